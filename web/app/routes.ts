@@ -1,0 +1,26 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("services", "routes/services.tsx"),
+  route("services/:serviceId", "routes/service-detail.tsx"),
+  route("results", "routes/results.tsx"),
+  route("results/:category", "routes/results-category.tsx"),
+  route("results/:category/:index", "routes/results-case.tsx"),
+  route("attorneys", "routes/attorneys.tsx"),
+  route("workplace-rights", "routes/workplace-rights.tsx"),
+  route("about", "routes/about.tsx", { id: "about" }),
+  route("about-us", "routes/about.tsx", { id: "about-us" }),
+  route("case-review", "routes/case-review.tsx"),
+  route("form", "routes/form.tsx"),
+  route("thank-you", "routes/thank-you.tsx"),
+  route("book", "routes/book.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("terms", "routes/terms.tsx"),
+  route("accessibility", "routes/accessibility.tsx"),
+  route("disclaimer", "routes/disclaimer.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:slug", "routes/blog-post.tsx"),
+  route("guides/:slug", "routes/guide.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

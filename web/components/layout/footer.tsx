@@ -1,0 +1,68 @@
+import { useSyncExternalStore } from "react";
+import { Link } from "react-router";
+import { footerLinks } from "@/content/navigation";
+import { fullAddress, site, telHref } from "@/lib/site-config";
+
+export function Footer({ buildYear }: { buildYear: number }) {
+  // Prerendered with the build year; corrected after hydration if the year has turned since.
+  const year = useSyncExternalStore(
+    () => () => {},
+    () => new Date().getFullYear(),
+    () => buildYear,
+  );
+  const r = site.responsible;
+  return (
+    <footer className="bg-slate-900 text-slate-100">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
+        <div>
+          <p className="text-lg font-bold">{site.brand.name}</p>
+          <p className="mt-2 text-slate-300">{site.brand.tagline}</p>
+          <ul className="mt-4 space-y-2">
+            <li>
+              <a href={telHref()} className="underline underline-offset-2">
+                Call {site.contact.phoneDisplay}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${site.contact.email}`} className="underline underline-offset-2">
+                {site.contact.email}
+              </a>
+            </li>
+            <li className="text-slate-300">{site.contact.hours}</li>
+          </ul>
+        </div>
+        <nav aria-label="Footer">
+          <p className="font-semibold">Quick links</p>
+          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1">
+            {footerLinks.map((link) => (
+              <li key={link.href + link.label}>
+                <Link to={link.href} className="inline-block py-1.5 underline-offset-2 hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="text-sm text-slate-300">
+          <p className="font-semibold text-slate-100">
+            Attorney Advertisement | Prior results do not guarantee similar outcomes
+          </p>
+          <p className="mt-3">
+            Responsible attorney: {r.attorneyName}
+            {r.attorneyBarNumber ? ` (State Bar No. ${r.attorneyBarNumber})` : ""}, {r.firmName},{" "}
+            {fullAddress()}.
+          </p>
+          {r.referralCertification && (
+            <p className="mt-2">
+              State Bar of California lawyer referral service certification No. {r.referralCertification}.
+            </p>
+          )}
+          <p className="mt-2">This website gives general information, not legal advice.</p>
+        </div>
+      </div>
+      <p className="border-t border-slate-700 px-4 py-4 text-center text-sm text-slate-300">
+        © {year} {r.firmName}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

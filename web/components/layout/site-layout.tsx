@@ -1,0 +1,38 @@
+import type { ReactNode } from "react";
+import { countPlus, moneyLong, site, totals } from "@/lib/site-config";
+import { Breadcrumbs } from "./breadcrumbs";
+import { Footer } from "./footer";
+import { StatsTicker } from "./stats-ticker";
+import { TopBar } from "./top-bar";
+
+const sums = totals();
+export const tickerItems: readonly string[] = [
+  `${countPlus(sums.casesWon)} Cases Won`,
+  `${moneyLong(sums.recoveredUsd)} Recovered`,
+  `${site.figures.rating} Review Score`,
+  "Fighting for California Workers",
+];
+
+declare const __BUILD_YEAR__: number;
+
+export function SiteLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-blue-900"
+      >
+        Skip to main content
+      </a>
+      <TopBar />
+      <div className="pt-16">
+        <Breadcrumbs />
+        <main id="main" tabIndex={-1} className="min-h-[50vh] focus:outline-none">
+          {children}
+        </main>
+      </div>
+      <StatsTicker items={tickerItems} />
+      <Footer buildYear={typeof __BUILD_YEAR__ === "number" ? __BUILD_YEAR__ : new Date().getFullYear()} />
+    </>
+  );
+}

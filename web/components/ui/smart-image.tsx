@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState } from "react";
+
+/** The build writes an 800 px WebP beside every JPEG/PNG under /images (scripts/postbuild.ts). */
+export function webpVariant(src: string): string | null {
+  const match = /^(\/images\/.+)\.(jpe?g|png)$/i.exec(src);
+  return match ? `${match[1]}.800.webp` : null;
+}
+
+type Props = {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  className?: string;
+  /** Above-the-fold images load at once; all others wait until they near the viewport. */
+  priority?: boolean;
+};
+
+export function SmartImage({ src, alt, width, height, className, priority = false }: Props) {
+  const [failed, setFailed] = useState(false);
+  const imgRef = useRef<HTMLImageElement>(null);
+
+  useEffect(() => {
+    // An image that failed before hydration fired its error event before React listened.
+    const img = imgRef.current;
+    if (img && img.complete && img.currentSrc && img.naturalWidth === 0) setFailed(true);
+  }, []);
+
+  if (failed) {
+    return (
+      <div
+        role="img"
+        aria-label={alt ? `${alt} (image unavailable)` : "Image unavailable"}
+        style={{ aspectRatio: `${width} / ${height}` }}
+        className={`flex items-center justify-center bg-slate-200 text-sm text-slate-700 ${className ?? ""}`}
+      >
+        Image unavailable
+      </div>
+    );
+  }
+  const webp = webpVariant(src);
+  return (
+    <picture>
+      {webp && <source type="image/webp" srcSet={webp} />}
+      <img
+        ref={imgRef}
+        src={src}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={priority ? "eager" : "lazy"}
+        decoding="async"
+        onError={() => setFailed(true)}
+        className={className}
+      />
+    </picture>
+  );
+}

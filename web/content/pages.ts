@@ -1,0 +1,137 @@
+import { z } from "zod";
+
+// Head text and opening copy of the fixed pages. Bodies of the larger pages are filled in by
+// the page issues; every page already has a real heading and a plain-language introduction.
+const pageCopySchema = z.object({
+  title: z.string().min(3).max(70),
+  description: z.string().min(50).max(160),
+  heading: z.string().min(3),
+  intro: z.string().min(20),
+});
+export type PageCopy = z.infer<typeof pageCopySchema>;
+
+const copy = {
+  home: {
+    title: "California Employment Lawyers for Workers",
+    description:
+      "Harassed, underpaid or fired unfairly in California? Ask for a free, confidential case review or call us. No fee unless we recover money for you.",
+    heading: "Trouble at work? You have rights in California.",
+    intro:
+      "If you were harassed, paid less than you earned, or fired for a reason the law forbids, tell us what happened. An employment lawyer will look at your situation for free and explain your options in plain words.",
+  },
+  services: {
+    title: "Our Practice Areas",
+    description:
+      "The four kinds of workplace cases we take for California workers: discrimination, sexual harassment, wage and hour violations and wrongful termination.",
+    heading: "How we help California workers",
+    intro:
+      "We represent employees, never employers. Choose the problem closest to yours to learn what the law says and what you can do.",
+  },
+  results: {
+    title: "Case Results",
+    description:
+      "Examples of settlements our attorneys reached for California workers. Every case is different, and past results do not guarantee a similar outcome.",
+    heading: "Case results",
+    intro:
+      "These examples show the kinds of cases we handle. Every case depends on its own facts, and a past result does not mean yours will end the same way.",
+  },
+  attorneys: {
+    title: "Our Attorneys",
+    description:
+      "Meet the employment lawyers who review cases for California workers: their training, focus areas and how they approach each client's case.",
+    heading: "Our attorneys",
+    intro:
+      "Every case review is read by a licensed California attorney who works on employee cases every day.",
+  },
+  "workplace-rights": {
+    title: "Know Your Workplace Rights",
+    description:
+      "A short guide to your rights at work in California, with a two-question check that tells you whether it may be worth talking to a lawyer.",
+    heading: "Know your workplace rights",
+    intro:
+      "California gives workers more protection than most states. Here is a short overview and a quick check you can take in under a minute.",
+  },
+  about: {
+    title: "About Our Firm",
+    description:
+      "Who we are, who we represent and how we work: a Beverly Hills employment law practice that represents California workers and only workers.",
+    heading: "About our firm",
+    intro:
+      "We are employment lawyers who represent workers. We listen first, explain your options honestly, and tell you if we cannot help.",
+  },
+  "case-review": {
+    title: "Free Case Review",
+    description:
+      "Tell us what happened at work in a few short steps. A California employment lawyer reviews your situation for free and contacts you.",
+    heading: "Free case review",
+    intro:
+      "Answer a few short questions about what happened. It takes about two minutes and everything you share is kept confidential.",
+  },
+  form: {
+    title: "Contact Us for a Free Case Review",
+    description:
+      "Contact our employment lawyers: describe your workplace problem in a short form or call us. The review is free and kept confidential.",
+    heading: "Contact us",
+    intro:
+      "Fill in the short form below or call us. A member of our intake team reads every request and gets back to you.",
+  },
+  "thank-you": {
+    title: "Thank You: We Received Your Request",
+    description:
+      "Your case review request reached our intake team. Here is what happens next and how to reach us sooner if something is urgent.",
+    heading: "Thank you. We have your request.",
+    intro:
+      "A member of our intake team will contact you. If your situation is urgent, call us now and mention that you sent the form.",
+  },
+  book: {
+    title: "Schedule a Call",
+    description:
+      "Choose a time for a free phone call with our intake team about your workplace problem. The scheduling page opens in a new tab.",
+    heading: "Schedule a call",
+    intro:
+      "Pick a time that suits you for a free phone call with our intake team. The scheduling page opens in a new tab.",
+  },
+  privacy: {
+    title: "Privacy Policy",
+    description:
+      "What personal information our website and forms collect, why we collect it, who receives it, how long we keep it and how to use your privacy rights.",
+    heading: "Privacy policy",
+    intro:
+      "This policy explains what we collect when you use this website or send us a form, why, who sees it and the choices you have.",
+  },
+  terms: {
+    title: "Terms and Conditions",
+    description:
+      "The terms for using this website: no attorney-client relationship from browsing or sending a form, California law and Los Angeles County venue.",
+    heading: "Terms and conditions",
+    intro: "By using this website you agree to these terms. Please read them; they are short.",
+  },
+  accessibility: {
+    title: "Accessibility Statement",
+    description:
+      "Our commitment to an accessible website for everyone, the WCAG 2.2 AA standard we follow, and how to tell us about a barrier you found.",
+    heading: "Accessibility statement",
+    intro:
+      "Everyone should be able to find help on this site, including people who use a screen reader, a keyboard or zoom.",
+  },
+  disclaimer: {
+    title: "Legal Disclaimer",
+    description:
+      "This website gives general information, not legal advice. Reading it or contacting us does not create an attorney-client relationship.",
+    heading: "Disclaimer",
+    intro:
+      "The information on this website is general. It is not legal advice for your situation and it does not make us your lawyers.",
+  },
+  blog: {
+    title: "Workplace Rights Blog",
+    description:
+      "Plain-language articles on California employment law: minimum wage, overtime, gig work, remote work, AI at work and your rights on the job.",
+    heading: "Workplace rights blog",
+    intro: "Plain-language articles about your rights at work in California, kept up to date.",
+  },
+} satisfies Record<string, PageCopy>;
+
+export type PageKey = keyof typeof copy;
+export const pages: Record<PageKey, PageCopy> = Object.fromEntries(
+  Object.entries(copy).map(([key, value]) => [key, pageCopySchema.parse(value)]),
+) as Record<PageKey, PageCopy>;

@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+// Case result categories. The forty example settlements are written in the case-results issue;
+// until then each category has no examples, so every /results/{category}/{index} is "Case Not Found".
+export const caseExampleSchema = z.object({
+  title: z.string().min(5),
+  amountUsd: z.number().int().min(28_750).max(62_500),
+  description: z.string().min(20),
+  date: z.iso.date(),
+  location: z.string().min(2),
+  industry: z.string().min(2),
+  details: z.array(z.string().min(5)).min(1),
+});
+
+export const caseCategorySchema = z.object({
+  slug: z.string().regex(/^[a-z]+(-[a-z]+)*$/),
+  title: z.string().min(3),
+  serviceId: z.enum(["discrimination", "harassment", "wage-hour", "wrongful-termination"]),
+  examples: z.array(caseExampleSchema),
+});
+export type CaseCategory = z.infer<typeof caseCategorySchema>;
+
+export const caseCategories: readonly CaseCategory[] = z.array(caseCategorySchema).parse([
+  { slug: "discrimination-cases", title: "Discrimination Cases", serviceId: "discrimination", examples: [] },
+  { slug: "harassment-claims", title: "Harassment Claims", serviceId: "harassment", examples: [] },
+  { slug: "wage-and-hour", title: "Wage & Hour", serviceId: "wage-hour", examples: [] },
+  {
+    slug: "wrongful-termination",
+    title: "Wrongful Termination",
+    serviceId: "wrongful-termination",
+    examples: [],
+  },
+]);
+
+export function findCategory(slug: string | undefined): CaseCategory | undefined {
+  return caseCategories.find((c) => c.slug === slug);
+}
+
+/** The spec parses the index as an integer with default 0; anything else is not a case. */
+export function parseCaseIndex(raw: string | undefined): number | null {
+  if (raw === undefined || raw === "") return 0;
+  if (!/^\d{1,4}$/.test(raw)) return null;
+  return Number.parseInt(raw, 10);
+}

@@ -1,0 +1,50 @@
+import { blogPosts } from "./blog";
+import { guides } from "./guides";
+import { notFoundPages } from "./not-found";
+import { caseCategories } from "./results";
+import { services } from "./services";
+
+// Every public page of the site. The prerender step, the breadcrumb bar and the link checker all
+// read this one list, so a page cannot exist in one and be missing from another.
+export const staticPaths = [
+  "/",
+  "/services",
+  "/results",
+  "/attorneys",
+  "/workplace-rights",
+  "/about",
+  "/about-us",
+  "/case-review",
+  "/form",
+  "/thank-you",
+  "/book",
+  "/privacy",
+  "/terms",
+  "/accessibility",
+  "/disclaimer",
+  "/blog",
+] as const;
+
+export function publicPaths(): string[] {
+  return [
+    ...staticPaths,
+    ...services.map((s) => `/services/${s.id}`),
+    ...caseCategories.flatMap((c) => [
+      `/results/${c.slug}`,
+      ...c.examples.map((_, i) => `/results/${c.slug}/${i}`),
+    ]),
+    ...blogPosts.map((p) => `/blog/${p.slug}`),
+    ...guides.map((g) => `/guides/${g.slug}`),
+  ];
+}
+
+/** Public pages plus the section not-found pages, which the post-build step moves aside. */
+export function prerenderPaths(): string[] {
+  return [...publicPaths(), ...notFoundPages.map((p) => p.renderPath)];
+}
+
+let pageSet: Set<string> | undefined;
+export function isPublicPage(path: string): boolean {
+  pageSet ??= new Set(publicPaths());
+  return pageSet.has(path);
+}

@@ -1,0 +1,90 @@
+import { z } from "zod";
+import raw from "../../config/site.json";
+
+// config/site.json is the one source of every figure and contact detail the site shows. It is
+// parsed once here; a bad entry throws at build time, so a broken config never ships.
+const usd = z.number().int().nonnegative();
+const serviceFigures = z.object({ recoveredUsd: usd, casesWon: z.number().int().nonnegative() });
+
+export const siteConfigSchema = z.object({
+  brand: z.object({
+    name: z.string().min(2),
+    shortName: z.string().min(2),
+    tagline: z.string().min(2),
+  }),
+  contact: z.object({
+    phoneDisplay: z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, "phoneDisplay must look like (310) 555-0142"),
+    phoneE164: z.string().regex(/^\+1\d{10}$/, "phoneE164 must look like +13105550142"),
+    email: z.email(),
+    schedulingUrl: z.url({ protocol: /^https$/ }),
+    hours: z.string().min(2),
+  }),
+  address: z.object({
+    street: z.string().min(2),
+    city: z.string().min(2),
+    state: z.string().length(2),
+    zip: z.string().regex(/^\d{5}$/),
+  }),
+  responsible: z.object({
+    attorneyName: z.string().min(2),
+    attorneyBarNumber: z.string(),
+    firmName: z.string().min(2),
+    referralCertification: z.string(),
+  }),
+  figures: z.object({
+    rating: z.number().min(1).max(5),
+    reviewCount: z.number().int().positive(),
+    yearsOfPractice: z.number().int().positive(),
+    attorneyCount: z.number().int().positive(),
+  }),
+  services: z.object({
+    discrimination: serviceFigures,
+    harassment: serviceFigures,
+    "wage-hour": serviceFigures,
+    "wrongful-termination": serviceFigures,
+  }),
+});
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+export type ServiceId = keyof SiteConfig["services"];
+
+export const site: SiteConfig = siteConfigSchema.parse(raw);
+
+/** Headline totals are sums of the per-service figures, so no page can show a different total. */
+export function totals(config: SiteConfig = site) {
+  const all = Object.values(config.services);
+  return {
+    casesWon: all.reduce((sum, s) => sum + s.casesWon, 0),
+    recoveredUsd: all.reduce((sum, s) => sum + s.recoveredUsd, 0),
+  };
+}
+
+const wholeNumber = new Intl.NumberFormat("en-US");
+
+/** 1500 -> "1,500+" */
+export function countPlus(n: number): string {
+  return `${wholeNumber.format(n)}+`;
+}
+
+/** 50000000 -> "$50M+"; 1500000 -> "$1.5M+" */
+export function moneyShort(usdAmount: number): string {
+  if (usdAmount >= 1_000_000) {
+    const millions = usdAmount / 1_000_000;
+    return `$${Number.isInteger(millions) ? millions : millions.toFixed(1)}M+`;
+  }
+  return `$${wholeNumber.format(usdAmount)}+`;
+}
+
+/** 50000000 -> "$50,000,000+" */
+export function moneyLong(usdAmount: number): string {
+  return `$${wholeNumber.format(usdAmount)}+`;
+}
+
+export function telHref(config: SiteConfig = site): string {
+  return `tel:${config.contact.phoneE164}`;
+}
+
+export function fullAddress(config: SiteConfig = site): string {
+  const a = config.address;
+  return `${a.street}, ${a.city}, ${a.state} ${a.zip}`;
+}

@@ -1,0 +1,122 @@
+// Turns React Router's build/client into the site directory the C++ server loads (build/site):
+//   public/...           every public file at its URL path, with .br and .gz siblings where smaller
+//   errors/*.html        the section not-found pages, served with status 404
+//   manifest.json        not-found prefixes, immutable prefixes, CSP hashes of inline scripts
+// It also writes an 800 px WebP beside every JPEG/PNG under /images.
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import sharp from "sharp";
+import { notFoundPages } from "../content/not-found.ts";
+
+const webRoot = path.resolve(import.meta.dirname, "..");
+const clientDir = path.join(webRoot, "build/client");
+const siteDir = path.join(webRoot, "build/site");
+const publicDir = path.join(siteDir, "public");
+
+const compressible = new Set([
+  ".html",
+  ".js",
+  ".css",
+  ".svg",
+  ".json",
+  ".xml",
+  ".txt",
+  ".webmanifest",
+  ".map",
+  ".ico",
+]);
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+/** SHA-256 CSP sources of every inline <script> (no src attribute) in an HTML document. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? "";
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const body = match[2] ?? "";
+    hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
+  }
+  return [...hashes].sort();
+}
+
+async function precompress(file: string): Promise<void> {
+  const body = await readFile(file);
+  if (body.length < 200) return;
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzip(body, { level: 9 }),
+  ]);
+  if (br.length < body.length) await writeFile(`${file}.br`, br);
+  if (gz.length < body.length) await writeFile(`${file}.gz`, gz);
+}
+
+async function main() {
+  if (!existsSync(clientDir)) throw new Error(`missing ${clientDir}: run react-router build first`);
+  await rm(siteDir, { recursive: true, force: true });
+  await mkdir(siteDir, { recursive: true });
+  await cp(clientDir, publicDir, { recursive: true });
+  // The SPA fallback is never served: unknown URLs get a section's not-found page instead.
+  await rm(path.join(publicDir, "__spa-fallback.html"), { force: true });
+
+  for (const page of notFoundPages) {
+    const rendered = path.join(publicDir, page.renderPath, "index.html");
+    const target = path.join(siteDir, page.file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await rename(rendered, target);
+    await rm(path.dirname(rendered), { recursive: true, force: true });
+  }
+
+  for await (const file of walk(publicDir)) {
+    if (!/\/images\/.+\.(jpe?g|png)$/i.test(file)) continue;
+    const webp = file.replace(/\.(jpe?g|png)$/i, ".800.webp");
+    await sharp(file).resize({ width: 800, withoutEnlargement: true }).webp({ quality: 80 }).toFile(webp);
+  }
+
+  const scriptHashes: Record<string, string[]> = {};
+  const toCompress: string[] = [];
+  for await (const file of walk(siteDir)) {
+    const relative = path.relative(siteDir, file).split(path.sep).join("/");
+    const ext = path.extname(file).toLowerCase();
+    if (ext === ".html") {
+      const hashes = inlineScriptHashes(await readFile(file, "utf8"));
+      if (hashes.length > 0) scriptHashes[relative] = hashes;
+    }
+    if (compressible.has(ext)) toCompress.push(file);
+  }
+  await Promise.all(toCompress.map(precompress));
+
+  const manifest = {
+    notFound: notFoundPages.map((p) => ({ prefix: p.prefix, file: p.file })),
+    immutablePrefixes: ["/assets/"],
+    scriptHashes,
+  };
+  await writeFile(path.join(siteDir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+
+  let files = 0;
+  let bytes = 0;
+  for await (const file of walk(siteDir)) {
+    files += 1;
+    bytes += (await stat(file)).size;
+  }
+  console.log(`site: ${files} files, ${(bytes / 1024).toFixed(0)} KiB in ${path.relative(webRoot, siteDir)}`);
+}
+
+await main();

@@ -1,0 +1,84 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { StatsTicker, TICKER_INTERVAL_MS } from "@/components/layout/stats-ticker";
+
+const items = [
+  "1,500+ Cases Won",
+  "$50,000,000+ Recovered",
+  "4.8 Review Score",
+  "Fighting for California Workers",
+];
+
+function mockReducedMotion(reduce: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: reduce && query.includes("reduce"),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
+}
+
+function offset(): number {
+  const transform = screen.getByTestId("ticker-track").style.transform;
+  const match = /translateX\((-?[\d.]+)px\)/.exec(transform);
+  return match ? -Number(match[1]) : 0;
+}
+
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+describe("stats ticker", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    mockReducedMotion(false);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("shows the four items four times, only the first copy to assistive technology", () => {
+    render(<StatsTicker items={items} />);
+    expect(screen.getAllByText("1,500+ Cases Won")).toHaveLength(4);
+    const lists = screen.getByTestId("ticker-track").querySelectorAll("ul");
+    expect([...lists].map((l) => l.getAttribute("aria-hidden"))).toEqual([null, "true", "true", "true"]);
+  });
+
+  it("moves one pixel every 30 ms", () => {
+    render(<StatsTicker items={items} />);
+    advance(TICKER_INTERVAL_MS * 10);
+    expect(offset()).toBe(10);
+  });
+
+  it("pauses while hovered and resumes after", () => {
+    render(<StatsTicker items={items} />);
+    advance(TICKER_INTERVAL_MS * 5);
+    const strip = screen.getByTestId("ticker-track").parentElement!;
+    fireEvent.pointerEnter(strip);
+    advance(TICKER_INTERVAL_MS * 20);
+    expect(offset()).toBe(5);
+    fireEvent.pointerLeave(strip);
+    advance(TICKER_INTERVAL_MS * 3);
+    expect(offset()).toBe(8);
+  });
+
+  it("has a visible pause button that stops and restarts the motion", () => {
+    render(<StatsTicker items={items} />);
+    fireEvent.click(screen.getByRole("button", { name: /pause/i }));
+    advance(TICKER_INTERVAL_MS * 20);
+    expect(offset()).toBe(0);
+    fireEvent.click(screen.getByRole("button", { name: /play/i }));
+    advance(TICKER_INTERVAL_MS * 2);
+    expect(offset()).toBe(2);
+  });
+
+  it("does not move by itself when reduced motion is requested", () => {
+    mockReducedMotion(true);
+    render(<StatsTicker items={items} />);
+    advance(TICKER_INTERVAL_MS * 50);
+    expect(offset()).toBe(0);
+    expect(screen.getByRole("button", { name: /play/i })).toBeTruthy();
+  });
+});

@@ -1,0 +1,11 @@
+import path from "node:path";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
+  build: { assetsInlineLimit: 0 },
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+});
