@@ -3,10 +3,12 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("services", "routes/services.tsx"),
-  route("services/:serviceId", "routes/service-detail.tsx"),
+  // Each section below its index is one splat route, so that a section's prerendered not-found
+  // page and every unknown URL the server answers with it match the same route (see
+  // docs/decisions/0002 and tests/unit/not-found-routes.test.ts).
+  route("services/*", "routes/service-detail.tsx"),
   route("results", "routes/results.tsx"),
-  route("results/:category", "routes/results-category.tsx"),
-  route("results/:category/:index", "routes/results-case.tsx"),
+  route("results/*", "routes/results-detail.tsx"),
   route("attorneys", "routes/attorneys.tsx"),
   route("workplace-rights", "routes/workplace-rights.tsx"),
   route("about", "routes/about.tsx", { id: "about" }),
@@ -20,7 +22,7 @@ export default [
   route("accessibility", "routes/accessibility.tsx"),
   route("disclaimer", "routes/disclaimer.tsx"),
   route("blog", "routes/blog.tsx"),
-  route("blog/:slug", "routes/blog-post.tsx"),
-  route("guides/:slug", "routes/guide.tsx"),
+  route("blog/*", "routes/blog-post.tsx"),
+  route("guides/*", "routes/guide.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,7 +1,7 @@
 // One not-found page per site section. The web build prerenders each at `renderPath`; the
 // post-build step moves it to `file`, and the C++ server answers an unknown URL under `prefix`
 // with that file and status 404. Order matters: the first matching prefix wins.
-export type NotFoundKind = "service" | "blog" | "results" | "general";
+export type NotFoundKind = "service" | "blog" | "results" | "guide" | "general";
 
 export type NotFoundPage = {
   kind: NotFoundKind;
@@ -40,6 +40,15 @@ export const notFoundPages: readonly NotFoundPage[] = [
     heading: "Case Not Found",
     message: "We could not find that case result. You can browse every category of results instead.",
     link: { href: "/results", label: "View All Case Results" },
+  },
+  {
+    kind: "guide",
+    prefix: "/guides/",
+    renderPath: "/guides/__not-found",
+    file: "errors/guides.html",
+    heading: "Guide Not Found",
+    message: "We could not find that guide. Our guides are linked from the services page.",
+    link: { href: "/services", label: "View All Services" },
   },
   {
     kind: "general",

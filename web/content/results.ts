@@ -36,9 +36,25 @@ export function findCategory(slug: string | undefined): CaseCategory | undefined
   return caseCategories.find((c) => c.slug === slug);
 }
 
-/** The spec parses the index as an integer with default 0; anything else is not a case. */
-export function parseCaseIndex(raw: string | undefined): number | null {
-  if (raw === undefined || raw === "") return 0;
+/** A case index is a plain decimal integer; "abc", "-1" or "1.5" are not cases. */
+export function parseCaseIndex(raw: string): number | null {
   if (!/^\d{1,4}$/.test(raw)) return null;
   return Number.parseInt(raw, 10);
+}
+
+export type CaseExample = z.infer<typeof caseExampleSchema>;
+export type ResultsPage = { category: CaseCategory; example: CaseExample | null };
+
+/**
+ * Resolves the part of a URL after /results/: "{category}" is the category page,
+ * "{category}/{index}" one case; anything else (unknown category or index, more segments) is null.
+ */
+export function findResultsPage(splat: string | undefined): ResultsPage | null {
+  const [slug, index, ...rest] = (splat ?? "").split("/");
+  const category = findCategory(slug);
+  if (!category || rest.length > 0) return null;
+  if (index === undefined) return { category, example: null };
+  const i = parseCaseIndex(index);
+  const example = i === null ? undefined : category.examples[i];
+  return example ? { category, example } : null;
 }

@@ -6,12 +6,12 @@ import { pageMeta } from "@/lib/meta";
 import type { Route } from "./+types/blog-post";
 
 export function meta({ params }: Route.MetaArgs) {
-  const post = findPost(params.slug);
+  const post = findPost(params["*"]);
   return post ? pageMeta({ title: post.title, description: post.excerpt }) : notFoundMeta("blog");
 }
 
 export default function BlogPost({ params }: Route.ComponentProps) {
-  const post = findPost(params.slug);
+  const post = findPost(params["*"]);
   if (!post) return <NotFound kind="blog" />;
   return (
     <>

@@ -6,18 +6,18 @@ import { pageMeta } from "@/lib/meta";
 import type { Route } from "./+types/guide";
 
 export function meta({ params }: Route.MetaArgs) {
-  const guide = findGuide(params.slug);
+  const guide = findGuide(params["*"]);
   return guide
     ? pageMeta({
         title: guide.title,
         description: `${guide.summary} A plain-language guide for California workers.`,
       })
-    : notFoundMeta("general");
+    : notFoundMeta("guide");
 }
 
 export default function Guide({ params }: Route.ComponentProps) {
-  const guide = findGuide(params.slug);
-  if (!guide) return <NotFound kind="general" />;
+  const guide = findGuide(params["*"]);
+  if (!guide) return <NotFound kind="guide" />;
   return (
     <>
       <PageHeader heading={guide.title} intro={guide.summary} />

@@ -6,12 +6,12 @@ import { pageMeta } from "@/lib/meta";
 import type { Route } from "./+types/service-detail";
 
 export function meta({ params }: Route.MetaArgs) {
-  const service = findService(params.serviceId);
+  const service = findService(params["*"]);
   return service ? pageMeta({ title: service.title, description: service.summary }) : notFoundMeta("service");
 }
 
 export default function ServiceDetail({ params }: Route.ComponentProps) {
-  const service = findService(params.serviceId);
+  const service = findService(params["*"]);
   if (!service) return <NotFound kind="service" />;
   return (
     <>

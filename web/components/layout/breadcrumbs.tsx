@@ -38,6 +38,9 @@ export function buildCrumbs(pathname: string, isPage: (path: string) => boolean 
 
 export function Breadcrumbs() {
   const { pathname } = useLocation();
+  // Not-found pages get no trail: it would name a page that does not exist, and the prerendered
+  // not-found HTML is served for many URLs, so its trail could not match them anyway.
+  if (!isPublicPage(pathname)) return null;
   const crumbs = buildCrumbs(pathname);
   if (crumbs.length === 0) return null;
   return (

@@ -95,8 +95,11 @@ export function NavDropdown({ label, items }: { label: string; items: readonly N
         aria-controls={listId}
         onKeyDown={onButtonKeyDown}
         onClick={() => {
-          if (hoverOpened.current && open) {
+          // The pointer that clicks has usually just opened the menu by hovering: keep it open.
+          // (Read the ref, not `open`: the click handler may come from the render before hover.)
+          if (hoverOpened.current) {
             hoverOpened.current = false;
+            setOpen(true);
             return;
           }
           setOpen((o) => !o);

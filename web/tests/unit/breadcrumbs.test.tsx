@@ -38,6 +38,11 @@ describe("Breadcrumbs", () => {
     expect(screen.queryByRole("navigation", { name: "Breadcrumb" })).toBeNull();
   });
 
+  it("is hidden on a not-found page", () => {
+    renderAt(<Breadcrumbs />, "/services/nope");
+    expect(screen.queryByRole("navigation", { name: "Breadcrumb" })).toBeNull();
+  });
+
   it("marks the current page and links the ones above it", () => {
     renderAt(<Breadcrumbs />, "/services/harassment");
     const nav = screen.getByRole("navigation", { name: "Breadcrumb" });

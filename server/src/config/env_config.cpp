@@ -1,0 +1,232 @@
+#include "config/env_config.hpp"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <cstdlib>
+#include <fstream>
+#include <system_error>
+
+namespace firm::config {
+
+const std::vector<std::string> kKnownVariables = {
+    "PORT", "HOST", "DATA_DIR", "DATABASE_URL", "SITE_DIR", "THREADS", "SITE_ORIGIN", "HSTS"};
+
+namespace {
+
+std::optional<std::string> Lookup(const EnvMap& env, const std::string& key) {
+  auto it = env.find(key);
+  if (it == env.end() || it->second.empty()) return std::nullopt;
+  return it->second;
+}
+
+// Echoing values back helps operators, but never unbounded or with control bytes.
+std::string Quote(const std::string& value) {
+  std::string out = "'";
+  for (char c : value.substr(0, 80)) {
+    out += (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) ? '?' : c;
+  }
+  if (value.size() > 80) out += "...";
+  return out + "'";
+}
+
+std::optional<long> ParseInteger(const std::string& text) {
+  long value = 0;
+  const char* end = text.data() + text.size();
+  auto [ptr, ec] = std::from_chars(text.data(), end, value);
+  if (ec != std::errc() || ptr != end) return std::nullopt;
+  return value;
+}
+
+bool IsHostnameChar(char c) {
+  return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '.';
+}
+
+bool IsValidHostname(std::string_view host) {
+  if (host.empty() || host.size() > 253) return false;
+  return std::all_of(host.begin(), host.end(), IsHostnameChar) && host.front() != '-' &&
+         host.front() != '.';
+}
+
+bool IsValidIpv6Literal(std::string_view host) {
+  if (host.size() < 2 || host.find(':') == std::string_view::npos) return false;
+  return std::all_of(host.begin(), host.end(), [](char c) {
+    return std::isxdigit(static_cast<unsigned char>(c)) || c == ':' || c == '.';
+  });
+}
+
+// Accepts scheme://host[:port] with nothing after the authority: the origin is
+// compared byte-for-byte later (CORS/CSRF checks), so a path would only cause
+// surprises.
+std::optional<std::string> ValidateOrigin(const std::string& origin, bool* is_https) {
+  std::string_view rest = origin;
+  if (rest.starts_with("https://")) {
+    *is_https = true;
+    rest.remove_prefix(8);
+  } else if (rest.starts_with("http://")) {
+    *is_https = false;
+    rest.remove_prefix(7);
+  } else {
+    return "SITE_ORIGIN must start with http:// or https:// (got " + Quote(origin) + ")";
+  }
+  if (rest.find_first_of("/?#") != std::string_view::npos) {
+    return "SITE_ORIGIN must be an origin without path, query or fragment, e.g. "
+           "https://example.com (got " +
+           Quote(origin) + ")";
+  }
+  std::string_view host = rest;
+  std::string_view port;
+  if (host.starts_with("[")) {
+    auto close = host.find(']');
+    if (close == std::string_view::npos) return "SITE_ORIGIN has a malformed IPv6 host";
+    port = host.substr(close + 1);
+    host = host.substr(1, close - 1);
+    if (!IsValidIpv6Literal(host)) {
+      return "SITE_ORIGIN has an invalid host (got " + Quote(origin) + ")";
+    }
+  } else {
+    auto colon = host.find(':');
+    if (colon != std::string_view::npos) {
+      port = host.substr(colon);
+      host = host.substr(0, colon);
+    }
+    if (!IsValidHostname(host)) {
+      return "SITE_ORIGIN has an invalid host (got " + Quote(origin) + ")";
+    }
+  }
+  if (!port.empty()) {
+    auto number = port.size() > 1 && port[0] == ':' ? ParseInteger(std::string(port.substr(1)))
+                                                    : std::nullopt;
+    if (!number || *number < 1 || *number > 65535) {
+      return "SITE_ORIGIN has an invalid port (got " + Quote(origin) + ")";
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+common::Result<Config, std::vector<std::string>> ParseConfig(const EnvMap& env,
+                                                             unsigned hardware_threads) {
+  Config config;
+  std::vector<std::string> errors;
+
+  if (auto port = Lookup(env, "PORT")) {
+    auto value = ParseInteger(*port);
+    if (!value || *value < 1 || *value > 65535) {
+      errors.push_back("PORT must be an integer from 1 to 65535 (got " + Quote(*port) + ")");
+    } else {
+      config.port = static_cast<std::uint16_t>(*value);
+    }
+  }
+
+  if (auto host = Lookup(env, "HOST")) {
+    if (!IsValidHostname(*host) && !IsValidIpv6Literal(*host)) {
+      errors.push_back("HOST must be an IP address or host name, e.g. 0.0.0.0 or ::1 (got " +
+                       Quote(*host) + ")");
+    } else {
+      config.host = *host;
+    }
+  }
+
+  if (auto dir = Lookup(env, "DATA_DIR")) config.data_dir = *dir;
+  if (auto dir = Lookup(env, "SITE_DIR")) config.site_dir = *dir;
+
+  if (auto url = Lookup(env, "DATABASE_URL")) {
+    // The value is deliberately not echoed: it usually carries a password.
+    if (!url->starts_with("postgres://") && !url->starts_with("postgresql://")) {
+      errors.push_back("DATABASE_URL must start with postgres:// or postgresql://");
+    } else {
+      config.database_url = *url;
+    }
+  }
+
+  config.threads = std::clamp(hardware_threads, 1u, kMaxThreads);
+  if (auto threads = Lookup(env, "THREADS")) {
+    auto value = ParseInteger(*threads);
+    if (!value || *value < 1 || *value > static_cast<long>(kMaxThreads)) {
+      errors.push_back("THREADS must be an integer from 1 to 64 (got " + Quote(*threads) + ")");
+    } else {
+      config.threads = static_cast<unsigned>(*value);
+    }
+  }
+
+  bool origin_is_https = false;
+  bool origin_valid = false;
+  if (auto origin = Lookup(env, "SITE_ORIGIN")) {
+    if (auto error = ValidateOrigin(*origin, &origin_is_https)) {
+      errors.push_back(*error);
+    } else {
+      origin_valid = true;
+      config.site_origin = *origin;
+    }
+  }
+
+  if (auto hsts = Lookup(env, "HSTS")) {
+    if (*hsts == "1") {
+      config.hsts = true;
+      if (!config.site_origin.has_value() && !Lookup(env, "SITE_ORIGIN")) {
+        errors.push_back("HSTS=1 requires SITE_ORIGIN to be set to an https:// origin");
+      } else if (origin_valid && !origin_is_https) {
+        errors.push_back("HSTS=1 requires SITE_ORIGIN to use https:// (got " +
+                         Quote(*config.site_origin) + ")");
+      }
+    } else if (*hsts != "0") {
+      errors.push_back("HSTS must be 1 or 0 (got " + Quote(*hsts) + ")");
+    }
+  }
+
+  if (!errors.empty()) return common::Result<Config, std::vector<std::string>>::Err(errors);
+  return common::Result<Config, std::vector<std::string>>::Ok(config);
+}
+
+std::vector<std::string> PrepareFilesystem(const Config& config) {
+  std::vector<std::string> errors;
+
+  std::error_code ec;
+  std::filesystem::create_directories(config.data_dir, ec);
+  if (ec || !std::filesystem::is_directory(config.data_dir)) {
+    errors.push_back("DATA_DIR " + Quote(config.data_dir.string()) +
+                     " is not a directory and could not be created" +
+                     (ec ? " (" + ec.message() + ")" : ""));
+  } else {
+    // access(W_OK) lies for root and read-only mounts; writing a file does not.
+    auto probe = config.data_dir / (".write-probe-" + std::to_string(::getpid()));
+    bool writable = static_cast<bool>(std::ofstream(probe) << "ok");
+    std::filesystem::remove(probe, ec);
+    if (!writable) {
+      errors.push_back("DATA_DIR " + Quote(config.data_dir.string()) + " is not writable");
+    }
+  }
+
+  if (!std::filesystem::is_regular_file(config.site_dir / "manifest.json", ec)) {
+    errors.push_back("SITE_DIR " + Quote(config.site_dir.string()) +
+                     " must contain manifest.json (build the web site first)");
+  }
+  return errors;
+}
+
+common::Result<Config, std::vector<std::string>> LoadConfig(const EnvMap& env,
+                                                            unsigned hardware_threads) {
+  auto parsed = ParseConfig(env, hardware_threads);
+  Config paths;
+  if (auto dir = Lookup(env, "DATA_DIR")) paths.data_dir = *dir;
+  if (auto dir = Lookup(env, "SITE_DIR")) paths.site_dir = *dir;
+  auto errors = parsed ? std::vector<std::string>{} : parsed.Error();
+  auto fs_errors = PrepareFilesystem(parsed ? parsed.Value() : paths);
+  errors.insert(errors.end(), fs_errors.begin(), fs_errors.end());
+  if (!errors.empty()) return common::Result<Config, std::vector<std::string>>::Err(errors);
+  return parsed;
+}
+
+EnvMap ReadProcessEnvironment() {
+  EnvMap env;
+  for (const auto& key : kKnownVariables) {
+    if (const char* value = std::getenv(key.c_str())) env[key] = value;
+  }
+  return env;
+}
+
+}  // namespace firm::config

@@ -1,0 +1,51 @@
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "common/result.hpp"
+
+namespace firm::config {
+
+using EnvMap = std::map<std::string, std::string>;
+
+// Read once at start-up and then only passed around by const reference.
+struct Config {
+  std::string host = "0.0.0.0";
+  std::uint16_t port = 8080;
+  std::filesystem::path data_dir = "./data";
+  std::optional<std::string> database_url;
+  std::filesystem::path site_dir = "./web/build/site";
+  unsigned threads = 1;
+  std::optional<std::string> site_origin;
+  bool hsts = false;
+};
+
+inline constexpr unsigned kMaxThreads = 64;
+
+// The variables the server understands; only these are read from the process.
+extern const std::vector<std::string> kKnownVariables;
+
+// Pure: no filesystem or process access, so every rule is unit-testable. Empty
+// values are treated like unset ones (container tooling often exports VAR=).
+// On failure returns every problem found, one message per line.
+common::Result<Config, std::vector<std::string>> ParseConfig(const EnvMap& env,
+                                                             unsigned hardware_threads);
+
+// The checks that need the filesystem: creates DATA_DIR if missing, checks it is
+// writable and that SITE_DIR holds a manifest.json. Returns the problems found.
+std::vector<std::string> PrepareFilesystem(const Config& config);
+
+// ParseConfig + PrepareFilesystem, reporting the problems of both together (the
+// filesystem checks run even when other variables are invalid).
+common::Result<Config, std::vector<std::string>> LoadConfig(const EnvMap& env,
+                                                            unsigned hardware_threads);
+
+// Snapshot of the known variables from the real environment.
+EnvMap ReadProcessEnvironment();
+
+}  // namespace firm::config

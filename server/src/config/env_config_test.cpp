@@ -1,0 +1,177 @@
+#include "config/env_config.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <fstream>
+
+namespace firm::config {
+namespace {
+
+bool HasErrorContaining(const std::vector<std::string>& errors, std::string_view needle) {
+  return std::any_of(errors.begin(), errors.end(),
+                     [&](const std::string& e) { return e.find(needle) != std::string::npos; });
+}
+
+TEST(ParseConfigTest, DefaultsWhenEnvironmentIsEmpty) {
+  auto result = ParseConfig({}, 8);
+  ASSERT_TRUE(result.IsOk());
+  const Config& c = result.Value();
+  EXPECT_EQ(c.port, 8080);
+  EXPECT_EQ(c.host, "0.0.0.0");
+  EXPECT_EQ(c.data_dir, "./data");
+  EXPECT_EQ(c.site_dir, "./web/build/site");
+  EXPECT_EQ(c.threads, 8u);
+  EXPECT_FALSE(c.database_url.has_value());
+  EXPECT_FALSE(c.site_origin.has_value());
+  EXPECT_FALSE(c.hsts);
+}
+
+TEST(ParseConfigTest, HardwareThreadsAreClamped) {
+  EXPECT_EQ(ParseConfig({}, 0).Value().threads, 1u);
+  EXPECT_EQ(ParseConfig({}, 500).Value().threads, 64u);
+}
+
+TEST(ParseConfigTest, AcceptsValidValues) {
+  auto result = ParseConfig({{"PORT", "9000"},
+                             {"HOST", "127.0.0.1"},
+                             {"DATA_DIR", "/tmp/d"},
+                             {"SITE_DIR", "/tmp/s"},
+                             {"THREADS", "3"},
+                             {"DATABASE_URL", "postgresql://u:p@db/x"},
+                             {"SITE_ORIGIN", "https://example.com"},
+                             {"HSTS", "1"}},
+                            4);
+  ASSERT_TRUE(result.IsOk());
+  const Config& c = result.Value();
+  EXPECT_EQ(c.port, 9000);
+  EXPECT_EQ(c.host, "127.0.0.1");
+  EXPECT_EQ(c.data_dir, "/tmp/d");
+  EXPECT_EQ(c.site_dir, "/tmp/s");
+  EXPECT_EQ(c.threads, 3u);
+  EXPECT_EQ(c.database_url, "postgresql://u:p@db/x");
+  EXPECT_EQ(c.site_origin, "https://example.com");
+  EXPECT_TRUE(c.hsts);
+}
+
+TEST(ParseConfigTest, EmptyValuesMeanDefault) {
+  auto result = ParseConfig({{"PORT", ""}, {"HSTS", ""}}, 2);
+  ASSERT_TRUE(result.IsOk());
+  EXPECT_EQ(result.Value().port, 8080);
+}
+
+TEST(ParseConfigTest, AcceptsIpv6HostAndOriginWithPort) {
+  auto result = ParseConfig({{"HOST", "::1"}, {"SITE_ORIGIN", "http://localhost:5173"}}, 2);
+  ASSERT_TRUE(result.IsOk());
+  EXPECT_EQ(result.Value().host, "::1");
+}
+
+struct BadValue {
+  const char* key;
+  const char* value;
+  const char* expected;
+};
+
+class BadValueTest : public testing::TestWithParam<BadValue> {};
+
+TEST_P(BadValueTest, IsRejectedWithClearMessage) {
+  const auto& p = GetParam();
+  auto result = ParseConfig({{p.key, p.value}}, 2);
+  ASSERT_FALSE(result.IsOk());
+  ASSERT_EQ(result.Error().size(), 1u);
+  EXPECT_NE(result.Error()[0].find(p.expected), std::string::npos) << result.Error()[0];
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Keys, BadValueTest,
+    testing::Values(BadValue{"PORT", "abc", "PORT must be an integer from 1 to 65535 (got 'abc')"},
+                    BadValue{"PORT", "0", "PORT must be"},
+                    BadValue{"PORT", "65536", "PORT must be"},
+                    BadValue{"PORT", "80x", "PORT must be"}, BadValue{"PORT", "-1", "PORT must be"},
+                    BadValue{"HOST", "bad host!", "HOST must be"},
+                    BadValue{"THREADS", "0", "THREADS must be an integer from 1 to 64"},
+                    BadValue{"THREADS", "65", "THREADS must be"},
+                    BadValue{"THREADS", "two", "THREADS must be"},
+                    BadValue{"DATABASE_URL", "mysql://x", "DATABASE_URL must start with postgres"},
+                    BadValue{"SITE_ORIGIN", "example.com", "SITE_ORIGIN must start with http"},
+                    BadValue{"SITE_ORIGIN", "https://example.com/", "without path"},
+                    BadValue{"SITE_ORIGIN", "https://example.com/x", "without path"},
+                    BadValue{"SITE_ORIGIN", "https://exa mple.com", "invalid host"},
+                    BadValue{"SITE_ORIGIN", "https://example.com:0", "invalid port"},
+                    BadValue{"HSTS", "yes", "HSTS must be 1 or 0 (got 'yes')"},
+                    BadValue{"HSTS", "1", "HSTS=1 requires SITE_ORIGIN"}),
+    [](const testing::TestParamInfo<BadValue>& info) {
+      return std::string(info.param.key) + "_" + std::to_string(info.index);
+    });
+
+TEST(ParseConfigTest, DatabaseUrlIsNeverEchoed) {
+  auto result = ParseConfig({{"DATABASE_URL", "mysql://user:secret@db"}}, 2);
+  ASSERT_FALSE(result.IsOk());
+  EXPECT_EQ(result.Error()[0].find("secret"), std::string::npos);
+}
+
+TEST(ParseConfigTest, HstsRequiresHttpsOrigin) {
+  auto result = ParseConfig({{"HSTS", "1"}, {"SITE_ORIGIN", "http://example.com"}}, 2);
+  ASSERT_FALSE(result.IsOk());
+  EXPECT_TRUE(HasErrorContaining(result.Error(), "HSTS=1 requires SITE_ORIGIN to use https://"));
+}
+
+TEST(ParseConfigTest, ReportsEveryProblemTogether) {
+  auto result = ParseConfig(
+      {{"PORT", "abc"}, {"THREADS", "100"}, {"HSTS", "maybe"}, {"DATABASE_URL", "x"}}, 2);
+  ASSERT_FALSE(result.IsOk());
+  const auto& errors = result.Error();
+  EXPECT_EQ(errors.size(), 4u);
+  EXPECT_TRUE(HasErrorContaining(errors, "PORT"));
+  EXPECT_TRUE(HasErrorContaining(errors, "THREADS"));
+  EXPECT_TRUE(HasErrorContaining(errors, "HSTS"));
+  EXPECT_TRUE(HasErrorContaining(errors, "DATABASE_URL"));
+}
+
+class FilesystemTest : public testing::Test {
+ protected:
+  void SetUp() override {
+    root_ =
+        std::filesystem::temp_directory_path() /
+        ("firm-config-test-" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) +
+         "-" + ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    std::filesystem::remove_all(root_);
+    std::filesystem::create_directories(root_ / "site");
+  }
+  void TearDown() override { std::filesystem::remove_all(root_); }
+  std::filesystem::path root_;
+};
+
+TEST_F(FilesystemTest, CreatesDataDirAndAcceptsSiteWithManifest) {
+  std::ofstream(root_ / "site" / "manifest.json") << "{}";
+  Config config;
+  config.data_dir = root_ / "data" / "nested";
+  config.site_dir = root_ / "site";
+  EXPECT_TRUE(PrepareFilesystem(config).empty());
+  EXPECT_TRUE(std::filesystem::is_directory(config.data_dir));
+}
+
+TEST_F(FilesystemTest, ReportsMissingManifestAndUnusableDataDir) {
+  std::ofstream(root_ / "file") << "x";
+  Config config;
+  config.data_dir = root_ / "file";  // a file, not a directory
+  config.site_dir = root_ / "site";
+  auto errors = PrepareFilesystem(config);
+  ASSERT_EQ(errors.size(), 2u);
+  EXPECT_TRUE(HasErrorContaining(errors, "DATA_DIR"));
+  EXPECT_TRUE(HasErrorContaining(errors, "SITE_DIR"));
+}
+
+TEST_F(FilesystemTest, LoadConfigCombinesParseAndFilesystemErrors) {
+  auto result = LoadConfig({{"PORT", "abc"},
+                            {"SITE_DIR", (root_ / "nope").string()},
+                            {"DATA_DIR", (root_ / "data").string()}},
+                           2);
+  ASSERT_FALSE(result.IsOk());
+  EXPECT_EQ(result.Error().size(), 2u);
+  EXPECT_TRUE(HasErrorContaining(result.Error(), "PORT"));
+  EXPECT_TRUE(HasErrorContaining(result.Error(), "manifest.json"));
+}
+
+}  // namespace
+}  // namespace firm::config

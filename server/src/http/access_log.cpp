@@ -1,0 +1,74 @@
+#include "http/access_log.hpp"
+
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <ctime>
+
+#include "site/path.hpp"
+
+namespace firm::http {
+
+namespace {
+
+constexpr std::size_t kMaxLoggedPath = 256;
+
+void AppendSanitized(std::string& out, std::string_view text, std::size_t limit) {
+  static constexpr char kHex[] = "0123456789ABCDEF";
+  for (std::size_t i = 0; i < text.size() && i < limit; ++i) {
+    auto c = static_cast<unsigned char>(text[i]);
+    if (c <= 0x20 || c >= 0x7f) {
+      out.push_back('%');
+      out.push_back(kHex[c >> 4]);
+      out.push_back(kHex[c & 0xf]);
+    } else {
+      out.push_back(static_cast<char>(c));
+    }
+  }
+  if (text.size() > limit) out += "...";
+}
+
+}  // namespace
+
+std::string FormatAccessLogLine(const AccessLogEntry& entry) {
+  using namespace std::chrono;
+  auto since_epoch = entry.time.time_since_epoch();
+  auto seconds = duration_cast<std::chrono::seconds>(since_epoch);
+  auto millis = duration_cast<milliseconds>(since_epoch - seconds).count();
+  std::time_t t = static_cast<std::time_t>(seconds.count());
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+
+  char prefix[64];
+  std::snprintf(prefix, sizeof prefix,
+                "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ rid=", tm.tm_year + 1900, tm.tm_mon + 1,
+                tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, static_cast<int>(millis));
+  std::string line;
+  line.reserve(128 + entry.target.size());
+  line += prefix;
+  AppendSanitized(line, entry.request_id, 64);
+  line.push_back(' ');
+  AppendSanitized(line, entry.method, 16);
+  line.push_back(' ');
+  AppendSanitized(line, site::PathPart(entry.target), kMaxLoggedPath);
+
+  char suffix[64];
+  double ms = static_cast<double>(entry.duration.count()) / 1e6;
+  std::snprintf(suffix, sizeof suffix, " %d %zuB %.2fms\n", entry.status, entry.body_bytes, ms);
+  line += suffix;
+  return line;
+}
+
+void WriteAccessLog(const AccessLogEntry& entry) {
+  std::string line = FormatAccessLogLine(entry);
+  std::string_view rest = line;
+  while (!rest.empty()) {
+    ssize_t n = ::write(STDOUT_FILENO, rest.data(), rest.size());
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return;  // logging must never take the server down
+    rest.remove_prefix(static_cast<std::size_t>(n));
+  }
+}
+
+}  // namespace firm::http

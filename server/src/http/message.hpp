@@ -1,0 +1,49 @@
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace firm::http {
+
+using Header = std::pair<std::string, std::string>;
+using HeaderList = std::vector<Header>;
+
+// Transport-independent view of a request: handlers never see RESTinio types,
+// which keeps them unit-testable and keeps RESTinio in one translation unit.
+struct Request {
+  std::string_view method;
+  std::string_view target;
+  std::optional<std::string_view> accept_encoding;
+  std::optional<std::string_view> if_none_match;
+  std::string_view body;
+};
+
+struct Response {
+  int status = 200;
+  // Security headers; nullptr means the server's default set. Pages override
+  // it to carry their own CSP script hashes. Never omitted.
+  const HeaderList* security_headers = nullptr;
+  // Precomputed per-representation headers (type, cache, ETag, Vary...).
+  const HeaderList* fixed_headers = nullptr;
+  // Per-request headers such as Location or Allow.
+  HeaderList extra_headers;
+  // Either points into memory that outlives the server (the site store) or
+  // into owned_body.
+  std::string_view body;
+  std::shared_ptr<const std::string> owned_body;
+  // HEAD and 304: Content-Length still describes body, but no bytes are sent.
+  bool omit_body = false;
+
+  void SetOwnedBody(std::string text) {
+    owned_body = std::make_shared<const std::string>(std::move(text));
+    body = *owned_body;
+  }
+};
+
+inline bool IsGetOrHead(std::string_view method) { return method == "GET" || method == "HEAD"; }
+
+}  // namespace firm::http

@@ -1,0 +1,217 @@
+// The only translation unit that includes RESTinio: it is header-heavy and
+// compiling it once keeps builds fast.
+#include "http/server.hpp"
+
+#include <pthread.h>
+#include <signal.h>
+
+#include <atomic>
+#include <future>
+#include <iostream>
+#include <restinio/all.hpp>
+#include <thread>
+
+#include "http/access_log.hpp"
+#include "http/request_id.hpp"
+#include "http/security_headers.hpp"
+
+namespace firm::http {
+
+namespace {
+
+struct ServerTraits : public restinio::default_traits_t {
+  static constexpr bool use_connection_count_limiter = true;
+};
+using HttpServer = restinio::http_server_t<ServerTraits>;
+
+const char* ReasonPhrase(int status) {
+  switch (status) {
+    case 200:
+      return "OK";
+    case 201:
+      return "Created";
+    case 204:
+      return "No Content";
+    case 304:
+      return "Not Modified";
+    case 308:
+      return "Permanent Redirect";
+    case 400:
+      return "Bad Request";
+    case 403:
+      return "Forbidden";
+    case 404:
+      return "Not Found";
+    case 405:
+      return "Method Not Allowed";
+    case 406:
+      return "Not Acceptable";
+    case 413:
+      return "Content Too Large";
+    case 414:
+      return "URI Too Long";
+    case 415:
+      return "Unsupported Media Type";
+    case 429:
+      return "Too Many Requests";
+    case 500:
+      return "Internal Server Error";
+    case 503:
+      return "Service Unavailable";
+    default:
+      return "Unknown";
+  }
+}
+
+std::optional<std::string_view> OptionalField(const restinio::http_request_header_t& header,
+                                              std::string_view name) {
+  auto value = header.opt_value_of(name);
+  if (!value) return std::nullopt;
+  return std::string_view(value->data(), value->size());
+}
+
+class RequestProcessor {
+ public:
+  RequestProcessor(const Router& router, bool hsts, std::atomic<int>& in_flight)
+      : router_(router), default_security_(BuildSecurityHeaders(hsts)), in_flight_(in_flight) {}
+
+  restinio::request_handling_status_t Handle(const restinio::request_handle_t& req) const {
+    auto started = std::chrono::steady_clock::now();
+    const auto& header = req->header();
+    const std::string_view method = header.method().c_str();
+
+    Request request;
+    request.method = method;
+    request.target = header.request_target();
+    request.accept_encoding = OptionalField(header, "Accept-Encoding");
+    request.if_none_match = OptionalField(header, "If-None-Match");
+    request.body = req->body();
+    std::string request_id = ChooseRequestId(OptionalField(header, "X-Request-Id"));
+
+    Response response;
+    try {
+      response = router_.Handle(request);
+    } catch (const std::exception& e) {
+      // A handler bug must not kill the connection silently: answer 500 and say why on stderr.
+      std::cerr << "rid=" << request_id << " handler error: " << e.what() << "\n";
+      response = PlainText(500, "Internal Server Error\n");
+    }
+    if (method == "HEAD") response.omit_body = true;
+
+    auto builder =
+        req->create_response<restinio::user_controlled_output_t>(restinio::http_status_line_t{
+            restinio::http_status_code_t{static_cast<std::uint16_t>(response.status)},
+            ReasonPhrase(response.status)});
+    const HeaderList& security =
+        response.security_headers ? *response.security_headers : default_security_;
+    for (const auto& [name, value] : security) builder.append_header(name, value);
+    if (response.fixed_headers) {
+      for (const auto& [name, value] : *response.fixed_headers) builder.append_header(name, value);
+    }
+    for (const auto& [name, value] : response.extra_headers) builder.append_header(name, value);
+    builder.append_header("X-Request-Id", request_id);
+    builder.set_content_length(response.body.size());
+
+    std::size_t sent = 0;
+    if (!response.omit_body && !response.body.empty()) {
+      sent = response.body.size();
+      if (response.owned_body) {
+        // Keeps the generated body alive until RESTinio has written it.
+        builder.set_body(
+            restinio::writable_item_t{std::shared_ptr<const std::string>(response.owned_body)});
+      } else {
+        // Site bodies live in the store, which outlives the server: no copy.
+        builder.set_body(restinio::const_buffer(response.body.data(), response.body.size()));
+      }
+    }
+
+    // Logged before the write is scheduled so the line is never later than the response.
+    WriteAccessLog(AccessLogEntry{std::chrono::system_clock::now(), request_id, method,
+                                  request.target, response.status, sent,
+                                  std::chrono::steady_clock::now() - started});
+
+    in_flight_.fetch_add(1);
+    return builder.done([&in_flight = in_flight_](const auto&) { in_flight.fetch_sub(1); });
+  }
+
+ private:
+  const Router& router_;
+  const HeaderList default_security_;
+  std::atomic<int>& in_flight_;
+};
+
+sigset_t StopSignals() {
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, SIGINT);
+  sigaddset(&set, SIGTERM);
+  return set;
+}
+
+}  // namespace
+
+int RunServer(const ServerOptions& options, const Router& router) {
+  // Blocked before the pool exists so every worker inherits the mask and the
+  // signals can only be picked up by sigwait below.
+  sigset_t stop_signals = StopSignals();
+  pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
+  ::signal(SIGPIPE, SIG_IGN);
+
+  std::atomic<int> in_flight{0};
+  RequestProcessor processor(router, options.hsts, in_flight);
+
+  HttpServer server{
+      restinio::own_io_context(), [&](auto& settings) {
+        settings.port(options.port)
+            .address(options.host)
+            .request_handler([&processor](auto req) { return processor.Handle(req); })
+            .incoming_http_msg_limits(restinio::incoming_http_msg_limits_t{}
+                                          .max_url_size(options.max_url_size)
+                                          .max_field_name_size(options.max_field_name_size)
+                                          .max_field_value_size(options.max_field_value_size)
+                                          .max_field_count(options.max_field_count)
+                                          .max_body_size(options.max_body_size))
+            .read_next_http_message_timelimit(options.io_timeout)
+            .write_http_response_timelimit(options.io_timeout)
+            .handle_request_timeout(options.io_timeout)
+            .max_parallel_connections(options.max_connections);
+      }};
+
+  restinio::on_pool_runner_t<HttpServer> runner{options.threads, server};
+  std::promise<std::exception_ptr> opened;
+  runner.start([&opened]() noexcept { opened.set_value(nullptr); },
+               [&opened](std::exception_ptr error) noexcept { opened.set_value(error); });
+  if (auto error = opened.get_future().get()) {
+    try {
+      std::rethrow_exception(error);
+    } catch (const std::exception& e) {
+      std::cerr << "cannot listen on " << options.host << ":" << options.port << ": " << e.what()
+                << std::endl;
+    }
+    runner.wait();
+    return 1;
+  }
+  std::cerr << "listening on " << options.host << ":" << options.port << std::endl;
+
+  int signal_number = 0;
+  sigwait(&stop_signals, &signal_number);
+  std::cerr << "received " << (signal_number == SIGTERM ? "SIGTERM" : "SIGINT") << ", shutting down"
+            << std::endl;
+
+  // Stop accepting first, then give responses already being written a chance
+  // to reach their clients before the pool (and every connection) goes away.
+  std::promise<void> closed;
+  server.close_async([&closed]() noexcept { closed.set_value(); },
+                     [&closed](std::exception_ptr) noexcept { closed.set_value(); });
+  closed.get_future().wait();
+  auto deadline = std::chrono::steady_clock::now() + options.drain_timeout;
+  while (in_flight.load() > 0 && std::chrono::steady_clock::now() < deadline) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  runner.stop();
+  runner.wait();
+  std::cerr << "stopped" << std::endl;
+  return 0;
+}
+
+}  // namespace firm::http

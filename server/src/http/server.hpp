@@ -1,0 +1,36 @@
+#pragma once
+
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "http/router.hpp"
+
+namespace firm::http {
+
+struct ServerOptions {
+  std::string host = "0.0.0.0";
+  std::uint16_t port = 8080;
+  unsigned threads = 1;
+  bool hsts = false;
+  // Requests beyond these are cut off by RESTinio itself: the connection is
+  // closed without a response (see server/README.md).
+  std::size_t max_url_size = 8 * 1024;
+  std::size_t max_field_name_size = 256;
+  std::size_t max_field_value_size = 8 * 1024;
+  std::size_t max_field_count = 100;
+  std::uint64_t max_body_size = 64 * 1024;
+  std::size_t max_connections = 1024;
+  std::chrono::seconds io_timeout{10};
+  // How long a stop signal waits for in-flight responses to be written.
+  std::chrono::seconds drain_timeout{10};
+};
+
+// Serves `router` until SIGTERM or SIGINT, then stops accepting, lets in-flight
+// responses finish (bounded by drain_timeout) and returns 0. Returns 1 if the
+// listening socket cannot be opened. Must be called from the main thread
+// before any other thread is started (it blocks the stop signals process-wide).
+int RunServer(const ServerOptions& options, const Router& router);
+
+}  // namespace firm::http

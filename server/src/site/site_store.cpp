@@ -1,0 +1,268 @@
+#include "site/site_store.hpp"
+
+#include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <regex>
+#include <set>
+#include <sstream>
+
+#include "http/security_headers.hpp"
+#include "site/content_type.hpp"
+#include "site/etag.hpp"
+
+namespace firm::site {
+
+namespace {
+
+namespace fs = std::filesystem;
+using LoadResult = common::Result<std::unique_ptr<SiteStore>, std::string>;
+using ScriptHashes = std::map<std::string, std::vector<std::string>>;
+
+const http::HeaderList kMethodNotAllowedHeaders = {
+    {"Content-Type", "text/plain; charset=utf-8"},
+    {"Cache-Control", "no-store"},
+};
+
+std::optional<std::string> ReadFile(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return std::nullopt;
+  std::ostringstream buffer;
+  buffer << in.rdbuf();
+  if (in.bad()) return std::nullopt;
+  return buffer.str();
+}
+
+bool EndsWith(std::string_view s, std::string_view suffix) { return s.ends_with(suffix); }
+
+Representation MakeRepresentation(std::string body, Encoding encoding,
+                                  std::string_view content_type, std::string_view cache_control,
+                                  bool has_variants) {
+  Representation rep;
+  rep.etag = ComputeEtag(body, EncodingToken(encoding));
+  rep.body = std::move(body);
+  rep.headers.emplace_back("Content-Type", content_type);
+  rep.headers.emplace_back("Cache-Control", cache_control);
+  rep.headers.emplace_back("ETag", rep.etag);
+  if (encoding != Encoding::kIdentity) {
+    rep.headers.emplace_back("Content-Encoding", EncodingToken(encoding));
+  }
+  rep.not_modified_headers.emplace_back("ETag", rep.etag);
+  rep.not_modified_headers.emplace_back("Cache-Control", cache_control);
+  if (has_variants) {
+    rep.headers.emplace_back("Vary", "Accept-Encoding");
+    rep.not_modified_headers.emplace_back("Vary", "Accept-Encoding");
+  }
+  return rep;
+}
+
+// Loads "rel" (relative to site_dir) plus its .br/.gz siblings.
+common::Result<std::unique_ptr<Document>, std::string> LoadDocument(const fs::path& site_dir,
+                                                                    const std::string& rel,
+                                                                    std::string_view cache_control,
+                                                                    const ScriptHashes& hashes,
+                                                                    bool hsts) {
+  using DocResult = common::Result<std::unique_ptr<Document>, std::string>;
+  auto identity = ReadFile(site_dir / rel);
+  if (!identity) return DocResult::Err("cannot read " + rel);
+  std::optional<std::string> br;
+  std::optional<std::string> gz;
+  std::error_code ec;
+  if (fs::is_regular_file(fs::symlink_status(site_dir / (rel + ".br"), ec))) {
+    br = ReadFile(site_dir / (rel + ".br"));
+  }
+  if (fs::is_regular_file(fs::symlink_status(site_dir / (rel + ".gz"), ec))) {
+    gz = ReadFile(site_dir / (rel + ".gz"));
+  }
+  bool has_variants = br.has_value() || gz.has_value();
+  auto type = ContentTypeFor(rel);
+
+  auto doc = std::make_unique<Document>();
+  doc->representations[static_cast<int>(Encoding::kIdentity)] = MakeRepresentation(
+      std::move(*identity), Encoding::kIdentity, type, cache_control, has_variants);
+  if (br) {
+    doc->representations[static_cast<int>(Encoding::kBrotli)] =
+        MakeRepresentation(std::move(*br), Encoding::kBrotli, type, cache_control, true);
+  }
+  if (gz) {
+    doc->representations[static_cast<int>(Encoding::kGzip)] =
+        MakeRepresentation(std::move(*gz), Encoding::kGzip, type, cache_control, true);
+  }
+  auto it = hashes.find(rel);
+  doc->security_headers = http::BuildSecurityHeaders(
+      hsts, it == hashes.end() ? std::vector<std::string>{} : it->second);
+  return DocResult::Ok(std::move(doc));
+}
+
+// Manifest-provided relative paths must stay inside SITE_DIR.
+bool IsSafeRelativePath(const std::string& rel) {
+  fs::path path(rel);
+  if (rel.empty() || path.is_absolute()) return false;
+  for (const auto& part : path) {
+    if (part == ".." || part == ".") return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+LoadResult SiteStore::Load(const fs::path& site_dir, bool hsts) {
+  auto manifest_text = ReadFile(site_dir / "manifest.json");
+  if (!manifest_text)
+    return LoadResult::Err("cannot read " + (site_dir / "manifest.json").string());
+
+  nlohmann::json manifest = nlohmann::json::parse(*manifest_text, nullptr, false);
+  if (manifest.is_discarded() || !manifest.is_object()) {
+    return LoadResult::Err("manifest.json is not a valid JSON object");
+  }
+
+  std::unique_ptr<SiteStore> store(new SiteStore());
+
+  ScriptHashes hashes;
+  // Only well-formed hash sources may reach the CSP header.
+  static const std::regex kHashPattern("^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$");
+  if (manifest.contains("scriptHashes")) {
+    const auto& node = manifest["scriptHashes"];
+    if (!node.is_object()) return LoadResult::Err("manifest.json: scriptHashes must be an object");
+    for (const auto& [file, list] : node.items()) {
+      if (!list.is_array())
+        return LoadResult::Err("manifest.json: scriptHashes values must be arrays");
+      for (const auto& hash : list) {
+        if (!hash.is_string() || !std::regex_match(hash.get<std::string>(), kHashPattern)) {
+          return LoadResult::Err("manifest.json: invalid script hash for " + file);
+        }
+        hashes[file].push_back(hash.get<std::string>());
+      }
+    }
+  }
+
+  if (manifest.contains("immutablePrefixes")) {
+    const auto& node = manifest["immutablePrefixes"];
+    if (!node.is_array())
+      return LoadResult::Err("manifest.json: immutablePrefixes must be an array");
+    for (const auto& prefix : node) {
+      if (!prefix.is_string() || !prefix.get<std::string>().starts_with("/")) {
+        return LoadResult::Err("manifest.json: immutablePrefixes entries must start with /");
+      }
+      store->immutable_prefixes_.push_back(prefix.get<std::string>());
+    }
+  }
+
+  // Public files: everything that is not a compressed sibling of another file.
+  const fs::path public_dir = site_dir / "public";
+  std::set<std::string> files;
+  std::error_code ec;
+  if (fs::is_directory(public_dir, ec)) {
+    for (auto it = fs::recursive_directory_iterator(public_dir, ec);
+         !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+      if (it->is_symlink() || !it->is_regular_file()) continue;
+      files.insert(fs::relative(it->path(), public_dir).generic_string());
+    }
+  }
+  if (ec) return LoadResult::Err("cannot list " + public_dir.string() + ": " + ec.message());
+
+  for (const auto& rel : files) {
+    if (EndsWith(rel, ".br") || EndsWith(rel, ".gz")) continue;
+    std::string url = "/" + rel;
+    auto cache = store->IsImmutable(url) ? kImmutableCacheControl : kRevalidateCacheControl;
+    auto doc = LoadDocument(site_dir, "public/" + rel, cache, hashes, hsts);
+    if (!doc) return LoadResult::Err(doc.Error());
+    const Document* ptr = doc.Value().get();
+    store->documents_.push_back(std::move(doc).Value());
+    store->by_path_[url] = ptr;
+  }
+  // Directory URLs: a real file of the same name wins over dir/index.html.
+  for (const auto& rel : files) {
+    if (rel == "index.html") {
+      store->by_path_.try_emplace("/", store->by_path_["/index.html"]);
+    } else if (EndsWith(rel, "/index.html")) {
+      std::string dir = "/" + rel.substr(0, rel.size() - std::string_view("/index.html").size());
+      store->by_path_.try_emplace(dir, store->by_path_["/" + rel]);
+    }
+  }
+
+  if (manifest.contains("notFound")) {
+    const auto& node = manifest["notFound"];
+    if (!node.is_array()) return LoadResult::Err("manifest.json: notFound must be an array");
+    for (const auto& entry : node) {
+      if (!entry.is_object() || !entry.contains("prefix") || !entry.contains("file") ||
+          !entry["prefix"].is_string() || !entry["file"].is_string()) {
+        return LoadResult::Err("manifest.json: notFound entries need string prefix and file");
+      }
+      auto prefix = entry["prefix"].get<std::string>();
+      auto file = entry["file"].get<std::string>();
+      if (!prefix.starts_with("/") || !IsSafeRelativePath(file)) {
+        return LoadResult::Err("manifest.json: bad notFound entry for prefix " + prefix);
+      }
+      auto doc = LoadDocument(site_dir, file, kRevalidateCacheControl, hashes, hsts);
+      if (!doc) return LoadResult::Err("manifest.json notFound: " + doc.Error());
+      store->not_found_.emplace_back(prefix, doc.Value().get());
+      store->documents_.push_back(std::move(doc).Value());
+    }
+  }
+
+  store->plain_not_found_ = std::make_unique<Document>();
+  store->plain_not_found_->representations[static_cast<int>(Encoding::kIdentity)] =
+      MakeRepresentation("Not Found\n", Encoding::kIdentity, "text/plain; charset=utf-8",
+                         kRevalidateCacheControl, false);
+  store->plain_not_found_->security_headers = http::BuildSecurityHeaders(hsts);
+  return LoadResult::Ok(std::move(store));
+}
+
+bool SiteStore::IsImmutable(std::string_view url_path) const {
+  for (const auto& prefix : immutable_prefixes_) {
+    if (url_path.starts_with(prefix)) return true;
+  }
+  return false;
+}
+
+const Document* SiteStore::Find(const std::string& decoded_path) const {
+  auto it = by_path_.find(decoded_path);
+  return it == by_path_.end() ? nullptr : it->second;
+}
+
+const Document* SiteStore::NotFoundFor(const std::string& decoded_path) const {
+  if (IsImmutable(decoded_path)) return plain_not_found_.get();
+  // "/services" should get the services page just like "/services/x".
+  std::string with_slash = decoded_path + "/";
+  for (const auto& [prefix, doc] : not_found_) {
+    if (decoded_path.starts_with(prefix) || with_slash == prefix) return doc;
+  }
+  return plain_not_found_.get();
+}
+
+http::Response SiteStore::Resolve(const http::Request& request, const NormalizedPath& path) const {
+  http::Response response;
+  if (!http::IsGetOrHead(request.method)) {
+    response.status = 405;
+    response.fixed_headers = &kMethodNotAllowedHeaders;
+    response.extra_headers.emplace_back("Allow", "GET, HEAD");
+    response.body = "Method Not Allowed\n";
+    return response;
+  }
+
+  const Document* doc = Find(path.decoded);
+  bool found = doc != nullptr;
+  if (!found) doc = NotFoundFor(path.decoded);
+
+  const auto& reps = doc->representations;
+  auto accept = ParseAcceptEncoding(request.accept_encoding);
+  auto encoding = ChooseEncoding(accept, reps[static_cast<int>(Encoding::kBrotli)].has_value(),
+                                 reps[static_cast<int>(Encoding::kGzip)].has_value())
+                      .value_or(Encoding::kIdentity);
+  const Representation& rep = *reps[static_cast<int>(encoding)];
+
+  response.security_headers = &doc->security_headers;
+  response.body = rep.body;
+  if (found && request.if_none_match && IfNoneMatchMatches(*request.if_none_match, rep.etag)) {
+    response.status = 304;
+    response.fixed_headers = &rep.not_modified_headers;
+    response.omit_body = true;
+    return response;
+  }
+  response.status = found ? 200 : 404;
+  response.fixed_headers = &rep.headers;
+  return response;
+}
+
+}  // namespace firm::site

@@ -1,0 +1,65 @@
+#pragma once
+
+#include <array>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "common/result.hpp"
+#include "http/message.hpp"
+#include "site/encoding.hpp"
+#include "site/path.hpp"
+
+namespace firm::site {
+
+inline constexpr std::string_view kImmutableCacheControl = "public, max-age=31536000, immutable";
+inline constexpr std::string_view kRevalidateCacheControl = "no-cache";
+
+// One encoding of one file, with everything the hot path needs precomputed.
+struct Representation {
+  std::string body;
+  std::string etag;
+  http::HeaderList headers;               // for 200 and 404
+  http::HeaderList not_modified_headers;  // for 304: ETag, Cache-Control, Vary only
+};
+
+struct Document {
+  std::array<std::optional<Representation>, 3> representations;  // indexed by Encoding
+  http::HeaderList security_headers;  // carries this document's CSP hashes
+};
+
+// The whole web build held in memory, immutable after Load(): requests never
+// touch the filesystem, so traversal cannot reach outside SITE_DIR.
+class SiteStore {
+ public:
+  // Loads SITE_DIR (see the site directory contract in server/README.md).
+  // Files named *.br / *.gz are only ever variants of their sibling; symlinks
+  // are ignored. Fails on an invalid manifest or a missing not-found page.
+  static common::Result<std::unique_ptr<SiteStore>, std::string> Load(
+      const std::filesystem::path& site_dir, bool hsts);
+
+  // GET/HEAD on a site path (HEAD is turned into "omit body" by the server).
+  http::Response Resolve(const http::Request& request, const NormalizedPath& path) const;
+
+  std::size_t DocumentCount() const { return documents_.size(); }
+
+ private:
+  SiteStore() = default;
+
+  const Document* Find(const std::string& decoded_path) const;
+  const Document* NotFoundFor(const std::string& decoded_path) const;
+  bool IsImmutable(std::string_view url_path) const;
+
+  std::vector<std::unique_ptr<Document>> documents_;
+  std::unordered_map<std::string, const Document*> by_path_;
+  std::vector<std::pair<std::string, const Document*>> not_found_;
+  std::vector<std::string> immutable_prefixes_;
+  // Missing files under an immutable prefix are requested by code, not people:
+  // a short text/plain 404 is more useful there than an HTML page.
+  std::unique_ptr<Document> plain_not_found_;
+};
+
+}  // namespace firm::site

@@ -1,0 +1,52 @@
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// End-to-end tests drive Debian's chromium against the real C++ server serving the real build.
+// The browser is never downloaded; CHROMIUM_PATH may point elsewhere on other machines.
+const port = Number(process.env.E2E_PORT ?? 18_080);
+const repoRoot = path.resolve(import.meta.dirname, "..");
+const serverBinary = process.env.FIRM_SERVER ?? path.join(repoRoot, "server/build/firm-server");
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromium,
+    trace: "off",
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions: chromium } },
+  ],
+  webServer: {
+    command: serverBinary,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_DIR: path.join(import.meta.dirname, "build/site"),
+      DATA_DIR: path.join(import.meta.dirname, "test-results/data"),
+    },
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 20_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,52 @@
+import { matchRoutes, type RouteObject } from "react-router";
+import { describe, expect, it } from "vitest";
+import routeConfig from "@/app/routes";
+import { notFoundPages } from "@/content/not-found";
+import { isPublicPage, publicPaths } from "@/content/route-list";
+
+// The server answers every unknown URL under a prefix with the page prerendered at renderPath.
+// React hydrates that HTML at the visitor's URL, which only works if both match the same route.
+const routes: RouteObject[] = routeConfig.map((r) =>
+  r.index ? { id: r.file, index: true } : { id: r.file, path: r.path },
+);
+
+function leafRoute(url: string): string | undefined {
+  return matchRoutes(routes, url)?.at(-1)?.route.id;
+}
+
+function serverPageFor(url: string) {
+  return notFoundPages.find((p) => url.startsWith(p.prefix));
+}
+
+const unknownUrls = [
+  "/services/nope",
+  "/services/discrimination/extra",
+  "/blog/no-such-post",
+  "/blog/a/b/c",
+  "/results/nope",
+  "/results/wage-and-hour/99",
+  "/results/wage-and-hour/abc",
+  "/results/a/b/c",
+  "/guides/nope",
+  "/nope",
+  "/about/nope",
+  "/terms/x/y",
+  "/assetsx",
+];
+
+describe("not-found pages and routes", () => {
+  it.each(unknownUrls)("%s is not a page and matches the route of its not-found page", (url) => {
+    expect(isPublicPage(url)).toBe(false);
+    const page = serverPageFor(url);
+    expect(page).toBeDefined();
+    expect(leafRoute(url)).toBe(leafRoute(page!.renderPath));
+  });
+
+  it("never prerenders a not-found page at a public path", () => {
+    for (const page of notFoundPages) expect(publicPaths()).not.toContain(page.renderPath);
+  });
+
+  it("every public page matches a route other than the catch-all", () => {
+    for (const path of publicPaths()) expect(leafRoute(path), path).not.toBe("routes/not-found.tsx");
+  });
+});
