@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { SmartImage } from "@/components/ui/smart-image";
 import { metaFor } from "@/components/ui/static-page";
 import { pages } from "@/content/pages";
 import { services } from "@/content/services";
@@ -45,9 +46,18 @@ export default function Home() {
         </div>
       </section>
       <section aria-labelledby="services-heading" className="mx-auto max-w-7xl px-4 py-12">
-        <h2 id="services-heading" className="text-2xl font-bold">
-          How we can help
-        </h2>
+        <div className="grid items-center gap-8 md:grid-cols-2">
+          <h2 id="services-heading" className="text-2xl font-bold">
+            How we can help
+          </h2>
+          <SmartImage
+            src="/images/workers-illustration.png"
+            alt="Illustration of three workers in front of city buildings by the coast"
+            width={1600}
+            height={1000}
+            className="h-auto w-full rounded-lg"
+          />
+        </div>
         <ul className="mt-6 grid gap-6 md:grid-cols-2">
           {services.map((s) => (
             <li key={s.id} className="rounded-lg border border-slate-200 p-6">

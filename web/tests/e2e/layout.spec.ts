@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { collectErrors, waitForHydration } from "./helpers";
 
-test("the home page is served prerendered by the C++ server and hydrates without errors", async ({ page }) => {
+test("the home page is served prerendered by the C++ server and hydrates without errors", async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
@@ -22,8 +24,12 @@ test("the home page HTML has its content and head tags before any JavaScript run
   const page = await context.newPage();
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("You have rights in California");
-  expect(await page.locator('meta[name="description"]').getAttribute("content")).toMatch(/free, confidential/);
-  await expect(page.getByText("Attorney Advertisement | Prior results do not guarantee similar outcomes")).toBeVisible();
+  expect(await page.locator('meta[name="description"]').getAttribute("content")).toMatch(
+    /free, confidential/,
+  );
+  await expect(
+    page.getByText("Attorney Advertisement | Prior results do not guarantee similar outcomes"),
+  ).toBeVisible();
   await context.close();
 });
 

@@ -4,8 +4,18 @@ import { collectErrors, waitForHydration } from "./helpers";
 const cases = [
   { url: "/services/nope", heading: "Service Not Found", link: "View All Services", target: /\/services$/ },
   { url: "/blog/no-such-post", heading: "Blog Post Not Found", link: "Return to Blog", target: /\/blog$/ },
-  { url: "/results/no-such-category", heading: "Case Not Found", link: "View All Case Results", target: /\/results$/ },
-  { url: "/results/wage-and-hour/99", heading: "Case Not Found", link: "View All Case Results", target: /\/results$/ },
+  {
+    url: "/results/no-such-category",
+    heading: "Case Not Found",
+    link: "View All Case Results",
+    target: /\/results$/,
+  },
+  {
+    url: "/results/wage-and-hour/99",
+    heading: "Case Not Found",
+    link: "View All Case Results",
+    target: /\/results$/,
+  },
   { url: "/no/such/page", heading: "Page Not Found", link: "Go to the Home Page", target: /\/$/ },
 ];
 
