@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { SmartImage } from "@/components/ui/smart-image";
+import { CaseReviewButton } from "@/features/intake/components/intake-buttons";
 import { metaFor } from "@/components/ui/static-page";
 import { pages } from "@/content/pages";
 import { services } from "@/content/services";
@@ -22,12 +23,7 @@ export default function Home() {
           <h1 className="max-w-3xl text-4xl font-bold tracking-tight md:text-5xl">{copy.heading}</h1>
           <p className="mt-6 max-w-2xl text-lg text-blue-50">{copy.intro}</p>
           <div className="mt-8 flex flex-wrap gap-4">
-            <Link
-              to="/case-review"
-              className="inline-flex min-h-12 items-center rounded-md bg-amber-400 px-6 text-lg font-semibold text-slate-950 hover:bg-amber-300"
-            >
-              Free Case Review
-            </Link>
+            <CaseReviewButton />
             <a
               href={telHref()}
               className="inline-flex min-h-12 items-center rounded-md border border-white px-6 text-lg font-semibold"

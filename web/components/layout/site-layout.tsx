@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { IntakeProvider } from "@/features/intake/intake-context";
+import { IntakeModals } from "@/features/intake/components/intake-modals";
 import { countPlus, moneyLong, site, totals } from "@/lib/site-config";
 import { Breadcrumbs } from "./breadcrumbs";
 import { Footer } from "./footer";
@@ -17,7 +19,7 @@ declare const __BUILD_YEAR__: number;
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
-    <>
+    <IntakeProvider>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-blue-900"
@@ -33,6 +35,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </div>
       <StatsTicker items={tickerItems} />
       <Footer buildYear={typeof __BUILD_YEAR__ === "number" ? __BUILD_YEAR__ : new Date().getFullYear()} />
-    </>
+      <IntakeModals />
+    </IntakeProvider>
   );
 }
