@@ -42,3 +42,15 @@ export function OpenCaseReviewOnLoad() {
   useEffect(() => open("case-review"), [open]);
   return null;
 }
+
+/** The case review form laid out in the page instead of a modal (used on /form). */
+export function CaseReviewInline() {
+  return (
+    <section aria-labelledby="case-review-inline-title" className="rounded-xl border border-slate-200 p-6">
+      <h2 id="case-review-inline-title" className="text-2xl font-bold">
+        Free case review
+      </h2>
+      <p className="mt-2 text-slate-700">The case review form is being built.</p>
+    </section>
+  );
+}
