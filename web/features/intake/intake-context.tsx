@@ -1,11 +1,16 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { captureAttribution, clearDraft, openModalAfterReload, rememberOpenModal } from "./model/session";
 
 export type IntakeForm = "case-review" | "harassment-questionnaire";
 
 type IntakeState = {
   openForm: IntakeForm | null;
+  /** Opens a form from its first step with empty answers (the spec resets on every open). */
   open: (form: IntakeForm) => void;
+  /** Closes the form and forgets its draft. */
   close: () => void;
+  /** Closes the form after a successful submit (its draft is already gone). */
+  finish: () => void;
 };
 
 const IntakeContext = createContext<IntakeState | null>(null);
@@ -13,9 +18,33 @@ const IntakeContext = createContext<IntakeState | null>(null);
 /** Holds which intake modal is open; one at a time, for the whole site. */
 export function IntakeProvider({ children }: { children: ReactNode }) {
   const [openForm, setOpenForm] = useState<IntakeForm | null>(null);
-  const open = useCallback((form: IntakeForm) => setOpenForm(form), []);
-  const close = useCallback(() => setOpenForm(null), []);
-  const value = useMemo(() => ({ openForm, open, close }), [openForm, open, close]);
+
+  useEffect(() => {
+    captureAttribution(new URL(window.location.href));
+    // A reload in the middle of a form brings the form back where the visitor was.
+    const reopened = openModalAfterReload();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- session storage exists only after hydration
+    if (reopened) setOpenForm(reopened);
+  }, []);
+
+  const open = useCallback((form: IntakeForm) => {
+    clearDraft(form);
+    rememberOpenModal(form);
+    setOpenForm(form);
+  }, []);
+  const close = useCallback(() => {
+    setOpenForm((current) => {
+      if (current) clearDraft(current);
+      return null;
+    });
+    rememberOpenModal(null);
+  }, []);
+  const finish = useCallback(() => {
+    rememberOpenModal(null);
+    setOpenForm(null);
+  }, []);
+
+  const value = useMemo(() => ({ openForm, open, close, finish }), [openForm, open, close, finish]);
   return <IntakeContext.Provider value={value}>{children}</IntakeContext.Provider>;
 }
 

@@ -1,5 +1,7 @@
 import { useEffect, type ReactNode } from "react";
+import { useNavigate } from "react-router";
 import { useIntake } from "../intake-context";
+import { CaseReviewWizard } from "./case-review-wizard";
 
 const primary =
   "inline-flex min-h-12 items-center justify-center rounded-md bg-amber-400 px-6 text-lg font-semibold text-slate-950 hover:bg-amber-300";
@@ -45,12 +47,18 @@ export function OpenCaseReviewOnLoad() {
 
 /** The case review form laid out in the page instead of a modal (used on /form). */
 export function CaseReviewInline() {
+  const navigate = useNavigate();
   return (
-    <section aria-labelledby="case-review-inline-title" className="rounded-xl border border-slate-200 p-6">
-      <h2 id="case-review-inline-title" className="text-2xl font-bold">
-        Free case review
-      </h2>
-      <p className="mt-2 text-slate-700">The case review form is being built.</p>
+    <section
+      aria-labelledby="case-review-inline-title"
+      className="rounded-xl border border-slate-200 p-6 shadow-sm"
+    >
+      <CaseReviewWizard
+        titleId="case-review-inline-title"
+        draftName="case-review-inline"
+        restoreOnMount={false}
+        onSubmitted={() => void navigate("/thank-you")}
+      />
     </section>
   );
 }

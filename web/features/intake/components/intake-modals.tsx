@@ -1,22 +1,29 @@
+import { useNavigate } from "react-router";
 import { useIntake } from "../intake-context";
+import { CaseReviewWizard } from "./case-review-wizard";
+import { HarassmentQuestionnaire } from "./harassment-questionnaire";
 import { Modal } from "./modal";
 
 /** Mounted once in the layout: the modal of whichever intake form is open. */
 export function IntakeModals() {
-  const { openForm, close } = useIntake();
+  const { openForm, close, finish } = useIntake();
+  const navigate = useNavigate();
+  const done = () => {
+    finish();
+    void navigate("/thank-you");
+  };
   return (
     <>
       <Modal open={openForm === "case-review"} onClose={close} labelledBy="case-review-title">
-        <h2 id="case-review-title" className="text-2xl font-bold">
-          Free case review
-        </h2>
-        <p className="mt-2 text-slate-700">The case review form is being built.</p>
+        <CaseReviewWizard
+          titleId="case-review-title"
+          draftName="case-review"
+          restoreOnMount
+          onSubmitted={done}
+        />
       </Modal>
       <Modal open={openForm === "harassment-questionnaire"} onClose={close} labelledBy="questionnaire-title">
-        <h2 id="questionnaire-title" className="text-2xl font-bold">
-          Confidential help
-        </h2>
-        <p className="mt-2 text-slate-700">The questionnaire is being built.</p>
+        <HarassmentQuestionnaire titleId="questionnaire-title" onSubmitted={done} onClose={close} />
       </Modal>
     </>
   );

@@ -1,0 +1,101 @@
+import { z } from "zod";
+import caseReviewRaw from "../../../../config/forms/case-review.json";
+import questionnaireRaw from "../../../../config/forms/harassment-questionnaire.json";
+import rulesRaw from "../../../../config/forms/rules.json";
+
+// The intake forms are defined once, in config/forms, and read by this client and by the C++
+// server. A definition that does not fit these schemas fails the web build.
+const option = z.object({ value: z.string().min(1), hint: z.string().optional() });
+const base = { name: z.string().min(1), label: z.string().min(1), required: z.boolean() };
+
+export const fieldSchema = z.discriminatedUnion("kind", [
+  z.object({
+    ...base,
+    kind: z.literal("multiChoice"),
+    options: z.array(option).min(1),
+    otherField: z.string().optional(),
+  }),
+  z.object({
+    ...base,
+    kind: z.literal("choice"),
+    options: z.array(option).min(1),
+    eligible: z.array(z.string()).optional(),
+  }),
+  z.object({
+    ...base,
+    kind: z.literal("choiceOrDate"),
+    options: z.array(option).min(1),
+    dateOption: z.string(),
+  }),
+  z.object({ ...base, kind: z.literal("text"), maxLength: z.number().int().positive() }),
+  z.object({ ...base, kind: z.literal("name"), maxLength: z.number().int().positive() }),
+  z.object({ ...base, kind: z.literal("email"), maxLength: z.number().int().positive() }),
+  z.object({ ...base, kind: z.literal("phone"), maxLength: z.number().int().positive() }),
+  z.object({ ...base, kind: z.literal("consent") }),
+  z.object({ ...base, kind: z.literal("constant"), value: z.string() }),
+  z.object({ ...base, kind: z.literal("utm"), maxLength: z.number().int().positive() }),
+]);
+export type FieldDefinition = z.infer<typeof fieldSchema>;
+
+export const formSchema = z.object({
+  id: z.enum(["case-review", "harassment-questionnaire"]),
+  endpoint: z.string().startsWith("/api/"),
+  fields: z.array(fieldSchema).min(1),
+});
+export type FormDefinition = z.infer<typeof formSchema>;
+
+const messageKeys = [
+  "requiredChoice",
+  "requiredText",
+  "requiredOneOrOther",
+  "invalidOption",
+  "wrongType",
+  "tooLong",
+  "controlCharacters",
+  "invalidEmail",
+  "invalidPhone",
+  "invalidDate",
+  "futureDate",
+  "dateTooEarly",
+  "consentRequired",
+  "constantMismatch",
+  "notEligible",
+  "unknownField",
+  "invalidSubmissionId",
+] as const;
+export type MessageKey = (typeof messageKeys)[number];
+
+export const rulesSchema = z.object({
+  envelope: z.array(z.object({ name: z.string(), kind: z.string(), required: z.boolean() })),
+  minElapsedMs: z.number().int().nonnegative(),
+  maxBodyBytes: z.number().int().positive(),
+  rateLimit: z.object({
+    perAddress: z.number().int().positive(),
+    windowSeconds: z.number().int().positive(),
+  }),
+  dateRange: z.object({ earliest: z.iso.date(), latestDaysAfterUtcToday: z.number().int().nonnegative() }),
+  messages: z.record(z.enum(messageKeys), z.string().min(5)),
+});
+export type Rules = z.infer<typeof rulesSchema>;
+
+export const caseReviewForm: FormDefinition = formSchema.parse(caseReviewRaw);
+export const questionnaireForm: FormDefinition = formSchema.parse(questionnaireRaw);
+export const rules: Rules = rulesSchema.parse(rulesRaw);
+
+export function field(form: FormDefinition, name: string): FieldDefinition {
+  const found = form.fields.find((f) => f.name === name);
+  if (!found) throw new Error(`form ${form.id} has no field ${name}`);
+  return found;
+}
+
+/** Options of a choice-like field, for rendering. */
+export function optionsOf(form: FormDefinition, name: string): { value: string; hint?: string }[] {
+  const f = field(form, name);
+  return "options" in f ? f.options : [];
+}
+
+export function message(key: MessageKey, params: { label?: string; max?: number } = {}): string {
+  return rules.messages[key]
+    .replace("{label}", params.label ?? "")
+    .replace("{max}", params.max === undefined ? "" : String(params.max));
+}

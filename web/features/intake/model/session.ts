@@ -1,0 +1,94 @@
+// What the intake forms keep in sessionStorage: the visit's attribution (first landing page and
+// UTM values), which modal is open, and each form's draft. Session storage ends with the tab, so
+// nothing a visitor typed outlives their visit; drafts are removed after a successful submit.
+import type { IntakeForm } from "../intake-context";
+
+export type Attribution = {
+  landingPage: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+};
+
+export type Draft<S> = { state: S; submissionId: string; openedAt: number };
+
+const attributionKey = "intake:attribution";
+const openKey = "intake:open";
+const draftKey = (name: string) => `intake:draft:${name}`;
+
+function storage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.sessionStorage;
+  } catch {
+    return null; // storage disabled: the forms still work, only without reload survival
+  }
+}
+
+function readJson<T>(key: string): T | null {
+  try {
+    const raw = storage()?.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeJson(key: string, value: unknown) {
+  try {
+    storage()?.setItem(key, JSON.stringify(value));
+  } catch {
+    // quota or privacy mode: keep going without persistence
+  }
+}
+
+/** Records the first page of the visit and its UTM values; later pages do not overwrite them. */
+export function captureAttribution(url: URL): Attribution {
+  const existing = readJson<Attribution>(attributionKey);
+  if (existing) return existing;
+  const param = (name: string) => (url.searchParams.get(name) ?? "").slice(0, 200);
+  const attribution: Attribution = {
+    landingPage: `${url.pathname}${url.search}`.slice(0, 2000),
+    utm_source: param("utm_source"),
+    utm_medium: param("utm_medium"),
+    utm_campaign: param("utm_campaign"),
+  };
+  writeJson(attributionKey, attribution);
+  return attribution;
+}
+
+export function currentAttribution(): Attribution {
+  return (
+    readJson<Attribution>(attributionKey) ?? {
+      landingPage: "/",
+      utm_source: "",
+      utm_medium: "",
+      utm_campaign: "",
+    }
+  );
+}
+
+export function rememberOpenModal(form: IntakeForm | null) {
+  if (form) writeJson(openKey, form);
+  else storage()?.removeItem(openKey);
+}
+
+export function openModalAfterReload(): IntakeForm | null {
+  const form = readJson<string>(openKey);
+  return form === "case-review" || form === "harassment-questionnaire" ? form : null;
+}
+
+export function loadDraft<S>(name: string): Draft<S> | null {
+  return readJson<Draft<S>>(draftKey(name));
+}
+
+export function saveDraft<S>(name: string, draft: Draft<S>) {
+  writeJson(draftKey(name), draft);
+}
+
+export function clearDraft(name: string) {
+  storage()?.removeItem(draftKey(name));
+}
+
+export function newSubmissionId(): string {
+  return crypto.randomUUID();
+}

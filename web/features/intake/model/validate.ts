@@ -1,0 +1,159 @@
+import { message, rules, type FieldDefinition, type FormDefinition } from "./definitions";
+
+// The same rules as the C++ server (server/src/intake), from the same definitions; the shared
+// fixtures in config/forms/fixtures are checked against both.
+export type FieldErrors = Record<string, string[]>;
+export type Payload = Record<string, unknown>;
+
+// Control characters: none at all in one-line fields; multi-line text may keep tab, LF and CR.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const controlAny = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const controlInText = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Length in Unicode code points, as the server counts it. */
+export function codePoints(s: string): number {
+  return [...s].length;
+}
+
+export function isValidEmail(email: string): boolean {
+  if (email.length > 254 || controlAny.test(email) || /\s/.test(email)) return false;
+  const at = email.indexOf("@");
+  if (at < 1 || at !== email.lastIndexOf("@")) return false;
+  const domain = email.slice(at + 1);
+  const labels = domain.split(".");
+  if (labels.length < 2) return false;
+  return (
+    labels.every((l) => /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/.test(l)) &&
+    /^[A-Za-z]{2,}$/.test(labels.at(-1)!)
+  );
+}
+
+/** "(310) 555-0142", "+1 310-555-0142" -> "+13105550142"; null if not a US number. */
+export function normalizePhone(phone: string): string | null {
+  if (!/^[0-9()+\-. ]+$/.test(phone)) return null;
+  let digits = phone.replace(/[()\-. ]/g, "");
+  if (digits.startsWith("+1")) digits = digits.slice(2);
+  else if (digits.startsWith("+")) return null;
+  else if (digits.length === 11 && digits.startsWith("1")) digits = digits.slice(1);
+  return /^[2-9]\d{9}$/.test(digits) ? `+1${digits}` : null;
+}
+
+function utcToday(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+function addDays(isoDay: string, days: number): string {
+  const d = new Date(`${isoDay}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Checks a YYYY-MM-DD date; returns a message key or null when it is fine. */
+export function dateProblem(
+  value: string,
+  now: Date = new Date(),
+): "invalidDate" | "futureDate" | "dateTooEarly" | null {
+  const m = isoDate.exec(value);
+  if (!m) return "invalidDate";
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d)
+    return "invalidDate";
+  if (value < rules.dateRange.earliest) return "dateTooEarly";
+  if (value > addDays(utcToday(now), rules.dateRange.latestDaysAfterUtcToday)) return "futureDate";
+  return null;
+}
+
+function isBlank(v: unknown): boolean {
+  return typeof v !== "string" || v.trim() === "";
+}
+
+/** Errors of one field given the whole payload (some rules look at a partner field). */
+export function fieldErrors(def: FieldDefinition, payload: Payload, now: Date = new Date()): string[] {
+  const value = payload[def.name];
+  const label = def.label;
+  const absent = value === undefined || value === null;
+  switch (def.kind) {
+    case "multiChoice": {
+      const other = def.otherField ? payload[def.otherField] : undefined;
+      if (absent) return [message(def.otherField ? "requiredOneOrOther" : "requiredChoice", { label })];
+      if (!Array.isArray(value) || value.some((v) => typeof v !== "string")) return [message("wrongType")];
+      if (value.some((v) => !def.options.some((o) => o.value === v)))
+        return [message("invalidOption", { label })];
+      if (def.required && value.length === 0 && (!def.otherField || isBlank(other))) {
+        return [message(def.otherField ? "requiredOneOrOther" : "requiredChoice", { label })];
+      }
+      return [];
+    }
+    case "choice":
+    case "choiceOrDate": {
+      if (absent || value === "") return def.required ? [message("requiredChoice", { label })] : [];
+      if (typeof value !== "string") return [message("wrongType")];
+      if (def.kind === "choiceOrDate") {
+        if (value !== def.dateOption && def.options.some((o) => o.value === value)) return [];
+        const problem = dateProblem(value, now);
+        return problem ? [message(problem)] : [];
+      }
+      if (!def.options.some((o) => o.value === value)) return [message("invalidOption", { label })];
+      if (def.eligible && !def.eligible.includes(value)) return [message("notEligible")];
+      return [];
+    }
+    case "text":
+    case "utm":
+    case "name":
+    case "email":
+    case "phone": {
+      if (absent) return def.required ? [message("requiredText", { label })] : [];
+      if (typeof value !== "string") return [message("wrongType")];
+      if (def.required && value.trim() === "") return [message("requiredText", { label })];
+      if (codePoints(value) > def.maxLength) return [message("tooLong", { label, max: def.maxLength })];
+      if ((def.kind === "text" ? controlInText : controlAny).test(value)) {
+        return [message("controlCharacters", { label })];
+      }
+      if (def.kind === "email" && !isValidEmail(value.trim())) return [message("invalidEmail")];
+      if (def.kind === "phone" && !normalizePhone(value.trim())) return [message("invalidPhone")];
+      return [];
+    }
+    case "consent":
+      if (absent || value === false) return [message("consentRequired")];
+      return value === true ? [] : [message("wrongType")];
+    case "constant":
+      if (absent) return [message("constantMismatch")];
+      if (typeof value !== "string") return [message("wrongType")];
+      return value === def.value ? [] : [message("constantMismatch")];
+  }
+}
+
+function envelopeErrors(payload: Payload): FieldErrors {
+  const errors: FieldErrors = {};
+  const id = payload.submissionId;
+  if (typeof id !== "string" || !uuid.test(id)) errors.submissionId = [message("invalidSubmissionId")];
+  const elapsed = payload.elapsedMs;
+  if (typeof elapsed !== "number" || !Number.isInteger(elapsed) || elapsed < 0)
+    errors.elapsedMs = [message("wrongType")];
+  const landing = payload.landingPage;
+  if (landing !== undefined) {
+    if (typeof landing !== "string") errors.landingPage = [message("wrongType")];
+    else if (!landing.startsWith("/") || codePoints(landing) > 2000 || controlAny.test(landing)) {
+      errors.landingPage = [message("wrongType")];
+    }
+  }
+  const honeypot = payload.website;
+  if (honeypot !== undefined && typeof honeypot !== "string") errors.website = [message("wrongType")];
+  return errors;
+}
+
+/** Every error of a whole payload, keyed by field, as the server answers them in a 422. */
+export function validatePayload(form: FormDefinition, payload: Payload, now: Date = new Date()): FieldErrors {
+  const errors: FieldErrors = envelopeErrors(payload);
+  const known = new Set([...form.fields.map((f) => f.name), ...rules.envelope.map((e) => e.name)]);
+  for (const key of Object.keys(payload)) if (!known.has(key)) errors[key] = [message("unknownField")];
+  for (const def of form.fields) {
+    const found = fieldErrors(def, payload, now);
+    if (found.length > 0) errors[def.name] = found;
+  }
+  return errors;
+}

@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState } from "react";
+import { submitLead, type SubmitFailure } from "./api/submit-lead";
+import type { FormDefinition } from "./model/definitions";
+import {
+  clearDraft,
+  currentAttribution,
+  loadDraft,
+  newSubmissionId,
+  saveDraft,
+  type Draft,
+} from "./model/session";
+import { validatePayload, type FieldErrors } from "./model/validate";
+
+export type SubmitStatus =
+  | { phase: "idle" | "sending" }
+  | { phase: "failed"; kind: SubmitFailure; fieldErrors: FieldErrors; retryAfterSeconds?: number };
+
+/**
+ * State of one intake form: its reducer state kept as a session-storage draft (with the submission
+ * id and the time the form was opened), and a submit that sends one POST at a time, reuses the
+ * submission id on every retry, and reports failures as values.
+ */
+export function useIntakeForm<S, A>(options: {
+  draftName: string;
+  form: FormDefinition;
+  reducer: (state: S, action: A) => S;
+  initial: () => S;
+  /** Restore a saved draft right away (modals, which only render in the browser). */
+  restoreOnMount: boolean;
+}) {
+  const { draftName, form, reducer, initial, restoreOnMount } = options;
+  const [draft, setDraft] = useState<Draft<S>>(() => {
+    const saved = restoreOnMount ? loadDraft<S>(draftName) : null;
+    return saved ?? { state: initial(), submissionId: newSubmissionId(), openedAt: Date.now() };
+  });
+  const [status, setStatus] = useState<SubmitStatus>({ phase: "idle" });
+  const sending = useRef(false);
+  const restored = useRef(restoreOnMount);
+
+  useEffect(() => {
+    // Prerendered forms start empty so the markup matches; pick up a draft once in the browser.
+    if (restored.current) return;
+    restored.current = true;
+    const saved = loadDraft<S>(draftName);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- session storage exists only after hydration
+    if (saved) setDraft(saved);
+  }, [draftName]);
+
+  useEffect(() => {
+    if (restored.current) saveDraft(draftName, draft);
+  }, [draftName, draft]);
+
+  const dispatch = (action: A) => setDraft((d) => ({ ...d, state: reducer(d.state, action) }));
+
+  const reset = () => {
+    clearDraft(draftName);
+    setStatus({ phase: "idle" });
+    setDraft({ state: initial(), submissionId: newSubmissionId(), openedAt: Date.now() });
+  };
+
+  /** Returns true once the server has stored the submission. */
+  const submit = async (fields: Record<string, unknown>, honeypot: string): Promise<boolean> => {
+    if (sending.current) return false;
+    const payload = {
+      ...fields,
+      ...currentAttribution(),
+      submissionId: draft.submissionId,
+      elapsedMs: Math.max(0, Math.round(Date.now() - draft.openedAt)),
+      website: honeypot,
+    };
+    const localErrors = validatePayload(form, payload);
+    if (Object.keys(localErrors).length > 0) {
+      setStatus({ phase: "failed", kind: "invalid", fieldErrors: localErrors });
+      return false;
+    }
+    sending.current = true;
+    setStatus({ phase: "sending" });
+    const result = await submitLead(form.endpoint, payload);
+    sending.current = false;
+    if (result.ok) {
+      clearDraft(draftName);
+      setStatus({ phase: "idle" });
+      return true;
+    }
+    setStatus({
+      phase: "failed",
+      kind: result.kind,
+      fieldErrors: result.fieldErrors,
+      ...(result.retryAfterSeconds ? { retryAfterSeconds: result.retryAfterSeconds } : {}),
+    });
+    return false;
+  };
+
+  const fieldErrors = status.phase === "failed" ? status.fieldErrors : {};
+  return { state: draft.state, dispatch, reset, submit, status, fieldErrors };
+}

@@ -1,0 +1,143 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CaseReviewWizard } from "@/features/intake/components/case-review-wizard";
+import { renderAt } from "./render";
+
+function renderWizard(onSubmitted = vi.fn()) {
+  renderAt(<CaseReviewWizard titleId="t" draftName="test" restoreOnMount onSubmitted={onSubmitted} />);
+  return onSubmitted;
+}
+
+const continueButton = () => screen.getByRole("button", { name: /^(Start|Continue)$/ });
+
+async function fillToContact(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(continueButton());
+  await user.click(screen.getByRole("checkbox", { name: /Wage & Hour/ }));
+  await user.click(continueButton());
+  await user.click(screen.getByRole("radio", { name: "Laid off" }));
+  await user.click(continueButton());
+  await user.click(screen.getByRole("radio", { name: "Ongoing issue" }));
+  await user.click(continueButton());
+  await user.type(screen.getByLabelText("First name"), "Ana");
+  await user.type(screen.getByLabelText("Last name"), "Ruiz");
+  await user.type(screen.getByLabelText("Email"), "ana@example.com");
+  await user.type(screen.getByLabelText(/^Phone/), "(310) 555-0142");
+  await user.click(screen.getByRole("checkbox", { name: /I accept the Terms/ }));
+  await user.click(screen.getByRole("checkbox", { name: /may contact me/ }));
+}
+
+describe("case review wizard", () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-21T12:00:00Z"));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("shows Step N of 6 and keeps Continue disabled until each step's rule holds", async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    expect(screen.getByText("Step 1 of 6")).toBeTruthy();
+    await user.click(continueButton());
+    expect(screen.getByText("Step 2 of 6")).toBeTruthy();
+    expect(screen.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("20");
+    expect((continueButton() as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole("checkbox", { name: /Harassment/ }));
+    expect((continueButton() as HTMLButtonElement).disabled).toBe(false);
+    await user.click(screen.getByRole("checkbox", { name: /Harassment/ }));
+    expect((continueButton() as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("reveals a required date for 'More than 1 year ago' and hides it for other options", async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await user.click(continueButton());
+    await user.click(screen.getByRole("checkbox", { name: /Discrimination/ }));
+    await user.click(continueButton());
+    await user.click(screen.getByRole("radio", { name: "Other" }));
+    await user.click(continueButton());
+    expect(screen.queryByLabelText(/About when/)).toBeNull();
+    await user.click(screen.getByRole("radio", { name: "More than 1 year ago" }));
+    const date = screen.getByLabelText(/About when/);
+    expect((continueButton() as HTMLButtonElement).disabled).toBe(true);
+    await user.type(date, "2021-05-04");
+    expect((continueButton() as HTMLButtonElement).disabled).toBe(false);
+    await user.click(screen.getByRole("radio", { name: "Ongoing issue" }));
+    expect(screen.queryByLabelText(/About when/)).toBeNull();
+    await user.click(screen.getByRole("radio", { name: "More than 1 year ago" }));
+    expect((screen.getByLabelText(/About when/) as HTMLInputElement).value).toBe("");
+  });
+
+  it("after a failure keeps every answer, shows the phone, and retries with the same submission id", async () => {
+    vi.setSystemTime(new Date("2026-11-21T12:00:00Z"));
+    const bodies: Record<string, unknown>[] = [];
+    const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
+      bodies.push(JSON.parse(String(init.body)));
+      return bodies.length === 1
+        ? new Response(JSON.stringify({ errors: {} }), { status: 503 })
+        : new Response(JSON.stringify({ id: "lead-9" }), { status: 201 });
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    const user = userEvent.setup();
+    const onSubmitted = renderWizard();
+    await fillToContact(user);
+    vi.setSystemTime(new Date("2026-11-21T12:01:00Z"));
+    const send = screen.getByRole("button", { name: "Send my case review" });
+    await user.click(send);
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toMatch(/went wrong on our side/);
+    expect(alert.textContent).toMatch(/\(310\) 555-0142/);
+    expect((screen.getByLabelText("First name") as HTMLInputElement).value).toBe("Ana");
+    expect(onSubmitted).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]!.submissionId).toBe(bodies[0]!.submissionId);
+    expect(bodies[0]).toMatchObject({
+      issueType: ["Wage & Hour"],
+      employmentStatus: "Laid off",
+      incidentDate: "Ongoing issue",
+      phone: "(310) 555-0142",
+      form_id: "workplace_form",
+      website: "",
+      smsConsent: true,
+    });
+    expect(bodies[0]!.elapsedMs).toBeGreaterThanOrEqual(60_000);
+  });
+
+  it("sends one request however often the button is pressed", async () => {
+    let release: (r: Response) => void = () => {};
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (release = resolve)));
+    vi.stubGlobal("fetch", fetchMock);
+    const user = userEvent.setup();
+    renderWizard();
+    await fillToContact(user);
+    const send = screen.getByRole("button", { name: "Send my case review" });
+    await user.click(send);
+    expect(screen.getByRole("button", { name: "Sending…" })).toHaveProperty("disabled", true);
+    await user.click(screen.getByRole("button", { name: "Sending…" }));
+    screen.getByRole("button", { name: "Sending…" }).closest("form")!.requestSubmit();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    release(new Response(JSON.stringify({ id: "x" }), { status: 201 }));
+  });
+
+  it("shows the server's field errors at their fields", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ errors: { phone: ["Please enter a 10-digit US phone number, like (310) 555-0142."] } }), { status: 422 })),
+    );
+    const user = userEvent.setup();
+    renderWizard();
+    await fillToContact(user);
+    await user.click(screen.getByRole("button", { name: "Send my case review" }));
+    const phone = screen.getByLabelText(/^Phone/);
+    await waitFor(() => expect(phone.getAttribute("aria-invalid")).toBe("true"));
+    const describedBy = phone.getAttribute("aria-describedby")!.split(" ");
+    const texts = describedBy.map((id) => document.getElementById(id)?.textContent);
+    expect(texts).toContain("Please enter a 10-digit US phone number, like (310) 555-0142.");
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import caseReviewFixtures from "../../../config/forms/fixtures/case-review.json";
+import questionnaireFixtures from "../../../config/forms/fixtures/harassment-questionnaire.json";
+import { caseReviewForm, questionnaireForm, type FormDefinition } from "@/features/intake/model/definitions";
+import { normalizePhone, validatePayload, type Payload } from "@/features/intake/model/validate";
+
+// The same fixtures are checked by the C++ suite (server/src/intake), so client and server agree.
+type Case = {
+  name: string;
+  set?: Record<string, unknown>;
+  remove?: string[];
+  stored?: Record<string, unknown>;
+};
+type Fixtures = { base: Payload; valid: Case[]; invalid: (Case & { errors: Record<string, string[]> })[] };
+
+function expand(value: unknown): unknown {
+  if (value && typeof value === "object" && "$repeat" in value) {
+    const { $repeat, times } = value as { $repeat: string; times: number };
+    return $repeat.repeat(times);
+  }
+  return value;
+}
+
+function build(fixtures: Fixtures, c: Case): Payload {
+  const payload: Payload = structuredClone(fixtures.base);
+  for (const [key, value] of Object.entries(c.set ?? {})) payload[key] = expand(value);
+  for (const key of c.remove ?? []) delete payload[key];
+  return payload;
+}
+
+const suites: [string, FormDefinition, Fixtures][] = [
+  ["case review", caseReviewForm, caseReviewFixtures as unknown as Fixtures],
+  ["harassment questionnaire", questionnaireForm, questionnaireFixtures as unknown as Fixtures],
+];
+
+for (const [title, form, fixtures] of suites) {
+  describe(`${title} fixtures`, () => {
+    it.each(fixtures.valid.map((c) => [c.name, c] as const))("accepts: %s", (_, c) => {
+      const payload = build(fixtures, c);
+      expect(validatePayload(form, payload)).toEqual({});
+      if (c.stored?.phone) expect(normalizePhone(String(payload.phone))).toBe(c.stored.phone);
+      if (c.stored?.incidentDate) expect(payload.incidentDate).toBe(c.stored.incidentDate);
+    });
+
+    it.each(fixtures.invalid.map((c) => [c.name, c] as const))("refuses: %s", (_, c) => {
+      expect(validatePayload(form, build(fixtures, c))).toEqual(c.errors);
+    });
+  });
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from "vitest";
+import { submitLead } from "@/features/intake/api/submit-lead";
+
+const respond = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status, headers }));
+
+describe("submitLead", () => {
+  it("posts JSON once and returns the lead id on 201", async () => {
+    const fetchImpl = respond(201, { id: "lead-1" });
+    expect(await submitLead("/api/case-reviews", { a: 1 }, { fetchImpl })).toEqual({ ok: true, id: "lead-1" });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/case-reviews");
+    expect(init.method).toBe("POST");
+    expect(new Headers(init.headers).get("Content-Type")).toBe("application/json");
+    expect(JSON.parse(String(init.body))).toEqual({ a: 1 });
+  });
+
+  it("returns the server's field errors on 422", async () => {
+    const result = await submitLead("/x", {}, { fetchImpl: respond(422, { errors: { email: ["Bad"] } }) });
+    expect(result).toEqual({ ok: false, kind: "invalid", fieldErrors: { email: ["Bad"] } });
+  });
+
+  it("names each other failure", async () => {
+    expect(await submitLead("/x", {}, { fetchImpl: respond(429, {}, { "Retry-After": "120" }) })).toMatchObject({
+      kind: "rate-limited",
+      retryAfterSeconds: 120,
+    });
+    expect(await submitLead("/x", {}, { fetchImpl: respond(503, { errors: {} }) })).toMatchObject({ kind: "server" });
+    expect(await submitLead("/x", {}, { fetchImpl: respond(415, {}) })).toMatchObject({ kind: "rejected" });
+    const offline = vi.fn(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    expect(await submitLead("/x", {}, { fetchImpl: offline })).toMatchObject({ kind: "network" });
+  });
+
+  it("gives up after the timeout", async () => {
+    const hang = vi.fn(
+      (_: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_, reject) =>
+          init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
+        ),
+    );
+    expect(await submitLead("/x", {}, { fetchImpl: hang, timeoutMs: 20 })).toMatchObject({ ok: false, kind: "timeout" });
+  });
+});
