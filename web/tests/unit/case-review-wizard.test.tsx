@@ -128,7 +128,15 @@ describe("case review wizard", () => {
   it("shows the server's field errors at their fields", async () => {
     vi.stubGlobal(
       "fetch",
-      vi.fn(async () => new Response(JSON.stringify({ errors: { phone: ["Please enter a 10-digit US phone number, like (310) 555-0142."] } }), { status: 422 })),
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              errors: { phone: ["Please enter a 10-digit US phone number, like (310) 555-0142."] },
+            }),
+            { status: 422 },
+          ),
+      ),
     );
     const user = userEvent.setup();
     renderWizard();

@@ -26,7 +26,14 @@ const at = (step: WizardState["step"], data: Partial<WizardState["data"]> = {}):
 
 describe("case review wizard", () => {
   it("has the spec's six steps, progress and step labels", () => {
-    expect(wizardSteps).toEqual(["intro", "workplace-issue", "employment-info", "incident-date", "contact", "success"]);
+    expect(wizardSteps).toEqual([
+      "intro",
+      "workplace-issue",
+      "employment-info",
+      "incident-date",
+      "contact",
+      "success",
+    ]);
     expect(wizardSteps.map((s) => stepProgress[s])).toEqual([0, 20, 40, 60, 80, 100]);
     expect(stepLabel("intro")).toBe("Step 1 of 6");
     expect(stepLabel("contact")).toBe("Step 5 of 6");
@@ -45,9 +52,13 @@ describe("case review wizard", () => {
     expect(canContinue("workplace-issue", at("workplace-issue").data)).toBe(false);
     expect(wizardReducer(at("workplace-issue"), { type: "continue" }).step).toBe("workplace-issue");
     expect(canContinue("employment-info", at("employment-info").data)).toBe(false);
-    expect(canContinue("employment-info", at("employment-info", { employmentStatus: "Laid off" }).data)).toBe(true);
+    expect(canContinue("employment-info", at("employment-info", { employmentStatus: "Laid off" }).data)).toBe(
+      true,
+    );
     expect(canContinue("incident-date", at("incident-date").data)).toBe(false);
-    expect(canContinue("incident-date", at("incident-date", { incidentChoice: "Ongoing issue" }).data)).toBe(true);
+    expect(canContinue("incident-date", at("incident-date", { incidentChoice: "Ongoing issue" }).data)).toBe(
+      true,
+    );
   });
 
   it("needs a date with 'More than 1 year ago', clears it on any other option, and sends the date instead", () => {
@@ -77,39 +88,67 @@ describe("case review wizard", () => {
       communicationsConsent: true,
     };
     expect(canSubmit({ ...initialWizard().data, ...full })).toBe(true);
-    for (const [key, bad] of Object.entries({ firstName: " ", lastName: "", email: "ana@", phone: "", termsAccepted: false, communicationsConsent: false })) {
+    for (const [key, bad] of Object.entries({
+      firstName: " ",
+      lastName: "",
+      email: "ana@",
+      phone: "",
+      termsAccepted: false,
+      communicationsConsent: false,
+    })) {
       expect(canSubmit({ ...initialWizard().data, ...full, [key]: bad }), key).toBe(false);
     }
   });
 
   it("resets to intro with empty data", () => {
-    const s = wizardReducer(at("contact", { firstName: "Ana", issueType: ["Harassment"] }), { type: "reset" });
+    const s = wizardReducer(at("contact", { firstName: "Ana", issueType: ["Harassment"] }), {
+      type: "reset",
+    });
     expect(s).toEqual(initialWizard());
   });
 });
 
 describe("harassment questionnaire", () => {
-  const q = (phase: QuestionnaireState["phase"], data: Partial<QuestionnaireState["data"]> = {}): QuestionnaireState => ({
+  const q = (
+    phase: QuestionnaireState["phase"],
+    data: Partial<QuestionnaireState["data"]> = {},
+  ): QuestionnaireState => ({
     phase,
     reason: null,
     data: { ...initialQuestionnaire().data, ...data },
   });
 
   it("stops with message A when the job was not in California, and B when there is a lawyer", () => {
-    expect(questionnaireReducer(q("eligibility", { californiaEmployed: "No", hasAttorney: "Yes" }), { type: "continue" })).toMatchObject({
+    expect(
+      questionnaireReducer(q("eligibility", { californiaEmployed: "No", hasAttorney: "Yes" }), {
+        type: "continue",
+      }),
+    ).toMatchObject({
       phase: "disqualified",
       reason: "not-california",
     });
-    expect(questionnaireReducer(q("eligibility", { californiaEmployed: "Yes", hasAttorney: "Yes" }), { type: "continue" })).toMatchObject({
+    expect(
+      questionnaireReducer(q("eligibility", { californiaEmployed: "Yes", hasAttorney: "Yes" }), {
+        type: "continue",
+      }),
+    ).toMatchObject({
       phase: "disqualified",
       reason: "has-attorney",
     });
-    expect(questionnaireReducer(q("eligibility", { californiaEmployed: "Yes", hasAttorney: "No" }), { type: "continue" }).phase).toBe("details");
+    expect(
+      questionnaireReducer(q("eligibility", { californiaEmployed: "Yes", hasAttorney: "No" }), {
+        type: "continue",
+      }).phase,
+    ).toBe("details");
   });
 
   it("waits for both eligibility answers", () => {
-    expect(canContinueQuestionnaire("eligibility", q("eligibility", { californiaEmployed: "Yes" }).data)).toBe(false);
-    expect(questionnaireReducer(q("eligibility", { hasAttorney: "No" }), { type: "continue" }).phase).toBe("eligibility");
+    expect(
+      canContinueQuestionnaire("eligibility", q("eligibility", { californiaEmployed: "Yes" }).data),
+    ).toBe(false);
+    expect(questionnaireReducer(q("eligibility", { hasAttorney: "No" }), { type: "continue" }).phase).toBe(
+      "eligibility",
+    );
   });
 
   it("phase 2 needs every answer, accepting other-text instead of a listed option", () => {
@@ -122,11 +161,22 @@ describe("harassment questionnaire", () => {
       employerAction: "No",
     };
     expect(canContinueQuestionnaire("details", q("details", ready).data)).toBe(true);
-    expect(canContinueQuestionnaire("details", q("details", { ...ready, harassmentType: [] }).data)).toBe(false);
-    expect(canContinueQuestionnaire("details", q("details", { ...ready, harassmentType: [], harassmentTypeOther: "Slurs" }).data)).toBe(true);
-    expect(canContinueQuestionnaire("details", q("details", { ...ready, harasser: [], harasserOther: " " }).data)).toBe(false);
+    expect(canContinueQuestionnaire("details", q("details", { ...ready, harassmentType: [] }).data)).toBe(
+      false,
+    );
+    expect(
+      canContinueQuestionnaire(
+        "details",
+        q("details", { ...ready, harassmentType: [], harassmentTypeOther: "Slurs" }).data,
+      ),
+    ).toBe(true);
+    expect(
+      canContinueQuestionnaire("details", q("details", { ...ready, harasser: [], harasserOther: " " }).data),
+    ).toBe(false);
     for (const key of ["stillEmployed", "recentIncident", "reportedToHR", "employerAction"] as const) {
-      expect(canContinueQuestionnaire("details", q("details", { ...ready, [key]: "" }).data), key).toBe(false);
+      expect(canContinueQuestionnaire("details", q("details", { ...ready, [key]: "" }).data), key).toBe(
+        false,
+      );
     }
   });
 
@@ -134,6 +184,11 @@ describe("harassment questionnaire", () => {
     expect(questionnaireReducer(q("details"), { type: "back" }).phase).toBe("eligibility");
     expect(questionnaireReducer(q("contact"), { type: "back" }).phase).toBe("details");
     expect(questionnaireProgress).toEqual({ eligibility: 20, details: 60, contact: 90, disqualified: 100 });
-    expect(canContinueQuestionnaire("contact", q("contact", { firstName: "A", lastName: "B", email: "a@b.co" }).data)).toBe(false);
+    expect(
+      canContinueQuestionnaire(
+        "contact",
+        q("contact", { firstName: "A", lastName: "B", email: "a@b.co" }).data,
+      ),
+    ).toBe(false);
   });
 });

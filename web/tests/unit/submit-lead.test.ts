@@ -7,7 +7,10 @@ const respond = (status: number, body: unknown, headers: Record<string, string> 
 describe("submitLead", () => {
   it("posts JSON once and returns the lead id on 201", async () => {
     const fetchImpl = respond(201, { id: "lead-1" });
-    expect(await submitLead("/api/case-reviews", { a: 1 }, { fetchImpl })).toEqual({ ok: true, id: "lead-1" });
+    expect(await submitLead("/api/case-reviews", { a: 1 }, { fetchImpl })).toEqual({
+      ok: true,
+      id: "lead-1",
+    });
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/case-reviews");
@@ -22,11 +25,15 @@ describe("submitLead", () => {
   });
 
   it("names each other failure", async () => {
-    expect(await submitLead("/x", {}, { fetchImpl: respond(429, {}, { "Retry-After": "120" }) })).toMatchObject({
+    expect(
+      await submitLead("/x", {}, { fetchImpl: respond(429, {}, { "Retry-After": "120" }) }),
+    ).toMatchObject({
       kind: "rate-limited",
       retryAfterSeconds: 120,
     });
-    expect(await submitLead("/x", {}, { fetchImpl: respond(503, { errors: {} }) })).toMatchObject({ kind: "server" });
+    expect(await submitLead("/x", {}, { fetchImpl: respond(503, { errors: {} }) })).toMatchObject({
+      kind: "server",
+    });
     expect(await submitLead("/x", {}, { fetchImpl: respond(415, {}) })).toMatchObject({ kind: "rejected" });
     const offline = vi.fn(async () => {
       throw new TypeError("Failed to fetch");
@@ -41,6 +48,9 @@ describe("submitLead", () => {
           init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
         ),
     );
-    expect(await submitLead("/x", {}, { fetchImpl: hang, timeoutMs: 20 })).toMatchObject({ ok: false, kind: "timeout" });
+    expect(await submitLead("/x", {}, { fetchImpl: hang, timeoutMs: 20 })).toMatchObject({
+      ok: false,
+      kind: "timeout",
+    });
   });
 });
