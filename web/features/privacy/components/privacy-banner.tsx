@@ -1,0 +1,105 @@
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { trackingEnabled, trackLead } from "../tracking";
+import { usePrivacy } from "../privacy-context";
+
+/** Asks before any advertising or analytics tag loads; also the "Your Privacy Choices" panel. */
+export function PrivacyBanner() {
+  const { bannerOpen, config, gpc, choice, choose } = usePrivacy();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (!bannerOpen) return;
+    // Keep focused elements from hiding under the banner (WCAG 2.4.11).
+    document.documentElement.style.scrollPaddingBottom = "14rem";
+    return () => {
+      document.documentElement.style.scrollPaddingBottom = "";
+    };
+  }, [bannerOpen]);
+
+  if (!bannerOpen) return null;
+  const enabled = trackingEnabled(config);
+  return (
+    <section
+      aria-labelledby="privacy-banner-title"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-300 bg-white p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.12)]"
+    >
+      <div className="mx-auto max-w-5xl">
+        <h2 ref={headingRef} id="privacy-banner-title" className="text-lg font-semibold">
+          Your privacy choices
+        </h2>
+        {!enabled ? (
+          <p className="mt-1 text-slate-700">
+            This site does not use advertising or analytics tags right now.
+          </p>
+        ) : gpc ? (
+          <p className="mt-1 text-slate-700">
+            Your browser sends the Global Privacy Control signal, so we do not load advertising or analytics
+            tags and do not sell or share your information.
+          </p>
+        ) : (
+          <p className="mt-1 text-slate-700">
+            With your permission we use advertising and analytics tags from Google and Meta to learn which ads
+            bring people to us. They are off until you accept.{" "}
+            {choice ? `Your current choice: ${choice}.` : ""}{" "}
+            <Link to="/privacy" className="text-blue-800 underline underline-offset-2">
+              Privacy Policy
+            </Link>
+          </p>
+        )}
+        <div className="mt-3 flex flex-wrap gap-3">
+          {enabled && !gpc && (
+            <>
+              <button
+                type="button"
+                onClick={() => choose("accepted")}
+                className="min-h-11 rounded-md bg-blue-800 px-5 font-semibold text-white"
+              >
+                Accept
+              </button>
+              <button
+                type="button"
+                onClick={() => choose("declined")}
+                className="min-h-11 rounded-md border border-slate-500 px-5 font-semibold text-slate-900"
+              >
+                Decline
+              </button>
+            </>
+          )}
+          {(!enabled || gpc) && (
+            <button
+              type="button"
+              onClick={() => choose(choice ?? "declined")}
+              className="min-h-11 rounded-md border border-slate-500 px-5 font-semibold text-slate-900"
+            >
+              Close
+            </button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The footer link that reopens the choice at any time. */
+export function PrivacyChoicesButton() {
+  const { openChoices } = usePrivacy();
+  return (
+    <button
+      type="button"
+      onClick={openChoices}
+      className="inline-block py-1.5 text-left underline-offset-2 hover:underline"
+    >
+      Your Privacy Choices
+    </button>
+  );
+}
+
+/** Placed on /thank-you: reports the conversion once, only through a pixel loaded with consent. */
+export function LeadConversion() {
+  const { tagsReady } = usePrivacy();
+  useEffect(() => {
+    if (tagsReady) trackLead();
+  }, [tagsReady]);
+  return null;
+}
