@@ -11,6 +11,10 @@ export const siteConfigSchema = z.object({
     name: z.string().min(2),
     shortName: z.string().min(2),
     tagline: z.string().min(2),
+    /** Public origin for canonical URLs, the sitemap and social previews: https, no path. */
+    origin: z.url({ protocol: /^https$/ }).refine((u) => new URL(u).pathname === "/" && !u.endsWith("/"), {
+      message: "origin must be like https://www.example.com (no path, no trailing slash)",
+    }),
   }),
   contact: z.object({
     phoneDisplay: z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, "phoneDisplay must look like (310) 555-0142"),
@@ -78,6 +82,11 @@ export function moneyShort(usdAmount: number): string {
 /** 50000000 -> "$50,000,000+" */
 export function moneyLong(usdAmount: number): string {
   return `$${wholeNumber.format(usdAmount)}+`;
+}
+
+/** Absolute URL of a site path, from the configured origin. */
+export function absoluteUrl(path: string, config: SiteConfig = site): string {
+  return `${config.brand.origin}${path === "/" ? "/" : path}`;
 }
 
 export function telHref(config: SiteConfig = site): string {

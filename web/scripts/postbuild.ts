@@ -10,6 +10,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import sharp from "sharp";
+import siteJson from "../../config/site.json" with { type: "json" };
+import { inSitemap } from "../content/indexing.ts";
 import { notFoundPages } from "../content/not-found.ts";
 
 const webRoot = path.resolve(import.meta.dirname, "..");
@@ -68,6 +70,36 @@ async function precompress(file: string): Promise<void> {
   if (gz.length < body.length) await writeFile(`${file}.gz`, gz);
 }
 
+/** The pages actually prerendered into public/: each index.html is one page. */
+async function prerenderedPages(): Promise<string[]> {
+  const pages: string[] = [];
+  for await (const file of walk(publicDir)) {
+    if (!file.endsWith(`${path.sep}index.html`)) continue;
+    const dir = path.relative(publicDir, path.dirname(file)).split(path.sep).join("/");
+    pages.push(dir === "" ? "/" : `/${dir}`);
+  }
+  return pages.sort();
+}
+
+/** sitemap.xml from the prerendered pages, and robots.txt pointing at it (admin kept out). */
+async function writeSitemapAndRobots() {
+  const origin = siteJson.brand.origin;
+  const urls = (await prerenderedPages())
+    .filter(inSitemap)
+    .map((p) => `  <url><loc>${origin}${p === "/" ? "/" : p}</loc></url>`);
+  const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  await writeFile(path.join(publicDir, "sitemap.xml"), sitemap);
+  const robots = [
+    "User-agent: *",
+    "Disallow: /admin",
+    "Disallow: /api/",
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ];
+  await writeFile(path.join(publicDir, "robots.txt"), robots.join("\n"));
+}
+
 async function main() {
   if (!existsSync(clientDir)) throw new Error(`missing ${clientDir}: run react-router build first`);
   await rm(siteDir, { recursive: true, force: true });
@@ -89,6 +121,8 @@ async function main() {
     const webp = file.replace(/\.(jpe?g|png)$/i, ".800.webp");
     await sharp(file).resize({ width: 800, withoutEnlargement: true }).webp({ quality: 80 }).toFile(webp);
   }
+
+  await writeSitemapAndRobots();
 
   const scriptHashes: Record<string, string[]> = {};
   const toCompress: string[] = [];
