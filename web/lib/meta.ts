@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "./site-config";
+import { canonicalPath, noindexPaths } from "@/content/indexing";
+import { absoluteUrl, site } from "./site-config";
 
 /** The spec's title rule: add the site suffix unless the title already names the brand. */
 export function pageTitle(title: string, brand: string = site.brand.name): string {
@@ -7,6 +8,8 @@ export function pageTitle(title: string, brand: string = site.brand.name): strin
 }
 
 export type PageKind = "page" | "article";
+/** Which 1200x630 preview image a page shares with (public/images/og-*.png). */
+export type PreviewKind = "page" | "service" | "article" | "results";
 export type PageLocation = { city: string; state: string; zipCode?: string };
 
 const maxDescription = 160;
@@ -31,11 +34,61 @@ export function pageDescription(
   return clean.length + suffix.length <= maxDescription ? `${clean}${suffix}` : clean;
 }
 
-export function pageMeta(input: { title: string; description: string; noindex?: boolean }): MetaDescriptor[] {
-  const tags: MetaDescriptor[] = [
-    { title: pageTitle(input.title) },
-    { name: "description", content: input.description },
-  ];
-  if (input.noindex) tags.push({ name: "robots", content: "noindex" });
+export type MetaInput = {
+  title: string;
+  description: string;
+  /** The page's own path; omitted only for not-found pages, which get no canonical URL. */
+  path?: string;
+  kind?: PageKind;
+  preview?: PreviewKind;
+  location?: PageLocation;
+  keywords?: readonly string[];
+  author?: string;
+  publishedTime?: string;
+  modifiedTime?: string;
+  noindex?: boolean;
+};
+
+/**
+ * Every head tag of a page from one input: title, description (spec rules), canonical URL,
+ * robots, Open Graph and Twitter cards with the page kind's preview image, and article details.
+ */
+export function pageMeta(input: MetaInput): MetaDescriptor[] {
+  const title = pageTitle(input.title);
+  const description = pageDescription(input.description, {
+    ...(input.kind ? { kind: input.kind } : {}),
+    ...(input.location ? { location: input.location } : {}),
+  });
+  const image = absoluteUrl(
+    `/images/og-${input.preview ?? (input.kind === "article" ? "article" : "page")}.png`,
+  );
+  const noindex = input.noindex || (input.path !== undefined && noindexPaths.has(input.path));
+  const tags: MetaDescriptor[] = [{ title }, { name: "description", content: description }];
+  if (noindex) tags.push({ name: "robots", content: "noindex" });
+  if (input.path !== undefined) {
+    const canonical = absoluteUrl(canonicalPath(input.path));
+    tags.push(
+      { tagName: "link", rel: "canonical", href: canonical },
+      { property: "og:url", content: canonical },
+    );
+  }
+  tags.push(
+    { property: "og:type", content: input.kind === "article" ? "article" : "website" },
+    { property: "og:site_name", content: site.brand.name },
+    { property: "og:locale", content: "en_US" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+  );
+  if (input.keywords?.length) tags.push({ name: "keywords", content: input.keywords.join(", ") });
+  if (input.author) tags.push({ name: "author", content: input.author });
+  if (input.publishedTime) tags.push({ property: "article:published_time", content: input.publishedTime });
+  if (input.modifiedTime) tags.push({ property: "article:modified_time", content: input.modifiedTime });
   return tags;
 }
