@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../lib/zod";
 
 // Article list. The article bodies are written in the blog issue; these entries carry the
 // summary fields so /blog and every /blog/{slug} page exist and are prerendered now.

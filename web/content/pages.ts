@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../lib/zod";
 
 // Head text and opening copy of the fixed pages. Bodies of the larger pages are filled in by
 // the page issues; every page already has a real heading and a plain-language introduction.

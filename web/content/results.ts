@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../lib/zod";
 
 // Case result categories. The forty example settlements are written in the case-results issue;
 // until then each category has no examples, so every /results/{category}/{index} is "Case Not Found".

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../lib/zod";
 
 // Service ids double as URL slugs (/services/{id}) and as keys of config/site.json "services".
 export const serviceSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import raw from "../../config/site.json";
 
 // config/site.json is the one source of every figure and contact detail the site shows. It is

@@ -1,3 +1,4 @@
+import { splatParam } from "@/lib/use-pathname";
 import { Link } from "react-router";
 import { NotFound, notFoundMeta } from "@/components/ui/not-found";
 import { PageHeader } from "@/components/ui/page-header";
@@ -8,7 +9,7 @@ import type { Route } from "./+types/results-detail";
 // /results/{category} and /results/{category}/{index}: one route, so the results not-found page
 // hydrates for any unknown URL under /results/.
 export function meta({ params }: Route.MetaArgs) {
-  const page = findResultsPage(params["*"]);
+  const page = findResultsPage(splatParam(params));
   if (!page) return notFoundMeta("results");
   if (page.example) return pageMeta({ title: page.example.title, description: page.example.description });
   return pageMeta({
@@ -18,7 +19,7 @@ export function meta({ params }: Route.MetaArgs) {
 }
 
 export default function ResultsDetail({ params }: Route.ComponentProps) {
-  const page = findResultsPage(params["*"]);
+  const page = findResultsPage(splatParam(params));
   if (!page) return <NotFound kind="results" />;
   if (page.example) return <PageHeader heading={page.example.title} intro={page.example.description} />;
   return (

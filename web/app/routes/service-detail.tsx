@@ -1,3 +1,4 @@
+import { splatParam } from "@/lib/use-pathname";
 import { Link } from "react-router";
 import { NotFound, notFoundMeta } from "@/components/ui/not-found";
 import { PageHeader } from "@/components/ui/page-header";
@@ -6,12 +7,12 @@ import { pageMeta } from "@/lib/meta";
 import type { Route } from "./+types/service-detail";
 
 export function meta({ params }: Route.MetaArgs) {
-  const service = findService(params["*"]);
+  const service = findService(splatParam(params));
   return service ? pageMeta({ title: service.title, description: service.summary }) : notFoundMeta("service");
 }
 
 export default function ServiceDetail({ params }: Route.ComponentProps) {
-  const service = findService(params["*"]);
+  const service = findService(splatParam(params));
   if (!service) return <NotFound kind="service" />;
   return (
     <>

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
+import { usePathname } from "@/lib/use-pathname";
 import { crumbLabelsByPath, crumbLabelsBySegment } from "@/content/navigation";
 import { isPublicPage } from "@/content/route-list";
 
@@ -37,7 +38,7 @@ export function buildCrumbs(pathname: string, isPage: (path: string) => boolean 
 }
 
 export function Breadcrumbs() {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   // Not-found pages get no trail: it would name a page that does not exist, and the prerendered
   // not-found HTML is served for many URLs, so its trail could not match them anyway.
   if (!isPublicPage(pathname)) return null;

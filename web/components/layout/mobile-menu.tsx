@@ -1,12 +1,13 @@
 import { useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
+import { usePathname } from "@/lib/use-pathname";
 import { aboutMenu, caseReviewLink, contactLink, servicesMenu, type NavLink } from "@/content/navigation";
 import { site, telHref } from "@/lib/site-config";
 
 /** The small-screen menu: the same items as the top bar; choosing any item closes it. */
 export function MobileMenu() {
   // Remember where the menu was opened: any navigation closes it without an effect.
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === pathname;
   const panelId = useId();

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
+import { usePathname } from "@/lib/use-pathname";
 import type { NavLink } from "@/content/navigation";
 
 /**
@@ -8,7 +9,7 @@ import type { NavLink } from "@/content/navigation";
  */
 export function NavDropdown({ label, items }: { label: string; items: readonly NavLink[] }) {
   // Remember where the menu was opened: navigating anywhere else closes it without an effect.
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === pathname;
   const setOpen = (next: boolean | ((was: boolean) => boolean)) =>

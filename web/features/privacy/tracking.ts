@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 // Third-party tags (Google tag, Meta pixel) are off unless the server is configured with their ids,
 // and even then they load only after the visitor accepts, never under Global Privacy Control.

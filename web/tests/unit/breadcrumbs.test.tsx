@@ -54,3 +54,10 @@ describe("Breadcrumbs", () => {
     expect(current.closest("a")).toBeNull();
   });
 });
+
+describe("trailing slashes (prerendering renders /services as /services/)", () => {
+  it("gives the same trail with and without the slash", () => {
+    renderAt(<Breadcrumbs />, "/services/harassment/");
+    expect(screen.getByRole("navigation", { name: "Breadcrumb" }).querySelectorAll("li")).toHaveLength(3);
+  });
+});

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import type { FieldErrors } from "../model/validate";
 
 export type SubmitFailure = "network" | "timeout" | "rate-limited" | "invalid" | "rejected" | "server";

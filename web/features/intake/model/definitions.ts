@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import caseReviewRaw from "../../../../config/forms/case-review.json";
 import questionnaireRaw from "../../../../config/forms/harassment-questionnaire.json";
 import rulesRaw from "../../../../config/forms/rules.json";
