@@ -1,5 +1,4 @@
-import { blogPosts } from "./blog";
-import { guides } from "./guides";
+import { articleSlugs, guideSlugs } from "./content-files";
 import { notFoundPages } from "./not-found";
 import { caseCategories } from "./results";
 import { services } from "./services";
@@ -33,8 +32,8 @@ export function publicPaths(): string[] {
       `/results/${c.slug}`,
       ...c.examples.map((_, i) => `/results/${c.slug}/${i}`),
     ]),
-    ...blogPosts.map((p) => `/blog/${p.slug}`),
-    ...guides.map((g) => `/guides/${g.slug}`),
+    ...articleSlugs.map((slug) => `/blog/${slug}`),
+    ...guideSlugs.map((slug) => `/guides/${slug}`),
   ];
 }
 
