@@ -19,5 +19,10 @@ export const authors: Readonly<Record<AuthorId, Author>> = {
 
 export function initials(name: string): string {
   const words = name.split(/\s+/).filter((w) => /^[A-Za-z]/.test(w) && !w.endsWith("."));
-  return words.map((w) => w.charAt(0).toUpperCase()).join("").slice(0, 2) || "?";
+  return (
+    words
+      .map((w) => w.charAt(0).toUpperCase())
+      .join("")
+      .slice(0, 2) || "?"
+  );
 }

@@ -43,7 +43,12 @@ export function prerenderPaths(): string[] {
 }
 
 let pageSet: Set<string> | undefined;
+/**
+ * "/x/" is the same page as "/x" (the server redirects it). React Router prerenders every path
+ * with the trailing slash, so without this the prerendered HTML and the browser disagreed about
+ * whether a page exists (no breadcrumbs in the HTML, a hydration mismatch in the browser).
+ */
 export function isPublicPage(path: string): boolean {
   pageSet ??= new Set(publicPaths());
-  return pageSet.has(path);
+  return pageSet.has(path.length > 1 ? path.replace(/\/$/, "") : path);
 }

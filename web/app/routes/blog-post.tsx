@@ -58,7 +58,9 @@ export default function BlogPost({ params }: Route.ComponentProps) {
               {post.badge}
             </span>
           )}
-          <span className="rounded-full bg-blue-100 px-3 py-1 font-semibold text-blue-900">{post.category}</span>
+          <span className="rounded-full bg-blue-100 px-3 py-1 font-semibold text-blue-900">
+            {post.category}
+          </span>
           <span>{post.readMinutes} min read</span>
         </>
       }

@@ -63,10 +63,10 @@ export function ArticlePage({ title, intro, date, updated, author, image, kicker
       {footer}
       <aside aria-label="Legal note" className="mt-12 rounded-lg bg-slate-100 p-5 text-sm text-slate-700">
         <p>
-          <strong>General information, not legal advice.</strong> This page explains California law in
-          general terms as of its last update. It is not legal advice for your situation, and reading it
-          does not make you our client. Laws and deadlines change; an attorney can tell you how they apply
-          to you. Past results do not promise any outcome.
+          <strong>General information, not legal advice.</strong> This page explains California law in general
+          terms as of its last update. It is not legal advice for your situation, and reading it does not make
+          you our client. Laws and deadlines change; an attorney can tell you how they apply to you. Past
+          results do not promise any outcome.
         </p>
         <p className="mt-2">
           <Link to="/disclaimer" className="underline underline-offset-2">

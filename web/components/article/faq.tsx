@@ -17,7 +17,13 @@ const HeadingLevel = createContext<2 | 3>(3);
  * page is complete; once React runs, answers start closed and each question is a button with
  * aria-expanded that opens and closes its answer (Enter and Space work as for any button).
  */
-export function Faq({ title = "Frequently asked questions", children }: { title?: string; children: ReactNode }) {
+export function Faq({
+  title = "Frequently asked questions",
+  children,
+}: {
+  title?: string;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="my-10">

@@ -16,8 +16,9 @@ export function CityWageTable() {
     <div className="overflow-x-auto">
       <table className={tableClass}>
         <caption className="caption-bottom pt-2 text-left text-sm text-slate-600">
-          Increase: how much the city&apos;s January 1, 2025 rate is above the {formatUsd(stateMinimumWage[2025])}{" "}
-          state minimum. Where a city raised its rate again on July 1, 2025, both rates are shown.
+          Increase: how much the city&apos;s January 1, 2025 rate is above the{" "}
+          {formatUsd(stateMinimumWage[2025])} state minimum. Where a city raised its rate again on July 1,
+          2025, both rates are shown.
         </caption>
         <thead className="bg-slate-100">
           <tr>

@@ -33,7 +33,9 @@ export function WorkedExample({ id }: { id: string }) {
             <span className="font-semibold">{line.label}:</span>{" "}
             {line.factors.map(formatFactor).join(line.op === "plus" ? " + " : " × ")} ={" "}
             <strong>
-              {line.resultUnit === "usd" ? formatUsd(line.result) : formatFactor({ value: line.result, unit: line.resultUnit })}
+              {line.resultUnit === "usd"
+                ? formatUsd(line.result)
+                : formatFactor({ value: line.result, unit: line.resultUnit })}
             </strong>
           </li>
         ))}

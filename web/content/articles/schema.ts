@@ -11,13 +11,19 @@ export type BlogCategory = (typeof blogCategories)[number];
 
 /** A real calendar date written YYYY-MM-DD (YAML may hand it over as a string or a Date). */
 const isoDate = z.preprocess(
-  (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
+  (value) =>
+    value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value,
   z.iso.date({ error: "must be a real date written YYYY-MM-DD" }),
 );
 
 const image = z.strictObject({
   // Original illustrations only: rendered from assets-src/*.svg to public/images/*.png.
-  src: z.string().regex(/^\/images\/(article|guide)-[a-z0-9-]+\.png$/, "must be /images/article-<name>.png or /images/guide-<name>.png"),
+  src: z
+    .string()
+    .regex(
+      /^\/images\/(article|guide)-[a-z0-9-]+\.png$/,
+      "must be /images/article-<name>.png or /images/guide-<name>.png",
+    ),
   alt: z.string().min(10).max(160),
 });
 
