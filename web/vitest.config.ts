@@ -1,9 +1,10 @@
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { mdxContent } from "./scripts/vite-content-plugin.ts";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [mdxContent(), react()],
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {
     environment: "jsdom",

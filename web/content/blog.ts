@@ -1,57 +1,28 @@
-import { z } from "../lib/zod";
+import { articleFrontmatterSchema, parseAll, type ArticleFrontmatter } from "./articles/schema";
 
-// Article list. The article bodies are written in the blog issue; these entries carry the
-// summary fields so /blog and every /blog/{slug} page exist and are prerendered now.
-export const blogCategories = ["Breaking News", "Legal Guide", "Tips & Advice", "Case Study"] as const;
+export { blogCategories } from "./articles/schema";
 
-export const blogSummarySchema = z.object({
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-  title: z.string().min(10),
-  date: z.iso.date(),
-  category: z.enum(blogCategories),
-  readMinutes: z.number().int().positive(),
-  excerpt: z.string().min(20).max(220),
+// The blog's articles are the MDX files in content/articles; the file name is the slug. Only their
+// front matter is imported here (see scripts/vite-content-plugin.ts); the bodies are imported by
+// the article route alone.
+export type BlogPost = ArticleFrontmatter & { slug: string };
+
+const files = import.meta.glob<unknown>("./articles/*.mdx", {
+  query: "?frontmatter",
+  import: "default",
+  eager: true,
 });
-export type BlogSummary = z.infer<typeof blogSummarySchema>;
 
-export const blogPosts: readonly BlogSummary[] = z.array(blogSummarySchema).parse([
-  {
-    slug: "california-ai-workplace-laws",
-    title: "AI at Work: What California Law Says About Automated Hiring and Monitoring",
-    date: "2025-10-06",
-    category: "Breaking News",
-    readMinutes: 8,
-    excerpt:
-      "Employers use software to screen résumés and track workers. Here is what California rules say about it and what you can do.",
-  },
-  {
-    slug: "california-gig-worker-rights-ab5",
-    title: "Gig Workers in California: AB 5, the ABC Test and Proposition 22",
-    date: "2025-08-18",
-    category: "Legal Guide",
-    readMinutes: 9,
-    excerpt:
-      "Are you an employee or a contractor? How the ABC test works, where Proposition 22 applies, and why the label matters for your pay.",
-  },
-  {
-    slug: "california-minimum-wage-2025",
-    title: "California Minimum Wage 2025: State and City Rates",
-    date: "2025-01-08",
-    category: "Legal Guide",
-    readMinutes: 10,
-    excerpt:
-      "The 2025 state minimum wage, the higher city rates, the exempt salary floor and what to do if you were paid less.",
-  },
-  {
-    slug: "remote-work-rights-california",
-    title: "Working From Home in California: Your Rights as a Remote Employee",
-    date: "2025-05-12",
-    category: "Tips & Advice",
-    readMinutes: 7,
-    excerpt: "Overtime, breaks, expense reimbursement and privacy when your office is your kitchen table.",
-  },
-]);
+/** Newest first. */
+export const blogPosts: readonly BlogPost[] = parseAll(files, articleFrontmatterSchema)
+  .map(({ slug, data }) => ({ ...data, slug }))
+  .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 
-export function findPost(slug: string | undefined): BlogSummary | undefined {
+/**
+ * The entry for a splat param. React Router prerenders each path with a trailing slash, so the
+ * param is "slug/" at build time and "slug" in the browser; both must find the same entry.
+ */
+export function findPost(param: string | undefined): BlogPost | undefined {
+  const slug = param?.replace(/\/$/, "");
   return blogPosts.find((p) => p.slug === slug);
 }

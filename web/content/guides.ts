@@ -1,34 +1,23 @@
-import { z } from "../lib/zod";
+import { guideFrontmatterSchema, parseAll, type GuideFrontmatter } from "./articles/schema";
 
-export const guideSchema = z.object({
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-  title: z.string().min(10),
-  summary: z.string().min(20),
-  back: z.object({ href: z.string().startsWith("/"), label: z.string().min(3) }),
+// Guides are the MDX files in content/guides; the file name is the slug (see content/blog.ts).
+export type Guide = GuideFrontmatter & { slug: string };
+
+const files = import.meta.glob<unknown>("./guides/*.mdx", {
+  query: "?frontmatter",
+  import: "default",
+  eager: true,
 });
-export type Guide = z.infer<typeof guideSchema>;
 
-export const guides: readonly Guide[] = z.array(guideSchema).parse([
-  {
-    slug: "fired-for-reporting-harassment",
-    title: "Fired for Reporting Harassment: What to Do Next",
-    summary: "Firing someone for reporting harassment is retaliation, and California law forbids it.",
-    back: { href: "/services", label: "Back to Services" },
-  },
-  {
-    slug: "proving-workplace-discrimination",
-    title: "How Workplace Discrimination Is Proved",
-    summary: "The kinds of evidence that show discrimination, and how to keep them safe.",
-    back: { href: "/services/discrimination", label: "Back to Discrimination" },
-  },
-  {
-    slug: "california-overtime-laws",
-    title: "California Overtime Rules, Explained",
-    summary: "When overtime starts, what double time is, and how to check your pay stub.",
-    back: { href: "/services/wage-hour", label: "Back to Wage & Hour" },
-  },
-]);
+export const guides: readonly Guide[] = parseAll(files, guideFrontmatterSchema)
+  .map(({ slug, data }) => ({ ...data, slug }))
+  .sort((a, b) => a.slug.localeCompare(b.slug));
 
-export function findGuide(slug: string | undefined): Guide | undefined {
+/**
+ * The entry for a splat param. React Router prerenders each path with a trailing slash, so the
+ * param is "slug/" at build time and "slug" in the browser; both must find the same entry.
+ */
+export function findGuide(param: string | undefined): Guide | undefined {
+  const slug = param?.replace(/\/$/, "");
   return guides.find((g) => g.slug === slug);
 }

@@ -1,5 +1,4 @@
-import { blogPosts } from "./blog";
-import { guides } from "./guides";
+import { articleSlugs, guideSlugs } from "./content-files";
 import { notFoundPages } from "./not-found";
 import { caseCategories } from "./results";
 import { services } from "./services";
@@ -33,8 +32,8 @@ export function publicPaths(): string[] {
       `/results/${c.slug}`,
       ...c.examples.map((_, i) => `/results/${c.slug}/${i}`),
     ]),
-    ...blogPosts.map((p) => `/blog/${p.slug}`),
-    ...guides.map((g) => `/guides/${g.slug}`),
+    ...articleSlugs.map((slug) => `/blog/${slug}`),
+    ...guideSlugs.map((slug) => `/guides/${slug}`),
   ];
 }
 
@@ -44,7 +43,12 @@ export function prerenderPaths(): string[] {
 }
 
 let pageSet: Set<string> | undefined;
+/**
+ * "/x/" is the same page as "/x" (the server redirects it). React Router prerenders every path
+ * with the trailing slash, so without this the prerendered HTML and the browser disagreed about
+ * whether a page exists (no breadcrumbs in the HTML, a hydration mismatch in the browser).
+ */
 export function isPublicPage(path: string): boolean {
   pageSet ??= new Set(publicPaths());
-  return pageSet.has(path);
+  return pageSet.has(path.length > 1 ? path.replace(/\/$/, "") : path);
 }

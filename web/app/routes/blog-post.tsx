@@ -1,27 +1,70 @@
 import { splatParam } from "@/lib/use-pathname";
-import { Link } from "react-router";
+import { ArticlePage } from "@/components/article/article-page";
 import { NotFound, notFoundMeta } from "@/components/ui/not-found";
-import { PageHeader } from "@/components/ui/page-header";
-import { findPost } from "@/content/blog";
+import { articleBodies } from "@/content/article-bodies";
+import { authors } from "@/content/authors";
+import { findPost, type BlogPost as Post } from "@/content/blog";
 import { pageMeta } from "@/lib/meta";
+import { articleJsonLd, breadcrumbJsonLd } from "@/lib/structured-data";
 import type { Route } from "./+types/blog-post";
+
+function structuredData(post: Post) {
+  const path = `/blog/${post.slug}`;
+  return [
+    {
+      "script:ld+json": articleJsonLd({
+        path,
+        headline: post.title,
+        description: post.description,
+        datePublished: post.date,
+        dateModified: post.updated,
+        image: post.image.src,
+        author: authors[post.author],
+        section: post.category,
+      }),
+    },
+    {
+      "script:ld+json": breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: "Blog", path: "/blog" },
+        { name: post.title, path },
+      ]),
+    },
+  ];
+}
 
 export function meta({ params }: Route.MetaArgs) {
   const post = findPost(splatParam(params));
-  return post ? pageMeta({ title: post.title, description: post.excerpt }) : notFoundMeta("blog");
+  if (!post) return notFoundMeta("blog");
+  return [...pageMeta({ title: post.title, description: post.description }), ...structuredData(post)];
 }
 
 export default function BlogPost({ params }: Route.ComponentProps) {
   const post = findPost(splatParam(params));
-  if (!post) return <NotFound kind="blog" />;
+  const Body = post && articleBodies.get(post.slug);
+  if (!post || !Body) return <NotFound kind="blog" />;
   return (
-    <>
-      <PageHeader heading={post.title} intro={post.excerpt} />
-      <p className="mx-auto max-w-5xl px-4 pb-12">
-        <Link to="/blog" className="font-semibold text-blue-800 underline underline-offset-2">
-          Back to the blog
-        </Link>
-      </p>
-    </>
+    <ArticlePage
+      title={post.title}
+      intro={post.excerpt}
+      date={post.date}
+      updated={post.updated}
+      author={post.author}
+      image={post.image}
+      Body={Body}
+      kicker={
+        <>
+          {post.badge && (
+            <span className="rounded-full bg-red-700 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
+              {post.badge}
+            </span>
+          )}
+          <span className="rounded-full bg-blue-100 px-3 py-1 font-semibold text-blue-900">
+            {post.category}
+          </span>
+          <span>{post.readMinutes} min read</span>
+        </>
+      }
+    />
   );
 }

@@ -1,32 +1,81 @@
 import { splatParam } from "@/lib/use-pathname";
 import { Link } from "react-router";
+import { ArticlePage } from "@/components/article/article-page";
 import { NotFound, notFoundMeta } from "@/components/ui/not-found";
-import { PageHeader } from "@/components/ui/page-header";
-import { findGuide } from "@/content/guides";
+import { guideBodies } from "@/content/article-bodies";
+import { authors } from "@/content/authors";
+import { findGuide, type Guide as GuideData } from "@/content/guides";
+import { CaseReviewButton } from "@/features/intake/components/intake-buttons";
 import { pageMeta } from "@/lib/meta";
+import { articleJsonLd, breadcrumbJsonLd } from "@/lib/structured-data";
 import type { Route } from "./+types/guide";
+
+function structuredData(guide: GuideData) {
+  const path = `/guides/${guide.slug}`;
+  return [
+    {
+      "script:ld+json": articleJsonLd({
+        path,
+        headline: guide.title,
+        description: guide.description,
+        datePublished: guide.date,
+        dateModified: guide.updated,
+        image: guide.image.src,
+        author: authors[guide.author],
+        section: "Guides",
+      }),
+    },
+    {
+      "script:ld+json": breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: guide.title, path },
+      ]),
+    },
+  ];
+}
 
 export function meta({ params }: Route.MetaArgs) {
   const guide = findGuide(splatParam(params));
-  return guide
-    ? pageMeta({
-        title: guide.title,
-        description: `${guide.summary} A plain-language guide for California workers.`,
-      })
-    : notFoundMeta("guide");
+  if (!guide) return notFoundMeta("guide");
+  return [...pageMeta({ title: guide.title, description: guide.description }), ...structuredData(guide)];
+}
+
+function BackLink({ guide }: { guide: GuideData }) {
+  return (
+    <Link to={guide.back.href} className="font-semibold text-blue-800 underline underline-offset-2">
+      ← {guide.back.label}
+    </Link>
+  );
 }
 
 export default function Guide({ params }: Route.ComponentProps) {
   const guide = findGuide(splatParam(params));
-  if (!guide) return <NotFound kind="guide" />;
+  const Body = guide && guideBodies.get(guide.slug);
+  if (!guide || !Body) return <NotFound kind="guide" />;
   return (
-    <>
-      <PageHeader heading={guide.title} intro={guide.summary} />
-      <p className="mx-auto max-w-5xl px-4 pb-12">
-        <Link to={guide.back.href} className="font-semibold text-blue-800 underline underline-offset-2">
-          {guide.back.label}
-        </Link>
-      </p>
-    </>
+    <ArticlePage
+      title={guide.title}
+      intro={guide.summary}
+      date={guide.date}
+      updated={guide.updated}
+      author={guide.author}
+      image={guide.image}
+      Body={Body}
+      kicker={
+        <>
+          <span className="rounded-full bg-blue-100 px-3 py-1 font-semibold text-blue-900">Guide</span>
+          <BackLink guide={guide} />
+        </>
+      }
+      footer={
+        <section
+          aria-label="Next steps"
+          className="mt-10 flex flex-wrap items-center gap-6 rounded-xl border border-slate-200 p-6"
+        >
+          <CaseReviewButton>Get Free Case Review</CaseReviewButton>
+          <BackLink guide={guide} />
+        </section>
+      }
+    />
   );
 }

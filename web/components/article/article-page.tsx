@@ -1,0 +1,79 @@
+import type { MDXContent } from "mdx/types";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { SmartImage } from "@/components/ui/smart-image";
+import type { AuthorId } from "@/content/authors";
+import { AuthorByline } from "./author-byline";
+import { mdxComponents } from "./mdx-components";
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+
+export function formatDate(isoDate: string): string {
+  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+export const imageSize = { width: 1200, height: 630 } as const;
+
+type Props = {
+  title: string;
+  intro: string;
+  date: string;
+  updated: string;
+  author: AuthorId;
+  image: { src: string; alt: string };
+  /** Category, read time, badge: whatever the kind of page shows above the title. */
+  kicker?: ReactNode;
+  Body: MDXContent;
+  /** Shown after the body, before the legal note (a guide's Back link and button). */
+  footer?: ReactNode;
+};
+
+/** The shared frame of an article or a guide: header, image, byline, body, legal note. */
+export function ArticlePage({ title, intro, date, updated, author, image, kicker, Body, footer }: Props) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 pt-8 pb-16">
+      <header>
+        {kicker && <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">{kicker}</div>}
+        <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">{title}</h1>
+        <p className="mt-4 text-lg text-slate-700">{intro}</p>
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-y border-slate-200 py-4">
+          <AuthorByline author={author} />
+          <p className="text-sm text-slate-600">
+            Published <time dateTime={date}>{formatDate(date)}</time>
+            {updated !== date && (
+              <>
+                {" "}
+                · Updated <time dateTime={updated}>{formatDate(updated)}</time>
+              </>
+            )}
+          </p>
+        </div>
+        <SmartImage
+          src={image.src}
+          alt={image.alt}
+          width={imageSize.width}
+          height={imageSize.height}
+          priority
+          className="mt-6 h-auto w-full rounded-xl"
+        />
+      </header>
+      <div className="mt-6">
+        <Body components={mdxComponents} />
+      </div>
+      {footer}
+      <aside aria-label="Legal note" className="mt-12 rounded-lg bg-slate-100 p-5 text-sm text-slate-700">
+        <p>
+          <strong>General information, not legal advice.</strong> This page explains California law in general
+          terms as of its last update. It is not legal advice for your situation, and reading it does not make
+          you our client. Laws and deadlines change; an attorney can tell you how they apply to you. Past
+          results do not promise any outcome.
+        </p>
+        <p className="mt-2">
+          <Link to="/disclaimer" className="underline underline-offset-2">
+            Read our full disclaimer
+          </Link>
+        </p>
+      </aside>
+    </article>
+  );
+}

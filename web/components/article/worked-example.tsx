@@ -1,0 +1,46 @@
+import { findWorkedExample, type Factor, type Unit } from "@/content/articles/data/worked-examples";
+import { formatUsd } from "./format";
+
+const unitWords: Record<Exclude<Unit, "usd">, [string, string]> = {
+  hours: ["hour", "hours"],
+  weeks: ["week", "weeks"],
+  days: ["day", "days"],
+  times: ["", ""],
+  breaks: ["break", "breaks"],
+  years: ["year", "years"],
+  periods: ["pay period", "pay periods"],
+};
+
+const number = new Intl.NumberFormat("en-US");
+
+function formatFactor(f: Factor): string {
+  if (f.unit === "usd") return f.label ? `${formatUsd(f.value)} ${f.label}` : formatUsd(f.value);
+  if (f.unit === "times") return `${f.value}`;
+  const [one, many] = unitWords[f.unit];
+  return `${number.format(f.value)} ${f.value === 1 ? one : many}`;
+}
+
+/** A worked example from content/articles/data/worked-examples.ts (its arithmetic is tested). */
+export function WorkedExample({ id }: { id: string }) {
+  const example = findWorkedExample(id);
+  return (
+    <figure className="my-8 rounded-lg border border-slate-200 bg-slate-50 p-5">
+      <figcaption className="text-lg font-bold text-slate-900">Example: {example.title}</figcaption>
+      <p className="mt-2 text-slate-700">{example.situation}</p>
+      <ul className="mt-3 space-y-1">
+        {example.lines.map((line, i) => (
+          <li key={i} className="text-slate-800">
+            <span className="font-semibold">{line.label}:</span>{" "}
+            {line.factors.map(formatFactor).join(line.op === "plus" ? " + " : " × ")} ={" "}
+            <strong>
+              {line.resultUnit === "usd"
+                ? formatUsd(line.result)
+                : formatFactor({ value: line.result, unit: line.resultUnit })}
+            </strong>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-sm text-slate-600">{example.note}</p>
+    </figure>
+  );
+}

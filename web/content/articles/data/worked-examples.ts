@@ -1,0 +1,160 @@
+// Every worked example the articles show. Each line is a multiplication whose factors and result
+// are typed here; the WorkedExample component prints them, and tests/unit/worked-examples.test.ts
+// recomputes every line, so a wrong total cannot be published.
+
+export type Unit = "usd" | "hours" | "weeks" | "days" | "times" | "breaks" | "years" | "periods";
+
+export type Factor = { value: number; unit: Unit; label?: string };
+
+/** A line multiplies its factors, or adds them when `op` is "plus". */
+export type ExampleLine = {
+  label: string;
+  op?: "times" | "plus";
+  factors: readonly Factor[];
+  result: number;
+  resultUnit: Unit;
+};
+
+export type WorkedExampleData = {
+  id: string;
+  title: string;
+  situation: string;
+  lines: readonly ExampleLine[];
+  note: string;
+};
+
+const usd = (value: number, label?: string): Factor => ({ value, unit: "usd", label });
+const n = (value: number, unit: Unit, label?: string): Factor => ({ value, unit, label });
+
+export const workedExamples: readonly WorkedExampleData[] = [
+  {
+    id: "minimum-overtime-rate-2025",
+    title: "The lowest overtime rates in 2025",
+    situation: "A worker paid the 2025 state minimum wage of $16.50 an hour works overtime.",
+    lines: [
+      {
+        label: "Time and a half",
+        factors: [usd(16.5, "an hour"), n(1.5, "times")],
+        result: 24.75,
+        resultUnit: "usd",
+      },
+      { label: "Double time", factors: [usd(16.5, "an hour"), n(2, "times")], result: 33, resultUnit: "usd" },
+    ],
+    note: "In a city with a higher local minimum wage, start from the local rate instead.",
+  },
+  {
+    id: "underpaid-two-dollars",
+    title: "Paid $2 an hour too little",
+    situation:
+      "A full-time worker (40 hours a week, 52 weeks, 2,080 hours a year) is paid $2 an hour less than the law requires.",
+    lines: [
+      { label: "One year", factors: [usd(2, "an hour"), n(2080, "hours")], result: 4160, resultUnit: "usd" },
+      {
+        label: "Three years, the usual time limit for a wage claim",
+        factors: [usd(4160, "a year"), n(3, "years")],
+        result: 12480,
+        resultUnit: "usd",
+      },
+    ],
+    note: "Unpaid minimum wages can also bring an equal amount as liquidated damages, plus interest and penalties, depending on the facts.",
+  },
+  {
+    id: "overtime-ten-hours-at-25",
+    title: "10 overtime hours a week at $25 an hour",
+    situation: "A worker earning $25 an hour works 50 hours every week (10 hours of overtime) for a year.",
+    lines: [
+      {
+        label: "Overtime rate",
+        factors: [usd(25, "an hour"), n(1.5, "times")],
+        result: 37.5,
+        resultUnit: "usd",
+      },
+      {
+        label: "If the 10 extra hours were not paid at all, per week",
+        factors: [n(10, "hours"), usd(37.5, "an hour")],
+        result: 375,
+        resultUnit: "usd",
+      },
+      {
+        label: "For a year",
+        factors: [usd(375, "a week"), n(52, "weeks")],
+        result: 19500,
+        resultUnit: "usd",
+      },
+      {
+        label: "If they were paid at the normal $25, the missing half-time per week",
+        factors: [n(10, "hours"), usd(12.5, "an hour")],
+        result: 125,
+        resultUnit: "usd",
+      },
+      { label: "For a year", factors: [usd(125, "a week"), n(52, "weeks")], result: 6500, resultUnit: "usd" },
+    ],
+    note: "The real amount depends on the hours you can show, your regular rate (which can include bonuses) and the time limits.",
+  },
+  {
+    id: "missed-meal-breaks",
+    title: "Missed meal breaks",
+    situation: "A worker earning $22 an hour misses a meal break on 3 workdays a week for 50 weeks.",
+    lines: [
+      {
+        label: "Premium per week (one hour of pay per day)",
+        factors: [n(3, "days"), usd(22, "an hour")],
+        result: 66,
+        resultUnit: "usd",
+      },
+      {
+        label: "For 50 weeks",
+        factors: [usd(66, "a week"), n(50, "weeks")],
+        result: 3300,
+        resultUnit: "usd",
+      },
+    ],
+    note: "A missed rest break on the same day earns a second, separate premium hour (Labor Code 226.7).",
+  },
+  {
+    id: "waiting-time-penalty",
+    title: "A final paycheck 30 days late",
+    situation:
+      "A worker who earned $20 an hour for 8-hour days is fired, and the final pay arrives more than 30 days late.",
+    lines: [
+      { label: "Daily wage", factors: [usd(20, "an hour"), n(8, "hours")], result: 160, resultUnit: "usd" },
+      {
+        label: "Waiting-time penalty, capped at 30 days",
+        factors: [usd(160, "a day"), n(30, "days")],
+        result: 4800,
+        resultUnit: "usd",
+      },
+    ],
+    note: "This penalty is on top of the wages that were owed. It applies when the employer willfully failed to pay on time.",
+  },
+  {
+    id: "pay-stub-penalty",
+    title: "Wrong pay stubs for a year",
+    situation:
+      "An employer gives a worker paid every two weeks pay stubs that leave out required information for a whole year (26 pay periods).",
+    lines: [
+      { label: "First pay period", factors: [usd(50), n(1, "periods")], result: 50, resultUnit: "usd" },
+      {
+        label: "The other 25 pay periods",
+        factors: [usd(100), n(25, "periods")],
+        result: 2500,
+        resultUnit: "usd",
+      },
+      { label: "Total", op: "plus", factors: [usd(50), usd(2500)], result: 2550, resultUnit: "usd" },
+    ],
+    note: "Labor Code 226(e) caps this penalty at $4,000 per worker. It applies when the employer knowingly and intentionally broke the pay stub rules.",
+  },
+];
+
+/** Recomputes a line from its factors (rounded to cents). */
+export function computeLine(line: ExampleLine): number {
+  const values = line.factors.map((f) => f.value);
+  const raw = line.op === "plus" ? values.reduce((a, b) => a + b, 0) : values.reduce((a, b) => a * b, 1);
+  return Math.round(raw * 100) / 100;
+}
+
+export function findWorkedExample(id: string): WorkedExampleData {
+  const example = workedExamples.find((e) => e.id === id);
+  if (!example) throw new Error(`no worked example "${id}"`);
+  return example;
+}

@@ -1,0 +1,166 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { collectErrors, waitForHydration } from "./helpers";
+
+const articles = [
+  "california-ai-workplace-laws",
+  "california-final-paycheck-law",
+  "california-gig-worker-rights-ab5",
+  "california-minimum-wage-2025",
+  "california-pregnancy-leave-cfra",
+  "remote-work-rights-california",
+  "retaliation-for-reporting-california",
+].map((slug) => `/blog/${slug}`);
+const guides = [
+  { url: "/guides/fired-for-reporting-harassment", back: "/services" },
+  { url: "/guides/proving-workplace-discrimination", back: "/services/discrimination" },
+  { url: "/guides/california-overtime-laws", back: "/services/wage-hour" },
+];
+const wageArticle = "/blog/california-minimum-wage-2025";
+
+type LdNode = Record<string, unknown> & { "@type"?: string };
+
+async function jsonLd(page: Page): Promise<LdNode[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text) as LdNode);
+}
+
+test.describe("blog list", () => {
+  test("lists exactly seven articles, each linking to its page", async ({ page }) => {
+    const response = await page.goto("/blog");
+    expect(response?.status()).toBe(200);
+    const cards = page.getByRole("list", { name: "Articles" }).getByRole("listitem");
+    await expect(cards).toHaveCount(7);
+    const hrefs = await cards
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(hrefs.sort()).toEqual([...articles].sort());
+  });
+});
+
+test.describe("article and guide pages without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const url of [...articles, ...guides.map((g) => g.url)]) {
+    test(`${url} answers 200 with its full text and Article + BreadcrumbList JSON-LD`, async ({ page }) => {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      const heading = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+      expect(heading.length).toBeGreaterThan(10);
+      const main = page.getByRole("main");
+      // The legal note closes every article, so the whole body was rendered before it.
+      await expect(main.getByText("General information, not legal advice.")).toBeVisible();
+      expect((await main.innerText()).length).toBeGreaterThan(2500);
+
+      const nodes = await jsonLd(page);
+      const article = nodes.find((n) => n["@type"] === "Article")!;
+      expect(article).toBeDefined();
+      expect(article.headline).toBe(heading);
+      expect(article.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(article.dateModified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect((article.author as LdNode)["@type"]).toBe("Person");
+      expect((article.publisher as LdNode)["@type"]).toBe("Organization");
+      expect((article.image as string[])[0]).toMatch(/^https:\/\/.+\/images\/.+\.png$/);
+      const crumbs = nodes.find((n) => n["@type"] === "BreadcrumbList")!;
+      const items = crumbs.itemListElement as LdNode[];
+      expect(items[0]!.name).toBe("Home");
+      expect(items.at(-1)!.name).toBe(heading);
+      expect(String(items.at(-1)!.item)).toMatch(new RegExp(`${url}$`));
+    });
+  }
+
+  test("the 2025 article shows every FAQ answer and the city table", async ({ page }) => {
+    await page.goto(wageArticle);
+    await expect(page.getByText("Important Updates")).toBeVisible();
+    const table = page.getByRole("table").filter({ hasText: "2025 Rate" });
+    await expect(table.getByRole("columnheader")).toHaveText(["City", "2025 Rate", "Increase"]);
+    await expect(table.getByRole("row", { name: /Oakland/ })).toContainText("$16.89");
+    await expect(page.getByText("From January 1, 2026 the state rate is $16.90.")).toBeVisible();
+  });
+});
+
+test.describe("the 2025 minimum wage article", () => {
+  test("FAQ questions are buttons that open and close their answers, by mouse and keyboard", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await page.goto(wageArticle);
+    await waitForHydration(page);
+    const questions = page.getByRole("button", { expanded: false }).filter({ hasText: "?" });
+    await expect(questions).toHaveCount(5);
+
+    const first = page.getByRole("button", { name: "What was the California minimum wage in 2025?" });
+    const answer = page.getByText("$16.50 an hour for all employers from January 1, 2025.");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(answer).toBeHidden();
+    await first.click();
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expect(answer).toBeVisible();
+    await first.click();
+    await expect(answer).toBeHidden();
+
+    const second = page.getByRole("button", { name: /Which one applies\?/ });
+    await second.focus();
+    await page.keyboard.press("Enter");
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText(/The higher one\./)).toBeVisible();
+    await page.keyboard.press("Space");
+    await expect(second).toHaveAttribute("aria-expanded", "false");
+    expect(errors).toEqual([]);
+  });
+
+  test("'Get Free Wage Violation Review' opens the case review dialog", async ({ page }) => {
+    await page.goto(wageArticle);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Get Free Wage Violation Review" }).click();
+    await expect(page.getByRole("dialog", { name: "Free case review" })).toBeVisible();
+  });
+
+  test("has a phone link and the spec's related links", async ({ page }) => {
+    await page.goto(wageArticle);
+    await expect(page.getByRole("main").locator('a[href^="tel:+1"]').first()).toBeVisible();
+    const related = page.getByRole("navigation", { name: "Related pages" });
+    for (const href of [
+      "/services/wage-hour",
+      "/services/discrimination",
+      "/services/wrongful-termination",
+      "/blog/california-gig-worker-rights-ab5",
+      "/guides/california-overtime-laws",
+      "/workplace-rights",
+    ])
+      await expect(related.locator(`a[href="${href}"]`)).toHaveCount(1);
+  });
+});
+
+test.describe("guides", () => {
+  for (const guide of guides) {
+    test(`${guide.url} has its Back link and a Get Free Case Review button`, async ({ page }) => {
+      await page.goto(guide.url);
+      await waitForHydration(page);
+      await expect(page.getByRole("main").locator(`a[href="${guide.back}"]`).first()).toBeVisible();
+      await page.getByRole("button", { name: "Get Free Case Review" }).click();
+      await expect(page.getByRole("dialog", { name: "Free case review" })).toBeVisible();
+    });
+  }
+});
+
+test("an unknown article answers 404 with 'Blog Post Not Found' and 'Return to Blog'", async ({ page }) => {
+  const response = await page.goto("/blog/no-such-article");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Post Not Found");
+  await page.getByRole("main").getByRole("link", { name: "Return to Blog" }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+test("no built page mentions lemon law or vehicles", () => {
+  const offTopic =
+    /lemon[\s-]?law|vehicle|car dealer|dealership|mileage|odometer|song-beverly|repair attempts|18,000 miles|\bsuv\b/i;
+  const siteDir = path.resolve(import.meta.dirname, "../../build/site");
+  const files = readdirSync(siteDir, { recursive: true, encoding: "utf8" }).filter((f) =>
+    f.endsWith(".html"),
+  );
+  expect(files.length).toBeGreaterThan(10);
+  for (const file of files)
+    expect(readFileSync(path.join(siteDir, file), "utf8").match(offTopic)?.[0], file).toBeUndefined();
+});
