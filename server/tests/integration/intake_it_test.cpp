@@ -295,9 +295,9 @@ TEST_P(IntakeTest, LogsCarryNoPersonalData) {
   std::string out = server_->Stdout();
   std::string err = server_->Stderr();
   EXPECT_NE(out.find("POST /api/case-reviews 201"), std::string::npos) << out;
-  for (const std::string value :
-       {"maria.lopez@example.com", "María", "López", "555-0142", "5550142", "wage-claims",
-        payload["submissionId"].get<std::string>(), "firm-it/1.0"}) {
+  for (const std::string& value : std::vector<std::string>{
+           "maria.lopez@example.com", "María", "López", "555-0142", "5550142", "wage-claims",
+           payload["submissionId"].get<std::string>(), "firm-it/1.0"}) {
     EXPECT_EQ(out.find(value), std::string::npos) << value;
     EXPECT_EQ(err.find(value), std::string::npos) << value;
   }
