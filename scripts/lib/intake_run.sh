@@ -15,7 +15,7 @@ make_minimal_site() {
 # A fresh, empty database on the test PostgreSQL server; prints its URL.
 pg_fresh_database() {
   local name=$1
-  psql "$TEST_DATABASE_URL" -q -v ON_ERROR_STOP=1 -c "DROP DATABASE IF EXISTS $name WITH (FORCE)" \
+  PGOPTIONS='-c client_min_messages=warning' psql "$TEST_DATABASE_URL" -q -v ON_ERROR_STOP=1 -c "DROP DATABASE IF EXISTS $name WITH (FORCE)" \
     -c "CREATE DATABASE $name" >/dev/null
   echo "${TEST_DATABASE_URL%/*}/$name"
 }

@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <memory>
 #include <optional>
+#include <ostream>
 #include <random>
 #include <stdexcept>
 #include <string>
@@ -23,6 +24,9 @@ enum class DbEngine { kSqlite, kPostgres };
 inline const char* EngineName(DbEngine engine) {
   return engine == DbEngine::kSqlite ? "Sqlite" : "Postgres";
 }
+
+// gtest prints parameters with this instead of their bytes.
+inline void PrintTo(DbEngine engine, std::ostream* out) { *out << EngineName(engine); }
 
 inline std::optional<std::string> TestDatabaseUrl() {
   const char* url = std::getenv("TEST_DATABASE_URL");
