@@ -214,7 +214,8 @@ class PostgresLeadRepository : public LeadRepository {
       return R::Err(std::move(error));
     }
     // NOTICEs (e.g. "already exists, skipping") are not errors; keep stderr for errors.
-    PQsetNoticeProcessor(conn, [](void*, const char*) {}, nullptr);
+    PQsetNoticeProcessor(
+        conn, [](void*, const char*) {}, nullptr);
     std::lock_guard lock(mutex_);
     slots_[slot] = conn;
     return R::Ok(conn);
