@@ -42,6 +42,9 @@ export default defineConfig({
       HOST: "127.0.0.1",
       SITE_DIR: path.join(import.meta.dirname, "build/site"),
       DATA_DIR: path.join(import.meta.dirname, "test-results/data"),
+      FORMS_DIR: path.join(repoRoot, "config/forms"),
+      // Every e2e submission comes from 127.0.0.1; the limiter is tested in the C++ suite.
+      INTAKE_RATE_LIMIT: "off",
     },
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
