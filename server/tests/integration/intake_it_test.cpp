@@ -332,5 +332,23 @@ TEST(IntakeStartupTest, BadFormDefinitionIsAStartupError) {
   curl_global_cleanup();
 }
 
+TEST(IntakeStartupTest, UnreachableDatabaseIsAStartupErrorWithoutThePassword) {
+  auto root = MakeTempDir();
+  WriteFixtureSite(root / "site");
+  pid_t pid =
+      ServerProcess::Spawn({{"PORT", std::to_string(FindFreePort())},
+                            {"HOST", "127.0.0.1"},
+                            {"SITE_DIR", (root / "site").string()},
+                            {"DATA_DIR", (root / "data").string()},
+                            {"FORMS_DIR", FIRM_FORMS_DIR},
+                            {"DATABASE_URL", "postgresql://firm:s3cret-pw@127.0.0.1:1/firm"}},
+                           {}, root / "out.log", root / "err.log");
+  EXPECT_EQ(ServerProcess::WaitForExit(pid, 20s), 1);
+  std::string err = ReadAll(root / "err.log");
+  EXPECT_NE(err.find("startup error: storage"), std::string::npos) << err;
+  EXPECT_EQ(err.find("s3cret-pw"), std::string::npos) << err;
+  fs::remove_all(root);
+}
+
 }  // namespace
 }  // namespace firm::it
