@@ -1,11 +1,17 @@
+#include <chrono>
 #include <iostream>
+#include <memory>
 #include <string_view>
 #include <thread>
 
 #include "config/env_config.hpp"
 #include "http/router.hpp"
 #include "http/server.hpp"
+#include "intake/form_definition.hpp"
+#include "intake/intake_handler.hpp"
+#include "intake/rate_limiter.hpp"
 #include "site/site_store.hpp"
+#include "storage/lead_repository.hpp"
 
 namespace {
 
@@ -15,7 +21,11 @@ constexpr int kExitUsageOrConfig = 2;
 constexpr std::string_view kUsage =
     "usage: firm-server [serve]\n"
     "Configuration comes from the environment: PORT, HOST, DATA_DIR, DATABASE_URL,\n"
-    "SITE_DIR, THREADS, SITE_ORIGIN, HSTS (see server/README.md).\n";
+    "SITE_DIR, THREADS, SITE_ORIGIN, HSTS, FORMS_DIR, INTAKE_RATE_LIMIT, TRUST_PROXY\n"
+    "(see server/README.md).\n";
+
+// The intake forms the server takes, by their id in FORMS_DIR.
+const std::vector<std::string> kFormIds = {"case-review", "harassment-questionnaire"};
 
 }  // namespace
 
@@ -46,6 +56,38 @@ int main(int argc, char** argv) {
   }
   const site::SiteStore& site = *store.Value();
 
+  auto catalog = intake::LoadFormCatalog(cfg.forms_dir, kFormIds);
+  if (!catalog) {
+    std::cerr << "startup error: form definitions: " << catalog.Error() << "\n";
+    return kExitStartupError;
+  }
+  const intake::FormCatalog& forms = catalog.Value();
+
+  // Several handler threads may each hold one connection.
+  auto repository = cfg.database_url
+                        ? storage::OpenPostgresRepository(*cfg.database_url, cfg.threads + 1)
+                        : storage::OpenSqliteRepository((cfg.data_dir / "firm.db").string());
+  if (!repository) {
+    std::cerr << "startup error: storage: " << repository.Error().message << "\n";
+    return kExitStartupError;
+  }
+  storage::LeadRepository& leads = *repository.Value();
+
+  std::unique_ptr<intake::RateLimiter> limiter;
+  intake::RateLimitRule limit = forms.rules.rate_limit;
+  if (cfg.intake_rate_limit) {
+    limit = {cfg.intake_rate_limit->per_address, cfg.intake_rate_limit->window_seconds};
+  }
+  if (!cfg.intake_rate_limit || !cfg.intake_rate_limit->off) {
+    limiter = std::make_unique<intake::RateLimiter>(limit.per_address,
+                                                    std::chrono::seconds(limit.window_seconds));
+  }
+  std::vector<std::unique_ptr<intake::IntakeEndpoint>> endpoints;
+  for (const auto& form : forms.forms) {
+    endpoints.push_back(std::make_unique<intake::IntakeEndpoint>(form, forms.rules, leads,
+                                                                 limiter.get(), cfg.trust_proxy));
+  }
+
   http::Router router([&site](const http::Request& request, const site::NormalizedPath& path) {
     return site.Resolve(request, path);
   });
@@ -54,6 +96,13 @@ int main(int argc, char** argv) {
   };
   router.Add("GET", "/healthz", health);
   router.Add("HEAD", "/healthz", health);
+  for (const auto& endpoint : endpoints) {
+    router.Add("POST", endpoint->Endpoint(),
+               [&endpoint = *endpoint](const http::Request& request, const site::NormalizedPath&) {
+                 return endpoint.Handle(request);
+               });
+  }
+  std::cerr << "intake storage: " << leads.Engine() << "\n";
 
   http::ServerOptions options;
   options.host = cfg.host;

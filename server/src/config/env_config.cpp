@@ -12,7 +12,8 @@
 namespace firm::config {
 
 const std::vector<std::string> kKnownVariables = {
-    "PORT", "HOST", "DATA_DIR", "DATABASE_URL", "SITE_DIR", "THREADS", "SITE_ORIGIN", "HSTS"};
+    "PORT",        "HOST", "DATA_DIR",  "DATABASE_URL",      "SITE_DIR",   "THREADS",
+    "SITE_ORIGIN", "HSTS", "FORMS_DIR", "INTAKE_RATE_LIMIT", "TRUST_PROXY"};
 
 namespace {
 
@@ -178,6 +179,36 @@ common::Result<Config, std::vector<std::string>> ParseConfig(const EnvMap& env,
     }
   }
 
+  if (auto dir = Lookup(env, "FORMS_DIR")) config.forms_dir = *dir;
+
+  if (auto limit = Lookup(env, "INTAKE_RATE_LIMIT")) {
+    if (*limit == "off") {
+      config.intake_rate_limit = RateLimitSetting{true, 0, 0};
+    } else {
+      auto slash = limit->find('/');
+      auto per = slash == std::string::npos ? std::nullopt : ParseInteger(limit->substr(0, slash));
+      auto window =
+          slash == std::string::npos ? std::nullopt : ParseInteger(limit->substr(slash + 1));
+      if (!per || !window || *per < 1 || *per > 1000000 || *window < 1 || *window > 86400) {
+        errors.push_back(
+            "INTAKE_RATE_LIMIT must be N/S (N attempts per S seconds per address, N 1..1000000, "
+            "S 1..86400) or off (got " +
+            Quote(*limit) + ")");
+      } else {
+        config.intake_rate_limit =
+            RateLimitSetting{false, static_cast<unsigned>(*per), static_cast<unsigned>(*window)};
+      }
+    }
+  }
+
+  if (auto trust = Lookup(env, "TRUST_PROXY")) {
+    if (*trust == "1") {
+      config.trust_proxy = true;
+    } else if (*trust != "0") {
+      errors.push_back("TRUST_PROXY must be 1 or 0 (got " + Quote(*trust) + ")");
+    }
+  }
+
   if (!errors.empty()) return common::Result<Config, std::vector<std::string>>::Err(errors);
   return common::Result<Config, std::vector<std::string>>::Ok(config);
 }
@@ -205,6 +236,10 @@ std::vector<std::string> PrepareFilesystem(const Config& config) {
     errors.push_back("SITE_DIR " + Quote(config.site_dir.string()) +
                      " must contain manifest.json (build the web site first)");
   }
+  if (!std::filesystem::is_regular_file(config.forms_dir / "rules.json", ec)) {
+    errors.push_back("FORMS_DIR " + Quote(config.forms_dir.string()) +
+                     " must contain rules.json and the form definitions (config/forms)");
+  }
   return errors;
 }
 
@@ -214,6 +249,7 @@ common::Result<Config, std::vector<std::string>> LoadConfig(const EnvMap& env,
   Config paths;
   if (auto dir = Lookup(env, "DATA_DIR")) paths.data_dir = *dir;
   if (auto dir = Lookup(env, "SITE_DIR")) paths.site_dir = *dir;
+  if (auto dir = Lookup(env, "FORMS_DIR")) paths.forms_dir = *dir;
   auto errors = parsed ? std::vector<std::string>{} : parsed.Error();
   auto fs_errors = PrepareFilesystem(parsed ? parsed.Value() : paths);
   errors.insert(errors.end(), fs_errors.begin(), fs_errors.end());

@@ -13,6 +13,13 @@ namespace firm::config {
 
 using EnvMap = std::map<std::string, std::string>;
 
+// INTAKE_RATE_LIMIT: "N/S" (N attempts per S seconds per address) or "off".
+struct RateLimitSetting {
+  bool off = false;
+  unsigned per_address = 0;
+  unsigned window_seconds = 0;
+};
+
 // Read once at start-up and then only passed around by const reference.
 struct Config {
   std::string host = "0.0.0.0";
@@ -23,6 +30,10 @@ struct Config {
   unsigned threads = 1;
   std::optional<std::string> site_origin;
   bool hsts = false;
+  std::filesystem::path forms_dir = "./config/forms";
+  // Unset: the limit in FORMS_DIR/rules.json.
+  std::optional<RateLimitSetting> intake_rate_limit;
+  bool trust_proxy = false;
 };
 
 inline constexpr unsigned kMaxThreads = 64;
@@ -37,7 +48,8 @@ common::Result<Config, std::vector<std::string>> ParseConfig(const EnvMap& env,
                                                              unsigned hardware_threads);
 
 // The checks that need the filesystem: creates DATA_DIR if missing, checks it is
-// writable and that SITE_DIR holds a manifest.json. Returns the problems found.
+// writable, that SITE_DIR holds a manifest.json and FORMS_DIR a rules.json.
+// Returns the problems found.
 std::vector<std::string> PrepareFilesystem(const Config& config);
 
 // ParseConfig + PrepareFilesystem, reporting the problems of both together (the

@@ -25,6 +25,28 @@ TEST(ParseConfigTest, DefaultsWhenEnvironmentIsEmpty) {
   EXPECT_FALSE(c.database_url.has_value());
   EXPECT_FALSE(c.site_origin.has_value());
   EXPECT_FALSE(c.hsts);
+  EXPECT_EQ(c.forms_dir, "./config/forms");
+  EXPECT_FALSE(c.intake_rate_limit.has_value());
+  EXPECT_FALSE(c.trust_proxy);
+}
+
+TEST(ParseConfigTest, IntakeVariables) {
+  auto result = ParseConfig(
+      {{"FORMS_DIR", "/tmp/forms"}, {"INTAKE_RATE_LIMIT", "5/60"}, {"TRUST_PROXY", "1"}}, 2);
+  ASSERT_TRUE(result.IsOk());
+  const Config& c = result.Value();
+  EXPECT_EQ(c.forms_dir, "/tmp/forms");
+  ASSERT_TRUE(c.intake_rate_limit.has_value());
+  EXPECT_FALSE(c.intake_rate_limit->off);
+  EXPECT_EQ(c.intake_rate_limit->per_address, 5u);
+  EXPECT_EQ(c.intake_rate_limit->window_seconds, 60u);
+  EXPECT_TRUE(c.trust_proxy);
+
+  auto off = ParseConfig({{"INTAKE_RATE_LIMIT", "off"}, {"TRUST_PROXY", "0"}}, 2);
+  ASSERT_TRUE(off.IsOk());
+  ASSERT_TRUE(off.Value().intake_rate_limit.has_value());
+  EXPECT_TRUE(off.Value().intake_rate_limit->off);
+  EXPECT_FALSE(off.Value().trust_proxy);
 }
 
 TEST(ParseConfigTest, HardwareThreadsAreClamped) {
@@ -99,7 +121,13 @@ INSTANTIATE_TEST_SUITE_P(
                     BadValue{"SITE_ORIGIN", "https://exa mple.com", "invalid host"},
                     BadValue{"SITE_ORIGIN", "https://example.com:0", "invalid port"},
                     BadValue{"HSTS", "yes", "HSTS must be 1 or 0 (got 'yes')"},
-                    BadValue{"HSTS", "1", "HSTS=1 requires SITE_ORIGIN"}),
+                    BadValue{"HSTS", "1", "HSTS=1 requires SITE_ORIGIN"},
+                    BadValue{"INTAKE_RATE_LIMIT", "10", "INTAKE_RATE_LIMIT must be N/S"},
+                    BadValue{"INTAKE_RATE_LIMIT", "0/60", "INTAKE_RATE_LIMIT must be N/S"},
+                    BadValue{"INTAKE_RATE_LIMIT", "10/0", "INTAKE_RATE_LIMIT must be N/S"},
+                    BadValue{"INTAKE_RATE_LIMIT", "ten/60", "(got 'ten/60')"},
+                    BadValue{"INTAKE_RATE_LIMIT", "OFF", "INTAKE_RATE_LIMIT must be"},
+                    BadValue{"TRUST_PROXY", "yes", "TRUST_PROXY must be 1 or 0 (got 'yes')"}),
     [](const testing::TestParamInfo<BadValue>& info) {
       return std::string(info.param.key) + "_" + std::to_string(info.index);
     });
@@ -144,9 +172,12 @@ class FilesystemTest : public testing::Test {
 
 TEST_F(FilesystemTest, CreatesDataDirAndAcceptsSiteWithManifest) {
   std::ofstream(root_ / "site" / "manifest.json") << "{}";
+  std::filesystem::create_directories(root_ / "forms");
+  std::ofstream(root_ / "forms" / "rules.json") << "{}";
   Config config;
   config.data_dir = root_ / "data" / "nested";
   config.site_dir = root_ / "site";
+  config.forms_dir = root_ / "forms";
   EXPECT_TRUE(PrepareFilesystem(config).empty());
   EXPECT_TRUE(std::filesystem::is_directory(config.data_dir));
 }
@@ -156,19 +187,23 @@ TEST_F(FilesystemTest, ReportsMissingManifestAndUnusableDataDir) {
   Config config;
   config.data_dir = root_ / "file";  // a file, not a directory
   config.site_dir = root_ / "site";
+  config.forms_dir = root_ / "no-forms";
   auto errors = PrepareFilesystem(config);
-  ASSERT_EQ(errors.size(), 2u);
+  ASSERT_EQ(errors.size(), 3u);
   EXPECT_TRUE(HasErrorContaining(errors, "DATA_DIR"));
   EXPECT_TRUE(HasErrorContaining(errors, "SITE_DIR"));
+  EXPECT_TRUE(HasErrorContaining(errors, "FORMS_DIR"));
 }
 
 TEST_F(FilesystemTest, LoadConfigCombinesParseAndFilesystemErrors) {
   auto result = LoadConfig({{"PORT", "abc"},
                             {"SITE_DIR", (root_ / "nope").string()},
-                            {"DATA_DIR", (root_ / "data").string()}},
+                            {"DATA_DIR", (root_ / "data").string()},
+                            {"FORMS_DIR", (root_ / "forms-missing").string()}},
                            2);
   ASSERT_FALSE(result.IsOk());
-  EXPECT_EQ(result.Error().size(), 2u);
+  EXPECT_EQ(result.Error().size(), 3u);
+  EXPECT_TRUE(HasErrorContaining(result.Error(), "FORMS_DIR"));
   EXPECT_TRUE(HasErrorContaining(result.Error(), "PORT"));
   EXPECT_TRUE(HasErrorContaining(result.Error(), "manifest.json"));
 }

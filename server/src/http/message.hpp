@@ -19,6 +19,11 @@ struct Request {
   std::string_view target;
   std::optional<std::string_view> accept_encoding;
   std::optional<std::string_view> if_none_match;
+  std::optional<std::string_view> content_type;
+  std::optional<std::string_view> user_agent;
+  std::optional<std::string_view> forwarded_for;
+  // IP address of the TCP peer (no port); empty when unknown.
+  std::string remote_address;
   std::string_view body;
 };
 

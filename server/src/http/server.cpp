@@ -52,6 +52,8 @@ const char* ReasonPhrase(int status) {
       return "URI Too Long";
     case 415:
       return "Unsupported Media Type";
+    case 422:
+      return "Unprocessable Content";
     case 429:
       return "Too Many Requests";
     case 500:
@@ -85,6 +87,10 @@ class RequestProcessor {
     request.target = header.request_target();
     request.accept_encoding = OptionalField(header, "Accept-Encoding");
     request.if_none_match = OptionalField(header, "If-None-Match");
+    request.content_type = OptionalField(header, "Content-Type");
+    request.user_agent = OptionalField(header, "User-Agent");
+    request.forwarded_for = OptionalField(header, "X-Forwarded-For");
+    request.remote_address = req->remote_endpoint().address().to_string();
     request.body = req->body();
     std::string request_id = ChooseRequestId(OptionalField(header, "X-Request-Id"));
 

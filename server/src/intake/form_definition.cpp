@@ -1,0 +1,281 @@
+#include "intake/form_definition.hpp"
+
+#include <algorithm>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "intake/civil_date.hpp"
+
+namespace firm::intake {
+
+const std::vector<std::string> kMessageKeys = {
+    "requiredChoice", "requiredText",       "requiredOneOrOther", "invalidOption",    "wrongType",
+    "tooLong",        "controlCharacters",  "invalidEmail",       "invalidPhone",     "invalidDate",
+    "futureDate",     "dateTooEarly",       "consentRequired",    "constantMismatch", "notEligible",
+    "unknownField",   "invalidSubmissionId"};
+
+namespace {
+
+using nlohmann::json;
+
+template <typename T>
+using R = common::Result<T, std::string>;
+
+const std::map<std::string, FieldKind, std::less<>> kKinds = {
+    {"choice", FieldKind::kChoice},
+    {"multiChoice", FieldKind::kMultiChoice},
+    {"choiceOrDate", FieldKind::kChoiceOrDate},
+    {"text", FieldKind::kText},
+    {"name", FieldKind::kName},
+    {"email", FieldKind::kEmail},
+    {"phone", FieldKind::kPhone},
+    {"consent", FieldKind::kConsent},
+    {"constant", FieldKind::kConstant},
+    {"utm", FieldKind::kUtm}};
+
+// Names the rules.json envelope uses; a form field must not shadow them.
+const std::set<std::string, std::less<>> kEnvelopeNames = {"submissionId", "landingPage", "website",
+                                                           "elapsedMs"};
+
+std::optional<std::string> StringMember(const json& object, const char* key) {
+  auto it = object.find(key);
+  if (it == object.end() || !it->is_string()) return std::nullopt;
+  return it->get<std::string>();
+}
+
+void Replace(std::string& text, std::string_view from, std::string_view to) {
+  for (auto pos = text.find(from); pos != std::string::npos;
+       pos = text.find(from, pos + to.size())) {
+    text.replace(pos, from.size(), to);
+  }
+}
+
+R<FieldDefinition> ParseField(const json& j, std::size_t index) {
+  auto fail = [&](const std::string& why) {
+    return R<FieldDefinition>::Err("field #" + std::to_string(index) + ": " + why);
+  };
+  if (!j.is_object()) return fail("must be an object");
+  FieldDefinition field;
+  auto name = StringMember(j, "name");
+  if (!name || name->empty()) return fail("needs a non-empty string \"name\"");
+  field.name = *name;
+  auto at = [&](const std::string& why) {
+    return R<FieldDefinition>::Err("field '" + field.name + "': " + why);
+  };
+  auto kind = StringMember(j, "kind");
+  auto kind_it = kind ? kKinds.find(*kind) : kKinds.end();
+  if (kind_it == kKinds.end()) return at("unknown or missing \"kind\"");
+  field.kind = kind_it->second;
+  auto label = StringMember(j, "label");
+  if (!label || label->empty()) return at("needs a non-empty string \"label\"");
+  field.label = *label;
+  if (auto it = j.find("required"); it != j.end()) {
+    if (!it->is_boolean()) return at("\"required\" must be true or false");
+    field.required = it->get<bool>();
+  }
+  if (auto it = j.find("maxLength"); it != j.end()) {
+    if (!it->is_number_unsigned() || it->get<std::size_t>() == 0) {
+      return at("\"maxLength\" must be a positive integer");
+    }
+    field.max_length = it->get<std::size_t>();
+  }
+  if (auto it = j.find("options"); it != j.end()) {
+    if (!it->is_array()) return at("\"options\" must be an array");
+    for (const auto& option : *it) {
+      auto value = option.is_object() ? StringMember(option, "value") : std::nullopt;
+      if (!value || value->empty()) return at("every option needs a non-empty \"value\"");
+      if (std::find(field.options.begin(), field.options.end(), *value) != field.options.end()) {
+        return at("option '" + *value + "' appears twice");
+      }
+      field.options.push_back(*value);
+    }
+  }
+  bool has_options = !field.options.empty();
+  bool wants_options = field.kind == FieldKind::kChoice || field.kind == FieldKind::kMultiChoice ||
+                       field.kind == FieldKind::kChoiceOrDate;
+  if (wants_options != has_options) {
+    return at(wants_options ? "needs \"options\"" : "\"options\" only belong to choice kinds");
+  }
+  if (field.kind == FieldKind::kChoiceOrDate) {
+    auto option = StringMember(j, "dateOption");
+    if (!option ||
+        std::find(field.options.begin(), field.options.end(), *option) == field.options.end()) {
+      return at("\"dateOption\" must be one of the options");
+    }
+    field.date_option = *option;
+  }
+  if (auto other = StringMember(j, "otherField")) {
+    if (field.kind != FieldKind::kMultiChoice) return at("\"otherField\" needs kind multiChoice");
+    field.other_field = *other;
+  }
+  if (auto it = j.find("eligible"); it != j.end()) {
+    if (field.kind != FieldKind::kChoice || !it->is_array() || it->empty()) {
+      return at("\"eligible\" must be a non-empty array on a choice");
+    }
+    for (const auto& value : *it) {
+      if (!value.is_string() || std::find(field.options.begin(), field.options.end(),
+                                          value.get<std::string>()) == field.options.end()) {
+        return at("every \"eligible\" value must be one of the options");
+      }
+      field.eligible.push_back(value.get<std::string>());
+    }
+  }
+  if (field.kind == FieldKind::kConstant) {
+    auto value = StringMember(j, "value");
+    if (!value || value->empty()) return at("a constant needs a string \"value\"");
+    field.value = *value;
+  }
+  return R<FieldDefinition>::Ok(std::move(field));
+}
+
+R<json> ReadJsonFile(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return R<json>::Err(path.string() + ": cannot be read");
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  try {
+    return R<json>::Ok(json::parse(buffer.str()));
+  } catch (const json::parse_error& e) {
+    return R<json>::Err(path.string() + ": invalid JSON (" + e.what() + ")");
+  }
+}
+
+}  // namespace
+
+const FieldDefinition* FormDefinition::Find(std::string_view name) const {
+  for (const auto& field : fields) {
+    if (field.name == name) return &field;
+  }
+  return nullptr;
+}
+
+const FormDefinition* FormCatalog::Find(std::string_view id) const {
+  for (const auto& form : forms) {
+    if (form.id == id) return &form;
+  }
+  return nullptr;
+}
+
+std::string Rules::Message(const std::string& key, std::string_view label,
+                           std::optional<std::size_t> max) const {
+  auto it = messages.find(key);
+  std::string text = it == messages.end() ? key : it->second;
+  Replace(text, "{label}", label);
+  if (max) Replace(text, "{max}", std::to_string(*max));
+  return text;
+}
+
+R<FormDefinition> ParseFormDefinition(const json& j) {
+  if (!j.is_object()) return R<FormDefinition>::Err("must be a JSON object");
+  FormDefinition form;
+  auto id = StringMember(j, "id");
+  if (!id || id->empty()) return R<FormDefinition>::Err("needs a string \"id\"");
+  form.id = *id;
+  form.endpoint = StringMember(j, "endpoint").value_or("");
+  if (!form.endpoint.starts_with("/api/")) {
+    return R<FormDefinition>::Err("\"endpoint\" must start with /api/");
+  }
+  auto fields = j.find("fields");
+  if (fields == j.end() || !fields->is_array() || fields->empty()) {
+    return R<FormDefinition>::Err("needs a non-empty \"fields\" array");
+  }
+  std::set<std::string> names;
+  for (std::size_t i = 0; i < fields->size(); ++i) {
+    auto field = ParseField((*fields)[i], i);
+    if (!field) return R<FormDefinition>::Err(field.Error());
+    if (!names.insert(field.Value().name).second || kEnvelopeNames.contains(field.Value().name)) {
+      return R<FormDefinition>::Err("field '" + field.Value().name +
+                                    "' is defined twice or shadows an envelope field");
+    }
+    form.fields.push_back(std::move(field).Value());
+  }
+  for (const auto& field : form.fields) {
+    if (field.other_field.empty()) continue;
+    const auto* other = form.Find(field.other_field);
+    if (!other || other->kind != FieldKind::kText || other->required) {
+      return R<FormDefinition>::Err("field '" + field.name + "': otherField '" + field.other_field +
+                                    "' must be an optional text field");
+    }
+  }
+  return R<FormDefinition>::Ok(std::move(form));
+}
+
+R<Rules> ParseRules(const json& j) {
+  if (!j.is_object()) return R<Rules>::Err("must be a JSON object");
+  Rules rules;
+  auto positive = [&](const json& parent, const char* key, std::int64_t* out) -> bool {
+    auto it = parent.find(key);
+    if (it == parent.end() || !it->is_number_integer() || it->get<std::int64_t>() < 0) return false;
+    *out = it->get<std::int64_t>();
+    return true;
+  };
+  std::int64_t number = 0;
+  if (!positive(j, "minElapsedMs", &number)) {
+    return R<Rules>::Err("\"minElapsedMs\" must be a non-negative integer");
+  }
+  rules.min_elapsed_ms = number;
+  if (!positive(j, "maxBodyBytes", &number) || number < 256 || number > 64 * 1024) {
+    return R<Rules>::Err("\"maxBodyBytes\" must be an integer from 256 to 65536");
+  }
+  rules.max_body_bytes = static_cast<std::size_t>(number);
+  auto limit = j.find("rateLimit");
+  std::int64_t per = 0;
+  std::int64_t window = 0;
+  if (limit == j.end() || !limit->is_object() || !positive(*limit, "perAddress", &per) ||
+      !positive(*limit, "windowSeconds", &window) || per < 1 || window < 1) {
+    return R<Rules>::Err("\"rateLimit\" needs positive integers perAddress and windowSeconds");
+  }
+  rules.rate_limit = RateLimitRule{static_cast<unsigned>(per), static_cast<unsigned>(window)};
+  auto range = j.find("dateRange");
+  if (range == j.end() || !range->is_object()) return R<Rules>::Err("needs \"dateRange\"");
+  auto earliest = StringMember(*range, "earliest");
+  if (!earliest || !ParseCivilDate(*earliest)) {
+    return R<Rules>::Err("\"dateRange.earliest\" must be a YYYY-MM-DD date");
+  }
+  rules.earliest_date = *earliest;
+  if (!positive(*range, "latestDaysAfterUtcToday", &number) || number > 366) {
+    return R<Rules>::Err("\"dateRange.latestDaysAfterUtcToday\" must be an integer from 0 to 366");
+  }
+  rules.latest_days_after_utc_today = static_cast<int>(number);
+  if (auto envelope = j.find("envelope"); envelope != j.end() && envelope->is_array()) {
+    for (const auto& field : *envelope) {
+      if (field.is_object() && StringMember(field, "name") == "landingPage" &&
+          field.contains("maxLength") && field["maxLength"].is_number_unsigned()) {
+        rules.landing_page_max_length = field["maxLength"].get<std::size_t>();
+      }
+    }
+  }
+  auto messages = j.find("messages");
+  if (messages == j.end() || !messages->is_object()) return R<Rules>::Err("needs \"messages\"");
+  for (const auto& key : kMessageKeys) {
+    auto text = StringMember(*messages, key.c_str());
+    if (!text || text->empty()) return R<Rules>::Err("\"messages." + key + "\" is missing");
+    rules.messages[key] = *text;
+  }
+  return R<Rules>::Ok(std::move(rules));
+}
+
+R<FormCatalog> LoadFormCatalog(const std::filesystem::path& dir,
+                               const std::vector<std::string>& form_ids) {
+  FormCatalog catalog;
+  auto rules_json = ReadJsonFile(dir / "rules.json");
+  if (!rules_json) return R<FormCatalog>::Err(rules_json.Error());
+  auto rules = ParseRules(rules_json.Value());
+  if (!rules) return R<FormCatalog>::Err((dir / "rules.json").string() + ": " + rules.Error());
+  catalog.rules = std::move(rules).Value();
+  for (const auto& id : form_ids) {
+    auto path = dir / (id + ".json");
+    auto form_json = ReadJsonFile(path);
+    if (!form_json) return R<FormCatalog>::Err(form_json.Error());
+    auto form = ParseFormDefinition(form_json.Value());
+    if (!form) return R<FormCatalog>::Err(path.string() + ": " + form.Error());
+    if (form.Value().id != id) {
+      return R<FormCatalog>::Err(path.string() + ": \"id\" must be '" + id + "'");
+    }
+    catalog.forms.push_back(std::move(form).Value());
+  }
+  return R<FormCatalog>::Ok(std::move(catalog));
+}
+
+}  // namespace firm::intake

@@ -1,0 +1,91 @@
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <filesystem>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "common/result.hpp"
+
+namespace firm::intake {
+
+// The kinds used by config/forms/*.json; anything else is a start-up error.
+enum class FieldKind {
+  kChoice,
+  kMultiChoice,
+  kChoiceOrDate,
+  kText,
+  kName,
+  kEmail,
+  kPhone,
+  kConsent,
+  kConstant,
+  kUtm,
+};
+
+struct FieldDefinition {
+  std::string name;
+  FieldKind kind = FieldKind::kText;
+  std::string label;
+  bool required = false;
+  std::vector<std::string> options;
+  std::optional<std::size_t> max_length;
+  std::string date_option;            // choiceOrDate: the option a date replaces
+  std::string other_field;            // multiChoice: free-text field that can stand in
+  std::vector<std::string> eligible;  // choice: the only values the form can take
+  std::string value;                  // constant
+};
+
+struct FormDefinition {
+  std::string id;
+  std::string endpoint;
+  std::vector<FieldDefinition> fields;
+
+  const FieldDefinition* Find(std::string_view name) const;
+};
+
+struct RateLimitRule {
+  unsigned per_address = 10;
+  unsigned window_seconds = 600;
+};
+
+// rules.json: envelope limits, bot traps and the shared error messages.
+struct Rules {
+  std::int64_t min_elapsed_ms = 3000;
+  std::size_t max_body_bytes = 32768;
+  RateLimitRule rate_limit;
+  std::string earliest_date;  // YYYY-MM-DD
+  int latest_days_after_utc_today = 1;
+  std::size_t landing_page_max_length = 2000;
+  std::map<std::string, std::string> messages;
+
+  // The message template `key` with {label} and {max} filled in.
+  std::string Message(const std::string& key, std::string_view label = {},
+                      std::optional<std::size_t> max = std::nullopt) const;
+};
+
+// Every message key the validator uses; rules.json must define all of them.
+extern const std::vector<std::string> kMessageKeys;
+
+struct FormCatalog {
+  Rules rules;
+  std::vector<FormDefinition> forms;
+
+  const FormDefinition* Find(std::string_view id) const;
+};
+
+// Pure parsers: a definition that the validator could misread is refused with
+// a message naming the field, so a bad file stops the server at start-up.
+common::Result<FormDefinition, std::string> ParseFormDefinition(const nlohmann::json& json);
+common::Result<Rules, std::string> ParseRules(const nlohmann::json& json);
+
+// Reads `dir`/rules.json and `dir`/<id>.json for each id.
+common::Result<FormCatalog, std::string> LoadFormCatalog(const std::filesystem::path& dir,
+                                                         const std::vector<std::string>& form_ids);
+
+}  // namespace firm::intake

@@ -1,0 +1,109 @@
+#include "intake/form_definition.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+namespace firm::intake {
+namespace {
+
+using nlohmann::json;
+
+json MinimalForm() {
+  return json::parse(R"({"id": "f", "endpoint": "/api/f", "fields": [
+    {"name": "kind", "kind": "choice", "label": "kind", "required": true,
+     "options": [{"value": "A"}, {"value": "B"}], "eligible": ["A"]},
+    {"name": "when", "kind": "choiceOrDate", "label": "when", "required": true,
+     "dateOption": "Date", "options": [{"value": "Now"}, {"value": "Date"}]},
+    {"name": "types", "kind": "multiChoice", "label": "types", "required": true,
+     "otherField": "typesOther", "options": [{"value": "X"}]},
+    {"name": "typesOther", "kind": "text", "label": "other", "maxLength": 10}
+  ]})");
+}
+
+std::string ParseError(const json& form) {
+  auto result = ParseFormDefinition(form);
+  return result ? "" : result.Error();
+}
+
+TEST(FormDefinitionTest, SharedDefinitionsLoad) {
+  auto catalog = LoadFormCatalog(FIRM_FORMS_DIR, {"case-review", "harassment-questionnaire"});
+  ASSERT_TRUE(catalog) << catalog.Error();
+  const auto* form = catalog.Value().Find("case-review");
+  ASSERT_NE(form, nullptr);
+  EXPECT_EQ(form->endpoint, "/api/case-reviews");
+  ASSERT_NE(form->Find("incidentDate"), nullptr);
+  EXPECT_EQ(form->Find("incidentDate")->date_option, "More than 1 year ago");
+  EXPECT_EQ(catalog.Value().rules.max_body_bytes, 32768u);
+  EXPECT_EQ(catalog.Value().rules.rate_limit.per_address, 10u);
+  EXPECT_EQ(catalog.Value().rules.Message("tooLong", "description", 5000),
+            "Please keep description to 5000 characters or fewer.");
+}
+
+TEST(FormDefinitionTest, MinimalFormParses) {
+  auto result = ParseFormDefinition(MinimalForm());
+  ASSERT_TRUE(result) << result.Error();
+  EXPECT_EQ(result.Value().Find("kind")->eligible, std::vector<std::string>{"A"});
+  EXPECT_EQ(result.Value().Find("types")->other_field, "typesOther");
+}
+
+TEST(FormDefinitionTest, RefusesDefinitionsTheValidatorWouldMisread) {
+  auto with = [](auto change) {
+    json form = MinimalForm();
+    change(form);
+    return ParseError(form);
+  };
+  EXPECT_NE(with([](json& f) { f["fields"][0]["kind"] = "dropdown"; }).find("kind"),
+            std::string::npos);
+  EXPECT_NE(with([](json& f) { f["fields"][0]["options"] = json::array(); }).find("options"),
+            std::string::npos);
+  EXPECT_NE(with([](json& f) { f["fields"][0]["eligible"] = {"C"}; }).find("eligible"),
+            std::string::npos);
+  EXPECT_NE(with([](json& f) { f["fields"][1]["dateOption"] = "Later"; }).find("dateOption"),
+            std::string::npos);
+  EXPECT_NE(with([](json& f) { f["fields"][2]["otherField"] = "missing"; }).find("otherField"),
+            std::string::npos);
+  EXPECT_NE(with([](json& f) { f["fields"][3]["maxLength"] = -1; }).find("maxLength"),
+            std::string::npos);
+  EXPECT_NE(with([](json& f) { f["fields"][3]["name"] = "kind"; }).find("twice"),
+            std::string::npos);
+  EXPECT_NE(with([](json& f) { f["fields"][3]["name"] = "website"; }).find("envelope"),
+            std::string::npos);
+  EXPECT_NE(with([](json& f) { f["fields"][0].erase("label"); }).find("label"), std::string::npos);
+  EXPECT_NE(with([](json& f) { f["endpoint"] = "/x"; }).find("endpoint"), std::string::npos);
+  EXPECT_NE(with([](json& f) { f["fields"][0]["options"][1]["value"] = "A"; }).find("twice"),
+            std::string::npos);
+}
+
+TEST(FormDefinitionTest, RulesNeedEveryMessage) {
+  auto catalog = LoadFormCatalog(FIRM_FORMS_DIR, {});
+  ASSERT_TRUE(catalog);
+  std::ifstream in(std::filesystem::path(FIRM_FORMS_DIR) / "rules.json");
+  json rules = json::parse(in);
+  ASSERT_TRUE(ParseRules(rules));
+  rules["messages"].erase("invalidPhone");
+  auto result = ParseRules(rules);
+  ASSERT_FALSE(result);
+  EXPECT_NE(result.Error().find("messages.invalidPhone"), std::string::npos);
+}
+
+TEST(FormDefinitionTest, BadFilesNameTheFile) {
+  auto dir = std::filesystem::temp_directory_path() /
+             ("firm-forms-" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()));
+  std::filesystem::create_directories(dir);
+  std::filesystem::copy_file(std::filesystem::path(FIRM_FORMS_DIR) / "rules.json",
+                             dir / "rules.json", std::filesystem::copy_options::overwrite_existing);
+  std::ofstream(dir / "case-review.json") << "{ not json";
+  auto result = LoadFormCatalog(dir, {"case-review"});
+  ASSERT_FALSE(result);
+  EXPECT_NE(result.Error().find("case-review.json"), std::string::npos);
+  EXPECT_NE(result.Error().find("invalid JSON"), std::string::npos);
+  auto missing = LoadFormCatalog(dir, {"nope"});
+  ASSERT_FALSE(missing);
+  EXPECT_NE(missing.Error().find("nope.json"), std::string::npos);
+  std::filesystem::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace firm::intake

@@ -1,0 +1,193 @@
+#include "intake/intake_handler.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <ctime>
+#include <iostream>
+#include <nlohmann/json.hpp>
+
+#include "intake/civil_date.hpp"
+#include "intake/lead_id.hpp"
+
+namespace firm::intake {
+
+namespace {
+
+using nlohmann::json;
+
+const http::HeaderList kJsonHeaders = {
+    {"Content-Type", "application/json"},
+    {"Cache-Control", "no-store"},
+};
+
+constexpr std::string_view kUnsupportedType =
+    "Please send the form as JSON (Content-Type: application/json).";
+constexpr std::string_view kTooLarge = "The form is too large to send.";
+constexpr std::string_view kTooMany =
+    "Too many attempts from your connection. Please wait a few minutes or call us.";
+constexpr std::string_view kBadUtf8 = "The request body is not valid UTF-8.";
+constexpr std::string_view kBadJson = "The request body is not valid JSON.";
+constexpr std::string_view kNotObject = "The request body must be a JSON object.";
+constexpr std::string_view kStorageDown =
+    "We could not save your request just now. Please try again in a minute or call us.";
+
+std::string Lower(std::string_view text) {
+  std::string out(text);
+  std::transform(out.begin(), out.end(), out.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return out;
+}
+
+std::string_view TrimView(std::string_view text) {
+  auto first = text.find_first_not_of(" \t");
+  if (first == std::string_view::npos) return {};
+  auto last = text.find_last_not_of(" \t");
+  return text.substr(first, last - first + 1);
+}
+
+http::Response JsonResponse(int status, const json& body) {
+  http::Response response;
+  response.status = status;
+  response.fixed_headers = &kJsonHeaders;
+  response.SetOwnedBody(body.dump());
+  return response;
+}
+
+std::string UtcTimestamp(std::chrono::system_clock::time_point now) {
+  auto seconds = std::chrono::system_clock::to_time_t(now);
+  auto millis =
+      std::chrono::duration_cast<std::chrono::milliseconds>(now.time_since_epoch()) % 1000;
+  std::tm tm{};
+  gmtime_r(&seconds, &tm);
+  char buffer[96];
+  std::snprintf(buffer, sizeof buffer, "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", tm.tm_year + 1900,
+                tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec,
+                static_cast<int>(millis.count()));
+  return buffer;
+}
+
+// Printable ASCII only (real user agents are), capped: stored, never logged.
+std::string CleanUserAgent(std::optional<std::string_view> user_agent) {
+  std::string out;
+  if (!user_agent) return out;
+  for (char c : user_agent->substr(0, storage::kMaxUserAgentBytes)) {
+    out += (c >= 0x20 && c < 0x7f) ? c : '?';
+  }
+  return out;
+}
+
+}  // namespace
+
+bool IsJsonContentType(std::string_view content_type) {
+  std::string value = Lower(content_type);
+  std::string_view rest = value;
+  auto semicolon = rest.find(';');
+  if (TrimView(rest.substr(0, semicolon)) != "application/json") return false;
+  if (semicolon == std::string_view::npos) return true;
+  std::string_view parameter = TrimView(rest.substr(semicolon + 1));
+  auto equals = parameter.find('=');
+  if (equals == std::string_view::npos || parameter.find(';') != std::string_view::npos) {
+    return false;
+  }
+  std::string_view name = TrimView(parameter.substr(0, equals));
+  std::string_view charset = TrimView(parameter.substr(equals + 1));
+  return name == "charset" && (charset == "utf-8" || charset == "\"utf-8\"");
+}
+
+std::string ClientAddress(const http::Request& request, bool trust_proxy) {
+  if (trust_proxy && request.forwarded_for) {
+    std::string_view list = *request.forwarded_for;
+    auto comma = list.rfind(',');
+    std::string_view last =
+        TrimView(comma == std::string_view::npos ? list : list.substr(comma + 1));
+    if (!last.empty() && last.size() <= 64) return std::string(last);
+  }
+  return request.remote_address;
+}
+
+http::Response ErrorResponse(int status, const FieldErrors& errors) {
+  json fields = json::object();
+  for (const auto& [field, messages] : errors) fields[field] = messages;
+  return JsonResponse(status, json{{"errors", fields}});
+}
+
+http::Response BodyError(int status, const std::string& message) {
+  return ErrorResponse(status, FieldErrors{{"_body", {message}}});
+}
+
+std::string IntakeEndpoint::FormType(const std::string& form_id) {
+  std::string type = form_id;
+  std::replace(type.begin(), type.end(), '-', '_');
+  return type;
+}
+
+IntakeEndpoint::IntakeEndpoint(const FormDefinition& form, const Rules& rules,
+                               storage::LeadRepository& repository, RateLimiter* limiter,
+                               bool trust_proxy, IntakeClock clock)
+    : form_(form),
+      rules_(rules),
+      repository_(repository),
+      limiter_(limiter),
+      trust_proxy_(trust_proxy),
+      clock_(std::move(clock)),
+      form_type_(FormType(form.id)) {}
+
+http::Response IntakeEndpoint::Handle(const http::Request& request) const {
+  if (!request.content_type || !IsJsonContentType(*request.content_type)) {
+    return BodyError(415, std::string(kUnsupportedType));
+  }
+  if (request.body.size() > rules_.max_body_bytes) return BodyError(413, std::string(kTooLarge));
+  if (limiter_) {
+    auto decision = limiter_->Attempt(ClientAddress(request, trust_proxy_), clock_.steady());
+    if (!decision.allowed) {
+      auto response = BodyError(429, std::string(kTooMany));
+      response.extra_headers.emplace_back("Retry-After",
+                                          std::to_string(decision.retry_after_seconds));
+      return response;
+    }
+  }
+  if (!IsValidUtf8(request.body)) return BodyError(400, std::string(kBadUtf8));
+  json body;
+  try {
+    body = json::parse(request.body);
+  } catch (const json::exception&) {
+    return BodyError(400, std::string(kBadJson));
+  }
+  if (!body.is_object()) return BodyError(400, std::string(kNotObject));
+
+  // Before validation, so a bot gets the same answer whatever else it sent.
+  if (LooksLikeBot(rules_, body)) return JsonResponse(201, json{{"id", NewLeadId()}});
+
+  auto now = clock_.wall();
+  auto validated = ValidateSubmission(form_, rules_, body, UtcToday(now));
+  if (!validated) return ErrorResponse(422, validated.Error());
+  const NormalizedLead& lead = validated.Value();
+
+  storage::NewLead row;
+  row.id = NewLeadId();
+  row.form_type = form_type_;
+  row.submission_id = lead.submission_id;
+  row.created_at = UtcTimestamp(now);
+  row.first_name = lead.first_name;
+  row.last_name = lead.last_name;
+  row.email = lead.email;
+  row.phone = lead.phone;
+  row.issue_types = json(lead.issue_types).dump();
+  row.answers = lead.answers.dump();
+  row.landing_page = lead.landing_page;
+  row.utm_source = lead.utm_source;
+  row.utm_medium = lead.utm_medium;
+  row.utm_campaign = lead.utm_campaign;
+  row.user_agent = CleanUserAgent(request.user_agent);
+
+  auto stored = repository_.InsertLead(row);
+  if (!stored) {
+    // The message comes from the engine and names no field values.
+    std::cerr << "intake " << form_.id << ": storage error (" << repository_.Engine()
+              << "): " << stored.Error().message << std::endl;
+    return BodyError(503, std::string(kStorageDown));
+  }
+  return JsonResponse(201, json{{"id", stored.Value().lead_id}});
+}
+
+}  // namespace firm::intake

@@ -1,0 +1,66 @@
+#pragma once
+
+#include <chrono>
+#include <functional>
+#include <string>
+
+#include "http/message.hpp"
+#include "intake/form_definition.hpp"
+#include "intake/rate_limiter.hpp"
+#include "intake/validation.hpp"
+#include "storage/lead_repository.hpp"
+
+namespace firm::intake {
+
+struct IntakeClock {
+  std::function<std::chrono::system_clock::time_point()> wall = [] {
+    return std::chrono::system_clock::now();
+  };
+  std::function<RateLimiter::Clock::time_point()> steady = [] { return RateLimiter::Clock::now(); };
+};
+
+// POST handler for one form. The pipeline, each step with its own status:
+//   415 Content-Type is not application/json (charset utf-8 allowed)
+//   413 body larger than rules.max_body_bytes
+//   429 the client address is over the rate limit (Retry-After in seconds)
+//   400 invalid UTF-8, malformed JSON or not an object
+//   201 a bot trap fired (honeypot or too fast): plausible id, nothing stored
+//   422 field errors, all together
+//   503 storage failed
+//   201 {"id": lead id}: stored, or the original lead for a repeated submission id
+class IntakeEndpoint {
+ public:
+  // `limiter` may be null (rate limiting off); it is shared by every form.
+  IntakeEndpoint(const FormDefinition& form, const Rules& rules,
+                 storage::LeadRepository& repository, RateLimiter* limiter, bool trust_proxy,
+                 IntakeClock clock = {});
+
+  http::Response Handle(const http::Request& request) const;
+
+  const std::string& Endpoint() const { return form_.endpoint; }
+
+  // "case-review" -> "case_review": the leads.form_type value.
+  static std::string FormType(const std::string& form_id);
+
+ private:
+  const FormDefinition& form_;
+  const Rules& rules_;
+  storage::LeadRepository& repository_;
+  RateLimiter* limiter_;
+  bool trust_proxy_;
+  IntakeClock clock_;
+  std::string form_type_;
+};
+
+// One mapper for every intake error: status + {"errors":{field:[message]}}.
+http::Response ErrorResponse(int status, const FieldErrors& errors);
+http::Response BodyError(int status, const std::string& message);
+
+bool IsJsonContentType(std::string_view content_type);
+
+// The address the rate limit counts: the peer, or with trust_proxy the last
+// X-Forwarded-For entry (the one our own proxy appended; earlier entries are
+// whatever the client claimed).
+std::string ClientAddress(const http::Request& request, bool trust_proxy);
+
+}  // namespace firm::intake

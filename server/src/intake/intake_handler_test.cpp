@@ -1,0 +1,192 @@
+#include "intake/intake_handler.hpp"
+
+#include <gtest/gtest.h>
+
+#include "intake/lead_id.hpp"
+#include "test_databases.hpp"
+
+namespace firm::intake {
+namespace {
+
+using nlohmann::json;
+using namespace std::chrono_literals;
+
+TEST(ContentTypeTest, OnlyJsonWithOptionalUtf8Charset) {
+  EXPECT_TRUE(IsJsonContentType("application/json"));
+  EXPECT_TRUE(IsJsonContentType("Application/JSON"));
+  EXPECT_TRUE(IsJsonContentType("application/json; charset=utf-8"));
+  EXPECT_TRUE(IsJsonContentType("application/json;charset=UTF-8"));
+  EXPECT_TRUE(IsJsonContentType("application/json; charset=\"utf-8\""));
+  EXPECT_FALSE(IsJsonContentType("application/json; charset=latin1"));
+  EXPECT_FALSE(IsJsonContentType("application/json; boundary=x"));
+  EXPECT_FALSE(IsJsonContentType("application/json; charset=utf-8; x=y"));
+  EXPECT_FALSE(IsJsonContentType("text/plain"));
+  EXPECT_FALSE(IsJsonContentType("application/x-www-form-urlencoded"));
+  EXPECT_FALSE(IsJsonContentType("application/jsonp"));
+  EXPECT_FALSE(IsJsonContentType(""));
+}
+
+TEST(ClientAddressTest, ForwardedForOnlyWhenTrusted) {
+  http::Request request;
+  request.remote_address = "127.0.0.1";
+  std::string_view forwarded = "203.0.113.9, 198.51.100.7";
+  request.forwarded_for = forwarded;
+  EXPECT_EQ(ClientAddress(request, false), "127.0.0.1");
+  EXPECT_EQ(ClientAddress(request, true), "198.51.100.7");
+  request.forwarded_for = std::nullopt;
+  EXPECT_EQ(ClientAddress(request, true), "127.0.0.1");
+}
+
+TEST(LeadIdTest, IsRandomUuidV4) {
+  auto a = NewLeadId();
+  auto b = NewLeadId();
+  EXPECT_NE(a, b);
+  EXPECT_TRUE(IsUuid(a));
+  EXPECT_EQ(a[14], '4');
+  EXPECT_NE(std::string("89ab").find(a[19]), std::string::npos);
+}
+
+class IntakeEndpointTest : public testing::Test {
+ protected:
+  void SetUp() override {
+    auto catalog = LoadFormCatalog(FIRM_FORMS_DIR, {"case-review"});
+    ASSERT_TRUE(catalog) << catalog.Error();
+    catalog_ = std::move(catalog).Value();
+    dir_ = std::filesystem::temp_directory_path() / ("firm-intake-" + NewLeadId());
+    std::filesystem::create_directories(dir_);
+    auto repository = storage::OpenSqliteRepository((dir_ / "firm.db").string());
+    ASSERT_TRUE(repository) << repository.Error().message;
+    repository_ = std::move(repository).Value();
+    db_ = std::make_unique<testing_support::SqliteTestDatabase>(dir_ / "firm.db");
+    limiter_ = std::make_unique<RateLimiter>(3, 60s);
+    IntakeClock clock;
+    clock.steady = [this] { return now_; };
+    endpoint_ = std::make_unique<IntakeEndpoint>(*catalog_.Find("case-review"), catalog_.rules,
+                                                 *repository_, limiter_.get(), false, clock);
+  }
+  void TearDown() override {
+    endpoint_.reset();
+    repository_.reset();
+    std::filesystem::remove_all(dir_);
+  }
+
+  static json Payload() {
+    return json{{"submissionId", NewLeadId()},
+                {"elapsedMs", 5000},
+                {"issueType", {"Retaliation"}},
+                {"employmentStatus", "Laid off"},
+                {"incidentDate", "Ongoing issue"},
+                {"firstName", "Ana"},
+                {"lastName", "Ruiz"},
+                {"email", "ana@example.com"},
+                {"phone", "(310) 555-0142"},
+                {"termsAccepted", true},
+                {"communicationsConsent", true},
+                {"smsConsent", true},
+                {"form_id", "workplace_form"}};
+  }
+
+  http::Response Post(const std::string& body, std::string_view type = "application/json") {
+    http::Request request;
+    request.method = "POST";
+    request.target = "/api/case-reviews";
+    request.content_type = type;
+    request.remote_address = "192.0.2.1";
+    std::string_view agent = "Mozilla/5.0\x01";
+    request.user_agent = agent;
+    request.body = body;
+    now_ += 1ms;
+    return endpoint_->Handle(request);
+  }
+
+  static json Body(const http::Response& response) { return json::parse(response.body); }
+
+  FormCatalog catalog_;
+  std::filesystem::path dir_;
+  std::unique_ptr<storage::LeadRepository> repository_;
+  std::unique_ptr<testing_support::SqliteTestDatabase> db_;
+  std::unique_ptr<RateLimiter> limiter_;
+  std::unique_ptr<IntakeEndpoint> endpoint_;
+  RateLimiter::Clock::time_point now_ = RateLimiter::Clock::time_point{} + 1000s;
+};
+
+TEST_F(IntakeEndpointTest, StoresAndAnswers201WithTheLeadId) {
+  auto payload = Payload();
+  auto response = Post(payload.dump());
+  ASSERT_EQ(response.status, 201) << response.body;
+  auto id = Body(response)["id"].get<std::string>();
+  EXPECT_TRUE(IsUuid(id));
+  auto rows = db_->Query("SELECT id, submission_id, phone, user_agent, issue_types FROM leads");
+  ASSERT_EQ(rows.size(), 1u);
+  EXPECT_EQ(rows[0][0], id);
+  EXPECT_EQ(rows[0][1], payload["submissionId"]);
+  EXPECT_EQ(rows[0][2], "+13105550142");
+  EXPECT_EQ(rows[0][3], "Mozilla/5.0?");
+  EXPECT_EQ(rows[0][4], R"(["Retaliation"])");
+  // Idempotent: the same submission id answers the same id, stores nothing.
+  auto again = Post(payload.dump());
+  EXPECT_EQ(again.status, 201);
+  EXPECT_EQ(Body(again)["id"], id);
+  EXPECT_EQ(db_->CountLeads(), 1);
+}
+
+TEST_F(IntakeEndpointTest, PipelineStatuses) {
+  auto payload = Payload().dump();
+  EXPECT_EQ(Post(payload, "text/plain").status, 415);
+  EXPECT_EQ(Body(Post(payload, "text/plain"))["errors"]["_body"].size(), 1u);
+  EXPECT_EQ(Post(std::string(32769, ' ')).status, 413);
+  auto bad = Post("{\"a\":");
+  EXPECT_EQ(bad.status, 400);
+  EXPECT_EQ(Body(bad)["errors"]["_body"][0], "The request body is not valid JSON.");
+  EXPECT_EQ(db_->CountLeads(), 0);
+}
+
+TEST_F(IntakeEndpointTest, BadBodiesAre400) {
+  limiter_.reset();
+  endpoint_ = std::make_unique<IntakeEndpoint>(*catalog_.Find("case-review"), catalog_.rules,
+                                               *repository_, nullptr, false);
+  EXPECT_EQ(Body(Post("{\"firstName\":\"\xff\"}"))["errors"]["_body"][0],
+            "The request body is not valid UTF-8.");
+  EXPECT_EQ(Body(Post("[1,2]"))["errors"]["_body"][0], "The request body must be a JSON object.");
+  EXPECT_EQ(Post("\"text\"").status, 400);
+  EXPECT_EQ(Post("").status, 400);
+  EXPECT_EQ(Post("{} trailing").status, 400);
+}
+
+TEST_F(IntakeEndpointTest, ValidationErrorsAre422) {
+  auto payload = Payload();
+  payload.erase("firstName");
+  payload["phone"] = "12";
+  auto response = Post(payload.dump());
+  ASSERT_EQ(response.status, 422);
+  EXPECT_EQ(Body(response), json::parse(R"({"errors":{"firstName":["Please enter your first name."],
+              "phone":["Please enter a 10-digit US phone number, like (310) 555-0142."]}})"));
+  EXPECT_EQ(db_->CountLeads(), 0);
+}
+
+TEST_F(IntakeEndpointTest, BotsGetA201AndNothingIsStored) {
+  auto honeypot = Payload();
+  honeypot["website"] = "http://spam.example";
+  auto response = Post(honeypot.dump());
+  EXPECT_EQ(response.status, 201);
+  EXPECT_TRUE(IsUuid(Body(response)["id"].get<std::string>()));
+  auto fast = Payload();
+  fast["elapsedMs"] = 1200;
+  fast.erase("email");  // not even validated
+  EXPECT_EQ(Post(fast.dump()).status, 201);
+  EXPECT_EQ(db_->CountLeads(), 0);
+}
+
+TEST_F(IntakeEndpointTest, RateLimitGives429WithRetryAfter) {
+  for (int i = 0; i < 3; ++i) EXPECT_EQ(Post("{}").status, 422);
+  auto limited = Post(Payload().dump());
+  ASSERT_EQ(limited.status, 429);
+  ASSERT_EQ(limited.extra_headers.size(), 1u);
+  EXPECT_EQ(limited.extra_headers[0].first, "Retry-After");
+  EXPECT_EQ(limited.extra_headers[0].second, "60");
+  now_ += 60s;
+  EXPECT_EQ(Post(Payload().dump()).status, 201);
+}
+
+}  // namespace
+}  // namespace firm::intake

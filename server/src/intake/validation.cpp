@@ -1,0 +1,465 @@
+#include "intake/validation.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+#include "intake/civil_date.hpp"
+
+namespace firm::intake {
+
+namespace {
+
+using nlohmann::json;
+
+constexpr std::size_t kMaxEmailLength = 254;
+
+enum class Controls { kNoneAllowed, kAllowLineBreaksAndTabs };
+
+bool HasControlCharacters(std::string_view text, Controls allowed) {
+  for (unsigned char c : text) {
+    if (c == 0x7f) return true;
+    if (c >= 0x20) continue;
+    if (allowed == Controls::kAllowLineBreaksAndTabs && (c == '\n' || c == '\r' || c == '\t')) {
+      continue;
+    }
+    return true;
+  }
+  return false;
+}
+
+bool IsBlank(std::string_view text) {
+  return std::all_of(text.begin(), text.end(),
+                     [](unsigned char c) { return std::isspace(c) != 0; });
+}
+
+std::string Trim(std::string_view text) {
+  auto first = text.find_first_not_of(" \t\r\n\v\f");
+  if (first == std::string_view::npos) return {};
+  auto last = text.find_last_not_of(" \t\r\n\v\f");
+  return std::string(text.substr(first, last - first + 1));
+}
+
+bool Contains(const std::vector<std::string>& values, const std::string& value) {
+  return std::find(values.begin(), values.end(), value) != values.end();
+}
+
+class Checker {
+ public:
+  Checker(const Rules& rules, FieldErrors& errors) : rules_(rules), errors_(errors) {}
+
+  void Add(const std::string& field, const std::string& key, std::string_view label = {},
+           std::optional<std::size_t> max = std::nullopt) {
+    errors_[field].push_back(rules_.Message(key, label, max));
+  }
+
+  const Rules& rules() const { return rules_; }
+
+ private:
+  const Rules& rules_;
+  FieldErrors& errors_;
+};
+
+// A present value: JSON null counts as absent, like a missing key.
+const json* Present(const json& body, const std::string& name) {
+  auto it = body.find(name);
+  if (it == body.end() || it->is_null()) return nullptr;
+  return &*it;
+}
+
+// Shared string rules: control characters, then length in code points.
+bool CheckStringShape(Checker& check, const FieldDefinition& field, const std::string& value,
+                      Controls controls) {
+  if (HasControlCharacters(value, controls)) {
+    check.Add(field.name, "controlCharacters", field.label);
+    return false;
+  }
+  if (field.max_length && CountCodePoints(value) > *field.max_length) {
+    check.Add(field.name, "tooLong", field.label, field.max_length);
+    return false;
+  }
+  return true;
+}
+
+std::string RequiredKey(const FieldDefinition& field) {
+  switch (field.kind) {
+    case FieldKind::kChoice:
+    case FieldKind::kChoiceOrDate:
+    case FieldKind::kMultiChoice:
+      return "requiredChoice";
+    case FieldKind::kConsent:
+      return "consentRequired";
+    case FieldKind::kConstant:
+      return "constantMismatch";
+    default:
+      return "requiredText";
+  }
+}
+
+void CheckDate(Checker& check, const FieldDefinition& field, const std::string& text,
+               std::chrono::year_month_day today, json& out) {
+  auto date = ParseCivilDate(text);
+  if (!date) {
+    check.Add(field.name, "invalidDate", field.label);
+    return;
+  }
+  auto earliest = ParseCivilDate(check.rules().earliest_date);
+  if (earliest && std::chrono::sys_days{*date} < std::chrono::sys_days{*earliest}) {
+    check.Add(field.name, "dateTooEarly", field.label);
+    return;
+  }
+  auto latest =
+      std::chrono::sys_days{today} + std::chrono::days{check.rules().latest_days_after_utc_today};
+  if (std::chrono::sys_days{*date} > latest) {
+    check.Add(field.name, "futureDate", field.label);
+    return;
+  }
+  out = text;
+}
+
+// Validates one form field; on success stores the normalised value in `out`.
+void CheckField(Checker& check, const FormDefinition& form, const FieldDefinition& field,
+                const json& body, std::chrono::year_month_day today, json& out) {
+  const json* value = Present(body, field.name);
+  const std::string& name = field.name;
+
+  if (field.kind == FieldKind::kConstant) {
+    if (!value || !value->is_string() || value->get<std::string>() != field.value) {
+      check.Add(name, "constantMismatch", field.label);
+      return;
+    }
+    out = field.value;
+    return;
+  }
+
+  if (field.kind == FieldKind::kConsent) {
+    if (value && !value->is_boolean()) {
+      check.Add(name, "wrongType", field.label);
+    } else if (!value || !value->get<bool>()) {
+      if (field.required) check.Add(name, "consentRequired", field.label);
+      out = false;
+    } else {
+      out = true;
+    }
+    return;
+  }
+
+  if (field.kind == FieldKind::kMultiChoice) {
+    if (value && !value->is_array()) {
+      check.Add(name, "wrongType", field.label);
+      return;
+    }
+    json chosen = json::array();
+    if (value) {
+      for (const auto& item : *value) {
+        if (!item.is_string()) {
+          check.Add(name, "wrongType", field.label);
+          return;
+        }
+        auto text = item.get<std::string>();
+        if (!Contains(field.options, text)) {
+          check.Add(name, "invalidOption", field.label);
+          return;
+        }
+        if (std::find(chosen.begin(), chosen.end(), item) == chosen.end()) chosen.push_back(text);
+      }
+    }
+    if (chosen.empty() && field.required) {
+      bool other_given = false;
+      if (!field.other_field.empty()) {
+        const json* other = Present(body, field.other_field);
+        other_given = other && other->is_string() && !IsBlank(other->get<std::string>());
+      }
+      if (!other_given) {
+        check.Add(name, field.other_field.empty() ? "requiredChoice" : "requiredOneOrOther",
+                  field.label);
+        return;
+      }
+    }
+    out = std::move(chosen);
+    return;
+  }
+
+  // Every other kind carries a string.
+  if (value && !value->is_string()) {
+    check.Add(name, "wrongType", field.label);
+    return;
+  }
+  std::string text = value ? value->get<std::string>() : std::string();
+  bool trims = field.kind == FieldKind::kName || field.kind == FieldKind::kEmail ||
+               field.kind == FieldKind::kPhone;
+  if (trims) text = Trim(text);
+  if (text.empty() || (field.kind == FieldKind::kText && IsBlank(text))) {
+    if (field.required) {
+      check.Add(name, RequiredKey(field), field.label);
+      return;
+    }
+    out = text;
+    return;
+  }
+
+  switch (field.kind) {
+    case FieldKind::kChoice:
+      if (!Contains(field.options, text)) {
+        check.Add(name, "invalidOption", field.label);
+      } else if (!field.eligible.empty() && !Contains(field.eligible, text)) {
+        check.Add(name, "notEligible", field.label);
+      } else {
+        out = text;
+      }
+      return;
+    case FieldKind::kChoiceOrDate:
+      // The date option is a prompt for a date, never an answer by itself.
+      if (Contains(field.options, text) && text != field.date_option) {
+        out = text;
+      } else {
+        CheckDate(check, field, text, today, out);
+      }
+      return;
+    case FieldKind::kText:
+      if (CheckStringShape(check, field, text, Controls::kAllowLineBreaksAndTabs)) out = text;
+      return;
+    case FieldKind::kName:
+    case FieldKind::kUtm:
+      if (CheckStringShape(check, field, text, Controls::kNoneAllowed)) out = text;
+      return;
+    case FieldKind::kEmail:
+      if (HasControlCharacters(text, Controls::kNoneAllowed)) {
+        check.Add(name, "controlCharacters", field.label);
+      } else if (CountCodePoints(text) >
+                     std::min(kMaxEmailLength, field.max_length.value_or(kMaxEmailLength)) ||
+                 !IsPlausibleEmail(text)) {
+        check.Add(name, "invalidEmail", field.label);
+      } else {
+        out = text;
+      }
+      return;
+    case FieldKind::kPhone: {
+      if (HasControlCharacters(text, Controls::kNoneAllowed)) {
+        check.Add(name, "controlCharacters", field.label);
+        return;
+      }
+      std::string e164 = field.max_length && text.size() > *field.max_length
+                             ? std::string()
+                             : NormalizeUsPhone(text);
+      if (e164.empty()) {
+        check.Add(name, "invalidPhone", field.label);
+      } else {
+        out = e164;
+      }
+      return;
+    }
+    default:
+      (void)form;
+      check.Add(name, "wrongType", field.label);
+      return;
+  }
+}
+
+void CheckEnvelope(Checker& check, const json& body, NormalizedLead& lead, json& answers) {
+  const json* id = Present(body, "submissionId");
+  if (!id || !id->is_string() || !IsUuid(id->get<std::string>())) {
+    check.Add("submissionId", "invalidSubmissionId");
+  } else {
+    lead.submission_id = id->get<std::string>();
+    std::transform(lead.submission_id.begin(), lead.submission_id.end(), lead.submission_id.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    answers["submissionId"] = lead.submission_id;
+  }
+
+  const json* elapsed = Present(body, "elapsedMs");
+  if (!elapsed || !elapsed->is_number_integer() ||
+      (elapsed->is_number_integer() && !elapsed->is_number_unsigned() &&
+       elapsed->get<std::int64_t>() < 0)) {
+    check.Add("elapsedMs", "wrongType");
+  } else {
+    lead.elapsed_ms = elapsed->get<std::int64_t>();
+    answers["elapsedMs"] = lead.elapsed_ms;
+  }
+
+  const json* landing = Present(body, "landingPage");
+  if (landing) {
+    if (!landing->is_string()) {
+      check.Add("landingPage", "wrongType");
+    } else {
+      auto path = landing->get<std::string>();
+      if (HasControlCharacters(path, Controls::kNoneAllowed)) {
+        check.Add("landingPage", "controlCharacters", "landingPage");
+      } else if (CountCodePoints(path) > check.rules().landing_page_max_length) {
+        check.Add("landingPage", "tooLong", "landingPage", check.rules().landing_page_max_length);
+      } else if (!path.empty() && !path.starts_with('/')) {
+        check.Add("landingPage", "wrongType");
+      } else {
+        lead.landing_page = path;
+      }
+    }
+  }
+  answers["landingPage"] = lead.landing_page;
+
+  // The honeypot was checked before validation: only an empty value gets here.
+  const json* website = Present(body, "website");
+  if (website && !(website->is_string() && website->get<std::string>().empty())) {
+    check.Add("website", "wrongType");
+  }
+}
+
+std::string StringAnswer(const json& answers, const std::string& name) {
+  auto it = answers.find(name);
+  return it != answers.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
+}  // namespace
+
+ValidationResult ValidateSubmission(const FormDefinition& form, const Rules& rules,
+                                    const json& body, std::chrono::year_month_day today_utc) {
+  FieldErrors errors;
+  if (!body.is_object()) {
+    errors["_body"].push_back("The request body must be a JSON object.");
+    return ValidationResult::Err(std::move(errors));
+  }
+  Checker check(rules, errors);
+  NormalizedLead lead;
+  json answers = json::object();
+  CheckEnvelope(check, body, lead, answers);
+
+  for (const auto& field : form.fields) {
+    json out;
+    CheckField(check, form, field, body, today_utc, out);
+    if (!out.is_null()) answers[field.name] = std::move(out);
+  }
+
+  static const std::vector<std::string> kEnvelope = {"submissionId", "landingPage", "website",
+                                                     "elapsedMs"};
+  for (const auto& [key, value] : body.items()) {
+    if (!form.Find(key) && !Contains(kEnvelope, key)) check.Add(key, "unknownField");
+  }
+  if (!errors.empty()) return ValidationResult::Err(std::move(errors));
+
+  for (const auto& field : form.fields) {
+    if (field.kind == FieldKind::kMultiChoice && lead.issue_types.empty()) {
+      lead.issue_types = answers[field.name].get<std::vector<std::string>>();
+    }
+    if (field.kind == FieldKind::kEmail && lead.email.empty()) lead.email = answers[field.name];
+    if (field.kind == FieldKind::kPhone && lead.phone.empty()) lead.phone = answers[field.name];
+  }
+  lead.first_name = StringAnswer(answers, "firstName");
+  lead.last_name = StringAnswer(answers, "lastName");
+  lead.utm_source = StringAnswer(answers, "utm_source");
+  lead.utm_medium = StringAnswer(answers, "utm_medium");
+  lead.utm_campaign = StringAnswer(answers, "utm_campaign");
+  lead.answers = std::move(answers);
+  return ValidationResult::Ok(std::move(lead));
+}
+
+bool LooksLikeBot(const Rules& rules, const json& body) {
+  if (!body.is_object()) return false;
+  auto website = body.find("website");
+  if (website != body.end() && !website->is_null() &&
+      !(website->is_string() && website->get<std::string>().empty())) {
+    return true;
+  }
+  auto elapsed = body.find("elapsedMs");
+  if (elapsed != body.end() && elapsed->is_number_integer()) {
+    if (elapsed->is_number_unsigned()) {
+      return elapsed->get<std::uint64_t>() < static_cast<std::uint64_t>(rules.min_elapsed_ms);
+    }
+    auto ms = elapsed->get<std::int64_t>();
+    return ms >= 0 && ms < rules.min_elapsed_ms;
+  }
+  return false;
+}
+
+std::size_t CountCodePoints(std::string_view utf8) {
+  return static_cast<std::size_t>(std::count_if(utf8.begin(), utf8.end(), [](char c) {
+    return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  }));
+}
+
+bool IsValidUtf8(std::string_view bytes) {
+  std::size_t i = 0;
+  while (i < bytes.size()) {
+    auto c = static_cast<unsigned char>(bytes[i]);
+    std::size_t extra = 0;
+    std::uint32_t code = 0;
+    if (c < 0x80) {
+      ++i;
+      continue;
+    } else if (c >= 0xC2 && c <= 0xDF) {
+      extra = 1;
+      code = c & 0x1F;
+    } else if (c >= 0xE0 && c <= 0xEF) {
+      extra = 2;
+      code = c & 0x0F;
+    } else if (c >= 0xF0 && c <= 0xF4) {
+      extra = 3;
+      code = c & 0x07;
+    } else {
+      return false;
+    }
+    if (i + extra >= bytes.size()) return false;
+    for (std::size_t k = 1; k <= extra; ++k) {
+      auto next = static_cast<unsigned char>(bytes[i + k]);
+      if ((next & 0xC0) != 0x80) return false;
+      code = (code << 6) | (next & 0x3F);
+    }
+    // Overlong forms, surrogates and values past U+10FFFF.
+    if ((extra == 2 && code < 0x800) || (extra == 3 && code < 0x10000) || code > 0x10FFFF ||
+        (code >= 0xD800 && code <= 0xDFFF)) {
+      return false;
+    }
+    i += extra + 1;
+  }
+  return true;
+}
+
+bool IsPlausibleEmail(std::string_view email) {
+  if (email.empty() || email.size() > kMaxEmailLength) return false;
+  for (unsigned char c : email) {
+    if (c <= 0x20 || c == 0x7f) return false;
+  }
+  auto at = email.find('@');
+  if (at == std::string_view::npos || at == 0 ||
+      email.find('@', at + 1) != std::string_view::npos) {
+    return false;
+  }
+  std::string_view domain = email.substr(at + 1);
+  if (domain.size() < 3 || domain.find('.') == std::string_view::npos) return false;
+  if (domain.front() == '.' || domain.back() == '.' ||
+      domain.find("..") != std::string_view::npos) {
+    return false;
+  }
+  return true;
+}
+
+std::string NormalizeUsPhone(std::string_view phone) {
+  std::string digits;
+  bool plus = false;
+  for (std::size_t i = 0; i < phone.size(); ++i) {
+    char c = phone[i];
+    if (c == ' ' || c == '(' || c == ')' || c == '-' || c == '.') continue;
+    if (c == '+' && digits.empty() && !plus) {
+      plus = true;
+      continue;
+    }
+    if (c < '0' || c > '9') return {};
+    digits += c;
+  }
+  // "+" is only meaningful as the +1 country code.
+  if (plus && !digits.starts_with('1')) return {};
+  if (digits.size() == 11 && digits[0] == '1') digits.erase(0, 1);
+  if (digits.size() != 10 || digits[0] < '2') return {};
+  return "+1" + digits;
+}
+
+bool IsUuid(std::string_view text) {
+  if (text.size() != 36) return false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (i == 8 || i == 13 || i == 18 || i == 23) {
+      if (text[i] != '-') return false;
+    } else if (!std::isxdigit(static_cast<unsigned char>(text[i]))) {
+      return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace firm::intake

@@ -1,0 +1,60 @@
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "common/result.hpp"
+#include "intake/form_definition.hpp"
+
+namespace firm::intake {
+
+// field name -> messages; "_body" for problems with the body as a whole.
+using FieldErrors = std::map<std::string, std::vector<std::string>>;
+
+// A submission that passed every rule, with values normalised for storage.
+struct NormalizedLead {
+  std::string submission_id;  // lower-case UUID
+  std::string landing_page;   // "" when not sent
+  std::int64_t elapsed_ms = 0;
+  std::string first_name;
+  std::string last_name;
+  std::string email;
+  std::string phone;  // E.164, +1XXXXXXXXXX
+  std::string utm_source;
+  std::string utm_medium;
+  std::string utm_campaign;
+  // Values of the form's first multiChoice field (issue or harassment types).
+  std::vector<std::string> issue_types;
+  // Every form field normalised, plus submissionId, landingPage and elapsedMs.
+  nlohmann::json answers;
+};
+
+using ValidationResult = common::Result<NormalizedLead, FieldErrors>;
+
+// Pure: checks `body` (already parsed, any JSON type) against the form and the
+// shared rules, with `today_utc` standing in for the clock. Every field error
+// is reported together; each field gets the message of the first rule it
+// breaks (type, missing, control characters, length, format or option).
+ValidationResult ValidateSubmission(const FormDefinition& form, const Rules& rules,
+                                    const nlohmann::json& body,
+                                    std::chrono::year_month_day today_utc);
+
+// Bot traps, checked on the parsed object before validation so that a bot
+// learns nothing from error messages: a non-empty honeypot, or an integer
+// elapsedMs under rules.min_elapsed_ms.
+bool LooksLikeBot(const Rules& rules, const nlohmann::json& body);
+
+// Helpers exposed for unit tests.
+std::size_t CountCodePoints(std::string_view utf8);
+bool IsValidUtf8(std::string_view bytes);
+bool IsPlausibleEmail(std::string_view email);
+// US number to E.164, or "" when it is not a valid 10-digit number.
+std::string NormalizeUsPhone(std::string_view phone);
+bool IsUuid(std::string_view text);
+
+}  // namespace firm::intake

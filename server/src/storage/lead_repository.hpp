@@ -1,0 +1,83 @@
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "common/result.hpp"
+
+namespace firm::storage {
+
+// A lead as written to the leads table. Strings are already validated and
+// normalised by intake; the repository only stores them.
+struct NewLead {
+  std::string id;             // random UUID v4
+  std::string form_type;      // case_review | harassment_questionnaire
+  std::string submission_id;  // client-generated UUID, unique per form_type
+  std::string created_at;     // UTC, ISO 8601 "YYYY-MM-DDTHH:MM:SS.mmmZ"
+  std::string first_name;
+  std::string last_name;
+  std::string email;
+  std::string phone;        // E.164
+  std::string issue_types;  // JSON array text
+  std::string answers;      // JSON object text: the whole normalised payload
+  std::string landing_page;
+  std::string utm_source;
+  std::string utm_medium;
+  std::string utm_campaign;
+  std::string user_agent;  // at most kMaxUserAgentBytes
+};
+
+inline constexpr std::size_t kMaxUserAgentBytes = 512;
+
+struct InsertOutcome {
+  std::string lead_id;   // the stored lead's id: the new one, or the original on a repeat
+  bool created = false;  // false when the submission id was already stored
+};
+
+struct StorageError {
+  std::string message;  // for stderr; never contains field values
+};
+
+struct Unit {};
+
+// Statements run inside the lead's transaction (a later issue adds outbox
+// rows here). Parameters are text; NULL is std::nullopt. Placeholders are
+// $1, $2... in both engines (SQLite accepts $N as a named parameter).
+class Transaction {
+ public:
+  virtual ~Transaction() = default;
+  virtual common::Result<Unit, StorageError> Execute(
+      std::string_view sql, const std::vector<std::optional<std::string>>& params) = 0;
+};
+
+// Runs after the lead row is inserted, in the same transaction, only for a
+// newly created lead. An error rolls the whole transaction back.
+using AfterInsert = std::function<common::Result<Unit, StorageError>(Transaction&, const NewLead&)>;
+
+class LeadRepository {
+ public:
+  virtual ~LeadRepository() = default;
+
+  // Inserts the lead unless (form_type, submission_id) exists, in one
+  // transaction; returns only after COMMIT has returned (the row is durable).
+  // Safe to call from many threads, including with the same submission id.
+  virtual common::Result<InsertOutcome, StorageError> InsertLead(
+      const NewLead& lead, const AfterInsert& after_insert = {}) = 0;
+
+  // "sqlite" or "postgres", for logs.
+  virtual std::string_view Engine() const = 0;
+};
+
+// SQLite file (created if missing), WAL, synchronous=FULL. Applies migrations.
+common::Result<std::unique_ptr<LeadRepository>, StorageError> OpenSqliteRepository(
+    const std::string& path);
+
+// PostgreSQL through libpq with a small connection pool. Applies migrations.
+common::Result<std::unique_ptr<LeadRepository>, StorageError> OpenPostgresRepository(
+    const std::string& url, unsigned pool_size);
+
+}  // namespace firm::storage

@@ -1,0 +1,354 @@
+// The intake API over real HTTP against the real binary, once with a SQLite
+// file and once with a PostgreSQL database (TEST_DATABASE_URL; skipped when
+// unset, but scripts/test always sets it). Rows are checked with the C APIs.
+#include <gtest/gtest.h>
+#include <sqlite3.h>
+
+#include <atomic>
+#include <nlohmann/json.hpp>
+#include <random>
+
+#include "form_fixtures.hpp"
+#include "test_databases.hpp"
+#include "test_server.hpp"
+
+namespace firm::it {
+namespace {
+
+using nlohmann::json;
+using testing_support::DbEngine;
+using namespace std::chrono_literals;
+
+const std::string kCaseReviews = "/api/case-reviews";
+const std::string kQuestionnaires = "/api/harassment-questionnaires";
+
+std::string RandomUuid() {
+  static std::mt19937_64 random{std::random_device{}()};
+  static std::mutex mutex;
+  std::lock_guard lock(mutex);
+  char buffer[40];
+  std::uint64_t a = random();
+  std::uint64_t b = random();
+  std::snprintf(buffer, sizeof buffer, "%08x-%04x-4%03x-%04x-%012llx",
+                static_cast<unsigned>(a >> 32), static_cast<unsigned>((a >> 16) & 0xffff),
+                static_cast<unsigned>(a & 0xfff), static_cast<unsigned>(0x8000 | (b >> 50)),
+                static_cast<unsigned long long>(b & 0xffffffffffffULL));
+  return buffer;
+}
+
+json Base(const std::string& form) {
+  auto payload = testing_support::FixtureBase(FIRM_FORMS_DIR, form);
+  payload["submissionId"] = RandomUuid();
+  return payload;
+}
+
+HttpResult PostJson(int port, const std::string& target, const std::string& body,
+                    std::vector<std::string> headers = {"Content-Type: application/json"}) {
+  headers.push_back("User-Agent: firm-it/1.0");
+  return Fetch(port, RequestSpec{"POST", target, std::move(headers), body});
+}
+
+class IntakeTest : public testing::TestWithParam<DbEngine> {
+ protected:
+  static void SetUpTestSuite() { curl_global_init(CURL_GLOBAL_DEFAULT); }
+  static void TearDownTestSuite() { curl_global_cleanup(); }
+
+  void SetUp() override {
+    root_ = MakeTempDir();
+    WriteFixtureSite(root_ / "site");
+    if (GetParam() == DbEngine::kPostgres) {
+      auto url = testing_support::TestDatabaseUrl();
+      if (!url) GTEST_SKIP() << "TEST_DATABASE_URL is not set (scripts/test sets it)";
+      pg_ = new testing_support::PostgresTestDatabase(*url);
+      db_.reset(pg_);
+    } else {
+      db_ = std::make_unique<testing_support::SqliteTestDatabase>(root_ / "data" / "firm.db");
+    }
+  }
+
+  void TearDown() override {
+    server_.reset();
+    db_.reset();
+    fs::remove_all(root_);
+  }
+
+  // Starts the server on this engine; returns its port (0 on failure).
+  int Start(std::map<std::string, std::string> env = {}) {
+    if (!db_->database_url().empty()) env["DATABASE_URL"] = db_->database_url();
+    server_ = StartServer(root_, env);
+    return server_ ? server_->port() : 0;
+  }
+
+  std::string IdOf(const HttpResult& r) {
+    auto body = json::parse(r.body, nullptr, false);
+    return body.is_object() && body.contains("id") ? body["id"].get<std::string>() : "";
+  }
+
+  long Count(const std::string& submission_id) {
+    return db_->CountLeads("submission_id = '" + submission_id + "'");
+  }
+
+  fs::path root_;
+  std::unique_ptr<testing_support::TestDatabase> db_;
+  testing_support::PostgresTestDatabase* pg_ = nullptr;  // owned by db_
+  std::unique_ptr<ServerProcess> server_;
+};
+
+TEST_P(IntakeTest, CaseReviewIsStoredAndAnswered201) {
+  int port = Start();
+  ASSERT_NE(port, 0);
+  auto payload = Base("case-review");
+  auto r = PostJson(port, kCaseReviews, payload.dump());
+  ASSERT_EQ(r.status, 201) << r.body;
+  EXPECT_EQ(r.Header("content-type"), "application/json");
+  EXPECT_EQ(r.Header("cache-control"), "no-store");
+  std::string id = IdOf(r);
+  auto rows = db_->Query(
+      "SELECT id, form_type, first_name, last_name, email, phone, landing_page, utm_source,"
+      " utm_medium, utm_campaign, user_agent, status FROM leads WHERE submission_id = '" +
+      payload["submissionId"].get<std::string>() + "'");
+  ASSERT_EQ(rows.size(), 1u);
+  EXPECT_EQ(rows[0], (std::vector<std::string>{id, "case_review", "María", "López",
+                                               "maria.lopez@example.com", "+13105550142",
+                                               "/services/wage-hour?utm_source=google", "google",
+                                               "cpc", "wage-claims", "firm-it/1.0", "new"}));
+}
+
+TEST_P(IntakeTest, HarassmentQuestionnaireIsStored) {
+  int port = Start();
+  ASSERT_NE(port, 0);
+  auto payload = Base("harassment-questionnaire");
+  auto r = PostJson(port, kQuestionnaires, payload.dump(),
+                    {"Content-Type: Application/JSON; charset=UTF-8"});
+  ASSERT_EQ(r.status, 201) << r.body;
+  auto rows = db_->Query("SELECT id, form_type, phone FROM leads");
+  ASSERT_EQ(rows.size(), 1u);
+  EXPECT_EQ(rows[0],
+            (std::vector<std::string>{IdOf(r), "harassment_questionnaire", "+12135550199"}));
+}
+
+TEST_P(IntakeTest, TransportErrors415And413And400) {
+  int port = Start();
+  ASSERT_NE(port, 0);
+  auto payload = Base("case-review").dump();
+  auto wrong_type = PostJson(port, kCaseReviews, payload, {"Content-Type: text/plain"});
+  EXPECT_EQ(wrong_type.status, 415);
+  EXPECT_EQ(json::parse(wrong_type.body)["errors"]["_body"].size(), 1u);
+  auto no_type = PostJson(port, kCaseReviews, payload, {"Content-Type:"});
+  EXPECT_EQ(no_type.status, 415);
+  auto big = PostJson(port, kCaseReviews, std::string(40000, ' '));
+  EXPECT_EQ(big.status, 413);
+  auto malformed = PostJson(port, kCaseReviews, "{\"firstName\": ");
+  EXPECT_EQ(malformed.status, 400);
+  EXPECT_EQ(json::parse(malformed.body),
+            json::parse(R"({"errors":{"_body":["The request body is not valid JSON."]}})"));
+  EXPECT_EQ(PostJson(port, kCaseReviews, "[]").status, 400);
+  EXPECT_EQ(PostJson(port, kCaseReviews, "{\"a\":\"\xc3\x28\"}").status, 400);
+  auto get = Get(port, kCaseReviews);
+  EXPECT_EQ(get.status, 405);
+  EXPECT_EQ(get.Header("allow"), "POST");
+  EXPECT_EQ(db_->CountLeads(), 0);
+}
+
+TEST_P(IntakeTest, EveryInvalidFixtureGets422WithExactErrors) {
+  int port = Start();
+  ASSERT_NE(port, 0);
+  int checked = 0;
+  for (const auto& c : testing_support::LoadFixtureCases(FIRM_FORMS_DIR)) {
+    SCOPED_TRACE(c.form + ": " + c.name);
+    auto r =
+        PostJson(port, c.form == "case-review" ? kCaseReviews : kQuestionnaires, c.payload.dump());
+    if (c.valid) {
+      EXPECT_EQ(r.status, 201) << r.body;
+      continue;
+    }
+    ++checked;
+    ASSERT_EQ(r.status, 422) << r.body;
+    EXPECT_EQ(json::parse(r.body), json({{"errors", c.expected}}));
+  }
+  EXPECT_GT(checked, 30);
+  // The valid fixtures share two submission ids, so two rows (one per form).
+  EXPECT_EQ(db_->CountLeads(), 2);
+}
+
+TEST_P(IntakeTest, RepeatedSubmissionIdReturnsTheOriginalAndStoresOnce) {
+  int port = Start();
+  ASSERT_NE(port, 0);
+  auto payload = Base("case-review");
+  auto first = PostJson(port, kCaseReviews, payload.dump());
+  ASSERT_EQ(first.status, 201);
+  payload["firstName"] = "Changed";  // a retry is answered from the original
+  auto again = PostJson(port, kCaseReviews, payload.dump());
+  EXPECT_EQ(again.status, 201);
+  EXPECT_EQ(IdOf(again), IdOf(first));
+  EXPECT_EQ(Count(payload["submissionId"]), 1);
+  EXPECT_EQ(db_->Query("SELECT first_name FROM leads").at(0).at(0), "María");
+}
+
+TEST_P(IntakeTest, ConcurrentDuplicatesStoreOneRow) {
+  int port = Start({{"THREADS", "4"}});
+  ASSERT_NE(port, 0);
+  auto body = Base("harassment-questionnaire").dump();
+  constexpr int kClients = 12;
+  std::vector<HttpResult> results(kClients);
+  std::vector<std::thread> clients;
+  for (int i = 0; i < kClients; ++i) {
+    clients.emplace_back([&, i] { results[i] = PostJson(port, kQuestionnaires, body); });
+  }
+  for (auto& t : clients) t.join();
+  for (const auto& r : results) {
+    EXPECT_EQ(r.status, 201) << r.body;
+    EXPECT_EQ(IdOf(r), IdOf(results[0]));
+  }
+  EXPECT_EQ(db_->CountLeads(), 1);
+}
+
+TEST_P(IntakeTest, RateLimitGives429WithRetryAfter) {
+  int port = Start({{"INTAKE_RATE_LIMIT", "3/60"}, {"TRUST_PROXY", "1"}});
+  ASSERT_NE(port, 0);
+  for (int i = 0; i < 3; ++i) {
+    EXPECT_EQ(PostJson(port, kCaseReviews, Base("case-review").dump()).status, 201);
+  }
+  auto limited = PostJson(port, kCaseReviews, Base("case-review").dump());
+  ASSERT_EQ(limited.status, 429);
+  long retry = std::stol(limited.Header("retry-after"));
+  EXPECT_GE(retry, 1);
+  EXPECT_LE(retry, 60);
+  EXPECT_EQ(json::parse(limited.body)["errors"]["_body"].size(), 1u);
+  // Both forms share the budget; another address (through the trusted proxy) has its own.
+  EXPECT_EQ(PostJson(port, kQuestionnaires, Base("harassment-questionnaire").dump()).status, 429);
+  auto other = PostJson(port, kCaseReviews, Base("case-review").dump(),
+                        {"Content-Type: application/json", "X-Forwarded-For: 198.51.100.7"});
+  EXPECT_EQ(other.status, 201);
+  EXPECT_EQ(db_->CountLeads(), 4);
+}
+
+TEST_P(IntakeTest, ForwardedForIsIgnoredWithoutTrustProxy) {
+  int port = Start({{"INTAKE_RATE_LIMIT", "1/60"}});
+  ASSERT_NE(port, 0);
+  EXPECT_EQ(PostJson(port, kCaseReviews, Base("case-review").dump()).status, 201);
+  auto spoofed = PostJson(port, kCaseReviews, Base("case-review").dump(),
+                          {"Content-Type: application/json", "X-Forwarded-For: 203.0.113.5"});
+  EXPECT_EQ(spoofed.status, 429);
+}
+
+TEST_P(IntakeTest, BotsGet201AndNothingIsStored) {
+  int port = Start();
+  ASSERT_NE(port, 0);
+  auto honeypot = Base("case-review");
+  honeypot["website"] = "http://cheap-pills.example";
+  auto r1 = PostJson(port, kCaseReviews, honeypot.dump());
+  EXPECT_EQ(r1.status, 201);
+  EXPECT_EQ(IdOf(r1).size(), 36u);
+  auto fast = Base("harassment-questionnaire");
+  fast["elapsedMs"] = 800;
+  auto r2 = PostJson(port, kQuestionnaires, fast.dump());
+  EXPECT_EQ(r2.status, 201);
+  EXPECT_EQ(IdOf(r2).size(), 36u);
+  EXPECT_EQ(db_->CountLeads(), 0);
+}
+
+TEST_P(IntakeTest, StorageDownIs503AndTheServerRecovers) {
+  int port = Start();
+  ASSERT_NE(port, 0);
+  ASSERT_EQ(PostJson(port, kCaseReviews, Base("case-review").dump()).status, 201);
+
+  sqlite3* locker = nullptr;
+  if (GetParam() == DbEngine::kSqlite) {
+    // Another process holding the write lock longer than the busy timeout.
+    ASSERT_EQ(sqlite3_open((root_ / "data" / "firm.db").c_str(), &locker), SQLITE_OK);
+    ASSERT_EQ(sqlite3_exec(locker, "BEGIN EXCLUSIVE", nullptr, nullptr, nullptr), SQLITE_OK);
+  } else {
+    // The database refuses connections and the server's sessions are cut.
+    pg_->Admin("ALTER DATABASE " + pg_->name() + " ALLOW_CONNECTIONS false");
+    pg_->Admin("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '" +
+               pg_->name() + "'");
+  }
+  auto payload = Base("case-review");
+  auto down = PostJson(port, kCaseReviews, payload.dump());
+  EXPECT_EQ(down.status, 503) << down.body;
+  EXPECT_EQ(json::parse(down.body)["errors"]["_body"].size(), 1u);
+  EXPECT_EQ(Get(port, "/healthz").status, 200);  // still running
+
+  if (locker) {
+    sqlite3_exec(locker, "ROLLBACK", nullptr, nullptr, nullptr);
+    sqlite3_close(locker);
+  } else {
+    pg_->Admin("ALTER DATABASE " + pg_->name() + " ALLOW_CONNECTIONS true");
+  }
+  EXPECT_EQ(Count(payload["submissionId"]), 0);
+  // The client's retry with the same submission id succeeds once storage is back.
+  auto retry = PostJson(port, kCaseReviews, payload.dump());
+  EXPECT_EQ(retry.status, 201) << retry.body;
+  EXPECT_EQ(Count(payload["submissionId"]), 1);
+  EXPECT_EQ(server_->Stderr().find("María"), std::string::npos);
+}
+
+TEST_P(IntakeTest, LogsCarryNoPersonalData) {
+  int port = Start();
+  ASSERT_NE(port, 0);
+  auto payload = Base("case-review");
+  ASSERT_EQ(PostJson(port, kCaseReviews, payload.dump()).status, 201);
+  payload["phone"] = "12";
+  ASSERT_EQ(PostJson(port, kCaseReviews, payload.dump()).status, 422);
+  ASSERT_EQ(server_->Terminate(SIGTERM), 0);
+  std::string out = server_->Stdout();
+  std::string err = server_->Stderr();
+  EXPECT_NE(out.find("POST /api/case-reviews 201"), std::string::npos) << out;
+  for (const std::string& value : std::vector<std::string>{
+           "maria.lopez@example.com", "María", "López", "555-0142", "5550142", "wage-claims",
+           payload["submissionId"].get<std::string>(), "firm-it/1.0"}) {
+    EXPECT_EQ(out.find(value), std::string::npos) << value;
+    EXPECT_EQ(err.find(value), std::string::npos) << value;
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Engines, IntakeTest,
+                         testing::Values(DbEngine::kSqlite, DbEngine::kPostgres),
+                         [](const auto& info) { return testing_support::EngineName(info.param); });
+
+TEST(IntakeStartupTest, BadFormDefinitionIsAStartupError) {
+  curl_global_init(CURL_GLOBAL_DEFAULT);
+  auto root = MakeTempDir();
+  WriteFixtureSite(root / "site");
+  fs::create_directories(root / "forms");
+  fs::copy_file(fs::path(FIRM_FORMS_DIR) / "rules.json", root / "forms" / "rules.json");
+  fs::copy_file(fs::path(FIRM_FORMS_DIR) / "harassment-questionnaire.json",
+                root / "forms" / "harassment-questionnaire.json");
+  WriteFile(root / "forms" / "case-review.json",
+            R"({"id":"case-review","endpoint":"/api/case-reviews","fields":[
+               {"name":"x","kind":"dropdown","label":"x"}]})");
+  pid_t pid = ServerProcess::Spawn({{"PORT", std::to_string(FindFreePort())},
+                                    {"HOST", "127.0.0.1"},
+                                    {"SITE_DIR", (root / "site").string()},
+                                    {"DATA_DIR", (root / "data").string()},
+                                    {"FORMS_DIR", (root / "forms").string()}},
+                                   {}, root / "out.log", root / "err.log");
+  EXPECT_EQ(ServerProcess::WaitForExit(pid, 10s), 1);
+  std::string err = ReadAll(root / "err.log");
+  EXPECT_NE(err.find("case-review.json"), std::string::npos) << err;
+  EXPECT_NE(err.find("field 'x'"), std::string::npos) << err;
+  fs::remove_all(root);
+  curl_global_cleanup();
+}
+
+TEST(IntakeStartupTest, UnreachableDatabaseIsAStartupErrorWithoutThePassword) {
+  auto root = MakeTempDir();
+  WriteFixtureSite(root / "site");
+  pid_t pid =
+      ServerProcess::Spawn({{"PORT", std::to_string(FindFreePort())},
+                            {"HOST", "127.0.0.1"},
+                            {"SITE_DIR", (root / "site").string()},
+                            {"DATA_DIR", (root / "data").string()},
+                            {"FORMS_DIR", FIRM_FORMS_DIR},
+                            {"DATABASE_URL", "postgresql://firm:s3cret-pw@127.0.0.1:1/firm"}},
+                           {}, root / "out.log", root / "err.log");
+  EXPECT_EQ(ServerProcess::WaitForExit(pid, 20s), 1);
+  std::string err = ReadAll(root / "err.log");
+  EXPECT_NE(err.find("startup error: storage"), std::string::npos) << err;
+  EXPECT_EQ(err.find("s3cret-pw"), std::string::npos) << err;
+  fs::remove_all(root);
+}
+
+}  // namespace
+}  // namespace firm::it

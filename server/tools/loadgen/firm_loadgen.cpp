@@ -1,0 +1,269 @@
+// Load generator and checker for scripts/durability-test and scripts/bench-intake.
+//
+//   firm-loadgen load --port P [--connections C] [--requests N] [--seconds S] [--acks FILE]
+//     POSTs valid case reviews, each with a fresh submissionId, over C keep-alive connections
+//     until N requests or S seconds, whichever comes first. Connection errors (a killed server)
+//     are counted and retried after a short pause until the bound. Every 201 is appended to
+//     FILE as "<submissionId> <lead id>". Prints one summary line with the rate and latencies.
+//   firm-loadgen verify --acks FILE (--sqlite DB | --database-url URL)
+//     Checks that every acknowledged submission is stored exactly once with the answered id.
+//     Prints "acknowledged N, stored M, lost L, duplicated D"; exits 1 on any loss/duplicate.
+#include <curl/curl.h>
+#include <libpq-fe.h>
+#include <sqlite3.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <mutex>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "intake/lead_id.hpp"
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+struct Options {
+  std::string command;
+  int port = 0;
+  std::string path = "/api/case-reviews";
+  int connections = 4;
+  long requests = 2000;
+  double seconds = 8;
+  std::string acks;
+  std::string sqlite;
+  std::string database_url;
+};
+
+int Usage() {
+  std::cerr << "usage: firm-loadgen load --port P [--connections C] [--requests N] "
+               "[--seconds S] [--acks FILE]\n"
+               "       firm-loadgen verify --acks FILE (--sqlite DB | --database-url URL)\n";
+  return 2;
+}
+
+std::string Payload(const std::string& submission_id) {
+  nlohmann::json body = {{"submissionId", submission_id},
+                         {"landingPage", "/services/wage-hour"},
+                         {"website", ""},
+                         {"elapsedMs", 45000},
+                         {"issueType", {"Wage & Hour"}},
+                         {"issueDetails", "Load test: unpaid overtime for months."},
+                         {"employmentStatus", "Terminated/Fired"},
+                         {"incidentDate", "1-3 months ago"},
+                         {"firstName", "Load"},
+                         {"lastName", "Test"},
+                         {"email", "load.test@example.com"},
+                         {"phone", "(310) 555-0142"},
+                         {"termsAccepted", true},
+                         {"communicationsConsent", true},
+                         {"smsConsent", true},
+                         {"form_id", "workplace_form"},
+                         {"utm_source", ""},
+                         {"utm_medium", ""},
+                         {"utm_campaign", ""}};
+  return body.dump();
+}
+
+size_t Collect(char* data, size_t size, size_t count, void* user) {
+  static_cast<std::string*>(user)->append(data, size * count);
+  return size * count;
+}
+
+int Load(const Options& options) {
+  curl_global_init(CURL_GLOBAL_DEFAULT);
+  std::atomic<long> started{0};
+  std::atomic<long> acked{0};
+  std::atomic<long> errors{0};
+  std::atomic<long> other{0};
+  std::mutex mutex;  // guards latencies and the acks file
+  std::vector<double> latencies_ms;
+  std::FILE* acks = options.acks.empty() ? nullptr : std::fopen(options.acks.c_str(), "a");
+  const auto begin = Clock::now();
+  const auto deadline = begin + std::chrono::duration_cast<Clock::duration>(
+                                    std::chrono::duration<double>(options.seconds));
+  const std::string url = "http://127.0.0.1:" + std::to_string(options.port) + options.path;
+
+  auto worker = [&] {
+    CURL* curl = curl_easy_init();
+    curl_slist* headers = curl_slist_append(nullptr, "Content-Type: application/json");
+    std::string response;
+    curl_easy_setopt(curl, CURLOPT_URL, url.c_str());
+    curl_easy_setopt(curl, CURLOPT_HTTPHEADER, headers);
+    curl_easy_setopt(curl, CURLOPT_TIMEOUT_MS, 10000L);
+    curl_easy_setopt(curl, CURLOPT_CONNECTTIMEOUT_MS, 2000L);
+    curl_easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);
+    curl_easy_setopt(curl, CURLOPT_WRITEFUNCTION, Collect);
+    curl_easy_setopt(curl, CURLOPT_WRITEDATA, &response);
+    std::vector<double> mine;
+    while (Clock::now() < deadline && started.fetch_add(1) < options.requests) {
+      std::string id = firm::intake::NewLeadId();
+      std::string body = Payload(id);
+      response.clear();
+      curl_easy_setopt(curl, CURLOPT_POSTFIELDS, body.c_str());
+      curl_easy_setopt(curl, CURLOPT_POSTFIELDSIZE, static_cast<long>(body.size()));
+      auto t0 = Clock::now();
+      CURLcode code = curl_easy_perform(curl);
+      double ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+      long status = 0;
+      curl_easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &status);
+      if (code != CURLE_OK) {
+        errors.fetch_add(1);
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        continue;
+      }
+      if (status != 201) {
+        other.fetch_add(1);
+        continue;
+      }
+      acked.fetch_add(1);
+      mine.push_back(ms);
+      auto lead = nlohmann::json::parse(response, nullptr, false);
+      if (acks && lead.is_object() && lead.contains("id")) {
+        std::lock_guard lock(mutex);
+        std::fprintf(acks, "%s %s\n", id.c_str(), lead["id"].get<std::string>().c_str());
+        std::fflush(acks);
+      }
+    }
+    curl_slist_free_all(headers);
+    curl_easy_cleanup(curl);
+    std::lock_guard lock(mutex);
+    latencies_ms.insert(latencies_ms.end(), mine.begin(), mine.end());
+  };
+
+  std::vector<std::thread> threads;
+  for (int i = 0; i < options.connections; ++i) threads.emplace_back(worker);
+  for (auto& t : threads) t.join();
+  double elapsed = std::chrono::duration<double>(Clock::now() - begin).count();
+  if (acks) std::fclose(acks);
+  std::sort(latencies_ms.begin(), latencies_ms.end());
+  auto percentile = [&](double p) {
+    if (latencies_ms.empty()) return 0.0;
+    auto index = static_cast<std::size_t>(p * static_cast<double>(latencies_ms.size() - 1));
+    return latencies_ms[index];
+  };
+  std::printf(
+      "connections=%d requests=%ld acked=%ld errors=%ld other=%ld seconds=%.2f rate=%.1f "
+      "p50_ms=%.2f p99_ms=%.2f\n",
+      options.connections, std::min(started.load(), options.requests), acked.load(), errors.load(),
+      other.load(), elapsed, static_cast<double>(acked.load()) / elapsed, percentile(0.50),
+      percentile(0.99));
+  curl_global_cleanup();
+  return 0;
+}
+
+// submission id -> lead ids stored for it
+using Stored = std::map<std::string, std::vector<std::string>>;
+
+bool ReadSqlite(const std::string& path, Stored& stored) {
+  sqlite3* db = nullptr;
+  if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK) {
+    std::cerr << "cannot open " << path << "\n";
+    sqlite3_close(db);
+    return false;
+  }
+  sqlite3_stmt* stmt = nullptr;
+  bool ok = sqlite3_prepare_v2(db, "SELECT submission_id, id FROM leads", -1, &stmt, nullptr) ==
+            SQLITE_OK;
+  while (ok && sqlite3_step(stmt) == SQLITE_ROW) {
+    stored[reinterpret_cast<const char*>(sqlite3_column_text(stmt, 0))].push_back(
+        reinterpret_cast<const char*>(sqlite3_column_text(stmt, 1)));
+  }
+  if (!ok) std::cerr << "sqlite: " << sqlite3_errmsg(db) << "\n";
+  sqlite3_finalize(stmt);
+  sqlite3_close(db);
+  return ok;
+}
+
+bool ReadPostgres(const std::string& url, Stored& stored) {
+  PGconn* conn = PQconnectdb(url.c_str());
+  if (PQstatus(conn) != CONNECTION_OK) {
+    std::cerr << "postgres: " << PQerrorMessage(conn);
+    PQfinish(conn);
+    return false;
+  }
+  PGresult* result = PQexec(conn, "SELECT submission_id::text, id::text FROM leads");
+  bool ok = PQresultStatus(result) == PGRES_TUPLES_OK;
+  for (int row = 0; ok && row < PQntuples(result); ++row) {
+    stored[PQgetvalue(result, row, 0)].push_back(PQgetvalue(result, row, 1));
+  }
+  if (!ok) std::cerr << "postgres: " << PQerrorMessage(conn);
+  PQclear(result);
+  PQfinish(conn);
+  return ok;
+}
+
+int Verify(const Options& options) {
+  Stored stored;
+  bool ok = options.sqlite.empty() ? ReadPostgres(options.database_url, stored)
+                                   : ReadSqlite(options.sqlite, stored);
+  if (!ok) return 2;
+  std::ifstream in(options.acks);
+  std::string submission;
+  std::string lead;
+  long acknowledged = 0;
+  long lost = 0;
+  long rows = 0;
+  long duplicated = 0;
+  while (in >> submission >> lead) {
+    ++acknowledged;
+    auto it = stored.find(submission);
+    // Lost: not stored, or stored under another id than the one answered.
+    if (it == stored.end() ||
+        std::find(it->second.begin(), it->second.end(), lead) == it->second.end()) {
+      ++lost;
+    }
+  }
+  for (const auto& [id, leads] : stored) {
+    rows += static_cast<long>(leads.size());
+    if (leads.size() > 1) ++duplicated;
+  }
+  std::printf("acknowledged %ld, stored %ld, lost %ld, duplicated %ld\n", acknowledged, rows, lost,
+              duplicated);
+  return lost == 0 && duplicated == 0 && acknowledged > 0 ? 0 : 1;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2) return Usage();
+  Options options;
+  options.command = argv[1];
+  for (int i = 2; i + 1 < argc; i += 2) {
+    std::string key = argv[i];
+    std::string value = argv[i + 1];
+    if (key == "--port") {
+      options.port = std::stoi(value);
+    } else if (key == "--path") {
+      options.path = value;
+    } else if (key == "--connections") {
+      options.connections = std::max(1, std::stoi(value));
+    } else if (key == "--requests") {
+      options.requests = std::stol(value);
+    } else if (key == "--seconds") {
+      options.seconds = std::stod(value);
+    } else if (key == "--acks") {
+      options.acks = value;
+    } else if (key == "--sqlite") {
+      options.sqlite = value;
+    } else if (key == "--database-url") {
+      options.database_url = value;
+    } else {
+      return Usage();
+    }
+  }
+  if (options.command == "load" && options.port > 0) return Load(options);
+  if (options.command == "verify" && !options.acks.empty() &&
+      (!options.sqlite.empty() || !options.database_url.empty())) {
+    return Verify(options);
+  }
+  return Usage();
+}
