@@ -10,6 +10,7 @@
 #include "intake/form_definition.hpp"
 #include "intake/intake_handler.hpp"
 #include "intake/rate_limiter.hpp"
+#include "privacy/tracking.hpp"
 #include "site/site_store.hpp"
 #include "storage/lead_repository.hpp"
 
@@ -21,7 +22,8 @@ constexpr int kExitUsageOrConfig = 2;
 constexpr std::string_view kUsage =
     "usage: firm-server [serve]\n"
     "Configuration comes from the environment: PORT, HOST, DATA_DIR, DATABASE_URL,\n"
-    "SITE_DIR, THREADS, SITE_ORIGIN, HSTS, FORMS_DIR, INTAKE_RATE_LIMIT, TRUST_PROXY\n"
+    "SITE_DIR, THREADS, SITE_ORIGIN, HSTS, FORMS_DIR, INTAKE_RATE_LIMIT, TRUST_PROXY,\n"
+    "GTAG_ID, META_PIXEL_ID\n"
     "(see server/README.md).\n";
 
 // The intake forms the server takes, by their id in FORMS_DIR.
@@ -49,7 +51,9 @@ int main(int argc, char** argv) {
   }
   const config::Config& cfg = parsed.Value();
 
-  auto store = site::SiteStore::Load(cfg.site_dir, cfg.hsts);
+  const privacy::TrackingIds tracking{cfg.gtag_id, cfg.meta_pixel_id};
+  const http::CspSources third_party = privacy::ThirdPartySources(tracking);
+  auto store = site::SiteStore::Load(cfg.site_dir, cfg.hsts, third_party);
   if (!store) {
     std::cerr << "startup error: site " << cfg.site_dir << ": " << store.Error() << "\n";
     return kExitStartupError;
@@ -96,6 +100,11 @@ int main(int argc, char** argv) {
   };
   router.Add("GET", "/healthz", health);
   router.Add("HEAD", "/healthz", health);
+  auto tracking_config = [&tracking](const http::Request&, const site::NormalizedPath&) {
+    return privacy::TrackingConfigResponse(tracking);
+  };
+  router.Add("GET", "/api/tracking-config", tracking_config);
+  router.Add("HEAD", "/api/tracking-config", tracking_config);
   for (const auto& endpoint : endpoints) {
     router.Add("POST", endpoint->Endpoint(),
                [&endpoint = *endpoint](const http::Request& request, const site::NormalizedPath&) {
@@ -109,5 +118,6 @@ int main(int argc, char** argv) {
   options.port = cfg.port;
   options.threads = cfg.threads;
   options.hsts = cfg.hsts;
+  options.third_party = third_party;
   return http::RunServer(options, router);
 }

@@ -7,13 +7,15 @@
 #include <charconv>
 #include <cstdlib>
 #include <fstream>
+#include <regex>
 #include <system_error>
 
 namespace firm::config {
 
 const std::vector<std::string> kKnownVariables = {
-    "PORT",        "HOST", "DATA_DIR",  "DATABASE_URL",      "SITE_DIR",   "THREADS",
-    "SITE_ORIGIN", "HSTS", "FORMS_DIR", "INTAKE_RATE_LIMIT", "TRUST_PROXY"};
+    "PORT",        "HOST",        "DATA_DIR",     "DATABASE_URL", "SITE_DIR",
+    "THREADS",     "SITE_ORIGIN", "HSTS",         "FORMS_DIR",    "INTAKE_RATE_LIMIT",
+    "TRUST_PROXY", "GTAG_ID",     "META_PIXEL_ID"};
 
 namespace {
 
@@ -206,6 +208,24 @@ common::Result<Config, std::vector<std::string>> ParseConfig(const EnvMap& env,
       config.trust_proxy = true;
     } else if (*trust != "0") {
       errors.push_back("TRUST_PROXY must be 1 or 0 (got " + Quote(*trust) + ")");
+    }
+  }
+
+  // The ids end up in a JSON answer and select CSP hosts: accept only their documented shapes.
+  static const std::regex kGtagId("^(G|AW)-[A-Z0-9]{4,20}$");
+  static const std::regex kPixelId("^[0-9]{5,20}$");
+  if (auto id = Lookup(env, "GTAG_ID")) {
+    if (std::regex_match(*id, kGtagId)) {
+      config.gtag_id = *id;
+    } else {
+      errors.push_back("GTAG_ID must look like G-XXXXXXX or AW-XXXXXXX (got " + Quote(*id) + ")");
+    }
+  }
+  if (auto id = Lookup(env, "META_PIXEL_ID")) {
+    if (std::regex_match(*id, kPixelId)) {
+      config.meta_pixel_id = *id;
+    } else {
+      errors.push_back("META_PIXEL_ID must be 5 to 20 digits (got " + Quote(*id) + ")");
     }
   }
 

@@ -34,6 +34,9 @@ struct Config {
   // Unset: the limit in FORMS_DIR/rules.json.
   std::optional<RateLimitSetting> intake_rate_limit;
   bool trust_proxy = false;
+  // Third-party tags, off unless set; they load in the browser only after consent.
+  std::optional<std::string> gtag_id;
+  std::optional<std::string> meta_pixel_id;
 };
 
 inline constexpr unsigned kMaxThreads = 64;

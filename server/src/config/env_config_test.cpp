@@ -127,10 +127,24 @@ INSTANTIATE_TEST_SUITE_P(
                     BadValue{"INTAKE_RATE_LIMIT", "10/0", "INTAKE_RATE_LIMIT must be N/S"},
                     BadValue{"INTAKE_RATE_LIMIT", "ten/60", "(got 'ten/60')"},
                     BadValue{"INTAKE_RATE_LIMIT", "OFF", "INTAKE_RATE_LIMIT must be"},
-                    BadValue{"TRUST_PROXY", "yes", "TRUST_PROXY must be 1 or 0 (got 'yes')"}),
+                    BadValue{"TRUST_PROXY", "yes", "TRUST_PROXY must be 1 or 0 (got 'yes')"},
+                    BadValue{"GTAG_ID", "UA-1234", "GTAG_ID must look like G-XXXXXXX"},
+                    BadValue{"GTAG_ID", "G-abc\"<x>", "GTAG_ID must look like"},
+                    BadValue{"META_PIXEL_ID", "12ab45", "META_PIXEL_ID must be 5 to 20 digits"}),
     [](const testing::TestParamInfo<BadValue>& info) {
       return std::string(info.param.key) + "_" + std::to_string(info.index);
     });
+
+TEST(ParseConfigTest, TrackingIdsAreOffByDefaultAndReadWhenWellFormed) {
+  auto none = ParseConfig({}, 2);
+  ASSERT_TRUE(none.IsOk());
+  EXPECT_FALSE(none.Value().gtag_id.has_value());
+  EXPECT_FALSE(none.Value().meta_pixel_id.has_value());
+  auto both = ParseConfig({{"GTAG_ID", "G-ABC1234"}, {"META_PIXEL_ID", "123456789"}}, 2);
+  ASSERT_TRUE(both.IsOk());
+  EXPECT_EQ(both.Value().gtag_id, "G-ABC1234");
+  EXPECT_EQ(both.Value().meta_pixel_id, "123456789");
+}
 
 TEST(ParseConfigTest, DatabaseUrlIsNeverEchoed) {
   auto result = ParseConfig({{"DATABASE_URL", "mysql://user:secret@db"}}, 2);

@@ -2,18 +2,28 @@
 
 namespace firm::http {
 
-std::string BuildCsp(const std::vector<std::string>& script_hashes) {
-  std::string script_src = "script-src 'self'";
-  for (const auto& hash : script_hashes) script_src += " '" + hash + "'";
-  return "default-src 'self'; " + script_src +
-         "; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; "
-         "connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; "
-         "frame-ancestors 'none'";
+namespace {
+
+std::string WithHosts(std::string directive, const std::vector<std::string>& hosts) {
+  for (const auto& host : hosts) directive += " " + host;
+  return directive;
 }
 
-HeaderList BuildSecurityHeaders(bool hsts, const std::vector<std::string>& script_hashes) {
+}  // namespace
+
+std::string BuildCsp(const std::vector<std::string>& script_hashes, const CspSources& extra) {
+  std::string script_src = "script-src 'self'";
+  for (const auto& hash : script_hashes) script_src += " '" + hash + "'";
+  return "default-src 'self'; " + WithHosts(script_src, extra.script) +
+         "; style-src 'self' 'unsafe-inline'; " + WithHosts("img-src 'self' data:", extra.img) +
+         "; font-src 'self'; " + WithHosts("connect-src 'self'", extra.connect) +
+         "; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+}
+
+HeaderList BuildSecurityHeaders(bool hsts, const std::vector<std::string>& script_hashes,
+                                const CspSources& extra) {
   HeaderList headers = {
-      {"Content-Security-Policy", BuildCsp(script_hashes)},
+      {"Content-Security-Policy", BuildCsp(script_hashes, extra)},
       {"X-Content-Type-Options", "nosniff"},
       {"Referrer-Policy", "strict-origin-when-cross-origin"},
       {"Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()"},

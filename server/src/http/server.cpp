@@ -74,8 +74,11 @@ std::optional<std::string_view> OptionalField(const restinio::http_request_heade
 
 class RequestProcessor {
  public:
-  RequestProcessor(const Router& router, bool hsts, std::atomic<int>& in_flight)
-      : router_(router), default_security_(BuildSecurityHeaders(hsts)), in_flight_(in_flight) {}
+  RequestProcessor(const Router& router, bool hsts, const CspSources& third_party,
+                   std::atomic<int>& in_flight)
+      : router_(router),
+        default_security_(BuildSecurityHeaders(hsts, {}, third_party)),
+        in_flight_(in_flight) {}
 
   restinio::request_handling_status_t Handle(const restinio::request_handle_t& req) const {
     auto started = std::chrono::steady_clock::now();
@@ -164,7 +167,7 @@ int RunServer(const ServerOptions& options, const Router& router) {
   ::signal(SIGPIPE, SIG_IGN);
 
   std::atomic<int> in_flight{0};
-  RequestProcessor processor(router, options.hsts, in_flight);
+  RequestProcessor processor(router, options.hsts, options.third_party, in_flight);
 
   HttpServer server{
       restinio::own_io_context(), [&](auto& settings) {

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "http/router.hpp"
+#include "http/security_headers.hpp"
 
 namespace firm::http {
 
@@ -14,6 +15,8 @@ struct ServerOptions {
   std::uint16_t port = 8080;
   unsigned threads = 1;
   bool hsts = false;
+  // Hosts of configured third-party tags, for the CSP of API responses.
+  CspSources third_party;
   // Requests beyond these are cut off by RESTinio itself: the connection is
   // closed without a response (see server/README.md).
   std::size_t max_url_size = 8 * 1024;

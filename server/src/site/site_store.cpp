@@ -57,11 +57,9 @@ Representation MakeRepresentation(std::string body, Encoding encoding,
 }
 
 // Loads "rel" (relative to site_dir) plus its .br/.gz siblings.
-common::Result<std::unique_ptr<Document>, std::string> LoadDocument(const fs::path& site_dir,
-                                                                    const std::string& rel,
-                                                                    std::string_view cache_control,
-                                                                    const ScriptHashes& hashes,
-                                                                    bool hsts) {
+common::Result<std::unique_ptr<Document>, std::string> LoadDocument(
+    const fs::path& site_dir, const std::string& rel, std::string_view cache_control,
+    const ScriptHashes& hashes, bool hsts, const http::CspSources& extra) {
   using DocResult = common::Result<std::unique_ptr<Document>, std::string>;
   auto identity = ReadFile(site_dir / rel);
   if (!identity) return DocResult::Err("cannot read " + rel);
@@ -90,7 +88,7 @@ common::Result<std::unique_ptr<Document>, std::string> LoadDocument(const fs::pa
   }
   auto it = hashes.find(rel);
   doc->security_headers = http::BuildSecurityHeaders(
-      hsts, it == hashes.end() ? std::vector<std::string>{} : it->second);
+      hsts, it == hashes.end() ? std::vector<std::string>{} : it->second, extra);
   return DocResult::Ok(std::move(doc));
 }
 
@@ -106,7 +104,8 @@ bool IsSafeRelativePath(const std::string& rel) {
 
 }  // namespace
 
-LoadResult SiteStore::Load(const fs::path& site_dir, bool hsts) {
+LoadResult SiteStore::Load(const fs::path& site_dir, bool hsts,
+                           const http::CspSources& third_party) {
   auto manifest_text = ReadFile(site_dir / "manifest.json");
   if (!manifest_text)
     return LoadResult::Err("cannot read " + (site_dir / "manifest.json").string());
@@ -165,7 +164,7 @@ LoadResult SiteStore::Load(const fs::path& site_dir, bool hsts) {
     if (EndsWith(rel, ".br") || EndsWith(rel, ".gz")) continue;
     std::string url = "/" + rel;
     auto cache = store->IsImmutable(url) ? kImmutableCacheControl : kRevalidateCacheControl;
-    auto doc = LoadDocument(site_dir, "public/" + rel, cache, hashes, hsts);
+    auto doc = LoadDocument(site_dir, "public/" + rel, cache, hashes, hsts, third_party);
     if (!doc) return LoadResult::Err(doc.Error());
     const Document* ptr = doc.Value().get();
     store->documents_.push_back(std::move(doc).Value());
@@ -194,7 +193,7 @@ LoadResult SiteStore::Load(const fs::path& site_dir, bool hsts) {
       if (!prefix.starts_with("/") || !IsSafeRelativePath(file)) {
         return LoadResult::Err("manifest.json: bad notFound entry for prefix " + prefix);
       }
-      auto doc = LoadDocument(site_dir, file, kRevalidateCacheControl, hashes, hsts);
+      auto doc = LoadDocument(site_dir, file, kRevalidateCacheControl, hashes, hsts, third_party);
       if (!doc) return LoadResult::Err("manifest.json notFound: " + doc.Error());
       store->not_found_.emplace_back(prefix, doc.Value().get());
       store->documents_.push_back(std::move(doc).Value());
@@ -205,7 +204,7 @@ LoadResult SiteStore::Load(const fs::path& site_dir, bool hsts) {
   store->plain_not_found_->representations[static_cast<int>(Encoding::kIdentity)] =
       MakeRepresentation("Not Found\n", Encoding::kIdentity, "text/plain; charset=utf-8",
                          kRevalidateCacheControl, false);
-  store->plain_not_found_->security_headers = http::BuildSecurityHeaders(hsts);
+  store->plain_not_found_->security_headers = http::BuildSecurityHeaders(hsts, {}, third_party);
   return LoadResult::Ok(std::move(store));
 }
 

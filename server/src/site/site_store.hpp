@@ -10,6 +10,7 @@
 
 #include "common/result.hpp"
 #include "http/message.hpp"
+#include "http/security_headers.hpp"
 #include "site/encoding.hpp"
 #include "site/path.hpp"
 
@@ -39,7 +40,7 @@ class SiteStore {
   // Files named *.br / *.gz are only ever variants of their sibling; symlinks
   // are ignored. Fails on an invalid manifest or a missing not-found page.
   static common::Result<std::unique_ptr<SiteStore>, std::string> Load(
-      const std::filesystem::path& site_dir, bool hsts);
+      const std::filesystem::path& site_dir, bool hsts, const http::CspSources& third_party = {});
 
   // GET/HEAD on a site path (HEAD is turned into "omit body" by the server).
   http::Response Resolve(const http::Request& request, const NormalizedPath& path) const;

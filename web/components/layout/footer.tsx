@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
-import { Link } from "react-router";
 import { footerLinks } from "@/content/navigation";
+import { PrivacyChoicesButton } from "@/features/privacy/components/privacy-banner";
+import { TrackedLink } from "@/features/privacy/components/tracked-link";
 import { fullAddress, site, telHref } from "@/lib/site-config";
 
 export function Footer({ buildYear }: { buildYear: number }) {
@@ -36,11 +37,19 @@ export function Footer({ buildYear }: { buildYear: number }) {
           <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1">
             {footerLinks.map((link) => (
               <li key={link.href + link.label}>
-                <Link to={link.href} className="inline-block py-1.5 underline-offset-2 hover:underline">
+                <TrackedLink
+                  to={link.href}
+                  category="footer"
+                  priority="low"
+                  className="inline-block py-1.5 underline-offset-2 hover:underline"
+                >
                   {link.label}
-                </Link>
+                </TrackedLink>
               </li>
             ))}
+            <li>
+              <PrivacyChoicesButton />
+            </li>
           </ul>
         </nav>
         <div className="text-sm text-slate-300">

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { IntakeProvider } from "@/features/intake/intake-context";
 import { IntakeModals } from "@/features/intake/components/intake-modals";
+import { PrivacyBanner } from "@/features/privacy/components/privacy-banner";
+import { PrivacyProvider } from "@/features/privacy/privacy-context";
 import { countPlus, moneyLong, site, totals } from "@/lib/site-config";
 import { Breadcrumbs } from "./breadcrumbs";
 import { Footer } from "./footer";
@@ -19,23 +21,26 @@ declare const __BUILD_YEAR__: number;
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
-    <IntakeProvider>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-blue-900"
-      >
-        Skip to main content
-      </a>
-      <TopBar />
-      <div className="pt-16">
-        <Breadcrumbs />
-        <main id="main" tabIndex={-1} className="min-h-[50vh] focus:outline-none">
-          {children}
-        </main>
-      </div>
-      <StatsTicker items={tickerItems} />
-      <Footer buildYear={typeof __BUILD_YEAR__ === "number" ? __BUILD_YEAR__ : new Date().getFullYear()} />
-      <IntakeModals />
-    </IntakeProvider>
+    <PrivacyProvider>
+      <IntakeProvider>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-blue-900"
+        >
+          Skip to main content
+        </a>
+        <TopBar />
+        <div className="pt-16">
+          <Breadcrumbs />
+          <main id="main" tabIndex={-1} className="min-h-[50vh] focus:outline-none">
+            {children}
+          </main>
+        </div>
+        <StatsTicker items={tickerItems} />
+        <Footer buildYear={typeof __BUILD_YEAR__ === "number" ? __BUILD_YEAR__ : new Date().getFullYear()} />
+        <IntakeModals />
+      </IntakeProvider>
+      <PrivacyBanner />
+    </PrivacyProvider>
   );
 }

@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { publicPaths } from "../../content/route-list";
+import { builtPages } from "./built-pages";
 import { collectErrors, waitForHydration } from "./helpers";
 
 // Every page, loaded directly: the prerendered HTML must hydrate without a mismatch and without a
 // single console error (CSP refusals and React hydration errors both land there).
 test.describe("every page hydrates cleanly", () => {
   test.skip(({ isMobile }) => isMobile, "one width is enough to catch hydration errors");
-  for (const path of publicPaths()) {
+  for (const path of builtPages()) {
     test(path, async ({ page }) => {
       const errors = collectErrors(page);
       const response = await page.goto(path);
