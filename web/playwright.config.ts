@@ -35,23 +35,43 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
     { name: "mobile", use: { ...devices["Pixel 7"], launchOptions: chromium } },
   ],
-  webServer: {
-    command: serverBinary,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_DIR: path.join(import.meta.dirname, "build/site"),
-      // Not under test-results/, which Playwright empties at the start of a run. The tests use
-      // unique e-mail addresses, so rows left from earlier runs do not matter.
-      DATA_DIR: path.join(import.meta.dirname, ".e2e-data"),
-      FORMS_DIR: path.join(repoRoot, "config/forms"),
-      // The rate limit has its own C++ tests; here many submissions come from 127.0.0.1.
-      INTAKE_RATE_LIMIT: "1000/600",
+  webServer: [
+    {
+      command: serverBinary,
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        SITE_DIR: path.join(import.meta.dirname, "build/site"),
+        // Not under test-results/, which Playwright empties at the start of a run. The tests use
+        // unique e-mail addresses, so rows left from earlier runs do not matter.
+        DATA_DIR: path.join(import.meta.dirname, ".e2e-data"),
+        FORMS_DIR: path.join(repoRoot, "config/forms"),
+        // The rate limit has its own C++ tests; here many submissions come from 127.0.0.1.
+        INTAKE_RATE_LIMIT: "1000/600",
+      },
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+      stdout: "ignore",
+      stderr: "pipe",
     },
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 20_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+    {
+      // The same site with a Google tag and a Meta pixel configured, for the consent tests.
+      command: serverBinary,
+      env: {
+        PORT: String(port + 1),
+        HOST: "127.0.0.1",
+        SITE_DIR: path.join(import.meta.dirname, "build/site"),
+        DATA_DIR: path.join(import.meta.dirname, ".e2e-data/tracking"),
+        FORMS_DIR: path.join(repoRoot, "config/forms"),
+        GTAG_ID: "G-E2ETEST1",
+        META_PIXEL_ID: "1234567890",
+      },
+      url: `http://127.0.0.1:${port + 1}/healthz`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });
