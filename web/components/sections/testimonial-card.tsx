@@ -7,8 +7,9 @@ export function TestimonialCard({ t }: { t: Testimonial }) {
   return (
     <figure className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-6">
       <p className="text-sm font-semibold uppercase tracking-wide text-blue-800">{t.issue}</p>
-      <p aria-label={`Rated ${t.rating} out of 5`} className="mt-1 text-amber-700">
-        <span aria-hidden="true">★★★★★</span>
+      <p className="mt-1 text-amber-800">
+        <span aria-hidden="true">{"★".repeat(t.rating)}</span>
+        <span className="sr-only">Rated {t.rating} out of 5</span>
       </p>
       <blockquote className="mt-3 flex-1 text-slate-800">
         <p>“{t.quote}”</p>
