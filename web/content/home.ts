@@ -63,5 +63,5 @@ export const home = homeSchema.parse({
   faqHeading: "Common questions",
   contactHeading: "Talk to us",
   contactIntro: "Call, write or send a case review. Everything you tell us is confidential.",
-  rippleHint: "Pause the button animation",
+  rippleHint: "Stop the button animation",
 });

@@ -1,3 +1,4 @@
+import { splatOf } from "@/lib/splat";
 import { Link } from "react-router";
 import { NotFound, notFoundMeta } from "@/components/ui/not-found";
 import { PageHeader } from "@/components/ui/page-header";
@@ -6,12 +7,12 @@ import { pageMeta } from "@/lib/meta";
 import type { Route } from "./+types/blog-post";
 
 export function meta({ params }: Route.MetaArgs) {
-  const post = findPost(params["*"]);
+  const post = findPost(splatOf(params));
   return post ? pageMeta({ title: post.title, description: post.excerpt }) : notFoundMeta("blog");
 }
 
 export default function BlogPost({ params }: Route.ComponentProps) {
-  const post = findPost(params["*"]);
+  const post = findPost(splatOf(params));
   if (!post) return <NotFound kind="blog" />;
   return (
     <>

@@ -1,3 +1,4 @@
+import { splatOf } from "@/lib/splat";
 import { Link } from "react-router";
 import { NotFound, notFoundMeta } from "@/components/ui/not-found";
 import { PageHeader } from "@/components/ui/page-header";
@@ -6,7 +7,7 @@ import { pageMeta } from "@/lib/meta";
 import type { Route } from "./+types/guide";
 
 export function meta({ params }: Route.MetaArgs) {
-  const guide = findGuide(params["*"]);
+  const guide = findGuide(splatOf(params));
   return guide
     ? pageMeta({
         title: guide.title,
@@ -16,7 +17,7 @@ export function meta({ params }: Route.MetaArgs) {
 }
 
 export default function Guide({ params }: Route.ComponentProps) {
-  const guide = findGuide(params["*"]);
+  const guide = findGuide(splatOf(params));
   if (!guide) return <NotFound kind="guide" />;
   return (
     <>

@@ -1,3 +1,4 @@
+import { splatOf } from "@/lib/splat";
 import { Link } from "react-router";
 import { CtaBox } from "@/components/sections/cta-box";
 import { formatDate, formatUsd } from "@/components/sections/money";
@@ -13,7 +14,7 @@ import type { Route } from "./+types/results-detail";
 // /results/{category} and /results/{category}/{index}: one route, so the results not-found page
 // hydrates for any unknown URL under /results/.
 export function meta({ params }: Route.MetaArgs) {
-  const page = findResultsPage(params["*"]);
+  const page = findResultsPage(splatOf(params));
   if (!page) return notFoundMeta("results");
   if (page.example)
     return pageMeta({
@@ -31,7 +32,7 @@ const disclosure = (
 );
 
 export default function ResultsDetail({ params }: Route.ComponentProps) {
-  const page = findResultsPage(params["*"]);
+  const page = findResultsPage(splatOf(params));
   if (!page) return <NotFound kind="results" />;
   const { category, example, index } = page;
 

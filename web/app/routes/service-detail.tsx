@@ -1,3 +1,4 @@
+import { splatOf } from "@/lib/splat";
 import { NotFound, notFoundMeta } from "@/components/ui/not-found";
 import { ServicePage } from "@/components/sections/service-page";
 import { findService } from "@/content/services";
@@ -5,12 +6,12 @@ import { pageMeta } from "@/lib/meta";
 import type { Route } from "./+types/service-detail";
 
 export function meta({ params }: Route.MetaArgs) {
-  const service = findService(params["*"]);
+  const service = findService(splatOf(params));
   return service ? pageMeta({ title: service.title, description: service.summary }) : notFoundMeta("service");
 }
 
 export default function ServiceDetail({ params }: Route.ComponentProps) {
-  const service = findService(params["*"]);
+  const service = findService(splatOf(params));
   if (!service) return <NotFound kind="service" />;
   return <ServicePage service={service} />;
 }

@@ -37,7 +37,10 @@ export function buildCrumbs(pathname: string, isPage: (path: string) => boolean 
 }
 
 export function Breadcrumbs() {
-  const { pathname } = useLocation();
+  // The prerender step renders each page at its path plus a trailing slash ("/attorneys/"); read
+  // without it, or the prerendered HTML would lack the trail the browser renders (a hydration
+  // mismatch on every page but home).
+  const pathname = useLocation().pathname.replace(/(.)\/+$/, "$1");
   // Not-found pages get no trail: it would name a page that does not exist, and the prerendered
   // not-found HTML is served for many URLs, so its trail could not match them anyway.
   if (!isPublicPage(pathname)) return null;

@@ -12,26 +12,32 @@ import { TestimonialCard } from "./testimonial-card";
 export function TestimonialsCarousel({ items, heading }: { items: readonly Testimonial[]; heading: string }) {
   const scroller = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
+  // While a button-driven scroll glides to its item, the positions it passes through must not
+  // move the dot; the lock ends when the target is reached or after a second at most.
+  const target = useRef<{ index: number; until: number } | null>(null);
   const reducedMotion = usePrefersReducedMotion();
   const count = items.length;
 
   function onScroll() {
     const box = scroller.current;
     if (!box) return;
-    setActive(
-      activeDotIndex({
-        scrollLeft: box.scrollLeft,
-        containerWidth: box.clientWidth,
-        viewportWidth: window.innerWidth,
-        count,
-      }),
-    );
+    const index = activeDotIndex({
+      scrollLeft: box.scrollLeft,
+      containerWidth: box.clientWidth,
+      viewportWidth: window.innerWidth,
+      count,
+    });
+    const lock = target.current;
+    if (lock && Date.now() < lock.until && index !== lock.index) return;
+    target.current = null;
+    setActive(index);
   }
 
   function goTo(index: number) {
     const box = scroller.current;
     setActive(index);
     if (!box) return;
+    target.current = { index, until: Date.now() + 1000 };
     const left = index * carouselItemWidth(box.clientWidth, window.innerWidth);
     box.scrollTo({ left, behavior: reducedMotion ? "auto" : "smooth" });
   }

@@ -1,14 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { publicPaths } from "../../content/route-list";
-import { waitForHydration } from "./helpers";
+import { collectErrors, waitForHydration } from "./helpers";
 
 // axe-core on every prerendered page, at the desktop and the phone width (the two projects of
 // playwright.config.ts), against WCAG 2.2 AA. Any violation fails with its rule and elements.
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 for (const path of publicPaths()) {
-  test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+  test(`${path} hydrates without errors and has no WCAG 2.2 AA violations`, async ({ page }) => {
+    const errors = collectErrors(page);
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
@@ -17,5 +18,7 @@ for (const path of publicPaths()) {
       (v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
     );
     expect(summary).toEqual([]);
+    // A hydration mismatch means the prerendered HTML is not the page the visitor gets.
+    expect(errors).toEqual([]);
   });
 }

@@ -64,6 +64,7 @@ test.describe("prerendered content", () => {
       // React separates adjacent text with <!-- --> in prerendered HTML.
       const html = (await response.text()).replaceAll("<!-- -->", "");
       expect(html, path).toMatch(/<h1[^>]*>[^<]+/);
+      expect(html, path).not.toMatch(/<title>[^<]*Not Found/);
       for (const text of expected[path] ?? [])
         expect(html, `${path}: ${text}`).toContain(text.replaceAll("&", "&amp;").replaceAll("'", "&#x27;"));
     }
@@ -96,7 +97,7 @@ test("the hero ripples: never more than two, paused by its button, none under re
   }
   expect(most).toBeGreaterThanOrEqual(1);
   expect(most).toBeLessThanOrEqual(2);
-  await page.getByRole("button", { name: "Pause the button animation" }).click();
+  await page.getByRole("button", { name: "Stop the button animation" }).click();
   await page.waitForTimeout(800);
   await page.waitForTimeout(1600);
   await expect(ripples).toHaveCount(0);
@@ -107,7 +108,7 @@ test("the hero ripples: never more than two, paused by its button, none under re
   await waitForHydration(calm);
   await calm.waitForTimeout(3200);
   await expect(calm.getByTestId("hero-ripple")).toHaveCount(0);
-  await expect(calm.getByRole("button", { name: "Pause the button animation" })).toHaveCount(0);
+  await expect(calm.getByRole("button", { name: "Stop the button animation" })).toHaveCount(0);
   await context.close();
 });
 
@@ -233,14 +234,14 @@ test("the quick rights check scores answers with color, icon and words, then sho
   await open(page, "/workplace-rights");
   const q1 = page.getByRole("group", { name: /treated unfairly/ });
   const q2 = page.getByRole("group", { name: /reported the problem/ });
-  await q1.getByRole("radio", { name: "No" }).check();
+  await q1.getByRole("radio", { name: "No", exact: true }).check();
   const verdict1 = q1.locator("[data-tone]");
   await expect(verdict1).toHaveAttribute("data-tone", "red");
   await expect(verdict1).toContainText("Does not point to a claim by itself");
   await expect(verdict1).toHaveClass(/bg-red-50/);
   const redBackground = await verdict1.evaluate((el) => getComputedStyle(el).backgroundColor);
   // Keyboard: arrow keys move between the radios of a group.
-  await q1.getByRole("radio", { name: "No" }).focus();
+  await q1.getByRole("radio", { name: "No", exact: true }).focus();
   await page.keyboard.press("ArrowRight");
   await expect(q1.getByRole("radio", { name: "Not sure" })).toBeChecked();
   await expect(verdict1).toHaveAttribute("data-tone", "green");

@@ -37,7 +37,7 @@ describe("hero ripples", () => {
   it("adds a ripple every 1.5 s and removes each after 750 ms", () => {
     render(
       <IntakeProvider>
-        <RippleCta pauseLabel="Pause the button animation" />
+        <RippleCta pauseLabel="Stop the button animation" />
       </IntakeProvider>,
     );
     expect(count()).toBe(0);
@@ -71,21 +71,21 @@ describe("hero ripples", () => {
     mockReducedMotion(true);
     render(
       <IntakeProvider>
-        <RippleCta pauseLabel="Pause the button animation" />
+        <RippleCta pauseLabel="Stop the button animation" />
       </IntakeProvider>,
     );
     advance(RIPPLE_INTERVAL_MS * 10);
     expect(count()).toBe(0);
-    expect(screen.queryByRole("button", { name: /Pause/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Stop/ })).toBeNull();
   });
 
   it("stops when paused and starts again", () => {
     render(
       <IntakeProvider>
-        <RippleCta pauseLabel="Pause the button animation" />
+        <RippleCta pauseLabel="Stop the button animation" />
       </IntakeProvider>,
     );
-    const pause = screen.getByRole("button", { name: "Pause the button animation" });
+    const pause = screen.getByRole("button", { name: "Stop the button animation" });
     fireEvent.click(pause);
     expect(pause.getAttribute("aria-pressed")).toBe("true");
     advance(RIPPLE_INTERVAL_MS * 4);
