@@ -76,7 +76,7 @@ export function TestimonialsCarousel({ items, heading }: { items: readonly Testi
         onScroll={onScroll}
         onKeyDown={onKeyDown}
         data-testid="carousel-scroller"
-        className="mt-6 flex snap-x snap-mandatory overflow-x-auto"
+        className="relative mt-6 flex snap-x snap-mandatory overflow-x-auto"
       >
         {items.map((t, i) => (
           <div
@@ -89,6 +89,8 @@ export function TestimonialsCarousel({ items, heading }: { items: readonly Testi
             <TestimonialCard t={t} />
           </div>
         ))}
+        {/* "relative" above keeps the screen-reader-only text of off-screen stories inside the box;
+            without it that text widens the page on phones. */}
         {/* Lets the last story scroll to the left edge when two are shown, so every dot is reachable. */}
         <div aria-hidden="true" className="hidden shrink-0 md:block md:w-1/2" />
       </div>

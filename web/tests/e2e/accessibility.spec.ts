@@ -18,6 +18,9 @@ for (const path of publicPaths()) {
       (v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
     );
     expect(summary).toEqual([]);
+    // WCAG 1.4.10 (reflow): nothing may widen the page beyond the screen, phones included.
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth, "page wider than the screen").toBeLessThanOrEqual(page.viewportSize()!.width);
     // A hydration mismatch means the prerendered HTML is not the page the visitor gets.
     expect(errors).toEqual([]);
   });
