@@ -27,7 +27,7 @@ export const about = z
       },
       {
         title: "No fee unless we recover",
-        text: "You pay no attorney fee unless money is recovered. Your written agreement says who pays costs.",
+        text: "You pay no attorney fee unless money is recovered. The firm pays case costs up front; they are repaid from a recovery, and if nothing is recovered you owe neither fee nor costs.",
       },
     ],
     statsHeading: "Our record",

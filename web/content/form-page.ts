@@ -16,7 +16,7 @@ export const formPage = z
       "The review is free and you are under no obligation.",
       "What you tell us is confidential. We never contact your employer unless you decide to go ahead.",
       "You do not need documents or legal words. Tell us in your own words.",
-      "You pay no attorney fee unless money is recovered for you; your written agreement says who pays costs.",
+      "No attorney fee unless money is recovered for you. The firm pays case costs up front, and if nothing is recovered you owe neither fee nor costs.",
     ],
     noticeAtCollection:
       "We use what you send only to review your situation and contact you about it. Our privacy policy explains what we collect, who sees it and your rights.",
