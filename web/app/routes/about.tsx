@@ -1,7 +1,54 @@
 import { metaFor, StaticPage } from "@/components/ui/static-page";
+import { card } from "@/components/ui/styles";
+import { about } from "@/content/about";
+import { countPlus, moneyShort, site, totals } from "@/lib/site-config";
 
+// Served at /about and /about-us (two route ids, one module); /about is the canonical address.
 export const meta = () => metaFor("about");
 
 export default function About() {
-  return <StaticPage page="about" />;
+  const sums = totals();
+  const stats = [
+    { value: countPlus(sums.casesWon), label: "cases won" },
+    { value: moneyShort(sums.recoveredUsd), label: "recovered for workers" },
+    { value: `${site.figures.yearsOfPractice}`, label: "years representing workers" },
+    { value: countPlus(site.figures.attorneyCount), label: "attorneys" },
+    { value: `${site.figures.rating}/5`, label: `from ${site.figures.reviewCount} reviews` },
+  ];
+  return (
+    <StaticPage page="about">
+      <div className="max-w-3xl space-y-3 text-lg text-slate-800">
+        {about.story.map((p) => (
+          <p key={p.slice(0, 24)}>{p}</p>
+        ))}
+      </div>
+      <section aria-labelledby="values-heading" className="mt-12">
+        <h2 id="values-heading" className="text-2xl font-bold">
+          {about.valuesHeading}
+        </h2>
+        <ul className="mt-4 grid gap-6 md:grid-cols-2">
+          {about.values.map((v) => (
+            <li key={v.title} className={card}>
+              <h3 className="text-lg font-semibold">{v.title}</h3>
+              <p className="mt-2 text-slate-700">{v.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="stats-heading" className="mt-12">
+        <h2 id="stats-heading" className="text-2xl font-bold">
+          {about.statsHeading}
+        </h2>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          {stats.map((s) => (
+            <div key={s.label} className="rounded-lg bg-blue-50 p-4">
+              <dt className="text-slate-700">{s.label}</dt>
+              <dd className="text-2xl font-bold text-blue-900">{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-4 text-sm text-slate-700">Prior results do not guarantee a similar outcome.</p>
+      </section>
+    </StaticPage>
+  );
 }

@@ -1,5 +1,5 @@
 import { metaFor, StaticPage } from "@/components/ui/static-page";
-import { site } from "@/lib/site-config";
+import { site, telHref } from "@/lib/site-config";
 
 export const meta = () => metaFor("book");
 
@@ -14,6 +14,13 @@ export default function Book() {
       >
         Open the scheduling page<span className="sr-only"> (opens in a new tab)</span>
       </a>
+      <p className="mt-6 text-slate-800">
+        The scheduling page is run by an outside service. If it does not work for you, call{" "}
+        <a href={telHref()} className="font-semibold text-blue-800 underline underline-offset-2">
+          {site.contact.phoneDisplay}
+        </a>{" "}
+        and we will find a time together.
+      </p>
     </StaticPage>
   );
 }

@@ -1,12 +1,14 @@
-import { metaFor, StaticPage } from "@/components/ui/static-page";
+import { metaFor } from "@/components/ui/static-page";
+import { HomePage } from "@/components/sections/home-page";
 import { OpenCaseReviewOnLoad } from "@/features/intake/components/intake-buttons";
 
 export const meta = () => metaFor("case-review");
 
+// The spec's /case-review: the home page behind the case review modal, opened on load.
 export default function CaseReview() {
   return (
     <>
-      <StaticPage page="case-review" />
+      <HomePage />
       <OpenCaseReviewOnLoad />
     </>
   );

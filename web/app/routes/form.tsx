@@ -1,7 +1,54 @@
+import { Link } from "react-router";
 import { metaFor, StaticPage } from "@/components/ui/static-page";
+import { textLink } from "@/components/ui/styles";
+import { CaseReviewInline } from "@/features/intake/components/intake-buttons";
+import { formPage } from "@/content/form-page";
+import { site, telHref } from "@/lib/site-config";
 
 export const meta = () => metaFor("form");
 
+// /form is where Contact and Free Case Review in the top bar and footer lead: the case review
+// form laid out in the page (not a modal), so it works as a plain link target and without
+// JavaScript-driven dialogs, with the phone as the other way in (docs/spec-deviations.md).
 export default function ContactForm() {
-  return <StaticPage page="form" />;
+  return (
+    <StaticPage page="form">
+      <div className="grid gap-10 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <CaseReviewInline />
+        </div>
+        <aside aria-labelledby="form-phone-heading" className="space-y-6">
+          <section className="rounded-xl bg-blue-50 p-6">
+            <h2 id="form-phone-heading" className="text-xl font-bold">
+              {formPage.phoneHeading}
+            </h2>
+            <p className="mt-2 text-slate-700">{formPage.phoneText}</p>
+            <a
+              href={telHref()}
+              className="mt-4 inline-flex min-h-12 items-center rounded-md bg-blue-800 px-6 text-lg font-semibold text-white hover:bg-blue-900"
+            >
+              Call {site.contact.phoneDisplay}
+            </a>
+            <p className="mt-2 text-sm text-slate-700">{site.contact.hours}</p>
+          </section>
+          <section aria-labelledby="form-promise-heading" className="rounded-xl border border-slate-200 p-6">
+            <h2 id="form-promise-heading" className="text-xl font-bold">
+              {formPage.reassuranceHeading}
+            </h2>
+            <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-800">
+              {formPage.reassurance.map((r) => (
+                <li key={r}>{r}</li>
+              ))}
+            </ul>
+            <p className="mt-4 text-sm text-slate-700">
+              {formPage.noticeAtCollection}{" "}
+              <Link to="/privacy" className={textLink}>
+                Privacy policy
+              </Link>
+            </p>
+          </section>
+        </aside>
+      </div>
+    </StaticPage>
+  );
 }

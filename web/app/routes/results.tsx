@@ -1,23 +1,17 @@
-import { Link } from "react-router";
+import { CaseResultsSection } from "@/components/sections/case-results-section";
+import { CtaBox } from "@/components/sections/cta-box";
 import { metaFor, StaticPage } from "@/components/ui/static-page";
-import { caseCategories } from "@/content/results";
+import { callsToAction } from "@/content/calls-to-action";
 
 export const meta = () => metaFor("results");
 
 export default function Results() {
   return (
     <StaticPage page="results">
-      <ul className="grid gap-6 md:grid-cols-2">
-        {caseCategories.map((c) => (
-          <li key={c.slug} className="rounded-lg border border-slate-200 p-6">
-            <h2 className="text-xl font-semibold">
-              <Link to={`/results/${c.slug}`} className="text-blue-900 underline underline-offset-2">
-                {c.title}
-              </Link>
-            </h2>
-          </li>
-        ))}
-      </ul>
+      <CaseResultsSection />
+      <div className="mt-12">
+        <CtaBox cta={callsToAction.results} />
+      </div>
     </StaticPage>
   );
 }

@@ -1,7 +1,40 @@
+import { Link } from "react-router";
+import { FaqSection } from "@/components/sections/faq-section";
+import { RightsCheck } from "@/components/sections/rights-check";
 import { metaFor, StaticPage } from "@/components/ui/static-page";
+import { card, textLink } from "@/components/ui/styles";
+import { CaseReviewButton } from "@/features/intake/components/intake-buttons";
+import { workplaceRightsFaqs } from "@/content/faqs";
+import { workplaceRights } from "@/content/workplace-rights";
 
 export const meta = () => metaFor("workplace-rights");
 
 export default function WorkplaceRights() {
-  return <StaticPage page="workplace-rights" />;
+  return (
+    <StaticPage page="workplace-rights">
+      <ul className="grid gap-6 md:grid-cols-2">
+        {workplaceRights.cards.map((c) => (
+          <li key={c.title} className={card}>
+            <h2 className="text-xl font-semibold">{c.title}</h2>
+            <p className="mt-2 text-slate-700">{c.text}</p>
+            <Link to={c.href} className={`mt-3 inline-block ${textLink}`}>
+              Learn more<span className="sr-only"> about {c.title.toLowerCase()}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-12">
+        <RightsCheck />
+      </div>
+      <div className="mt-12">
+        <FaqSection heading={workplaceRights.faqHeading} faqs={workplaceRightsFaqs} id="rights-faq-heading" />
+      </div>
+      <div className="mt-12 rounded-xl bg-blue-50 p-6">
+        <p className="text-lg text-slate-800">Want to talk it through with a lawyer? The review is free.</p>
+        <div className="mt-4">
+          <CaseReviewButton>Get a Free Consultation</CaseReviewButton>
+        </div>
+      </div>
+    </StaticPage>
+  );
 }

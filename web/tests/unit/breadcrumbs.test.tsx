@@ -53,6 +53,13 @@ describe("Breadcrumbs", () => {
     expect(current.getAttribute("aria-current")).toBe("page");
     expect(current.closest("a")).toBeNull();
   });
+
+  it("renders the same trail at the trailing-slash path the prerender step uses", () => {
+    renderAt(<Breadcrumbs />, "/services/harassment/");
+    const nav = screen.getByRole("navigation", { name: "Breadcrumb" });
+    expect(nav.querySelectorAll("li")).toHaveLength(3);
+    expect(screen.getByText("Sexual Harassment").getAttribute("aria-current")).toBe("page");
+  });
 });
 
 describe("trailing slashes (prerendering renders /services as /services/)", () => {

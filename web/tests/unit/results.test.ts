@@ -10,7 +10,7 @@ describe("results URLs", () => {
 
   it("resolves a category page, and nothing for unknown categories or extra segments", () => {
     const first = caseCategories[0]!;
-    expect(findResultsPage(first.slug)).toEqual({ category: first, example: null });
+    expect(findResultsPage(first.slug)).toEqual({ category: first, example: null, index: null });
     expect(findResultsPage("no-such-category")).toBeNull();
     expect(findResultsPage(`${first.slug}/0/extra`)).toBeNull();
     expect(findResultsPage(undefined)).toBeNull();

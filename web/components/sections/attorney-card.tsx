@@ -1,0 +1,43 @@
+import type { ReactNode } from "react";
+import type { Attorney } from "@/content/attorneys";
+import { specialtySummary } from "@/lib/specialties";
+import { AttorneyAvatar } from "./attorney-avatar";
+
+/** Name, role and the first three specialties plus '+N more'; the page adds its own action. */
+export function AttorneyCard({
+  attorney,
+  index,
+  headingLevel = 2,
+  children,
+}: {
+  attorney: Attorney;
+  index: number;
+  headingLevel?: 2 | 3;
+  children?: ReactNode;
+}) {
+  const { visible, moreLabel } = specialtySummary(attorney.specialties);
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-6">
+      <div className="flex items-center gap-4">
+        <AttorneyAvatar initials={attorney.initials} index={index} />
+        <div>
+          <Heading className="text-xl font-semibold text-slate-900">{attorney.name}</Heading>
+          <p className="text-slate-700">{attorney.title}</p>
+          <p className="text-sm text-slate-700">{attorney.location}</p>
+        </div>
+      </div>
+      <ul aria-label="Focus areas" className="mt-4 flex flex-1 flex-wrap content-start gap-2">
+        {visible.map((s) => (
+          <li key={s} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
+            {s}
+          </li>
+        ))}
+        {moreLabel && (
+          <li className="rounded-full px-1 py-1 text-sm font-semibold text-blue-900">{moreLabel}</li>
+        )}
+      </ul>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { Link } from "react-router";
+import { SmartImage } from "@/components/ui/smart-image";
+import { Accordion } from "@/components/ui/accordion";
+import { sectionBox, textLink } from "@/components/ui/styles";
+import { CaseReviewButton } from "@/features/intake/components/intake-buttons";
+import { attorneys } from "@/content/attorneys";
+import { defaultFaqs } from "@/content/faqs";
+import { home } from "@/content/home";
+import { pages } from "@/content/pages";
+import { services } from "@/content/services";
+import { testimonials } from "@/content/testimonials";
+import { countPlus, moneyShort, site, telHref, totals } from "@/lib/site-config";
+import { AttorneyCard } from "./attorney-card";
+import { ContactSection } from "./contact-section";
+import { FaqSection } from "./faq-section";
+import { RippleCta } from "./ripple-cta";
+import { TestimonialsCarousel } from "./testimonials-carousel";
+
+/** The home page. /case-review renders it too, behind the auto-opened case review modal. */
+export function HomePage() {
+  const copy = pages.home;
+  const sums = totals();
+  const badges = [
+    { value: countPlus(sums.casesWon), label: "cases won" },
+    { value: moneyShort(sums.recoveredUsd), label: "recovered for workers" },
+    { value: `${site.figures.rating}/5`, label: `from ${site.figures.reviewCount} reviews` },
+    { value: `${site.figures.yearsOfPractice} years`, label: "representing workers" },
+  ];
+  return (
+    <>
+      <section className="bg-gradient-to-br from-blue-950 to-blue-800 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-16 md:py-24">
+          <h1 className="max-w-3xl text-4xl font-bold tracking-tight md:text-5xl">{copy.heading}</h1>
+          <p className="mt-6 max-w-2xl text-lg text-blue-50">{copy.intro}</p>
+          <div className="mt-8 flex flex-wrap items-start gap-4">
+            <RippleCta pauseLabel={home.rippleHint} />
+            <a
+              href={telHref()}
+              className="inline-flex min-h-12 items-center rounded-md border border-white px-6 text-lg font-semibold"
+            >
+              Call {site.contact.phoneDisplay}
+            </a>
+          </div>
+          <ul aria-label="Our record" className="mt-10 flex flex-wrap gap-4">
+            {badges.map((b) => (
+              <li key={b.label} className="rounded-lg bg-white/10 px-4 py-3">
+                <span className="block text-2xl font-bold">{b.value}</span>
+                <span className="text-blue-50">{b.label}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="services-heading" className={sectionBox}>
+        <div className="grid items-center gap-8 md:grid-cols-2">
+          <div>
+            <h2 id="services-heading" className="text-2xl font-bold">
+              How we can help
+            </h2>
+            <p className="mt-2 text-slate-700">{home.servicesIntro}</p>
+          </div>
+          <SmartImage
+            src="/images/workers-illustration.png"
+            alt="Illustration of three workers in front of city buildings by the coast"
+            width={1600}
+            height={1000}
+            className="h-auto w-full rounded-lg"
+          />
+        </div>
+        <Accordion
+          className="mt-8 divide-y divide-slate-200 rounded-lg border border-slate-200"
+          items={services.map((s) => ({
+            id: s.id,
+            title: s.title,
+            content: (
+              <>
+                <p className="text-slate-700">{s.summary}</p>
+                <ul className="mt-3 list-disc pl-6 text-slate-700">
+                  {s.examples.map((e) => (
+                    <li key={e}>{e}</li>
+                  ))}
+                </ul>
+                <div className="mt-4 flex flex-wrap items-center gap-4">
+                  <CaseReviewButton>Get Free Consultation</CaseReviewButton>
+                  <Link to={`/services/${s.id}`} className={textLink}>
+                    Learn More<span className="sr-only"> about {s.title.toLowerCase()}</span>
+                  </Link>
+                </div>
+              </>
+            ),
+          }))}
+        />
+        <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2">
+          {home.exploreLinks.map((l) => (
+            <li key={l.href}>
+              <Link to={l.href} className={textLink}>
+                {l.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="reading-heading" className="bg-slate-50">
+        <div className={sectionBox}>
+          <h2 id="reading-heading" className="text-2xl font-bold">
+            {home.readingHeading}
+          </h2>
+          <ul className="mt-4 grid gap-3 md:grid-cols-2">
+            {home.readingLinks.map((l) => (
+              <li key={l.href}>
+                <Link to={l.href} className={textLink}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <div className={sectionBox}>
+        <TestimonialsCarousel items={testimonials} heading={home.testimonialsHeading} />
+      </div>
+
+      <section aria-labelledby="how-heading" className="bg-blue-50">
+        <div className={sectionBox}>
+          <h2 id="how-heading" className="text-2xl font-bold">
+            {home.howItWorks.heading}
+          </h2>
+          <ol className="mt-6 grid gap-6 md:grid-cols-3">
+            {home.howItWorks.steps.map((step, i) => (
+              <li key={step.title} className="rounded-lg bg-white p-6">
+                <span aria-hidden="true" className="text-3xl font-bold text-blue-800">
+                  {i + 1}
+                </span>
+                <h3 className="mt-2 text-lg font-semibold">
+                  <span className="sr-only">Step {i + 1}: </span>
+                  {step.title}
+                </h3>
+                <p className="mt-2 text-slate-700">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section aria-labelledby="attorneys-heading" className={sectionBox}>
+        <h2 id="attorneys-heading" className="text-2xl font-bold">
+          {home.attorneysHeading}
+        </h2>
+        <p className="mt-2 text-slate-700">{home.attorneysIntro}</p>
+        <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {attorneys.slice(0, 3).map((a, i) => (
+            <li key={a.id}>
+              <AttorneyCard attorney={a} index={i} headingLevel={3} />
+            </li>
+          ))}
+          <li>
+            <div className="flex h-full flex-col rounded-lg bg-blue-900 p-6 text-white">
+              <h3 className="text-3xl font-bold">{countPlus(site.figures.attorneyCount)} Attorneys</h3>
+              <p className="mt-2 flex-1 text-blue-50">{home.teamCardText}</p>
+              <Link to="/attorneys" className="mt-4 font-semibold text-white underline underline-offset-2">
+                Meet the team
+              </Link>
+            </div>
+          </li>
+        </ul>
+      </section>
+
+      <div className={`${sectionBox} grid gap-10 lg:grid-cols-2`}>
+        <FaqSection heading={home.faqHeading} faqs={defaultFaqs} id="home-faq-heading" />
+        <ContactSection heading={home.contactHeading} intro={home.contactIntro} />
+      </div>
+    </>
+  );
+}

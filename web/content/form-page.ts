@@ -1,0 +1,23 @@
+import { z } from "../lib/zod";
+
+export const formPage = z
+  .object({
+    phoneHeading: z.string().min(3),
+    phoneText: z.string().min(20),
+    reassuranceHeading: z.string().min(3),
+    reassurance: z.array(z.string().min(10)).min(3),
+    noticeAtCollection: z.string().min(40),
+  })
+  .parse({
+    phoneHeading: "Rather talk?",
+    phoneText: "Call us and tell us what happened. A person answers, not a menu.",
+    reassuranceHeading: "Before you start",
+    reassurance: [
+      "The review is free and you are under no obligation.",
+      "What you tell us is confidential. We never contact your employer unless you decide to go ahead.",
+      "You do not need documents or legal words. Tell us in your own words.",
+      "No attorney fee unless money is recovered for you. The firm pays case costs up front, and if nothing is recovered you owe neither fee nor costs.",
+    ],
+    noticeAtCollection:
+      "We use what you send only to review your situation and contact you about it. Our privacy policy explains what we collect, who sees it and your rights.",
+  });

@@ -1,0 +1,67 @@
+import { z } from "../lib/zod";
+
+// Copy of the home page sections below the hero (the hero's heading and intro are in pages.ts).
+const step = z.object({ title: z.string().min(3), text: z.string().min(20) });
+const link = z.object({ label: z.string().min(3), href: z.string().startsWith("/") });
+
+export const homeSchema = z.object({
+  servicesIntro: z.string().min(20),
+  exploreLinks: z.array(link).min(3),
+  readingHeading: z.string().min(3),
+  readingLinks: z.array(link).min(3),
+  testimonialsHeading: z.string().min(3),
+  howItWorks: z.object({ heading: z.string().min(3), steps: z.array(step).length(3) }),
+  attorneysHeading: z.string().min(3),
+  attorneysIntro: z.string().min(20),
+  teamCardText: z.string().min(20),
+  faqHeading: z.string().min(3),
+  contactHeading: z.string().min(3),
+  contactIntro: z.string().min(20),
+  rippleHint: z.string().min(10),
+});
+
+export const home = homeSchema.parse({
+  servicesIntro:
+    "Choose the problem closest to yours. You do not need to know the legal name for it: a case review sorts that out.",
+  exploreLinks: [
+    { label: "Know your workplace rights", href: "/workplace-rights" },
+    { label: "See example case results", href: "/results" },
+    { label: "Meet our attorneys", href: "/attorneys" },
+  ],
+  readingHeading: "Guides and articles",
+  readingLinks: [
+    { label: "California overtime rules, explained", href: "/guides/california-overtime-laws" },
+    { label: "How workplace discrimination is proved", href: "/guides/proving-workplace-discrimination" },
+    {
+      label: "Fired for reporting harassment: what to do next",
+      href: "/guides/fired-for-reporting-harassment",
+    },
+    { label: "California minimum wage 2025", href: "/blog/california-minimum-wage-2025" },
+    { label: "All articles on the blog", href: "/blog" },
+  ],
+  testimonialsHeading: "Stories from workers like you",
+  howItWorks: {
+    heading: "How it works",
+    steps: [
+      {
+        title: "Tell us what happened",
+        text: "Answer a few short questions online or call us. It takes about two minutes.",
+      },
+      {
+        title: "An attorney reviews it",
+        text: "A California employment attorney reads your request and we contact you to talk it through.",
+      },
+      {
+        title: "You decide what to do",
+        text: "We explain your options in plain words. There is no fee for the review and no pressure to go ahead.",
+      },
+    ],
+  },
+  attorneysHeading: "Our attorneys",
+  attorneysIntro: "Licensed California attorneys who represent workers, never employers.",
+  teamCardText: "A team of employment attorneys and intake staff across California.",
+  faqHeading: "Common questions",
+  contactHeading: "Talk to us",
+  contactIntro: "Call, write or send a case review. Everything you tell us is confidential.",
+  rippleHint: "Stop the button animation",
+});

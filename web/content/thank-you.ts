@@ -1,0 +1,34 @@
+import { z } from "../lib/zod";
+
+export const thankYou = z
+  .object({
+    nextHeading: z.string().min(3),
+    next: z.array(z.object({ title: z.string().min(3), text: z.string().min(20) })).length(3),
+    victoriesHeading: z.string().min(3),
+    confidentialityHeading: z.string().min(3),
+    confidentiality: z.array(z.string().min(20)).min(2),
+  })
+  .parse({
+    nextHeading: "What happens next",
+    next: [
+      {
+        title: "We read your request",
+        text: "A member of our intake team reads what you sent, usually within one business day.",
+      },
+      {
+        title: "We call you",
+        text: "We call or email to ask a few questions. Keep your phone close and check your spam folder.",
+      },
+      {
+        title: "You get a plain answer",
+        text: "An attorney tells you whether we can help and what your options are. You decide what to do.",
+      },
+    ],
+    victoriesHeading: "Examples of cases we handle",
+    confidentialityHeading: "Your information is confidential",
+    confidentiality: [
+      "Only our intake staff and attorneys read what you sent. We never contact your employer unless you decide to go ahead.",
+      "Sending a request does not make us your lawyers yet, and you are under no obligation to hire us.",
+      "You can ask us at any time to delete your request. See our privacy policy for how.",
+    ],
+  });

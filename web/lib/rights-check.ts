@@ -1,0 +1,25 @@
+// Scoring of the Quick Rights Check on /workplace-rights, exactly as the spec sets it:
+// question 1 accepts "Yes" or "Not sure", question 2 accepts "Yes" or "Afraid to report";
+// any other answer (always "No") is not accepted and is shown in red.
+
+export type RightsQuestionId = "treatment" | "reported";
+
+export const acceptedAnswers: Record<RightsQuestionId, readonly string[]> = {
+  treatment: ["Yes", "Not sure"],
+  reported: ["Yes", "Afraid to report"],
+};
+
+export type AnswerTone = "green" | "red";
+
+export function isAccepted(question: RightsQuestionId, answer: string): boolean {
+  return acceptedAnswers[question].includes(answer);
+}
+
+export function answerTone(question: RightsQuestionId, answer: string): AnswerTone {
+  return isAccepted(question, answer) ? "green" : "red";
+}
+
+/** The results panel appears once both questions have an answer. */
+export function showResults(answers: Partial<Record<RightsQuestionId, string>>): boolean {
+  return Boolean(answers.treatment && answers.reported);
+}

@@ -1,0 +1,62 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { isPublicPage, publicPaths } from "../../content/route-list";
+
+// A link check over the build: every internal href in every HTML file of build/site/public must
+// be a public page or a file the site serves. A link to a page that does not exist fails here.
+const publicDir = path.resolve(import.meta.dirname, "../../build/site/public");
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return htmlFiles(full);
+    return name.endsWith(".html") ? [full] : [];
+  });
+}
+
+/** The internal targets of href attributes: query and fragment dropped, "//host" excluded. */
+export function internalHrefs(html: string): string[] {
+  const hrefs = [...html.matchAll(/\shref="([^"]*)"/g)].map((m) => m[1]!.replaceAll("&amp;", "&"));
+  return hrefs
+    .filter((h) => h.startsWith("/") && !h.startsWith("//"))
+    .map((h) => decodeURI(h.split(/[?#]/)[0]!));
+}
+
+function servedFile(urlPath: string): boolean {
+  const file = path.join(publicDir, urlPath);
+  return file.startsWith(publicDir) && existsSync(file) && statSync(file).isFile();
+}
+
+test.describe("link check over the build", () => {
+  test.skip(({ isMobile }) => isMobile, "reads files only; once is enough");
+
+  test("the extractor finds internal links and ignores others", () => {
+    const html = `<a href="/a?x=1#y">a</a><a href="https://x.example/">b</a><link href="/assets/c.css"/>
+      <a href="//cdn.example/d">d</a><a href="mailto:x@y.example">e</a><a href="tel:+1">f</a>`;
+    expect(internalHrefs(html)).toEqual(["/a", "/assets/c.css"]);
+  });
+
+  test("every public page was built", () => {
+    for (const page of publicPaths()) {
+      const file = page === "/" ? "index.html" : `${page.slice(1)}/index.html`;
+      expect(existsSync(path.join(publicDir, file)), page).toBe(true);
+    }
+  });
+
+  test("every internal link points at a public page or file", () => {
+    const files = htmlFiles(publicDir);
+    expect(files.length).toBeGreaterThan(50);
+    const broken: string[] = [];
+    let checked = 0;
+    for (const file of files) {
+      for (const href of internalHrefs(readFileSync(file, "utf8"))) {
+        checked++;
+        if (!isPublicPage(href) && !servedFile(href))
+          broken.push(`${path.relative(publicDir, file)} -> ${href}`);
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
+    expect(broken).toEqual([]);
+  });
+});

@@ -1,0 +1,290 @@
+import { expect, test, type Page } from "@playwright/test";
+import { publicPaths } from "../../content/route-list";
+import { collectErrors, waitForHydration } from "./helpers";
+
+async function open(page: Page, path: string) {
+  const errors = collectErrors(page);
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+  return errors;
+}
+
+test.describe("prerendered content", () => {
+  test.skip(({ isMobile }) => isMobile, "plain HTTP; once is enough");
+
+  // Text each page must carry in its HTML before any JavaScript runs (closed panels included).
+  const expected: Record<string, string[]> = {
+    "/": [
+      "How it works",
+      "10+ Attorneys",
+      "Illustrative story, not an actual client",
+      "Does a case review cost anything?",
+    ],
+    "/services": ["Workplace Discrimination", "Step-by-step guides", "Not sure which one fits?"],
+    "/services/discrimination": ["Six common types of discrimination", "Example results", "Back to Services"],
+    "/services/harassment": ["Confidential Help", "/results/harassment-claims"],
+    "/services/wage-hour": [
+      "Overtime rules in California",
+      "Meal and rest breaks",
+      "Labor Code 226.7",
+      "/results/wage-and-hour",
+    ],
+    "/services/wrongful-termination": ["Signs your firing may have been illegal"],
+    "/results": ["Discrimination Cases", "Wrongful Termination", "each keep their own practice"],
+    "/results/wage-and-hour/3": [
+      "Resolution Time: Approximately 90 days",
+      "How we helped",
+      "Get Free Case Review",
+      "$59,000",
+    ],
+    "/attorneys": ["View Full Profile", "+3 more", "Talk to our team"],
+    "/workplace-rights": ["Quick rights check", "Afraid to report", "Am I protected if I am undocumented?"],
+    "/about": ["What we stand for", "Our record"],
+    "/about-us": ["What we stand for", "Our record"],
+    "/form": ["Rather talk?", "Privacy policy"],
+    "/thank-you": ["What happens next", "Schedule a call", "Your information is confidential"],
+    "/privacy": [
+      "Global Privacy Control",
+      "Reply STOP",
+      "HELP",
+      "sensitive personal information",
+      "independent attorney",
+      "Back to Home",
+    ],
+    "/terms": ["January 2025", "Los Angeles County", "laws of the State of California", "Back to Home"],
+    "/accessibility": ["WCAG", "Back to Home"],
+    "/disclaimer": ["Prior results do not guarantee", "Back to Home"],
+  };
+
+  test("every public page answers 200 with its heading and content in the HTML", async ({ request }) => {
+    for (const path of publicPaths()) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      // React separates adjacent text with <!-- --> in prerendered HTML.
+      const html = (await response.text()).replaceAll("<!-- -->", "");
+      expect(html, path).toMatch(/<h1[^>]*>[^<]+/);
+      expect(html, path).not.toMatch(/<title>[^<]*Not Found/);
+      for (const text of expected[path] ?? [])
+        expect(html, `${path}: ${text}`).toContain(text.replaceAll("&", "&amp;").replaceAll("'", "&#x27;"));
+    }
+  });
+
+  test("unknown result categories and indexes answer 404 'Case Not Found'", async ({ request }) => {
+    for (const path of [
+      "/results/wage-hour",
+      "/results/harassment-claims/10",
+      "/results/harassment-claims/01x",
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text()).toContain("Case Not Found");
+    }
+  });
+});
+
+test("the hero ripples: never more than two, paused by its button, none under reduced motion", async ({
+  page,
+  browser,
+}) => {
+  await open(page, "/");
+  const ripples = page.getByTestId("hero-ripple");
+  await expect(ripples.first()).toBeAttached({ timeout: 4000 });
+  let most = 0;
+  for (let i = 0; i < 16; i++) {
+    most = Math.max(most, await ripples.count());
+    await page.waitForTimeout(200);
+  }
+  expect(most).toBeGreaterThanOrEqual(1);
+  expect(most).toBeLessThanOrEqual(2);
+  await page.getByRole("button", { name: "Stop the button animation" }).click();
+  await page.waitForTimeout(800);
+  await page.waitForTimeout(1600);
+  await expect(ripples).toHaveCount(0);
+
+  const context = await browser.newContext({ reducedMotion: "reduce" });
+  const calm = await context.newPage();
+  await calm.goto("/");
+  await waitForHydration(calm);
+  await calm.waitForTimeout(3200);
+  await expect(calm.getByTestId("hero-ripple")).toHaveCount(0);
+  await expect(calm.getByRole("button", { name: "Stop the button animation" })).toHaveCount(0);
+  await context.close();
+});
+
+test("the home services accordion works from the keyboard, one item at a time", async ({ page }) => {
+  const errors = await open(page, "/");
+  const first = page.getByRole("button", { name: "Workplace Discrimination" });
+  const second = page.getByRole("button", { name: "Sexual Harassment" });
+  await first.focus();
+  await page.keyboard.press("Enter");
+  await expect(first).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("link", { name: "Learn More about workplace discrimination" })).toBeVisible();
+  await second.focus();
+  await page.keyboard.press("Space");
+  await expect(second).toHaveAttribute("aria-expanded", "true");
+  await expect(first).toHaveAttribute("aria-expanded", "false");
+  await page.keyboard.press("Enter");
+  await expect(second).toHaveAttribute("aria-expanded", "false");
+  await first.click();
+  await page.getByRole("link", { name: "Learn More about workplace discrimination" }).click();
+  await expect(page).toHaveURL(/\/services\/discrimination$/);
+  expect(errors).toEqual([]);
+});
+
+test("the testimonials carousel: dots follow the scroll, buttons and arrow keys wrap around", async ({
+  page,
+  isMobile,
+}) => {
+  await open(page, "/");
+  const scroller = page.getByTestId("carousel-scroller");
+  await scroller.scrollIntoViewIfNeeded();
+  const dot = (n: number) => page.getByRole("button", { name: `Show story ${n} of 4` });
+  await expect(dot(1)).toHaveAttribute("aria-current", "true");
+  // One story per view on a phone, two from 768 px: scroll by one item width.
+  await scroller.evaluate((el, mobile) => {
+    el.scrollTo({ left: mobile ? el.clientWidth : el.clientWidth / 2, behavior: "instant" });
+  }, isMobile);
+  await expect(dot(2)).toHaveAttribute("aria-current", "true");
+  await expect(dot(1)).not.toHaveAttribute("aria-current", "true");
+
+  await dot(4).click();
+  await expect(dot(4)).toHaveAttribute("aria-current", "true");
+  await page.getByRole("button", { name: "Next story" }).click();
+  await expect(dot(1)).toHaveAttribute("aria-current", "true");
+  await page.getByRole("button", { name: "Previous story" }).click();
+  await expect(dot(4)).toHaveAttribute("aria-current", "true");
+
+  await scroller.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(dot(1)).toHaveAttribute("aria-current", "true");
+  await page.keyboard.press("ArrowRight");
+  await expect(dot(2)).toHaveAttribute("aria-current", "true");
+});
+
+test("case results: one category and one example open, and a new category closes the example", async ({
+  page,
+}) => {
+  const errors = await open(page, "/results");
+  const discrimination = page.getByRole("button", { name: /^Discrimination Cases/ });
+  const harassment = page.getByRole("button", { name: /^Harassment Claims/ });
+  await discrimination.focus();
+  await page.keyboard.press("Enter");
+  await expect(discrimination).toHaveAttribute("aria-expanded", "true");
+  const region = page.getByRole("region", { name: /^Discrimination Cases/ });
+  const examples = region.getByRole("button");
+  await expect(examples).toHaveCount(10);
+  await examples.nth(1).focus();
+  await page.keyboard.press("Enter");
+  await expect(examples.nth(1)).toHaveAttribute("aria-expanded", "true");
+  await expect(region.getByText("replaced by a younger hire")).toBeVisible();
+  await examples.nth(2).click();
+  await expect(examples.nth(1)).toHaveAttribute("aria-expanded", "false");
+  await expect(region.getByText("replaced by a younger hire")).toBeHidden();
+
+  await harassment.click();
+  await expect(discrimination).toHaveAttribute("aria-expanded", "false");
+  await expect(region).toBeHidden();
+  await discrimination.click();
+  await expect(examples.nth(2)).toHaveAttribute("aria-expanded", "false");
+
+  await examples.nth(0).click();
+  await region.getByRole("link", { name: /Read about this example/ }).click();
+  await expect(page).toHaveURL(/\/results\/discrimination-cases\/0$/);
+  await expect(page.getByText("Resolution Time: Approximately 90 days")).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("a category page lists its cases as cards linking to each case", async ({ page }) => {
+  await open(page, "/results/harassment-claims");
+  const cards = page.getByRole("main").getByRole("listitem");
+  await expect(cards).toHaveCount(10);
+  await cards.nth(4).getByRole("link").click();
+  await expect(page).toHaveURL(/\/results\/harassment-claims\/4$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unwanted touching in a warehouse");
+  await expect(page.getByRole("button", { name: "Get Free Case Review" })).toBeVisible();
+});
+
+test("attorney profiles open one at a time beneath the grid, from the keyboard", async ({ page }) => {
+  const errors = await open(page, "/attorneys");
+  await expect(page.getByText("+3 more")).toBeVisible();
+  const viewAlex = page.getByRole("button", { name: "View Full Profile of Alex Morgan" });
+  await viewAlex.focus();
+  await page.keyboard.press("Enter");
+  const panel = page.getByRole("region", { name: "Alex Morgan" });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole("heading", { name: "Alex Morgan" })).toBeFocused();
+  const linkedin = panel.getByRole("link", { name: /LinkedIn/ });
+  await expect(linkedin).toHaveAttribute("target", "_blank");
+  await expect(linkedin).toHaveAttribute("rel", "noopener noreferrer");
+
+  await page.getByRole("button", { name: "View Full Profile of Sam Patel" }).click();
+  await expect(page.getByRole("region", { name: "Alex Morgan" })).toHaveCount(0);
+  const sam = page.getByRole("region", { name: "Sam Patel" });
+  await expect(sam.getByText("Pay stub violations")).toBeVisible();
+  await sam.getByRole("button", { name: "Close profile of Sam Patel" }).press("Enter");
+  await expect(sam).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "View Full Profile of Sam Patel" })).toBeFocused();
+  expect(errors).toEqual([]);
+});
+
+test("the quick rights check scores answers with color, icon and words, then shows the result", async ({
+  page,
+}) => {
+  await open(page, "/workplace-rights");
+  const q1 = page.getByRole("group", { name: /treated unfairly/ });
+  const q2 = page.getByRole("group", { name: /reported the problem/ });
+  await q1.getByRole("radio", { name: "No", exact: true }).check();
+  const verdict1 = q1.locator("[data-tone]");
+  await expect(verdict1).toHaveAttribute("data-tone", "red");
+  await expect(verdict1).toContainText("Does not point to a claim by itself");
+  await expect(verdict1).toHaveClass(/bg-red-50/);
+  const redBackground = await verdict1.evaluate((el) => getComputedStyle(el).backgroundColor);
+  // Keyboard: arrow keys move between the radios of a group.
+  await q1.getByRole("radio", { name: "No", exact: true }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(q1.getByRole("radio", { name: "Not sure" })).toBeChecked();
+  await expect(verdict1).toHaveAttribute("data-tone", "green");
+  await expect(verdict1).toContainText("Points to a possible claim");
+  await expect(verdict1).toHaveClass(/bg-green-50/);
+  expect(await verdict1.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(redBackground);
+  await expect(page.getByTestId("rights-result")).toHaveCount(0);
+
+  await q2.getByRole("radio", { name: "Afraid to report" }).check();
+  await expect(q2.locator("[data-tone]")).toHaveAttribute("data-tone", "green");
+  await expect(page.getByTestId("rights-result")).toContainText("You may have a valid case");
+  await page.getByTestId("rights-result").getByRole("button", { name: "Get a Free Consultation" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+});
+
+test("the workplace rights FAQ keeps one answer open", async ({ page }) => {
+  await open(page, "/workplace-rights");
+  const a = page.getByRole("button", { name: "Am I protected if I am undocumented?" });
+  const b = page.getByRole("button", { name: "Am I an employee or a contractor?" });
+  await a.click();
+  await expect(page.getByText("whatever their immigration status")).toBeVisible();
+  await b.click();
+  await expect(page.getByText("whatever their immigration status")).toBeHidden();
+  await expect(b).toHaveAttribute("aria-expanded", "true");
+});
+
+test("the harassment page opens the confidential questionnaire", async ({ page }) => {
+  await open(page, "/services/harassment");
+  await page.getByRole("button", { name: "Confidential Help" }).first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(page.getByRole("dialog").getByRole("heading", { name: /Confidential help/i })).toBeVisible();
+});
+
+test("/case-review shows the home page behind the open case review modal", async ({ page }) => {
+  await open(page, "/case-review");
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(await page.locator("h1").first().textContent()).toContain("You have rights in California");
+});
+
+test("/book opens the scheduling service in a new tab without a referrer", async ({ page }) => {
+  await open(page, "/book");
+  const link = page.getByRole("link", { name: /Open the scheduling page/ });
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(link).toHaveAttribute("href", /^https:\/\//);
+});
