@@ -440,7 +440,11 @@ export const caseCategories: readonly CaseCategory[] = z
           "Riverside, CA",
           "Sales",
           "A field rep used her own car and phone for work without reimbursement.",
-          ["Calculated business expenses owed", "Gathered her driving logs", "Settled for expenses and interest"],
+          [
+            "Calculated business expenses owed",
+            "Gathered her driving logs",
+            "Settled for expenses and interest",
+          ],
         ],
       ]),
     },

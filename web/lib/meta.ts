@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { canonicalPath, noindexPaths } from "@/content/indexing";
 import { absoluteUrl, site } from "./site-config";
+import type { JsonLd } from "./structured-data";
+import { normalizePathname } from "./use-pathname";
 
 /** The spec's title rule: add the site suffix unless the title already names the brand. */
 export function pageTitle(title: string, brand: string = site.brand.name): string {
@@ -47,6 +49,8 @@ export type MetaInput = {
   publishedTime?: string;
   modifiedTime?: string;
   noindex?: boolean;
+  /** schema.org blocks about the page as a whole (Article, LegalService...), rendered in <head>. */
+  jsonLd?: readonly JsonLd[];
 };
 
 /**
@@ -62,11 +66,12 @@ export function pageMeta(input: MetaInput): MetaDescriptor[] {
   const image = absoluteUrl(
     `/images/og-${input.preview ?? (input.kind === "article" ? "article" : "page")}.png`,
   );
-  const noindex = input.noindex || (input.path !== undefined && noindexPaths.has(input.path));
+  const path = input.path === undefined ? undefined : normalizePathname(input.path);
+  const noindex = input.noindex || (path !== undefined && noindexPaths.has(path));
   const tags: MetaDescriptor[] = [{ title }, { name: "description", content: description }];
   if (noindex) tags.push({ name: "robots", content: "noindex" });
-  if (input.path !== undefined) {
-    const canonical = absoluteUrl(canonicalPath(input.path));
+  if (path !== undefined) {
+    const canonical = absoluteUrl(canonicalPath(path));
     tags.push(
       { tagName: "link", rel: "canonical", href: canonical },
       { property: "og:url", content: canonical },
@@ -90,5 +95,6 @@ export function pageMeta(input: MetaInput): MetaDescriptor[] {
   if (input.author) tags.push({ name: "author", content: input.author });
   if (input.publishedTime) tags.push({ property: "article:published_time", content: input.publishedTime });
   if (input.modifiedTime) tags.push({ property: "article:modified_time", content: input.modifiedTime });
+  for (const block of input.jsonLd ?? []) tags.push({ "script:ld+json": block });
   return tags;
 }

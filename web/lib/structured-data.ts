@@ -1,4 +1,4 @@
-import { site, type SiteConfig } from "./site-config";
+import { site, totals, type SiteConfig } from "./site-config";
 
 // JSON-LD builders (schema.org). Route modules put the results into their `meta` as
 // { "script:ld+json": ... }, which React Router renders as <script type="application/ld+json"> in
@@ -7,14 +7,9 @@ import { site, type SiteConfig } from "./site-config";
 
 export type JsonLd = Record<string, unknown>;
 
-/**
- * Absolute URLs need the public origin, which is known only where the site is deployed. The build
- * reads VITE_SITE_ORIGIN; without it, the https origin of the firm's e-mail domain in config.
- */
+/** The public origin from config/site.json (brand.origin), for every absolute URL. */
 export function siteOrigin(config: SiteConfig = site): string {
-  const fromEnv = import.meta.env?.VITE_SITE_ORIGIN as string | undefined;
-  if (fromEnv) return fromEnv.replace(/\/+$/, "");
-  return `https://${config.contact.email.split("@")[1]}`;
+  return config.brand.origin;
 }
 
 export function absoluteUrl(path: string, origin: string = siteOrigin()): string {
@@ -82,6 +77,79 @@ export function breadcrumbJsonLd(items: readonly BreadcrumbItem[], origin: strin
       position: index + 1,
       name: item.name,
       item: absoluteUrl(item.path, origin),
+    })),
+  };
+}
+
+/** The firm as a LegalService, every figure from config/site.json. */
+export function legalServiceJsonLd(config: SiteConfig = site, origin: string = siteOrigin(config)): JsonLd {
+  const { casesWon } = totals(config);
+  return {
+    "@context": "https://schema.org",
+    "@type": "LegalService",
+    "@id": `${absoluteUrl("/", origin)}#firm`,
+    name: config.brand.name,
+    legalName: config.responsible.firmName,
+    description: `${config.brand.tagline}. ${casesWon}+ cases won for workers.`,
+    url: absoluteUrl("/", origin),
+    logo: absoluteUrl("/favicon.svg", origin),
+    image: absoluteUrl("/images/og-page.png", origin),
+    telephone: config.contact.phoneE164,
+    email: config.contact.email,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: config.address.street,
+      addressLocality: config.address.city,
+      addressRegion: config.address.state,
+      postalCode: config.address.zip,
+      addressCountry: "US",
+    },
+    areaServed: { "@type": "State", name: "California" },
+    knowsAbout: [
+      "Employment law",
+      "Workplace discrimination",
+      "Sexual harassment",
+      "Wage and hour law",
+      "Wrongful termination",
+    ],
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: config.figures.rating,
+      reviewCount: config.figures.reviewCount,
+      bestRating: 5,
+    },
+  };
+}
+
+export type PersonInput = {
+  name: string;
+  jobTitle: string;
+  path: string;
+  sameAs?: string;
+  knowsAbout?: readonly string[];
+};
+
+export function personJsonLd(person: PersonInput, origin: string = siteOrigin()): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    name: person.name,
+    jobTitle: person.jobTitle,
+    url: absoluteUrl(person.path, origin),
+    worksFor: { "@id": `${absoluteUrl("/", origin)}#firm` },
+    ...(person.sameAs ? { sameAs: [person.sameAs] } : {}),
+    ...(person.knowsAbout ? { knowsAbout: [...person.knowsAbout] } : {}),
+  };
+}
+
+export function faqPageJsonLd(faqs: readonly { question: string; answer: string }[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((f) => ({
+      "@type": "Question",
+      name: f.question,
+      acceptedAnswer: { "@type": "Answer", text: f.answer },
     })),
   };
 }

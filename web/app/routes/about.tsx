@@ -1,10 +1,11 @@
-import { metaFor, StaticPage } from "@/components/ui/static-page";
+import { metaFor, StaticPage, type MetaContext } from "@/components/ui/static-page";
 import { card } from "@/components/ui/styles";
 import { about } from "@/content/about";
 import { countPlus, moneyShort, site, totals } from "@/lib/site-config";
 
 // Served at /about and /about-us (two route ids, one module); /about is the canonical address.
-export const meta = () => metaFor("about");
+export const meta = (context: MetaContext) =>
+  metaFor("about", context, { location: { city: site.address.city, state: site.address.state } });
 
 export default function About() {
   const sums = totals();

@@ -1,10 +1,10 @@
 import { AttorneyProfiles } from "@/components/sections/attorney-profiles";
 import { CtaBox } from "@/components/sections/cta-box";
-import { metaFor, StaticPage } from "@/components/ui/static-page";
+import { metaFor, StaticPage, type MetaContext } from "@/components/ui/static-page";
 import { callsToAction } from "@/content/calls-to-action";
 import { site, telHref } from "@/lib/site-config";
 
-export const meta = () => metaFor("attorneys");
+export const meta = (context: MetaContext) => metaFor("attorneys", context);
 
 export default function Attorneys() {
   return (

@@ -5,38 +5,39 @@ import { articleBodies } from "@/content/article-bodies";
 import { authors } from "@/content/authors";
 import { findPost, type BlogPost as Post } from "@/content/blog";
 import { pageMeta } from "@/lib/meta";
-import { articleJsonLd, breadcrumbJsonLd } from "@/lib/structured-data";
+import { articleJsonLd } from "@/lib/structured-data";
 import type { Route } from "./+types/blog-post";
 
 function structuredData(post: Post) {
   const path = `/blog/${post.slug}`;
   return [
-    {
-      "script:ld+json": articleJsonLd({
-        path,
-        headline: post.title,
-        description: post.description,
-        datePublished: post.date,
-        dateModified: post.updated,
-        image: post.image.src,
-        author: authors[post.author],
-        section: post.category,
-      }),
-    },
-    {
-      "script:ld+json": breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "Blog", path: "/blog" },
-        { name: post.title, path },
-      ]),
-    },
+    articleJsonLd({
+      path,
+      headline: post.title,
+      description: post.description,
+      datePublished: post.date,
+      dateModified: post.updated,
+      image: post.image.src,
+      author: authors[post.author],
+      section: post.category,
+    }),
   ];
 }
 
 export function meta({ params }: Route.MetaArgs) {
   const post = findPost(splatParam(params));
   if (!post) return notFoundMeta("blog");
-  return [...pageMeta({ title: post.title, description: post.description }), ...structuredData(post)];
+  return pageMeta({
+    title: post.title,
+    description: post.description,
+    path: `/blog/${post.slug}`,
+    kind: "article",
+    preview: "article",
+    author: authors[post.author].name,
+    publishedTime: post.date,
+    modifiedTime: post.updated,
+    jsonLd: structuredData(post),
+  });
 }
 
 export default function BlogPost({ params }: Route.ComponentProps) {

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { formatDate, imageSize } from "@/components/article/article-page";
 import { SmartImage } from "@/components/ui/smart-image";
-import { metaFor, StaticPage } from "@/components/ui/static-page";
+import { metaFor, StaticPage, type MetaContext } from "@/components/ui/static-page";
 import { blogPosts } from "@/content/blog";
 
-export const meta = () => metaFor("blog");
+export const meta = (context: MetaContext) => metaFor("blog", context, { preview: "page" });
 
 export default function Blog() {
   return (

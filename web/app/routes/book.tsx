@@ -1,7 +1,7 @@
-import { metaFor, StaticPage } from "@/components/ui/static-page";
+import { metaFor, StaticPage, type MetaContext } from "@/components/ui/static-page";
 import { site, telHref } from "@/lib/site-config";
 
-export const meta = () => metaFor("book");
+export const meta = (context: MetaContext) => metaFor("book", context);
 
 export default function Book() {
   return (

@@ -1,8 +1,8 @@
 import { LegalPageBody } from "@/components/sections/legal-page";
-import { metaFor, StaticPage } from "@/components/ui/static-page";
+import { metaFor, StaticPage, type MetaContext } from "@/components/ui/static-page";
 import { legalPages } from "@/content/legal";
 
-export const meta = () => metaFor("disclaimer");
+export const meta = (context: MetaContext) => metaFor("disclaimer", context);
 
 export default function Disclaimer() {
   return (

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
-import { metaFor, StaticPage } from "@/components/ui/static-page";
+import { metaFor, StaticPage, type MetaContext } from "@/components/ui/static-page";
 import { textLink } from "@/components/ui/styles";
 import { CaseReviewInline } from "@/features/intake/components/intake-buttons";
 import { formPage } from "@/content/form-page";
 import { site, telHref } from "@/lib/site-config";
 
-export const meta = () => metaFor("form");
+export const meta = (context: MetaContext) =>
+  metaFor("form", context, { location: { city: site.address.city, state: site.address.state } });
 
 // /form is where Contact and Free Case Review in the top bar and footer lead: the case review
 // form laid out in the page (not a modal), so it works as a plain link target and without

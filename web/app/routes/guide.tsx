@@ -7,37 +7,39 @@ import { authors } from "@/content/authors";
 import { findGuide, type Guide as GuideData } from "@/content/guides";
 import { CaseReviewButton } from "@/features/intake/components/intake-buttons";
 import { pageMeta } from "@/lib/meta";
-import { articleJsonLd, breadcrumbJsonLd } from "@/lib/structured-data";
+import { articleJsonLd } from "@/lib/structured-data";
 import type { Route } from "./+types/guide";
 
 function structuredData(guide: GuideData) {
   const path = `/guides/${guide.slug}`;
   return [
-    {
-      "script:ld+json": articleJsonLd({
-        path,
-        headline: guide.title,
-        description: guide.description,
-        datePublished: guide.date,
-        dateModified: guide.updated,
-        image: guide.image.src,
-        author: authors[guide.author],
-        section: "Guides",
-      }),
-    },
-    {
-      "script:ld+json": breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: guide.title, path },
-      ]),
-    },
+    articleJsonLd({
+      path,
+      headline: guide.title,
+      description: guide.description,
+      datePublished: guide.date,
+      dateModified: guide.updated,
+      image: guide.image.src,
+      author: authors[guide.author],
+      section: "Guides",
+    }),
   ];
 }
 
 export function meta({ params }: Route.MetaArgs) {
   const guide = findGuide(splatParam(params));
   if (!guide) return notFoundMeta("guide");
-  return [...pageMeta({ title: guide.title, description: guide.description }), ...structuredData(guide)];
+  return pageMeta({
+    title: guide.title,
+    description: guide.description,
+    path: `/guides/${guide.slug}`,
+    kind: "article",
+    preview: "article",
+    author: authors[guide.author].name,
+    publishedTime: guide.date,
+    modifiedTime: guide.updated,
+    jsonLd: structuredData(guide),
+  });
 }
 
 function BackLink({ guide }: { guide: GuideData }) {

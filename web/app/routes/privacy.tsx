@@ -1,8 +1,8 @@
 import { LegalPageBody } from "@/components/sections/legal-page";
-import { metaFor, StaticPage } from "@/components/ui/static-page";
+import { metaFor, StaticPage, type MetaContext } from "@/components/ui/static-page";
 import { legalPages } from "@/content/legal";
 
-export const meta = () => metaFor("privacy");
+export const meta = (context: MetaContext) => metaFor("privacy", context);
 
 export default function Privacy() {
   return (

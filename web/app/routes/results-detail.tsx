@@ -19,11 +19,15 @@ export function meta({ params }: Route.MetaArgs) {
   if (page.example)
     return pageMeta({
       title: page.example.title,
-      description: `${page.example.description} An illustrative example; past results do not guarantee a similar outcome.`,
+      description: `Illustrative example: ${page.example.description} Past results do not guarantee a similar outcome.`,
+      path: `/results/${page.category.slug}/${page.index}`,
+      preview: "results",
     });
   return pageMeta({
     title: `${page.category.title} Results`,
     description: `Examples of ${page.category.title.toLowerCase()} our attorneys handle for California workers. Past results do not guarantee a similar outcome.`,
+    path: `/results/${page.category.slug}`,
+    preview: "results",
   });
 }
 

@@ -1,9 +1,9 @@
 import { CaseResultsSection } from "@/components/sections/case-results-section";
 import { CtaBox } from "@/components/sections/cta-box";
-import { metaFor, StaticPage } from "@/components/ui/static-page";
+import { metaFor, StaticPage, type MetaContext } from "@/components/ui/static-page";
 import { callsToAction } from "@/content/calls-to-action";
 
-export const meta = () => metaFor("results");
+export const meta = (context: MetaContext) => metaFor("results", context, { preview: "results" });
 
 export default function Results() {
   return (

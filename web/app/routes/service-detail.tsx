@@ -7,7 +7,14 @@ import type { Route } from "./+types/service-detail";
 
 export function meta({ params }: Route.MetaArgs) {
   const service = findService(splatParam(params));
-  return service ? pageMeta({ title: service.title, description: service.summary }) : notFoundMeta("service");
+  return service
+    ? pageMeta({
+        title: service.title,
+        description: service.summary,
+        path: `/services/${service.id}`,
+        preview: "service",
+      })
+    : notFoundMeta("service");
 }
 
 export default function ServiceDetail({ params }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { CtaBox } from "@/components/sections/cta-box";
 import { FaqSection } from "@/components/sections/faq-section";
-import { metaFor, StaticPage } from "@/components/ui/static-page";
+import { metaFor, StaticPage, type MetaContext } from "@/components/ui/static-page";
 import { card, textLink } from "@/components/ui/styles";
 import { callsToAction } from "@/content/calls-to-action";
 import { defaultFaqs } from "@/content/faqs";
@@ -9,7 +9,7 @@ import { guides } from "@/content/guides";
 import { servicesPage } from "@/content/services-page";
 import { services } from "@/content/services";
 
-export const meta = () => metaFor("services");
+export const meta = (context: MetaContext) => metaFor("services", context, { preview: "service" });
 
 export default function Services() {
   return (

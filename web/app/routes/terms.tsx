@@ -1,8 +1,8 @@
 import { LegalPageBody } from "@/components/sections/legal-page";
-import { metaFor, StaticPage } from "@/components/ui/static-page";
+import { metaFor, StaticPage, type MetaContext } from "@/components/ui/static-page";
 import { legalPages } from "@/content/legal";
 
-export const meta = () => metaFor("terms");
+export const meta = (context: MetaContext) => metaFor("terms", context);
 
 export default function Terms() {
   return (

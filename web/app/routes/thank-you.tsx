@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import { formatUsd } from "@/components/sections/money";
-import { metaFor, StaticPage } from "@/components/ui/static-page";
+import { metaFor, StaticPage, type MetaContext } from "@/components/ui/static-page";
 import { LeadConversion } from "@/features/privacy/components/privacy-banner";
 import { card, darkButton, secondaryButton, textLink } from "@/components/ui/styles";
 import { caseCategories, resultsDisclosure } from "@/content/results";
 import { thankYou } from "@/content/thank-you";
 import { countPlus, moneyShort, site, telHref, totals } from "@/lib/site-config";
 
-export const meta = () => metaFor("thank-you");
+export const meta = (context: MetaContext) => metaFor("thank-you", context);
 
 // The conversion is reported only through an ad pixel the visitor accepted, never under GPC
 // (LeadConversion; CIPA and CCPA), and once per page load.

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import { FaqSection } from "@/components/sections/faq-section";
 import { RightsCheck } from "@/components/sections/rights-check";
-import { metaFor, StaticPage } from "@/components/ui/static-page";
+import { metaFor, StaticPage, type MetaContext } from "@/components/ui/static-page";
 import { card, textLink } from "@/components/ui/styles";
 import { CaseReviewButton } from "@/features/intake/components/intake-buttons";
 import { workplaceRightsFaqs } from "@/content/faqs";
 import { workplaceRights } from "@/content/workplace-rights";
 
-export const meta = () => metaFor("workplace-rights");
+export const meta = (context: MetaContext) => metaFor("workplace-rights", context);
 
 export default function WorkplaceRights() {
   return (

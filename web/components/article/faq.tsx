@@ -1,4 +1,16 @@
-import { createContext, useContext, useId, useState, useSyncExternalStore, type ReactNode } from "react";
+import {
+  Children,
+  createContext,
+  isValidElement,
+  useContext,
+  useId,
+  useState,
+  useSyncExternalStore,
+  type ReactElement,
+  type ReactNode,
+} from "react";
+import { JsonLdScript } from "@/components/ui/json-ld";
+import { faqPageJsonLd } from "@/lib/structured-data";
 
 const noop = () => () => {};
 /** False in the prerendered HTML and during hydration, true afterwards. */
@@ -11,6 +23,35 @@ function useHydrated(): boolean {
 }
 
 const HeadingLevel = createContext<2 | 3>(3);
+
+/** Plain text of rendered MDX (paragraphs, emphasis, links), for the FAQPage data. */
+function textOf(node: ReactNode): string {
+  if (node === null || node === undefined || typeof node === "boolean") return "";
+  if (typeof node === "string" || typeof node === "number") return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join("");
+  if (isValidElement<{ children?: ReactNode }>(node)) {
+    const text = textOf(node.props.children);
+    return node.type === "p" || (typeof node.type === "function" && node.type.name === "p")
+      ? `${text} `
+      : text;
+  }
+  return "";
+}
+
+/** The questions and answers of the FaqItem children, exactly as the page shows them. */
+function faqEntries(children: ReactNode): { question: string; answer: string }[] {
+  return Children.toArray(children)
+    .filter(
+      (child) => isValidElement<{ question?: string; children?: ReactNode }>(child) && child.props.question,
+    )
+    .map((child) => {
+      const item = child as ReactElement<{ question: string; children?: ReactNode }>;
+      return {
+        question: item.props.question,
+        answer: textOf(item.props.children).replace(/\s+/g, " ").trim(),
+      };
+    });
+}
 
 /**
  * A collapsible list of questions. Without JavaScript every answer stays open, so the prerendered
@@ -26,13 +67,14 @@ export function Faq({
 }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="my-10">
+    <section aria-labelledby={id} className="my-10" data-faq>
       <h2 id={id} className="mb-4 text-2xl font-bold text-slate-900">
         {title}
       </h2>
       <HeadingLevel.Provider value={3}>
         <div className="divide-y divide-slate-200 rounded-lg border border-slate-200">{children}</div>
       </HeadingLevel.Provider>
+      <JsonLdScript data={faqPageJsonLd(faqEntries(children))} />
     </section>
   );
 }

@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { JsonLdScript } from "@/components/ui/json-ld";
+import { breadcrumbJsonLd } from "@/lib/structured-data";
 import { usePathname } from "@/lib/use-pathname";
 import { crumbLabelsByPath, crumbLabelsBySegment } from "@/content/navigation";
 import { isPublicPage } from "@/content/route-list";
@@ -44,6 +46,10 @@ export function Breadcrumbs() {
   if (!isPublicPage(pathname)) return null;
   const crumbs = buildCrumbs(pathname);
   if (crumbs.length === 0) return null;
+  // Search engines get the same trail as people: crumbs that lead to a page, and the page itself.
+  const trail = crumbs
+    .map((crumb, index) => ({ name: crumb.label, path: index === crumbs.length - 1 ? pathname : crumb.href }))
+    .filter((item): item is { name: string; path: string } => item.path !== null);
   return (
     <nav aria-label="Breadcrumb" className="border-b border-slate-200 bg-slate-50">
       <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4 py-2 text-sm text-slate-700">
@@ -75,6 +81,7 @@ export function Breadcrumbs() {
           );
         })}
       </ol>
+      <JsonLdScript data={breadcrumbJsonLd(trail)} />
     </nav>
   );
 }

@@ -1,3 +1,5 @@
+import { JsonLdScript } from "@/components/ui/json-ld";
+import { personJsonLd } from "@/lib/structured-data";
 import { useEffect, useRef, useState } from "react";
 import { attorneys } from "@/content/attorneys";
 import { toggleOne } from "@/lib/one-open";
@@ -30,6 +32,18 @@ export function AttorneyProfiles() {
   const person = selected === null ? null : attorneys[selected];
   return (
     <>
+      {attorneys.map((a) => (
+        <JsonLdScript
+          key={`ld-${a.id}`}
+          data={personJsonLd({
+            name: a.name,
+            jobTitle: a.title,
+            path: "/attorneys",
+            sameAs: a.linkedin,
+            knowsAbout: a.specialties,
+          })}
+        />
+      ))}
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {attorneys.map((a, i) => (
           <li key={a.id}>

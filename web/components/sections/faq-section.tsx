@@ -1,9 +1,11 @@
 import { Accordion } from "@/components/ui/accordion";
+import { JsonLdScript } from "@/components/ui/json-ld";
 import type { Faq } from "@/content/faqs";
+import { faqPageJsonLd } from "@/lib/structured-data";
 
 export function FaqSection({ heading, faqs, id }: { heading: string; faqs: readonly Faq[]; id: string }) {
   return (
-    <section aria-labelledby={id}>
+    <section aria-labelledby={id} data-faq>
       <h2 id={id} className="text-2xl font-bold text-slate-900">
         {heading}
       </h2>
@@ -15,6 +17,7 @@ export function FaqSection({ heading, faqs, id }: { heading: string; faqs: reado
           content: <p className="text-slate-700">{f.answer}</p>,
         }))}
       />
+      <JsonLdScript data={faqPageJsonLd(faqs)} />
     </section>
   );
 }

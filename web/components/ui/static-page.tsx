@@ -1,11 +1,19 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { pages, type PageKey } from "@/content/pages";
-import { pageMeta } from "@/lib/meta";
+import { pageMeta, type MetaInput } from "@/lib/meta";
 import { PageHeader } from "./page-header";
 
-export function metaFor(key: PageKey) {
-  return pageMeta(pages[key]);
+/** What React Router hands a route's meta function; only the path is needed here. */
+export type MetaContext = { location: { pathname: string } };
+
+/** Head tags of a page whose copy lives in content/pages.ts, at the path it is served from. */
+export function metaFor(
+  key: PageKey,
+  { location }: MetaContext,
+  extra: Omit<MetaInput, "title" | "description" | "path"> = {},
+) {
+  return pageMeta({ ...pages[key], path: location.pathname, ...extra });
 }
 
 /** A page made of its header copy from content/pages.ts plus whatever the route places below. */

@@ -1,13 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { publicPaths } from "../../content/route-list";
+import { builtPages } from "./built-pages";
 import { collectErrors, waitForHydration } from "./helpers";
 
 // axe-core on every prerendered page, at the desktop and the phone width (the two projects of
 // playwright.config.ts), against WCAG 2.2 AA. Any violation fails with its rule and elements.
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-for (const path of publicPaths()) {
+for (const path of builtPages()) {
   test(`${path} hydrates without errors and has no WCAG 2.2 AA violations`, async ({ page }) => {
     const errors = collectErrors(page);
     const response = await page.goto(path);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { publicPaths } from "../../content/route-list";
+import { builtPages } from "./built-pages";
 import { collectErrors, waitForHydration } from "./helpers";
 
 async function open(page: Page, path: string) {
@@ -58,7 +58,7 @@ test.describe("prerendered content", () => {
   };
 
   test("every public page answers 200 with its heading and content in the HTML", async ({ request }) => {
-    for (const path of publicPaths()) {
+    for (const path of builtPages()) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       // React separates adjacent text with <!-- --> in prerendered HTML.

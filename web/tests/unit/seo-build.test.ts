@@ -1,0 +1,126 @@
+// Head tags, structured data and the sitemap, checked over the real build (web/build/site).
+// scripts/test builds first and sets REQUIRE_BUILD=1, so there a missing build is a failure.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { JSDOM } from "jsdom";
+import { describe, expect, it } from "vitest";
+import siteJson from "../../../config/site.json";
+import { canonicalPath, inSitemap } from "@/content/indexing";
+
+const siteDir = path.join(import.meta.dirname, "../../build/site");
+const publicDir = path.join(siteDir, "public");
+const origin = siteJson.brand.origin;
+const haveBuild = existsSync(path.join(publicDir, "index.html"));
+
+function builtPages(): string[] {
+  const pages: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(path.join(dir, entry.name));
+      else if (entry.name === "index.html") {
+        const rel = path.relative(publicDir, dir).split(path.sep).join("/");
+        pages.push(rel === "" ? "/" : `/${rel}`);
+      }
+    }
+  };
+  walk(publicDir);
+  return pages.sort();
+}
+
+type Head = {
+  titles: string[];
+  description: string | null;
+  canonical: string | null;
+  robots: string | null;
+  og: Record<string, string>;
+  twitterCard: string | null;
+  jsonLd: Record<string, unknown>[];
+  hasFaq: boolean;
+};
+
+function readHead(file: string): Head {
+  const { document } = new JSDOM(readFileSync(file, "utf8")).window;
+  const meta = (selector: string) => document.querySelector(selector)?.getAttribute("content") ?? null;
+  const og: Record<string, string> = {};
+  for (const el of document.querySelectorAll('meta[property^="og:"]')) {
+    og[el.getAttribute("property")!] = el.getAttribute("content") ?? "";
+  }
+  return {
+    titles: [...document.querySelectorAll("title")].map((t) => t.textContent ?? ""),
+    description: meta('meta[name="description"]'),
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
+    robots: meta('meta[name="robots"]'),
+    og,
+    twitterCard: meta('meta[name="twitter:card"]'),
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (s) => JSON.parse(s.textContent ?? "") as Record<string, unknown>,
+    ),
+    hasFaq: document.querySelector("[data-faq]") !== null,
+  };
+}
+
+const types = (head: Head) => head.jsonLd.map((d) => d["@type"]);
+const allowedTypes = new Set(["LegalService", "Person", "BreadcrumbList", "Article", "FAQPage", "ItemList"]);
+
+describe.runIf(haveBuild || process.env.REQUIRE_BUILD === "1")("the built site", () => {
+  it("exists", () => expect(haveBuild).toBe(true));
+
+  const pages = haveBuild ? builtPages() : [];
+  const heads = new Map(pages.map((p) => [p, readHead(path.join(publicDir, p, "index.html"))]));
+
+  it.each(pages)("%s has its head tags and valid structured data", (page) => {
+    const head = heads.get(page)!;
+    expect(head.titles).toHaveLength(1);
+    expect(head.description?.length ?? 0).toBeGreaterThan(50);
+    expect(head.description!.length).toBeLessThanOrEqual(160);
+    expect(head.canonical).toBe(`${origin}${canonicalPath(page) === "/" ? "/" : canonicalPath(page)}`);
+    for (const key of ["og:title", "og:description", "og:url", "og:type", "og:image"])
+      expect(head.og[key], key).toBeTruthy();
+    expect(head.og["og:image"]).toMatch(new RegExp(`^${origin}/images/og-[a-z]+\\.png$`));
+    expect(head.twitterCard).toBe("summary_large_image");
+    for (const doc of head.jsonLd) {
+      expect(doc["@context"]).toBe("https://schema.org");
+      expect(allowedTypes.has(String(doc["@type"])), String(doc["@type"])).toBe(true);
+    }
+    if (page !== "/") expect(types(head)).toContain("BreadcrumbList");
+    if (page.startsWith("/blog/") || page.startsWith("/guides/")) expect(types(head)).toContain("Article");
+    if (head.hasFaq) expect(types(head)).toContain("FAQPage");
+  });
+
+  it("names the business as a LegalService on the home page, with figures from config", () => {
+    const business = heads.get("/")!.jsonLd.find((d) => d["@type"] === "LegalService") as Record<string, any>;
+    expect(business).toBeDefined();
+    expect(business.telephone).toBe(siteJson.contact.phoneE164);
+    expect(business.address.addressLocality).toBe(siteJson.address.city);
+    expect(business.aggregateRating.ratingValue).toBe(siteJson.figures.rating);
+    expect(business.aggregateRating.reviewCount).toBe(siteJson.figures.reviewCount);
+  });
+
+  it("has a Person for each attorney on /attorneys", () => {
+    const people = heads.get("/attorneys")!.jsonLd.filter((d) => d["@type"] === "Person");
+    expect(people.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("gives every indexable page its own title and description", () => {
+    const indexable = pages.filter((p) => inSitemap(p));
+    const titles = indexable.map((p) => heads.get(p)!.titles[0]);
+    const descriptions = indexable.map((p) => heads.get(p)!.description);
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+
+  it("lists in the sitemap exactly the indexable pages that answer 200", () => {
+    const xml = readFileSync(path.join(publicDir, "sitemap.xml"), "utf8");
+    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).sort();
+    expect(listed).toEqual(pages.filter(inSitemap));
+    expect(readFileSync(path.join(publicDir, "robots.txt"), "utf8")).toContain("Disallow: /admin");
+  });
+
+  it("marks the not-found pages noindex, without a canonical URL", () => {
+    for (const file of readdirSync(path.join(siteDir, "errors")).filter((f) => f.endsWith(".html"))) {
+      const head = readHead(path.join(siteDir, "errors", file));
+      expect(head.robots, file).toBe("noindex");
+      expect(head.canonical, file).toBeNull();
+    }
+  });
+});
