@@ -35,7 +35,9 @@ export function CallToAction({
   return (
     <aside className="my-10 rounded-xl bg-blue-950 p-6 text-white md:p-8">
       <p className="text-2xl font-bold">{title}</p>
-      {children && <div className="mt-3 text-blue-50 [&_a]:text-white [&>p]:mt-2 [&>p]:text-blue-50">{children}</div>}
+      {children && (
+        <div className="mt-3 text-blue-50 [&_a]:text-white [&>p]:mt-2 [&>p]:text-blue-50">{children}</div>
+      )}
       <div className="mt-6 flex flex-wrap items-center gap-4">
         <CaseReviewButton>{button}</CaseReviewButton>
         <a

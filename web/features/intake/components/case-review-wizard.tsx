@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { Link } from "react-router";
 import { consentCopy } from "../copy";
 import {
@@ -15,13 +15,13 @@ import {
 import { caseReviewForm, optionsOf } from "../model/definitions";
 import { useIntakeForm } from "../use-intake-form";
 import { ContactFields } from "./contact-fields";
+import { StepFrame } from "./step-frame";
 import {
   Checkbox,
   ChoiceGroup,
   Honeypot,
   NoticeAtCollection,
   primaryButton,
-  Progress,
   secondaryButton,
   SubmitProblem,
   TextField,
@@ -64,19 +64,7 @@ export function CaseReviewWizard({
     restoreOnMount,
   });
   const { step, data } = state;
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
-  const firstRender = useRef(true);
-
-  useEffect(() => {
-    // Move focus to the new step's heading so keyboard and screen-reader users start there.
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    headingRef.current?.focus();
-  }, [step]);
-
   const update = (patch: Partial<typeof data>) => dispatch({ type: "update", data: patch });
   const sending = status.phase === "sending";
 
@@ -85,154 +73,146 @@ export function CaseReviewWizard({
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (step === "contact") void onSubmit();
-        else dispatch({ type: "continue" });
-      }}
-    >
-      <h2 id={titleId} className="text-2xl font-bold text-slate-900">
-        Free case review
-      </h2>
-      <Progress percent={stepProgress[step]} label={stepLabel(step)} />
-      <h3
-        ref={headingRef}
-        tabIndex={-1}
-        className="mt-6 text-xl font-semibold text-slate-900 focus:outline-none"
-      >
-        {stepTitles[step]}
-      </h3>
-
-      <div className="mt-4 grid gap-5">
-        {step === "intro" && (
-          <>
-            <p className="text-slate-700">
-              Answer four short questions about your situation. It takes about two minutes. An employment
-              lawyer reviews it for free, and what you share stays confidential.
-            </p>
-            <p className="text-slate-700">
-              Sending this form does not make us your lawyers and does not cost anything.
-            </p>
-          </>
-        )}
-
-        {step === "workplace-issue" && (
-          <>
-            <ChoiceGroup
-              name="issueType"
-              legend="Choose the problems you faced"
-              options={optionsOf(caseReviewForm, "issueType")}
-              multiple
-              value={data.issueType}
-              onChange={(v) => update({ issueType: v as string[] })}
-              errors={fieldErrors.issueType}
-            />
-            <TextField
-              label="Tell us briefly what happened (optional)"
-              multiline
-              maxLength={5000}
-              value={data.issueDetails}
-              onChange={(issueDetails) => update({ issueDetails })}
-              errors={fieldErrors.issueDetails}
-            />
-          </>
-        )}
-
-        {step === "employment-info" && (
-          <ChoiceGroup
-            name="employmentStatus"
-            legend="Your employment status"
-            options={optionsOf(caseReviewForm, "employmentStatus")}
-            value={data.employmentStatus}
-            onChange={(v) => update({ employmentStatus: v as string })}
-            errors={fieldErrors.employmentStatus}
-          />
-        )}
-
-        {step === "incident-date" && (
-          <>
-            <ChoiceGroup
-              name="incidentChoice"
-              legend="When did it happen?"
-              options={optionsOf(caseReviewForm, "incidentDate")}
-              value={data.incidentChoice}
-              onChange={(v) => update({ incidentChoice: v as string })}
-              errors={data.incidentChoice === dateOption ? undefined : fieldErrors.incidentDate}
-            />
-            {data.incidentChoice === dateOption && (
-              <TextField
-                label="About when did it happen?"
-                hint="An approximate date is fine."
-                type="date"
-                min="1900-01-01"
-                max={todayLocal()}
-                value={data.incidentDate}
-                onChange={(incidentDate) => update({ incidentDate })}
-                errors={fieldErrors.incidentDate}
-                required
-              />
+    <StepFrame
+      titleId={titleId}
+      title="Free case review"
+      percent={stepProgress[step]}
+      progressLabel={stepLabel(step)}
+      stepKey={step}
+      stepTitle={stepTitles[step]}
+      onNext={() => (step === "contact" ? void onSubmit() : dispatch({ type: "continue" }))}
+      footer={
+        <>
+          <div className="mt-6 flex flex-wrap items-center gap-3">
+            {step !== "intro" && (
+              <button
+                type="button"
+                className={secondaryButton}
+                onClick={() => dispatch({ type: "back" })}
+                disabled={sending}
+              >
+                Back
+              </button>
             )}
-          </>
-        )}
-
-        {step === "contact" && (
-          <>
-            <ContactFields form={caseReviewForm} value={data} onChange={update} errors={fieldErrors} />
-            <Checkbox
-              checked={data.termsAccepted}
-              onChange={(termsAccepted) => update({ termsAccepted })}
-              errors={fieldErrors.termsAccepted}
-            >
-              {consentCopy.terms}{" "}
-              <Link to="/terms" target="_blank" rel="noopener" className="text-blue-800 underline">
-                Terms<span className="sr-only"> (opens in a new tab)</span>
-              </Link>
-            </Checkbox>
-            <Checkbox
-              checked={data.communicationsConsent}
-              onChange={(communicationsConsent) => update({ communicationsConsent })}
-              errors={fieldErrors.communicationsConsent ?? fieldErrors.smsConsent}
-            >
-              {consentCopy.communications}
-            </Checkbox>
-            <NoticeAtCollection text={consentCopy.notice} />
-            <Honeypot inputRef={honeypot} />
-            <SubmitProblem status={status} />
-          </>
-        )}
-      </div>
-
-      <div className="mt-6 flex flex-wrap items-center gap-3">
-        {step !== "intro" && (
-          <button
-            type="button"
-            className={secondaryButton}
-            onClick={() => dispatch({ type: "back" })}
-            disabled={sending}
-          >
-            Back
-          </button>
-        )}
-        {step === "contact" ? (
-          <button
-            type="submit"
-            className={primaryButton}
-            disabled={!canContinue(step, data) || sending}
-            aria-busy={sending}
-          >
-            {sending ? "Sending…" : status.phase === "failed" ? "Try again" : "Send my case review"}
-          </button>
-        ) : (
-          <button type="submit" className={primaryButton} disabled={!canContinue(step, data)}>
-            {step === "intro" ? "Start" : "Continue"}
-          </button>
-        )}
-      </div>
-      {step === "contact" && !canContinue(step, data) && (
-        <p className="mt-2 text-sm text-slate-600">Fill in all four fields and tick both boxes to send.</p>
+            {step === "contact" ? (
+              <button
+                type="submit"
+                className={primaryButton}
+                disabled={!canContinue(step, data) || sending}
+                aria-busy={sending}
+              >
+                {sending ? "Sending…" : status.phase === "failed" ? "Try again" : "Send my case review"}
+              </button>
+            ) : (
+              <button type="submit" className={primaryButton} disabled={!canContinue(step, data)}>
+                {step === "intro" ? "Start" : "Continue"}
+              </button>
+            )}
+          </div>
+          {step === "contact" && !canContinue(step, data) && (
+            <p className="mt-2 text-sm text-slate-600">
+              Fill in all four fields and tick both boxes to send.
+            </p>
+          )}
+        </>
+      }
+    >
+      {step === "intro" && (
+        <>
+          <p className="text-slate-700">
+            Answer four short questions about your situation. It takes about two minutes. An employment lawyer
+            reviews it for free, and what you share stays confidential.
+          </p>
+          <p className="text-slate-700">
+            Sending this form does not make us your lawyers and does not cost anything.
+          </p>
+        </>
       )}
-    </form>
+
+      {step === "workplace-issue" && (
+        <>
+          <ChoiceGroup
+            name="issueType"
+            legend="Choose the problems you faced"
+            options={optionsOf(caseReviewForm, "issueType")}
+            multiple
+            value={data.issueType}
+            onChange={(v) => update({ issueType: v as string[] })}
+            errors={fieldErrors.issueType}
+          />
+          <TextField
+            label="Tell us briefly what happened (optional)"
+            multiline
+            maxLength={5000}
+            value={data.issueDetails}
+            onChange={(issueDetails) => update({ issueDetails })}
+            errors={fieldErrors.issueDetails}
+          />
+        </>
+      )}
+
+      {step === "employment-info" && (
+        <ChoiceGroup
+          name="employmentStatus"
+          legend="Your employment status"
+          options={optionsOf(caseReviewForm, "employmentStatus")}
+          value={data.employmentStatus}
+          onChange={(v) => update({ employmentStatus: v as string })}
+          errors={fieldErrors.employmentStatus}
+        />
+      )}
+
+      {step === "incident-date" && (
+        <>
+          <ChoiceGroup
+            name="incidentChoice"
+            legend="When did it happen?"
+            options={optionsOf(caseReviewForm, "incidentDate")}
+            value={data.incidentChoice}
+            onChange={(v) => update({ incidentChoice: v as string })}
+            errors={data.incidentChoice === dateOption ? undefined : fieldErrors.incidentDate}
+          />
+          {data.incidentChoice === dateOption && (
+            <TextField
+              label="About when did it happen?"
+              hint="An approximate date is fine."
+              type="date"
+              min="1900-01-01"
+              max={todayLocal()}
+              value={data.incidentDate}
+              onChange={(incidentDate) => update({ incidentDate })}
+              errors={fieldErrors.incidentDate}
+              required
+            />
+          )}
+        </>
+      )}
+
+      {step === "contact" && (
+        <>
+          <ContactFields form={caseReviewForm} value={data} onChange={update} errors={fieldErrors} />
+          <Checkbox
+            checked={data.termsAccepted}
+            onChange={(termsAccepted) => update({ termsAccepted })}
+            errors={fieldErrors.termsAccepted}
+          >
+            {consentCopy.terms}{" "}
+            <Link to="/terms" target="_blank" rel="noopener" className="text-blue-800 underline">
+              Terms<span className="sr-only"> (opens in a new tab)</span>
+            </Link>
+          </Checkbox>
+          <Checkbox
+            checked={data.communicationsConsent}
+            onChange={(communicationsConsent) => update({ communicationsConsent })}
+            errors={fieldErrors.communicationsConsent ?? fieldErrors.smsConsent}
+          >
+            {consentCopy.communications}
+          </Checkbox>
+          <NoticeAtCollection text={consentCopy.notice} />
+          <Honeypot inputRef={honeypot} />
+          <SubmitProblem status={status} />
+        </>
+      )}
+    </StepFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { site, telHref } from "@/lib/site-config";
 import { consentCopy, disqualificationCopy } from "../copy";
 import { optionsOf, questionnaireForm } from "../model/definitions";
@@ -14,12 +14,12 @@ import {
 } from "../model/questionnaire";
 import { useIntakeForm } from "../use-intake-form";
 import { ContactFields } from "./contact-fields";
+import { StepFrame } from "./step-frame";
 import {
   ChoiceGroup,
   Honeypot,
   NoticeAtCollection,
   primaryButton,
-  Progress,
   secondaryButton,
   SubmitProblem,
   TextField,
@@ -55,18 +55,7 @@ export function HarassmentQuestionnaire({
     restoreOnMount: true,
   });
   const { phase, data, reason } = state;
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
-  const firstRender = useRef(true);
-
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    headingRef.current?.focus();
-  }, [phase]);
-
   const update = (patch: Partial<QuestionnaireData>) => dispatch({ type: "update", data: patch });
   const sending = status.phase === "sending";
   const canGo = canContinueQuestionnaire(phase, data);
@@ -76,168 +65,160 @@ export function HarassmentQuestionnaire({
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (phase === "contact") void onSubmit();
-        else dispatch({ type: "continue" });
-      }}
-    >
-      <h2 id={titleId} className="text-2xl font-bold text-slate-900">
-        Confidential help with sexual harassment
-      </h2>
-      <Progress
-        percent={questionnaireProgress[phase]}
-        label={phase === "disqualified" ? "Done" : `${questionnaireProgress[phase]}% done`}
-      />
-      <h3
-        ref={headingRef}
-        tabIndex={-1}
-        className="mt-6 text-xl font-semibold text-slate-900 focus:outline-none"
-      >
-        {phaseTitles[phase]}
-      </h3>
-
-      <div className="mt-4 grid gap-5">
-        {phase === "eligibility" && (
-          <>
-            <ChoiceGroup
-              name="californiaEmployed"
-              legend="Were you working in California when this happened?"
-              options={yesNo}
-              value={data.californiaEmployed}
-              onChange={(v) => update({ californiaEmployed: v as string })}
-            />
-            <ChoiceGroup
-              name="hasAttorney"
-              legend="Do you already have a lawyer for this problem?"
-              options={yesNo}
-              value={data.hasAttorney}
-              onChange={(v) => update({ hasAttorney: v as string })}
-            />
-          </>
-        )}
-
-        {phase === "disqualified" && reason && (
-          <div className="grid gap-3 text-slate-800">
-            {disqualificationCopy[reason].map((paragraph, i) => (
-              <p key={paragraph} className={i === 0 ? "font-semibold" : undefined}>
-                {paragraph}
-              </p>
-            ))}
-            <p>
-              <a href={telHref()} className="font-semibold text-blue-800 underline underline-offset-2">
-                Call {site.contact.phoneDisplay}
-              </a>
-            </p>
+    <StepFrame
+      titleId={titleId}
+      title="Confidential help with sexual harassment"
+      percent={questionnaireProgress[phase]}
+      progressLabel={phase === "disqualified" ? "Done" : `${questionnaireProgress[phase]}% done`}
+      stepKey={phase}
+      stepTitle={phaseTitles[phase]}
+      onNext={() => (phase === "contact" ? void onSubmit() : dispatch({ type: "continue" }))}
+      footer={
+        <>
+          <div className="mt-6 flex flex-wrap items-center gap-3">
+            {(phase === "details" || phase === "contact") && (
+              <button
+                type="button"
+                className={secondaryButton}
+                onClick={() => dispatch({ type: "back" })}
+                disabled={sending}
+              >
+                Back
+              </button>
+            )}
+            {phase === "disqualified" ? (
+              <button type="button" className={primaryButton} onClick={onClose}>
+                Close
+              </button>
+            ) : phase === "contact" ? (
+              <button
+                type="submit"
+                className={primaryButton}
+                disabled={!canGo || sending}
+                aria-busy={sending}
+              >
+                {sending ? "Sending…" : status.phase === "failed" ? "Try again" : "Send confidentially"}
+              </button>
+            ) : (
+              <button type="submit" className={primaryButton} disabled={!canGo}>
+                Continue
+              </button>
+            )}
           </div>
-        )}
+        </>
+      }
+    >
+      {phase === "eligibility" && (
+        <>
+          <ChoiceGroup
+            name="californiaEmployed"
+            legend="Were you working in California when this happened?"
+            options={yesNo}
+            value={data.californiaEmployed}
+            onChange={(v) => update({ californiaEmployed: v as string })}
+          />
+          <ChoiceGroup
+            name="hasAttorney"
+            legend="Do you already have a lawyer for this problem?"
+            options={yesNo}
+            value={data.hasAttorney}
+            onChange={(v) => update({ hasAttorney: v as string })}
+          />
+        </>
+      )}
 
-        {phase === "details" && (
-          <>
-            <ChoiceGroup
-              name="stillEmployed"
-              legend="Do you still work there?"
-              options={yesNo}
-              value={data.stillEmployed}
-              onChange={(v) => update({ stillEmployed: v as string })}
-              errors={fieldErrors.stillEmployed}
-            />
-            <ChoiceGroup
-              name="harassmentType"
-              legend="What happened?"
-              options={optionsOf(questionnaireForm, "harassmentType")}
-              multiple
-              value={data.harassmentType}
-              onChange={(v) => update({ harassmentType: v as string[] })}
-              errors={fieldErrors.harassmentType}
-            />
-            <TextField
-              label="Something else happened (optional)"
-              value={data.harassmentTypeOther}
-              maxLength={500}
-              onChange={(harassmentTypeOther) => update({ harassmentTypeOther })}
-              errors={fieldErrors.harassmentTypeOther}
-            />
-            <ChoiceGroup
-              name="harasser"
-              legend="Who did it?"
-              options={optionsOf(questionnaireForm, "harasser")}
-              multiple
-              value={data.harasser}
-              onChange={(v) => update({ harasser: v as string[] })}
-              errors={fieldErrors.harasser}
-            />
-            <TextField
-              label="Someone else (optional)"
-              value={data.harasserOther}
-              maxLength={200}
-              onChange={(harasserOther) => update({ harasserOther })}
-              errors={fieldErrors.harasserOther}
-            />
-            <ChoiceGroup
-              name="recentIncident"
-              legend="When did it last happen?"
-              options={optionsOf(questionnaireForm, "recentIncident")}
-              value={data.recentIncident}
-              onChange={(v) => update({ recentIncident: v as string })}
-              errors={fieldErrors.recentIncident}
-            />
-            <ChoiceGroup
-              name="reportedToHR"
-              legend="Did you report it to HR or a manager?"
-              options={yesNo}
-              value={data.reportedToHR}
-              onChange={(v) => update({ reportedToHR: v as string })}
-              errors={fieldErrors.reportedToHR}
-            />
-            <ChoiceGroup
-              name="employerAction"
-              legend="Did your employer take action against you afterwards?"
-              options={optionsOf(questionnaireForm, "employerAction")}
-              value={data.employerAction}
-              onChange={(v) => update({ employerAction: v as string })}
-              errors={fieldErrors.employerAction}
-            />
-          </>
-        )}
+      {phase === "disqualified" && reason && (
+        <div className="grid gap-3 text-slate-800">
+          {disqualificationCopy[reason].map((paragraph, i) => (
+            <p key={paragraph} className={i === 0 ? "font-semibold" : undefined}>
+              {paragraph}
+            </p>
+          ))}
+          <p>
+            <a href={telHref()} className="font-semibold text-blue-800 underline underline-offset-2">
+              Call {site.contact.phoneDisplay}
+            </a>
+          </p>
+        </div>
+      )}
 
-        {phase === "contact" && (
-          <>
-            <ContactFields form={questionnaireForm} value={data} onChange={update} errors={fieldErrors} />
-            <NoticeAtCollection text={consentCopy.notice} />
-            <Honeypot inputRef={honeypot} />
-            <SubmitProblem status={status} />
-          </>
-        )}
-      </div>
+      {phase === "details" && (
+        <>
+          <ChoiceGroup
+            name="stillEmployed"
+            legend="Do you still work there?"
+            options={yesNo}
+            value={data.stillEmployed}
+            onChange={(v) => update({ stillEmployed: v as string })}
+            errors={fieldErrors.stillEmployed}
+          />
+          <ChoiceGroup
+            name="harassmentType"
+            legend="What happened?"
+            options={optionsOf(questionnaireForm, "harassmentType")}
+            multiple
+            value={data.harassmentType}
+            onChange={(v) => update({ harassmentType: v as string[] })}
+            errors={fieldErrors.harassmentType}
+          />
+          <TextField
+            label="Something else happened (optional)"
+            value={data.harassmentTypeOther}
+            maxLength={500}
+            onChange={(harassmentTypeOther) => update({ harassmentTypeOther })}
+            errors={fieldErrors.harassmentTypeOther}
+          />
+          <ChoiceGroup
+            name="harasser"
+            legend="Who did it?"
+            options={optionsOf(questionnaireForm, "harasser")}
+            multiple
+            value={data.harasser}
+            onChange={(v) => update({ harasser: v as string[] })}
+            errors={fieldErrors.harasser}
+          />
+          <TextField
+            label="Someone else (optional)"
+            value={data.harasserOther}
+            maxLength={200}
+            onChange={(harasserOther) => update({ harasserOther })}
+            errors={fieldErrors.harasserOther}
+          />
+          <ChoiceGroup
+            name="recentIncident"
+            legend="When did it last happen?"
+            options={optionsOf(questionnaireForm, "recentIncident")}
+            value={data.recentIncident}
+            onChange={(v) => update({ recentIncident: v as string })}
+            errors={fieldErrors.recentIncident}
+          />
+          <ChoiceGroup
+            name="reportedToHR"
+            legend="Did you report it to HR or a manager?"
+            options={yesNo}
+            value={data.reportedToHR}
+            onChange={(v) => update({ reportedToHR: v as string })}
+            errors={fieldErrors.reportedToHR}
+          />
+          <ChoiceGroup
+            name="employerAction"
+            legend="Did your employer take action against you afterwards?"
+            options={optionsOf(questionnaireForm, "employerAction")}
+            value={data.employerAction}
+            onChange={(v) => update({ employerAction: v as string })}
+            errors={fieldErrors.employerAction}
+          />
+        </>
+      )}
 
-      <div className="mt-6 flex flex-wrap items-center gap-3">
-        {(phase === "details" || phase === "contact") && (
-          <button
-            type="button"
-            className={secondaryButton}
-            onClick={() => dispatch({ type: "back" })}
-            disabled={sending}
-          >
-            Back
-          </button>
-        )}
-        {phase === "disqualified" ? (
-          <button type="button" className={primaryButton} onClick={onClose}>
-            Close
-          </button>
-        ) : phase === "contact" ? (
-          <button type="submit" className={primaryButton} disabled={!canGo || sending} aria-busy={sending}>
-            {sending ? "Sending…" : status.phase === "failed" ? "Try again" : "Send confidentially"}
-          </button>
-        ) : (
-          <button type="submit" className={primaryButton} disabled={!canGo}>
-            Continue
-          </button>
-        )}
-      </div>
-    </form>
+      {phase === "contact" && (
+        <>
+          <ContactFields form={questionnaireForm} value={data} onChange={update} errors={fieldErrors} />
+          <NoticeAtCollection text={consentCopy.notice} />
+          <Honeypot inputRef={honeypot} />
+          <SubmitProblem status={status} />
+        </>
+      )}
+    </StepFrame>
   );
 }
