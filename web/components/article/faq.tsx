@@ -4,12 +4,14 @@ import {
   isValidElement,
   useContext,
   useId,
+  useMemo,
   useState,
   useSyncExternalStore,
   type ReactElement,
   type ReactNode,
 } from "react";
 import { JsonLdScript } from "@/components/ui/json-ld";
+import { toggleOne } from "@/lib/one-open";
 import { faqPageJsonLd } from "@/lib/structured-data";
 
 const noop = () => () => {};
@@ -23,6 +25,9 @@ function useHydrated(): boolean {
 }
 
 const HeadingLevel = createContext<2 | 3>(3);
+// Inside a <Faq>, one answer is open at a time like every accordion of the site (lib/one-open.ts).
+const FaqGroup = createContext<{ open: number | null; toggle: (index: number) => void } | null>(null);
+const FaqIndex = createContext(-1);
 
 /** Plain text of rendered MDX (paragraphs, emphasis, links), for the FAQPage data. */
 function textOf(node: ReactNode): string {
@@ -66,13 +71,24 @@ export function Faq({
   children: ReactNode;
 }) {
   const id = useId();
+  const [open, setOpen] = useState<number | null>(null);
+  const group = useMemo(
+    () => ({ open, toggle: (index: number) => setOpen((o) => toggleOne(o, index)) }),
+    [open],
+  );
   return (
     <section aria-labelledby={id} className="my-10" data-faq>
       <h2 id={id} className="mb-4 text-2xl font-bold text-slate-900">
         {title}
       </h2>
       <HeadingLevel.Provider value={3}>
-        <div className="divide-y divide-slate-200 rounded-lg border border-slate-200">{children}</div>
+        <FaqGroup.Provider value={group}>
+          <div className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+            {Children.map(children, (child, index) => (
+              <FaqIndex.Provider value={index}>{child}</FaqIndex.Provider>
+            ))}
+          </div>
+        </FaqGroup.Provider>
       </HeadingLevel.Provider>
       <JsonLdScript data={faqPageJsonLd(faqEntries(children))} />
     </section>
@@ -81,7 +97,11 @@ export function Faq({
 
 export function FaqItem({ question, children }: { question: string; children: ReactNode }) {
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
+  const group = useContext(FaqGroup);
+  const index = useContext(FaqIndex);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = group ? group.open === index : ownOpen;
+  const toggle = () => (group ? group.toggle(index) : setOwnOpen((o) => !o));
   const level = useContext(HeadingLevel);
   const Heading = level === 2 ? "h2" : "h3";
   const panelId = useId();
@@ -93,7 +113,7 @@ export function FaqItem({ question, children }: { question: string; children: Re
           type="button"
           aria-expanded={expanded}
           aria-controls={panelId}
-          onClick={() => setOpen((o) => !o)}
+          onClick={toggle}
           className="flex min-h-12 w-full items-center justify-between gap-4 px-4 py-3 text-left font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-blue-700"
         >
           <span>{question}</span>

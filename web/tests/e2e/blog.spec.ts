@@ -105,6 +105,14 @@ test.describe("the 2025 minimum wage article", () => {
     await page.keyboard.press("Enter");
     await expect(second).toHaveAttribute("aria-expanded", "true");
     await expect(page.getByText(/The higher one\./)).toBeVisible();
+    // One answer open at a time, as in every accordion of the site.
+    await first.click();
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await second.focus();
+    await page.keyboard.press("Space");
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
     await page.keyboard.press("Space");
     await expect(second).toHaveAttribute("aria-expanded", "false");
     expect(errors).toEqual([]);
