@@ -1,3 +1,4 @@
+import { normalizePathname } from "../lib/use-pathname";
 import { articleSlugs, guideSlugs } from "./content-files";
 import { notFoundPages } from "./not-found";
 import { caseCategories } from "./results";
@@ -50,5 +51,5 @@ let pageSet: Set<string> | undefined;
  */
 export function isPublicPage(path: string): boolean {
   pageSet ??= new Set(publicPaths());
-  return pageSet.has(path.length > 1 ? path.replace(/\/$/, "") : path);
+  return pageSet.has(normalizePathname(path));
 }

@@ -1,27 +1,19 @@
-import { site, totals, type SiteConfig } from "./site-config";
+import { absoluteUrl, site, totals, type SiteConfig } from "./site-config";
 
 // JSON-LD builders (schema.org). Route modules put the results into their `meta` as
 // { "script:ld+json": ... }, which React Router renders as <script type="application/ld+json"> in
 // the prerendered <head>; the post-build step hashes it for the CSP like every inline script.
-// A later SEO issue extends this module (LegalService, FAQPage, ...).
+// Blocks that describe one section of a page (FAQPage, Person, BreadcrumbList) are rendered next
+// to that section instead (components/ui/json-ld.tsx), from the same data.
 
 export type JsonLd = Record<string, unknown>;
 
-/** The public origin from config/site.json (brand.origin), for every absolute URL. */
-export function siteOrigin(config: SiteConfig = site): string {
-  return config.brand.origin;
-}
-
-export function absoluteUrl(path: string, origin: string = siteOrigin()): string {
-  return new URL(path, `${origin}/`).toString();
-}
-
-export function organizationJsonLd(config: SiteConfig = site, origin: string = siteOrigin(config)): JsonLd {
+export function organizationJsonLd(config: SiteConfig = site): JsonLd {
   return {
     "@type": "Organization",
     name: config.responsible.firmName,
-    url: absoluteUrl("/", origin),
-    logo: absoluteUrl("/favicon.svg", origin),
+    url: absoluteUrl("/", config),
+    logo: absoluteUrl("/favicon.svg", config),
     telephone: config.contact.phoneE164,
     email: config.contact.email,
     address: {
@@ -46,8 +38,8 @@ export type ArticleInput = {
   section?: string;
 };
 
-export function articleJsonLd(input: ArticleInput, origin: string = siteOrigin()): JsonLd {
-  const url = absoluteUrl(input.path, origin);
+export function articleJsonLd(input: ArticleInput): JsonLd {
+  const url = absoluteUrl(input.path);
   return {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -58,17 +50,17 @@ export function articleJsonLd(input: ArticleInput, origin: string = siteOrigin()
     description: input.description,
     datePublished: input.datePublished,
     dateModified: input.dateModified,
-    image: [absoluteUrl(input.image, origin)],
+    image: [absoluteUrl(input.image)],
     inLanguage: "en-US",
     ...(input.section ? { articleSection: input.section } : {}),
     author: { "@type": "Person", name: input.author.name, jobTitle: input.author.jobTitle },
-    publisher: organizationJsonLd(site, origin),
+    publisher: organizationJsonLd(),
   };
 }
 
 export type BreadcrumbItem = { name: string; path: string };
 
-export function breadcrumbJsonLd(items: readonly BreadcrumbItem[], origin: string = siteOrigin()): JsonLd {
+export function breadcrumbJsonLd(items: readonly BreadcrumbItem[]): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -76,24 +68,24 @@ export function breadcrumbJsonLd(items: readonly BreadcrumbItem[], origin: strin
       "@type": "ListItem",
       position: index + 1,
       name: item.name,
-      item: absoluteUrl(item.path, origin),
+      item: absoluteUrl(item.path),
     })),
   };
 }
 
 /** The firm as a LegalService, every figure from config/site.json. */
-export function legalServiceJsonLd(config: SiteConfig = site, origin: string = siteOrigin(config)): JsonLd {
+export function legalServiceJsonLd(config: SiteConfig = site): JsonLd {
   const { casesWon } = totals(config);
   return {
     "@context": "https://schema.org",
     "@type": "LegalService",
-    "@id": `${absoluteUrl("/", origin)}#firm`,
+    "@id": `${absoluteUrl("/", config)}#firm`,
     name: config.brand.name,
     legalName: config.responsible.firmName,
     description: `${config.brand.tagline}. ${casesWon}+ cases won for workers.`,
-    url: absoluteUrl("/", origin),
-    logo: absoluteUrl("/favicon.svg", origin),
-    image: absoluteUrl("/images/og-page.png", origin),
+    url: absoluteUrl("/", config),
+    logo: absoluteUrl("/favicon.svg", config),
+    image: absoluteUrl("/images/og-page.png", config),
     telephone: config.contact.phoneE164,
     email: config.contact.email,
     address: {
@@ -129,14 +121,14 @@ export type PersonInput = {
   knowsAbout?: readonly string[];
 };
 
-export function personJsonLd(person: PersonInput, origin: string = siteOrigin()): JsonLd {
+export function personJsonLd(person: PersonInput): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Person",
     name: person.name,
     jobTitle: person.jobTitle,
-    url: absoluteUrl(person.path, origin),
-    worksFor: { "@id": `${absoluteUrl("/", origin)}#firm` },
+    url: absoluteUrl(person.path),
+    worksFor: { "@id": `${absoluteUrl("/")}#firm` },
     ...(person.sameAs ? { sameAs: [person.sameAs] } : {}),
     ...(person.knowsAbout ? { knowsAbout: [...person.knowsAbout] } : {}),
   };

@@ -12,6 +12,7 @@ import zlib from "node:zlib";
 import sharp from "sharp";
 import siteJson from "../../config/site.json" with { type: "json" };
 import { inSitemap } from "../content/indexing.ts";
+import { builtPages } from "./built-pages.ts";
 import { notFoundPages } from "../content/not-found.ts";
 
 const webRoot = path.resolve(import.meta.dirname, "..");
@@ -70,21 +71,10 @@ async function precompress(file: string): Promise<void> {
   if (gz.length < body.length) await writeFile(`${file}.gz`, gz);
 }
 
-/** The pages actually prerendered into public/: each index.html is one page. */
-async function prerenderedPages(): Promise<string[]> {
-  const pages: string[] = [];
-  for await (const file of walk(publicDir)) {
-    if (!file.endsWith(`${path.sep}index.html`)) continue;
-    const dir = path.relative(publicDir, path.dirname(file)).split(path.sep).join("/");
-    pages.push(dir === "" ? "/" : `/${dir}`);
-  }
-  return pages.sort();
-}
-
 /** sitemap.xml from the prerendered pages, and robots.txt pointing at it (admin kept out). */
 async function writeSitemapAndRobots() {
   const origin = siteJson.brand.origin;
-  const urls = (await prerenderedPages())
+  const urls = builtPages(publicDir)
     .filter(inSitemap)
     .map((p) => `  <url><loc>${origin}${p === "/" ? "/" : p}</loc></url>`);
   const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;

@@ -6,26 +6,12 @@ import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import siteJson from "../../../config/site.json";
 import { canonicalPath, inSitemap } from "@/content/indexing";
+import { builtPages } from "../../scripts/built-pages.ts";
 
 const siteDir = path.join(import.meta.dirname, "../../build/site");
 const publicDir = path.join(siteDir, "public");
 const origin = siteJson.brand.origin;
 const haveBuild = existsSync(path.join(publicDir, "index.html"));
-
-function builtPages(): string[] {
-  const pages: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory()) walk(path.join(dir, entry.name));
-      else if (entry.name === "index.html") {
-        const rel = path.relative(publicDir, dir).split(path.sep).join("/");
-        pages.push(rel === "" ? "/" : `/${rel}`);
-      }
-    }
-  };
-  walk(publicDir);
-  return pages.sort();
-}
 
 type Head = {
   titles: string[];
@@ -65,7 +51,7 @@ const allowedTypes = new Set(["LegalService", "Person", "BreadcrumbList", "Artic
 describe.runIf(haveBuild || process.env.REQUIRE_BUILD === "1")("the built site", () => {
   it("exists", () => expect(haveBuild).toBe(true));
 
-  const pages = haveBuild ? builtPages() : [];
+  const pages = haveBuild ? builtPages(publicDir) : [];
   const heads = new Map(pages.map((p) => [p, readHead(path.join(publicDir, p, "index.html"))]));
 
   it.each(pages)("%s has its head tags and valid structured data", (page) => {
