@@ -33,12 +33,10 @@ export function IntakeProvider({ children }: { children: ReactNode }) {
     setOpenForm(form);
   }, []);
   const close = useCallback(() => {
-    setOpenForm((current) => {
-      if (current) clearDraft(current);
-      return null;
-    });
+    if (openForm) clearDraft(openForm);
     rememberOpenModal(null);
-  }, []);
+    setOpenForm(null);
+  }, [openForm]);
   const finish = useCallback(() => {
     rememberOpenModal(null);
     setOpenForm(null);

@@ -19,6 +19,8 @@ type PrivacyState = {
   tagsReady: boolean;
   bannerOpen: boolean;
   openChoices: () => void;
+  /** Hides the panel without recording a choice the visitor did not make. */
+  closeChoices: () => void;
   choose: (choice: Choice) => void;
 };
 
@@ -69,10 +71,11 @@ export function PrivacyProvider({ children }: { children: ReactNode }) {
     [config, gpc, tagsReady],
   );
   const openChoices = useCallback(() => setBannerOpen(true), []);
+  const closeChoices = useCallback(() => setBannerOpen(false), []);
 
   const value = useMemo(
-    () => ({ config, choice, gpc, tagsReady, bannerOpen, openChoices, choose }),
-    [config, choice, gpc, tagsReady, bannerOpen, openChoices, choose],
+    () => ({ config, choice, gpc, tagsReady, bannerOpen, openChoices, closeChoices, choose }),
+    [config, choice, gpc, tagsReady, bannerOpen, openChoices, closeChoices, choose],
   );
   return <PrivacyContext.Provider value={value}>{children}</PrivacyContext.Provider>;
 }

@@ -15,17 +15,8 @@ import {
 import { caseReviewForm, optionsOf } from "../model/definitions";
 import { useIntakeForm } from "../use-intake-form";
 import { ContactFields } from "./contact-fields";
-import { StepFrame } from "./step-frame";
-import {
-  Checkbox,
-  ChoiceGroup,
-  Honeypot,
-  NoticeAtCollection,
-  primaryButton,
-  secondaryButton,
-  SubmitProblem,
-  TextField,
-} from "./fields";
+import { StepButtons, StepFrame } from "./step-frame";
+import { Checkbox, ChoiceGroup, Honeypot, NoticeAtCollection, SubmitProblem, TextField } from "./fields";
 
 const stepTitles = {
   intro: "Tell us what happened",
@@ -66,7 +57,6 @@ export function CaseReviewWizard({
   const { step, data } = state;
   const honeypot = useRef<HTMLInputElement>(null);
   const update = (patch: Partial<typeof data>) => dispatch({ type: "update", data: patch });
-  const sending = status.phase === "sending";
 
   const onSubmit = async () => {
     if (await submit(caseReviewFields(data), honeypot.current?.value ?? "")) onSubmitted();
@@ -83,32 +73,14 @@ export function CaseReviewWizard({
       onNext={() => (step === "contact" ? void onSubmit() : dispatch({ type: "continue" }))}
       footer={
         <>
-          <div className="mt-6 flex flex-wrap items-center gap-3">
-            {step !== "intro" && (
-              <button
-                type="button"
-                className={secondaryButton}
-                onClick={() => dispatch({ type: "back" })}
-                disabled={sending}
-              >
-                Back
-              </button>
-            )}
-            {step === "contact" ? (
-              <button
-                type="submit"
-                className={primaryButton}
-                disabled={!canContinue(step, data) || sending}
-                aria-busy={sending}
-              >
-                {sending ? "Sending…" : status.phase === "failed" ? "Try again" : "Send my case review"}
-              </button>
-            ) : (
-              <button type="submit" className={primaryButton} disabled={!canContinue(step, data)}>
-                {step === "intro" ? "Start" : "Continue"}
-              </button>
-            )}
-          </div>
+          <StepButtons
+            {...(step !== "intro" ? { onBack: () => dispatch({ type: "back" }) } : {})}
+            canGo={canContinue(step, data)}
+            status={status}
+            isLast={step === "contact"}
+            nextLabel={step === "intro" ? "Start" : "Continue"}
+            sendLabel="Send my case review"
+          />
           {step === "contact" && !canContinue(step, data) && (
             <p className="mt-2 text-sm text-slate-600">
               Fill in all four fields and tick both boxes to send.

@@ -14,16 +14,8 @@ import {
 } from "../model/questionnaire";
 import { useIntakeForm } from "../use-intake-form";
 import { ContactFields } from "./contact-fields";
-import { StepFrame } from "./step-frame";
-import {
-  ChoiceGroup,
-  Honeypot,
-  NoticeAtCollection,
-  primaryButton,
-  secondaryButton,
-  SubmitProblem,
-  TextField,
-} from "./fields";
+import { StepButtons, StepFrame } from "./step-frame";
+import { ChoiceGroup, Honeypot, NoticeAtCollection, primaryButton, SubmitProblem, TextField } from "./fields";
 
 const yesNo = [{ value: "Yes" }, { value: "No" }];
 
@@ -57,7 +49,6 @@ export function HarassmentQuestionnaire({
   const { phase, data, reason } = state;
   const honeypot = useRef<HTMLInputElement>(null);
   const update = (patch: Partial<QuestionnaireData>) => dispatch({ type: "update", data: patch });
-  const sending = status.phase === "sending";
   const canGo = canContinueQuestionnaire(phase, data);
 
   const onSubmit = async () => {
@@ -75,36 +66,21 @@ export function HarassmentQuestionnaire({
       onNext={() => (phase === "contact" ? void onSubmit() : dispatch({ type: "continue" }))}
       footer={
         <>
-          <div className="mt-6 flex flex-wrap items-center gap-3">
-            {(phase === "details" || phase === "contact") && (
-              <button
-                type="button"
-                className={secondaryButton}
-                onClick={() => dispatch({ type: "back" })}
-                disabled={sending}
-              >
-                Back
-              </button>
-            )}
-            {phase === "disqualified" ? (
+          {phase === "disqualified" ? (
+            <div className="mt-6">
               <button type="button" className={primaryButton} onClick={onClose}>
                 Close
               </button>
-            ) : phase === "contact" ? (
-              <button
-                type="submit"
-                className={primaryButton}
-                disabled={!canGo || sending}
-                aria-busy={sending}
-              >
-                {sending ? "Sending…" : status.phase === "failed" ? "Try again" : "Send confidentially"}
-              </button>
-            ) : (
-              <button type="submit" className={primaryButton} disabled={!canGo}>
-                Continue
-              </button>
-            )}
-          </div>
+            </div>
+          ) : (
+            <StepButtons
+              {...(phase !== "eligibility" ? { onBack: () => dispatch({ type: "back" }) } : {})}
+              canGo={canGo}
+              status={status}
+              isLast={phase === "contact"}
+              sendLabel="Send confidentially"
+            />
+          )}
         </>
       }
     >

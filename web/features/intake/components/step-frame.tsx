@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { Progress } from "./fields";
+import type { SubmitStatus } from "../use-intake-form";
+import { primaryButton, Progress, secondaryButton } from "./fields";
 
 /**
  * The frame both intake forms share: the form's title, its progress, the current step's heading
@@ -60,5 +61,46 @@ export function StepFrame({
       <div className="mt-4 grid gap-5">{children}</div>
       {footer}
     </form>
+  );
+}
+
+/**
+ * Back (when there is a step before) and the main button: Continue on ordinary steps; on the last
+ * step the send button, which shows progress, cannot be pressed twice, and offers "Try again"
+ * after a failure (the retry reuses the submission id).
+ */
+export function StepButtons({
+  onBack,
+  canGo,
+  status,
+  isLast,
+  nextLabel = "Continue",
+  sendLabel,
+}: {
+  onBack?: () => void;
+  canGo: boolean;
+  status: SubmitStatus;
+  isLast: boolean;
+  nextLabel?: string;
+  sendLabel: string;
+}) {
+  const sending = status.phase === "sending";
+  return (
+    <div className="mt-6 flex flex-wrap items-center gap-3">
+      {onBack && (
+        <button type="button" className={secondaryButton} onClick={onBack} disabled={sending}>
+          Back
+        </button>
+      )}
+      {isLast ? (
+        <button type="submit" className={primaryButton} disabled={!canGo || sending} aria-busy={sending}>
+          {sending ? "Sending…" : status.phase === "failed" ? "Try again" : sendLabel}
+        </button>
+      ) : (
+        <button type="submit" className={primaryButton} disabled={!canGo}>
+          {nextLabel}
+        </button>
+      )}
+    </div>
   );
 }

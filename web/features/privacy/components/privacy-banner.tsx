@@ -5,7 +5,7 @@ import { usePrivacy } from "../privacy-context";
 
 /** Asks before any advertising or analytics tag loads; also the "Your Privacy Choices" panel. */
 export function PrivacyBanner() {
-  const { bannerOpen, config, gpc, choice, choose } = usePrivacy();
+  const { bannerOpen, config, gpc, choice, choose, closeChoices } = usePrivacy();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -69,7 +69,7 @@ export function PrivacyBanner() {
           {(!enabled || gpc) && (
             <button
               type="button"
-              onClick={() => choose(choice ?? "declined")}
+              onClick={closeChoices}
               className="min-h-11 rounded-md border border-slate-500 px-5 font-semibold text-slate-900"
             >
               Close
