@@ -12,6 +12,7 @@
 #include "intake/rate_limiter.hpp"
 #include "privacy/tracking.hpp"
 #include "site/site_store.hpp"
+#include "storage/database.hpp"
 #include "storage/lead_repository.hpp"
 
 namespace {
@@ -68,14 +69,15 @@ int main(int argc, char** argv) {
   const intake::FormCatalog& forms = catalog.Value();
 
   // Several handler threads may each hold one connection.
-  auto repository = cfg.database_url
-                        ? storage::OpenPostgresRepository(*cfg.database_url, cfg.threads + 1)
-                        : storage::OpenSqliteRepository((cfg.data_dir / "firm.db").string());
-  if (!repository) {
-    std::cerr << "startup error: storage: " << repository.Error().message << "\n";
+  auto database = cfg.database_url
+                      ? storage::OpenPostgresDatabase(*cfg.database_url, cfg.threads + 1)
+                      : storage::OpenSqliteDatabase((cfg.data_dir / "firm.db").string());
+  if (!database) {
+    std::cerr << "startup error: storage: " << database.Error().message << "\n";
     return kExitStartupError;
   }
-  storage::LeadRepository& leads = *repository.Value();
+  auto repository = storage::MakeLeadRepository(database.Value());
+  storage::LeadRepository& leads = *repository;
 
   std::unique_ptr<intake::RateLimiter> limiter;
   intake::RateLimitRule limit = forms.rules.rate_limit;

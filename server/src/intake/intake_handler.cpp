@@ -53,19 +53,6 @@ http::Response JsonResponse(int status, const json& body) {
   return response;
 }
 
-std::string UtcTimestamp(std::chrono::system_clock::time_point now) {
-  auto seconds = std::chrono::system_clock::to_time_t(now);
-  auto millis =
-      std::chrono::duration_cast<std::chrono::milliseconds>(now.time_since_epoch()) % 1000;
-  std::tm tm{};
-  gmtime_r(&seconds, &tm);
-  char buffer[96];
-  std::snprintf(buffer, sizeof buffer, "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", tm.tm_year + 1900,
-                tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec,
-                static_cast<int>(millis.count()));
-  return buffer;
-}
-
 // Printable ASCII only (real user agents are), capped: stored, never logged.
 std::string CleanUserAgent(std::optional<std::string_view> user_agent) {
   std::string out;
@@ -167,7 +154,7 @@ http::Response IntakeEndpoint::Handle(const http::Request& request) const {
   row.id = NewLeadId();
   row.form_type = form_type_;
   row.submission_id = lead.submission_id;
-  row.created_at = UtcTimestamp(now);
+  row.created_at = storage::IsoTimestamp(now);
   row.first_name = lead.first_name;
   row.last_name = lead.last_name;
   row.email = lead.email;

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "common/result.hpp"
+#include "storage/database.hpp"
 
 namespace firm::storage {
 
@@ -38,22 +39,6 @@ struct InsertOutcome {
   bool created = false;  // false when the submission id was already stored
 };
 
-struct StorageError {
-  std::string message;  // for stderr; never contains field values
-};
-
-struct Unit {};
-
-// Statements run inside the lead's transaction (a later issue adds outbox
-// rows here). Parameters are text; NULL is std::nullopt. Placeholders are
-// $1, $2... in both engines (SQLite accepts $N as a named parameter).
-class Transaction {
- public:
-  virtual ~Transaction() = default;
-  virtual common::Result<Unit, StorageError> Execute(
-      std::string_view sql, const std::vector<std::optional<std::string>>& params) = 0;
-};
-
 // Runs after the lead row is inserted, in the same transaction, only for a
 // newly created lead. An error rolls the whole transaction back.
 using AfterInsert = std::function<common::Result<Unit, StorageError>(Transaction&, const NewLead&)>;
@@ -72,11 +57,12 @@ class LeadRepository {
   virtual std::string_view Engine() const = 0;
 };
 
-// SQLite file (created if missing), WAL, synchronous=FULL. Applies migrations.
+// Leads stored in `database` (shared with the outbox and the admin area).
+std::unique_ptr<LeadRepository> MakeLeadRepository(std::shared_ptr<Database> database);
+
+// OpenSqliteDatabase / OpenPostgresDatabase + MakeLeadRepository.
 common::Result<std::unique_ptr<LeadRepository>, StorageError> OpenSqliteRepository(
     const std::string& path);
-
-// PostgreSQL through libpq with a small connection pool. Applies migrations.
 common::Result<std::unique_ptr<LeadRepository>, StorageError> OpenPostgresRepository(
     const std::string& url, unsigned pool_size);
 

@@ -6,11 +6,9 @@
 #include <vector>
 
 #include "common/result.hpp"
-#include "storage/lead_repository.hpp"
+#include "storage/database.hpp"
 
 namespace firm::storage {
-
-enum class Engine { kSqlite, kPostgres };
 
 struct Migration {
   int version;

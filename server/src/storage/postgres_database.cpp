@@ -4,30 +4,16 @@
 #include <condition_variable>
 #include <mutex>
 
-#include "storage/lead_repository.hpp"
+#include "storage/database.hpp"
 #include "storage/migrations.hpp"
 
 namespace firm::storage {
 
 namespace {
 
-using UnitResult = common::Result<Unit, StorageError>;
-using InsertResult = common::Result<InsertOutcome, StorageError>;
-
 // How long a request waits for a free pooled connection before giving up.
 constexpr auto kPoolWait = std::chrono::seconds(5);
 constexpr std::string_view kConnectTimeoutSeconds = "5";
-
-constexpr std::string_view kInsertLead =
-    "INSERT INTO leads (id, form_type, submission_id, created_at, first_name, last_name, email,"
-    " phone, issue_types, answers, landing_page, utm_source, utm_medium, utm_campaign,"
-    " user_agent) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11, $12, $13,"
-    " $14, $15) ON CONFLICT (form_type, submission_id) DO NOTHING RETURNING id";
-
-// After ON CONFLICT DO NOTHING (which waits for a concurrent inserter to
-// commit) a new statement sees the committed row under READ COMMITTED.
-constexpr std::string_view kSelectLeadBySubmission =
-    "SELECT id FROM leads WHERE form_type = $1 AND submission_id = $2";
 
 constexpr std::string_view kSelectAppliedVersions = "SELECT version FROM schema_migrations";
 
@@ -55,8 +41,7 @@ struct Query {
   bool ok = false;
 };
 
-Query Run(PGconn* conn, std::string_view sql,
-          const std::vector<std::optional<std::string>>& params) {
+Query Run(PGconn* conn, std::string_view sql, const Params& params) {
   std::vector<const char*> values;
   values.reserve(params.size());
   for (const auto& p : params) values.push_back(p ? p->c_str() : nullptr);
@@ -79,15 +64,37 @@ UnitResult ExecBatch(PGconn* conn, std::string_view sql) {
   return UnitResult::Ok({});
 }
 
+QueryOutcome ToOutcome(PGconn* conn, const Query& query) {
+  if (!query.ok) return QueryOutcome::Err(Error(conn, "statement", query.result.get()));
+  QueryResult result;
+  PGresult* res = query.result.get();
+  int rows = PQntuples(res);
+  int columns = PQnfields(res);
+  result.rows.reserve(static_cast<std::size_t>(rows));
+  for (int r = 0; r < rows; ++r) {
+    Row row;
+    row.reserve(static_cast<std::size_t>(columns));
+    for (int c = 0; c < columns; ++c) {
+      if (PQgetisnull(res, r, c)) {
+        row.emplace_back(std::nullopt);
+      } else {
+        row.emplace_back(
+            std::string(PQgetvalue(res, r, c), static_cast<std::size_t>(PQgetlength(res, r, c))));
+      }
+    }
+    result.rows.push_back(std::move(row));
+  }
+  const char* affected = PQcmdTuples(res);
+  result.affected = (affected && *affected) ? std::stol(affected) : 0;
+  return QueryOutcome::Ok(std::move(result));
+}
+
 class PostgresTransaction : public Transaction {
  public:
   explicit PostgresTransaction(PGconn* conn) : conn_(conn) {}
 
-  UnitResult Execute(std::string_view sql,
-                     const std::vector<std::optional<std::string>>& params) override {
-    auto query = Run(conn_, sql, params);
-    if (!query.ok) return UnitResult::Err(Error(conn_, "statement", query.result.get()));
-    return UnitResult::Ok({});
+  QueryOutcome Query(std::string_view sql, const Params& params) override {
+    return ToOutcome(conn_, Run(conn_, sql, params));
   }
 
  private:
@@ -102,19 +109,19 @@ std::string ConnectionString(const std::string& url) {
 
 // A fixed number of connections, opened lazily and re-opened when broken, so
 // the server keeps running while the database is away and recovers after.
-class PostgresLeadRepository : public LeadRepository {
+class PostgresDatabase : public Database {
  public:
-  PostgresLeadRepository(std::string url, unsigned pool_size)
+  PostgresDatabase(std::string url, unsigned pool_size)
       : conninfo_(ConnectionString(url)), slots_(pool_size, nullptr), free_(pool_size) {
     for (unsigned i = 0; i < pool_size; ++i) free_[i] = i;
   }
-  ~PostgresLeadRepository() override {
+  ~PostgresDatabase() override {
     for (auto* conn : slots_) {
       if (conn) PQfinish(conn);
     }
   }
 
-  std::string_view Engine() const override { return "postgres"; }
+  Engine engine() const override { return Engine::kPostgres; }
 
   // Takes slot 0 for migrations before serving starts.
   common::Result<int, StorageError> Migrate() {
@@ -138,20 +145,21 @@ class PostgresLeadRepository : public LeadRepository {
     return ApplyMigrations(EmbeddedMigrations(storage::Engine::kPostgres), steps);
   }
 
-  InsertResult InsertLead(const NewLead& lead, const AfterInsert& after_insert) override {
+  UnitResult Transact(const Body& body) override {
     auto slot = Acquire();
-    if (!slot) return InsertResult::Err(StorageError{"postgres: no free connection in time"});
+    if (!slot) return UnitResult::Err(StorageError{"postgres: no free connection in time"});
     struct Release {
-      PostgresLeadRepository* self;
+      PostgresDatabase* self;
       unsigned slot;
       ~Release() { self->Give(slot); }
     } release{this, *slot};
 
     auto conn = Connection(*slot);
-    if (!conn) return InsertResult::Err(conn.Error());
+    if (!conn) return UnitResult::Err(conn.Error());
     PGconn* c = conn.Value();
     if (auto begun = ExecBatch(c, "BEGIN"); !begun) return Broken(*slot, begun.Error());
-    auto outcome = InsertInTransaction(c, lead, after_insert);
+    PostgresTransaction tx(c);
+    auto outcome = body(tx);
     if (!outcome) {
       (void)ExecBatch(c, "ROLLBACK");
       return Broken(*slot, outcome.Error());
@@ -164,36 +172,14 @@ class PostgresLeadRepository : public LeadRepository {
   }
 
  private:
-  InsertResult InsertInTransaction(PGconn* c, const NewLead& lead,
-                                   const AfterInsert& after_insert) {
-    auto inserted = Run(
-        c, kInsertLead,
-        {lead.id, lead.form_type, lead.submission_id, lead.created_at, lead.first_name,
-         lead.last_name, lead.email, lead.phone, lead.issue_types, lead.answers, lead.landing_page,
-         lead.utm_source, lead.utm_medium, lead.utm_campaign, lead.user_agent});
-    if (!inserted.ok) return InsertResult::Err(Error(c, "insert", inserted.result.get()));
-    if (PQntuples(inserted.result.get()) == 1) {
-      if (after_insert) {
-        PostgresTransaction tx(c);
-        if (auto hook = after_insert(tx, lead); !hook) return InsertResult::Err(hook.Error());
-      }
-      return InsertResult::Ok(InsertOutcome{PQgetvalue(inserted.result.get(), 0, 0), true});
-    }
-    auto existing = Run(c, kSelectLeadBySubmission, {lead.form_type, lead.submission_id});
-    if (!existing.ok || PQntuples(existing.result.get()) != 1) {
-      return InsertResult::Err(Error(c, "read back", existing.result.get()));
-    }
-    return InsertResult::Ok(InsertOutcome{PQgetvalue(existing.result.get(), 0, 0), false});
-  }
-
   // Drops a connection that is no longer usable so the next request reconnects.
-  InsertResult Broken(unsigned slot, StorageError error) {
+  UnitResult Broken(unsigned slot, StorageError error) {
     std::lock_guard lock(mutex_);
     if (slots_[slot] && PQstatus(slots_[slot]) != CONNECTION_OK) {
       PQfinish(slots_[slot]);
       slots_[slot] = nullptr;
     }
-    return InsertResult::Err(std::move(error));
+    return UnitResult::Err(std::move(error));
   }
 
   common::Result<PGconn*, StorageError> Connection(unsigned slot) {
@@ -216,6 +202,13 @@ class PostgresLeadRepository : public LeadRepository {
     // NOTICEs (e.g. "already exists, skipping") are not errors; keep stderr for errors.
     PQsetNoticeProcessor(
         conn, [](void*, const char*) {}, nullptr);
+    // Timestamps are read back as UTC text (see IsoTimestamp).
+    if (auto utc = ExecBatch(conn, "SET TIME ZONE 'UTC'"); !utc) {
+      PQfinish(conn);
+      std::lock_guard lock(mutex_);
+      slots_[slot] = nullptr;
+      return R::Err(utc.Error());
+    }
     std::lock_guard lock(mutex_);
     slots_[slot] = conn;
     return R::Ok(conn);
@@ -248,13 +241,13 @@ class PostgresLeadRepository : public LeadRepository {
 
 }  // namespace
 
-common::Result<std::unique_ptr<LeadRepository>, StorageError> OpenPostgresRepository(
-    const std::string& url, unsigned pool_size) {
-  using R = common::Result<std::unique_ptr<LeadRepository>, StorageError>;
-  auto repository = std::make_unique<PostgresLeadRepository>(url, std::max(1u, pool_size));
-  auto migrated = repository->Migrate();
+common::Result<std::shared_ptr<Database>, StorageError> OpenPostgresDatabase(const std::string& url,
+                                                                             unsigned pool_size) {
+  using R = common::Result<std::shared_ptr<Database>, StorageError>;
+  auto database = std::make_shared<PostgresDatabase>(url, std::max(1u, pool_size));
+  auto migrated = database->Migrate();
   if (!migrated) return R::Err(migrated.Error());
-  return R::Ok(std::move(repository));
+  return R::Ok(std::move(database));
 }
 
 }  // namespace firm::storage

@@ -1,0 +1,102 @@
+#pragma once
+
+#include <chrono>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "common/result.hpp"
+
+namespace firm::storage {
+
+enum class Engine { kSqlite, kPostgres };
+
+struct StorageError {
+  std::string message;  // for stderr; never contains field values
+};
+
+struct Unit {};
+
+using UnitResult = common::Result<Unit, StorageError>;
+
+// Parameters and values travel as text; NULL is std::nullopt. Placeholders are
+// $1, $2... in both engines (SQLite accepts $N as a named parameter). SQLite
+// binds text, so integer parameters need CAST($N AS INTEGER) in SQL shared by
+// both engines; PostgreSQL infers types from the statement.
+using Value = std::optional<std::string>;
+using Params = std::vector<Value>;
+using Row = std::vector<Value>;
+
+struct QueryResult {
+  std::vector<Row> rows;
+  long affected = 0;  // rows changed by INSERT/UPDATE/DELETE
+
+  // The text of row r, column c; "" for NULL.
+  const std::string& Text(std::size_t r, std::size_t c) const {
+    static const std::string kEmpty;
+    const auto& value = rows.at(r).at(c);
+    return value ? *value : kEmpty;
+  }
+  bool IsNull(std::size_t r, std::size_t c) const { return !rows.at(r).at(c).has_value(); }
+};
+
+using QueryOutcome = common::Result<QueryResult, StorageError>;
+
+// Statements run inside one open transaction.
+class Transaction {
+ public:
+  virtual ~Transaction() = default;
+  virtual QueryOutcome Query(std::string_view sql, const Params& params) = 0;
+
+  UnitResult Execute(std::string_view sql, const Params& params) {
+    auto result = Query(sql, params);
+    if (!result) return UnitResult::Err(result.Error());
+    return UnitResult::Ok({});
+  }
+};
+
+// One database, shared by every module (leads, outbox, admin). Timestamps are
+// written by the application as UTC ISO 8601 text "YYYY-MM-DDTHH:MM:SS.mmmZ"
+// (columns are TEXT in SQLite, timestamptz in PostgreSQL, whose sessions run
+// in UTC); read them back through IsoTimestamp so both engines give one format.
+class Database {
+ public:
+  using Body = std::function<UnitResult(Transaction&)>;
+
+  virtual ~Database() = default;
+  virtual Engine engine() const = 0;
+  // "sqlite" or "postgres", for logs.
+  std::string_view EngineName() const {
+    return engine() == Engine::kSqlite ? "sqlite" : "postgres";
+  }
+
+  // BEGIN (IMMEDIATE on SQLite: the write lock up front), body, COMMIT; any
+  // error rolls back. Returns only after COMMIT has returned (durable). Never
+  // call Transact from inside a body: SQLite has one connection.
+  virtual UnitResult Transact(const Body& body) = 0;
+
+  // One statement in its own transaction.
+  QueryOutcome Query(std::string_view sql, const Params& params = {});
+};
+
+// "2026-03-10 12:34:56.7+00" (PostgreSQL, UTC session) or the stored ISO text
+// (SQLite) -> "2026-03-10T12:34:56.700Z". Empty stays empty.
+std::string IsoTimestamp(std::string_view stored);
+
+// A time as "YYYY-MM-DDTHH:MM:SS.mmmZ" (UTC, milliseconds).
+std::string IsoTimestamp(std::chrono::system_clock::time_point time);
+inline std::string NowIso() { return IsoTimestamp(std::chrono::system_clock::now()); }
+
+// SQLite file (created if missing), WAL, synchronous=FULL, foreign keys on.
+// Applies migrations.
+common::Result<std::shared_ptr<Database>, StorageError> OpenSqliteDatabase(const std::string& path);
+
+// PostgreSQL through libpq with a fixed pool of lazily opened connections that
+// are re-opened when broken. Applies migrations (serialised across processes).
+common::Result<std::shared_ptr<Database>, StorageError> OpenPostgresDatabase(const std::string& url,
+                                                                             unsigned pool_size);
+
+}  // namespace firm::storage

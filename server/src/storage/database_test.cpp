@@ -1,0 +1,106 @@
+// The shared Database contract on a real SQLite file and a real PostgreSQL
+// database (skipped when TEST_DATABASE_URL is unset; scripts/test sets it).
+#include "storage/database.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "intake/lead_id.hpp"
+#include "test_databases.hpp"
+
+namespace firm::storage {
+namespace {
+
+using testing_support::DbEngine;
+
+TEST(IsoTimestampTest, PostgresUtcTextBecomesIso) {
+  EXPECT_EQ(IsoTimestamp(std::string_view("2026-03-10 12:34:56.7+00")), "2026-03-10T12:34:56.700Z");
+  EXPECT_EQ(IsoTimestamp(std::string_view("2026-03-10 12:34:56+00")), "2026-03-10T12:34:56.000Z");
+  EXPECT_EQ(IsoTimestamp(std::string_view("2026-03-10 12:34:56.123456+00")),
+            "2026-03-10T12:34:56.123Z");
+  EXPECT_EQ(IsoTimestamp(std::string_view("2026-03-10T12:34:56.789Z")), "2026-03-10T12:34:56.789Z");
+  EXPECT_EQ(IsoTimestamp(std::string_view("")), "");
+}
+
+TEST(IsoTimestampTest, FormatsTimePointsInUtcWithMilliseconds) {
+  using namespace std::chrono;
+  system_clock::time_point t{milliseconds(1'773'146'096'789)};
+  EXPECT_EQ(IsoTimestamp(t), "2026-03-10T12:34:56.789Z");
+}
+
+class DatabaseTest : public testing::TestWithParam<DbEngine> {
+ protected:
+  void SetUp() override {
+    if (GetParam() == DbEngine::kPostgres) {
+      auto url = testing_support::TestDatabaseUrl();
+      if (!url) GTEST_SKIP() << "TEST_DATABASE_URL is not set (scripts/test sets it)";
+      db_ = std::make_unique<testing_support::PostgresTestDatabase>(*url);
+      auto opened = OpenPostgresDatabase(db_->database_url(), 2);
+      ASSERT_TRUE(opened) << opened.Error().message;
+      database_ = opened.Value();
+    } else {
+      dir_ = std::filesystem::temp_directory_path() / ("firm-db-" + intake::NewLeadId());
+      std::filesystem::create_directories(dir_);
+      db_ = std::make_unique<testing_support::SqliteTestDatabase>(dir_ / "firm.db");
+      auto opened = OpenSqliteDatabase((dir_ / "firm.db").string());
+      ASSERT_TRUE(opened) << opened.Error().message;
+      database_ = opened.Value();
+    }
+  }
+  void TearDown() override {
+    database_.reset();
+    db_.reset();
+    if (!dir_.empty()) std::filesystem::remove_all(dir_);
+  }
+
+  std::filesystem::path dir_;
+  std::unique_ptr<testing_support::TestDatabase> db_;
+  std::shared_ptr<Database> database_;
+};
+
+TEST_P(DatabaseTest, QueryReturnsRowsNullsAndAffectedCounts) {
+  auto now = NowIso();
+  auto inserted = database_->Query(
+      "INSERT INTO audit_log (at, actor, action, subject, detail) VALUES ($1, $2, $3, $4, $5)",
+      {now, "ana", "test.action", "", "x"});
+  ASSERT_TRUE(inserted) << inserted.Error().message;
+  EXPECT_EQ(inserted.Value().affected, 1);
+  auto rows = database_->Query(
+      "SELECT at, actor, NULL FROM audit_log WHERE action = $1 LIMIT CAST($2 AS INTEGER)",
+      {"test.action", "10"});
+  ASSERT_TRUE(rows) << rows.Error().message;
+  ASSERT_EQ(rows.Value().rows.size(), 1u);
+  EXPECT_EQ(IsoTimestamp(rows.Value().Text(0, 0)), now);
+  EXPECT_EQ(rows.Value().Text(0, 1), "ana");
+  EXPECT_TRUE(rows.Value().IsNull(0, 2));
+}
+
+TEST_P(DatabaseTest, AFailingBodyRollsBackEverything) {
+  auto done = database_->Transact([](Transaction& tx) -> UnitResult {
+    auto first = tx.Execute(
+        "INSERT INTO audit_log (at, actor, action) VALUES ($1, 'ana', 'rolled.back')", {NowIso()});
+    if (!first) return first;
+    return UnitResult::Err(StorageError{"stop"});
+  });
+  ASSERT_FALSE(done);
+  EXPECT_EQ(done.Error().message, "stop");
+  EXPECT_EQ(db_->Query("SELECT count(*) FROM audit_log WHERE action = 'rolled.back'").at(0).at(0),
+            "0");
+  // The connection is usable afterwards.
+  EXPECT_TRUE(database_->Query("SELECT 1"));
+}
+
+TEST_P(DatabaseTest, ASqlErrorIsAValueNotACrash) {
+  auto bad = database_->Query("SELECT * FROM no_such_table");
+  ASSERT_FALSE(bad);
+  EXPECT_FALSE(bad.Error().message.empty());
+  EXPECT_TRUE(database_->Query("SELECT 1"));
+}
+
+INSTANTIATE_TEST_SUITE_P(Engines, DatabaseTest,
+                         testing::Values(DbEngine::kSqlite, DbEngine::kPostgres),
+                         [](const auto& info) { return testing_support::EngineName(info.param); });
+
+}  // namespace
+}  // namespace firm::storage

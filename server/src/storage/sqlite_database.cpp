@@ -1,0 +1,174 @@
+#include <sqlite3.h>
+
+#include <mutex>
+
+#include "storage/database.hpp"
+#include "storage/migrations.hpp"
+
+namespace firm::storage {
+
+namespace {
+
+// Only other processes (a backup, an operator's sqlite3) can hold the lock: the
+// server itself serialises on one connection. Short enough to answer 503 in time.
+constexpr int kBusyTimeoutMs = 3000;
+
+// Durability: every COMMIT is fsynced (synchronous=FULL) before it returns.
+constexpr std::string_view kPragmas =
+    "PRAGMA journal_mode=WAL;"
+    "PRAGMA synchronous=FULL;"
+    "PRAGMA foreign_keys=ON;";
+
+constexpr std::string_view kSelectAppliedVersions = "SELECT version FROM schema_migrations";
+
+class Statement {
+ public:
+  Statement(sqlite3* db, std::string_view sql) {
+    rc_ = sqlite3_prepare_v2(db, sql.data(), static_cast<int>(sql.size()), &stmt_, nullptr);
+  }
+  ~Statement() { sqlite3_finalize(stmt_); }
+  Statement(const Statement&) = delete;
+  Statement& operator=(const Statement&) = delete;
+
+  bool ok() const { return rc_ == SQLITE_OK && stmt_ != nullptr; }
+  sqlite3_stmt* get() const { return stmt_; }
+
+  int Bind(const Params& params) {
+    for (std::size_t i = 0; i < params.size(); ++i) {
+      int index = static_cast<int>(i) + 1;
+      int rc = params[i] ? sqlite3_bind_text(stmt_, index, params[i]->data(),
+                                             static_cast<int>(params[i]->size()), SQLITE_TRANSIENT)
+                         : sqlite3_bind_null(stmt_, index);
+      if (rc != SQLITE_OK) return rc;
+    }
+    return SQLITE_OK;
+  }
+
+ private:
+  sqlite3_stmt* stmt_ = nullptr;
+  int rc_ = SQLITE_OK;
+};
+
+StorageError Error(sqlite3* db, std::string_view what) {
+  return StorageError{"sqlite " + std::string(what) + ": " + sqlite3_errmsg(db) + " (code " +
+                      std::to_string(sqlite3_extended_errcode(db)) + ")"};
+}
+
+UnitResult ExecBatch(sqlite3* db, std::string_view sql) {
+  std::string text(sql);
+  char* message = nullptr;
+  if (sqlite3_exec(db, text.c_str(), nullptr, nullptr, &message) != SQLITE_OK) {
+    StorageError error{"sqlite: " + std::string(message ? message : "error") + " (code " +
+                       std::to_string(sqlite3_extended_errcode(db)) + ")"};
+    sqlite3_free(message);
+    return UnitResult::Err(std::move(error));
+  }
+  return UnitResult::Ok({});
+}
+
+QueryOutcome RunQuery(sqlite3* db, std::string_view sql, const Params& params) {
+  Statement stmt(db, sql);
+  if (!stmt.ok() || stmt.Bind(params) != SQLITE_OK) {
+    return QueryOutcome::Err(Error(db, "prepare"));
+  }
+  QueryResult result;
+  int rc = 0;
+  while ((rc = sqlite3_step(stmt.get())) == SQLITE_ROW) {
+    Row row;
+    int columns = sqlite3_column_count(stmt.get());
+    row.reserve(static_cast<std::size_t>(columns));
+    for (int c = 0; c < columns; ++c) {
+      if (sqlite3_column_type(stmt.get(), c) == SQLITE_NULL) {
+        row.emplace_back(std::nullopt);
+      } else {
+        const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(stmt.get(), c));
+        row.emplace_back(
+            std::string(text, static_cast<std::size_t>(sqlite3_column_bytes(stmt.get(), c))));
+      }
+    }
+    result.rows.push_back(std::move(row));
+  }
+  if (rc != SQLITE_DONE) return QueryOutcome::Err(Error(db, "step"));
+  result.affected = sqlite3_changes(db);
+  return QueryOutcome::Ok(std::move(result));
+}
+
+class SqliteTransaction : public Transaction {
+ public:
+  explicit SqliteTransaction(sqlite3* db) : db_(db) {}
+  QueryOutcome Query(std::string_view sql, const Params& params) override {
+    return RunQuery(db_, sql, params);
+  }
+
+ private:
+  sqlite3* db_;
+};
+
+// One connection behind a mutex: SQLite serialises writers anyway, and a
+// single connection keeps the WAL simple. Bodies are short (no network inside).
+class SqliteDatabase : public Database {
+ public:
+  explicit SqliteDatabase(sqlite3* db) : db_(db) {}
+  ~SqliteDatabase() override { sqlite3_close_v2(db_); }
+
+  Engine engine() const override { return Engine::kSqlite; }
+
+  UnitResult Transact(const Body& body) override {
+    std::lock_guard lock(mutex_);
+    if (auto begun = ExecBatch(db_, "BEGIN IMMEDIATE"); !begun) return begun;
+    SqliteTransaction tx(db_);
+    auto outcome = body(tx);
+    if (!outcome) {
+      (void)ExecBatch(db_, "ROLLBACK");
+      return outcome;
+    }
+    if (auto committed = ExecBatch(db_, "COMMIT"); !committed) {
+      (void)ExecBatch(db_, "ROLLBACK");
+      return committed;
+    }
+    return outcome;
+  }
+
+  sqlite3* handle() const { return db_; }
+
+ private:
+  sqlite3* db_;
+  std::mutex mutex_;
+};
+
+common::Result<std::vector<int>, StorageError> AppliedVersions(sqlite3* db) {
+  using R = common::Result<std::vector<int>, StorageError>;
+  auto rows = RunQuery(db, kSelectAppliedVersions, {});
+  if (!rows) return R::Err(rows.Error());
+  std::vector<int> versions;
+  for (const auto& row : rows.Value().rows) versions.push_back(std::stoi(row.at(0).value_or("0")));
+  return R::Ok(std::move(versions));
+}
+
+}  // namespace
+
+common::Result<std::shared_ptr<Database>, StorageError> OpenSqliteDatabase(
+    const std::string& path) {
+  using R = common::Result<std::shared_ptr<Database>, StorageError>;
+  sqlite3* db = nullptr;
+  int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX;
+  if (sqlite3_open_v2(path.c_str(), &db, flags, nullptr) != SQLITE_OK) {
+    StorageError error = Error(db, "open");
+    sqlite3_close_v2(db);
+    return R::Err(std::move(error));
+  }
+  // The database owns the handle from here, so every early return closes it.
+  auto database = std::make_shared<SqliteDatabase>(db);
+  sqlite3_busy_timeout(db, kBusyTimeoutMs);
+  if (auto pragmas = ExecBatch(db, kPragmas); !pragmas) return R::Err(pragmas.Error());
+  MigrationSteps steps{
+      [db](std::string_view sql) { return ExecBatch(db, sql); },
+      [db]() { return AppliedVersions(db); },
+      "BEGIN IMMEDIATE",
+  };
+  auto migrated = ApplyMigrations(EmbeddedMigrations(Engine::kSqlite), steps);
+  if (!migrated) return R::Err(migrated.Error());
+  return R::Ok(std::move(database));
+}
+
+}  // namespace firm::storage
