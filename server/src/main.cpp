@@ -4,6 +4,10 @@
 #include <string_view>
 #include <thread>
 
+#include "admin/admin_api.hpp"
+#include "admin/admin_pages.hpp"
+#include "admin/admin_store.hpp"
+#include "admin/user_cli.hpp"
 #include "config/env_config.hpp"
 #include "http/router.hpp"
 #include "http/server.hpp"
@@ -22,9 +26,13 @@ constexpr int kExitUsageOrConfig = 2;
 
 constexpr std::string_view kUsage =
     "usage: firm-server [serve]\n"
+    "       firm-server user add <username> [--name \"Display Name\"]   (password from stdin)\n"
+    "       firm-server user password <username>                     (password from stdin)\n"
+    "       firm-server user disable <username>\n"
+    "       firm-server user list\n"
     "Configuration comes from the environment: PORT, HOST, DATA_DIR, DATABASE_URL,\n"
     "SITE_DIR, THREADS, SITE_ORIGIN, HSTS, FORMS_DIR, INTAKE_RATE_LIMIT, TRUST_PROXY,\n"
-    "GTAG_ID, META_PIXEL_ID\n"
+    "GTAG_ID, META_PIXEL_ID, ADMIN_SESSION_IDLE_MINUTES, ADMIN_SESSION_MAX_HOURS\n"
     "(see server/README.md).\n";
 
 // The intake forms the server takes, by their id in FORMS_DIR.
@@ -35,6 +43,9 @@ const std::vector<std::string> kFormIds = {"case-review", "harassment-questionna
 int main(int argc, char** argv) {
   using namespace firm;
 
+  if (argc >= 2 && std::string_view(argv[1]) == "user") {
+    return admin::RunUserCli(std::vector<std::string>(argv + 2, argv + argc));
+  }
   if (argc > 2 || (argc == 2 && std::string_view(argv[1]) != "serve")) {
     if (argc == 2 && (std::string_view(argv[1]) == "--help" || std::string_view(argv[1]) == "-h")) {
       std::cout << kUsage;
@@ -94,6 +105,22 @@ int main(int argc, char** argv) {
                                                                  limiter.get(), cfg.trust_proxy));
   }
 
+  admin::AdminStore admin_store(database.Value());
+  admin::AdminSettings admin_settings;
+  admin_settings.session_idle = std::chrono::minutes(cfg.admin_session_idle_minutes);
+  admin_settings.session_max = std::chrono::hours(cfg.admin_session_max_hours);
+  admin_settings.secure_cookie = cfg.site_origin && cfg.site_origin->starts_with("https://");
+  admin_settings.trust_proxy = cfg.trust_proxy;
+  const admin::AdminApi admin_api(admin_store, forms, admin_settings);
+  auto admin_pages =
+      admin::AdminPages::Load(cfg.site_dir, cfg.hsts, [&admin_api](const http::Request& request) {
+        return admin_api.Authenticate(request).has_value();
+      });
+  if (!admin_pages) {
+    std::cerr << "startup error: admin pages: " << admin_pages.Error() << "\n";
+    return kExitStartupError;
+  }
+
   http::Router router([&site](const http::Request& request, const site::NormalizedPath& path) {
     return site.Resolve(request, path);
   });
@@ -113,6 +140,8 @@ int main(int argc, char** argv) {
                  return endpoint.Handle(request);
                });
   }
+  admin_api.Register(router);
+  admin_pages.Value()->Register(router);
   std::cerr << "intake storage: " << leads.Engine() << "\n";
 
   http::ServerOptions options;

@@ -12,10 +12,21 @@
 
 namespace firm::config {
 
-const std::vector<std::string> kKnownVariables = {
-    "PORT",        "HOST",        "DATA_DIR",     "DATABASE_URL", "SITE_DIR",
-    "THREADS",     "SITE_ORIGIN", "HSTS",         "FORMS_DIR",    "INTAKE_RATE_LIMIT",
-    "TRUST_PROXY", "GTAG_ID",     "META_PIXEL_ID"};
+const std::vector<std::string> kKnownVariables = {"PORT",
+                                                  "HOST",
+                                                  "DATA_DIR",
+                                                  "DATABASE_URL",
+                                                  "SITE_DIR",
+                                                  "THREADS",
+                                                  "SITE_ORIGIN",
+                                                  "HSTS",
+                                                  "FORMS_DIR",
+                                                  "INTAKE_RATE_LIMIT",
+                                                  "TRUST_PROXY",
+                                                  "GTAG_ID",
+                                                  "META_PIXEL_ID",
+                                                  "ADMIN_SESSION_IDLE_MINUTES",
+                                                  "ADMIN_SESSION_MAX_HOURS"};
 
 namespace {
 
@@ -226,6 +237,25 @@ common::Result<Config, std::vector<std::string>> ParseConfig(const EnvMap& env,
       config.meta_pixel_id = *id;
     } else {
       errors.push_back("META_PIXEL_ID must be 5 to 20 digits (got " + Quote(*id) + ")");
+    }
+  }
+
+  if (auto idle = Lookup(env, "ADMIN_SESSION_IDLE_MINUTES")) {
+    auto value = ParseInteger(*idle);
+    if (!value || *value < 1 || *value > 1440) {
+      errors.push_back("ADMIN_SESSION_IDLE_MINUTES must be an integer from 1 to 1440 (got " +
+                       Quote(*idle) + ")");
+    } else {
+      config.admin_session_idle_minutes = static_cast<unsigned>(*value);
+    }
+  }
+  if (auto max = Lookup(env, "ADMIN_SESSION_MAX_HOURS")) {
+    auto value = ParseInteger(*max);
+    if (!value || *value < 1 || *value > 720) {
+      errors.push_back("ADMIN_SESSION_MAX_HOURS must be an integer from 1 to 720 (got " +
+                       Quote(*max) + ")");
+    } else {
+      config.admin_session_max_hours = static_cast<unsigned>(*value);
     }
   }
 

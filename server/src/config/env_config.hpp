@@ -37,6 +37,9 @@ struct Config {
   // Third-party tags, off unless set; they load in the browser only after consent.
   std::optional<std::string> gtag_id;
   std::optional<std::string> meta_pixel_id;
+  // Admin sessions end after this long without a request, and this long in all.
+  unsigned admin_session_idle_minutes = 30;
+  unsigned admin_session_max_hours = 12;
 };
 
 inline constexpr unsigned kMaxThreads = 64;

@@ -49,6 +49,30 @@ TEST(ParseConfigTest, IntakeVariables) {
   EXPECT_FALSE(off.Value().trust_proxy);
 }
 
+TEST(ParseConfigTest, AdminSessionLifetimes) {
+  auto defaults = ParseConfig({}, 2);
+  ASSERT_TRUE(defaults.IsOk());
+  EXPECT_EQ(defaults.Value().admin_session_idle_minutes, 30u);
+  EXPECT_EQ(defaults.Value().admin_session_max_hours, 12u);
+
+  auto set =
+      ParseConfig({{"ADMIN_SESSION_IDLE_MINUTES", "5"}, {"ADMIN_SESSION_MAX_HOURS", "720"}}, 2);
+  ASSERT_TRUE(set.IsOk());
+  EXPECT_EQ(set.Value().admin_session_idle_minutes, 5u);
+  EXPECT_EQ(set.Value().admin_session_max_hours, 720u);
+
+  for (const char* bad : {"0", "1441", "-1", "ten", "5m"}) {
+    auto result = ParseConfig({{"ADMIN_SESSION_IDLE_MINUTES", bad}}, 2);
+    ASSERT_FALSE(result.IsOk()) << bad;
+    EXPECT_TRUE(HasErrorContaining(result.Error(), "ADMIN_SESSION_IDLE_MINUTES")) << bad;
+  }
+  auto both =
+      ParseConfig({{"ADMIN_SESSION_IDLE_MINUTES", "0"}, {"ADMIN_SESSION_MAX_HOURS", "721"}}, 2);
+  ASSERT_FALSE(both.IsOk());
+  EXPECT_EQ(both.Error().size(), 2u);
+  EXPECT_TRUE(HasErrorContaining(both.Error(), "ADMIN_SESSION_MAX_HOURS"));
+}
+
 TEST(ParseConfigTest, HardwareThreadsAreClamped) {
   EXPECT_EQ(ParseConfig({}, 0).Value().threads, 1u);
   EXPECT_EQ(ParseConfig({}, 500).Value().threads, 64u);

@@ -22,6 +22,9 @@ struct Request {
   std::optional<std::string_view> content_type;
   std::optional<std::string_view> user_agent;
   std::optional<std::string_view> forwarded_for;
+  // Session cookie and CSRF header of the admin area.
+  std::optional<std::string_view> cookie;
+  std::optional<std::string_view> csrf_token;
   // IP address of the TCP peer (no port); empty when unknown.
   std::string remote_address;
   std::string_view body;

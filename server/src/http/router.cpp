@@ -14,6 +14,23 @@ const HeaderList kJsonHeaders = {
     {"Cache-Control", "no-store"},
 };
 
+// "/a/b/c" -> {"a", "b", "c"}; "/" -> {}.
+std::vector<std::string_view> Segments(std::string_view path) {
+  std::vector<std::string_view> out;
+  if (path.starts_with('/')) path.remove_prefix(1);
+  while (!path.empty()) {
+    auto slash = path.find('/');
+    out.push_back(path.substr(0, slash));
+    if (slash == std::string_view::npos) break;
+    path.remove_prefix(slash + 1);
+  }
+  return out;
+}
+
+bool IsParameter(std::string_view segment) {
+  return segment.size() > 2 && segment.front() == '{' && segment.back() == '}';
+}
+
 }  // namespace
 
 Response PlainText(int status, std::string_view body) {
@@ -32,7 +49,58 @@ Response HealthResponse() {
 }
 
 void Router::Add(std::string method, std::string path, Handler handler) {
-  routes_.push_back(Route{std::move(method), std::move(path), std::move(handler)});
+  routes_.push_back(Route{
+      std::move(method),
+      Kind::kExact,
+      std::move(path),
+      {},
+      [handler = std::move(handler)](const Request& request, const site::NormalizedPath& normalized,
+                                     const PathParams&) { return handler(request, normalized); }});
+}
+
+void Router::AddPattern(std::string method, std::string_view pattern, ParamHandler handler) {
+  std::vector<std::string> segments;
+  for (auto segment : Segments(pattern)) segments.emplace_back(segment);
+  routes_.push_back(
+      Route{std::move(method), Kind::kPattern, std::string(pattern), segments, std::move(handler)});
+}
+
+void Router::AddPrefix(std::string method, std::string prefix, Handler handler) {
+  routes_.push_back(Route{
+      std::move(method),
+      Kind::kPrefix,
+      std::move(prefix),
+      {},
+      [handler = std::move(handler)](const Request& request, const site::NormalizedPath& normalized,
+                                     const PathParams&) { return handler(request, normalized); }});
+}
+
+bool Router::Matches(const Route& route, std::string_view path, PathParams& params) {
+  switch (route.kind) {
+    case Kind::kExact:
+      return route.path == path;
+    case Kind::kPrefix:
+      // "/admin" must not claim "/administrator".
+      return path == route.path ||
+             (path.starts_with(route.path) && path.size() > route.path.size() &&
+              path[route.path.size()] == '/');
+    case Kind::kPattern: {
+      auto segments = Segments(path);
+      if (segments.size() != route.segments.size()) return false;
+      params.clear();
+      for (std::size_t i = 0; i < segments.size(); ++i) {
+        const std::string& expected = route.segments[i];
+        if (IsParameter(expected)) {
+          if (segments[i].empty()) return false;
+          params[expected.substr(1, expected.size() - 2)] = std::string(segments[i]);
+        } else if (expected != segments[i]) {
+          return false;
+        }
+      }
+      return true;
+    }
+  }
+  return false;
 }
 
 Response Router::Handle(const Request& request) const {
@@ -49,12 +117,25 @@ Response Router::Handle(const Request& request) const {
   }
 
   std::string allow;
+  const Route* any_method = nullptr;
+  PathParams any_params;
+  PathParams params;
   for (const auto& route : routes_) {
-    if (route.path != normalized.decoded) continue;
-    if (route.method == request.method) return route.handler(request, normalized);
-    if (!allow.empty()) allow += ", ";
-    allow += route.method;
+    if (!Matches(route, normalized.decoded, params)) continue;
+    if (route.method == request.method) return route.handler(request, normalized, params);
+    if (route.method == kAnyMethod) {
+      if (!any_method) {
+        any_method = &route;
+        any_params = params;
+      }
+      continue;
+    }
+    if (allow.find(route.method) == std::string::npos) {
+      if (!allow.empty()) allow += ", ";
+      allow += route.method;
+    }
   }
+  if (any_method) return any_method->handler(request, normalized, any_params);
   if (!allow.empty()) {
     Response response = PlainText(405, "Method Not Allowed\n");
     response.extra_headers.emplace_back("Allow", allow);

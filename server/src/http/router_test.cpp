@@ -67,5 +67,76 @@ TEST_F(RouterTest, TrailingSlashRedirectsKeepingQuery) {
   EXPECT_EQ(router_.Handle(Make("GET", "/")).status, 200);
 }
 
+Response Echo(const std::string& tag, const PathParams& params) {
+  std::string body = tag;
+  for (const auto& [name, value] : params) body += " " + name + "=" + value;
+  return PlainText(200, body);
+}
+
+class PatternRouterTest : public testing::Test {
+ protected:
+  PatternRouterTest()
+      : router_(
+            [](const Request&, const site::NormalizedPath&) { return PlainText(200, "site"); }) {
+    router_.Add("GET", "/api/admin/leads/export.csv",
+                [](const Request&, const site::NormalizedPath&) { return PlainText(200, "csv"); });
+    router_.AddPattern("GET", "/api/admin/leads/{form}/{id}",
+                       [](const Request&, const site::NormalizedPath&, const PathParams& p) {
+                         return Echo("detail", p);
+                       });
+    router_.AddPattern("POST", "/api/admin/leads/{form}/{id}/status",
+                       [](const Request&, const site::NormalizedPath&, const PathParams& p) {
+                         return Echo("status", p);
+                       });
+    router_.AddPrefix("GET", "/admin", [](const Request&, const site::NormalizedPath& path) {
+      return PlainText(200, "admin " + path.decoded);
+    });
+    router_.AddPrefix(
+        std::string(kAnyMethod), "/api/admin",
+        [](const Request&, const site::NormalizedPath&) { return PlainText(404, "admin api"); });
+  }
+
+  Router router_;
+};
+
+TEST_F(PatternRouterTest, PatternCapturesDecodedSegments) {
+  auto response = router_.Handle(Make("GET", "/api/admin/leads/case-review/ab%20c?x=1"));
+  EXPECT_EQ(response.status, 200);
+  EXPECT_EQ(response.body, "detail form=case-review id=ab c");
+  EXPECT_EQ(router_.Handle(Make("POST", "/api/admin/leads/a/b/status")).body, "status form=a id=b");
+}
+
+TEST_F(PatternRouterTest, EarlierExactRouteWinsAndSegmentCountMustMatch) {
+  EXPECT_EQ(router_.Handle(Make("GET", "/api/admin/leads/export.csv")).body, "csv");
+  EXPECT_EQ(router_.Handle(Make("GET", "/api/admin/leads/a")).body, "admin api");
+  EXPECT_EQ(router_.Handle(Make("GET", "/api/admin/leads/a/b/c/d")).body, "admin api");
+}
+
+TEST_F(PatternRouterTest, AnyMethodRouteAnswersOnlyWhatNoSpecificRouteTakes) {
+  // The status route exists for POST only; the any-method route takes the GET.
+  auto response = router_.Handle(Make("GET", "/api/admin/leads/a/b/status"));
+  EXPECT_EQ(response.status, 404);
+  EXPECT_EQ(response.body, "admin api");
+  EXPECT_EQ(router_.Handle(Make("DELETE", "/api/admin/nothing")).body, "admin api");
+}
+
+TEST_F(PatternRouterTest, PrefixMatchesItselfAndBelowButNotLongerNames) {
+  EXPECT_EQ(router_.Handle(Make("GET", "/admin")).body, "admin /admin");
+  EXPECT_EQ(router_.Handle(Make("GET", "/admin/leads/x")).body, "admin /admin/leads/x");
+  EXPECT_EQ(router_.Handle(Make("GET", "/administrator")).body, "site");
+  EXPECT_EQ(router_.Handle(Make("GET", "/")).body, "site");
+}
+
+TEST_F(PatternRouterTest, PrefixWithOtherMethodIs405) {
+  auto response = router_.Handle(Make("POST", "/admin/leads"));
+  EXPECT_EQ(response.status, 405);
+  EXPECT_EQ(response.extra_headers.at(0), (Header{"Allow", "GET"}));
+}
+
+TEST_F(PatternRouterTest, EmptySegmentNeverMatchesAParameter) {
+  // Duplicate slashes are refused before routing, so an empty {id} cannot arrive.
+  EXPECT_EQ(router_.Handle(Make("GET", "/api/admin/leads/a//status")).status, 400);
+}
+
 }  // namespace
 }  // namespace firm::http

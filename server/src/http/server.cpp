@@ -32,12 +32,16 @@ const char* ReasonPhrase(int status) {
       return "Created";
     case 204:
       return "No Content";
+    case 303:
+      return "See Other";
     case 304:
       return "Not Modified";
     case 308:
       return "Permanent Redirect";
     case 400:
       return "Bad Request";
+    case 401:
+      return "Unauthorized";
     case 403:
       return "Forbidden";
     case 404:
@@ -46,6 +50,8 @@ const char* ReasonPhrase(int status) {
       return "Method Not Allowed";
     case 406:
       return "Not Acceptable";
+    case 409:
+      return "Conflict";
     case 413:
       return "Content Too Large";
     case 414:
@@ -93,6 +99,8 @@ class RequestProcessor {
     request.content_type = OptionalField(header, "Content-Type");
     request.user_agent = OptionalField(header, "User-Agent");
     request.forwarded_for = OptionalField(header, "X-Forwarded-For");
+    request.cookie = OptionalField(header, "Cookie");
+    request.csrf_token = OptionalField(header, "X-CSRF-Token");
     request.remote_address = req->remote_endpoint().address().to_string();
     request.body = req->body();
     std::string request_id = ChooseRequestId(OptionalField(header, "X-Request-Id"));

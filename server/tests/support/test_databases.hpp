@@ -54,6 +54,9 @@ class TestDatabase {
   virtual std::string database_url() const = 0;
   // Runs a query with no parameters; throws on error.
   virtual Rows Query(const std::string& sql) = 0;
+  // Runs statements that write (test set-up: rows the API cannot create,
+  // clocks moved back); throws on error.
+  virtual void Execute(const std::string& sql) = 0;
 
   long CountLeads(const std::string& where = "1=1") {
     return std::stol(Query("SELECT count(*) FROM leads WHERE " + where).at(0).at(0));
@@ -66,6 +69,22 @@ class SqliteTestDatabase : public TestDatabase {
   DbEngine engine() const override { return DbEngine::kSqlite; }
   std::string database_url() const override { return ""; }
   const std::filesystem::path& file() const { return file_; }
+
+  void Execute(const std::string& sql) override {
+    sqlite3* db = nullptr;
+    if (sqlite3_open_v2(file_.c_str(), &db, SQLITE_OPEN_READWRITE, nullptr) != SQLITE_OK) {
+      sqlite3_close(db);
+      throw std::runtime_error("cannot open " + file_.string());
+    }
+    sqlite3_busy_timeout(db, 5000);
+    sqlite3_exec(db, "PRAGMA foreign_keys=ON", nullptr, nullptr, nullptr);
+    char* message = nullptr;
+    int rc = sqlite3_exec(db, sql.c_str(), nullptr, nullptr, &message);
+    std::string error = message ? message : "";
+    sqlite3_free(message);
+    sqlite3_close(db);
+    if (rc != SQLITE_OK) throw std::runtime_error("sqlite: " + error);
+  }
 
   Rows Query(const std::string& sql) override {
     sqlite3* db = nullptr;
@@ -118,6 +137,7 @@ class PostgresTestDatabase : public TestDatabase {
   const std::string& name() const { return name_; }
 
   Rows Query(const std::string& sql) override { return Run(url_, sql); }
+  void Execute(const std::string& sql) override { Run(url_, sql); }
   void Admin(const std::string& sql) { Run(admin_url_, sql); }
 
  private:

@@ -1,0 +1,133 @@
+#include "admin/admin_pages.hpp"
+
+#include <fstream>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <regex>
+#include <sstream>
+
+#include "http/security_headers.hpp"
+
+namespace firm::admin {
+
+namespace {
+
+namespace fs = std::filesystem;
+using LoadResult = common::Result<std::unique_ptr<AdminPages>, std::string>;
+
+constexpr std::string_view kLoginPath = "/admin/login";
+
+const http::HeaderList kShellHeaders = {
+    {"Content-Type", "text/html; charset=utf-8"},
+    {"Cache-Control", "no-store"},
+    {"X-Robots-Tag", "noindex, nofollow"},
+};
+const http::HeaderList kPlainHeaders = {
+    {"Content-Type", "text/plain; charset=utf-8"},
+    {"Cache-Control", "no-store"},
+    {"X-Robots-Tag", "noindex, nofollow"},
+};
+
+std::optional<std::string> ReadFile(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return std::nullopt;
+  std::ostringstream buffer;
+  buffer << in.rdbuf();
+  if (in.bad()) return std::nullopt;
+  return buffer.str();
+}
+
+http::Response Plain(int status, std::string_view text) {
+  http::Response response;
+  response.status = status;
+  response.fixed_headers = &kPlainHeaders;
+  response.SetOwnedBody(std::string(text));
+  return response;
+}
+
+http::Response SeeOther(std::string location) {
+  auto response = Plain(303, "See Other\n");
+  response.extra_headers.emplace_back("Location", std::move(location));
+  return response;
+}
+
+}  // namespace
+
+std::string PercentEncode(std::string_view text) {
+  static constexpr char kHex[] = "0123456789ABCDEF";
+  std::string out;
+  for (char c : text) {
+    auto byte = static_cast<unsigned char>(c);
+    if (std::isalnum(byte) || c == '-' || c == '.' || c == '_' || c == '~') {
+      out += c;
+    } else {
+      out += '%';
+      out += kHex[byte >> 4];
+      out += kHex[byte & 15];
+    }
+  }
+  return out;
+}
+
+LoadResult AdminPages::Load(const fs::path& site_dir, bool hsts, SignedIn signed_in) {
+  std::unique_ptr<AdminPages> pages(new AdminPages());
+  pages->signed_in_ = std::move(signed_in);
+
+  std::vector<std::string> hashes;
+  if (auto manifest_text = ReadFile(site_dir / "manifest.json")) {
+    auto manifest = nlohmann::json::parse(*manifest_text, nullptr, false);
+    if (manifest.is_object() && manifest.contains("admin")) {
+      const auto& admin = manifest["admin"];
+      if (!admin.is_object()) return LoadResult::Err("manifest.json: admin must be an object");
+      if (admin.contains("scriptHashes")) {
+        const auto& list = admin["scriptHashes"];
+        if (!list.is_array()) {
+          return LoadResult::Err("manifest.json: admin.scriptHashes must be an array");
+        }
+        // Only well-formed hash sources may reach the CSP header.
+        static const std::regex kHashPattern("^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$");
+        for (const auto& hash : list) {
+          if (!hash.is_string() || !std::regex_match(hash.get<std::string>(), kHashPattern)) {
+            return LoadResult::Err("manifest.json: invalid admin script hash");
+          }
+          hashes.push_back(hash.get<std::string>());
+        }
+      }
+    }
+  }
+  // The admin never loads third-party tags, whatever the public site has.
+  pages->security_headers_ = http::BuildSecurityHeaders(hsts, hashes);
+
+  pages->shell_ = ReadFile(site_dir / "admin" / "index.html");
+  if (!pages->shell_) {
+    std::cerr << "admin not built: " << (site_dir / "admin" / "index.html").string()
+              << " is missing; /admin answers 503" << std::endl;
+  }
+  return LoadResult::Ok(std::move(pages));
+}
+
+http::Response AdminPages::Handle(const http::Request& request,
+                                  const site::NormalizedPath& path) const {
+  if (!shell_) return Plain(503, "admin not built\n");
+  bool login_page = path.decoded == kLoginPath;
+  bool signed_in = signed_in_(request);
+  if (login_page && signed_in) return SeeOther("/admin");
+  if (!login_page && !signed_in) {
+    return SeeOther(std::string(kLoginPath) + "?next=" + PercentEncode(path.raw + path.query));
+  }
+  http::Response response;
+  response.security_headers = &security_headers_;
+  response.fixed_headers = &kShellHeaders;
+  response.body = *shell_;
+  return response;
+}
+
+void AdminPages::Register(http::Router& router) const {
+  auto handle = [this](const http::Request& request, const site::NormalizedPath& path) {
+    return Handle(request, path);
+  };
+  router.AddPrefix("GET", "/admin", handle);
+  router.AddPrefix("HEAD", "/admin", handle);
+}
+
+}  // namespace firm::admin

@@ -1,0 +1,46 @@
+#include "admin/cookies.hpp"
+
+namespace firm::admin {
+
+namespace {
+
+std::string_view Trim(std::string_view text) {
+  auto first = text.find_first_not_of(" \t");
+  if (first == std::string_view::npos) return {};
+  auto last = text.find_last_not_of(" \t");
+  return text.substr(first, last - first + 1);
+}
+
+std::string Attributes(bool secure) {
+  return std::string("; Path=/; HttpOnly; SameSite=Strict") + (secure ? "; Secure" : "");
+}
+
+}  // namespace
+
+std::optional<std::string> FindCookie(std::string_view header, std::string_view name) {
+  while (!header.empty()) {
+    auto semicolon = header.find(';');
+    std::string_view pair = Trim(header.substr(0, semicolon));
+    auto equals = pair.find('=');
+    if (equals != std::string_view::npos && Trim(pair.substr(0, equals)) == name) {
+      std::string_view value = Trim(pair.substr(equals + 1));
+      if (value.size() >= 2 && value.front() == '"' && value.back() == '"') {
+        value = value.substr(1, value.size() - 2);
+      }
+      return std::string(value);
+    }
+    if (semicolon == std::string_view::npos) break;
+    header.remove_prefix(semicolon + 1);
+  }
+  return std::nullopt;
+}
+
+std::string SessionCookie(std::string_view token, bool secure) {
+  return std::string(kSessionCookie) + "=" + std::string(token) + Attributes(secure);
+}
+
+std::string ClearedSessionCookie(bool secure) {
+  return std::string(kSessionCookie) + "=" + Attributes(secure) + "; Max-Age=0";
+}
+
+}  // namespace firm::admin

@@ -1,0 +1,322 @@
+#include "admin/lead_filter.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <chrono>
+#include <set>
+
+namespace firm::admin {
+
+const std::vector<std::string> kLeadStatuses = {"new",      "contacted", "consultation_scheduled",
+                                                "retained", "not_a_fit", "referred_out"};
+
+namespace {
+
+constexpr std::size_t kMaxFilterLength = 200;
+
+constexpr std::string_view kBadQuery = "The query string is not valid.";
+constexpr std::string_view kUnknownParameter = "This is not a filter of the leads list.";
+constexpr std::string_view kRepeated = "Give this filter once.";
+constexpr std::string_view kUnknownForm = "Unknown form.";
+constexpr std::string_view kUnknownStatus = "Unknown status.";
+constexpr std::string_view kBadInstant =
+    "Give a date and time in ISO 8601 with a time zone, e.g. 2026-11-21T08:00:00Z.";
+constexpr std::string_view kToBeforeFrom = "The end must be after the start.";
+constexpr std::string_view kTooLong = "At most 200 characters.";
+constexpr std::string_view kControl = "Control characters are not allowed.";
+constexpr std::string_view kBadPage = "A whole number from 1.";
+constexpr std::string_view kBadPageSize = "A whole number from 1 to 200.";
+
+// Each filter becomes one fixed fragment; "$#" is replaced by the number of the
+// parameter that carries the value (never by the value itself).
+constexpr std::string_view kWhereForm = "leads.form_type = $#";
+constexpr std::string_view kWhereIssueSqlite =
+    "EXISTS (SELECT 1 FROM json_each(leads.issue_types) WHERE json_each.value = $#)";
+constexpr std::string_view kWhereIssuePostgres = "leads.issue_types @> jsonb_build_array($#::text)";
+constexpr std::string_view kWhereStatus = "leads.status = $#";
+constexpr std::string_view kWhereFrom = "leads.created_at >= $#";
+constexpr std::string_view kWhereTo = "leads.created_at < $#";
+constexpr std::string_view kWhereUtmSource = "leads.utm_source = $#";
+// SQLite's LIKE ignores ASCII case; PostgreSQL needs ILIKE (which also folds
+// non-ASCII letters). The same parameter serves every column.
+constexpr std::string_view kWhereTextSqlite =
+    "(leads.first_name LIKE $# ESCAPE '\\' OR leads.last_name LIKE $# ESCAPE '\\'"
+    " OR (leads.first_name || ' ' || leads.last_name) LIKE $# ESCAPE '\\'"
+    " OR leads.email LIKE $# ESCAPE '\\'";
+constexpr std::string_view kWhereTextPostgres =
+    "(leads.first_name ILIKE $# ESCAPE '\\' OR leads.last_name ILIKE $# ESCAPE '\\'"
+    " OR (leads.first_name || ' ' || leads.last_name) ILIKE $# ESCAPE '\\'"
+    " OR leads.email ILIKE $# ESCAPE '\\'";
+constexpr std::string_view kWherePhoneDigits = " OR leads.phone LIKE $#";
+constexpr std::string_view kWhereTextEnd = ")";
+
+int HexValue(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+std::optional<std::string> FormDecode(std::string_view text) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (c == '+') {
+      out += ' ';
+    } else if (c == '%') {
+      if (i + 2 >= text.size()) return std::nullopt;
+      int high = HexValue(text[i + 1]);
+      int low = HexValue(text[i + 2]);
+      if (high < 0 || low < 0) return std::nullopt;
+      out += static_cast<char>(high * 16 + low);
+      i += 2;
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+bool HasControl(std::string_view text) {
+  return std::any_of(text.begin(), text.end(), [](char c) {
+    auto byte = static_cast<unsigned char>(c);
+    return byte < 0x20 || byte == 0x7f;
+  });
+}
+
+std::optional<int> ParseInt(std::string_view text) {
+  int value = 0;
+  auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (ec != std::errc() || ptr != text.data() + text.size()) return std::nullopt;
+  return value;
+}
+
+// Reads exactly `count` digits at `pos`.
+std::optional<int> Digits(std::string_view text, std::size_t pos, std::size_t count) {
+  if (pos + count > text.size()) return std::nullopt;
+  int value = 0;
+  for (std::size_t i = pos; i < pos + count; ++i) {
+    if (text[i] < '0' || text[i] > '9') return std::nullopt;
+    value = value * 10 + (text[i] - '0');
+  }
+  return value;
+}
+
+void Append(SqlWhere& where, std::string_view fragment, std::optional<std::string> value) {
+  std::string placeholder(1, '$');
+  placeholder += std::to_string(where.params.size() + 1);
+  std::string text(fragment);
+  for (auto at = text.find("$#"); at != std::string::npos; at = text.find("$#", at)) {
+    text.replace(at, 2, placeholder);
+  }
+  where.sql += text;
+  if (value) where.params.push_back(std::move(value));
+}
+
+}  // namespace
+
+bool IsLeadStatus(std::string_view status) {
+  return std::find(kLeadStatuses.begin(), kLeadStatuses.end(), status) != kLeadStatuses.end();
+}
+
+common::Result<QueryPairs, std::string> ParseQueryString(std::string_view query) {
+  using R = common::Result<QueryPairs, std::string>;
+  if (query.starts_with('?')) query.remove_prefix(1);
+  QueryPairs pairs;
+  while (!query.empty()) {
+    auto amp = query.find('&');
+    std::string_view part = query.substr(0, amp);
+    if (!part.empty()) {
+      auto equals = part.find('=');
+      auto name = FormDecode(part.substr(0, equals));
+      auto value = FormDecode(equals == std::string_view::npos ? "" : part.substr(equals + 1));
+      if (!name || !value || !intake::IsValidUtf8(*name) || !intake::IsValidUtf8(*value)) {
+        return R::Err(std::string(kBadQuery));
+      }
+      pairs.emplace_back(std::move(*name), std::move(*value));
+    }
+    if (amp == std::string_view::npos) break;
+    query.remove_prefix(amp + 1);
+  }
+  return R::Ok(std::move(pairs));
+}
+
+std::optional<std::string> NormalizeInstant(std::string_view text) {
+  auto instant = ParseInstant(text);
+  if (!instant) return std::nullopt;
+  return storage::IsoTimestamp(*instant);
+}
+
+std::optional<std::chrono::system_clock::time_point> ParseInstant(std::string_view text) {
+  // YYYY-MM-DDTHH:MM[:SS[.fraction]](Z|+HH:MM|-HH:MM)
+  auto year = Digits(text, 0, 4);
+  auto month = Digits(text, 5, 2);
+  auto day = Digits(text, 8, 2);
+  auto hour = Digits(text, 11, 2);
+  auto minute = Digits(text, 14, 2);
+  if (!year || !month || !day || !hour || !minute || text.size() < 17 || text[4] != '-' ||
+      text[7] != '-' || (text[10] != 'T' && text[10] != 't') || text[13] != ':') {
+    return std::nullopt;
+  }
+  std::size_t pos = 16;
+  int second = 0;
+  int millis = 0;
+  if (pos < text.size() && text[pos] == ':') {
+    auto s = Digits(text, pos + 1, 2);
+    if (!s) return std::nullopt;
+    second = *s;
+    pos += 3;
+    if (pos < text.size() && text[pos] == '.') {
+      std::size_t start = ++pos;
+      while (pos < text.size() && text[pos] >= '0' && text[pos] <= '9') ++pos;
+      if (pos == start || pos - start > 9) return std::nullopt;
+      std::string fraction(text.substr(start, pos - start));
+      fraction.resize(3, '0');
+      millis = std::stoi(fraction.substr(0, 3));
+    }
+  }
+  int offset_minutes = 0;
+  std::string_view zone = text.substr(std::min(pos, text.size()));
+  if (zone != "Z" && zone != "z") {
+    if (zone.size() == 6 && (zone[0] == '+' || zone[0] == '-') && zone[3] == ':') {
+      auto oh = Digits(zone, 1, 2);
+      auto om = Digits(zone, 4, 2);
+      if (!oh || !om || *oh > 23 || *om > 59) return std::nullopt;
+      offset_minutes = (*oh * 60 + *om) * (zone[0] == '-' ? -1 : 1);
+    } else {
+      return std::nullopt;
+    }
+  }
+  using namespace std::chrono;
+  year_month_day date{std::chrono::year(*year), std::chrono::month(static_cast<unsigned>(*month)),
+                      std::chrono::day(static_cast<unsigned>(*day))};
+  if (!date.ok() || *year < 1900 || *hour > 23 || *minute > 59 || second > 59) return std::nullopt;
+  auto local = sys_days(date) + hours(*hour) + minutes(*minute) + seconds(second) +
+               milliseconds(millis) - minutes(offset_minutes);
+  return system_clock::time_point(local);
+}
+
+std::string ContainsPattern(std::string_view text) {
+  std::string out = "%";
+  for (char c : text) {
+    if (c == '\\' || c == '%' || c == '_') out += '\\';
+    out += c;
+  }
+  return out + "%";
+}
+
+common::Result<LeadFilter, FieldErrors> ParseLeadFilter(std::string_view query,
+                                                        const std::vector<std::string>& form_ids,
+                                                        bool with_paging) {
+  using R = common::Result<LeadFilter, FieldErrors>;
+  FieldErrors errors;
+  auto pairs = ParseQueryString(query);
+  if (!pairs) return R::Err(FieldErrors{{"_query", {pairs.Error()}}});
+
+  std::set<std::string> known = {"form", "issue", "status", "from", "to", "utm_source", "q"};
+  if (with_paging) known.insert({"page", "pageSize"});
+  std::set<std::string> seen;
+  LeadFilter filter;
+  for (const auto& [name, value] : pairs.Value()) {
+    if (!known.contains(name)) {
+      // The name is echoed as a key only when it is short and printable.
+      std::string key = name.size() <= 40 && !HasControl(name) ? name : "_query";
+      errors[key].push_back(std::string(kUnknownParameter));
+      continue;
+    }
+    if (!seen.insert(name).second) {
+      errors[name].push_back(std::string(kRepeated));
+      continue;
+    }
+    if (value.empty()) continue;
+    if (value.size() > kMaxFilterLength) {
+      errors[name].push_back(std::string(kTooLong));
+      continue;
+    }
+    if (HasControl(value)) {
+      errors[name].push_back(std::string(kControl));
+      continue;
+    }
+    if (name == "form") {
+      if (std::find(form_ids.begin(), form_ids.end(), value) == form_ids.end()) {
+        errors[name].push_back(std::string(kUnknownForm));
+      } else {
+        std::string type = value;
+        std::replace(type.begin(), type.end(), '-', '_');
+        filter.form_type = type;
+      }
+    } else if (name == "issue") {
+      filter.issue = value;
+    } else if (name == "status") {
+      if (!IsLeadStatus(value)) {
+        errors[name].push_back(std::string(kUnknownStatus));
+      } else {
+        filter.status = value;
+      }
+    } else if (name == "from" || name == "to") {
+      auto instant = NormalizeInstant(value);
+      if (!instant) {
+        errors[name].push_back(std::string(kBadInstant));
+      } else {
+        (name == "from" ? filter.from : filter.to) = *instant;
+      }
+    } else if (name == "utm_source") {
+      filter.utm_source = value;
+    } else if (name == "q") {
+      filter.q = value;
+    } else if (name == "page") {
+      auto page = ParseInt(value);
+      if (!page || *page < 1) {
+        errors[name].push_back(std::string(kBadPage));
+      } else {
+        filter.page = *page;
+      }
+    } else if (name == "pageSize") {
+      auto size = ParseInt(value);
+      if (!size || *size < 1 || *size > kMaxPageSize) {
+        errors[name].push_back(std::string(kBadPageSize));
+      } else {
+        filter.page_size = *size;
+      }
+    }
+  }
+  if (filter.from && filter.to && *filter.to <= *filter.from) {
+    errors["to"].push_back(std::string(kToBeforeFrom));
+  }
+  if (!errors.empty()) return R::Err(std::move(errors));
+  return R::Ok(std::move(filter));
+}
+
+SqlWhere BuildLeadWhere(const LeadFilter& filter, storage::Engine engine) {
+  const bool sqlite = engine == storage::Engine::kSqlite;
+  SqlWhere where;
+  std::vector<std::pair<std::string_view, const std::optional<std::string>*>> simple = {
+      {kWhereForm, &filter.form_type},
+      {sqlite ? kWhereIssueSqlite : kWhereIssuePostgres, &filter.issue},
+      {kWhereStatus, &filter.status},
+      {kWhereFrom, &filter.from},
+      {kWhereTo, &filter.to},
+      {kWhereUtmSource, &filter.utm_source},
+  };
+  auto next = [&where]() { where.sql += where.sql.empty() ? " WHERE " : " AND "; };
+  for (const auto& [fragment, value] : simple) {
+    if (!*value) continue;
+    next();
+    Append(where, fragment, **value);
+  }
+  if (filter.q) {
+    next();
+    Append(where, sqlite ? kWhereTextSqlite : kWhereTextPostgres, ContainsPattern(*filter.q));
+    std::string digits;
+    for (char c : *filter.q) {
+      if (c >= '0' && c <= '9') digits += c;
+    }
+    // Staff type phone numbers in any shape; stored ones are E.164, so only
+    // the digits are compared (the digits need no LIKE escaping).
+    if (!digits.empty()) Append(where, kWherePhoneDigits, "%" + digits + "%");
+    Append(where, kWhereTextEnd, std::nullopt);
+  }
+  return where;
+}
+
+}  // namespace firm::admin

@@ -1,0 +1,35 @@
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "common/result.hpp"
+
+namespace firm::admin {
+
+// argon2id parameters of docs/admin-api.md (see decisions/0005): about 0.1-0.3 s
+// and 64 MiB per hash on the server, far too slow for offline guessing at scale.
+struct Argon2Params {
+  std::uint32_t time_cost = 3;
+  std::uint32_t memory_kib = 64 * 1024;
+  std::uint32_t parallelism = 1;
+};
+
+inline constexpr std::size_t kMinPasswordBytes = 12;
+inline constexpr std::size_t kMaxPasswordBytes = 256;
+
+// An encoded PHC string "$argon2id$v=19$m=65536,t=3,p=1$<salt>$<hash>" with a
+// fresh 16-byte salt from RAND_bytes. Fails only on a library error.
+common::Result<std::string, std::string> HashPassword(std::string_view password,
+                                                      const Argon2Params& params = {});
+
+// argon2id_verify: true only if `encoded` is a well-formed argon2id string for
+// `password`. The library compares in constant time.
+bool VerifyPassword(std::string_view encoded, std::string_view password);
+
+// "" when the password is acceptable, else the message for the operator.
+std::string CheckPasswordLength(std::string_view password);
+
+}  // namespace firm::admin

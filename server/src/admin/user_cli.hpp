@@ -1,0 +1,35 @@
+#pragma once
+
+#include <istream>
+#include <optional>
+#include <ostream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "admin/admin_store.hpp"
+
+namespace firm::admin {
+
+inline constexpr int kCliOk = 0;
+inline constexpr int kCliStorageError = 1;
+inline constexpr int kCliUsageError = 2;
+
+// Lower-cased user name when it has 3..64 characters of a-z 0-9 . _ -.
+std::optional<std::string> NormalizeUsername(std::string_view text);
+
+// Reads a password up to the first newline (a trailing CR is dropped). On a
+// terminal the prompt goes to stderr and echo is off while typing.
+std::optional<std::string> ReadPassword(std::istream& in, bool is_terminal, std::ostream& prompt,
+                                        std::string_view prompt_text);
+
+// `firm-server user add|password|disable|list ...` (args after "user") on an
+// open store. Returns kCliOk, kCliUsageError or kCliStorageError.
+int RunUserCommand(const std::vector<std::string>& args, AdminStore& store, std::istream& in,
+                   bool in_is_terminal, std::ostream& out, std::ostream& err);
+
+// The whole command: reads DATA_DIR/DATABASE_URL from the environment, opens
+// (and migrates) the database, runs RunUserCommand on stdin/stdout/stderr.
+int RunUserCli(const std::vector<std::string>& args);
+
+}  // namespace firm::admin

@@ -1,0 +1,843 @@
+// The admin API and pages over real HTTP against the real binary, once on a
+// SQLite file and once on PostgreSQL (TEST_DATABASE_URL; skipped when unset,
+// scripts/test and scripts/ctest-pg set it). Accounts are made with the real
+// command line; rows the API cannot create (deliveries, old sessions) are
+// written with the C APIs directly.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <random>
+
+#include "form_fixtures.hpp"
+#include "test_databases.hpp"
+#include "test_server.hpp"
+
+namespace firm::it {
+namespace {
+
+using nlohmann::json;
+using testing_support::DbEngine;
+using namespace std::chrono_literals;
+
+const std::string kAdminHash = "sha256-YWRtaW5zaGVsbGhhc2hmb3JpbmxpbmVzY3JpcHQxMjM0NQ==";
+const std::string kShell = "<!doctype html><title>Admin</title><div id=admin></div>";
+const std::string kPassword = "correct horse battery staple";
+
+std::string RandomUuid() {
+  static std::mt19937_64 random{std::random_device{}()};
+  char buffer[40];
+  std::uint64_t a = random();
+  std::uint64_t b = random();
+  std::snprintf(buffer, sizeof buffer, "%08x-%04x-4%03x-%04x-%012llx",
+                static_cast<unsigned>(a >> 32), static_cast<unsigned>((a >> 16) & 0xffff),
+                static_cast<unsigned>(a & 0xfff), static_cast<unsigned>(0x8000 | (b >> 50)),
+                static_cast<unsigned long long>(b & 0xffffffffffffULL));
+  return buffer;
+}
+
+// A SQL string literal (test data only; the server itself never builds SQL from values).
+std::string Sql(const std::string& value) {
+  std::string out = "'";
+  for (char c : value) {
+    if (c == '\'') out += '\'';
+    out += c;
+  }
+  return out + "'";
+}
+
+void WriteAdminSite(const fs::path& site, bool with_shell) {
+  WriteFixtureSite(site);
+  WriteFile(site / "manifest.json", R"({
+    "notFound": [{"prefix": "/", "file": "errors/404.html"}],
+    "immutablePrefixes": ["/assets/"],
+    "scriptHashes": {"public/index.html": [")" +
+                                        kScriptHash + R"("]},
+    "admin": {"scriptHashes": [")" + kAdminHash +
+                                        R"("]}
+  })");
+  if (with_shell) WriteFile(site / "admin/index.html", kShell);
+}
+
+struct CliResult {
+  std::optional<int> exit_code;
+  std::string out;
+  std::string err;
+};
+
+// Runs `firm-server user ...` with `input` on a pipe as stdin; bounded in time.
+CliResult RunCli(const std::map<std::string, std::string>& env,
+                 const std::vector<std::string>& args, const std::string& input,
+                 const fs::path& dir) {
+  int fds[2];
+  if (pipe(fds) != 0) throw std::runtime_error("pipe failed");
+  fs::path out = dir / "cli.out";
+  fs::path err = dir / "cli.err";
+  std::vector<std::string> env_strings;
+  for (const auto& [k, v] : env) env_strings.push_back(k + "=" + v);
+  pid_t pid = fork();
+  if (pid == 0) {
+    dup2(fds[0], STDIN_FILENO);
+    close(fds[0]);
+    close(fds[1]);
+    int out_fd = open(out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    int err_fd = open(err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    dup2(out_fd, STDOUT_FILENO);
+    dup2(err_fd, STDERR_FILENO);
+    std::vector<char*> argv = {const_cast<char*>(FIRM_SERVER_BINARY), const_cast<char*>("user")};
+    for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+    argv.push_back(nullptr);
+    std::vector<char*> envp;
+    for (auto& s : env_strings) envp.push_back(s.data());
+    envp.push_back(nullptr);
+    execve(FIRM_SERVER_BINARY, argv.data(), envp.data());
+    _exit(127);
+  }
+  close(fds[0]);
+  (void)!write(fds[1], input.data(), input.size());
+  close(fds[1]);
+  CliResult result;
+  result.exit_code = ServerProcess::WaitForExit(pid, 20s);
+  if (!result.exit_code) {
+    kill(pid, SIGKILL);
+    waitpid(pid, nullptr, 0);
+  }
+  result.out = ReadAll(out);
+  result.err = ReadAll(err);
+  return result;
+}
+
+struct Session {
+  std::string cookie;  // "firm_admin=<token>"
+  std::string csrf;
+};
+
+struct Lead {
+  std::string id = RandomUuid();
+  std::string form_type = "case_review";
+  std::string created_at = "2026-11-21T18:03:04.120Z";
+  std::string first_name = "Ana";
+  std::string last_name = "Ruiz";
+  std::string email = "ana@example.com";
+  std::string phone = "+13105550100";
+  std::string issue_types = R"(["Wage & Hour"])";
+  std::string answers = R"({"termsAccepted":true,"communicationsConsent":true,"smsConsent":false})";
+  std::string landing_page = "/services/wage-hour";
+  std::string utm_source = "";
+  std::string status = "new";
+};
+
+class AdminTest : public testing::TestWithParam<DbEngine> {
+ protected:
+  static void SetUpTestSuite() { curl_global_init(CURL_GLOBAL_DEFAULT); }
+  static void TearDownTestSuite() { curl_global_cleanup(); }
+
+  void SetUp() override {
+    root_ = MakeTempDir();
+    WriteAdminSite(root_ / "site", true);
+    fs::create_directories(root_ / "data");
+    if (GetParam() == DbEngine::kPostgres) {
+      auto url = testing_support::TestDatabaseUrl();
+      if (!url) GTEST_SKIP() << "TEST_DATABASE_URL is not set (scripts/test sets it)";
+      db_ = std::make_unique<testing_support::PostgresTestDatabase>(*url);
+    } else {
+      db_ = std::make_unique<testing_support::SqliteTestDatabase>(root_ / "data" / "firm.db");
+    }
+  }
+
+  void TearDown() override {
+    server_.reset();
+    db_.reset();
+    fs::remove_all(root_);
+  }
+
+  std::map<std::string, std::string> Env() const {
+    std::map<std::string, std::string> env = {{"DATA_DIR", (root_ / "data").string()}};
+    if (!db_->database_url().empty()) env["DATABASE_URL"] = db_->database_url();
+    return env;
+  }
+
+  int Start(std::map<std::string, std::string> env = {}) {
+    for (const auto& [k, v] : Env()) env[k] = v;
+    server_ = StartServer(root_, env);
+    return server_ ? server_->port() : 0;
+  }
+
+  // Starts the server and creates user alice with kPassword.
+  int StartWithUser() {
+    int port = Start();
+    if (port == 0) return 0;
+    auto added = RunCli(Env(), {"add", "alice", "--name", "Alice Admin"}, kPassword + "\n", root_);
+    EXPECT_EQ(added.exit_code, 0) << added.err;
+    return port;
+  }
+
+  HttpResult LoginRequest(const std::string& username, const std::string& password) {
+    json body{{"username", username}, {"password", password}};
+    return Fetch(
+        port_,
+        RequestSpec{"POST", "/api/admin/login", {"Content-Type: application/json"}, body.dump()});
+  }
+
+  Session Login(const std::string& username = "alice", const std::string& password = kPassword) {
+    auto r = LoginRequest(username, password);
+    EXPECT_EQ(r.status, 200) << r.body;
+    Session session;
+    std::string set_cookie = r.Header("set-cookie");
+    session.cookie = set_cookie.substr(0, set_cookie.find(';'));
+    auto body = json::parse(r.body, nullptr, false);
+    if (body.is_object() && body.contains("csrfToken")) session.csrf = body["csrfToken"];
+    return session;
+  }
+
+  HttpResult Call(const std::string& method, const std::string& target, const Session& session,
+                  std::optional<json> body = std::nullopt, bool csrf = true) {
+    std::vector<std::string> headers = {"Cookie: " + session.cookie};
+    if (csrf) headers.push_back("X-CSRF-Token: " + session.csrf);
+    std::optional<std::string> text;
+    if (body) {
+      headers.push_back("Content-Type: application/json");
+      text = body->dump();
+    }
+    return Fetch(port_, RequestSpec{method, target, headers, text});
+  }
+
+  void InsertLead(const Lead& lead) {
+    db_->Execute(
+        "INSERT INTO leads (id, form_type, submission_id, created_at, first_name, last_name,"
+        " email, phone, issue_types, answers, landing_page, utm_source, status) VALUES (" +
+        Sql(lead.id) + ", " + Sql(lead.form_type) + ", " + Sql(RandomUuid()) + ", " +
+        Sql(lead.created_at) + ", " + Sql(lead.first_name) + ", " + Sql(lead.last_name) + ", " +
+        Sql(lead.email) + ", " + Sql(lead.phone) + ", " + Sql(lead.issue_types) + ", " +
+        Sql(lead.answers) + ", " + Sql(lead.landing_page) + ", " + Sql(lead.utm_source) + ", " +
+        Sql(lead.status) + ")");
+  }
+
+  void InsertDelivery(const std::string& id, const std::string& lead_id, const std::string& channel,
+                      const std::string& state, int attempts) {
+    db_->Execute(
+        "INSERT INTO deliveries (id, lead_id, channel, state, attempt_count, next_attempt_at,"
+        " last_error, created_at, updated_at) VALUES (" +
+        Sql(id) + ", " + Sql(lead_id) + ", " + Sql(channel) + ", " + Sql(state) + ", " +
+        std::to_string(attempts) +
+        ", '2026-01-01T00:00:00.000Z', 'HTTP 400', '2026-01-01T00:00:00.000Z',"
+        " '2026-01-01T00:00:00.000Z')");
+  }
+
+  long Count(const std::string& sql) { return std::stol(db_->Query(sql).at(0).at(0)); }
+
+  fs::path root_;
+  std::unique_ptr<testing_support::TestDatabase> db_;
+  std::unique_ptr<ServerProcess> server_;
+  int port_ = 0;
+};
+
+json Body(const HttpResult& r) { return json::parse(r.body, nullptr, false); }
+
+void ExpectAdminHeaders(const HttpResult& r) {
+  EXPECT_EQ(r.Header("cache-control"), "no-store");
+  EXPECT_EQ(r.Header("x-robots-tag"), "noindex, nofollow");
+}
+
+TEST_P(AdminTest, CliUserAddThenLoginAndSession) {
+  ASSERT_NE(port_ = Start(), 0);
+  auto added = RunCli(Env(), {"add", "Alice", "--name", "Alice Admin"}, kPassword + "\n", root_);
+  ASSERT_EQ(added.exit_code, 0) << added.err;
+  EXPECT_NE(added.out.find("created user alice"), std::string::npos);
+  // The database keeps only an argon2id hash.
+  auto users = db_->Query("SELECT username, display_name, password_hash FROM admin_users");
+  ASSERT_EQ(users.size(), 1u);
+  EXPECT_EQ(users[0][0], "alice");
+  EXPECT_EQ(users[0][1], "Alice Admin");
+  EXPECT_TRUE(users[0][2].starts_with("$argon2id$v=19$m=65536,t=3,p=1$")) << users[0][2];
+
+  auto listed = RunCli(Env(), {"list"}, "", root_);
+  EXPECT_EQ(listed.exit_code, 0);
+  EXPECT_NE(listed.out.find("alice\tAlice Admin\t"), std::string::npos) << listed.out;
+
+  auto r = LoginRequest("alice", kPassword);
+  ASSERT_EQ(r.status, 200) << r.body;
+  ExpectAdminHeaders(r);
+  std::string set_cookie = r.Header("set-cookie");
+  EXPECT_TRUE(set_cookie.starts_with("firm_admin=")) << set_cookie;
+  EXPECT_TRUE(set_cookie.ends_with("; Path=/; HttpOnly; SameSite=Strict")) << set_cookie;
+  auto body = Body(r);
+  EXPECT_EQ(body["user"], (json{{"username", "alice"}, {"displayName", "Alice Admin"}}));
+  std::string csrf = body["csrfToken"];
+  EXPECT_EQ(csrf.size(), 43u);
+
+  std::string token = set_cookie.substr(11, set_cookie.find(';') - 11);
+  auto sessions = db_->Query("SELECT token_hash FROM admin_sessions");
+  ASSERT_EQ(sessions.size(), 1u);
+  EXPECT_NE(sessions[0][0], token);  // only the hash is stored
+  EXPECT_EQ(sessions[0][0].size(), 64u);
+
+  auto session = Get(port_, "/api/admin/session", {"Cookie: firm_admin=" + token});
+  EXPECT_EQ(session.status, 200);
+  EXPECT_EQ(Body(session)["csrfToken"], csrf);
+  // A user name is case-insensitive at login.
+  EXPECT_EQ(LoginRequest("ALICE", kPassword).status, 200);
+}
+
+TEST_P(AdminTest, CliRefusesBadInput) {
+  auto env = Env();
+  EXPECT_EQ(RunCli(env, {"add", "al"}, kPassword + "\n", root_).exit_code, 2);
+  EXPECT_EQ(RunCli(env, {"add", "bob smith"}, kPassword + "\n", root_).exit_code, 2);
+  auto short_password = RunCli(env, {"add", "bob"}, "short\n", root_);
+  EXPECT_EQ(short_password.exit_code, 2);
+  EXPECT_NE(short_password.err.find("at least 12"), std::string::npos) << short_password.err;
+  EXPECT_EQ(RunCli(env, {"add", "bob"}, "", root_).exit_code, 2);
+  EXPECT_EQ(RunCli(env, {"add", "bob"}, kPassword + "\n", root_).exit_code, 0);
+  auto again = RunCli(env, {"add", "bob"}, kPassword + "\n", root_);
+  EXPECT_EQ(again.exit_code, 2);
+  EXPECT_NE(again.err.find("already exists"), std::string::npos);
+  EXPECT_EQ(RunCli(env, {"password", "nobody"}, kPassword + "\n", root_).exit_code, 2);
+  EXPECT_EQ(RunCli(env, {"frobnicate"}, "", root_).exit_code, 2);
+  EXPECT_EQ(Count("SELECT count(*) FROM admin_users"), 1);
+}
+
+TEST_P(AdminTest, WrongPasswordAndUnknownUserGetTheSame401) {
+  ASSERT_NE(port_ = StartWithUser(), 0);
+  auto wrong = LoginRequest("alice", "not the password at all");
+  auto unknown = LoginRequest("mallory", kPassword);
+  EXPECT_EQ(wrong.status, 401);
+  EXPECT_EQ(unknown.status, 401);
+  EXPECT_EQ(wrong.body, unknown.body);
+  EXPECT_EQ(Body(wrong),
+            json::parse(R"({"errors":{"form":["That user name and password do not match."]}})"));
+  EXPECT_FALSE(wrong.HasHeader("set-cookie"));
+  EXPECT_EQ(Count("SELECT count(*) FROM admin_sessions"), 0);
+  EXPECT_EQ(Count("SELECT count(*) FROM login_failures"), 2);
+}
+
+TEST_P(AdminTest, FiveFailuresLockTheAccountEvenWithTheRightPassword) {
+  ASSERT_NE(port_ = StartWithUser(), 0);
+  for (int i = 0; i < 5; ++i)
+    EXPECT_EQ(LoginRequest("alice", "wrong password " + std::to_string(i)).status, 401);
+  auto locked = LoginRequest("alice", kPassword);
+  ASSERT_EQ(locked.status, 429) << locked.body;
+  long retry_after = std::stol(locked.Header("retry-after"));
+  EXPECT_GT(retry_after, 800);
+  EXPECT_LE(retry_after, 900);
+  EXPECT_EQ(Body(locked)["errors"]["form"][0], "Too many attempts. Try again in 15 minutes.");
+  EXPECT_FALSE(locked.HasHeader("set-cookie"));
+  // Once the failures are older than the window, the right password works again.
+  db_->Execute("UPDATE login_failures SET failed_at = '2020-01-01T00:00:00.000Z'");
+  EXPECT_EQ(LoginRequest("alice", kPassword).status, 200);
+}
+
+TEST_P(AdminTest, TwentyFailuresFromOneAddressLockIt) {
+  ASSERT_NE(port_ = StartWithUser(), 0);
+  // Different (unknown) accounts, so only the per-address rule can trigger.
+  for (int i = 0; i < 20; ++i) {
+    EXPECT_EQ(LoginRequest("guess" + std::to_string(i), kPassword).status, 401);
+  }
+  auto locked = LoginRequest("alice", kPassword);
+  EXPECT_EQ(locked.status, 429);
+  EXPECT_TRUE(locked.HasHeader("retry-after"));
+  // Another address is not affected: the rows are what the count reads.
+  db_->Execute("UPDATE login_failures SET address = '192.0.2.7'");
+  EXPECT_EQ(LoginRequest("alice", kPassword).status, 200);
+}
+
+TEST_P(AdminTest, LogoutEndsTheSession) {
+  ASSERT_NE(port_ = StartWithUser(), 0);
+  Session session = Login();
+  auto without_csrf = Call("POST", "/api/admin/logout", session, std::nullopt, false);
+  EXPECT_EQ(without_csrf.status, 403);
+  auto out = Call("POST", "/api/admin/logout", session);
+  EXPECT_EQ(out.status, 204);
+  EXPECT_EQ(out.Header("set-cookie"), "firm_admin=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0");
+  EXPECT_EQ(Count("SELECT count(*) FROM admin_sessions"), 0);
+  auto after = Call("GET", "/api/admin/session", session);
+  EXPECT_EQ(after.status, 401);
+  EXPECT_EQ(Body(after), json::parse(R"({"errors":{"form":["Please sign in again."]}})"));
+  ExpectAdminHeaders(after);
+}
+
+TEST_P(AdminTest, IdleOrExpiredSessionsAndDisabledUsersAre401) {
+  ASSERT_NE(port_ = StartWithUser(), 0);
+  Session idle = Login();
+  db_->Execute("UPDATE admin_sessions SET last_seen_at = '2020-01-01T00:00:00.000Z'");
+  EXPECT_EQ(Call("GET", "/api/admin/session", idle).status, 401);
+  EXPECT_EQ(Count("SELECT count(*) FROM admin_sessions"), 0);  // the dead row is gone
+
+  Session old = Login();
+  db_->Execute("UPDATE admin_sessions SET expires_at = '2020-01-01T00:00:00.000Z'");
+  EXPECT_EQ(Call("GET", "/api/admin/session", old).status, 401);
+
+  Session live = Login();
+  EXPECT_EQ(Call("GET", "/api/admin/session", live).status, 200);
+  auto disabled = RunCli(Env(), {"disable", "alice"}, "", root_);
+  EXPECT_EQ(disabled.exit_code, 0) << disabled.err;
+  EXPECT_EQ(Call("GET", "/api/admin/session", live).status, 401);
+  EXPECT_EQ(LoginRequest("alice", kPassword).status, 401);
+}
+
+TEST_P(AdminTest, PasswordChangeEndsSessionsAndTheNewOneWorks) {
+  ASSERT_NE(port_ = StartWithUser(), 0);
+  Session before = Login();
+  const std::string fresh = "a brand new passphrase";
+  auto changed = RunCli(Env(), {"password", "alice"}, fresh + "\n", root_);
+  ASSERT_EQ(changed.exit_code, 0) << changed.err;
+  EXPECT_EQ(Call("GET", "/api/admin/session", before).status, 401);
+  EXPECT_EQ(LoginRequest("alice", kPassword).status, 401);
+  EXPECT_EQ(LoginRequest("alice", fresh).status, 200);
+}
+
+TEST_P(AdminTest, MissingOrWrongCsrfTokenIs403AndChangesNothing) {
+  ASSERT_NE(port_ = StartWithUser(), 0);
+  Lead lead;
+  InsertLead(lead);
+  Session session = Login();
+  std::string target = "/api/admin/leads/case-review/" + lead.id + "/status";
+  auto missing = Call("POST", target, session, json{{"status", "retained"}}, false);
+  EXPECT_EQ(missing.status, 403);
+  EXPECT_TRUE(Body(missing)["errors"].contains("form"));
+  Session forged = session;
+  forged.csrf = std::string(43, 'A');
+  EXPECT_EQ(Call("POST", target, forged, json{{"status", "retained"}}).status, 403);
+  EXPECT_EQ(Call("DELETE", "/api/admin/leads/case-review/" + lead.id, forged,
+                 json{{"reason", "privacy request"}})
+                .status,
+            403);
+  EXPECT_EQ(Call("POST", "/api/admin/leads/case-review/" + lead.id + "/notes", forged,
+                 json{{"text", "hi"}})
+                .status,
+            403);
+  EXPECT_EQ(db_->Query("SELECT status FROM leads").at(0).at(0), "new");
+  EXPECT_EQ(Count("SELECT count(*) FROM lead_events"), 0);
+  EXPECT_EQ(Count("SELECT count(*) FROM leads"), 1);
+  // Without a session at all: 401 before anything else.
+  Session none{"firm_admin=" + std::string(43, 'x'), session.csrf};
+  EXPECT_EQ(Call("POST", target, none, json{{"status", "retained"}}).status, 401);
+}
+
+TEST_P(AdminTest, LeadUnderTheOtherFormTypeIs404LikeAnUnknownId) {
+  ASSERT_NE(port_ = StartWithUser(), 0);
+  Lead lead;
+  InsertLead(lead);
+  Session session = Login();
+  EXPECT_EQ(Call("GET", "/api/admin/leads/case-review/" + lead.id, session).status, 200);
+  auto other = Call("GET", "/api/admin/leads/harassment-questionnaire/" + lead.id, session);
+  auto unknown = Call("GET", "/api/admin/leads/case-review/" + RandomUuid(), session);
+  EXPECT_EQ(other.status, 404);
+  EXPECT_EQ(unknown.status, 404);
+  EXPECT_EQ(other.body, unknown.body);
+  EXPECT_EQ(Call("GET", "/api/admin/leads/contact/" + lead.id, session).status, 404);
+  EXPECT_EQ(Call("GET", "/api/admin/leads/case-review/not-a-uuid", session).status, 404);
+  EXPECT_EQ(Call("POST", "/api/admin/leads/harassment-questionnaire/" + lead.id + "/status",
+                 session, json{{"status", "retained"}})
+                .status,
+            404);
+  EXPECT_EQ(Call("DELETE", "/api/admin/leads/harassment-questionnaire/" + lead.id, session,
+                 json{{"reason", "privacy request"}})
+                .status,
+            404);
+  EXPECT_EQ(db_->Query("SELECT status FROM leads").at(0).at(0), "new");
+  EXPECT_EQ(Count("SELECT count(*) FROM leads"), 1);
+}
+
+TEST_P(AdminTest, HtmlInLeadFieldsComesBackAsStoredJson) {
+  ASSERT_NE(port_ = StartWithUser(), 0);
+  // Through the public intake API, exactly as a visitor could send it.
+  auto payload = testing_support::FixtureBase(FIRM_FORMS_DIR, "case-review");
+  payload["submissionId"] = RandomUuid();
+  payload["firstName"] = "<script>alert(1)</script>";
+  payload["lastName"] = "<img src=x onerror=alert(document.cookie)>";
+  payload["utm_source"] = "\"><svg onload=alert(1)>";
+  auto posted = Fetch(
+      port_,
+      RequestSpec{"POST", "/api/case-reviews", {"Content-Type: application/json"}, payload.dump()});
+  ASSERT_EQ(posted.status, 201) << posted.body;
+  std::string id = Body(posted)["id"];
+
+  Session session = Login();
+  auto detail = Call("GET", "/api/admin/leads/case-review/" + id, session);
+  ASSERT_EQ(detail.status, 200) << detail.body;
+  EXPECT_EQ(detail.Header("content-type"), "application/json");
+  EXPECT_EQ(detail.Header("x-content-type-options"), "nosniff");
+  ExpectAdminHeaders(detail);
+  auto lead = Body(detail)["lead"];
+  EXPECT_EQ(lead["firstName"], "<script>alert(1)</script>");
+  EXPECT_EQ(lead["lastName"], "<img src=x onerror=alert(document.cookie)>");
+  EXPECT_EQ(lead["utmSource"], "\"><svg onload=alert(1)>");
+  EXPECT_EQ(lead["answers"]["firstName"], "<script>alert(1)</script>");
+  EXPECT_EQ(lead["form"], "case-review");
+  EXPECT_EQ(lead["consent"], (json{{"termsAccepted", true},
+                                   {"communicationsConsent", true},
+                                   {"smsConsent", payload["smsConsent"]}}));
+  EXPECT_EQ(lead["userAgent"], "");
+
+  auto list = Call("GET", "/api/admin/leads", session);
+  ASSERT_EQ(list.status, 200);
+  EXPECT_EQ(list.Header("content-type"), "application/json");
+  EXPECT_EQ(Body(list)["leads"][0]["firstName"], "<script>alert(1)</script>");
+  EXPECT_EQ(Body(list)["leads"][0]["delivery"], "none");
+}
+
+TEST_P(AdminTest, CsvExportNeutralisesFormulasAndQuotes) {
+  ASSERT_NE(port_ = StartWithUser(), 0);
+  Lead lead;
+  lead.first_name = "=HYPERLINK(\"http://evil.example\",\"click\")";
+  lead.last_name = "+1";
+  lead.utm_source = "-2";
+  lead.email = "@SUM(A1)";
+  lead.landing_page = "/a,b \"quoted\"\nnext line";
+  lead.issue_types = R"(["Wage & Hour","Retaliation"])";
+  InsertLead(lead);
+  Session session = Login();
+  auto csv = Call("GET", "/api/admin/leads/export.csv", session);
+  ASSERT_EQ(csv.status, 200) << csv.body;
+  EXPECT_EQ(csv.Header("content-type"), "text/csv; charset=utf-8");
+  ExpectAdminHeaders(csv);
+  EXPECT_TRUE(csv.Header("content-disposition").starts_with("attachment; filename=\"leads-20"));
+  std::string expected_header =
+      "\"id\",\"form\",\"created_at\",\"status\",\"first_name\",\"last_name\",\"email\","
+      "\"phone\",\"issue_types\",\"landing_page\",\"utm_source\",\"utm_medium\","
+      "\"utm_campaign\"\r\n";
+  ASSERT_TRUE(csv.body.starts_with(expected_header)) << csv.body;
+  std::string row = "\"" + lead.id +
+                    "\",\"case-review\",\"2026-11-21T18:03:04.120Z\",\"new\","
+                    "\"'=HYPERLINK(\"\"http://evil.example\"\",\"\"click\"\")\",\"'+1\","
+                    "\"'@SUM(A1)\",\"'+13105550100\",\"Wage & Hour; Retaliation\","
+                    "\"/a,b \"\"quoted\"\"\nnext line\",\"'-2\",\"\",\"\"\r\n";
+  EXPECT_EQ(csv.body, expected_header + row);
+  auto audit = db_->Query("SELECT actor, action, detail FROM audit_log WHERE actor <> 'cli'");
+  ASSERT_EQ(audit.size(), 1u);
+  EXPECT_EQ(audit[0], (std::vector<std::string>{"alice", "leads.exported", "rows=1"}));
+}
+
+TEST_P(AdminTest, FiltersNarrowTheList) {
+  ASSERT_NE(port_ = StartWithUser(), 0);
+  Lead a;  // case review, wage, new, google, 21 Nov
+  a.utm_source = "google";
+  Lead b;  // questionnaire, 22 Nov
+  b.form_type = "harassment_questionnaire";
+  b.issue_types = R"(["Verbal"])";
+  b.created_at = "2026-11-22T10:00:00.000Z";
+  b.first_name = "María";
+  b.last_name = "López";
+  b.email = "maria.lopez@example.com";
+  b.phone = "+12135550199";
+  Lead c;  // retaliation, retained, 23 Nov
+  c.issue_types = R"(["Retaliation","Wage & Hour Extra"])";
+  c.status = "retained";
+  c.created_at = "2026-11-23T10:00:00.000Z";
+  c.first_name = "Zoe";
+  c.last_name = "100%_Smith";
+  c.email = "zoe@example.org";
+  c.phone = "+14155550123";
+  c.utm_source = "facebook";
+  for (const auto* lead : {&a, &b, &c}) InsertLead(*lead);
+  Session session = Login();
+
+  auto ids = [&](const std::string& query) {
+    auto r = Call("GET", "/api/admin/leads" + query, session);
+    EXPECT_EQ(r.status, 200) << query << " " << r.body;
+    std::vector<std::string> out;
+    auto body = Body(r);
+    if (body.is_object()) {
+      for (const auto& lead : body["leads"]) out.push_back(lead["id"]);
+      EXPECT_EQ(body["total"], out.size()) << query;
+    }
+    return out;
+  };
+  using V = std::vector<std::string>;
+  EXPECT_EQ(ids(""), (V{c.id, b.id, a.id}));  // newest first
+  EXPECT_EQ(ids("?form=harassment-questionnaire"), (V{b.id}));
+  EXPECT_EQ(ids("?form=case-review"), (V{c.id, a.id}));
+  EXPECT_EQ(ids("?issue=Wage+%26+Hour"), (V{a.id}));  // exact value, not a substring
+  EXPECT_EQ(ids("?issue=Retaliation"), (V{c.id}));
+  EXPECT_EQ(ids("?status=retained"), (V{c.id}));
+  EXPECT_EQ(ids("?status=new"), (V{b.id, a.id}));
+  EXPECT_EQ(ids("?from=2026-11-22T00:00:00Z"), (V{c.id, b.id}));
+  EXPECT_EQ(ids("?to=2026-11-22T10:00:00Z"), (V{a.id}));  // exclusive end
+  EXPECT_EQ(ids("?from=2026-11-22T02:00:00-08:00&to=2026-11-23T02:00:00-08:00"), (V{b.id}));
+  EXPECT_EQ(ids("?utm_source=google"), (V{a.id}));
+  EXPECT_EQ(ids("?q=maria"), (V{b.id}));     // e-mail (and ASCII name)
+  EXPECT_EQ(ids("?q=RUIZ"), (V{a.id}));      // last name, any case
+  EXPECT_EQ(ids("?q=ana+ruiz"), (V{a.id}));  // "first last"
+  EXPECT_EQ(ids("?q=example.org"), (V{c.id}));
+  EXPECT_EQ(ids("?q=(415)+555"), (V{c.id}));  // phone digits in any shape
+  EXPECT_EQ(ids("?q=%25_S"), (V{c.id}));      // wildcards are literal
+  EXPECT_EQ(ids("?q=%25"), (V{c.id}));
+  EXPECT_EQ(ids("?q=nobody"), V{});
+  EXPECT_EQ(ids("?form=case-review&status=new&utm_source=google"), (V{a.id}));
+
+  auto page = Body(Call("GET", "/api/admin/leads?pageSize=2&page=2", session));
+  EXPECT_EQ(page["total"], 3);
+  EXPECT_EQ(page["page"], 2);
+  EXPECT_EQ(page["pageSize"], 2);
+  ASSERT_EQ(page["leads"].size(), 1u);
+  EXPECT_EQ(page["leads"][0]["id"], a.id);
+
+  auto bad = Call("GET", "/api/admin/leads?status=won&from=monday&pageSize=500&sort=x", session);
+  EXPECT_EQ(bad.status, 400);
+  auto errors = Body(bad)["errors"];
+  EXPECT_TRUE(errors.contains("status") && errors.contains("from") && errors.contains("pageSize") &&
+              errors.contains("sort"))
+      << bad.body;
+  // The export takes the same filters.
+  auto csv = Call("GET", "/api/admin/leads/export.csv?status=retained", session);
+  EXPECT_NE(csv.body.find(c.id), std::string::npos);
+  EXPECT_EQ(csv.body.find(a.id), std::string::npos);
+}
+
+TEST_P(AdminTest, StatusChangesAndNotesAreRecordedWithActorAndTime) {
+  ASSERT_NE(port_ = StartWithUser(), 0);
+  Lead lead;
+  InsertLead(lead);
+  Session session = Login();
+  std::string base = "/api/admin/leads/case-review/" + lead.id;
+  auto changed = Call("POST", base + "/status", session, json{{"status", "contacted"}});
+  ASSERT_EQ(changed.status, 200) << changed.body;
+  auto event = Body(changed)["event"];
+  EXPECT_EQ(event["kind"], "status");
+  EXPECT_EQ(event["fromStatus"], "new");
+  EXPECT_EQ(event["toStatus"], "contacted");
+  EXPECT_EQ(event["actor"], "alice");
+  EXPECT_EQ(event["at"].get<std::string>().size(), 24u);
+
+  auto note = Call("POST", base + "/notes", session,
+                   json{{"text", "Called, left a message.\nTry Tuesday."}});
+  ASSERT_EQ(note.status, 201) << note.body;
+  EXPECT_EQ(Body(note)["event"]["text"], "Called, left a message.\nTry Tuesday.");
+
+  EXPECT_EQ(Call("POST", base + "/status", session, json{{"status", "won"}}).status, 422);
+  EXPECT_EQ(Call("POST", base + "/status", session, json{{"state", "new"}}).status, 422);
+  EXPECT_EQ(Call("POST", base + "/notes", session, json{{"text", "   "}}).status, 422);
+  EXPECT_EQ(Call("POST", base + "/notes", session, json{{"text", std::string(5001, 'x')}}).status,
+            422);
+  EXPECT_EQ(Call("POST", base + "/notes", session, json{{"text", std::string(5000, 'x')}}).status,
+            201);
+  auto unknown_field = Call("POST", base + "/notes", session, json{{"text", "x"}, {"pinned", "1"}});
+  EXPECT_EQ(unknown_field.status, 422);
+  EXPECT_TRUE(Body(unknown_field)["errors"].contains("pinned"));
+  auto not_json =
+      Fetch(port_, RequestSpec{"POST",
+                               base + "/notes",
+                               {"Cookie: " + session.cookie, "X-CSRF-Token: " + session.csrf,
+                                "Content-Type: text/plain"},
+                               std::string("hello")});
+  EXPECT_EQ(not_json.status, 415);
+  auto malformed =
+      Fetch(port_, RequestSpec{"POST",
+                               base + "/notes",
+                               {"Cookie: " + session.cookie, "X-CSRF-Token: " + session.csrf,
+                                "Content-Type: application/json"},
+                               std::string("{\"text\":")});
+  EXPECT_EQ(malformed.status, 400);
+  auto large =
+      Fetch(port_, RequestSpec{"POST",
+                               base + "/notes",
+                               {"Cookie: " + session.cookie, "X-CSRF-Token: " + session.csrf,
+                                "Content-Type: application/json"},
+                               std::string(40000, ' ')});
+  EXPECT_EQ(large.status, 413);
+
+  EXPECT_EQ(db_->Query("SELECT status FROM leads").at(0).at(0), "contacted");
+  auto detail = Body(Call("GET", base, session));
+  ASSERT_EQ(detail["events"].size(), 3u);
+  EXPECT_EQ(detail["events"][0]["kind"], "status");
+  EXPECT_EQ(detail["events"][1]["kind"], "note");
+  EXPECT_EQ(detail["events"][1]["actor"], "alice");
+  EXPECT_EQ(detail["lead"]["status"], "contacted");
+}
+
+TEST_P(AdminTest, DeleteRemovesTheLeadWithEverythingAndAudits) {
+  ASSERT_NE(port_ = StartWithUser(), 0);
+  Lead lead;
+  Lead other;
+  InsertLead(lead);
+  InsertLead(other);
+  std::string delivery = RandomUuid();
+  InsertDelivery(delivery, lead.id, "webhook", "failed", 1);
+  InsertDelivery(RandomUuid(), other.id, "webhook", "delivered", 1);
+  db_->Execute(
+      "INSERT INTO delivery_attempts (delivery_id, attempted_at, outcome, http_status)"
+      " VALUES (" +
+      Sql(delivery) + ", '2026-01-01T00:00:00.000Z', 'failed', 400)");
+  Session session = Login();
+  std::string base = "/api/admin/leads/case-review/" + lead.id;
+  ASSERT_EQ(Call("POST", base + "/notes", session, json{{"text", "note"}}).status, 201);
+
+  auto no_reason = Call("DELETE", base, session, json{{"reason", ""}});
+  EXPECT_EQ(no_reason.status, 422);
+  EXPECT_TRUE(Body(no_reason)["errors"].contains("reason"));
+  EXPECT_EQ(Call("DELETE", base, session, json{{"reason", std::string(501, 'r')}}).status, 422);
+  EXPECT_EQ(Count("SELECT count(*) FROM leads"), 2);
+
+  auto deleted = Call("DELETE", base, session, json{{"reason", "CCPA request #42"}});
+  EXPECT_EQ(deleted.status, 204) << deleted.body;
+  EXPECT_EQ(Count("SELECT count(*) FROM leads WHERE id = " + Sql(lead.id)), 0);
+  EXPECT_EQ(Count("SELECT count(*) FROM deliveries WHERE lead_id = " + Sql(lead.id)), 0);
+  EXPECT_EQ(Count("SELECT count(*) FROM delivery_attempts"), 0);
+  EXPECT_EQ(Count("SELECT count(*) FROM lead_events"), 0);
+  EXPECT_EQ(Count("SELECT count(*) FROM leads"), 1);  // the other lead stays
+  EXPECT_EQ(Count("SELECT count(*) FROM deliveries"), 1);
+
+  auto audit =
+      db_->Query("SELECT actor, action, subject, detail FROM audit_log WHERE actor <> 'cli'");
+  ASSERT_EQ(audit.size(), 1u);
+  EXPECT_EQ(audit[0][0], "alice");
+  EXPECT_EQ(audit[0][1], "lead.deleted");
+  EXPECT_EQ(audit[0][2], lead.id);
+  EXPECT_EQ(json::parse(audit[0][3]),
+            (json{{"form", "case-review"}, {"reason", "CCPA request #42"}}));
+  for (const auto& personal : {lead.first_name, lead.last_name, lead.email, lead.phone}) {
+    EXPECT_EQ(audit[0][3].find(personal), std::string::npos);
+  }
+  auto listed = Body(Call("GET", "/api/admin/audit", session));
+  ASSERT_EQ(listed["entries"].size(), 2u);  // newest first; user.created came from the CLI
+  EXPECT_EQ(listed["entries"][1]["action"], "user.created");
+  EXPECT_EQ(listed["entries"][1]["actor"], "cli");
+  EXPECT_EQ(listed["entries"][0]["action"], "lead.deleted");
+  EXPECT_EQ(listed["entries"][0]["actor"], "alice");
+  EXPECT_EQ(Call("DELETE", base, session, json{{"reason", "again"}}).status, 404);
+}
+
+TEST_P(AdminTest, RetryResetsADeadDelivery) {
+  ASSERT_NE(port_ = StartWithUser(), 0);
+  Lead lead;
+  InsertLead(lead);
+  std::string dead = RandomUuid();
+  std::string delivered = RandomUuid();
+  InsertDelivery(dead, lead.id, "webhook", "dead", 8);
+  InsertDelivery(delivered, lead.id, "email", "delivered", 1);
+  db_->Execute(
+      "INSERT INTO delivery_attempts (delivery_id, attempted_at, outcome, error)"
+      " VALUES (" +
+      Sql(dead) + ", '2026-01-01T00:00:00.000Z', 'dead', 'timeout')");
+  Session session = Login();
+  auto list = Body(Call("GET", "/api/admin/leads", session));
+  EXPECT_EQ(list["leads"][0]["delivery"], "failed");
+
+  auto retried = Call("POST", "/api/admin/deliveries/" + dead + "/retry", session);
+  ASSERT_EQ(retried.status, 200) << retried.body;
+  auto delivery = Body(retried)["delivery"];
+  EXPECT_EQ(delivery["id"], dead);
+  EXPECT_EQ(delivery["state"], "pending");
+  EXPECT_EQ(delivery["attemptCount"], 0);
+  EXPECT_EQ(delivery["channel"], "webhook");
+  ASSERT_EQ(delivery["attempts"].size(), 1u);  // history is kept
+  EXPECT_EQ(delivery["attempts"][0]["outcome"], "dead");
+  EXPECT_TRUE(delivery["attempts"][0]["httpStatus"].is_null());
+  EXPECT_NE(delivery["nextAttemptAt"], "2026-01-01T00:00:00.000Z");  // due now
+
+  auto row = db_->Query("SELECT state, attempt_count FROM deliveries WHERE id = " + Sql(dead));
+  EXPECT_EQ(row.at(0), (std::vector<std::string>{"pending", "0"}));
+  auto audit = db_->Query("SELECT actor, action, subject FROM audit_log WHERE actor <> 'cli'");
+  ASSERT_EQ(audit.size(), 1u);
+  EXPECT_EQ(audit[0], (std::vector<std::string>{"alice", "delivery.retried", dead}));
+
+  EXPECT_EQ(Call("POST", "/api/admin/deliveries/" + dead + "/retry", session).status, 409);
+  EXPECT_EQ(Call("POST", "/api/admin/deliveries/" + delivered + "/retry", session).status, 409);
+  EXPECT_EQ(Call("POST", "/api/admin/deliveries/" + RandomUuid() + "/retry", session).status, 404);
+  EXPECT_EQ(
+      Call("POST", "/api/admin/deliveries/" + dead + "/retry", session, std::nullopt, false).status,
+      403);
+  auto detail = Body(Call("GET", "/api/admin/leads/case-review/" + lead.id, session));
+  EXPECT_EQ(detail["deliveries"].size(), 2u);
+}
+
+TEST_P(AdminTest, AdminPagesAreBehindLogin) {
+  ASSERT_NE(port_ = StartWithUser(), 0);
+  auto anonymous = Get(port_, "/admin");
+  EXPECT_EQ(anonymous.status, 303);
+  EXPECT_EQ(anonymous.Header("location"), "/admin/login?next=%2Fadmin");
+  ExpectAdminHeaders(anonymous);
+  auto deep = Get(port_, "/admin/leads/case-review/x?tab=notes");
+  EXPECT_EQ(deep.status, 303);
+  EXPECT_EQ(deep.Header("location"),
+            "/admin/login?next=%2Fadmin%2Fleads%2Fcase-review%2Fx%3Ftab%3Dnotes");
+  auto login_page = Get(port_, "/admin/login");
+  EXPECT_EQ(login_page.status, 200);
+  EXPECT_EQ(login_page.body, kShell);
+
+  Session session = Login();
+  auto shell = Get(port_, "/admin/leads", {"Cookie: " + session.cookie});
+  EXPECT_EQ(shell.status, 200);
+  EXPECT_EQ(shell.body, kShell);
+  EXPECT_EQ(shell.Header("content-type"), "text/html; charset=utf-8");
+  EXPECT_EQ(shell.Header("x-robots-tag"), "noindex, nofollow");
+  EXPECT_EQ(shell.Header("cache-control"), "no-store");
+  EXPECT_NE(shell.Header("content-security-policy").find("'" + kAdminHash + "'"),
+            std::string::npos);
+  EXPECT_EQ(shell.Header("content-security-policy").find(kScriptHash), std::string::npos);
+  auto signed_in_login = Get(port_, "/admin/login", {"Cookie: " + session.cookie});
+  EXPECT_EQ(signed_in_login.status, 303);
+  EXPECT_EQ(signed_in_login.Header("location"), "/admin");
+  // The public site never serves the shell, and /administrator is not the admin.
+  EXPECT_EQ(Get(port_, "/admin/index.html", {}).status, 303);
+  EXPECT_EQ(Get(port_, "/administrator").status, 404);
+  EXPECT_EQ(Fetch(port_, RequestSpec{"POST", "/admin", {}, std::string("x")}).status, 405);
+}
+
+TEST_P(AdminTest, UnknownAdminPathsAndMethodsAnswerJson) {
+  ASSERT_NE(port_ = StartWithUser(), 0);
+  auto unknown = Get(port_, "/api/admin/nothing");
+  EXPECT_EQ(unknown.status, 404);
+  EXPECT_EQ(unknown.Header("content-type"), "application/json");
+  ExpectAdminHeaders(unknown);
+  auto method = Fetch(port_, RequestSpec{"DELETE", "/api/admin/session", {}, std::nullopt});
+  EXPECT_EQ(method.status, 405);
+  EXPECT_EQ(method.Header("allow"), "GET");
+  ExpectAdminHeaders(method);
+  auto login_get = Get(port_, "/api/admin/login");
+  EXPECT_EQ(login_get.status, 405);
+  // login needs JSON: a cross-site HTML form cannot send it.
+  auto form_post = Fetch(port_, RequestSpec{"POST",
+                                            "/api/admin/login",
+                                            {"Content-Type: application/x-www-form-urlencoded"},
+                                            std::string("username=alice&password=x")});
+  EXPECT_EQ(form_post.status, 415);
+  auto extra = Fetch(
+      port_, RequestSpec{"POST",
+                         "/api/admin/login",
+                         {"Content-Type: application/json"},
+                         std::string(R"({"username":"alice","password":"x","remember":"1"})")});
+  EXPECT_EQ(extra.status, 422);
+}
+
+TEST_P(AdminTest, AccessLogCarriesNoSearchTermsOrPasswords) {
+  ASSERT_NE(port_ = StartWithUser(), 0);
+  Session session = Login();
+  Call("GET", "/api/admin/leads?q=maria.lopez%40example.com", session);
+  Call("GET", "/api/admin/leads/export.csv?q=5550199", session);
+  LoginRequest("alice", "wrong-secret-password");
+  std::string logs = server_->Stdout() + server_->Stderr();
+  EXPECT_NE(logs.find("GET /api/admin/leads 200"), std::string::npos) << logs;
+  const std::vector<std::string> secrets = {
+      "maria",  "example.com", "5550199", "wrong-secret", session.csrf, session.cookie.substr(11),
+      kPassword};
+  for (const auto& secret : secrets) {
+    EXPECT_EQ(logs.find(secret), std::string::npos) << secret;
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Engines, AdminTest,
+                         testing::Values(DbEngine::kSqlite, DbEngine::kPostgres),
+                         [](const auto& info) { return testing_support::EngineName(info.param); });
+
+TEST(AdminNotBuiltTest, ServerStartsAndAdminAnswers503) {
+  curl_global_init(CURL_GLOBAL_DEFAULT);
+  fs::path root = MakeTempDir();
+  WriteAdminSite(root / "site", false);
+  auto server = StartServer(root);
+  ASSERT_NE(server, nullptr);
+  auto admin = Get(server->port(), "/admin");
+  EXPECT_EQ(admin.status, 503);
+  EXPECT_EQ(admin.body, "admin not built\n");
+  EXPECT_EQ(Get(server->port(), "/admin/login").status, 503);
+  EXPECT_EQ(Get(server->port(), "/").status, 200);
+  std::string err = server->Stderr();
+  auto first = err.find("admin not built");
+  EXPECT_NE(first, std::string::npos) << err;
+  EXPECT_EQ(err.find("admin not built", first + 1), std::string::npos) << "logged once";
+  server.reset();
+  fs::remove_all(root);
+  curl_global_cleanup();
+}
+
+}  // namespace
+}  // namespace firm::it
