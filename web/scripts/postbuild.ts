@@ -1,7 +1,10 @@
 // Turns React Router's build/client into the site directory the C++ server loads (build/site):
 //   public/...           every public file at its URL path, with .br and .gz siblings where smaller
 //   errors/*.html        the section not-found pages, served with status 404
+//   admin/index.html     the staff area's shell (React Router's SPA fallback), served by the server
+//                        for /admin URLs only: outside public/, so the static site never serves it
 //   manifest.json        not-found prefixes, immutable prefixes, CSP hashes of inline scripts
+//                        (per page, and the admin shell's under "admin")
 // It also writes an 800 px WebP beside every JPEG/PNG under /images.
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -90,13 +93,45 @@ async function writeSitemapAndRobots() {
   await writeFile(path.join(publicDir, "robots.txt"), robots.join("\n"));
 }
 
+const adminShellFile = "admin/index.html";
+
+/**
+ * React Router's SPA fallback (root route only, isSpaMode) becomes the admin shell. The root's
+ * HydrateFallback gives it its title and robots tag; a shell that lost either, or that picked up
+ * the public chrome, fails the build rather than ship. Asset URLs are absolute (/assets/...), so
+ * the same file works at every /admin URL.
+ */
+export function checkAdminShell(html: string): string[] {
+  const problems: string[] = [];
+  if (!/<meta name="robots" content="noindex, nofollow"\/?>/.test(html)) problems.push("no robots noindex meta tag");
+  if ((html.match(/<title>[^<]+<\/title>/g) ?? []).length !== 1) problems.push("not exactly one <title>");
+  if (!html.includes('"isSpaMode":true')) problems.push("not React Router's SPA fallback");
+  if (/(?:src|href)="(?!\/|https?:|data:)[^"#]/.test(html)) problems.push("a relative asset URL");
+  if (html.includes('id="main"') || html.includes("privacy-banner")) problems.push("public layout chrome");
+  return problems;
+}
+
+async function writeAdminShell(): Promise<string[]> {
+  const fallback = path.join(publicDir, "__spa-fallback.html");
+  if (!existsSync(fallback)) throw new Error("React Router wrote no __spa-fallback.html: the admin shell is missing");
+  const html = await readFile(fallback, "utf8");
+  const problems = checkAdminShell(html);
+  if (problems.length > 0) throw new Error(`admin shell (__spa-fallback.html): ${problems.join("; ")}`);
+  const target = path.join(siteDir, adminShellFile);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, html);
+  // Never served as a static file: unknown URLs get a section's not-found page instead.
+  await rm(fallback);
+  return inlineScriptHashes(html);
+}
+
 async function main() {
   if (!existsSync(clientDir)) throw new Error(`missing ${clientDir}: run react-router build first`);
   await rm(siteDir, { recursive: true, force: true });
   await mkdir(siteDir, { recursive: true });
   await cp(clientDir, publicDir, { recursive: true });
-  // The SPA fallback is never served: unknown URLs get a section's not-found page instead.
-  await rm(path.join(publicDir, "__spa-fallback.html"), { force: true });
+  const adminScriptHashes = await writeAdminShell();
+  if (existsSync(path.join(publicDir, "admin"))) throw new Error("public/admin exists: admin pages must not be prerendered");
 
   for (const page of notFoundPages) {
     const rendered = path.join(publicDir, page.renderPath, "index.html");
@@ -119,7 +154,7 @@ async function main() {
   for await (const file of walk(siteDir)) {
     const relative = path.relative(siteDir, file).split(path.sep).join("/");
     const ext = path.extname(file).toLowerCase();
-    if (ext === ".html") {
+    if (ext === ".html" && relative !== adminShellFile) {
       const hashes = inlineScriptHashes(await readFile(file, "utf8"));
       if (hashes.length > 0) scriptHashes[relative] = hashes;
     }
@@ -131,6 +166,7 @@ async function main() {
     notFound: notFoundPages.map((p) => ({ prefix: p.prefix, file: p.file })),
     immutablePrefixes: ["/assets/"],
     scriptHashes,
+    admin: { scriptHashes: adminScriptHashes },
   };
   await writeFile(path.join(siteDir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
 
