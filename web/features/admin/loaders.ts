@@ -43,7 +43,13 @@ export async function leadsLoader({ request }: { request: Request }): Promise<Le
   }
 }
 
-export function leadLoader({ request, params }: { request: Request; params: { form?: string; id?: string } }) {
+export function leadLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { form?: string; id?: string };
+}) {
   return withSignIn(request, () => getLead(params.form ?? "", params.id ?? ""));
 }
 

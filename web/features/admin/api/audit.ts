@@ -1,7 +1,10 @@
 import { z } from "@/lib/zod";
 import { adminRequest } from "./request";
 
-const text = z.string().nullish().transform((v) => v ?? "");
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? "");
 
 export const auditEntrySchema = z.object({
   at: z.string(),

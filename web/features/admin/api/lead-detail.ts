@@ -3,7 +3,10 @@ import { adminRequest } from "./request";
 
 // One lead with its history and deliveries, and the changes staff can make to it.
 
-const text = z.string().nullish().transform((v) => v ?? "");
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? "");
 
 export const leadEventSchema = z.object({
   kind: z.string(),
@@ -18,7 +21,11 @@ export type LeadEvent = z.infer<typeof leadEventSchema>;
 export const deliveryAttemptSchema = z.object({
   at: z.string(),
   outcome: z.string(),
-  httpStatus: z.number().int().nullish().transform((v) => v ?? null),
+  httpStatus: z
+    .number()
+    .int()
+    .nullish()
+    .transform((v) => v ?? null),
   error: text,
 });
 export type DeliveryAttempt = z.infer<typeof deliveryAttemptSchema>;

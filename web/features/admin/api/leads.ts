@@ -103,7 +103,10 @@ export const leadSummarySchema = z.object({
   phone: z.string(),
   issueTypes: z.array(z.string()),
   status: z.string(),
-  utmSource: z.string().nullish().transform((v) => v ?? ""),
+  utmSource: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ""),
   delivery: z.enum(deliverySummaries),
 });
 export type LeadSummary = z.infer<typeof leadSummarySchema>;

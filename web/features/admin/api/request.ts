@@ -5,14 +5,7 @@ import { z } from "@/lib/zod";
 // anything else is shown as a message while the page keeps what the user typed.
 
 export type AdminErrorKind =
-  | "unauthorized"
-  | "forbidden"
-  | "not-found"
-  | "conflict"
-  | "invalid"
-  | "rate-limited"
-  | "server"
-  | "network";
+  "unauthorized" | "forbidden" | "not-found" | "conflict" | "invalid" | "rate-limited" | "server" | "network";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -22,7 +15,12 @@ export class AdminApiError extends Error {
   readonly fieldErrors: FieldErrors;
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(kind: AdminErrorKind, status: number, fieldErrors: FieldErrors = {}, retryAfterSeconds?: number) {
+  constructor(
+    kind: AdminErrorKind,
+    status: number,
+    fieldErrors: FieldErrors = {},
+    retryAfterSeconds?: number,
+  ) {
     super(`admin API ${kind} (${status})`);
     this.name = "AdminApiError";
     this.kind = kind;

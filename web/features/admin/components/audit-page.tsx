@@ -10,7 +10,9 @@ export function AuditPage({ entries }: { entries: AuditEntry[] }) {
   return (
     <>
       <h1 className="text-2xl font-bold">Audit log</h1>
-      <p className="mt-2">Deleted leads and retried deliveries, newest as the server lists them. Entries are never removed.</p>
+      <p className="mt-2">
+        Deleted leads and retried deliveries, newest as the server lists them. Entries are never removed.
+      </p>
       {entries.length === 0 ? (
         <p className="mt-4 rounded-lg border border-slate-300 bg-white p-4">Nothing has been recorded yet.</p>
       ) : (

@@ -3,7 +3,8 @@ import { maxReasonLength } from "../api/lead-detail";
 import { ErrorAlert } from "./error-alert";
 import { adminDangerButton, adminInput, adminLabel, adminSecondaryButton } from "./styles";
 
-const focusable = 'button:not([disabled]), textarea:not([disabled]), input:not([disabled]), select:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
+const focusable =
+  'button:not([disabled]), textarea:not([disabled]), input:not([disabled]), select:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
 /**
  * "Delete lead" and its confirmation. The dialog is a native <dialog> opened with showModal(), so
@@ -104,8 +105,8 @@ export function DeleteLeadDialog({
               Delete the lead from {leadName}?
             </h2>
             <p>
-              This removes the lead, its notes, history and deliveries for good. Use it for privacy requests. The
-              audit log keeps who deleted it, when and why, but none of the person’s details.
+              This removes the lead, its notes, history and deliveries for good. Use it for privacy requests.
+              The audit log keeps who deleted it, when and why, but none of the person’s details.
             </p>
             <div>
               <label htmlFor={reasonId} className={adminLabel}>

@@ -12,7 +12,9 @@ export function ErrorAlert({ message, focus = true }: { message: string | null; 
   return (
     <div ref={ref} role="alert" tabIndex={-1} className={message ? "mt-4" : undefined}>
       {message && (
-        <p className="rounded-md border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-900">{message}</p>
+        <p className="rounded-md border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-900">
+          {message}
+        </p>
       )}
     </div>
   );

@@ -96,7 +96,7 @@ function StatusForm({ form, id, status }: { form: string; id: string; status: st
     <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
       <div>
         <label htmlFor={selectId} className={adminLabel}>
-          Status
+          Lead status
         </label>
         <select id={selectId} name="status" defaultValue={status} className={adminInput}>
           {statuses.map((s) => (
@@ -104,7 +104,9 @@ function StatusForm({ form, id, status }: { form: string; id: string; status: st
               {statusLabel(s)}
             </option>
           ))}
-          {!(statuses as readonly string[]).includes(status) && <option value={status}>{statusLabel(status)}</option>}
+          {!(statuses as readonly string[]).includes(status) && (
+            <option value={status}>{statusLabel(status)}</option>
+          )}
         </select>
       </div>
       <button type="submit" className={adminButton} disabled={pending}>
@@ -302,8 +304,26 @@ export function LeadDetailPage({ detail }: { detail: LeadDetail }) {
       <Section title="Contact">
         <Details
           rows={[
-            ["E-mail", lead.email ? <a href={`mailto:${lead.email}`} className={adminLink}>{lead.email}</a> : "—"],
-            ["Phone", lead.phone ? <a href={`tel:${lead.phone}`} className={adminLink}>{lead.phone}</a> : "—"],
+            [
+              "E-mail",
+              lead.email ? (
+                <a href={`mailto:${lead.email}`} className={adminLink}>
+                  {lead.email}
+                </a>
+              ) : (
+                "—"
+              ),
+            ],
+            [
+              "Phone",
+              lead.phone ? (
+                <a href={`tel:${lead.phone}`} className={adminLink}>
+                  {lead.phone}
+                </a>
+              ) : (
+                "—"
+              ),
+            ],
             ["Issue types", orDash(lead.issueTypes.join(", "))],
           ]}
         />
@@ -321,7 +341,12 @@ export function LeadDetailPage({ detail }: { detail: LeadDetail }) {
         {consent.length === 0 ? (
           <p>This form asks for no consent.</p>
         ) : (
-          <Details rows={consent.map(([field, given]) => [fieldLabel(lead.form, field), given ? "Given" : "Not given"])} />
+          <Details
+            rows={consent.map(([field, given]) => [
+              fieldLabel(lead.form, field),
+              given ? "Given" : "Not given",
+            ])}
+          />
         )}
       </Section>
 

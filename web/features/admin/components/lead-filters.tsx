@@ -119,7 +119,13 @@ export function LeadFiltersForm({
           <label htmlFor="lead-from" className={adminLabel}>
             Received from (your local date)
           </label>
-          <input id="lead-from" name="from" type="date" defaultValue={filters.from ?? ""} className={adminInput} />
+          <input
+            id="lead-from"
+            name="from"
+            type="date"
+            defaultValue={filters.from ?? ""}
+            className={adminInput}
+          />
         </div>
         <div>
           <label htmlFor="lead-to" className={adminLabel}>
@@ -131,7 +137,12 @@ export function LeadFiltersForm({
           <label htmlFor="lead-utm" className={adminLabel}>
             Campaign source (utm_source)
           </label>
-          <input id="lead-utm" name="utm_source" defaultValue={filters.utm_source ?? ""} className={adminInput} />
+          <input
+            id="lead-utm"
+            name="utm_source"
+            defaultValue={filters.utm_source ?? ""}
+            className={adminInput}
+          />
         </div>
       </fieldset>
       <ErrorAlert message={error} />

@@ -7,6 +7,8 @@ const deliveryStyles: Record<string, string> = {
   delivered: "border-green-700 bg-green-50 text-green-900",
   pending: "border-amber-700 bg-amber-50 text-amber-900",
   failed: "border-red-700 bg-red-50 text-red-900",
+  dead: "border-red-700 bg-red-50 text-red-900",
+  retry: "border-amber-700 bg-amber-50 text-amber-900",
   none: "border-slate-500 bg-slate-50 text-slate-800",
 };
 

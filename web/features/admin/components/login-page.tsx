@@ -20,11 +20,7 @@ export function LoginPage() {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const next = searchParams.get("next");
-  const notice = searchParams.has("signedOut")
-    ? loginCopy.signedOut
-    : next
-      ? loginCopy.sessionEnded
-      : null;
+  const notice = searchParams.has("signedOut") ? loginCopy.signedOut : next ? loginCopy.sessionEnded : null;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

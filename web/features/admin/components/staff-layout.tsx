@@ -59,7 +59,8 @@ function SignedInAs({ session }: { session: AdminSession }) {
         className={`${adminSecondaryButton} min-h-9`}
         disabled={pending}
         onClick={async () => {
-          if ((await run(() => logout(session.csrfToken))).ok) navigate("/admin/login?signedOut=1", { replace: true });
+          if ((await run(() => logout(session.csrfToken))).ok)
+            navigate("/admin/login?signedOut=1", { replace: true });
         }}
       >
         {pending ? "Logging out…" : "Log out"}

@@ -65,7 +65,9 @@ const leadPagePath = `/admin/leads/case-review/${leadRow.id}`;
 
 describe("sign-in page", () => {
   it("shows a wrong password in an alert, moves focus there and keeps the user name", async () => {
-    fakeApi({ "POST /api/admin/login": json(401, { errors: { form: ["That user name and password do not match."] } }) });
+    fakeApi({
+      "POST /api/admin/login": json(401, { errors: { form: ["That user name and password do not match."] } }),
+    });
     const user = userEvent.setup();
     renderAdmin("/admin/login?next=%2Fadmin%2Faudit", { realLogin: true });
     await user.type(await screen.findByLabelText("User name"), "maria");
@@ -79,7 +81,11 @@ describe("sign-in page", () => {
 
   it("shows the server's words when there were too many attempts", async () => {
     fakeApi({
-      "POST /api/admin/login": json(429, { errors: { form: ["Too many attempts. Try again in 12 minutes."] } }, { "Retry-After": "700" }),
+      "POST /api/admin/login": json(
+        429,
+        { errors: { form: ["Too many attempts. Try again in 12 minutes."] } },
+        { "Retry-After": "700" },
+      ),
     });
     const user = userEvent.setup();
     renderAdmin("/admin/login", { realLogin: true });
@@ -109,7 +115,9 @@ describe("session", () => {
   it("sends a signed-out user to sign-in, with the page to come back to", async () => {
     fakeApi({ "GET /api/admin/session": json(401, { errors: { form: ["Please sign in again."] } }) });
     renderAdmin("/admin/audit?x=1");
-    expect((await screen.findByTestId("where")).textContent).toMatch("/admin/login?next=%2Fadmin%2Faudit%3Fx%3D1");
+    expect((await screen.findByTestId("where")).textContent).toMatch(
+      "/admin/login?next=%2Fadmin%2Faudit%3Fx%3D1",
+    );
   });
 
   it("sends the user to sign-in when the session ends during a change", async () => {
@@ -122,7 +130,9 @@ describe("session", () => {
     renderAdmin(leadPagePath);
     await user.type(await screen.findByLabelText("New note"), "Called back.");
     await user.click(screen.getByRole("button", { name: "Add note" }));
-    expect((await screen.findByTestId("where")).textContent).toMatch(`/admin/login?next=${encodeURIComponent(leadPagePath)}`);
+    expect((await screen.findByTestId("where")).textContent).toMatch(
+      `/admin/login?next=${encodeURIComponent(leadPagePath)}`,
+    );
   });
 
   it("logs out with the CSRF token", async () => {
@@ -149,19 +159,18 @@ describe("lead list", () => {
     expect(row.textContent).toMatch("Wage & Hour");
     expect(row.textContent).toMatch("Case review");
     expect(within(row).getByText("Failed")).not.toBeNull();
-    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
-      "Name",
-      "E-mail",
-      "Form",
-      "Issue types",
-      "Received",
-      "Status",
-      "Delivery",
-    ]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Name", "E-mail", "Form", "Issue types", "Received", "Status", "Delivery"]);
   });
 
   it("puts the filters in the URL and the API query, and on the CSV link", async () => {
-    const api = fakeApi({ "GET /api/admin/session": json(200, session), "GET /api/admin/leads": listOf([leadRow]) });
+    const api = fakeApi({
+      "GET /api/admin/session": json(200, session),
+      "GET /api/admin/leads": listOf([leadRow]),
+    });
     const user = userEvent.setup();
     renderAdmin("/admin");
     await screen.findByRole("table");
@@ -188,7 +197,9 @@ describe("lead list", () => {
       "/api/admin/leads/export.csv?form=case-review&issue=Wage+%26+Hour&status=new&utm_source=google&q=ana%40example.com",
     );
     // The form shows what is in effect after the URL changed.
-    expect((screen.getByLabelText("Search name, e-mail or phone") as HTMLInputElement).value).toBe("ana@example.com");
+    expect((screen.getByLabelText("Search name, e-mail or phone") as HTMLInputElement).value).toBe(
+      "ana@example.com",
+    );
   });
 
   it("reads filters from the URL on load, dates included", async () => {
@@ -206,7 +217,10 @@ describe("lead list", () => {
   });
 
   it("keeps the filters on screen when the list cannot be loaded", async () => {
-    fakeApi({ "GET /api/admin/session": json(200, session), "GET /api/admin/leads": new TypeError("offline") });
+    fakeApi({
+      "GET /api/admin/session": json(200, session),
+      "GET /api/admin/leads": new TypeError("offline"),
+    });
     renderAdmin("/admin?q=ana");
     expect(await screen.findByText(/could not reach the server/)).not.toBeNull();
     expect((screen.getByLabelText("Search name, e-mail or phone") as HTMLInputElement).value).toBe("ana");
@@ -256,15 +270,24 @@ describe("lead detail", () => {
   });
 
   it("saves the status and adds a note with the CSRF token, then clears the note", async () => {
-    const event = { kind: "note", fromStatus: null, toStatus: null, text: "Called back.", actor: "maria", at: "2026-11-22T10:00:00Z" };
+    const event = {
+      kind: "note",
+      fromStatus: null,
+      toStatus: null,
+      text: "Called back.",
+      actor: "maria",
+      at: "2026-11-22T10:00:00Z",
+    };
     const api = fakeApi({
       ...base(),
-      [`POST ${leadApiPath}/status`]: json(200, { event: { ...event, kind: "status", fromStatus: "new", toStatus: "retained", text: "" } }),
+      [`POST ${leadApiPath}/status`]: json(200, {
+        event: { ...event, kind: "status", fromStatus: "new", toStatus: "retained", text: "" },
+      }),
       [`POST ${leadApiPath}/notes`]: json(201, { event }),
     });
     const user = userEvent.setup();
     renderAdmin(leadPagePath);
-    await user.selectOptions(await screen.findByRole("combobox", { name: "Status" }), "retained");
+    await user.selectOptions(await screen.findByRole("combobox", { name: "Lead status" }), "retained");
     await user.click(screen.getByRole("button", { name: "Save status" }));
     expect(await screen.findByText("Status saved: Retained.")).not.toBeNull();
 
@@ -294,13 +317,17 @@ describe("lead detail", () => {
   it("retries a dead delivery", async () => {
     const api = fakeApi({
       ...base(),
-      "POST /api/admin/deliveries/d1/retry": json(200, { delivery: { ...leadDetail.deliveries[0], state: "pending" } }),
+      "POST /api/admin/deliveries/d1/retry": json(200, {
+        delivery: { ...leadDetail.deliveries[0], state: "pending" },
+      }),
     });
     const user = userEvent.setup();
     renderAdmin(leadPagePath);
     await user.click(await screen.findByRole("button", { name: "Retry webhook delivery" }));
     expect(await screen.findByText("Retry queued.")).not.toBeNull();
-    expect(api.callsTo("POST", "/api/admin/deliveries/d1/retry")[0]!.headers.get("X-CSRF-Token")).toBe(session.csrfToken);
+    expect(api.callsTo("POST", "/api/admin/deliveries/d1/retry")[0]!.headers.get("X-CSRF-Token")).toBe(
+      session.csrfToken,
+    );
   });
 
   it("asks for a reason before deleting, keeps focus in the dialog and gives it back on Escape", async () => {
@@ -324,7 +351,9 @@ describe("lead detail", () => {
     // An empty reason is refused at the field.
     await user.click(within(dialog).getByRole("button", { name: "Delete for good" }));
     expect(document.activeElement).toBe(reason);
-    expect(document.getElementById(reason.getAttribute("aria-describedby") ?? "")?.textContent).toMatch(/Please give a reason/);
+    expect(document.getElementById(reason.getAttribute("aria-describedby") ?? "")?.textContent).toMatch(
+      /Please give a reason/,
+    );
 
     await user.keyboard("{Escape}");
     expect(dialog.hasAttribute("open")).toBe(false);
@@ -341,7 +370,10 @@ describe("lead detail", () => {
     renderAdmin(leadPagePath);
     await user.click(await screen.findByRole("button", { name: "Delete lead" }));
     const dialog = screen.getByRole("dialog");
-    await user.type(within(dialog).getByLabelText("Reason for deleting (required)"), "Privacy request by e-mail");
+    await user.type(
+      within(dialog).getByLabelText("Reason for deleting (required)"),
+      "Privacy request by e-mail",
+    );
     await user.click(within(dialog).getByRole("button", { name: "Delete for good" }));
     expect(await screen.findByText("The lead was deleted.")).not.toBeNull();
     const [call] = api.callsTo("DELETE", leadApiPath);
@@ -358,7 +390,9 @@ describe("lead detail", () => {
     await user.type(within(dialog).getByLabelText("Reason for deleting (required)"), "Privacy request");
     await user.click(within(dialog).getByRole("button", { name: "Delete for good" }));
     expect(await within(dialog).findByText(/server had a problem while deleting the lead/)).not.toBeNull();
-    expect((within(dialog).getByLabelText("Reason for deleting (required)") as HTMLInputElement).value).toBe("Privacy request");
+    expect((within(dialog).getByLabelText("Reason for deleting (required)") as HTMLInputElement).value).toBe(
+      "Privacy request",
+    );
   });
 
   it("says so when the lead no longer exists", async () => {
@@ -373,7 +407,15 @@ describe("audit log", () => {
     fakeApi({
       "GET /api/admin/session": json(200, session),
       "GET /api/admin/audit": json(200, {
-        entries: [{ at: "2026-11-21T20:00:00Z", actor: "maria", action: "lead.deleted", subject: "lead 1 (case-review)", detail: "privacy request" }],
+        entries: [
+          {
+            at: "2026-11-21T20:00:00Z",
+            actor: "maria",
+            action: "lead.deleted",
+            subject: "lead 1 (case-review)",
+            detail: "privacy request",
+          },
+        ],
       }),
     });
     renderAdmin("/admin/audit");

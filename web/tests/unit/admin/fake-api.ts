@@ -13,7 +13,10 @@ export function json(status: number, body?: unknown, headers: Record<string, str
   });
 }
 
-export const session = { user: { username: "maria", displayName: "Maria Lopez" }, csrfToken: "csrf-token-123" };
+export const session = {
+  user: { username: "maria", displayName: "Maria Lopez" },
+  csrfToken: "csrf-token-123",
+};
 
 export function fakeApi(answers: Record<string, Answer | Answer[]>) {
   const calls: RecordedCall[] = [];
@@ -32,7 +35,12 @@ export function fakeApi(answers: Record<string, Answer | Answer[]>) {
     return typeof answer === "function" ? answer() : answer.clone();
   });
   vi.stubGlobal("fetch", fetchMock);
-  return { calls, fetchMock, callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.url.split("?")[0] === path) };
+  return {
+    calls,
+    fetchMock,
+    callsTo: (method: string, path: string) =>
+      calls.filter((c) => c.method === method && c.url.split("?")[0] === path),
+  };
 }
 
 export const leadRow = {
@@ -74,8 +82,22 @@ export const leadDetail = {
     userAgent: "Mozilla/5.0 (test)",
   },
   events: [
-    { kind: "status", fromStatus: "new", toStatus: "contacted", text: "", actor: "maria", at: "2026-11-21T19:00:00Z" },
-    { kind: "note", fromStatus: null, toStatus: null, text: "Left a voicemail.", actor: "maria", at: "2026-11-21T19:05:00Z" },
+    {
+      kind: "status",
+      fromStatus: "new",
+      toStatus: "contacted",
+      text: "",
+      actor: "maria",
+      at: "2026-11-21T19:00:00Z",
+    },
+    {
+      kind: "note",
+      fromStatus: null,
+      toStatus: null,
+      text: "Left a voicemail.",
+      actor: "maria",
+      at: "2026-11-21T19:05:00Z",
+    },
   ],
   deliveries: [
     {
@@ -90,6 +112,14 @@ export const leadDetail = {
         { at: "2026-11-21T18:04:05Z", outcome: "dead", httpStatus: null, error: "timeout" },
       ],
     },
-    { id: "d2", channel: "email", state: "delivered", attemptCount: 1, nextAttemptAt: null, lastError: "", attempts: [] },
+    {
+      id: "d2",
+      channel: "email",
+      state: "delivered",
+      attemptCount: 1,
+      nextAttemptAt: null,
+      lastError: "",
+      attempts: [],
+    },
   ],
 };
