@@ -6,7 +6,6 @@
 //   manifest.json        not-found prefixes, immutable prefixes, CSP hashes of inline scripts
 //                        (per page, and the admin shell's under "admin")
 // It also writes an 800 px WebP beside every JPEG/PNG under /images.
-import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -16,6 +15,7 @@ import sharp from "sharp";
 import siteJson from "../../config/site.json" with { type: "json" };
 import { inSitemap } from "../content/indexing.ts";
 import { builtPages } from "./built-pages.ts";
+import { checkAdminShell, inlineScriptHashes } from "./html-checks.ts";
 import { notFoundPages } from "../content/not-found.ts";
 
 const webRoot = path.resolve(import.meta.dirname, "..");
@@ -44,18 +44,6 @@ async function* walk(dir: string): AsyncGenerator<string> {
     if (entry.isDirectory()) yield* walk(full);
     else yield full;
   }
-}
-
-/** SHA-256 CSP sources of every inline <script> (no src attribute) in an HTML document. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attributes = match[1] ?? "";
-    if (/\bsrc\s*=/i.test(attributes)) continue;
-    const body = match[2] ?? "";
-    hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
-  }
-  return [...hashes].sort();
 }
 
 async function precompress(file: string): Promise<void> {
@@ -95,25 +83,10 @@ async function writeSitemapAndRobots() {
 
 const adminShellFile = "admin/index.html";
 
-/**
- * React Router's SPA fallback (root route only, isSpaMode) becomes the admin shell. The root's
- * HydrateFallback gives it its title and robots tag; a shell that lost either, or that picked up
- * the public chrome, fails the build rather than ship. Asset URLs are absolute (/assets/...), so
- * the same file works at every /admin URL.
- */
-export function checkAdminShell(html: string): string[] {
-  const problems: string[] = [];
-  if (!/<meta name="robots" content="noindex, nofollow"\/?>/.test(html)) problems.push("no robots noindex meta tag");
-  if ((html.match(/<title>[^<]+<\/title>/g) ?? []).length !== 1) problems.push("not exactly one <title>");
-  if (!html.includes('"isSpaMode":true')) problems.push("not React Router's SPA fallback");
-  if (/(?:src|href)="(?!\/|https?:|data:)[^"#]/.test(html)) problems.push("a relative asset URL");
-  if (html.includes('id="main"') || html.includes("privacy-banner")) problems.push("public layout chrome");
-  return problems;
-}
-
 async function writeAdminShell(): Promise<string[]> {
   const fallback = path.join(publicDir, "__spa-fallback.html");
-  if (!existsSync(fallback)) throw new Error("React Router wrote no __spa-fallback.html: the admin shell is missing");
+  if (!existsSync(fallback))
+    throw new Error("React Router wrote no __spa-fallback.html: the admin shell is missing");
   const html = await readFile(fallback, "utf8");
   const problems = checkAdminShell(html);
   if (problems.length > 0) throw new Error(`admin shell (__spa-fallback.html): ${problems.join("; ")}`);
@@ -131,7 +104,8 @@ async function main() {
   await mkdir(siteDir, { recursive: true });
   await cp(clientDir, publicDir, { recursive: true });
   const adminScriptHashes = await writeAdminShell();
-  if (existsSync(path.join(publicDir, "admin"))) throw new Error("public/admin exists: admin pages must not be prerendered");
+  if (existsSync(path.join(publicDir, "admin")))
+    throw new Error("public/admin exists: admin pages must not be prerendered");
 
   for (const page of notFoundPages) {
     const rendered = path.join(publicDir, page.renderPath, "index.html");
