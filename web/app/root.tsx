@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { SiteLayout } from "@/components/layout/site-layout";
+import { AdminShellFallback } from "@/components/layout/admin-shell-fallback";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -27,12 +27,16 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+// No chrome here: the public pages get theirs from routes/public-layout.tsx, the staff area from
+// routes/admin/*. Keeping the root bare keeps the public site's code out of the admin shell.
 export default function App() {
-  return (
-    <SiteLayout>
-      <Outlet />
-    </SiteLayout>
-  );
+  return <Outlet />;
+}
+
+// Rendered only into the SPA fallback HTML, which the server sends for /admin URLs (see
+// docs/admin-api.md): every public page is prerendered with its content and never shows this.
+export function HydrateFallback() {
+  return <AdminShellFallback />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -40,13 +44,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     ? `${error.status} ${error.statusText}`
     : "Something went wrong";
   return (
-    <SiteLayout>
-      <div className="mx-auto max-w-3xl px-4 py-16">
-        <h1 className="text-3xl font-bold">{heading}</h1>
-        <p className="mt-4">
-          Please reload the page. If it keeps happening, call us and we will help by phone.
-        </p>
-      </div>
-    </SiteLayout>
+    <main className="mx-auto max-w-3xl px-4 py-16">
+      <h1 className="text-3xl font-bold">{heading}</h1>
+      <p className="mt-4">Please reload the page.</p>
+    </main>
   );
 }

@@ -1,9 +1,11 @@
 // Turns React Router's build/client into the site directory the C++ server loads (build/site):
 //   public/...           every public file at its URL path, with .br and .gz siblings where smaller
 //   errors/*.html        the section not-found pages, served with status 404
+//   admin/index.html     the staff area's shell (React Router's SPA fallback), served by the server
+//                        for /admin URLs only: outside public/, so the static site never serves it
 //   manifest.json        not-found prefixes, immutable prefixes, CSP hashes of inline scripts
+//                        (per page, and the admin shell's under "admin")
 // It also writes an 800 px WebP beside every JPEG/PNG under /images.
-import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -13,6 +15,7 @@ import sharp from "sharp";
 import siteJson from "../../config/site.json" with { type: "json" };
 import { inSitemap } from "../content/indexing.ts";
 import { builtPages } from "./built-pages.ts";
+import { checkAdminShell, inlineScriptHashes } from "./html-checks.ts";
 import { notFoundPages } from "../content/not-found.ts";
 
 const webRoot = path.resolve(import.meta.dirname, "..");
@@ -41,18 +44,6 @@ async function* walk(dir: string): AsyncGenerator<string> {
     if (entry.isDirectory()) yield* walk(full);
     else yield full;
   }
-}
-
-/** SHA-256 CSP sources of every inline <script> (no src attribute) in an HTML document. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attributes = match[1] ?? "";
-    if (/\bsrc\s*=/i.test(attributes)) continue;
-    const body = match[2] ?? "";
-    hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
-  }
-  return [...hashes].sort();
 }
 
 async function precompress(file: string): Promise<void> {
@@ -90,13 +81,31 @@ async function writeSitemapAndRobots() {
   await writeFile(path.join(publicDir, "robots.txt"), robots.join("\n"));
 }
 
+const adminShellFile = "admin/index.html";
+
+async function writeAdminShell(): Promise<string[]> {
+  const fallback = path.join(publicDir, "__spa-fallback.html");
+  if (!existsSync(fallback))
+    throw new Error("React Router wrote no __spa-fallback.html: the admin shell is missing");
+  const html = await readFile(fallback, "utf8");
+  const problems = checkAdminShell(html);
+  if (problems.length > 0) throw new Error(`admin shell (__spa-fallback.html): ${problems.join("; ")}`);
+  const target = path.join(siteDir, adminShellFile);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, html);
+  // Never served as a static file: unknown URLs get a section's not-found page instead.
+  await rm(fallback);
+  return inlineScriptHashes(html);
+}
+
 async function main() {
   if (!existsSync(clientDir)) throw new Error(`missing ${clientDir}: run react-router build first`);
   await rm(siteDir, { recursive: true, force: true });
   await mkdir(siteDir, { recursive: true });
   await cp(clientDir, publicDir, { recursive: true });
-  // The SPA fallback is never served: unknown URLs get a section's not-found page instead.
-  await rm(path.join(publicDir, "__spa-fallback.html"), { force: true });
+  const adminScriptHashes = await writeAdminShell();
+  if (existsSync(path.join(publicDir, "admin")))
+    throw new Error("public/admin exists: admin pages must not be prerendered");
 
   for (const page of notFoundPages) {
     const rendered = path.join(publicDir, page.renderPath, "index.html");
@@ -119,7 +128,7 @@ async function main() {
   for await (const file of walk(siteDir)) {
     const relative = path.relative(siteDir, file).split(path.sep).join("/");
     const ext = path.extname(file).toLowerCase();
-    if (ext === ".html") {
+    if (ext === ".html" && relative !== adminShellFile) {
       const hashes = inlineScriptHashes(await readFile(file, "utf8"));
       if (hashes.length > 0) scriptHashes[relative] = hashes;
     }
@@ -131,6 +140,7 @@ async function main() {
     notFound: notFoundPages.map((p) => ({ prefix: p.prefix, file: p.file })),
     immutablePrefixes: ["/assets/"],
     scriptHashes,
+    admin: { scriptHashes: adminScriptHashes },
   };
   await writeFile(path.join(siteDir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
 

@@ -1,42 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { leadsByEmail } from "./db";
+import { answerCaseReview, fillContact, humanPause, openCaseReview, uniqueEmail } from "./case-review";
 import { collectErrors, waitForHydration } from "./helpers";
-
-// A person needs more than the server's minimum time-to-submit (3 s); the tests pause like one.
-const humanPause = (page: Page) => page.waitForTimeout(3_200);
-const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function openCaseReview(page: Page, url = "/") {
-  await page.goto(url);
-  await waitForHydration(page);
-  await page.getByRole("main").getByRole("button", { name: "Free Case Review" }).first().click();
-  const dialog = page.getByRole("dialog", { name: "Free case review" });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-async function answerCaseReview(page: Page) {
-  const dialog = page.getByRole("dialog");
-  await dialog.getByRole("button", { name: "Start" }).click();
-  await dialog.getByRole("checkbox", { name: /Wage & Hour/ }).check();
-  await dialog.getByLabel(/Tell us briefly/).fill("Worked through lunch, no overtime pay.");
-  await dialog.getByRole("button", { name: "Continue" }).click();
-  await dialog.getByRole("radio", { name: "Terminated/Fired" }).check();
-  await dialog.getByRole("button", { name: "Continue" }).click();
-  await dialog.getByRole("radio", { name: "More than 1 year ago" }).check();
-  await dialog.getByLabel(/About when/).fill("2022-04-15");
-  await dialog.getByRole("button", { name: "Continue" }).click();
-}
-
-async function fillContact(page: Page, email: string) {
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("First name").fill("Rosa");
-  await dialog.getByLabel("Last name").fill("Alvarez");
-  await dialog.getByLabel("Email", { exact: true }).fill(email);
-  await dialog.getByLabel(/^Phone/).fill("(213) 555-0117");
-  await dialog.getByRole("checkbox", { name: /I accept the Terms/ }).check();
-  await dialog.getByRole("checkbox", { name: /may contact me/ }).check();
-}
 
 test.describe("case review", () => {
   test("from the home page hero to /thank-you, stored once with the visit's UTM values", async ({ page }) => {

@@ -1,3 +1,4 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import routeConfig from "@/app/routes";
@@ -6,9 +7,12 @@ import { isPublicPage, publicPaths } from "@/content/route-list";
 
 // The server answers every unknown URL under a prefix with the page prerendered at renderPath.
 // React hydrates that HTML at the visitor's URL, which only works if both match the same route.
-const routes: RouteObject[] = routeConfig.map((r) =>
-  r.index ? { id: r.file, index: true } : { id: r.file, path: r.path },
-);
+function toRouteObject(r: RouteConfigEntry): RouteObject {
+  return r.index
+    ? { id: r.file, index: true }
+    : { id: r.file, path: r.path, children: r.children?.map(toRouteObject) };
+}
+const routes: RouteObject[] = routeConfig.map(toRouteObject);
 
 function leafRoute(url: string): string | undefined {
   return matchRoutes(routes, url)?.at(-1)?.route.id;
@@ -44,6 +48,14 @@ describe("not-found pages and routes", () => {
 
   it("never prerenders a not-found page at a public path", () => {
     for (const page of notFoundPages) expect(publicPaths()).not.toContain(page.renderPath);
+  });
+
+  it("keeps /admin out of the public site: its own routes, never prerendered", () => {
+    expect(leafRoute("/admin")).toBe("routes/admin/leads.tsx");
+    expect(leafRoute("/admin/login")).toBe("routes/admin/login.tsx");
+    expect(leafRoute("/admin/leads/case-review/abc")).toBe("routes/admin/lead.tsx");
+    expect(leafRoute("/admin/nope/deeper")).toBe("routes/admin/not-found.tsx");
+    for (const path of publicPaths()) expect(path.startsWith("/admin")).toBe(false);
   });
 
   it("every public page matches a route other than the catch-all", () => {

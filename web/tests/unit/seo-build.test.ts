@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import siteJson from "../../../config/site.json";
 import { canonicalPath, inSitemap } from "@/content/indexing";
 import { builtPages } from "../../scripts/built-pages.ts";
+import { checkAdminShell, inlineScriptHashes } from "../../scripts/html-checks.ts";
 
 const siteDir = path.join(import.meta.dirname, "../../build/site");
 const publicDir = path.join(siteDir, "public");
@@ -107,6 +108,34 @@ describe.runIf(haveBuild || process.env.REQUIRE_BUILD === "1")("the built site",
       const head = readHead(path.join(siteDir, "errors", file));
       expect(head.robots, file).toBe("noindex");
       expect(head.canonical, file).toBeNull();
+    }
+  });
+
+  it("writes the admin shell outside public/, noindex, with its script hashes in the manifest", () => {
+    const shellFile = path.join(siteDir, "admin/index.html");
+    expect(existsSync(shellFile)).toBe(true);
+    const html = readFileSync(shellFile, "utf8");
+    expect(checkAdminShell(html)).toEqual([]);
+    const head = readHead(shellFile);
+    expect(head.robots).toBe("noindex, nofollow");
+    expect(head.titles).toHaveLength(1);
+    const manifest = JSON.parse(readFileSync(path.join(siteDir, "manifest.json"), "utf8"));
+    expect(manifest.admin.scriptHashes).toEqual(inlineScriptHashes(html));
+    expect(manifest.admin.scriptHashes.length).toBeGreaterThan(0);
+    expect(pages.filter((p) => p.startsWith("/admin"))).toEqual([]);
+    expect(existsSync(path.join(publicDir, "admin"))).toBe(false);
+    expect(existsSync(path.join(publicDir, "__spa-fallback.html"))).toBe(false);
+  });
+
+  it("keeps admin code out of the public pages' scripts", () => {
+    const home = readFileSync(path.join(publicDir, "index.html"), "utf8");
+    const scripts = [...home.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]);
+    for (const script of new Set(scripts)) {
+      const code = readFileSync(path.join(publicDir, script), "utf8");
+      // The route manifest names the admin routes; no public script holds their code.
+      if (/\/manifest-[\w]+\.js$/.test(script)) continue;
+      expect(code, script).not.toContain("X-CSRF-Token");
+      expect(code, script).not.toContain("/api/admin/");
     }
   });
 });

@@ -1,0 +1,16 @@
+import { AdminError } from "@/features/admin/components/admin-error";
+import { AuditPage } from "@/features/admin/components/audit-page";
+import { auditLoader } from "@/features/admin/loaders";
+import { adminMeta } from "@/features/admin/meta";
+import type { Route } from "./+types/audit";
+
+export const meta = () => adminMeta("Audit log");
+export const clientLoader = auditLoader;
+
+export default function AdminAudit({ loaderData }: Route.ComponentProps) {
+  return <AuditPage entries={loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminError error={error} />;
+}

@@ -1,0 +1,17 @@
+import { AdminError } from "@/features/admin/components/admin-error";
+import { LeadDetailPage } from "@/features/admin/components/lead-detail-page";
+import { leadLoader } from "@/features/admin/loaders";
+import { adminMeta } from "@/features/admin/meta";
+import type { Route } from "./+types/lead";
+
+// The title names no one: browser history and tab titles are not a place for personal data.
+export const meta = () => adminMeta("Lead");
+export const clientLoader = leadLoader;
+
+export default function AdminLead({ loaderData }: Route.ComponentProps) {
+  return <LeadDetailPage detail={loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminError error={error} />;
+}

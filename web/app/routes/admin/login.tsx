@@ -1,0 +1,21 @@
+import { AdminError } from "@/features/admin/components/admin-error";
+import { LoginPage } from "@/features/admin/components/login-page";
+import { StaffFrame } from "@/features/admin/components/staff-layout";
+import { adminMeta } from "@/features/admin/meta";
+import type { Route } from "./+types/login";
+
+// Everything under /admin is client-rendered from the admin shell, never prerendered, never
+// indexed (docs/admin-api.md).
+export const meta = () => adminMeta("Sign in");
+
+export default function AdminLogin() {
+  return <LoginPage />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <StaffFrame session={null}>
+      <AdminError error={error} />
+    </StaffFrame>
+  );
+}

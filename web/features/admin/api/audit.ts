@@ -1,0 +1,22 @@
+import { z } from "@/lib/zod";
+import { adminRequest } from "./request";
+
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? "");
+
+export const auditEntrySchema = z.object({
+  at: z.string(),
+  actor: text,
+  action: z.string(),
+  subject: text,
+  detail: text,
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditSchema = z.object({ entries: z.array(auditEntrySchema) });
+
+export function getAudit(): Promise<AuditEntry[]> {
+  return adminRequest("/api/admin/audit", { schema: auditSchema }).then((a) => a.entries);
+}

@@ -1,0 +1,124 @@
+import { z } from "@/lib/zod";
+import { adminRequest } from "./request";
+
+// Lead list: the filters as they appear in the page's URL, the same filters as the API wants
+// them, the list itself and the CSV export.
+
+export const formIds = ["case-review", "harassment-questionnaire"] as const;
+export type FormId = (typeof formIds)[number];
+
+/** In pipeline order (docs/admin-api.md). */
+export const statuses = [
+  "new",
+  "contacted",
+  "consultation_scheduled",
+  "retained",
+  "not_a_fit",
+  "referred_out",
+] as const;
+
+export const pageSize = 50;
+
+const localDate = z.iso.date();
+
+/**
+ * The filters of the list page, read from its URL query string. The URL holds dates as the staff
+ * member's local calendar days (from and to both included), which read well and survive a reload;
+ * apiQuery turns them into the instants the API wants. Anything malformed is dropped, not fatal.
+ */
+export const leadFiltersSchema = z.object({
+  form: z.enum(formIds).optional().catch(undefined),
+  issue: z.string().trim().min(1).max(200).optional().catch(undefined),
+  status: z.enum(statuses).optional().catch(undefined),
+  from: localDate.optional().catch(undefined),
+  to: localDate.optional().catch(undefined),
+  utm_source: z.string().trim().min(1).max(200).optional().catch(undefined),
+  q: z.string().trim().min(1).max(200).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+});
+export type LeadFilters = z.infer<typeof leadFiltersSchema>;
+
+const filterKeys = ["form", "issue", "status", "from", "to", "utm_source", "q"] as const;
+
+export function filtersFromSearch(params: URLSearchParams): LeadFilters {
+  const raw: Record<string, string> = {};
+  for (const key of [...filterKeys, "page"]) {
+    const value = params.get(key);
+    if (value !== null && value !== "") raw[key] = value;
+  }
+  return leadFiltersSchema.parse(raw);
+}
+
+/** The page's own query string for these filters (empty ones and page 1 left out). */
+export function filtersToSearch(filters: Partial<LeadFilters>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of filterKeys) {
+    const value = filters[key];
+    if (value) params.set(key, value);
+  }
+  if (filters.page && filters.page > 1) params.set("page", String(filters.page));
+  return params;
+}
+
+/**
+ * The first instant of a local calendar day (plus dayOffset days), as ISO 8601 UTC. Date's local
+ * constructor knows the browser's time zone, including daylight saving changes.
+ */
+export function localDayStart(date: string, dayOffset = 0): string {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return new Date(year, month - 1, day + dayOffset).toISOString();
+}
+
+/** The API's query for these filters: "to" is exclusive there, so it is the next day's start. */
+export function apiQuery(filters: LeadFilters, options: { paged: boolean }): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.form) params.set("form", filters.form);
+  if (filters.issue) params.set("issue", filters.issue);
+  if (filters.status) params.set("status", filters.status);
+  if (filters.from) params.set("from", localDayStart(filters.from));
+  if (filters.to) params.set("to", localDayStart(filters.to, 1));
+  if (filters.utm_source) params.set("utm_source", filters.utm_source);
+  if (filters.q) params.set("q", filters.q);
+  if (options.paged) {
+    params.set("page", String(filters.page));
+    params.set("pageSize", String(pageSize));
+  }
+  return params;
+}
+
+export function exportCsvUrl(filters: LeadFilters): string {
+  const query = apiQuery(filters, { paged: false }).toString();
+  return `/api/admin/leads/export.csv${query ? `?${query}` : ""}`;
+}
+
+export const deliverySummaries = ["none", "pending", "delivered", "failed"] as const;
+
+export const leadSummarySchema = z.object({
+  id: z.string().min(1),
+  form: z.string().min(1),
+  createdAt: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  issueTypes: z.array(z.string()),
+  status: z.string(),
+  utmSource: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ""),
+  delivery: z.enum(deliverySummaries),
+});
+export type LeadSummary = z.infer<typeof leadSummarySchema>;
+
+export const leadListSchema = z.object({
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+  leads: z.array(leadSummarySchema),
+});
+export type LeadList = z.infer<typeof leadListSchema>;
+
+export function listLeads(filters: LeadFilters): Promise<LeadList> {
+  return adminRequest(`/api/admin/leads?${apiQuery(filters, { paged: true })}`, { schema: leadListSchema });
+}

@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { AdminApiError } from "../api/request";
+import { login, safeNextPath } from "../api/session";
+import { errorMessage, loginCopy } from "../copy";
+import { ErrorAlert, StatusMessage } from "./error-alert";
+import { StaffFrame } from "./staff-layout";
+import { adminButton, adminInput, adminLabel, adminSection } from "./styles";
+
+function loginError(error: unknown): string {
+  if (error instanceof AdminApiError && error.kind === "unauthorized") {
+    return error.serverMessage() ?? loginCopy.wrongCredentials;
+  }
+  return errorMessage(error, "signing in");
+}
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const next = searchParams.get("next");
+  const notice = searchParams.has("signedOut") ? loginCopy.signedOut : next ? loginCopy.sessionEnded : null;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const username = String(data.get("username") ?? "").trim();
+    const password = String(data.get("password") ?? "");
+    if (!username || !password) {
+      setError("Please enter your user name and password.");
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      await login(username, password);
+      navigate(safeNextPath(next), { replace: true });
+    } catch (caught) {
+      setError(loginError(caught));
+      setPending(false);
+    }
+  }
+
+  return (
+    <StaffFrame session={null}>
+      <div className={`${adminSection} mx-auto max-w-md`}>
+        <h1 className="text-2xl font-bold">{loginCopy.heading}</h1>
+        <p className="mt-2">{loginCopy.intro}</p>
+        <StatusMessage message={notice} />
+        <ErrorAlert message={error} />
+        <form method="post" noValidate onSubmit={submit} className="mt-4 space-y-4">
+          <div>
+            <label htmlFor="admin-username" className={adminLabel}>
+              User name
+            </label>
+            <input
+              id="admin-username"
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              className={adminInput}
+            />
+          </div>
+          <div>
+            <label htmlFor="admin-password" className={adminLabel}>
+              Password
+            </label>
+            <input
+              id="admin-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              className={adminInput}
+            />
+          </div>
+          <button type="submit" className={adminButton} disabled={pending}>
+            {pending ? "Signing in…" : "Sign in"}
+          </button>
+        </form>
+      </div>
+    </StaffFrame>
+  );
+}

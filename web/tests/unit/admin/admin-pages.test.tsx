@@ -1,0 +1,426 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ComponentType } from "react";
+import { createRoutesStub, useLocation } from "react-router";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import * as audit from "@/app/routes/admin/audit";
+import * as lead from "@/app/routes/admin/lead";
+import * as leads from "@/app/routes/admin/leads";
+import * as login from "@/app/routes/admin/login";
+import * as staff from "@/app/routes/admin/staff";
+import { fakeApi, json, leadDetail, leadRow, session } from "./fake-api";
+
+// The staff pages as React Router runs them (route modules with their client loaders), talking
+// to a fake /api/admin through a mocked fetch.
+
+beforeAll(() => {
+  // jsdom has <dialog> but not its methods; the browser's own behaviour is covered in Playwright.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute("open");
+    this.dispatchEvent(new Event("close"));
+  };
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+const component = (c: unknown) => c as ComponentType;
+
+function renderAdmin(url: string, options: { realLogin?: boolean } = {}) {
+  const Stub = createRoutesStub([
+    {
+      path: "/admin/login",
+      Component: options.realLogin ? component(login.default) : Where,
+    },
+    {
+      path: "/admin",
+      Component: component(staff.default),
+      loader: staff.clientLoader,
+      ErrorBoundary: component(staff.ErrorBoundary),
+      children: [
+        { index: true, Component: component(leads.default), loader: leads.clientLoader },
+        {
+          path: "leads/:form/:id",
+          Component: component(lead.default),
+          loader: lead.clientLoader as never,
+          ErrorBoundary: component(lead.ErrorBoundary),
+        },
+        { path: "audit", Component: component(audit.default), loader: audit.clientLoader },
+      ],
+    },
+    { path: "*", Component: Where },
+  ]);
+  return render(<Stub initialEntries={[url]} />);
+}
+
+const listOf = (rows: unknown[]) => json(200, { total: rows.length, page: 1, pageSize: 50, leads: rows });
+const leadApiPath = `/api/admin/leads/case-review/${leadRow.id}`;
+const leadPagePath = `/admin/leads/case-review/${leadRow.id}`;
+
+describe("sign-in page", () => {
+  it("shows a wrong password in an alert, moves focus there and keeps the user name", async () => {
+    fakeApi({
+      "POST /api/admin/login": json(401, { errors: { form: ["That user name and password do not match."] } }),
+    });
+    const user = userEvent.setup();
+    renderAdmin("/admin/login?next=%2Fadmin%2Faudit", { realLogin: true });
+    await user.type(await screen.findByLabelText("User name"), "maria");
+    await user.type(screen.getByLabelText("Password"), "not the password");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    const alert = await screen.findByRole("alert");
+    await waitFor(() => expect(alert.textContent).toMatch("That user name and password do not match."));
+    expect(document.activeElement).toBe(alert);
+    expect((screen.getByLabelText("User name") as HTMLInputElement).value).toBe("maria");
+  });
+
+  it("shows the server's words when there were too many attempts", async () => {
+    fakeApi({
+      "POST /api/admin/login": json(
+        429,
+        { errors: { form: ["Too many attempts. Try again in 12 minutes."] } },
+        { "Retry-After": "700" },
+      ),
+    });
+    const user = userEvent.setup();
+    renderAdmin("/admin/login", { realLogin: true });
+    await user.type(await screen.findByLabelText("User name"), "maria");
+    await user.type(screen.getByLabelText("Password"), "correct horse battery");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByText("Too many attempts. Try again in 12 minutes.")).not.toBeNull();
+  });
+
+  it("goes back to the page that asked for sign-in", async () => {
+    fakeApi({
+      "POST /api/admin/login": json(200, session),
+      "GET /api/admin/session": json(200, session),
+      "GET /api/admin/audit": json(200, { entries: [] }),
+    });
+    const user = userEvent.setup();
+    renderAdmin("/admin/login?next=%2Fadmin%2Faudit", { realLogin: true });
+    await user.type(await screen.findByLabelText("User name"), "maria");
+    await user.type(screen.getByLabelText("Password"), "correct horse battery");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByRole("heading", { name: "Audit log" })).not.toBeNull();
+    expect(screen.getByText("Maria Lopez")).not.toBeNull();
+  });
+});
+
+describe("session", () => {
+  it("sends a signed-out user to sign-in, with the page to come back to", async () => {
+    fakeApi({ "GET /api/admin/session": json(401, { errors: { form: ["Please sign in again."] } }) });
+    renderAdmin("/admin/audit?x=1");
+    expect((await screen.findByTestId("where")).textContent).toMatch(
+      "/admin/login?next=%2Fadmin%2Faudit%3Fx%3D1",
+    );
+  });
+
+  it("sends the user to sign-in when the session ends during a change", async () => {
+    fakeApi({
+      "GET /api/admin/session": json(200, session),
+      [`GET ${leadApiPath}`]: json(200, leadDetail),
+      [`POST ${leadApiPath}/notes`]: json(401, { errors: { form: ["Please sign in again."] } }),
+    });
+    const user = userEvent.setup();
+    renderAdmin(leadPagePath);
+    await user.type(await screen.findByLabelText("New note"), "Called back.");
+    await user.click(screen.getByRole("button", { name: "Add note" }));
+    expect((await screen.findByTestId("where")).textContent).toMatch(
+      `/admin/login?next=${encodeURIComponent(leadPagePath)}`,
+    );
+  });
+
+  it("logs out with the CSRF token", async () => {
+    const api = fakeApi({
+      "GET /api/admin/session": json(200, session),
+      "GET /api/admin/audit": json(200, { entries: [] }),
+      "POST /api/admin/logout": new Response(null, { status: 204 }),
+    });
+    const user = userEvent.setup();
+    renderAdmin("/admin/audit");
+    await user.click(await screen.findByRole("button", { name: "Log out" }));
+    expect((await screen.findByTestId("where")).textContent).toMatch("/admin/login?signedOut=1");
+    expect(api.callsTo("POST", "/api/admin/logout")[0]!.headers.get("X-CSRF-Token")).toBe(session.csrfToken);
+  });
+});
+
+describe("lead list", () => {
+  it("shows the leads in a table with text labels for delivery", async () => {
+    fakeApi({ "GET /api/admin/session": json(200, session), "GET /api/admin/leads": listOf([leadRow]) });
+    renderAdmin("/admin");
+    const table = await screen.findByRole("table", { name: /1 lead, newest first/ });
+    const row = within(table).getAllByRole("row")[1]!;
+    expect(within(row).getByRole("link", { name: "Ana Reyes" }).getAttribute("href")).toBe(leadPagePath);
+    expect(row.textContent).toMatch("Wage & Hour");
+    expect(row.textContent).toMatch("Case review");
+    expect(within(row).getByText("Failed")).not.toBeNull();
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Name", "E-mail", "Form", "Issue types", "Received", "Status", "Delivery"]);
+  });
+
+  it("puts the filters in the URL and the API query, and on the CSV link", async () => {
+    const api = fakeApi({
+      "GET /api/admin/session": json(200, session),
+      "GET /api/admin/leads": listOf([leadRow]),
+    });
+    const user = userEvent.setup();
+    renderAdmin("/admin");
+    await screen.findByRole("table");
+    await user.type(screen.getByLabelText("Search name, e-mail or phone"), "ana@example.com");
+    await user.selectOptions(screen.getByLabelText("Form"), "case-review");
+    await user.selectOptions(screen.getByLabelText("Issue type"), "Wage & Hour");
+    await user.selectOptions(screen.getByLabelText("Status"), "new");
+    await user.type(screen.getByLabelText("Campaign source (utm_source)"), "google");
+    await user.click(screen.getByRole("button", { name: "Apply filters" }));
+
+    await waitFor(() => expect(api.callsTo("GET", "/api/admin/leads")).toHaveLength(2));
+    const query = new URL(api.callsTo("GET", "/api/admin/leads")[1]!.url, "http://x").searchParams;
+    expect(Object.fromEntries(query)).toEqual({
+      form: "case-review",
+      issue: "Wage & Hour",
+      status: "new",
+      utm_source: "google",
+      q: "ana@example.com",
+      page: "1",
+      pageSize: "50",
+    });
+    const link = screen.getByRole("link", { name: /Export CSV/ });
+    expect(link.getAttribute("href")).toBe(
+      "/api/admin/leads/export.csv?form=case-review&issue=Wage+%26+Hour&status=new&utm_source=google&q=ana%40example.com",
+    );
+    // The form shows what is in effect after the URL changed.
+    expect((screen.getByLabelText("Search name, e-mail or phone") as HTMLInputElement).value).toBe(
+      "ana@example.com",
+    );
+  });
+
+  it("reads filters from the URL on load, dates included", async () => {
+    const api = fakeApi({ "GET /api/admin/session": json(200, session), "GET /api/admin/leads": listOf([]) });
+    renderAdmin("/admin?from=2026-11-01&to=2026-11-30&page=2");
+    expect(await screen.findByText(/No leads match these filters/)).not.toBeNull();
+    expect((screen.getByLabelText(/Received from/) as HTMLInputElement).value).toBe("2026-11-01");
+    const query = new URL(api.callsTo("GET", "/api/admin/leads")[0]!.url, "http://x").searchParams;
+    expect(query.get("from")).toBe(new Date(2026, 10, 1).toISOString());
+    expect(query.get("to")).toBe(new Date(2026, 11, 1).toISOString());
+    expect(query.get("page")).toBe("2");
+    expect(screen.getByRole("link", { name: /Export CSV/ }).getAttribute("href")).toContain(
+      `from=${encodeURIComponent(new Date(2026, 10, 1).toISOString())}`,
+    );
+  });
+
+  it("keeps the filters on screen when the list cannot be loaded", async () => {
+    fakeApi({
+      "GET /api/admin/session": json(200, session),
+      "GET /api/admin/leads": new TypeError("offline"),
+    });
+    renderAdmin("/admin?q=ana");
+    expect(await screen.findByText(/could not reach the server/)).not.toBeNull();
+    expect((screen.getByLabelText("Search name, e-mail or phone") as HTMLInputElement).value).toBe("ana");
+  });
+});
+
+describe("lead detail", () => {
+  const base = () => ({
+    "GET /api/admin/session": json(200, session),
+    [`GET ${leadApiPath}`]: json(200, leadDetail),
+  });
+
+  it("shows every part of the lead with human labels", async () => {
+    fakeApi(base());
+    renderAdmin(leadPagePath);
+    expect(await screen.findByRole("heading", { level: 1, name: "Ana Reyes" })).not.toBeNull();
+    const answers = screen.getByRole("region", { name: "Answers" });
+    expect(within(answers).getByText("Description")).not.toBeNull();
+    expect(within(answers).getByText("Unpaid overtime for three months.")).not.toBeNull();
+    expect(within(answers).getByText("What happened at work")).not.toBeNull();
+    const consent = screen.getByRole("region", { name: "Consent" });
+    expect(within(consent).getByText("Permission to text you").nextSibling?.textContent).toMatch("Not given");
+    const origin = screen.getByRole("region", { name: "Where the lead came from" });
+    expect(origin.textContent).toMatch("/services/wage-hour?utm_source=google");
+    expect(origin.textContent).toMatch("Mozilla/5.0 (test)");
+    expect(screen.getByText(/Status changed from New to Contacted/).textContent).toMatch("by maria");
+    expect(screen.getByText("Left a voicemail.")).not.toBeNull();
+    expect(screen.getByRole("table", { name: "Webhook attempts" })).not.toBeNull();
+    expect(screen.getByRole("button", { name: "Retry webhook delivery" })).not.toBeNull();
+    expect(screen.queryByRole("button", { name: "Retry e-mail delivery" })).toBeNull();
+  });
+
+  it("shows markup typed by a visitor as plain text", async () => {
+    const hostile = "<img src=x onerror=alert(1)><b>bold</b>";
+    fakeApi({
+      ...base(),
+      [`GET ${leadApiPath}`]: json(200, {
+        ...leadDetail,
+        lead: { ...leadDetail.lead, firstName: hostile, answers: { issueDetails: hostile } },
+        events: [{ ...leadDetail.events[1], text: hostile }],
+      }),
+    });
+    const { container } = renderAdmin(leadPagePath);
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toMatch(`${hostile} Reyes`);
+    expect(screen.getAllByText(hostile).length).toBeGreaterThanOrEqual(2);
+    expect(container.querySelector("img, b")).toBeNull();
+  });
+
+  it("saves the status and adds a note with the CSRF token, then clears the note", async () => {
+    const event = {
+      kind: "note",
+      fromStatus: null,
+      toStatus: null,
+      text: "Called back.",
+      actor: "maria",
+      at: "2026-11-22T10:00:00Z",
+    };
+    const api = fakeApi({
+      ...base(),
+      [`POST ${leadApiPath}/status`]: json(200, {
+        event: { ...event, kind: "status", fromStatus: "new", toStatus: "retained", text: "" },
+      }),
+      [`POST ${leadApiPath}/notes`]: json(201, { event }),
+    });
+    const user = userEvent.setup();
+    renderAdmin(leadPagePath);
+    await user.selectOptions(await screen.findByRole("combobox", { name: "Lead status" }), "retained");
+    await user.click(screen.getByRole("button", { name: "Save status" }));
+    expect(await screen.findByText("Status saved: Retained.")).not.toBeNull();
+
+    await user.type(screen.getByLabelText("New note"), "Called back.");
+    await user.click(screen.getByRole("button", { name: "Add note" }));
+    expect(await screen.findByText("Note added.")).not.toBeNull();
+    expect((screen.getByLabelText("New note") as HTMLInputElement).value).toBe("");
+
+    const [status] = api.callsTo("POST", `${leadApiPath}/status`);
+    const [note] = api.callsTo("POST", `${leadApiPath}/notes`);
+    expect(status!.body).toEqual({ status: "retained" });
+    expect(note!.body).toEqual({ text: "Called back." });
+    for (const call of [status!, note!]) expect(call.headers.get("X-CSRF-Token")).toBe(session.csrfToken);
+  });
+
+  it("keeps the note when the server cannot be reached", async () => {
+    fakeApi({ ...base(), [`POST ${leadApiPath}/notes`]: new TypeError("offline") });
+    const user = userEvent.setup();
+    renderAdmin(leadPagePath);
+    await user.type(await screen.findByLabelText("New note"), "Do not lose me.");
+    await user.click(screen.getByRole("button", { name: "Add note" }));
+    const alert = await screen.findByText(/could not reach the server while adding the note/);
+    await waitFor(() => expect(document.activeElement).toBe(alert.closest('[role="alert"]')));
+    expect((screen.getByLabelText("New note") as HTMLInputElement).value).toBe("Do not lose me.");
+  });
+
+  it("retries a dead delivery", async () => {
+    const api = fakeApi({
+      ...base(),
+      "POST /api/admin/deliveries/d1/retry": json(200, {
+        delivery: { ...leadDetail.deliveries[0], state: "pending" },
+      }),
+    });
+    const user = userEvent.setup();
+    renderAdmin(leadPagePath);
+    await user.click(await screen.findByRole("button", { name: "Retry webhook delivery" }));
+    expect(await screen.findByText("Retry queued.")).not.toBeNull();
+    expect(api.callsTo("POST", "/api/admin/deliveries/d1/retry")[0]!.headers.get("X-CSRF-Token")).toBe(
+      session.csrfToken,
+    );
+  });
+
+  it("asks for a reason before deleting, keeps focus in the dialog and gives it back on Escape", async () => {
+    fakeApi(base());
+    const user = userEvent.setup();
+    renderAdmin(leadPagePath);
+    const trigger = await screen.findByRole("button", { name: "Delete lead" });
+    await user.click(trigger);
+    const dialog = screen.getByRole("dialog", { name: "Delete the lead from Ana Reyes?" });
+    const reason = within(dialog).getByLabelText("Reason for deleting (required)");
+    expect(document.activeElement).toBe(reason);
+
+    // Tab from the last control wraps to the first, and Shift+Tab back again.
+    const cancel = within(dialog).getByRole("button", { name: "Cancel" });
+    cancel.focus();
+    await user.tab();
+    expect(document.activeElement).toBe(reason);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(cancel);
+
+    // An empty reason is refused at the field.
+    await user.click(within(dialog).getByRole("button", { name: "Delete for good" }));
+    expect(document.activeElement).toBe(reason);
+    expect(document.getElementById(reason.getAttribute("aria-describedby") ?? "")?.textContent).toMatch(
+      /Please give a reason/,
+    );
+
+    await user.keyboard("{Escape}");
+    expect(dialog.hasAttribute("open")).toBe(false);
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it("deletes with a reason and the CSRF token, then returns to the list", async () => {
+    const api = fakeApi({
+      ...base(),
+      [`DELETE ${leadApiPath}`]: new Response(null, { status: 204 }),
+      "GET /api/admin/leads": listOf([]),
+    });
+    const user = userEvent.setup();
+    renderAdmin(leadPagePath);
+    await user.click(await screen.findByRole("button", { name: "Delete lead" }));
+    const dialog = screen.getByRole("dialog");
+    await user.type(
+      within(dialog).getByLabelText("Reason for deleting (required)"),
+      "Privacy request by e-mail",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Delete for good" }));
+    expect(await screen.findByText("The lead was deleted.")).not.toBeNull();
+    const [call] = api.callsTo("DELETE", leadApiPath);
+    expect(call!.body).toEqual({ reason: "Privacy request by e-mail" });
+    expect(call!.headers.get("X-CSRF-Token")).toBe(session.csrfToken);
+  });
+
+  it("shows a server error inside the dialog and keeps the reason", async () => {
+    fakeApi({ ...base(), [`DELETE ${leadApiPath}`]: json(500, {}) });
+    const user = userEvent.setup();
+    renderAdmin(leadPagePath);
+    await user.click(await screen.findByRole("button", { name: "Delete lead" }));
+    const dialog = screen.getByRole("dialog");
+    await user.type(within(dialog).getByLabelText("Reason for deleting (required)"), "Privacy request");
+    await user.click(within(dialog).getByRole("button", { name: "Delete for good" }));
+    expect(await within(dialog).findByText(/server had a problem while deleting the lead/)).not.toBeNull();
+    expect((within(dialog).getByLabelText("Reason for deleting (required)") as HTMLInputElement).value).toBe(
+      "Privacy request",
+    );
+  });
+
+  it("says so when the lead no longer exists", async () => {
+    fakeApi({ ...base(), [`GET ${leadApiPath}`]: json(404, { errors: { form: ["Not found."] } }) });
+    renderAdmin(leadPagePath);
+    expect(await screen.findByRole("heading", { name: "Not found" })).not.toBeNull();
+  });
+});
+
+describe("audit log", () => {
+  it("lists the entries in a table", async () => {
+    fakeApi({
+      "GET /api/admin/session": json(200, session),
+      "GET /api/admin/audit": json(200, {
+        entries: [
+          {
+            at: "2026-11-21T20:00:00Z",
+            actor: "maria",
+            action: "lead.deleted",
+            subject: "lead 1 (case-review)",
+            detail: "privacy request",
+          },
+        ],
+      }),
+    });
+    renderAdmin("/admin/audit");
+    const table = await screen.findByRole("table", { name: "1 entry" });
+    expect(table.textContent).toMatch("Deleted a lead");
+    expect(table.textContent).toMatch("privacy request");
+  });
+});

@@ -1,0 +1,125 @@
+import { vi } from "vitest";
+
+// A stand-in for the C++ server's /api/admin: answers by "METHOD /path" (query ignored) and
+// records every request, so tests can check URLs, headers and bodies.
+
+export type RecordedCall = { method: string; url: string; headers: Headers; body: unknown };
+type Answer = Response | (() => Response | Promise<Response>) | Error;
+
+export function json(status: number, body?: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json", ...headers },
+  });
+}
+
+export const session = {
+  user: { username: "maria", displayName: "Maria Lopez" },
+  csrfToken: "csrf-token-123",
+};
+
+export function fakeApi(answers: Record<string, Answer | Answer[]>) {
+  const calls: RecordedCall[] = [];
+  const queues = new Map(Object.entries(answers).map(([k, v]) => [k, Array.isArray(v) ? [...v] : [v]]));
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    const method = init.method ?? "GET";
+    const body = typeof init.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
+    calls.push({ method, url, headers: new Headers(init.headers), body });
+    const key = `${method} ${url.split("?")[0]}`;
+    const queue = queues.get(key);
+    if (!queue || queue.length === 0) throw new Error(`no fake answer for ${key}`);
+    // The last answer repeats, so a page may reload data as often as it likes.
+    const answer = queue.length > 1 ? queue.shift()! : queue[0]!;
+    if (answer instanceof Error) throw answer;
+    return typeof answer === "function" ? answer() : answer.clone();
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return {
+    calls,
+    fetchMock,
+    callsTo: (method: string, path: string) =>
+      calls.filter((c) => c.method === method && c.url.split("?")[0] === path),
+  };
+}
+
+export const leadRow = {
+  id: "7d7c4a1e-0000-4000-8000-000000000001",
+  form: "case-review",
+  createdAt: "2026-11-21T18:03:04.120Z",
+  firstName: "Ana",
+  lastName: "Reyes",
+  email: "ana@example.com",
+  phone: "+13105550100",
+  issueTypes: ["Wage & Hour"],
+  status: "new",
+  utmSource: "google",
+  delivery: "failed",
+};
+
+export const leadDetail = {
+  lead: {
+    id: leadRow.id,
+    form: "case-review",
+    createdAt: leadRow.createdAt,
+    status: "new",
+    firstName: "Ana",
+    lastName: "Reyes",
+    email: "ana@example.com",
+    phone: "+13105550100",
+    issueTypes: ["Wage & Hour"],
+    answers: {
+      issueType: ["Wage & Hour"],
+      issueDetails: "Unpaid overtime for three months.",
+      employmentStatus: "Terminated/Fired",
+      firstName: "Ana",
+    },
+    consent: { termsAccepted: true, communicationsConsent: true, smsConsent: false },
+    landingPage: "/services/wage-hour?utm_source=google",
+    utmSource: "google",
+    utmMedium: "cpc",
+    utmCampaign: "fall",
+    userAgent: "Mozilla/5.0 (test)",
+  },
+  events: [
+    {
+      kind: "status",
+      fromStatus: "new",
+      toStatus: "contacted",
+      text: "",
+      actor: "maria",
+      at: "2026-11-21T19:00:00Z",
+    },
+    {
+      kind: "note",
+      fromStatus: null,
+      toStatus: null,
+      text: "Left a voicemail.",
+      actor: "maria",
+      at: "2026-11-21T19:05:00Z",
+    },
+  ],
+  deliveries: [
+    {
+      id: "d1",
+      channel: "webhook",
+      state: "dead",
+      attemptCount: 2,
+      nextAttemptAt: null,
+      lastError: "HTTP 500",
+      attempts: [
+        { at: "2026-11-21T18:03:05Z", outcome: "retry", httpStatus: 500, error: "HTTP 500" },
+        { at: "2026-11-21T18:04:05Z", outcome: "dead", httpStatus: null, error: "timeout" },
+      ],
+    },
+    {
+      id: "d2",
+      channel: "email",
+      state: "delivered",
+      attemptCount: 1,
+      nextAttemptAt: null,
+      lastError: "",
+      attempts: [],
+    },
+  ],
+};
