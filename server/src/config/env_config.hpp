@@ -1,5 +1,6 @@
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <filesystem>
 #include <map>
@@ -20,6 +21,44 @@ struct RateLimitSetting {
   unsigned window_seconds = 0;
 };
 
+// WEBHOOK_*: where each lead is POSTed as signed JSON.
+struct WebhookSettings {
+  std::string url;     // http:// or https://; never logged (it may carry a token)
+  std::string secret;  // HMAC-SHA256 key, at least kMinWebhookSecretBytes
+  // WEBHOOK_SECRET_PREVIOUS: also signed with during a rotation window.
+  std::optional<std::string> previous_secret;
+};
+
+// SMTP_*: the staff notification e-mail.
+struct SmtpSettings {
+  std::string url;  // smtp://host[:port] or smtps://host[:port]
+  std::optional<std::string> user;
+  std::optional<std::string> password;
+  std::string from;  // bare addresses, checked: no display name, no CR/LF
+  std::string to;
+  // SMTP_STARTTLS=require (default): a plain smtp:// connection must upgrade
+  // to TLS or the send fails; off is for a loopback relay or test sink only.
+  bool require_starttls = true;
+};
+
+// OUTBOX_*: the delivery worker.
+struct OutboxSettings {
+  std::optional<WebhookSettings> webhook;
+  std::optional<SmtpSettings> smtp;
+  unsigned max_attempts = 12;
+  std::chrono::milliseconds retry_base{30'000};
+  std::chrono::milliseconds retry_max{3'600'000};
+  std::chrono::milliseconds poll_interval{1'000};
+  // One send (connect + transfer); a claim's lease is kLeaseFactor times this.
+  std::chrono::milliseconds send_timeout{15'000};
+  unsigned workers = 2;
+
+  bool AnyChannel() const { return webhook.has_value() || smtp.has_value(); }
+};
+
+inline constexpr std::size_t kMinWebhookSecretBytes = 32;
+inline constexpr unsigned kMaxOutboxWorkers = 16;
+
 // Read once at start-up and then only passed around by const reference.
 struct Config {
   std::string host = "0.0.0.0";
@@ -37,6 +76,8 @@ struct Config {
   // Third-party tags, off unless set; they load in the browser only after consent.
   std::optional<std::string> gtag_id;
   std::optional<std::string> meta_pixel_id;
+  // Delivery targets; with none set leads are only stored.
+  OutboxSettings outbox;
 };
 
 inline constexpr unsigned kMaxThreads = 64;
