@@ -1,3 +1,5 @@
+#include <curl/curl.h>
+
 #include <chrono>
 #include <iostream>
 #include <memory>
@@ -14,6 +16,10 @@
 #include "intake/form_definition.hpp"
 #include "intake/intake_handler.hpp"
 #include "intake/rate_limiter.hpp"
+#include "outbox/email.hpp"
+#include "outbox/outbox.hpp"
+#include "outbox/queueing_repository.hpp"
+#include "outbox/webhook.hpp"
 #include "privacy/tracking.hpp"
 #include "site/site_store.hpp"
 #include "storage/database.hpp"
@@ -32,7 +38,11 @@ constexpr std::string_view kUsage =
     "       firm-server user list\n"
     "Configuration comes from the environment: PORT, HOST, DATA_DIR, DATABASE_URL,\n"
     "SITE_DIR, THREADS, SITE_ORIGIN, HSTS, FORMS_DIR, INTAKE_RATE_LIMIT, TRUST_PROXY,\n"
-    "GTAG_ID, META_PIXEL_ID, ADMIN_SESSION_IDLE_MINUTES, ADMIN_SESSION_MAX_HOURS\n"
+    "GTAG_ID, META_PIXEL_ID, ADMIN_SESSION_IDLE_MINUTES, ADMIN_SESSION_MAX_HOURS,\n"
+    "WEBHOOK_URL, WEBHOOK_SECRET, WEBHOOK_SECRET_PREVIOUS,\n"
+    "SMTP_URL, SMTP_USER, SMTP_PASSWORD, SMTP_FROM, SMTP_TO, SMTP_STARTTLS,\n"
+    "OUTBOX_MAX_ATTEMPTS, OUTBOX_RETRY_BASE, OUTBOX_RETRY_MAX, OUTBOX_POLL_INTERVAL,\n"
+    "OUTBOX_SEND_TIMEOUT, OUTBOX_WORKERS\n"
     "(see server/README.md).\n";
 
 // The intake forms the server takes, by their id in FORMS_DIR.
@@ -79,16 +89,40 @@ int main(int argc, char** argv) {
   }
   const intake::FormCatalog& forms = catalog.Value();
 
-  // Several handler threads may each hold one connection.
-  auto database = cfg.database_url
-                      ? storage::OpenPostgresDatabase(*cfg.database_url, cfg.threads + 1)
-                      : storage::OpenSqliteDatabase((cfg.data_dir / "firm.db").string());
+  // Before any thread exists: curl's global set-up is not thread-safe.
+  curl_global_init(CURL_GLOBAL_DEFAULT);
+
+  std::vector<std::unique_ptr<outbox::Channel>> channels;
+  if (cfg.outbox.webhook) {
+    channels.push_back(
+        std::make_unique<outbox::WebhookChannel>(*cfg.outbox.webhook, cfg.outbox.send_timeout));
+  }
+  if (cfg.outbox.smtp) {
+    channels.push_back(std::make_unique<outbox::EmailChannel>(
+        *cfg.outbox.smtp, cfg.site_origin.value_or(""), cfg.outbox.send_timeout));
+  }
+  const unsigned outbox_workers = channels.empty() ? 0 : cfg.outbox.workers;
+
+  // Several handler threads may each hold one connection, and so may each outbox worker.
+  auto database =
+      cfg.database_url
+          ? storage::OpenPostgresDatabase(*cfg.database_url, cfg.threads + 1 + outbox_workers)
+          : storage::OpenSqliteDatabase((cfg.data_dir / "firm.db").string());
   if (!database) {
     std::cerr << "startup error: storage: " << database.Error().message << "\n";
     return kExitStartupError;
   }
-  auto repository = storage::MakeLeadRepository(database.Value());
-  storage::LeadRepository& leads = *repository;
+  outbox::OutboxOptions outbox_options;
+  outbox_options.workers = outbox_workers;
+  outbox_options.max_attempts = cfg.outbox.max_attempts;
+  outbox_options.backoff = {cfg.outbox.retry_base, cfg.outbox.retry_max};
+  outbox_options.poll_interval = cfg.outbox.poll_interval;
+  outbox_options.send_timeout = cfg.outbox.send_timeout;
+  outbox::Outbox deliveries(database.Value(), std::move(channels), outbox_options);
+  auto stored_leads = storage::MakeLeadRepository(database.Value());
+  // Every lead stored through intake gets its deliveries in the same transaction.
+  outbox::QueueingLeadRepository repository(*stored_leads, deliveries.ChannelNames(), &deliveries);
+  storage::LeadRepository& leads = repository;
 
   std::unique_ptr<intake::RateLimiter> limiter;
   intake::RateLimitRule limit = forms.rules.rate_limit;
@@ -143,6 +177,10 @@ int main(int argc, char** argv) {
   admin_api.Register(router);
   admin_pages.Value()->Register(router);
   std::cerr << "intake storage: " << leads.Engine() << "\n";
+  if (deliveries.ChannelNames().empty()) {
+    std::cerr << "outbox: no delivery target configured (WEBHOOK_URL, SMTP_URL); leads are only "
+                 "stored\n";
+  }
 
   http::ServerOptions options;
   options.host = cfg.host;
@@ -150,5 +188,13 @@ int main(int argc, char** argv) {
   options.threads = cfg.threads;
   options.hsts = cfg.hsts;
   options.third_party = third_party;
-  return http::RunServer(options, router);
+  // The workers must inherit the blocked stop signals, or one of them could
+  // receive SIGTERM instead of RunServer's sigwait.
+  http::BlockStopSignals();
+  deliveries.Start();
+  const int exit_code = http::RunServer(options, router);
+  // After the last response: no new leads, so the workers can stop.
+  deliveries.Stop();
+  curl_global_cleanup();
+  return exit_code;
 }

@@ -26,7 +26,22 @@ const std::vector<std::string> kKnownVariables = {"PORT",
                                                   "GTAG_ID",
                                                   "META_PIXEL_ID",
                                                   "ADMIN_SESSION_IDLE_MINUTES",
-                                                  "ADMIN_SESSION_MAX_HOURS"};
+                                                  "ADMIN_SESSION_MAX_HOURS",
+                                                  "WEBHOOK_URL",
+                                                  "WEBHOOK_SECRET",
+                                                  "WEBHOOK_SECRET_PREVIOUS",
+                                                  "SMTP_URL",
+                                                  "SMTP_USER",
+                                                  "SMTP_PASSWORD",
+                                                  "SMTP_FROM",
+                                                  "SMTP_TO",
+                                                  "SMTP_STARTTLS",
+                                                  "OUTBOX_MAX_ATTEMPTS",
+                                                  "OUTBOX_RETRY_BASE",
+                                                  "OUTBOX_RETRY_MAX",
+                                                  "OUTBOX_POLL_INTERVAL",
+                                                  "OUTBOX_SEND_TIMEOUT",
+                                                  "OUTBOX_WORKERS"};
 
 namespace {
 
@@ -118,6 +133,167 @@ std::optional<std::string> ValidateOrigin(const std::string& origin, bool* is_ht
     }
   }
   return std::nullopt;
+}
+
+bool HasControlOrSpace(std::string_view text) {
+  return std::any_of(text.begin(), text.end(), [](char c) {
+    auto byte = static_cast<unsigned char>(c);
+    return byte <= 0x20 || byte == 0x7f;
+  });
+}
+
+// scheme://host[:port][/path...]: enough to catch typos; curl parses it for real.
+bool HasHostAfter(std::string_view url, std::string_view scheme) {
+  if (!url.starts_with(scheme)) return false;
+  auto rest = url.substr(scheme.size());
+  auto end = rest.find_first_of("/?#");
+  auto authority = rest.substr(0, end);
+  return !authority.empty() && authority.front() != ':';
+}
+
+// A bare address, no display name: it goes into MAIL FROM / RCPT TO and the
+// From/To headers, so anything that could end a header line is refused.
+bool IsValidMailbox(const std::string& address) {
+  static const std::regex kMailbox(
+      "^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?"
+      "(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$");
+  return address.size() <= 254 && std::regex_match(address, kMailbox);
+}
+
+// "250ms", "30s", "5m", "1h": a unit is required so nobody guesses.
+std::optional<std::chrono::milliseconds> ParseDuration(const std::string& text) {
+  static const std::regex kDuration("^([0-9]{1,9})(ms|s|m|h)$");
+  std::smatch match;
+  if (!std::regex_match(text, match, kDuration)) return std::nullopt;
+  long long amount = std::stoll(match[1].str());
+  const std::string unit = match[2].str();
+  long long factor = unit == "ms" ? 1 : unit == "s" ? 1000 : unit == "m" ? 60'000 : 3'600'000;
+  return std::chrono::milliseconds(amount * factor);
+}
+
+void ParseDurationKey(const EnvMap& env, const std::string& key, std::chrono::milliseconds min,
+                      std::chrono::milliseconds max, const std::string& range,
+                      std::chrono::milliseconds* out, std::vector<std::string>* errors) {
+  auto text = Lookup(env, key);
+  if (!text) return;
+  auto value = ParseDuration(*text);
+  if (!value || *value < min || *value > max) {
+    errors->push_back(key + " must be a duration like 500ms, 30s, 5m or 1h, " + range + " (got " +
+                      Quote(*text) + ")");
+    return;
+  }
+  *out = *value;
+}
+
+void ParseUnsignedKey(const EnvMap& env, const std::string& key, long min, long max, unsigned* out,
+                      std::vector<std::string>* errors) {
+  auto text = Lookup(env, key);
+  if (!text) return;
+  auto value = ParseInteger(*text);
+  if (!value || *value < min || *value > max) {
+    errors->push_back(key + " must be an integer from " + std::to_string(min) + " to " +
+                      std::to_string(max) + " (got " + Quote(*text) + ")");
+    return;
+  }
+  *out = static_cast<unsigned>(*value);
+}
+
+// WEBHOOK_*, SMTP_* and OUTBOX_*. Secrets, passwords and URLs (which may carry
+// tokens) are never echoed.
+void ParseOutbox(const EnvMap& env, bool has_site_origin, OutboxSettings* out,
+                 std::vector<std::string>* errors) {
+  auto webhook_url = Lookup(env, "WEBHOOK_URL");
+  auto secret = Lookup(env, "WEBHOOK_SECRET");
+  auto previous = Lookup(env, "WEBHOOK_SECRET_PREVIOUS");
+  if (webhook_url) {
+    WebhookSettings webhook;
+    bool ok = true;
+    if (HasControlOrSpace(*webhook_url) ||
+        (!HasHostAfter(*webhook_url, "https://") && !HasHostAfter(*webhook_url, "http://"))) {
+      errors->push_back("WEBHOOK_URL must be an http:// or https:// URL with a host");
+      ok = false;
+    }
+    if (!secret) {
+      errors->push_back("WEBHOOK_SECRET is required when WEBHOOK_URL is set (at least " +
+                        std::to_string(kMinWebhookSecretBytes) +
+                        " bytes, e.g. openssl rand -hex 32)");
+      ok = false;
+    } else if (secret->size() < kMinWebhookSecretBytes) {
+      errors->push_back("WEBHOOK_SECRET must be at least " +
+                        std::to_string(kMinWebhookSecretBytes) + " bytes (got " +
+                        std::to_string(secret->size()) + ")");
+      ok = false;
+    }
+    if (previous && previous->size() < kMinWebhookSecretBytes) {
+      errors->push_back("WEBHOOK_SECRET_PREVIOUS must be at least " +
+                        std::to_string(kMinWebhookSecretBytes) + " bytes");
+      ok = false;
+    }
+    if (ok) out->webhook = WebhookSettings{*webhook_url, *secret, previous};
+  } else if (secret || previous) {
+    errors->push_back("WEBHOOK_SECRET is set but WEBHOOK_URL is not");
+  }
+
+  auto smtp_url = Lookup(env, "SMTP_URL");
+  auto user = Lookup(env, "SMTP_USER");
+  auto password = Lookup(env, "SMTP_PASSWORD");
+  auto from = Lookup(env, "SMTP_FROM");
+  auto to = Lookup(env, "SMTP_TO");
+  auto starttls = Lookup(env, "SMTP_STARTTLS");
+  bool starttls_required = true;
+  if (starttls && *starttls == "off") {
+    starttls_required = false;
+  } else if (starttls && *starttls != "require") {
+    errors->push_back("SMTP_STARTTLS must be require or off (got " + Quote(*starttls) + ")");
+  }
+  if (smtp_url) {
+    bool ok = true;
+    if (HasControlOrSpace(*smtp_url) ||
+        (!HasHostAfter(*smtp_url, "smtp://") && !HasHostAfter(*smtp_url, "smtps://"))) {
+      errors->push_back("SMTP_URL must be smtp://host[:port] or smtps://host[:port]");
+      ok = false;
+    } else if (smtp_url->find('@') != std::string::npos) {
+      errors->push_back("SMTP_URL must not carry credentials: use SMTP_USER and SMTP_PASSWORD");
+      ok = false;
+    }
+    if (user.has_value() != password.has_value()) {
+      errors->push_back("SMTP_USER and SMTP_PASSWORD must be set together");
+      ok = false;
+    }
+    for (const auto& [key, value] : {std::pair{"SMTP_FROM", from}, std::pair{"SMTP_TO", to}}) {
+      if (!value) {
+        errors->push_back(std::string(key) + " is required when SMTP_URL is set");
+        ok = false;
+      } else if (!IsValidMailbox(*value)) {
+        errors->push_back(std::string(key) + " must be a plain e-mail address like " +
+                          "intake@example.com (got " + Quote(*value) + ")");
+        ok = false;
+      }
+    }
+    if (!has_site_origin) {
+      // The notification links to the lead in the admin instead of carrying it.
+      errors->push_back("SMTP_URL requires SITE_ORIGIN (the e-mail links to the admin)");
+      ok = false;
+    }
+    if (ok) out->smtp = SmtpSettings{*smtp_url, user, password, *from, *to, starttls_required};
+  } else if (user || password || from || to) {
+    errors->push_back("SMTP_USER, SMTP_PASSWORD, SMTP_FROM or SMTP_TO is set but SMTP_URL is not");
+  }
+
+  using std::chrono::milliseconds;
+  ParseUnsignedKey(env, "OUTBOX_MAX_ATTEMPTS", 1, 100, &out->max_attempts, errors);
+  ParseUnsignedKey(env, "OUTBOX_WORKERS", 1, kMaxOutboxWorkers, &out->workers, errors);
+  ParseDurationKey(env, "OUTBOX_RETRY_BASE", milliseconds(10), milliseconds(3'600'000),
+                   "10ms to 1h", &out->retry_base, errors);
+  ParseDurationKey(env, "OUTBOX_RETRY_MAX", milliseconds(10), milliseconds(86'400'000),
+                   "10ms to 24h", &out->retry_max, errors);
+  ParseDurationKey(env, "OUTBOX_POLL_INTERVAL", milliseconds(10), milliseconds(60'000),
+                   "10ms to 1m", &out->poll_interval, errors);
+  ParseDurationKey(env, "OUTBOX_SEND_TIMEOUT", milliseconds(100), milliseconds(300'000),
+                   "100ms to 5m", &out->send_timeout, errors);
+  if (out->retry_max < out->retry_base) {
+    errors->push_back("OUTBOX_RETRY_MAX must not be shorter than OUTBOX_RETRY_BASE");
+  }
 }
 
 }  // namespace
@@ -258,6 +434,7 @@ common::Result<Config, std::vector<std::string>> ParseConfig(const EnvMap& env,
       config.admin_session_max_hours = static_cast<unsigned>(*value);
     }
   }
+  ParseOutbox(env, Lookup(env, "SITE_ORIGIN").has_value(), &config.outbox, &errors);
 
   if (!errors.empty()) return common::Result<Config, std::vector<std::string>>::Err(errors);
   return common::Result<Config, std::vector<std::string>>::Ok(config);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <filesystem>
 #include <map>
@@ -19,6 +20,44 @@ struct RateLimitSetting {
   unsigned per_address = 0;
   unsigned window_seconds = 0;
 };
+
+// WEBHOOK_*: where each lead is POSTed as signed JSON.
+struct WebhookSettings {
+  std::string url;     // http:// or https://; never logged (it may carry a token)
+  std::string secret;  // HMAC-SHA256 key, at least kMinWebhookSecretBytes
+  // WEBHOOK_SECRET_PREVIOUS: also signed with during a rotation window.
+  std::optional<std::string> previous_secret;
+};
+
+// SMTP_*: the staff notification e-mail.
+struct SmtpSettings {
+  std::string url;  // smtp://host[:port] or smtps://host[:port]
+  std::optional<std::string> user;
+  std::optional<std::string> password;
+  std::string from;  // bare addresses, checked: no display name, no CR/LF
+  std::string to;
+  // SMTP_STARTTLS=require (default): a plain smtp:// connection must upgrade
+  // to TLS or the send fails; off is for a loopback relay or test sink only.
+  bool require_starttls = true;
+};
+
+// OUTBOX_*: the delivery worker.
+struct OutboxSettings {
+  std::optional<WebhookSettings> webhook;
+  std::optional<SmtpSettings> smtp;
+  unsigned max_attempts = 12;
+  std::chrono::milliseconds retry_base{30'000};
+  std::chrono::milliseconds retry_max{3'600'000};
+  std::chrono::milliseconds poll_interval{1'000};
+  // One send (connect + transfer); a claim's lease is kLeaseFactor times this.
+  std::chrono::milliseconds send_timeout{15'000};
+  unsigned workers = 2;
+
+  bool AnyChannel() const { return webhook.has_value() || smtp.has_value(); }
+};
+
+inline constexpr std::size_t kMinWebhookSecretBytes = 32;
+inline constexpr unsigned kMaxOutboxWorkers = 16;
 
 // Read once at start-up and then only passed around by const reference.
 struct Config {
@@ -40,6 +79,8 @@ struct Config {
   // Admin sessions end after this long without a request, and this long in all.
   unsigned admin_session_idle_minutes = 30;
   unsigned admin_session_max_hours = 12;
+  // Delivery targets; with none set leads are only stored.
+  OutboxSettings outbox;
 };
 
 inline constexpr unsigned kMaxThreads = 64;

@@ -154,7 +154,18 @@ INSTANTIATE_TEST_SUITE_P(
                     BadValue{"TRUST_PROXY", "yes", "TRUST_PROXY must be 1 or 0 (got 'yes')"},
                     BadValue{"GTAG_ID", "UA-1234", "GTAG_ID must look like G-XXXXXXX"},
                     BadValue{"GTAG_ID", "G-abc\"<x>", "GTAG_ID must look like"},
-                    BadValue{"META_PIXEL_ID", "12ab45", "META_PIXEL_ID must be 5 to 20 digits"}),
+                    BadValue{"META_PIXEL_ID", "12ab45", "META_PIXEL_ID must be 5 to 20 digits"},
+                    BadValue{"WEBHOOK_SECRET", "0123456789abcdef0123456789abcdef01234567",
+                             "WEBHOOK_SECRET is set but WEBHOOK_URL is not"},
+                    BadValue{"SMTP_TO", "intake@example.com", "but SMTP_URL is not"},
+                    BadValue{"SMTP_STARTTLS", "yes", "SMTP_STARTTLS must be require or off"},
+                    BadValue{"OUTBOX_MAX_ATTEMPTS", "0", "OUTBOX_MAX_ATTEMPTS must be an integer"},
+                    BadValue{"OUTBOX_MAX_ATTEMPTS", "101", "from 1 to 100"},
+                    BadValue{"OUTBOX_WORKERS", "17", "OUTBOX_WORKERS must be an integer"},
+                    BadValue{"OUTBOX_RETRY_BASE", "30", "OUTBOX_RETRY_BASE must be a duration"},
+                    BadValue{"OUTBOX_RETRY_BASE", "5ms", "10ms to 1h"},
+                    BadValue{"OUTBOX_POLL_INTERVAL", "2h", "OUTBOX_POLL_INTERVAL must be"},
+                    BadValue{"OUTBOX_SEND_TIMEOUT", "1.5s", "OUTBOX_SEND_TIMEOUT must be"}),
     [](const testing::TestParamInfo<BadValue>& info) {
       return std::string(info.param.key) + "_" + std::to_string(info.index);
     });
@@ -192,6 +203,112 @@ TEST(ParseConfigTest, ReportsEveryProblemTogether) {
   EXPECT_TRUE(HasErrorContaining(errors, "THREADS"));
   EXPECT_TRUE(HasErrorContaining(errors, "HSTS"));
   EXPECT_TRUE(HasErrorContaining(errors, "DATABASE_URL"));
+}
+
+const std::string kSecret = "0123456789abcdef0123456789abcdef-secret";
+
+TEST(ParseOutboxTest, NoTargetsByDefault) {
+  auto result = ParseConfig({}, 2);
+  ASSERT_TRUE(result.IsOk());
+  const OutboxSettings& o = result.Value().outbox;
+  EXPECT_FALSE(o.AnyChannel());
+  EXPECT_EQ(o.max_attempts, 12u);
+  EXPECT_EQ(o.retry_base, std::chrono::seconds(30));
+  EXPECT_EQ(o.retry_max, std::chrono::hours(1));
+  EXPECT_EQ(o.poll_interval, std::chrono::seconds(1));
+  EXPECT_EQ(o.send_timeout, std::chrono::seconds(15));
+  EXPECT_EQ(o.workers, 2u);
+}
+
+TEST(ParseOutboxTest, ReadsEveryTargetAndSetting) {
+  auto result = ParseConfig({{"WEBHOOK_URL", "https://crm.example.com/hooks/lead?k=1"},
+                             {"WEBHOOK_SECRET", kSecret},
+                             {"WEBHOOK_SECRET_PREVIOUS", kSecret + "-old"},
+                             {"SMTP_URL", "smtp://mail.example.com:587"},
+                             {"SMTP_USER", "bot"},
+                             {"SMTP_PASSWORD", "pw"},
+                             {"SMTP_FROM", "website@example.com"},
+                             {"SMTP_TO", "intake+leads@example.com"},
+                             {"SITE_ORIGIN", "https://example.com"},
+                             {"OUTBOX_MAX_ATTEMPTS", "5"},
+                             {"OUTBOX_RETRY_BASE", "250ms"},
+                             {"OUTBOX_RETRY_MAX", "2m"},
+                             {"OUTBOX_POLL_INTERVAL", "100ms"},
+                             {"OUTBOX_SEND_TIMEOUT", "3s"},
+                             {"OUTBOX_WORKERS", "4"}},
+                            2);
+  ASSERT_TRUE(result.IsOk()) << result.Error()[0];
+  const OutboxSettings& o = result.Value().outbox;
+  ASSERT_TRUE(o.webhook.has_value());
+  EXPECT_EQ(o.webhook->url, "https://crm.example.com/hooks/lead?k=1");
+  EXPECT_EQ(o.webhook->secret, kSecret);
+  EXPECT_EQ(o.webhook->previous_secret, kSecret + "-old");
+  ASSERT_TRUE(o.smtp.has_value());
+  EXPECT_EQ(o.smtp->url, "smtp://mail.example.com:587");
+  EXPECT_EQ(o.smtp->user, "bot");
+  EXPECT_EQ(o.smtp->password, "pw");
+  EXPECT_EQ(o.smtp->from, "website@example.com");
+  EXPECT_EQ(o.smtp->to, "intake+leads@example.com");
+  EXPECT_TRUE(o.smtp->require_starttls);
+  EXPECT_EQ(o.max_attempts, 5u);
+  EXPECT_EQ(o.retry_base, std::chrono::milliseconds(250));
+  EXPECT_EQ(o.retry_max, std::chrono::minutes(2));
+  EXPECT_EQ(o.poll_interval, std::chrono::milliseconds(100));
+  EXPECT_EQ(o.send_timeout, std::chrono::seconds(3));
+  EXPECT_EQ(o.workers, 4u);
+
+  auto plain = ParseConfig({{"SMTP_URL", "smtp://127.0.0.1:2525"},
+                            {"SMTP_STARTTLS", "off"},
+                            {"SMTP_FROM", "a@b.example"},
+                            {"SMTP_TO", "c@d.example"},
+                            {"SITE_ORIGIN", "http://localhost:8080"}},
+                           2);
+  ASSERT_TRUE(plain.IsOk());
+  EXPECT_FALSE(plain.Value().outbox.smtp->require_starttls);
+  EXPECT_FALSE(plain.Value().outbox.webhook.has_value());
+}
+
+TEST(ParseOutboxTest, ReportsEveryBadKeyTogetherWithoutSecrets) {
+  auto result = ParseConfig({{"WEBHOOK_URL", "ftp://crm.example.com/x"},
+                             {"WEBHOOK_SECRET", "short-secret-value"},
+                             {"SMTP_URL", "smtp://user:hunter2@mail.example.com"},
+                             {"SMTP_USER", "bot"},
+                             {"SMTP_TO", "intake@example.com\r\nBcc: evil@example.com"},
+                             {"OUTBOX_RETRY_BASE", "10s"},
+                             {"OUTBOX_RETRY_MAX", "1s"}},
+                            2);
+  ASSERT_FALSE(result.IsOk());
+  const auto& errors = result.Error();
+  EXPECT_TRUE(HasErrorContaining(errors, "WEBHOOK_URL must be an http:// or https:// URL"));
+  EXPECT_TRUE(HasErrorContaining(errors, "WEBHOOK_SECRET must be at least 32 bytes (got 18)"));
+  EXPECT_TRUE(HasErrorContaining(errors, "SMTP_URL must not carry credentials"));
+  EXPECT_TRUE(HasErrorContaining(errors, "SMTP_USER and SMTP_PASSWORD must be set together"));
+  EXPECT_TRUE(HasErrorContaining(errors, "SMTP_FROM is required"));
+  EXPECT_TRUE(HasErrorContaining(errors, "SMTP_TO must be a plain e-mail address"));
+  EXPECT_TRUE(HasErrorContaining(errors, "SMTP_URL requires SITE_ORIGIN"));
+  EXPECT_TRUE(HasErrorContaining(errors, "OUTBOX_RETRY_MAX must not be shorter"));
+  EXPECT_EQ(errors.size(), 8u);
+  for (const auto& error : errors) {
+    EXPECT_EQ(error.find("short-secret-value"), std::string::npos) << error;
+    EXPECT_EQ(error.find("hunter2"), std::string::npos) << error;
+    EXPECT_EQ(error.find('\n'), std::string::npos) << error;
+  }
+}
+
+TEST(ParseOutboxTest, WebhookNeedsASecretAndSmtpAPlainUrl) {
+  auto no_secret = ParseConfig({{"WEBHOOK_URL", "http://127.0.0.1:9/hook"}}, 2);
+  ASSERT_FALSE(no_secret.IsOk());
+  EXPECT_TRUE(HasErrorContaining(no_secret.Error(), "WEBHOOK_SECRET is required"));
+  auto no_host = ParseConfig({{"WEBHOOK_URL", "https:///hook"}, {"WEBHOOK_SECRET", kSecret}}, 2);
+  ASSERT_FALSE(no_host.IsOk());
+  auto bad_smtp = ParseConfig({{"SMTP_URL", "http://mail.example.com"},
+                               {"SMTP_FROM", "a@b.example"},
+                               {"SMTP_TO", "Intake <c@d.example>"},
+                               {"SITE_ORIGIN", "https://example.com"}},
+                              2);
+  ASSERT_FALSE(bad_smtp.IsOk());
+  EXPECT_TRUE(HasErrorContaining(bad_smtp.Error(), "SMTP_URL must be smtp://"));
+  EXPECT_TRUE(HasErrorContaining(bad_smtp.Error(), "SMTP_TO must be a plain e-mail address"));
 }
 
 class FilesystemTest : public testing::Test {

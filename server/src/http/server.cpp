@@ -167,11 +167,16 @@ sigset_t StopSignals() {
 
 }  // namespace
 
+void BlockStopSignals() {
+  sigset_t stop_signals = StopSignals();
+  pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
+}
+
 int RunServer(const ServerOptions& options, const Router& router) {
   // Blocked before the pool exists so every worker inherits the mask and the
   // signals can only be picked up by sigwait below.
+  BlockStopSignals();
   sigset_t stop_signals = StopSignals();
-  pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
   ::signal(SIGPIPE, SIG_IGN);
 
   std::atomic<int> in_flight{0};

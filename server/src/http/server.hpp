@@ -30,10 +30,16 @@ struct ServerOptions {
   std::chrono::seconds drain_timeout{10};
 };
 
+// Blocks SIGTERM and SIGINT in the calling thread (and every thread it starts
+// afterwards), so that only RunServer's sigwait picks them up. Call it in the
+// main thread before starting any thread of your own (e.g. the outbox workers).
+void BlockStopSignals();
+
 // Serves `router` until SIGTERM or SIGINT, then stops accepting, lets in-flight
 // responses finish (bounded by drain_timeout) and returns 0. Returns 1 if the
-// listening socket cannot be opened. Must be called from the main thread
-// before any other thread is started (it blocks the stop signals process-wide).
+// listening socket cannot be opened. Must be called from the main thread, and
+// every thread started before it must have been started after BlockStopSignals
+// (RunServer blocks the signals itself, which is enough if it is the first).
 int RunServer(const ServerOptions& options, const Router& router);
 
 }  // namespace firm::http

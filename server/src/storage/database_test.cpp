@@ -98,6 +98,13 @@ TEST_P(DatabaseTest, ASqlErrorIsAValueNotACrash) {
   EXPECT_TRUE(database_->Query("SELECT 1"));
 }
 
+TEST_P(DatabaseTest, PlaceholdersBindByNumberNotByFirstAppearance) {
+  auto rows = database_->Query("SELECT $2, $1, $2", {"one", "two"});
+  ASSERT_TRUE(rows) << rows.Error().message;
+  ASSERT_EQ(rows.Value().rows.size(), 1u);
+  EXPECT_EQ(rows.Value().rows[0], (Row{"two", "one", "two"}));
+}
+
 INSTANTIATE_TEST_SUITE_P(Engines, DatabaseTest,
                          testing::Values(DbEngine::kSqlite, DbEngine::kPostgres),
                          [](const auto& info) { return testing_support::EngineName(info.param); });

@@ -1,5 +1,6 @@
 #include <sqlite3.h>
 
+#include <cstdio>
 #include <mutex>
 
 #include "storage/database.hpp"
@@ -33,9 +34,14 @@ class Statement {
   bool ok() const { return rc_ == SQLITE_OK && stmt_ != nullptr; }
   sqlite3_stmt* get() const { return stmt_; }
 
+  // SQLite numbers "$N" parameters in order of first appearance, not by N, so
+  // "... $2 ... $1" would swap them: look each one up by its name instead.
   int Bind(const Params& params) {
     for (std::size_t i = 0; i < params.size(); ++i) {
-      int index = static_cast<int>(i) + 1;
+      char name[24];
+      std::snprintf(name, sizeof name, "$%zu", i + 1);
+      int index = sqlite3_bind_parameter_index(stmt_, name);
+      if (index == 0) continue;  // not used by this statement
       int rc = params[i] ? sqlite3_bind_text(stmt_, index, params[i]->data(),
                                              static_cast<int>(params[i]->size()), SQLITE_TRANSIENT)
                          : sqlite3_bind_null(stmt_, index);

@@ -1,0 +1,21 @@
+#pragma once
+
+#include <curl/curl.h>
+
+#include <atomic>
+#include <chrono>
+#include <memory>
+
+namespace firm::outbox {
+
+// What both channels set on an easy handle: timeouts, no signals, and a
+// progress callback that aborts the transfer once `abort` is set.
+struct CurlHandle {
+  std::unique_ptr<CURL, decltype(&curl_easy_cleanup)> easy{curl_easy_init(), &curl_easy_cleanup};
+  char error[CURL_ERROR_SIZE] = {};
+};
+
+void ApplyCommonOptions(CurlHandle& handle, std::chrono::milliseconds timeout,
+                        const std::atomic<bool>& abort);
+
+}  // namespace firm::outbox

@@ -1,0 +1,163 @@
+#include "outbox/delivery_store.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include "intake/lead_id.hpp"
+
+namespace firm::outbox {
+
+namespace {
+
+using storage::Engine;
+using storage::StorageError;
+using storage::Transaction;
+using storage::UnitResult;
+
+constexpr std::string_view kInsertDelivery =
+    "INSERT INTO deliveries (id, lead_id, channel, state, attempt_count, next_attempt_at,"
+    " created_at, updated_at) VALUES ($1, $2, $3, 'pending', 0, $4, $4, $4)";
+
+// $1/$2: the channels this process can send (the same one twice if only one);
+// rows of a channel it has no target for wait for a process that has.
+constexpr std::string_view kSelectDueSqlite =
+    "SELECT id, state FROM deliveries WHERE channel IN ($1, $2) AND"
+    " ((state = 'pending' AND next_attempt_at <= $3) OR"
+    " (state = 'sending' AND lease_expires_at <= $3))"
+    " ORDER BY next_attempt_at LIMIT 1";
+
+// SKIP LOCKED: a row another worker is claiming right now is passed over
+// instead of waited for; the other worker's UPDATE then makes it not due.
+constexpr std::string_view kSelectDuePostgres =
+    "SELECT id, state FROM deliveries WHERE channel IN ($1, $2) AND"
+    " ((state = 'pending' AND next_attempt_at <= $3) OR"
+    " (state = 'sending' AND lease_expires_at <= $3))"
+    " ORDER BY next_attempt_at LIMIT 1 FOR UPDATE SKIP LOCKED";
+
+constexpr std::string_view kClaim =
+    "UPDATE deliveries SET state = 'sending', attempt_count = attempt_count + 1,"
+    " lease_expires_at = $2, claimed_by = $3, updated_at = $4 WHERE id = $1"
+    " RETURNING lead_id, channel, attempt_count";
+
+constexpr std::string_view kInsertAttempt =
+    "INSERT INTO delivery_attempts (delivery_id, attempted_at, outcome, http_status, error,"
+    " duration_ms) VALUES ($1, $2, $3, CAST($4 AS INTEGER), $5, CAST($6 AS INTEGER))";
+
+// The attempt_count check fences out a worker whose lease ran out while it was
+// still sending: the row has been claimed again since, with a higher count.
+constexpr std::string_view kFinish =
+    "UPDATE deliveries SET state = $3, next_attempt_at = $4, last_error = $5, updated_at = $6,"
+    " delivered_at = $7, lease_expires_at = NULL"
+    " WHERE id = $1 AND claimed_by = $2 AND state = 'sending'"
+    " AND attempt_count = CAST($8 AS INTEGER)";
+
+constexpr std::string_view kSelectLead =
+    "SELECT id, form_type, created_at, first_name, last_name, email, phone, issue_types,"
+    " answers, landing_page, utm_source, utm_medium, utm_campaign FROM leads WHERE id = $1";
+
+constexpr std::string_view kLeaseExpiredError =
+    "lease expired: the worker sending this attempt stopped without reporting back";
+
+}  // namespace
+
+UnitResult DeliveryStore::Queue(Transaction& tx, std::string_view lead_id,
+                                const std::vector<std::string>& channels, std::string_view now) {
+  for (const auto& channel : channels) {
+    auto inserted = tx.Execute(
+        kInsertDelivery, {intake::NewLeadId(), std::string(lead_id), channel, std::string(now)});
+    if (!inserted) return inserted;
+  }
+  return UnitResult::Ok({});
+}
+
+StoreResult<std::optional<Claim>> DeliveryStore::ClaimNext(std::string_view worker,
+                                                           const std::vector<std::string>& channels,
+                                                           std::string_view now,
+                                                           std::string_view lease_until) {
+  using R = StoreResult<std::optional<Claim>>;
+  if (channels.empty()) return R::Ok(std::nullopt);
+  const std::string first = channels.front();
+  const std::string second = channels.size() > 1 ? channels[1] : first;
+  const auto select_sql =
+      database_->engine() == Engine::kPostgres ? kSelectDuePostgres : kSelectDueSqlite;
+  std::optional<Claim> claim;
+  auto done = database_->Transact([&](Transaction& tx) -> UnitResult {
+    claim.reset();
+    auto due = tx.Query(select_sql, {first, second, std::string(now)});
+    if (!due) return UnitResult::Err(due.Error());
+    if (due.Value().rows.empty()) return UnitResult::Ok({});
+    const std::string id = due.Value().Text(0, 0);
+    const bool lease_expired = due.Value().Text(0, 1) == "sending";
+    auto claimed =
+        tx.Query(kClaim, {id, std::string(lease_until), std::string(worker), std::string(now)});
+    if (!claimed) return UnitResult::Err(claimed.Error());
+    if (claimed.Value().rows.size() != 1) return UnitResult::Ok({});
+    const auto& row = claimed.Value();
+    Claim taken{Delivery{id, row.Text(0, 0), row.Text(0, 1),
+                         static_cast<unsigned>(std::stoul(row.Text(0, 2)))},
+                lease_expired};
+    if (lease_expired) {
+      // The attempt that never reported back is recorded, so staff see it.
+      auto recorded = tx.Execute(kInsertAttempt, {id, std::string(now), "retry", std::nullopt,
+                                                  std::string(kLeaseExpiredError), "0"});
+      if (!recorded) return recorded;
+    }
+    claim = std::move(taken);
+    return UnitResult::Ok({});
+  });
+  if (!done) return R::Err(done.Error());
+  return R::Ok(std::move(claim));
+}
+
+StoreResult<std::optional<LeadRecord>> DeliveryStore::LoadLead(std::string_view lead_id) {
+  using R = StoreResult<std::optional<LeadRecord>>;
+  auto rows = database_->Query(kSelectLead, {std::string(lead_id)});
+  if (!rows) return R::Err(rows.Error());
+  const auto& result = rows.Value();
+  if (result.rows.empty()) return R::Ok(std::nullopt);
+  LeadRecord lead;
+  lead.id = result.Text(0, 0);
+  lead.form_type = result.Text(0, 1);
+  lead.created_at = storage::IsoTimestamp(result.Text(0, 2));
+  lead.first_name = result.Text(0, 3);
+  lead.last_name = result.Text(0, 4);
+  lead.email = result.Text(0, 5);
+  lead.phone = result.Text(0, 6);
+  auto issues = nlohmann::json::parse(result.Text(0, 7), nullptr, false);
+  if (issues.is_array()) {
+    for (const auto& issue : issues) {
+      if (issue.is_string()) lead.issue_types.push_back(issue.get<std::string>());
+    }
+  }
+  lead.answers_json = result.Text(0, 8);
+  lead.landing_page = result.Text(0, 9);
+  lead.utm_source = result.Text(0, 10);
+  lead.utm_medium = result.Text(0, 11);
+  lead.utm_campaign = result.Text(0, 12);
+  return R::Ok(std::move(lead));
+}
+
+StoreResult<bool> DeliveryStore::Finish(const Delivery& delivery, std::string_view worker,
+                                        const Completion& completion) {
+  bool held = false;
+  auto done = database_->Transact([&](Transaction& tx) -> UnitResult {
+    held = false;
+    storage::Value delivered_at;
+    if (completion.state == "delivered") delivered_at = completion.now;
+    auto updated =
+        tx.Query(kFinish, {delivery.id, std::string(worker), std::string(completion.state),
+                           completion.next_attempt_at, completion.error, completion.now,
+                           delivered_at, std::to_string(delivery.attempt)});
+    if (!updated) return UnitResult::Err(updated.Error());
+    if (updated.Value().affected != 1) return UnitResult::Ok({});
+    held = true;
+    storage::Value status;
+    if (completion.status) status = std::to_string(*completion.status);
+    return tx.Execute(kInsertAttempt,
+                      {delivery.id, completion.now, std::string(completion.outcome), status,
+                       completion.error, std::to_string(completion.duration_ms)});
+  });
+  if (!done) return StoreResult<bool>::Err(done.Error());
+  return StoreResult<bool>::Ok(held);
+}
+
+}  // namespace firm::outbox

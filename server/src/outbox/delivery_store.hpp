@@ -1,0 +1,70 @@
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "common/result.hpp"
+#include "outbox/channel.hpp"
+#include "storage/database.hpp"
+
+namespace firm::outbox {
+
+// A claimed row: the delivery, and whether it was taken over from a worker
+// whose lease ran out (a crashed or killed process).
+struct Claim {
+  Delivery delivery;
+  bool lease_expired = false;
+};
+
+// How one attempt ended, as written to deliveries and delivery_attempts.
+struct Completion {
+  std::string_view state;    // delivered | pending | failed | dead
+  std::string_view outcome;  // delivered | retry | failed | dead
+  std::optional<long> status;
+  std::string error;
+  std::string now;              // ISO
+  std::string next_attempt_at;  // ISO; "now" for final states (the column is NOT NULL)
+  long duration_ms = 0;
+};
+
+template <typename T>
+using StoreResult = common::Result<T, storage::StorageError>;
+
+// The outbox tables (migration 0002). Every method is one short transaction;
+// nothing is held open while a message is being sent.
+class DeliveryStore {
+ public:
+  explicit DeliveryStore(std::shared_ptr<storage::Database> database)
+      : database_(std::move(database)) {}
+
+  // In the lead's own transaction: one 'pending' row per channel, due now.
+  static storage::UnitResult Queue(storage::Transaction& tx, std::string_view lead_id,
+                                   const std::vector<std::string>& channels, std::string_view now);
+
+  // Takes the most overdue row of `channels` that is pending and due, or
+  // 'sending' with an expired lease: marks it 'sending' with a lease until
+  // `lease_until`, claimed_by `worker`, attempt_count + 1. On PostgreSQL the
+  // candidate is locked FOR UPDATE SKIP LOCKED, so concurrent workers (in any
+  // process) never take the same row; SQLite's BEGIN IMMEDIATE serialises.
+  StoreResult<std::optional<Claim>> ClaimNext(std::string_view worker,
+                                              const std::vector<std::string>& channels,
+                                              std::string_view now, std::string_view lease_until);
+
+  // The lead, or nullopt when it no longer exists.
+  StoreResult<std::optional<LeadRecord>> LoadLead(std::string_view lead_id);
+
+  // Records the attempt and the row's new state, only if `worker` still holds
+  // this attempt's claim (same attempt number, still 'sending'). Returns false
+  // when it does not: the lease ran out and another worker took the row over,
+  // or the lead was deleted meanwhile.
+  StoreResult<bool> Finish(const Delivery& delivery, std::string_view worker,
+                           const Completion& completion);
+
+ private:
+  std::shared_ptr<storage::Database> database_;
+};
+
+}  // namespace firm::outbox

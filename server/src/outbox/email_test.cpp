@@ -1,0 +1,210 @@
+#include "outbox/email.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+namespace firm::outbox {
+namespace {
+
+LeadRecord MakeLead() {
+  LeadRecord lead;
+  lead.id = "6f1c2a4e-8b3d-4c5e-9f10-1a2b3c4d5e6f";
+  lead.form_type = "case_review";
+  lead.created_at = "2026-03-10T12:34:56.700Z";
+  lead.first_name = "Ana";
+  lead.last_name = "Smith";
+  lead.email = "ana.smith@example.com";
+  lead.phone = "+13105550142";
+  lead.issue_types = {"Wage & Hour", "Retaliation"};
+  lead.answers_json = R"({"issueDetails":"my boss owes me overtime","zip":"90012"})";
+  lead.utm_source = "google";
+  return lead;
+}
+
+const NotificationContext kContext{"website@firm.example", "intake@firm.example",
+                                   "https://firm.example"};
+// 2026-03-10 12:34:56 UTC, a Tuesday.
+const auto kNow = std::chrono::system_clock::time_point(std::chrono::seconds(1773146096));
+
+std::string Headers(const std::string& message) {
+  return message.substr(0, message.find("\r\n\r\n"));
+}
+
+// Undoes quoted-printable, for reading the body back.
+std::string DecodeQuotedPrintable(const std::string& text) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '=' && i + 2 < text.size() && text[i + 1] == '\r' && text[i + 2] == '\n') {
+      i += 2;
+    } else if (text[i] == '=' && i + 2 < text.size()) {
+      out += static_cast<char>(std::stoi(text.substr(i + 1, 2), nullptr, 16));
+      i += 2;
+    } else {
+      out += text[i];
+    }
+  }
+  return out;
+}
+
+std::string Body(const std::string& message) {
+  return DecodeQuotedPrintable(message.substr(message.find("\r\n\r\n") + 4));
+}
+
+std::vector<std::string> HeaderLines(const std::string& message) {
+  std::vector<std::string> lines;
+  auto headers = Headers(message);
+  std::size_t start = 0;
+  while (start <= headers.size()) {
+    auto end = headers.find("\r\n", start);
+    if (end == std::string::npos) end = headers.size();
+    lines.push_back(headers.substr(start, end - start));
+    start = end + 2;
+  }
+  return lines;
+}
+
+TEST(EmailTest, CarriesNameIssueFormTimeAndLinkButNoContactDetails) {
+  auto message = BuildNotification(MakeLead(), kContext, kNow, "d-123");
+  auto headers = Headers(message);
+  EXPECT_NE(headers.find("Date: Tue, 10 Mar 2026 12:34:56 +0000\r\n"), std::string::npos);
+  EXPECT_NE(headers.find("From: Website intake <website@firm.example>\r\n"), std::string::npos);
+  EXPECT_NE(headers.find("To: <intake@firm.example>\r\n"), std::string::npos);
+  EXPECT_NE(headers.find("Subject: New case review: Ana Smith (Wage & Hour, Retaliation)\r\n"),
+            std::string::npos);
+  EXPECT_NE(headers.find("Message-ID: <d-123@firm.example>\r\n"), std::string::npos);
+  EXPECT_NE(headers.find("Content-Type: text/plain; charset=UTF-8"), std::string::npos);
+  EXPECT_NE(headers.find("Content-Transfer-Encoding: quoted-printable"), std::string::npos);
+  auto body = Body(message);
+  EXPECT_NE(body.find("Name: Ana Smith"), std::string::npos) << body;
+  EXPECT_NE(body.find("Form: Case review"), std::string::npos);
+  EXPECT_NE(body.find("Issue type(s): Wage & Hour, Retaliation"), std::string::npos);
+  EXPECT_NE(body.find("Received: 2026-03-10 12:34:56 UTC"), std::string::npos);
+  EXPECT_NE(body.find("https://firm.example/admin/leads/case-review/"
+                      "6f1c2a4e-8b3d-4c5e-9f10-1a2b3c4d5e6f"),
+            std::string::npos);
+  for (std::string_view secret :
+       {"ana.smith@example.com", "3105550142", "overtime", "90012", "google"}) {
+    EXPECT_EQ(message.find(secret), std::string::npos) << secret;
+    EXPECT_EQ(body.find(secret), std::string::npos) << secret;
+  }
+}
+
+TEST(EmailTest, EveryLineEndsWithCrlfAndStaysShort) {
+  auto lead = MakeLead();
+  lead.first_name = std::string(300, 'x');  // longer than any form allows
+  auto message = BuildNotification(lead, kContext, kNow, "d-1");
+  for (std::size_t i = 0; i < message.size(); ++i) {
+    if (message[i] == '\n') {
+      ASSERT_TRUE(i > 0 && message[i - 1] == '\r') << i;
+    }
+    if (message[i] == '\r') {
+      ASSERT_TRUE(i + 1 < message.size() && message[i + 1] == '\n') << i;
+    }
+  }
+  std::size_t start = 0;
+  while (start < message.size()) {
+    auto end = message.find("\r\n", start);
+    EXPECT_LE(end - start, 998u);
+    start = end + 2;
+  }
+  std::size_t body_start = message.find("\r\n\r\n") + 4;
+  start = body_start;
+  while (start < message.size()) {
+    auto end = message.find("\r\n", start);
+    EXPECT_LE(end - start, 76u) << message.substr(start, end - start);
+    start = end + 2;
+  }
+}
+
+TEST(EmailTest, HeaderInjectionThroughNamesIsImpossible) {
+  auto lead = MakeLead();
+  lead.first_name = "Eve\r\nBcc: victim@example.com\r\n";
+  lead.last_name = "X\nSubject: spoofed\rTo: a@b.c\x0b\x7f";
+  lead.issue_types = {"Harassment\r\nX-Injected: 1",
+                      "\xC2\x85"
+                      "Bcc: c@d.e"};
+  auto message = BuildNotification(lead, kContext, kNow, "id\r\nX-Evil: 1");
+  auto lines = HeaderLines(message);
+  for (const auto& line : lines) {
+    EXPECT_FALSE(line.starts_with("Bcc:")) << line;
+    EXPECT_FALSE(line.starts_with("X-Injected")) << line;
+    EXPECT_FALSE(line.starts_with("X-Evil")) << line;
+    EXPECT_EQ(std::count(line.begin(), line.end(), '\r'), 0) << line;
+    EXPECT_EQ(std::count(line.begin(), line.end(), '\n'), 0) << line;
+    for (char c : line) EXPECT_GE(static_cast<unsigned char>(c), 0x20u) << line;
+  }
+  EXPECT_EQ(std::count_if(lines.begin(), lines.end(),
+                          [](const std::string& l) { return l.starts_with("Subject:"); }),
+            1);
+  EXPECT_EQ(std::count_if(lines.begin(), lines.end(),
+                          [](const std::string& l) { return l.starts_with("To:"); }),
+            1);
+  // The text survives, flattened onto one line.
+  EXPECT_NE(message.find("Subject: New case review: Eve Bcc: victim@example.com X Subject: "
+                         "spoofed To: a@b.c (Harassment X-Injected: 1, Bcc: c@d.e)"),
+            std::string::npos)
+      << message;
+  // Exactly our nine header lines before the first empty line.
+  EXPECT_EQ(lines.size(), 9u) << Headers(message);
+}
+
+TEST(EmailTest, NonAsciiNamesAreEncodedWordsInTheSubjectAndUtf8InTheBody) {
+  auto lead = MakeLead();
+  lead.first_name = "María";
+  lead.last_name = "López";
+  auto message = BuildNotification(lead, kContext, kNow, "d-2");
+  auto headers = Headers(message);
+  auto subject_at = headers.find("Subject: ");
+  ASSERT_NE(subject_at, std::string::npos);
+  auto subject = headers.substr(subject_at, headers.find("\r\nMessage-ID") - subject_at);
+  EXPECT_TRUE(subject.starts_with("Subject: =?UTF-8?B?")) << subject;
+  for (char c : headers) EXPECT_LT(static_cast<unsigned char>(c), 0x80u);  // 7-bit headers
+  EXPECT_NE(Body(message).find("Name: María López"), std::string::npos);
+}
+
+TEST(EmailTest, EncodedWordsAreShortAndNeverSplitACharacter) {
+  // 60 two-byte characters: more than one encoded word.
+  std::string text;
+  for (int i = 0; i < 60; ++i) text += "é";
+  auto encoded = EncodeHeaderText(text);
+  std::size_t start = 0;
+  std::string decoded_lengths;
+  int words = 0;
+  while (start < encoded.size()) {
+    auto end = encoded.find("\r\n ", start);
+    if (end == std::string::npos) end = encoded.size();
+    auto word = encoded.substr(start, end - start);
+    EXPECT_TRUE(word.starts_with("=?UTF-8?B?") && word.ends_with("?=")) << word;
+    EXPECT_LE(word.size(), 75u);
+    // 44 bytes (22 characters) fit in one word without splitting a character.
+    ++words;
+    start = end + 3;
+  }
+  EXPECT_EQ(words, 3);
+  EXPECT_EQ(EncodeHeaderText("plain ascii"), "plain ascii");
+  // An ASCII text that looks like an encoded word is encoded so it is not decoded.
+  EXPECT_TRUE(EncodeHeaderText("=?UTF-8?B?QQ==?=").starts_with("=?UTF-8?B?"));
+  EXPECT_EQ(EncodeHeaderText("María López"), "=?UTF-8?B?TWFyw61hIEzDs3Bleg==?=");
+}
+
+TEST(EmailTest, HeaderSafeTextFlattensAndTruncatesOnCharacterBoundaries) {
+  EXPECT_EQ(HeaderSafeText("  a\r\n\tb  \x01 c ", 100), "a b c");
+  EXPECT_EQ(HeaderSafeText("a\xE2\x80\xA8"
+                           "b",
+                           100),
+            "a b");
+  EXPECT_EQ(HeaderSafeText("ééé", 5), "éé");
+  EXPECT_EQ(HeaderSafeText("", 5), "");
+}
+
+TEST(EmailTest, QuotedPrintable) {
+  EXPECT_EQ(QuotedPrintable("a=b\nc "), "a=3Db\r\nc=20");
+  EXPECT_EQ(QuotedPrintable("é"), "=C3=A9");
+  auto long_line = QuotedPrintable(std::string(200, 'a'));
+  EXPECT_NE(long_line.find("=\r\n"), std::string::npos);
+  EXPECT_EQ(DecodeQuotedPrintable(long_line), std::string(200, 'a'));
+}
+
+}  // namespace
+}  // namespace firm::outbox

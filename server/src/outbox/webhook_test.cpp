@@ -1,0 +1,61 @@
+#include "outbox/webhook.hpp"
+
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "outbox/signature.hpp"
+
+namespace firm::outbox {
+namespace {
+
+using nlohmann::json;
+
+LeadRecord MakeLead() {
+  LeadRecord lead;
+  lead.id = "6f1c2a4e-8b3d-4c5e-9f10-1a2b3c4d5e6f";
+  lead.form_type = "harassment_questionnaire";
+  lead.created_at = "2026-03-10T12:34:56.700Z";
+  lead.first_name = "María";
+  lead.last_name = "López";
+  lead.email = "maria@example.com";
+  lead.phone = "+13105550142";
+  lead.issue_types = {"Harassment"};
+  lead.answers_json = R"({"smsConsent":false,"zip":"90012"})";
+  lead.landing_page = "/services/harassment";
+  lead.utm_source = "google";
+  lead.utm_medium = "cpc";
+  lead.utm_campaign = "spring";
+  return lead;
+}
+
+TEST(WebhookTest, BodyIsTheWholeLead) {
+  auto body = json::parse(WebhookBody(MakeLead()));
+  EXPECT_EQ(body, json::parse(R"({
+    "id": "6f1c2a4e-8b3d-4c5e-9f10-1a2b3c4d5e6f", "form": "harassment-questionnaire",
+    "createdAt": "2026-03-10T12:34:56.700Z", "firstName": "María", "lastName": "López",
+    "email": "maria@example.com", "phone": "+13105550142", "issueTypes": ["Harassment"],
+    "answers": {"smsConsent": false, "zip": "90012"}, "landingPage": "/services/harassment",
+    "utmSource": "google", "utmMedium": "cpc", "utmCampaign": "spring"})"));
+  // Same bytes on every attempt.
+  EXPECT_EQ(WebhookBody(MakeLead()), WebhookBody(MakeLead()));
+}
+
+TEST(WebhookTest, HeadersCarryIdempotencyKeyTimestampAndSignature) {
+  config::WebhookSettings settings{"https://crm.example/hook", std::string(32, 's'),
+                                   std::string(32, 'o')};
+  Delivery delivery{"d-1", "lead-1", "webhook", 1};
+  auto headers = WebhookHeaders(settings, delivery, "1700000000", "{}");
+  auto has = [&](const std::string& header) {
+    return std::find(headers.begin(), headers.end(), header) != headers.end();
+  };
+  EXPECT_TRUE(has("Content-Type: application/json"));
+  EXPECT_TRUE(has("Idempotency-Key: lead-1"));
+  EXPECT_TRUE(has("X-Firm-Delivery: d-1"));
+  EXPECT_TRUE(has("X-Firm-Timestamp: 1700000000"));
+  EXPECT_TRUE(has("X-Firm-Signature: v1=" + SignatureV1(std::string(32, 's'), "1700000000", "{}") +
+                  ", v1=" + SignatureV1(std::string(32, 'o'), "1700000000", "{}")));
+}
+
+}  // namespace
+}  // namespace firm::outbox

@@ -1,0 +1,443 @@
+// The delivery outbox end to end: the real binary, a real database (SQLite
+// file and PostgreSQL), a webhook receiver and an SMTP sink on loopback in
+// this process. Retry timings are shrunk through the environment so every
+// test stays within seconds.
+#include <gtest/gtest.h>
+#include <openssl/evp.h>
+#include <openssl/hmac.h>
+
+#include <nlohmann/json.hpp>
+#include <random>
+#include <set>
+
+#include "form_fixtures.hpp"
+#include "local_receivers.hpp"
+#include "test_databases.hpp"
+#include "test_server.hpp"
+
+namespace firm::it {
+namespace {
+
+using nlohmann::json;
+using testing_support::DbEngine;
+using namespace std::chrono_literals;
+
+const std::string kSecret = "it-webhook-secret-0123456789abcdef0123";
+const std::string kSiteOrigin = "https://firm.example";
+const std::string kCaseReviews = "/api/case-reviews";
+
+std::string RandomUuid() {
+  static std::mt19937_64 random{std::random_device{}()};
+  static std::mutex mutex;
+  std::lock_guard lock(mutex);
+  char buffer[40];
+  std::uint64_t a = random();
+  std::uint64_t b = random();
+  std::snprintf(buffer, sizeof buffer, "%08x-%04x-4%03x-%04x-%012llx",
+                static_cast<unsigned>(a >> 32), static_cast<unsigned>((a >> 16) & 0xffff),
+                static_cast<unsigned>(a & 0xfff), static_cast<unsigned>(0x8000 | (b >> 50)),
+                static_cast<unsigned long long>(b & 0xffffffffffffULL));
+  return buffer;
+}
+
+bool WaitUntil(const std::function<bool()>& condition, std::chrono::milliseconds timeout) {
+  auto deadline = std::chrono::steady_clock::now() + timeout;
+  while (std::chrono::steady_clock::now() < deadline) {
+    if (condition()) return true;
+    std::this_thread::sleep_for(20ms);
+  }
+  return condition();
+}
+
+// Computed here with OpenSSL directly, not with the server's code.
+std::string HmacHex(const std::string& key, const std::string& message) {
+  unsigned char digest[EVP_MAX_MD_SIZE];
+  unsigned int length = 0;
+  HMAC(EVP_sha256(), key.data(), static_cast<int>(key.size()),
+       reinterpret_cast<const unsigned char*>(message.data()), message.size(), digest, &length);
+  std::string hex;
+  char byte[3];
+  for (unsigned int i = 0; i < length; ++i) {
+    std::snprintf(byte, sizeof byte, "%02x", digest[i]);
+    hex += byte;
+  }
+  return hex;
+}
+
+std::string DecodeQuotedPrintable(const std::string& text) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '=' && i + 2 < text.size() && text[i + 1] == '\r' && text[i + 2] == '\n') {
+      i += 2;
+    } else if (text[i] == '=' && i + 2 < text.size()) {
+      out += static_cast<char>(std::stoi(text.substr(i + 1, 2), nullptr, 16));
+      i += 2;
+    } else {
+      out += text[i];
+    }
+  }
+  return out;
+}
+
+class OutboxTest : public testing::TestWithParam<DbEngine> {
+ protected:
+  static void SetUpTestSuite() { curl_global_init(CURL_GLOBAL_DEFAULT); }
+  static void TearDownTestSuite() { curl_global_cleanup(); }
+
+  void SetUp() override {
+    root_ = MakeTempDir();
+    WriteFixtureSite(root_ / "site");
+    if (GetParam() == DbEngine::kPostgres) {
+      auto url = testing_support::TestDatabaseUrl();
+      if (!url) GTEST_SKIP() << "TEST_DATABASE_URL is not set (scripts/test sets it)";
+      db_ = std::make_unique<testing_support::PostgresTestDatabase>(*url);
+    } else {
+      db_ = std::make_unique<testing_support::SqliteTestDatabase>(root_ / "data" / "firm.db");
+    }
+    webhook_port_ = receiver_.Start();
+    smtp_port_ = sink_.Start();
+  }
+
+  void TearDown() override {
+    servers_.clear();
+    receiver_.Stop();
+    sink_.Stop();
+    db_.reset();
+    fs::remove_all(root_);
+  }
+
+  std::map<std::string, std::string> Env(bool webhook = true, bool email = true) {
+    std::map<std::string, std::string> env = {
+        {"SITE_ORIGIN", kSiteOrigin},  {"OUTBOX_RETRY_BASE", "50ms"},
+        {"OUTBOX_RETRY_MAX", "200ms"}, {"OUTBOX_POLL_INTERVAL", "50ms"},
+        {"OUTBOX_SEND_TIMEOUT", "2s"},  // lease: 6 s
+    };
+    if (webhook) {
+      env["WEBHOOK_URL"] = "http://127.0.0.1:" + std::to_string(webhook_port_) + "/hooks/lead";
+      env["WEBHOOK_SECRET"] = kSecret;
+    }
+    if (email) {
+      env["SMTP_URL"] = "smtp://127.0.0.1:" + std::to_string(smtp_port_);
+      env["SMTP_STARTTLS"] = "off";
+      env["SMTP_FROM"] = "website@firm.example";
+      env["SMTP_TO"] = "intake@firm.example";
+    }
+    if (!db_->database_url().empty()) env["DATABASE_URL"] = db_->database_url();
+    return env;
+  }
+
+  // Starts a server with its own log directory under root_/<name>.
+  ServerProcess* Start(const std::map<std::string, std::string>& env,
+                       const std::string& name = "a") {
+    auto dir = root_ / name;
+    WriteFixtureSite(dir / "site");
+    auto full = env;
+    full["DATA_DIR"] = (root_ / "data").string();  // one SQLite file for every restart
+    auto server = StartServer(dir, full);
+    if (!server) return nullptr;
+    servers_.push_back(std::move(server));
+    return servers_.back().get();
+  }
+
+  // Posts a new case review; returns the lead id ("" on failure).
+  std::string PostLead(int port) {
+    auto payload = testing_support::FixtureBase(FIRM_FORMS_DIR, "case-review");
+    payload["submissionId"] = RandomUuid();
+    auto r = Fetch(
+        port,
+        RequestSpec{"POST", kCaseReviews, {"Content-Type: application/json"}, payload.dump()});
+    if (r.status != 201) {
+      ADD_FAILURE() << "POST answered " << r.status << ": " << r.body;
+      return "";
+    }
+    return json::parse(r.body)["id"].get<std::string>();
+  }
+
+  long CountDeliveries(const std::string& where) {
+    return std::stol(db_->Query("SELECT count(*) FROM deliveries WHERE " + where).at(0).at(0));
+  }
+
+  // The outcomes of a lead's deliveries on one channel, oldest first.
+  std::vector<std::string> Outcomes(const std::string& lead_id, const std::string& channel) {
+    std::vector<std::string> outcomes;
+    for (const auto& row : db_->Query(
+             "SELECT a.outcome FROM delivery_attempts a JOIN deliveries d ON d.id = a.delivery_id"
+             " WHERE d.lead_id = '" +
+             lead_id + "' AND d.channel = '" + channel + "' ORDER BY a.id")) {
+      outcomes.push_back(row.at(0));
+    }
+    return outcomes;
+  }
+
+  void ExpectNoPersonalDataIn(const std::string& log) {
+    for (std::string_view value :
+         {"María", "López", "maria.lopez@example.com", "5550142", "Mar\\u00eda"}) {
+      EXPECT_EQ(log.find(value), std::string::npos) << value;
+    }
+  }
+
+  fs::path root_;
+  std::unique_ptr<testing_support::TestDatabase> db_;
+  std::vector<std::unique_ptr<ServerProcess>> servers_;
+  WebhookReceiver receiver_;
+  SmtpSink sink_;
+  int webhook_port_ = 0;
+  int smtp_port_ = 0;
+};
+
+TEST_P(OutboxTest, LeadIsDeliveredSignedToTheWebhookAndAsAnEmailWithoutContactDetails) {
+  auto* server = Start(Env());
+  ASSERT_NE(server, nullptr);
+  const auto before = std::chrono::system_clock::now();
+  std::string id = PostLead(server->port());
+  ASSERT_FALSE(id.empty());
+  ASSERT_TRUE(
+      WaitUntil([&] { return receiver_.Requests().size() == 1 && sink_.Count() == 1; }, 10s))
+      << server->Stderr();
+  ASSERT_TRUE(WaitUntil([&] { return CountDeliveries("state = 'delivered'") == 2; }, 5s));
+
+  auto request = receiver_.Requests().at(0);
+  EXPECT_EQ(request.headers["content-type"], "application/json");
+  EXPECT_EQ(request.headers["idempotency-key"], id);
+  const std::string timestamp = request.headers["x-firm-timestamp"];
+  const long long seconds = std::stoll(timestamp);
+  const long long now_seconds =
+      std::chrono::duration_cast<std::chrono::seconds>(before.time_since_epoch()).count();
+  EXPECT_GE(seconds, now_seconds - 1);
+  EXPECT_LE(seconds, now_seconds + 30);
+  EXPECT_EQ(request.headers["x-firm-signature"],
+            "v1=" + HmacHex(kSecret, timestamp + "." + request.body));
+  EXPECT_NE(request.headers["x-firm-signature"],
+            "v1=" + HmacHex(kSecret + "x", timestamp + "." + request.body));
+  auto body = json::parse(request.body);
+  EXPECT_EQ(body["id"], id);
+  EXPECT_EQ(body["form"], "case-review");
+  EXPECT_EQ(body["firstName"], "María");
+  EXPECT_EQ(body["lastName"], "López");
+  EXPECT_EQ(body["email"], "maria.lopez@example.com");
+  EXPECT_EQ(body["phone"], "+13105550142");
+  EXPECT_TRUE(body["issueTypes"].is_array());
+  EXPECT_TRUE(body["answers"].is_object());
+  EXPECT_EQ(body["utmSource"], "google");
+  EXPECT_EQ(body["createdAt"].get<std::string>().size(), 24u);
+
+  auto mail = sink_.Messages().at(0);
+  EXPECT_EQ(mail.from, "<website@firm.example>");
+  EXPECT_EQ(mail.recipients, std::vector<std::string>{"<intake@firm.example>"});
+  auto split = mail.data.find("\r\n\r\n");
+  ASSERT_NE(split, std::string::npos);
+  std::string headers = mail.data.substr(0, split);
+  std::string text = DecodeQuotedPrintable(mail.data.substr(split + 4));
+  EXPECT_NE(headers.find("Subject: =?UTF-8?B?"), std::string::npos) << headers;
+  EXPECT_NE(headers.find("Message-ID: <"), std::string::npos);
+  EXPECT_NE(text.find("Name: María López"), std::string::npos) << text;
+  EXPECT_NE(text.find(kSiteOrigin + "/admin/leads/case-review/" + id), std::string::npos) << text;
+  for (std::string_view secret : {"maria.lopez@example.com", "5550142", "wage-claims"}) {
+    EXPECT_EQ(mail.data.find(secret), std::string::npos) << secret;
+    EXPECT_EQ(text.find(secret), std::string::npos) << secret;
+  }
+
+  EXPECT_EQ(Outcomes(id, "webhook"), std::vector<std::string>{"delivered"});
+  EXPECT_EQ(Outcomes(id, "email"), std::vector<std::string>{"delivered"});
+  auto rows = db_->Query("SELECT attempt_count, last_error, delivered_at FROM deliveries");
+  for (const auto& row : rows) {
+    EXPECT_EQ(row.at(0), "1");
+    EXPECT_EQ(row.at(1), "");
+    EXPECT_FALSE(row.at(2).empty());
+  }
+  ASSERT_EQ(server->Terminate(SIGTERM), 0);
+  ExpectNoPersonalDataIn(server->Stderr());
+  EXPECT_NE(server->Stderr().find("channel=webhook attempt=1/12 outcome=delivered status=200"),
+            std::string::npos)
+      << server->Stderr();
+}
+
+TEST_P(OutboxTest, ReceiverDownThenBackGetsEveryLeadExactlyOnce) {
+  receiver_.Stop();  // connections refused
+  auto* server = Start(Env());
+  ASSERT_NE(server, nullptr);
+  std::vector<std::string> ids;
+  for (int i = 0; i < 10; ++i) ids.push_back(PostLead(server->port()));
+  // Every webhook delivery failed at least twice against a closed port.
+  ASSERT_TRUE(WaitUntil(
+      [&] { return CountDeliveries("channel = 'webhook' AND attempt_count >= 2") == 10; }, 10s))
+      << server->Stderr();
+  EXPECT_EQ(CountDeliveries("channel = 'webhook' AND state = 'delivered'"), 0);
+
+  // Back, but overloaded: 503 for a while.
+  receiver_.status = 503;
+  receiver_.Start(webhook_port_);
+  ASSERT_TRUE(WaitUntil(
+      [&] { return receiver_.Count([](const auto& r) { return r.answered == 503; }) >= 10; }, 10s));
+  receiver_.status = 200;
+  ASSERT_TRUE(WaitUntil([&] { return CountDeliveries("state = 'delivered'") == 20; }, 15s))
+      << server->Stderr();
+
+  for (const auto& id : ids) EXPECT_EQ(receiver_.AcceptedFor(id), 1) << id;
+  EXPECT_EQ(receiver_.Count([](const auto& r) { return r.answered == 200; }), 10);
+  EXPECT_EQ(sink_.Count(), 10u);  // e-mail was up all along
+  // Every attempt is recorded, and the counts agree with the rows.
+  auto mismatched = db_->Query(
+      "SELECT d.id FROM deliveries d WHERE d.attempt_count <>"
+      " (SELECT count(*) FROM delivery_attempts a WHERE a.delivery_id = d.id)");
+  EXPECT_TRUE(mismatched.empty());
+  EXPECT_GE(
+      std::stol(
+          db_->Query("SELECT count(*) FROM delivery_attempts WHERE outcome = 'retry'").at(0).at(0)),
+      30);
+  auto webhook_errors = db_->Query(
+      "SELECT DISTINCT error FROM delivery_attempts WHERE outcome = 'retry' ORDER BY error");
+  bool saw_refused = false;
+  bool saw_503 = false;
+  for (const auto& row : webhook_errors) {
+    saw_503 = saw_503 || row.at(0) == "HTTP 503";
+    saw_refused = saw_refused || row.at(0).find("onnect") != std::string::npos;
+  }
+  EXPECT_TRUE(saw_503);
+  EXPECT_TRUE(saw_refused);
+}
+
+TEST_P(OutboxTest, A400FailsTheDeliveryAfterOneAttempt) {
+  receiver_.status = 400;
+  auto* server = Start(Env(true, false));
+  ASSERT_NE(server, nullptr);
+  std::string id = PostLead(server->port());
+  ASSERT_TRUE(WaitUntil([&] { return CountDeliveries("state = 'failed'") == 1; }, 10s))
+      << server->Stderr();
+  // Many retry intervals later: still the one request.
+  std::this_thread::sleep_for(600ms);
+  EXPECT_EQ(receiver_.Requests().size(), 1u);
+  auto row = db_->Query("SELECT state, attempt_count, last_error FROM deliveries").at(0);
+  EXPECT_EQ(row, (std::vector<std::string>{"failed", "1", "HTTP 400"}));
+  auto attempt = db_->Query("SELECT outcome, http_status FROM delivery_attempts").at(0);
+  EXPECT_EQ(attempt, (std::vector<std::string>{"failed", "400"}));
+  EXPECT_EQ(CountDeliveries("channel = 'email'"), 0);  // no SMTP configured: none queued
+}
+
+TEST_P(OutboxTest, MaxAttemptsMakeTheDeliveryDeadAndRetryAfterIsHonoured) {
+  receiver_.status = 503;
+  receiver_.retry_after_seconds = 1;
+  auto env = Env(true, false);
+  env["OUTBOX_MAX_ATTEMPTS"] = "3";
+  auto* server = Start(env);
+  ASSERT_NE(server, nullptr);
+  std::string id = PostLead(server->port());
+  ASSERT_TRUE(WaitUntil([&] { return CountDeliveries("state = 'dead'") == 1; }, 15s))
+      << server->Stderr();
+  std::this_thread::sleep_for(400ms);
+  auto requests = receiver_.Requests();
+  ASSERT_EQ(requests.size(), 3u);
+  // Without Retry-After the waits would be at most 200 ms each.
+  EXPECT_GE(requests[2].at - requests[0].at, 1900ms);
+  EXPECT_EQ(Outcomes(id, "webhook"), (std::vector<std::string>{"retry", "retry", "dead"}));
+  auto row = db_->Query("SELECT attempt_count, last_error FROM deliveries").at(0);
+  EXPECT_EQ(row, (std::vector<std::string>{"3", "HTTP 503"}));
+}
+
+TEST_P(OutboxTest, KilledServerResumesAfterRestartAndDeliversOnce) {
+  receiver_.hang = true;  // requests arrive but are never answered
+  auto* first = Start(Env());
+  ASSERT_NE(first, nullptr);
+  std::vector<std::string> ids;
+  for (int i = 0; i < 3; ++i) ids.push_back(PostLead(first->port()));
+  ASSERT_TRUE(
+      WaitUntil([&] { return sink_.Count() == 3 && receiver_.Requests().size() >= 2; }, 10s))
+      << first->Stderr();
+  first->Kill();  // SIGKILL mid-send: claims stay 'sending' until their lease runs out
+  receiver_.hang = false;
+  EXPECT_GE(CountDeliveries("channel = 'webhook' AND state = 'sending'"), 1);
+
+  auto* second = Start(Env(), "b");
+  ASSERT_NE(second, nullptr);
+  ASSERT_TRUE(WaitUntil([&] { return CountDeliveries("state = 'delivered'") == 6; }, 20s))
+      << second->Stderr();
+  for (const auto& id : ids) EXPECT_EQ(receiver_.AcceptedFor(id), 1) << id;
+  EXPECT_EQ(sink_.Count(), 3u);
+  EXPECT_GE(std::stol(db_->Query("SELECT count(*) FROM delivery_attempts WHERE error LIKE "
+                                 "'lease expired%'")
+                          .at(0)
+                          .at(0)),
+            1);
+  EXPECT_NE(second->Stderr().find("took_over_expired_lease"), std::string::npos);
+}
+
+TEST_P(OutboxTest, SigtermAbandonsASendInProgressAndTheNextStartSendsIt) {
+  receiver_.hang = true;
+  auto* first = Start(Env(true, false));
+  ASSERT_NE(first, nullptr);
+  std::string id = PostLead(first->port());
+  ASSERT_TRUE(WaitUntil([&] { return receiver_.Requests().size() == 1; }, 10s));
+  // Exits 0 within the test helper's 5 s although the receiver never answers.
+  EXPECT_EQ(first->Terminate(SIGTERM), 0) << first->Stderr();
+  auto row = db_->Query("SELECT state, attempt_count FROM deliveries").at(0);
+  EXPECT_EQ(row.at(0), "pending");
+  EXPECT_EQ(Outcomes(id, "webhook"), std::vector<std::string>{"retry"});
+  receiver_.hang = false;
+
+  auto* second = Start(Env(true, false), "b");
+  ASSERT_NE(second, nullptr);
+  ASSERT_TRUE(WaitUntil([&] { return CountDeliveries("state = 'delivered'") == 1; }, 10s));
+  EXPECT_EQ(receiver_.AcceptedFor(id), 1);
+}
+
+TEST_P(OutboxTest, NoTargetsMeansLeadsAreStoredAndNothingIsQueued) {
+  auto env = Env(false, false);
+  auto* server = Start(env);
+  ASSERT_NE(server, nullptr);
+  ASSERT_FALSE(PostLead(server->port()).empty());
+  EXPECT_EQ(db_->CountLeads(), 1);
+  EXPECT_EQ(CountDeliveries("1 = 1"), 0);
+  EXPECT_NE(server->Stderr().find("no delivery target configured"), std::string::npos);
+}
+
+INSTANTIATE_TEST_SUITE_P(Engines, OutboxTest,
+                         testing::Values(DbEngine::kSqlite, DbEngine::kPostgres),
+                         [](const auto& info) { return testing_support::EngineName(info.param); });
+
+// Two server processes on one PostgreSQL database: workers in both claim with
+// FOR UPDATE SKIP LOCKED, so each lead reaches the receiver exactly once.
+class OutboxTwoProcessesTest : public OutboxTest {};
+
+TEST_P(OutboxTwoProcessesTest, ABurstPostedToBothIsDeliveredOnceEach) {
+  auto env = Env(true, false);
+  env["THREADS"] = "2";
+  auto* a = Start(env, "a");
+  auto* b = Start(env, "b");
+  ASSERT_NE(a, nullptr);
+  ASSERT_NE(b, nullptr);
+  constexpr int kLeads = 200;
+  std::vector<std::string> ids(kLeads);
+  std::vector<std::thread> clients;
+  for (int c = 0; c < 4; ++c) {
+    clients.emplace_back([&, c] {
+      for (int i = c; i < kLeads; i += 4) ids[i] = PostLead((i % 2 ? a : b)->port());
+    });
+  }
+  for (auto& t : clients) t.join();
+  ASSERT_TRUE(WaitUntil([&] { return CountDeliveries("state = 'delivered'") == kLeads; }, 30s))
+      << CountDeliveries("state = 'delivered'");
+  std::set<std::string> unique(ids.begin(), ids.end());
+  EXPECT_EQ(unique.size(), static_cast<std::size_t>(kLeads));
+  for (const auto& id : ids) EXPECT_EQ(receiver_.AcceptedFor(id), 1) << id;
+  EXPECT_EQ(receiver_.Requests().size(), static_cast<std::size_t>(kLeads));
+  // Both processes did part of the work.
+  auto delivered_by = [](const std::string& log) {
+    std::size_t count = 0;
+    for (auto at = log.find("outcome=delivered"); at != std::string::npos;
+         at = log.find("outcome=delivered", at + 1)) {
+      ++count;
+    }
+    return count;
+  };
+  std::size_t by_a = delivered_by(a->Stderr());
+  std::size_t by_b = delivered_by(b->Stderr());
+  EXPECT_EQ(by_a + by_b, static_cast<std::size_t>(kLeads));
+  EXPECT_GT(by_a, 0u);
+  EXPECT_GT(by_b, 0u);
+}
+
+INSTANTIATE_TEST_SUITE_P(Engines, OutboxTwoProcessesTest, testing::Values(DbEngine::kPostgres),
+                         [](const auto& info) { return testing_support::EngineName(info.param); });
+
+}  // namespace
+}  // namespace firm::it
