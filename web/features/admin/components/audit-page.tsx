@@ -1,5 +1,6 @@
 import type { AuditEntry } from "../api/audit";
 import { localTime } from "../labels";
+import { TableScroller } from "./table-scroller";
 
 const actionLabels: Record<string, string> = {
   "lead.deleted": "Deleted a lead",
@@ -16,7 +17,7 @@ export function AuditPage({ entries }: { entries: AuditEntry[] }) {
       {entries.length === 0 ? (
         <p className="mt-4 rounded-lg border border-slate-300 bg-white p-4">Nothing has been recorded yet.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-lg border border-slate-300 bg-white">
+        <TableScroller label="Audit log entries" className="mt-4 rounded-lg border border-slate-300 bg-white">
           <table className="w-full border-collapse text-left">
             <caption className="p-3 text-left font-semibold">
               {entries.length} {entries.length === 1 ? "entry" : "entries"}
@@ -54,7 +55,7 @@ export function AuditPage({ entries }: { entries: AuditEntry[] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
     </>
   );

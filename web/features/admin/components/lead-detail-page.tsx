@@ -36,6 +36,7 @@ import {
   adminSecondaryButton,
 } from "./styles";
 import { useAdminAction } from "./use-admin-action";
+import { TableScroller } from "./table-scroller";
 
 // Every value below comes from a visitor and is rendered as React text, never as markup.
 
@@ -220,7 +221,7 @@ function DeliveryCard({ delivery }: { delivery: Delivery }) {
         />
       </div>
       {delivery.attempts.length > 0 && (
-        <div className="mt-3 overflow-x-auto">
+        <TableScroller label={`${channel} attempts`} className="mt-3">
           <table className="w-full border-collapse text-left">
             <caption className="text-left font-semibold">{channel} attempts</caption>
             <thead>
@@ -252,7 +253,7 @@ function DeliveryCard({ delivery }: { delivery: Delivery }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
       {canRetry && (
         <div className="mt-3">

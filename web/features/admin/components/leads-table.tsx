@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { LeadSummary } from "../api/leads";
 import { deliveryLabel, formLabel, fullName, localTime, statusLabel } from "../labels";
 import { adminLink } from "./styles";
+import { TableScroller } from "./table-scroller";
 
 const deliveryStyles: Record<string, string> = {
   delivered: "border-green-700 bg-green-50 text-green-900",
@@ -25,7 +26,7 @@ export function DeliveryBadge({ state }: { state: string }) {
 
 export function LeadsTable({ leads, caption }: { leads: LeadSummary[]; caption: string }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-300 bg-white">
+    <TableScroller label="Leads" className="rounded-lg border border-slate-300 bg-white">
       <table className="w-full border-collapse text-left">
         <caption className="p-3 text-left font-semibold">{caption}</caption>
         <thead className="bg-slate-200">
@@ -78,6 +79,6 @@ export function LeadsTable({ leads, caption }: { leads: LeadSummary[]; caption: 
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }
