@@ -35,6 +35,7 @@ constexpr std::size_t kMaxNoteChars = 5000;
 constexpr std::size_t kMaxReasonChars = 500;
 constexpr std::size_t kMaxUsernameBytes = 64;
 constexpr int kMaxExportRows = 10000;
+constexpr std::string_view kUtf8Bom = "\xEF\xBB\xBF";
 constexpr int kAuditEntries = 500;
 constexpr std::size_t kTokenChars = 43;  // 32 bytes in base64url
 
@@ -387,7 +388,9 @@ http::Response AdminApi::ExportLeads(const http::Request& request, const Session
   if (!filter) return FieldErrorResponse(400, filter.Error());
   auto leads = store_.ListLeads(filter.Value(), kMaxExportRows, 0);
   if (!leads) return StorageDown("export", leads.Error());
+  // The byte-order mark makes Excel read the file as UTF-8 (names like "María" stay intact).
   std::string csv =
+      std::string(kUtf8Bom) +
       CsvRow({"id", "form", "created_at", "status", "first_name", "last_name", "email", "phone",
               "issue_types", "landing_page", "utm_source", "utm_medium", "utm_campaign"});
   for (const auto& lead : leads.Value()) {

@@ -492,7 +492,8 @@ TEST_P(AdminTest, CsvExportNeutralisesFormulasAndQuotes) {
   ExpectAdminHeaders(csv);
   EXPECT_TRUE(csv.Header("content-disposition").starts_with("attachment; filename=\"leads-20"));
   std::string expected_header =
-      "\"id\",\"form\",\"created_at\",\"status\",\"first_name\",\"last_name\",\"email\","
+      "\xEF\xBB\xBF\"id\",\"form\",\"created_at\",\"status\",\"first_name\",\"last_name\","
+      "\"email\","
       "\"phone\",\"issue_types\",\"landing_page\",\"utm_source\",\"utm_medium\","
       "\"utm_campaign\"\r\n";
   ASSERT_TRUE(csv.body.starts_with(expected_header)) << csv.body;

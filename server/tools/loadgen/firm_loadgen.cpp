@@ -8,6 +8,12 @@
 //   firm-loadgen verify --acks FILE (--sqlite DB | --database-url URL)
 //     Checks that every acknowledged submission is stored exactly once with the answered id.
 //     Prints "acknowledged N, stored M, lost L, duplicated D"; exits 1 on any loss/duplicate.
+//   firm-loadgen deliver --port P --sink-port S [--connections C] [--requests N] [--seconds S]
+//                        [--wait W]
+//     Listens as the webhook target on 127.0.0.1:S (the server runs with WEBHOOK_URL pointing
+//     there), runs `load`, then waits up to W seconds (default 60) for every acknowledged lead to
+//     arrive. Prints how many arrived, how many are missing or arrived twice, and the time from
+//     the 201 to the webhook request (p50, p99, max). Exits 1 unless all arrived exactly once.
 #include <curl/curl.h>
 #include <libpq-fe.h>
 #include <sqlite3.h>
@@ -17,6 +23,7 @@
 #include <chrono>
 #include <cstdio>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <map>
 #include <mutex>
@@ -26,6 +33,7 @@
 #include <vector>
 
 #include "intake/lead_id.hpp"
+#include "local_receivers.hpp"
 
 namespace {
 
@@ -41,12 +49,19 @@ struct Options {
   std::string acks;
   std::string sqlite;
   std::string database_url;
+  int sink_port = 0;
+  double wait_seconds = 60;
 };
+
+// Called for every 201 with the stored lead id and the time the answer arrived.
+using OnAck = std::function<void(const std::string& lead_id, Clock::time_point at)>;
 
 int Usage() {
   std::cerr << "usage: firm-loadgen load --port P [--connections C] [--requests N] "
                "[--seconds S] [--acks FILE]\n"
-               "       firm-loadgen verify --acks FILE (--sqlite DB | --database-url URL)\n";
+               "       firm-loadgen verify --acks FILE (--sqlite DB | --database-url URL)\n"
+               "       firm-loadgen deliver --port P --sink-port S [--connections C] "
+               "[--requests N] [--seconds S] [--wait W]\n";
   return 2;
 }
 
@@ -78,7 +93,7 @@ size_t Collect(char* data, size_t size, size_t count, void* user) {
   return size * count;
 }
 
-int Load(const Options& options) {
+int Load(const Options& options, const OnAck& on_ack = {}) {
   curl_global_init(CURL_GLOBAL_DEFAULT);
   std::atomic<long> started{0};
   std::atomic<long> acked{0};
@@ -124,9 +139,13 @@ int Load(const Options& options) {
         other.fetch_add(1);
         continue;
       }
+      const auto acked_at = Clock::now();
       acked.fetch_add(1);
       mine.push_back(ms);
       auto lead = nlohmann::json::parse(response, nullptr, false);
+      if (on_ack && lead.is_object() && lead.contains("id")) {
+        on_ack(lead["id"].get<std::string>(), acked_at);
+      }
       if (acks && lead.is_object() && lead.contains("id")) {
         std::lock_guard lock(mutex);
         std::fprintf(acks, "%s %s\n", id.c_str(), lead["id"].get<std::string>().c_str());
@@ -231,6 +250,69 @@ int Verify(const Options& options) {
   return lost == 0 && duplicated == 0 && acknowledged > 0 ? 0 : 1;
 }
 
+int Deliver(const Options& options) {
+  firm::it::WebhookReceiver receiver;
+  receiver.Start(options.sink_port);
+  std::mutex mutex;
+  std::map<std::string, Clock::time_point> acked_at;
+  int status = Load(options, [&](const std::string& lead_id, Clock::time_point at) {
+    std::lock_guard lock(mutex);
+    acked_at[lead_id] = at;
+  });
+  if (status != 0) return status;
+
+  auto arrived = [&] {
+    std::map<std::string, std::vector<Clock::time_point>> by_lead;
+    for (const auto& request : receiver.Requests()) {
+      auto key = request.headers.find("idempotency-key");
+      if (key != request.headers.end()) by_lead[key->second].push_back(request.at);
+    }
+    return by_lead;
+  };
+  const auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                                           std::chrono::duration<double>(options.wait_seconds));
+  auto by_lead = arrived();
+  auto all_there = [&] {
+    return std::all_of(acked_at.begin(), acked_at.end(),
+                       [&](const auto& entry) { return by_lead.count(entry.first) > 0; });
+  };
+  while (!all_there() && Clock::now() < deadline) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    by_lead = arrived();
+  }
+  // Late duplicates would show up shortly after the last first arrival.
+  std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  by_lead = arrived();
+  receiver.Stop();
+
+  long delivered = 0;
+  long missing = 0;
+  long duplicated = 0;
+  std::vector<double> latencies_ms;
+  for (const auto& [lead_id, at] : acked_at) {
+    auto it = by_lead.find(lead_id);
+    if (it == by_lead.end()) {
+      ++missing;
+      continue;
+    }
+    ++delivered;
+    if (it->second.size() > 1) ++duplicated;
+    auto first = *std::min_element(it->second.begin(), it->second.end());
+    latencies_ms.push_back(std::chrono::duration<double, std::milli>(first - at).count());
+  }
+  std::sort(latencies_ms.begin(), latencies_ms.end());
+  auto percentile = [&](double p) {
+    if (latencies_ms.empty()) return 0.0;
+    return latencies_ms[static_cast<std::size_t>(p * static_cast<double>(latencies_ms.size() - 1))];
+  };
+  std::printf(
+      "acked=%zu delivered=%ld missing=%ld duplicated=%ld delivery_p50_ms=%.1f "
+      "delivery_p99_ms=%.1f delivery_max_ms=%.1f\n",
+      acked_at.size(), delivered, missing, duplicated, percentile(0.50), percentile(0.99),
+      latencies_ms.empty() ? 0.0 : latencies_ms.back());
+  return missing == 0 && duplicated == 0 && !acked_at.empty() ? 0 : 1;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -256,11 +338,18 @@ int main(int argc, char** argv) {
       options.sqlite = value;
     } else if (key == "--database-url") {
       options.database_url = value;
+    } else if (key == "--sink-port") {
+      options.sink_port = std::stoi(value);
+    } else if (key == "--wait") {
+      options.wait_seconds = std::stod(value);
     } else {
       return Usage();
     }
   }
   if (options.command == "load" && options.port > 0) return Load(options);
+  if (options.command == "deliver" && options.port > 0 && options.sink_port > 0) {
+    return Deliver(options);
+  }
   if (options.command == "verify" && !options.acks.empty() &&
       (!options.sqlite.empty() || !options.database_url.empty())) {
     return Verify(options);

@@ -1,4 +1,4 @@
-// Delivery targets for the outbox tests, on loopback inside the test process:
+// Delivery targets for the outbox tests and firm-loadgen deliver, on loopback in-process:
 // an HTTP webhook receiver and an SMTP sink. Each accepts connections on its
 // own thread, serves each connection on another, and records what it got.
 // Every read is bounded in time so a test can never hang on them.
