@@ -23,18 +23,6 @@ const std::string kAdminHash = "sha256-YWRtaW5zaGVsbGhhc2hmb3JpbmxpbmVzY3JpcHQxM
 const std::string kShell = "<!doctype html><title>Admin</title><div id=admin></div>";
 const std::string kPassword = "correct horse battery staple";
 
-std::string RandomUuid() {
-  static std::mt19937_64 random{std::random_device{}()};
-  char buffer[40];
-  std::uint64_t a = random();
-  std::uint64_t b = random();
-  std::snprintf(buffer, sizeof buffer, "%08x-%04x-4%03x-%04x-%012llx",
-                static_cast<unsigned>(a >> 32), static_cast<unsigned>((a >> 16) & 0xffff),
-                static_cast<unsigned>(a & 0xfff), static_cast<unsigned>(0x8000 | (b >> 50)),
-                static_cast<unsigned long long>(b & 0xffffffffffffULL));
-  return buffer;
-}
-
 // A SQL string literal (test data only; the server itself never builds SQL from values).
 std::string Sql(const std::string& value) {
   std::string out = "'";

@@ -22,20 +22,6 @@ using namespace std::chrono_literals;
 const std::string kCaseReviews = "/api/case-reviews";
 const std::string kQuestionnaires = "/api/harassment-questionnaires";
 
-std::string RandomUuid() {
-  static std::mt19937_64 random{std::random_device{}()};
-  static std::mutex mutex;
-  std::lock_guard lock(mutex);
-  char buffer[40];
-  std::uint64_t a = random();
-  std::uint64_t b = random();
-  std::snprintf(buffer, sizeof buffer, "%08x-%04x-4%03x-%04x-%012llx",
-                static_cast<unsigned>(a >> 32), static_cast<unsigned>((a >> 16) & 0xffff),
-                static_cast<unsigned>(a & 0xfff), static_cast<unsigned>(0x8000 | (b >> 50)),
-                static_cast<unsigned long long>(b & 0xffffffffffffULL));
-  return buffer;
-}
-
 json Base(const std::string& form) {
   auto payload = testing_support::FixtureBase(FIRM_FORMS_DIR, form);
   payload["submissionId"] = RandomUuid();

@@ -26,20 +26,6 @@ const std::string kSecret = "it-webhook-secret-0123456789abcdef0123";
 const std::string kSiteOrigin = "https://firm.example";
 const std::string kCaseReviews = "/api/case-reviews";
 
-std::string RandomUuid() {
-  static std::mt19937_64 random{std::random_device{}()};
-  static std::mutex mutex;
-  std::lock_guard lock(mutex);
-  char buffer[40];
-  std::uint64_t a = random();
-  std::uint64_t b = random();
-  std::snprintf(buffer, sizeof buffer, "%08x-%04x-4%03x-%04x-%012llx",
-                static_cast<unsigned>(a >> 32), static_cast<unsigned>((a >> 16) & 0xffff),
-                static_cast<unsigned>(a & 0xfff), static_cast<unsigned>(0x8000 | (b >> 50)),
-                static_cast<unsigned long long>(b & 0xffffffffffffULL));
-  return buffer;
-}
-
 bool WaitUntil(const std::function<bool()>& condition, std::chrono::milliseconds timeout) {
   auto deadline = std::chrono::steady_clock::now() + timeout;
   while (std::chrono::steady_clock::now() < deadline) {

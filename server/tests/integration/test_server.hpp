@@ -26,6 +26,8 @@
 #include <thread>
 #include <vector>
 
+#include "intake/lead_id.hpp"
+
 namespace firm::it {
 
 namespace fs = std::filesystem;
@@ -35,6 +37,9 @@ inline constexpr long kCurlTimeoutMs = 5000;
 inline constexpr auto kStartTimeout = 10s;
 inline constexpr auto kStopTimeout = 5s;
 inline const std::string kScriptHash = "sha256-dGVzdGhhc2hmb3JpbmxpbmVzY3JpcHQxMjM0NTY3OA==";
+
+// A fresh random UUID v4 (submission ids, lead ids).
+inline std::string RandomUuid() { return intake::NewLeadId(); }
 
 inline std::string ReadAll(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);
