@@ -1,12 +1,11 @@
 #include "admin/admin_pages.hpp"
 
-#include <fstream>
 #include <iostream>
 #include <nlohmann/json.hpp>
-#include <regex>
-#include <sstream>
 
+#include "common/file.hpp"
 #include "http/security_headers.hpp"
+#include "site/script_hashes.hpp"
 
 namespace firm::admin {
 
@@ -27,15 +26,6 @@ const http::HeaderList kPlainHeaders = {
     {"Cache-Control", "no-store"},
     {"X-Robots-Tag", "noindex, nofollow"},
 };
-
-std::optional<std::string> ReadFile(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  if (in.bad()) return std::nullopt;
-  return buffer.str();
-}
 
 http::Response Plain(int status, std::string_view text) {
   http::Response response;
@@ -74,7 +64,7 @@ LoadResult AdminPages::Load(const fs::path& site_dir, bool hsts, SignedIn signed
   pages->signed_in_ = std::move(signed_in);
 
   std::vector<std::string> hashes;
-  if (auto manifest_text = ReadFile(site_dir / "manifest.json")) {
+  if (auto manifest_text = common::ReadWholeFile(site_dir / "manifest.json")) {
     auto manifest = nlohmann::json::parse(*manifest_text, nullptr, false);
     if (manifest.is_object() && manifest.contains("admin")) {
       const auto& admin = manifest["admin"];
@@ -84,21 +74,16 @@ LoadResult AdminPages::Load(const fs::path& site_dir, bool hsts, SignedIn signed
         if (!list.is_array()) {
           return LoadResult::Err("manifest.json: admin.scriptHashes must be an array");
         }
-        // Only well-formed hash sources may reach the CSP header.
-        static const std::regex kHashPattern("^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$");
-        for (const auto& hash : list) {
-          if (!hash.is_string() || !std::regex_match(hash.get<std::string>(), kHashPattern)) {
-            return LoadResult::Err("manifest.json: invalid admin script hash");
-          }
-          hashes.push_back(hash.get<std::string>());
-        }
+        auto parsed = site::ParseScriptHashes(list);
+        if (!parsed) return LoadResult::Err("manifest.json: invalid admin script hash");
+        hashes = std::move(parsed).Value();
       }
     }
   }
   // The admin never loads third-party tags, whatever the public site has.
   pages->security_headers_ = http::BuildSecurityHeaders(hsts, hashes);
 
-  pages->shell_ = ReadFile(site_dir / "admin" / "index.html");
+  pages->shell_ = common::ReadWholeFile(site_dir / "admin" / "index.html");
   if (!pages->shell_) {
     std::cerr << "admin not built: " << (site_dir / "admin" / "index.html").string()
               << " is missing; /admin answers 503" << std::endl;

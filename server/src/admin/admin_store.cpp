@@ -12,9 +12,6 @@ using storage::Transaction;
 using storage::Unit;
 using storage::UnitResult;
 
-// SQLite binds $N by order of first appearance, so every statement below
-// introduces its parameters in ascending order.
-
 constexpr std::string_view kSelectUserByName =
     "SELECT id, username, display_name, password_hash, created_at, disabled_at"
     " FROM admin_users WHERE username = $1";

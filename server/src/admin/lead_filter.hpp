@@ -59,8 +59,7 @@ std::optional<std::chrono::system_clock::time_point> ParseInstant(std::string_vi
 std::string ContainsPattern(std::string_view text);
 
 // " WHERE ..." (or "") built only from fixed SQL fragments; every value is a
-// parameter, numbered from $1 in order of first appearance (SQLite binds $N
-// names by first appearance).
+// parameter, numbered from $1.
 struct SqlWhere {
   std::string sql;
   storage::Params params;

@@ -1,10 +1,9 @@
 #include "intake/form_definition.hpp"
 
 #include <algorithm>
-#include <fstream>
 #include <set>
-#include <sstream>
 
+#include "common/file.hpp"
 #include "intake/civil_date.hpp"
 
 namespace firm::intake {
@@ -130,12 +129,10 @@ R<FieldDefinition> ParseField(const json& j, std::size_t index) {
 }
 
 R<json> ReadJsonFile(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return R<json>::Err(path.string() + ": cannot be read");
-  std::stringstream buffer;
-  buffer << in.rdbuf();
+  auto text = common::ReadWholeFile(path);
+  if (!text) return R<json>::Err(path.string() + ": cannot be read");
   try {
-    return R<json>::Ok(json::parse(buffer.str()));
+    return R<json>::Ok(json::parse(*text));
   } catch (const json::parse_error& e) {
     return R<json>::Err(path.string() + ": invalid JSON (" + e.what() + ")");
   }

@@ -1,15 +1,14 @@
 #include "site/site_store.hpp"
 
-#include <fstream>
 #include <map>
 #include <nlohmann/json.hpp>
-#include <regex>
 #include <set>
-#include <sstream>
 
+#include "common/file.hpp"
 #include "http/security_headers.hpp"
 #include "site/content_type.hpp"
 #include "site/etag.hpp"
+#include "site/script_hashes.hpp"
 
 namespace firm::site {
 
@@ -23,15 +22,6 @@ const http::HeaderList kMethodNotAllowedHeaders = {
     {"Content-Type", "text/plain; charset=utf-8"},
     {"Cache-Control", "no-store"},
 };
-
-std::optional<std::string> ReadFile(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  if (in.bad()) return std::nullopt;
-  return buffer.str();
-}
 
 bool EndsWith(std::string_view s, std::string_view suffix) { return s.ends_with(suffix); }
 
@@ -61,16 +51,16 @@ common::Result<std::unique_ptr<Document>, std::string> LoadDocument(
     const fs::path& site_dir, const std::string& rel, std::string_view cache_control,
     const ScriptHashes& hashes, bool hsts, const http::CspSources& extra) {
   using DocResult = common::Result<std::unique_ptr<Document>, std::string>;
-  auto identity = ReadFile(site_dir / rel);
+  auto identity = common::ReadWholeFile(site_dir / rel);
   if (!identity) return DocResult::Err("cannot read " + rel);
   std::optional<std::string> br;
   std::optional<std::string> gz;
   std::error_code ec;
   if (fs::is_regular_file(fs::symlink_status(site_dir / (rel + ".br"), ec))) {
-    br = ReadFile(site_dir / (rel + ".br"));
+    br = common::ReadWholeFile(site_dir / (rel + ".br"));
   }
   if (fs::is_regular_file(fs::symlink_status(site_dir / (rel + ".gz"), ec))) {
-    gz = ReadFile(site_dir / (rel + ".gz"));
+    gz = common::ReadWholeFile(site_dir / (rel + ".gz"));
   }
   bool has_variants = br.has_value() || gz.has_value();
   auto type = ContentTypeFor(rel);
@@ -106,7 +96,7 @@ bool IsSafeRelativePath(const std::string& rel) {
 
 LoadResult SiteStore::Load(const fs::path& site_dir, bool hsts,
                            const http::CspSources& third_party) {
-  auto manifest_text = ReadFile(site_dir / "manifest.json");
+  auto manifest_text = common::ReadWholeFile(site_dir / "manifest.json");
   if (!manifest_text)
     return LoadResult::Err("cannot read " + (site_dir / "manifest.json").string());
 
@@ -118,20 +108,15 @@ LoadResult SiteStore::Load(const fs::path& site_dir, bool hsts,
   std::unique_ptr<SiteStore> store(new SiteStore());
 
   ScriptHashes hashes;
-  // Only well-formed hash sources may reach the CSP header.
-  static const std::regex kHashPattern("^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$");
   if (manifest.contains("scriptHashes")) {
     const auto& node = manifest["scriptHashes"];
     if (!node.is_object()) return LoadResult::Err("manifest.json: scriptHashes must be an object");
     for (const auto& [file, list] : node.items()) {
       if (!list.is_array())
         return LoadResult::Err("manifest.json: scriptHashes values must be arrays");
-      for (const auto& hash : list) {
-        if (!hash.is_string() || !std::regex_match(hash.get<std::string>(), kHashPattern)) {
-          return LoadResult::Err("manifest.json: invalid script hash for " + file);
-        }
-        hashes[file].push_back(hash.get<std::string>());
-      }
+      auto parsed = ParseScriptHashes(list);
+      if (!parsed) return LoadResult::Err("manifest.json: invalid script hash for " + file);
+      hashes[file] = std::move(parsed).Value();
     }
   }
 
