@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "quoted_printable.hpp"
+
 namespace firm::outbox {
 namespace {
 
@@ -31,21 +33,7 @@ std::string Headers(const std::string& message) {
   return message.substr(0, message.find("\r\n\r\n"));
 }
 
-// Undoes quoted-printable, for reading the body back.
-std::string DecodeQuotedPrintable(const std::string& text) {
-  std::string out;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    if (text[i] == '=' && i + 2 < text.size() && text[i + 1] == '\r' && text[i + 2] == '\n') {
-      i += 2;
-    } else if (text[i] == '=' && i + 2 < text.size()) {
-      out += static_cast<char>(std::stoi(text.substr(i + 1, 2), nullptr, 16));
-      i += 2;
-    } else {
-      out += text[i];
-    }
-  }
-  return out;
-}
+using testing_support::DecodeQuotedPrintable;
 
 std::string Body(const std::string& message) {
   return DecodeQuotedPrintable(message.substr(message.find("\r\n\r\n") + 4));

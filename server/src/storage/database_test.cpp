@@ -32,21 +32,15 @@ TEST(IsoTimestampTest, FormatsTimePointsInUtcWithMilliseconds) {
 class DatabaseTest : public testing::TestWithParam<DbEngine> {
  protected:
   void SetUp() override {
-    if (GetParam() == DbEngine::kPostgres) {
-      auto url = testing_support::TestDatabaseUrl();
-      if (!url) GTEST_SKIP() << "TEST_DATABASE_URL is not set (scripts/test sets it)";
-      db_ = std::make_unique<testing_support::PostgresTestDatabase>(*url);
-      auto opened = OpenPostgresDatabase(db_->database_url(), 2);
-      ASSERT_TRUE(opened) << opened.Error().message;
-      database_ = opened.Value();
-    } else {
-      dir_ = std::filesystem::temp_directory_path() / ("firm-db-" + intake::NewLeadId());
-      std::filesystem::create_directories(dir_);
-      db_ = std::make_unique<testing_support::SqliteTestDatabase>(dir_ / "firm.db");
-      auto opened = OpenSqliteDatabase((dir_ / "firm.db").string());
-      ASSERT_TRUE(opened) << opened.Error().message;
-      database_ = opened.Value();
-    }
+    dir_ = std::filesystem::temp_directory_path() / ("firm-db-" + intake::NewLeadId());
+    std::filesystem::create_directories(dir_);
+    db_ = testing_support::MakeTestDatabase(GetParam(), dir_ / "firm.db");
+    if (!db_) GTEST_SKIP() << testing_support::kNoPostgres;
+    auto opened = GetParam() == DbEngine::kPostgres
+                      ? OpenPostgresDatabase(db_->database_url(), 2)
+                      : OpenSqliteDatabase((dir_ / "firm.db").string());
+    ASSERT_TRUE(opened) << opened.Error().message;
+    database_ = opened.Value();
   }
   void TearDown() override {
     database_.reset();

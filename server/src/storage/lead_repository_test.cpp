@@ -19,15 +19,10 @@ using testing_support::DbEngine;
 class LeadRepositoryTest : public testing::TestWithParam<DbEngine> {
  protected:
   void SetUp() override {
-    if (GetParam() == DbEngine::kPostgres) {
-      auto url = testing_support::TestDatabaseUrl();
-      if (!url) GTEST_SKIP() << "TEST_DATABASE_URL is not set (scripts/test sets it)";
-      db_ = std::make_unique<testing_support::PostgresTestDatabase>(*url);
-    } else {
-      dir_ = std::filesystem::temp_directory_path() / ("firm-repo-" + intake::NewLeadId());
-      std::filesystem::create_directories(dir_);
-      db_ = std::make_unique<testing_support::SqliteTestDatabase>(dir_ / "firm.db");
-    }
+    dir_ = std::filesystem::temp_directory_path() / ("firm-repo-" + intake::NewLeadId());
+    std::filesystem::create_directories(dir_);
+    db_ = testing_support::MakeTestDatabase(GetParam(), dir_ / "firm.db");
+    if (!db_) GTEST_SKIP() << testing_support::kNoPostgres;
     repository_ = Open();
     ASSERT_NE(repository_, nullptr);
   }

@@ -123,13 +123,8 @@ class AdminTest : public testing::TestWithParam<DbEngine> {
     root_ = MakeTempDir();
     WriteAdminSite(root_ / "site", true);
     fs::create_directories(root_ / "data");
-    if (GetParam() == DbEngine::kPostgres) {
-      auto url = testing_support::TestDatabaseUrl();
-      if (!url) GTEST_SKIP() << "TEST_DATABASE_URL is not set (scripts/test sets it)";
-      db_ = std::make_unique<testing_support::PostgresTestDatabase>(*url);
-    } else {
-      db_ = std::make_unique<testing_support::SqliteTestDatabase>(root_ / "data" / "firm.db");
-    }
+    db_ = testing_support::MakeTestDatabase(GetParam(), root_ / "data" / "firm.db");
+    if (!db_) GTEST_SKIP() << testing_support::kNoPostgres;
   }
 
   void TearDown() override {

@@ -42,14 +42,9 @@ class IntakeTest : public testing::TestWithParam<DbEngine> {
   void SetUp() override {
     root_ = MakeTempDir();
     WriteFixtureSite(root_ / "site");
-    if (GetParam() == DbEngine::kPostgres) {
-      auto url = testing_support::TestDatabaseUrl();
-      if (!url) GTEST_SKIP() << "TEST_DATABASE_URL is not set (scripts/test sets it)";
-      pg_ = new testing_support::PostgresTestDatabase(*url);
-      db_.reset(pg_);
-    } else {
-      db_ = std::make_unique<testing_support::SqliteTestDatabase>(root_ / "data" / "firm.db");
-    }
+    db_ = testing_support::MakeTestDatabase(GetParam(), root_ / "data" / "firm.db");
+    if (!db_) GTEST_SKIP() << testing_support::kNoPostgres;
+    pg_ = dynamic_cast<testing_support::PostgresTestDatabase*>(db_.get());
   }
 
   void TearDown() override {

@@ -12,6 +12,7 @@
 
 #include "form_fixtures.hpp"
 #include "local_receivers.hpp"
+#include "quoted_printable.hpp"
 #include "test_databases.hpp"
 #include "test_server.hpp"
 
@@ -50,20 +51,7 @@ std::string HmacHex(const std::string& key, const std::string& message) {
   return hex;
 }
 
-std::string DecodeQuotedPrintable(const std::string& text) {
-  std::string out;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    if (text[i] == '=' && i + 2 < text.size() && text[i + 1] == '\r' && text[i + 2] == '\n') {
-      i += 2;
-    } else if (text[i] == '=' && i + 2 < text.size()) {
-      out += static_cast<char>(std::stoi(text.substr(i + 1, 2), nullptr, 16));
-      i += 2;
-    } else {
-      out += text[i];
-    }
-  }
-  return out;
-}
+using testing_support::DecodeQuotedPrintable;
 
 class OutboxTest : public testing::TestWithParam<DbEngine> {
  protected:
@@ -73,13 +61,8 @@ class OutboxTest : public testing::TestWithParam<DbEngine> {
   void SetUp() override {
     root_ = MakeTempDir();
     WriteFixtureSite(root_ / "site");
-    if (GetParam() == DbEngine::kPostgres) {
-      auto url = testing_support::TestDatabaseUrl();
-      if (!url) GTEST_SKIP() << "TEST_DATABASE_URL is not set (scripts/test sets it)";
-      db_ = std::make_unique<testing_support::PostgresTestDatabase>(*url);
-    } else {
-      db_ = std::make_unique<testing_support::SqliteTestDatabase>(root_ / "data" / "firm.db");
-    }
+    db_ = testing_support::MakeTestDatabase(GetParam(), root_ / "data" / "firm.db");
+    if (!db_) GTEST_SKIP() << testing_support::kNoPostgres;
     webhook_port_ = receiver_.Start();
     smtp_port_ = sink_.Start();
   }

@@ -166,4 +166,17 @@ class PostgresTestDatabase : public TestDatabase {
   std::string url_;
 };
 
+inline constexpr const char* kNoPostgres = "TEST_DATABASE_URL is not set (scripts/test sets it)";
+
+// The database a parameterised test runs on: a fresh PostgreSQL database, or
+// the SQLite file `sqlite_file` (created by whoever opens it). nullptr when
+// PostgreSQL is asked for but TEST_DATABASE_URL is unset: skip with kNoPostgres.
+inline std::unique_ptr<TestDatabase> MakeTestDatabase(DbEngine engine,
+                                                      const std::filesystem::path& sqlite_file) {
+  if (engine == DbEngine::kSqlite) return std::make_unique<SqliteTestDatabase>(sqlite_file);
+  auto url = TestDatabaseUrl();
+  if (!url) return nullptr;
+  return std::make_unique<PostgresTestDatabase>(*url);
+}
+
 }  // namespace firm::testing_support
