@@ -82,10 +82,18 @@ function StatusForm({ form, id, status }: { form: string; id: string; status: st
   const { pending, error, run } = useAdminAction("saving the status");
   const [saved, setSaved] = useState<string | null>(null);
   const selectId = useId();
+  // The select follows the stored status when it changes (after a save, or another staff member's
+  // change on revalidation) without remounting the form, so the "saved" message stays announced.
+  const [choice, setChoice] = useState(status);
+  const [storedStatus, setStoredStatus] = useState(status);
+  if (status !== storedStatus) {
+    setStoredStatus(status);
+    setChoice(status);
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const next = String(new FormData(event.currentTarget).get("status") ?? "");
+    const next = choice;
     setSaved(null);
     if ((await run(() => setStatus(form, id, next, csrfToken))).ok) {
       setSaved(`Status saved: ${statusLabel(next)}.`);
@@ -99,7 +107,13 @@ function StatusForm({ form, id, status }: { form: string; id: string; status: st
         <label htmlFor={selectId} className={adminLabel}>
           Lead status
         </label>
-        <select id={selectId} name="status" defaultValue={status} className={adminInput}>
+        <select
+          id={selectId}
+          name="status"
+          value={choice}
+          onChange={(event) => setChoice(event.target.value)}
+          className={adminInput}
+        >
           {statuses.map((s) => (
             <option key={s} value={s}>
               {statusLabel(s)}
@@ -331,7 +345,7 @@ export function LeadDetailPage({ detail }: { detail: LeadDetail }) {
       </Section>
 
       <Section title="Status">
-        <StatusForm key={lead.status} form={lead.form} id={lead.id} status={lead.status} />
+        <StatusForm form={lead.form} id={lead.id} status={lead.status} />
       </Section>
 
       <Section title="Answers">

@@ -269,6 +269,38 @@ describe("lead detail", () => {
     expect(container.querySelector("img, b")).toBeNull();
   });
 
+  it("keeps the saved message once the page reloads the lead with its new status", async () => {
+    const retained = { ...leadDetail, lead: { ...leadDetail.lead, status: "retained" } };
+    fakeApi({
+      ...base(),
+      // First load: new; every reload after the save: retained.
+      [`GET ${leadApiPath}`]: [json(200, leadDetail), json(200, retained)],
+      [`POST ${leadApiPath}/status`]: json(200, {
+        event: {
+          kind: "status",
+          fromStatus: "new",
+          toStatus: "retained",
+          text: null,
+          actor: "maria",
+          at: "2026-11-22T10:00:00Z",
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderAdmin(leadPagePath);
+    const select = (await screen.findByRole("combobox", { name: "Lead status" })) as HTMLSelectElement;
+    await user.selectOptions(select, "retained");
+    await user.click(screen.getByRole("button", { name: "Save status" }));
+    expect(await screen.findByText("Status saved: Retained.")).not.toBeNull();
+    // The reload has landed (the status shown in the header is the stored one) and the message
+    // is still there for screen readers and sighted users alike.
+    await waitFor(() => expect(document.body.textContent).toContain("Status: Retained."));
+    expect(screen.getByText("Status saved: Retained.")).not.toBeNull();
+    expect((screen.getByRole("combobox", { name: "Lead status" }) as HTMLSelectElement).value).toBe(
+      "retained",
+    );
+  });
+
   it("saves the status and adds a note with the CSRF token, then clears the note", async () => {
     const event = {
       kind: "note",
