@@ -2,11 +2,18 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { californiaToday } from "./content/figures/schedule.ts";
+import { contentDates } from "./scripts/content-dates.ts";
 import { mdxContent } from "./scripts/vite-content-plugin.ts";
 
 export default defineConfig({
-  plugins: [mdxContent(), tailwindcss(), reactRouter()],
+  plugins: [mdxContent(), contentDates(), tailwindcss(), reactRouter()],
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   build: { assetsInlineLimit: 0 },
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  // The build day decides which legal figures the prerendered HTML shows; the browser then shows
+  // those in force on the reader's day (lib/use-today.ts).
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    __BUILD_DAY__: JSON.stringify(californiaToday()),
+  },
 });

@@ -1,10 +1,11 @@
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { contentDates } from "./scripts/content-dates.ts";
 import { mdxContent } from "./scripts/vite-content-plugin.ts";
 
 export default defineConfig({
-  plugins: [mdxContent(), react()],
+  plugins: [mdxContent(), contentDates(), react()],
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {
     environment: "jsdom",

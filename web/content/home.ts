@@ -36,7 +36,7 @@ export const home = homeSchema.parse({
       label: "Fired for reporting harassment: what to do next",
       href: "/guides/fired-for-reporting-harassment",
     },
-    { label: "California minimum wage 2025", href: "/blog/california-minimum-wage-2025" },
+    { label: "California minimum wage today", href: "/blog/california-minimum-wage" },
     { label: "All articles on the blog", href: "/blog" },
   ],
   testimonialsHeading: "Stories from workers like you",

@@ -236,7 +236,7 @@ export const services: readonly Service[] = z.array(serviceSchema).parse([
     ],
     resources: [
       { label: "Guide: California overtime rules, explained", href: "/guides/california-overtime-laws" },
-      { label: "California minimum wage 2025", href: "/blog/california-minimum-wage-2025" },
+      { label: "California minimum wage today", href: "/blog/california-minimum-wage" },
       { label: "Wage & hour case results", href: "/results/wage-and-hour" },
       { label: "California Labor Commissioner", href: "https://www.dir.ca.gov/dlse/" },
     ],

@@ -4,7 +4,8 @@
 //                          front matter is dropped from the body (remark-frontmatter);
 //   file.mdx?frontmatter   only the parsed front matter, as a tiny JSON module, so lists, menus
 //                          and breadcrumbs can read titles without pulling every body into the
-//                          page's JavaScript.
+//                          page's JavaScript; with `figureIds`, the legal figures the body shows
+//                          (content/figures/usage.ts), so the page can say when they were checked.
 // The front matter is checked by zod where it is imported (content/blog.ts, content/guides.ts),
 // so a missing field, a bad date or an unknown category fails the build when prerendering.
 import { readFile } from "node:fs/promises";
@@ -13,6 +14,7 @@ import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import type { Plugin } from "vite";
 import { parse as parseYaml } from "yaml";
+import { figuresUsedBy } from "../content/figures/usage.ts";
 
 const frontmatterQuery = "?frontmatter";
 
@@ -31,8 +33,11 @@ export function mdxContent(): Plugin {
       if (!id.endsWith(`.mdx${frontmatterQuery}`)) return null;
       const file = id.slice(0, -frontmatterQuery.length);
       this.addWatchFile(file);
-      const data = readFrontmatter(await readFile(file, "utf8"), file);
-      return `export default ${JSON.stringify(data)};`;
+      const source = await readFile(file, "utf8");
+      const data = readFrontmatter(source, file);
+      const withFigures =
+        data !== null && typeof data === "object" ? { ...data, figureIds: figuresUsedBy(source) } : data;
+      return `export default ${JSON.stringify(withFigures)};`;
     },
     async transform(code, id) {
       if (!id.endsWith(".mdx")) return null;

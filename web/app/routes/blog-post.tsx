@@ -52,6 +52,7 @@ export default function BlogPost({ params }: Route.ComponentProps) {
       updated={post.updated}
       author={post.author}
       image={post.image}
+      figureIds={post.figureIds}
       Body={Body}
       kicker={
         <>

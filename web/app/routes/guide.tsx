@@ -62,6 +62,7 @@ export default function Guide({ params }: Route.ComponentProps) {
       updated={guide.updated}
       author={guide.author}
       image={guide.image}
+      figureIds={guide.figureIds}
       Body={Body}
       kicker={
         <>

@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SmartImage } from "@/components/ui/smart-image";
 import type { AuthorId } from "@/content/authors";
+import { formatMonth } from "@/content/figures/schedule";
+import { figuresCheckedOn } from "@/content/figures/usage";
 import { AuthorByline } from "./author-byline";
 import { mdxComponents } from "./mdx-components";
 
@@ -21,6 +23,8 @@ type Props = {
   updated: string;
   author: AuthorId;
   image: { src: string; alt: string };
+  /** The legal figures the body shows (from the front matter module); dates "Figures checked". */
+  figureIds: readonly string[];
   /** Category, read time, badge: whatever the kind of page shows above the title. */
   kicker?: ReactNode;
   Body: MDXContent;
@@ -29,7 +33,19 @@ type Props = {
 };
 
 /** The shared frame of an article or a guide: header, image, byline, body, legal note. */
-export function ArticlePage({ title, intro, date, updated, author, image, kicker, Body, footer }: Props) {
+export function ArticlePage({
+  title,
+  intro,
+  date,
+  updated,
+  author,
+  image,
+  figureIds,
+  kicker,
+  Body,
+  footer,
+}: Props) {
+  const checked = figuresCheckedOn(figureIds);
   return (
     <article className="mx-auto max-w-3xl px-4 pt-8 pb-16">
       <header>
@@ -44,6 +60,12 @@ export function ArticlePage({ title, intro, date, updated, author, image, kicker
               <>
                 {" "}
                 · Updated <time dateTime={updated}>{formatDate(updated)}</time>
+              </>
+            )}
+            {checked && (
+              <>
+                {" "}
+                · <span data-figures-checked>Figures checked: {formatMonth(checked)}</span>
               </>
             )}
           </p>

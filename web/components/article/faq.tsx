@@ -11,8 +11,10 @@ import {
   type ReactNode,
 } from "react";
 import { JsonLdScript } from "@/components/ui/json-ld";
+import { buildDay } from "@/lib/use-today";
 import { toggleOne } from "@/lib/one-open";
 import { faqPageJsonLd } from "@/lib/structured-data";
+import { Fig, figText } from "./figures";
 
 const noop = () => () => {};
 /** False in the prerendered HTML and during hydration, true afterwards. */
@@ -34,6 +36,8 @@ function textOf(node: ReactNode): string {
   if (node === null || node === undefined || typeof node === "boolean") return "";
   if (typeof node === "string" || typeof node === "number") return String(node);
   if (Array.isArray(node)) return node.map(textOf).join("");
+  if (isValidElement<Parameters<typeof Fig>[0]>(node) && node.type === Fig)
+    return figText(node.props, buildDay);
   if (isValidElement<{ children?: ReactNode }>(node)) {
     const text = textOf(node.props.children);
     return node.type === "p" || (typeof node.type === "function" && node.type.name === "p")

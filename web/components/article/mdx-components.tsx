@@ -4,7 +4,14 @@ import { Link } from "react-router";
 import { CaseReviewButton } from "@/features/intake/components/intake-buttons";
 import { CallToAction, HighlightBox, PhoneLink, RelatedLinks } from "./blocks";
 import { Faq, FaqItem } from "./faq";
-import { CityWageTable, IndustryWageTable, SalaryThresholdTable } from "./wage-tables";
+import {
+  CityWageTable,
+  CurrentWageTable,
+  Fig,
+  FigureChange,
+  IndustryWageTable,
+  SalaryThresholdTable,
+} from "./figures";
 import { WorkedExample } from "./worked-example";
 
 /** Links inside articles: pages of this site go through the router, anything else is external. */
@@ -33,8 +40,11 @@ export const articleComponents = {
   CallToAction,
   CaseReviewButton,
   CityWageTable,
+  CurrentWageTable,
   Faq,
   FaqItem,
+  Fig,
+  FigureChange,
   HighlightBox,
   IndustryWageTable,
   PhoneLink,

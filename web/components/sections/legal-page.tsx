@@ -1,10 +1,13 @@
 import type { LegalPage } from "@/content/legal";
+import { formatDay } from "@/content/figures/schedule";
 
-/** The body of a legal page (content/legal.ts): sections of paragraphs and lists. */
+/** The body of a legal page (content/legal/): sections of paragraphs and lists. */
 export function LegalPageBody({ page }: { page: LegalPage }) {
   return (
     <div className="max-w-3xl">
-      <p className="text-sm text-slate-700">Last updated: {page.updated}</p>
+      <p className="text-sm text-slate-700">
+        Last updated: <time dateTime={page.updated}>{formatDay(page.updated)}</time>
+      </p>
       {page.sections.map((s) => (
         <section key={s.heading} className="mt-8">
           <h2 className="text-xl font-bold text-slate-900">{s.heading}</h2>

@@ -34,6 +34,8 @@ const common = {
   updated: isoDate,
   author: z.enum(authorIds),
   image,
+  /** Added by the content plugin from the body (content/figures/usage.ts), never typed. */
+  figureIds: z.array(z.string()).default([]),
 };
 
 function updatedNotBeforeDate(value: { date: string; updated: string }, ctx: z.RefinementCtx) {

@@ -96,12 +96,13 @@ describe("article and guide front matter", () => {
 });
 
 describe("the blog and the guides", () => {
-  it("has exactly seven articles, including the four of the spec", () => {
-    expect(blogPosts).toHaveLength(7);
+  it("has exactly eight articles, including the four of the spec and the current minimum wage", () => {
+    expect(blogPosts).toHaveLength(8);
     for (const slug of [
       "california-ai-workplace-laws",
       "california-gig-worker-rights-ab5",
       "california-minimum-wage-2025",
+      "california-minimum-wage",
       "remote-work-rights-california",
     ])
       expect(findPost(slug), slug).toBeDefined();
@@ -143,6 +144,20 @@ describe("article bodies", () => {
       ...[...source.matchAll(/href: "(\/[^"]*)"/g)].map((m) => m[1]!),
     ];
     for (const link of links) expect(isPublicPage(link), link).toBe(true);
+  });
+
+  // Legal figures come from content/figures/legal-figures.ts through <Fig> and the tables, so the
+  // page can show the one in force on the day it is read. Typed rates and time limits cannot.
+  it.each(allFiles.map((f) => [f.name, f.source.replace(/^---[\s\S]*?\n---\n/, "")]))(
+    "%s types no legal rate or time limit in its text",
+    (_name, body) => {
+      expect(body.match(/\$\d+\.\d{2}\b/g) ?? []).toEqual([]);
+      expect(body.match(/within \**(one|three|four) years?\b|\b(180|300) days\b/gi) ?? []).toEqual([]);
+    },
+  );
+
+  it("every article and guide shows at least one figure from the data, so it can say when they were checked", () => {
+    for (const post of [...blogPosts, ...guides]) expect(post.figureIds.length, post.slug).toBeGreaterThan(0);
   });
 
   it("the 2025 article has the related links of the spec", () => {

@@ -1,12 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  aboveStateMinimum,
-  cityWages2025,
-  exemptSalaryFloor,
-  stateMinimumWage,
-} from "@/content/articles/data/wages";
+import { cityWageFigures, findFigure } from "@/content/figures/legal-figures";
+import { valueOn } from "@/content/figures/schedule";
 import { computeLine, workedExamples } from "@/content/articles/data/worked-examples";
 
 describe("worked examples", () => {
@@ -52,27 +48,42 @@ describe("worked examples", () => {
   });
 });
 
-describe("wage figures (../shared/content-facts.md)", () => {
+describe("wage figures (../shared/content-facts.md and the issue's January 2026 list)", () => {
+  const on = (id: string, day: string) => valueOn(findFigure(id), day);
+
   it("state minimum wage and exempt salary floor", () => {
-    expect(stateMinimumWage).toEqual({ 2024: 16, 2025: 16.5, 2026: 16.9 });
-    for (const year of [2024, 2025, 2026] as const)
-      expect(exemptSalaryFloor[year]).toBe(Math.round(2 * stateMinimumWage[year] * 2080));
-    expect(exemptSalaryFloor[2025]).toBe(68_640);
-    expect(exemptSalaryFloor[2026]).toBe(70_304);
+    expect([2024, 2025, 2026].map((y) => on("state-minimum-wage", `${y}-06-01`))).toEqual([16, 16.5, 16.9]);
+    for (const year of [2024, 2025, 2026])
+      expect(on("exempt-salary-floor", `${year}-06-01`)).toBe(
+        Math.round(2 * on("state-minimum-wage", `${year}-06-01`) * 2080),
+      );
+    expect(on("exempt-salary-floor", "2025-06-01")).toBe(68_640);
+    expect(on("exempt-salary-floor", "2026-06-01")).toBe(70_304);
   });
 
-  it("2025 local rates", () => {
-    const rates = Object.fromEntries(cityWages2025.map((c) => [c.city, [c.january2025, c.july2025]]));
+  it("local rates in 2025 and 2026", () => {
+    const rates = Object.fromEntries(
+      cityWageFigures.map((c) => [
+        c.city,
+        ["2025-01-01", "2025-07-01", "2026-01-01"].map((d) => on(c.id, d)),
+      ]),
+    );
     expect(rates).toEqual({
-      "San Francisco": [18.67, 19.18],
-      Berkeley: [18.67, 19.18],
-      "Los Angeles (city)": [17.28, 17.87],
-      "Mountain View": [19.2, undefined],
-      "Palo Alto": [18.2, undefined],
-      "San Jose": [17.95, undefined],
-      "San Diego": [17.25, undefined],
-      Oakland: [16.89, undefined],
+      "San Francisco": [18.67, 19.18, 19.18],
+      Berkeley: [18.67, 19.18, 19.18],
+      "Los Angeles (city)": [17.28, 17.87, 17.87],
+      "Mountain View": [19.2, 19.2, 19.7],
+      "Palo Alto": [18.2, 18.2, 18.7],
+      "San Jose": [17.95, 17.95, 18.45],
+      "San Diego": [17.25, 17.25, 17.75],
+      Oakland: [16.89, 16.89, 17.34],
     });
-    expect(aboveStateMinimum(cityWages2025.find((c) => c.city === "Oakland")!)).toBe(0.39);
+  });
+
+  it("health-care schedules of Labor Code 1182.14 after July 1, 2026", () => {
+    expect(on("health-care-large-systems", "2026-07-01")).toBe(25);
+    expect(on("health-care-high-payor", "2026-07-01")).toBe(19.28);
+    expect(on("health-care-clinics", "2026-07-01")).toBe(22);
+    expect(on("health-care-other", "2026-07-01")).toBe(23);
   });
 });

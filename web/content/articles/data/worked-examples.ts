@@ -1,6 +1,8 @@
 // Every worked example the articles show. Each line is a multiplication whose factors and result
 // are typed here; the WorkedExample component prints them, and tests/unit/worked-examples.test.ts
 // recomputes every line, so a wrong total cannot be published.
+import { findFigure } from "../../figures/legal-figures";
+import { formatFigure, valueOn } from "../../figures/schedule";
 
 export type Unit = "usd" | "hours" | "weeks" | "days" | "times" | "breaks" | "years" | "periods";
 
@@ -23,6 +25,10 @@ export type WorkedExampleData = {
   note: string;
 };
 
+// Legal figures come from content/figures/legal-figures.ts, never typed here.
+const minimumWage2025 = valueOn(findFigure("state-minimum-wage"), "2025-01-01");
+/** A figure that does not change on a schedule (a penalty, a time limit): its latest value. */
+const law = (id: string) => findFigure(id).values.at(-1)!.value;
 const usd = (value: number, label?: string): Factor => ({ value, unit: "usd", label });
 const n = (value: number, unit: Unit, label?: string): Factor => ({ value, unit, label });
 
@@ -30,15 +36,20 @@ export const workedExamples: readonly WorkedExampleData[] = [
   {
     id: "minimum-overtime-rate-2025",
     title: "The lowest overtime rates in 2025",
-    situation: "A worker paid the 2025 state minimum wage of $16.50 an hour works overtime.",
+    situation: `A worker paid the 2025 state minimum wage of ${formatFigure("usd-hour", minimumWage2025)} works overtime.`,
     lines: [
       {
         label: "Time and a half",
-        factors: [usd(16.5, "an hour"), n(1.5, "times")],
+        factors: [usd(minimumWage2025, "an hour"), n(1.5, "times")],
         result: 24.75,
         resultUnit: "usd",
       },
-      { label: "Double time", factors: [usd(16.5, "an hour"), n(2, "times")], result: 33, resultUnit: "usd" },
+      {
+        label: "Double time",
+        factors: [usd(minimumWage2025, "an hour"), n(2, "times")],
+        result: 33,
+        resultUnit: "usd",
+      },
     ],
     note: "In a city with a higher local minimum wage, start from the local rate instead.",
   },
@@ -120,7 +131,7 @@ export const workedExamples: readonly WorkedExampleData[] = [
       { label: "Daily wage", factors: [usd(20, "an hour"), n(8, "hours")], result: 160, resultUnit: "usd" },
       {
         label: "Waiting-time penalty, capped at 30 days",
-        factors: [usd(160, "a day"), n(30, "days")],
+        factors: [usd(160, "a day"), n(law("waiting-time-penalty-days"), "days")],
         result: 4800,
         resultUnit: "usd",
       },
@@ -133,16 +144,21 @@ export const workedExamples: readonly WorkedExampleData[] = [
     situation:
       "An employer gives a worker paid every two weeks pay stubs that leave out required information for a whole year (26 pay periods).",
     lines: [
-      { label: "First pay period", factors: [usd(50), n(1, "periods")], result: 50, resultUnit: "usd" },
+      {
+        label: "First pay period",
+        factors: [usd(law("pay-stub-penalty-first")), n(1, "periods")],
+        result: 50,
+        resultUnit: "usd",
+      },
       {
         label: "The other 25 pay periods",
-        factors: [usd(100), n(25, "periods")],
+        factors: [usd(law("pay-stub-penalty-later")), n(25, "periods")],
         result: 2500,
         resultUnit: "usd",
       },
       { label: "Total", op: "plus", factors: [usd(50), usd(2500)], result: 2550, resultUnit: "usd" },
     ],
-    note: "Labor Code 226(e) caps this penalty at $4,000 per worker. It applies when the employer knowingly and intentionally broke the pay stub rules.",
+    note: `Labor Code 226(e) caps this penalty at ${formatFigure("usd", law("pay-stub-penalty-cap"))} per worker. It applies when the employer knowingly and intentionally broke the pay stub rules.`,
   },
 ];
 

@@ -1,0 +1,283 @@
+import type { ReactNode } from "react";
+import { cityWageFigures, findFigure, industryWageFigures } from "@/content/figures/legal-figures";
+import {
+  figureOn,
+  formatDay,
+  formatFigure,
+  valueOn,
+  type FigureState,
+  type LegalFigure,
+} from "@/content/figures/schedule";
+import { useToday } from "@/lib/use-today";
+
+// Legal figures as pages show them: always the value in force on the day the page is read
+// (lib/use-today.ts), the announced change with its date, and, once a scheduled change has come
+// without a new value entered, the last value with a pointer to the official page instead of a
+// claim that it is current. Every figure comes from content/figures/legal-figures.ts.
+
+const linkClass = "font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-950";
+
+function OfficialLink({ figure }: { figure: LegalFigure }) {
+  return (
+    <a href={figure.officialPage.url} className={linkClass} rel="noopener noreferrer">
+      {figure.officialPage.title}
+    </a>
+  );
+}
+
+/** "check the current rate at <official page>", for a value that may be out of date. */
+function CheckCurrent({ state }: { state: FigureState }) {
+  return (
+    <span data-figure-overdue={state.figure.id}>
+      {" "}
+      (set {formatDay(state.current!.from)}; it was due to change on {formatDay(state.unknownChange!.date)},
+      so check the current rate at <OfficialLink figure={state.figure} />)
+    </span>
+  );
+}
+
+type FigProps = { id: string; style?: "words" | "digits" | "bare"; on?: string };
+
+/** The text of a <Fig> on a given day, for places that need plain text (FAQ structured data). */
+export function figText({ id, style, on }: FigProps, today: string): string {
+  return formatFigure(findFigure(id).unit, valueOn(findFigure(id), on ?? today), style);
+}
+
+/**
+ * A figure inside a sentence: "$16.90 an hour", "three years". `style`: words (default) writes
+ * small counts as words, digits keeps numerals, bare drops the unit. `on` (YYYY-MM-DD) asks for
+ * the value of a past day, for pages about a past year; without it, the value in force today.
+ */
+export function Fig({ id, style, on }: FigProps) {
+  const today = useToday();
+  const day = on ?? today;
+  const state = figureOn(findFigure(id), day);
+  if (!state.current) throw new Error(`${id}: no value in force on ${day}`);
+  return (
+    <>
+      <span data-figure={id}>{formatFigure(state.figure.unit, state.current.value, style)}</span>
+      {on === undefined && state.unknownChange?.passed && <CheckCurrent state={state} />}
+    </>
+  );
+}
+
+/** What comes next for a figure: an announced value with its date, or a change not yet known. */
+function nextChange(state: FigureState): ReactNode {
+  const { figure, coming, unknownChange } = state;
+  if (coming)
+    return (
+      <>
+        {formatFigure(figure.unit, coming.value)} from {formatDay(coming.from)}
+      </>
+    );
+  if (unknownChange && !unknownChange.passed)
+    return (
+      <>
+        Changes on {formatDay(unknownChange.date)}. Find the new amount at <OfficialLink figure={figure} />
+      </>
+    );
+  return null;
+}
+
+/** One sentence on the next change of a figure, or nothing when none is scheduled. */
+export function FigureChange({ id }: { id: string }) {
+  const state = figureOn(findFigure(id), useToday());
+  const next = nextChange(state);
+  if (state.unknownChange?.passed)
+    return (
+      <span data-figure-change={id}>
+        {state.figure.changeNote} Check the current amount at <OfficialLink figure={state.figure} />.
+      </span>
+    );
+  if (!next) return null;
+  return (
+    <span data-figure-change={id}>
+      {state.coming ? <>It goes up to {next}.</> : <>{next}.</>} {state.figure.changeNote}
+    </span>
+  );
+}
+
+const tableClass = "my-6 w-full border-collapse text-left text-sm md:text-base";
+const cellClass = "border border-slate-300 px-3 py-2 align-top";
+
+function HeaderRow({ cells }: { cells: string[] }) {
+  return (
+    <thead className="bg-slate-100">
+      <tr>
+        {cells.map((c) => (
+          <th key={c} scope="col" className={cellClass}>
+            {c}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+function TableFrame({
+  caption,
+  head,
+  children,
+}: {
+  caption?: ReactNode;
+  head: string[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto">
+      <table className={tableClass}>
+        {caption && (
+          <caption className="caption-bottom pt-2 text-left text-sm text-slate-600">{caption}</caption>
+        )}
+        <HeaderRow cells={head} />
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A row of the table of rates in force today: the rate, since when, and what comes next. */
+function CurrentRow({ name, figure, today }: { name: string; figure: LegalFigure; today: string }) {
+  const state = figureOn(figure, today);
+  if (!state.current) throw new Error(`${figure.id}: no value in force on ${today}`);
+  return (
+    <tr data-figure-row={figure.id}>
+      <th scope="row" className={`${cellClass} font-semibold`}>
+        {name}
+      </th>
+      <td className={cellClass}>
+        <span data-figure={figure.id}>{formatFigure(figure.unit, state.current.value)}</span>
+        <span className="block text-sm text-slate-600">since {formatDay(state.current.from)}</span>
+      </td>
+      <td className={cellClass}>
+        {state.unknownChange?.passed ? (
+          <span data-figure-overdue={figure.id}>
+            Was due to change on {formatDay(state.unknownChange.date)}: check the current rate at{" "}
+            <OfficialLink figure={figure} />
+          </span>
+        ) : (
+          (nextChange(state) ?? "No change announced")
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** The state, city and industry minimum wages in force on the day the page is read. */
+export function CurrentWageTable() {
+  const today = useToday();
+  return (
+    <TableFrame
+      head={["Where or who", "Minimum today", "Next change"]}
+      caption={
+        <>Rates in force on {formatDay(today)}. Your employer must pay the highest one that applies to you.</>
+      }
+    >
+      <CurrentRow name="California (state)" figure={findFigure("state-minimum-wage")} today={today} />
+      {cityWageFigures.map((f) => (
+        <CurrentRow key={f.id} name={f.city} figure={f} today={today} />
+      ))}
+      {industryWageFigures.map((f) => (
+        <CurrentRow key={f.id} name={f.industry} figure={f} today={today} />
+      ))}
+    </TableFrame>
+  );
+}
+
+/** The city rates in force during one past or present year, from the same data. */
+export function CityWageTable({ year }: { year: number }) {
+  const jan = `${year}-01-01`;
+  const jul = `${year}-07-01`;
+  const stateRate = valueOn(findFigure("state-minimum-wage"), jan);
+  return (
+    <TableFrame
+      head={["City", `${year} rate`, `Above the ${year} state rate`]}
+      caption={
+        <>
+          Rates in force on January 1, {year}, and the July 1, {year} rate where the city changed it mid-year.
+          The state rate in {year} was {formatFigure("usd-hour", stateRate)}.
+        </>
+      }
+    >
+      {cityWageFigures.map((f) => {
+        const first = valueOn(f, jan);
+        const july = figureOn(f, jul).current?.value;
+        return (
+          <tr key={f.id}>
+            <th scope="row" className={`${cellClass} font-semibold`}>
+              {f.city}
+            </th>
+            <td className={cellClass}>
+              {formatFigure("usd-hour", first, "bare")}
+              {july !== undefined && july !== first && (
+                <> from Jan 1; {formatFigure("usd-hour", july, "bare")} from Jul 1</>
+              )}
+            </td>
+            <td className={cellClass}>+{formatFigure("usd", Math.round((first - stateRate) * 100) / 100)}</td>
+          </tr>
+        );
+      })}
+    </TableFrame>
+  );
+}
+
+/** The state minimum wage and the exempt salary floor, year by year, with the coming year. */
+export function SalaryThresholdTable() {
+  const today = useToday();
+  const wage = findFigure("state-minimum-wage");
+  const floor = findFigure("exempt-salary-floor");
+  const state = figureOn(wage, today);
+  return (
+    <TableFrame
+      head={["Year", "State minimum wage", "Lowest yearly salary for most exempt jobs"]}
+      caption={
+        state.unknownChange && (
+          <>
+            New figures {state.unknownChange.passed ? "took effect" : "take effect"} on{" "}
+            {formatDay(state.unknownChange.date)} and are not in this table yet: see{" "}
+            <OfficialLink figure={wage} />.
+          </>
+        )
+      }
+    >
+      {wage.values.map((v) => (
+        <tr key={v.from}>
+          <th scope="row" className={`${cellClass} font-semibold`}>
+            {v.from.slice(0, 4)}
+          </th>
+          <td className={cellClass}>{formatFigure("usd-hour", v.value)}</td>
+          <td className={cellClass}>{formatFigure("usd", valueOn(floor, v.from))} a year</td>
+        </tr>
+      ))}
+    </TableFrame>
+  );
+}
+
+/** Industry minimum wages as they stood during one year: the rate on January 1 and changes that year. */
+export function IndustryWageTable({ year }: { year: number }) {
+  const start = `${year}-01-01`;
+  const end = `${year}-12-31`;
+  return (
+    <TableFrame head={["Industry", `Minimum in ${year}`, "Details"]}>
+      {industryWageFigures.map((f) => {
+        const first = figureOn(f, start).current;
+        const during = f.values.filter((v) => v.from > start && v.from <= end);
+        if (!first && during.length === 0) return null;
+        return (
+          <tr key={f.id}>
+            <th scope="row" className={`${cellClass} font-semibold`}>
+              {f.industry}
+            </th>
+            <td className={cellClass}>
+              {[
+                ...(first ? [formatFigure(f.unit, first.value)] : []),
+                ...during.map((v) => `${formatFigure(f.unit, v.value)} from ${formatDay(v.from)}`),
+              ].join("; then ")}
+            </td>
+            <td className={cellClass}>{f.detail}</td>
+          </tr>
+        );
+      })}
+    </TableFrame>
+  );
+}

@@ -1,0 +1,171 @@
+// The rules that pick which value of a legal figure is in force on a given day. Pure functions
+// over the data in legal-figures.ts, used by the pages (components/article/figures.tsx), by the
+// unit tests and by scripts/check-content.ts. No imports from the app, so Node runs this file
+// as it is (type stripping) in the content check.
+
+/** What a figure counts, which decides how it is written. */
+export type FigureUnit =
+  "usd-hour" | "usd" | "years" | "days" | "weeks" | "months" | "hours" | "minutes" | "employees";
+
+export type FigureValue = {
+  /** First day the value applies, YYYY-MM-DD (California time). */
+  from: string;
+  value: number;
+};
+
+export type Link = { title: string; url: string };
+
+export type LegalFigure = {
+  id: string;
+  label: string;
+  unit: FigureUnit;
+  /** Values in date order; the last one whose `from` has come is in force. */
+  values: readonly FigureValue[];
+  /** The law or official notice that sets the values. */
+  source: Link;
+  /** Where a reader checks the figure in force today (an agency or city page). */
+  officialPage: Link;
+  /** The day someone last checked every value against the source, YYYY-MM-DD. */
+  checked: string;
+  /**
+   * When the figure is reset on a fixed day each year (a city's inflation adjustment every July 1,
+   * the state rate every January 1), that day as MM-DD. Once the first such day after the last
+   * entered value has come, the entered value may be out of date.
+   */
+  changesEveryYearOn?: string;
+  /** One plain sentence on how the figure changes, shown with a coming or unknown change. */
+  changeNote?: string;
+};
+
+export type FigureState = {
+  figure: LegalFigure;
+  /** The value in force on the day asked about (undefined before the first value applies). */
+  current: FigureValue | undefined;
+  /** An entered value that starts after that day: an announced change. */
+  coming: FigureValue | undefined;
+  /**
+   * A scheduled change that has no value entered yet. `passed` when that day has come, so the
+   * current value may no longer be right and pages say where to check it.
+   */
+  unknownChange: { date: string; passed: boolean } | undefined;
+};
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The first MM-DD anniversary strictly after `date`. */
+export function nextAnniversary(date: string, monthDay: string): string {
+  const year = Number(date.slice(0, 4));
+  const sameYear = `${year}-${monthDay}`;
+  return sameYear > date ? sameYear : `${year + 1}-${monthDay}`;
+}
+
+/** Which value is in force on `day` (YYYY-MM-DD), which is coming, and whether one is missing. */
+export function figureOn(figure: LegalFigure, day: string): FigureState {
+  if (!isoDate.test(day)) throw new Error(`figureOn: bad day ${day}`);
+  let current: FigureValue | undefined;
+  let coming: FigureValue | undefined;
+  for (const entry of figure.values) {
+    if (entry.from <= day) current = entry;
+    else {
+      coming = entry;
+      break;
+    }
+  }
+  let unknownChange: FigureState["unknownChange"];
+  const last = figure.values.at(-1);
+  if (figure.changesEveryYearOn && last) {
+    const due = nextAnniversary(last.from, figure.changesEveryYearOn);
+    unknownChange = { date: due, passed: due <= day };
+  }
+  return { figure, current, coming, unknownChange };
+}
+
+/** The value in force on `day`; throws when none applies yet (a page asked for the wrong day). */
+export function valueOn(figure: LegalFigure, day: string): number {
+  const { current } = figureOn(figure, day);
+  if (!current) throw new Error(`${figure.id}: no value in force on ${day}`);
+  return current.value;
+}
+
+/** Figures whose scheduled change has come on `day` without a new value entered. */
+export function overdueFigures(figures: readonly LegalFigure[], day: string): LegalFigure[] {
+  return figures.filter((f) => figureOn(f, day).unknownChange?.passed === true);
+}
+
+/** Problems in the data itself: dates, order, sources. Empty when the data is sound. */
+export function figureDataProblems(figures: readonly LegalFigure[]): string[] {
+  const problems: string[] = [];
+  const ids = new Set<string>();
+  for (const f of figures) {
+    if (ids.has(f.id)) problems.push(`${f.id}: id used twice`);
+    ids.add(f.id);
+    if (f.values.length === 0) problems.push(`${f.id}: no values`);
+    f.values.forEach((v, i) => {
+      if (!isoDate.test(v.from)) problems.push(`${f.id}: bad date ${v.from}`);
+      const previous = f.values[i - 1];
+      if (previous && previous.from >= v.from) problems.push(`${f.id}: values out of date order`);
+      if (!Number.isFinite(v.value) || v.value <= 0) problems.push(`${f.id}: bad value ${v.value}`);
+    });
+    if (!isoDate.test(f.checked)) problems.push(`${f.id}: bad checked date ${f.checked}`);
+    for (const link of [f.source, f.officialPage])
+      if (!link.url.startsWith("https://") || link.title.length < 3)
+        problems.push(`${f.id}: source and official page need a title and an https address`);
+    if (f.changesEveryYearOn && !/^\d{2}-\d{2}$/.test(f.changesEveryYearOn))
+      problems.push(`${f.id}: changesEveryYearOn must be MM-DD`);
+  }
+  return problems;
+}
+
+const numberWords = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+const unitWords: Record<Exclude<FigureUnit, "usd-hour" | "usd">, [string, string]> = {
+  years: ["year", "years"],
+  days: ["day", "days"],
+  weeks: ["week", "weeks"],
+  months: ["month", "months"],
+  hours: ["hour", "hours"],
+  minutes: ["minute", "minutes"],
+  employees: ["employee", "employees"],
+};
+const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const wholeMoney = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  maximumFractionDigits: 0,
+});
+
+/**
+ * A value as the pages write it: $16.90 an hour, $4,000, three years, 300 days. `words` writes
+ * counts up to ten as words, as plain prose does; `bare` leaves out "an hour" and the unit.
+ */
+export function formatFigure(unit: FigureUnit, value: number, style: "words" | "digits" | "bare" = "words") {
+  if (unit === "usd-hour") return style === "bare" ? money.format(value) : `${money.format(value)} an hour`;
+  if (unit === "usd") return Number.isInteger(value) ? wholeMoney.format(value) : money.format(value);
+  const count =
+    style === "words" && value <= 10 && Number.isInteger(value) ? numberWords[value] : String(value);
+  if (style === "bare") return String(count);
+  const [one, many] = unitWords[unit];
+  return `${count} ${value === 1 ? one : many}`;
+}
+
+const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** 2026-07-01 -> "July 1, 2026" */
+export function formatDay(day: string): string {
+  return longDate.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** 2026-11-23 -> "November 2026" */
+export function formatMonth(day: string): string {
+  return monthYear.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** Today in California (the figures change at midnight there), YYYY-MM-DD. */
+export function californiaToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "America/Los_Angeles",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}

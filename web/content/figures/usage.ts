@@ -1,0 +1,35 @@
+import { cityWageFigures, industryWageFigures, legalFigures } from "./legal-figures.ts";
+
+// Which legal figures an article or guide shows, read from its MDX source: the ids of <Fig> and
+// <FigureChange>, and every figure of the wage tables it includes. The content plugin adds the
+// list to the article's front matter module, so the page can say when its figures were checked
+// without loading the body.
+const wageIds = ["state-minimum-wage"];
+const tableFigures: Record<string, readonly string[]> = {
+  CurrentWageTable: [
+    ...wageIds,
+    ...cityWageFigures.map((f) => f.id),
+    ...industryWageFigures.map((f) => f.id),
+  ],
+  CityWageTable: [...wageIds, ...cityWageFigures.map((f) => f.id)],
+  IndustryWageTable: industryWageFigures.map((f) => f.id),
+  SalaryThresholdTable: [...wageIds, "exempt-salary-floor"],
+};
+
+export function figuresUsedBy(mdxSource: string): string[] {
+  const ids = new Set<string>();
+  for (const m of mdxSource.matchAll(/<(?:Fig|FigureChange)\s+id="([^"]+)"/g)) ids.add(m[1]!);
+  for (const m of mdxSource.matchAll(/<([A-Z][A-Za-z]+Table)\b/g))
+    for (const id of tableFigures[m[1]!] ?? []) ids.add(id);
+  return [...ids].sort();
+}
+
+/** The oldest `checked` day among the figures a page shows (undefined when it shows none). */
+export function figuresCheckedOn(ids: readonly string[]): string | undefined {
+  const days = ids.map((id) => {
+    const figure = legalFigures.find((f) => f.id === id);
+    if (!figure) throw new Error(`unknown legal figure: ${id}`);
+    return figure.checked;
+  });
+  return days.sort()[0];
+}

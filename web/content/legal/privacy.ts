@@ -1,0 +1,95 @@
+import { address, firm, howToReach, phone, type LegalPageText } from "./shared";
+
+export const privacy: LegalPageText = {
+  sections: [
+    {
+      heading: "Who we are",
+      paragraphs: [
+        `This website is run by ${firm}, ${address}. This policy explains what personal information we collect through the website and its forms, why, who receives it, how long we keep it and the rights you have under California law, including the California Consumer Privacy Act as amended by the California Privacy Rights Act (CCPA/CPRA).`,
+      ],
+    },
+    {
+      heading: "What the free case review form collects",
+      paragraphs: ["When you send a case review we collect what you enter and a few technical details:"],
+      list: [
+        "the kinds of workplace problem you choose and your description of what happened",
+        "your employment status and when the problem happened",
+        "your first and last name, email address and phone number",
+        "your answers to the consent boxes (terms and privacy policy; calls, emails and text messages)",
+        "how you reached us: the campaign tags in the page address (utm_source, utm_medium, utm_campaign) and the page you first landed on",
+        "your browser's user agent (the type of browser and device), to help us fix problems with the form",
+      ],
+    },
+    {
+      heading: "What the confidential harassment questionnaire collects",
+      paragraphs: [
+        "The questionnaire asks whether you worked in California, whether you already have an attorney, whether you still work there, what kind of harassment happened, who did it, when, whether you reported it and what your employer did, plus your name, email and phone number.",
+        "Details about harassment, and about your health or sex life where you share them, are sensitive personal information under California law. We use them only to review your situation and respond to you, and never to infer things about you for other purposes.",
+      ],
+    },
+    {
+      heading: "Why we collect it",
+      paragraphs: [],
+      list: [
+        "to review your situation and contact you about it",
+        "to check for conflicts of interest before an attorney can speak with you",
+        "to keep a record of requests and the consents you gave",
+        "to keep the website secure and working",
+      ],
+    },
+    {
+      heading: "Who receives it",
+      paragraphs: [
+        "Our intake staff and attorneys read what you send. We use service providers bound by contract to handle it only for us: the company that hosts our case management (CRM) system and our email and text message providers.",
+        "If our attorneys cannot take your case, we may, with your permission, pass it to an independent attorney who practices in the area you need. That attorney keeps their own practice and is responsible for their own advice. A service that passes cases to other lawyers must be certified by the State Bar of California; where we do so, our certification details appear in the footer of every page.",
+        "We do not sell your personal information, and we do not share it for cross-context behavioral advertising.",
+      ],
+    },
+    {
+      heading: "How long we keep it",
+      paragraphs: [
+        "If we do not take your case, we keep your request for up to three years, so we can answer questions about it and show what consent you gave, and then delete it. If we represent you, your file is kept as part of your client file for as long as the law and the rules for lawyers require. You can ask us to delete a request sooner (see below).",
+      ],
+    },
+    {
+      heading: "Your California privacy rights",
+      paragraphs: ["If you live in California you have the right to:"],
+      list: [
+        "know what personal information we collected about you, where it came from, why, and who received it",
+        "delete the personal information we collected from you, with exceptions the law allows (for example, records a lawyer must keep)",
+        "correct inaccurate personal information",
+        "opt out of the sale or sharing of your personal information (we do neither)",
+        "limit the use of your sensitive personal information to what is needed to respond to you (which is already all we do)",
+        "not be treated differently for using any of these rights",
+      ],
+    },
+    {
+      heading: "How to use your rights",
+      paragraphs: [
+        `${howToReach} We will confirm your request within 10 business days and answer within 45 days. We may ask for details to confirm who you are. An authorized agent may ask for you with your written permission.`,
+      ],
+    },
+    {
+      heading: "Global Privacy Control",
+      paragraphs: [
+        "If your browser sends the Global Privacy Control (GPC) signal, we treat it as a request to opt out of the sale or sharing of your personal information for that browser, and we do not load advertising or measurement tags that would share it.",
+      ],
+    },
+    {
+      heading: "Text messages and calls",
+      paragraphs: [
+        `If you agree to receive calls and text messages, we contact you at the number you gave about your request from ${phone}. Message frequency varies. Message and data rates may apply. Reply STOP to stop text messages at any time, or HELP for help. Your consent is not a condition of getting a case review or any other service. We honor opt-outs within 10 business days.`,
+      ],
+    },
+    {
+      heading: "Cookies",
+      paragraphs: [
+        "The website works without tracking cookies. It stores your answers in your own browser while you fill in a form, so you do not lose them if the page reloads.",
+      ],
+    },
+    {
+      heading: "Changes and contact",
+      paragraphs: [`We will post any change to this policy here with a new date. Questions: ${howToReach}`],
+    },
+  ],
+};
