@@ -191,7 +191,7 @@ export function CityWageTable({ year }: { year: number }) {
   const stateRate = valueOn(findFigure("state-minimum-wage"), jan);
   return (
     <TableFrame
-      head={["City", `${year} rate`, `Above the ${year} state rate`]}
+      head={["City", `${year} Rate`, "Increase"]}
       caption={
         <>
           Rates in force on January 1, {year}, and the July 1, {year} rate where the city changed it mid-year.
@@ -213,7 +213,9 @@ export function CityWageTable({ year }: { year: number }) {
                 <> from Jan 1; {formatFigure("usd-hour", july, "bare")} from Jul 1</>
               )}
             </td>
-            <td className={cellClass}>+{formatFigure("usd", Math.round((first - stateRate) * 100) / 100)}</td>
+            <td className={cellClass}>
+              +{formatFigure("usd", Math.round((first - stateRate) * 100) / 100)} over the state rate
+            </td>
           </tr>
         );
       })}

@@ -7,6 +7,7 @@ const articles = [
   "california-ai-workplace-laws",
   "california-final-paycheck-law",
   "california-gig-worker-rights-ab5",
+  "california-minimum-wage",
   "california-minimum-wage-2025",
   "california-pregnancy-leave-cfra",
   "remote-work-rights-california",
@@ -27,11 +28,11 @@ async function jsonLd(page: Page): Promise<LdNode[]> {
 }
 
 test.describe("blog list", () => {
-  test("lists exactly seven articles, each linking to its page", async ({ page }) => {
+  test("lists exactly eight articles, each linking to its page", async ({ page }) => {
     const response = await page.goto("/blog");
     expect(response?.status()).toBe(200);
     const cards = page.getByRole("list", { name: "Articles" }).getByRole("listitem");
-    await expect(cards).toHaveCount(7);
+    await expect(cards).toHaveCount(8);
     const hrefs = await cards
       .getByRole("link")
       .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
@@ -76,7 +77,30 @@ test.describe("article and guide pages without JavaScript", () => {
     const table = page.getByRole("table").filter({ hasText: "2025 Rate" });
     await expect(table.getByRole("columnheader")).toHaveText(["City", "2025 Rate", "Increase"]);
     await expect(table.getByRole("row", { name: /Oakland/ })).toContainText("$16.89");
-    await expect(page.getByText("From January 1, 2026 the state rate is $16.90.")).toBeVisible();
+    await expect(page.getByText("From January 1, 2026 the state rate is $16.90 an hour.")).toBeVisible();
+  });
+});
+
+test.describe("legal figures on the day the page is read", () => {
+  test.skip(({ isMobile }) => isMobile, "the date logic does not depend on the width");
+
+  test("a page built today shows, on a later day, that day's figures once it has loaded", async ({
+    page,
+  }) => {
+    // The prerendered HTML holds the build day's figures; the browser's clock says July 2, 2027.
+    await page.clock.setFixedTime(new Date("2027-07-02T20:00:00Z"));
+    const errors = collectErrors(page);
+    await page.goto("/blog/california-minimum-wage");
+    await waitForHydration(page);
+    const row = (id: string) => page.locator(`[data-figure-row="${id}"]`);
+    await expect(row("health-care-clinics")).toContainText("$25.00 an hour");
+    await expect(row("health-care-clinics")).toContainText("since July 1, 2027");
+    await expect(row("state-minimum-wage").locator("[data-figure-overdue]")).toContainText(
+      "Was due to change on January 1, 2027",
+    );
+    await expect(page.getByText("Rates in force on July 2, 2027.")).toBeVisible();
+    await expect(page.getByText(/Figures checked: \w+ \d{4}/)).toBeVisible();
+    expect(errors).toEqual([]);
   });
 });
 
