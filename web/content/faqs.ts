@@ -25,7 +25,7 @@ export const defaultFaqs: readonly Faq[] = faqSet.parse([
   {
     question: "How long do I have to act?",
     answer:
-      "It depends on the claim. A discrimination or harassment complaint to the California Civil Rights Department can be filed within 3 years, a federal EEOC charge within 300 days in California, and most wage claims go back 3 years. Some deadlines are shorter, so it is best to ask early.",
+      "It depends on the claim. A discrimination or harassment complaint to the California Civil Rights Department can be filed within {{fig:crd-complaint-deadline}}, a federal EEOC charge within {{fig:eeoc-charge-deadline}} in California, and most wage claims go back {{fig:wage-claim-deadline}}. Some deadlines are shorter, so it is best to ask early.",
   },
   {
     question: "Can I be fired for talking to a lawyer or filing a complaint?",
@@ -49,7 +49,7 @@ export const serviceFaqs: Partial<Record<ServiceIdName, readonly Faq[]>> = {
     {
       question: "What is the deadline for a discrimination claim?",
       answer:
-        "You can file with the California Civil Rights Department (CRD) within 3 years. After the CRD gives you a right-to-sue notice you have 1 year to file a lawsuit. A federal EEOC charge must be filed within 300 days in California.",
+        "You can file with the California Civil Rights Department (CRD) within {{fig:crd-complaint-deadline}}. After the CRD gives you a right-to-sue notice you have {{fig:crd-lawsuit-deadline}} to file a lawsuit. A federal EEOC charge must be filed within {{fig:eeoc-charge-deadline}} in California.",
     },
     {
       question: "My employer says I was let go for performance. Can I still have a case?",
@@ -86,7 +86,7 @@ export const serviceFaqs: Partial<Record<ServiceIdName, readonly Faq[]>> = {
     {
       question: "How long do I have to file?",
       answer:
-        "A complaint to the California Civil Rights Department can be filed within 3 years. A federal EEOC charge must be filed within 300 days in California, counted from the last act of harassment.",
+        "A complaint to the California Civil Rights Department can be filed within {{fig:crd-complaint-deadline}}. A federal EEOC charge must be filed within {{fig:eeoc-charge-deadline}} in California, counted from the last act of harassment.",
     },
   ]),
   "wage-hour": faqSet.parse([
@@ -103,11 +103,12 @@ export const serviceFaqs: Partial<Record<ServiceIdName, readonly Faq[]>> = {
     {
       question: "I am paid a salary. Do I get overtime?",
       answer:
-        "Maybe. A salary alone does not make you exempt. In 2026 the salary must be at least $70,304 a year and your duties must also meet strict tests.",
+        "Maybe. A salary alone does not make you exempt. The salary must be at least {{fig:exempt-salary-floor}} a year and your duties must also meet strict tests.",
     },
     {
       question: "How far back can I claim unpaid wages?",
-      answer: "Usually 3 years under the Labor Code, and up to 4 years under the Unfair Competition Law.",
+      answer:
+        "Usually {{fig:wage-claim-deadline}} under the Labor Code, and up to {{fig:ucl-deadline}} under the Unfair Competition Law.",
     },
     {
       question: "I still work there. Is it safe to ask for my wages?",
@@ -139,7 +140,7 @@ export const serviceFaqs: Partial<Record<ServiceIdName, readonly Faq[]>> = {
     {
       question: "How long do I have?",
       answer:
-        "It depends on the claim. Discrimination or retaliation complaints to the Civil Rights Department can be filed within 3 years. Other claims have different deadlines, so ask early.",
+        "It depends on the claim. Discrimination or retaliation complaints to the Civil Rights Department can be filed within {{fig:crd-complaint-deadline}}. Other claims have different deadlines, so ask early.",
     },
   ]),
 };
@@ -163,7 +164,7 @@ export const workplaceRightsFaqs: readonly Faq[] = faqSet.parse([
   {
     question: "Can I take time off to care for a sick family member?",
     answer:
-      "If your employer has 5 or more employees, the California Family Rights Act (CFRA) can give you up to 12 weeks of job-protected leave once you meet its work-time requirements.",
+      "If your employer has {{fig:leave-employer-size}} or more, the California Family Rights Act (CFRA) can give you up to {{fig:cfra-leave-weeks}} of job-protected leave once you meet its work-time requirements.",
   },
   {
     question: "Can my employer cut my pay for asking about wages?",

@@ -35,7 +35,7 @@ export type Service = z.infer<typeof serviceSchema>;
 
 const eeocAndCrd = {
   title: "Deadlines to file",
-  text: "A complaint to the California Civil Rights Department (CRD) can be filed within 3 years. A federal EEOC charge has a shorter clock: 180 days, stretched to 300 days in California. Do not wait.",
+  text: "A complaint to the California Civil Rights Department (CRD) can be filed within {{fig:crd-complaint-deadline}}. A federal EEOC charge has a shorter clock: {{fig:eeoc-charge-deadline-base}}, stretched to {{fig:eeoc-charge-deadline}} in California. Do not wait.",
 };
 
 export const services: readonly Service[] = z.array(serviceSchema).parse([
@@ -191,7 +191,7 @@ export const services: readonly Service[] = z.array(serviceSchema).parse([
       "Unpaid overtime, missed meal or rest breaks, or pay below the minimum wage. Employers owe every hour you worked.",
     longDescription: [
       "California has some of the strongest pay rules in the country. Overtime starts after 8 hours in a day, not only after 40 in a week. Meal and rest breaks are required, and a missed break earns you an extra hour of pay.",
-      "Most wage claims can go back 3 years, and up to 4 years under California's Unfair Competition Law. Keep your pay stubs and, if you can, a simple note of the hours you really worked.",
+      "Most wage claims can go back {{fig:wage-claim-deadline}}, and up to {{fig:ucl-deadline}} under California's Unfair Competition Law. Keep your pay stubs and, if you can, a simple note of the hours you really worked.",
     ],
     examples: ["Unpaid overtime", "Missed meal breaks", "Off-the-clock work"],
     commonIssues: [
@@ -221,11 +221,11 @@ export const services: readonly Service[] = z.array(serviceSchema).parse([
       },
       {
         title: "Minimum wage",
-        text: "The state minimum wage is $16.90 an hour in 2026, and many cities set a higher rate.",
+        text: "The state minimum wage is {{fig:state-minimum-wage}}, and many cities set a higher rate.",
       },
       {
         title: "Time limits",
-        text: "Most Labor Code claims can be brought within 3 years; the Unfair Competition Law allows 4 years.",
+        text: "Most Labor Code claims can be brought within {{fig:wage-claim-deadline}}; the Unfair Competition Law allows {{fig:ucl-deadline}}.",
       },
     ],
     remedies: [
@@ -331,7 +331,7 @@ export const services: readonly Service[] = z.array(serviceSchema).parse([
       },
       {
         title: "CFRA",
-        text: "Employers with 5 or more employees must allow up to 12 weeks of family and medical leave and cannot fire you for taking it.",
+        text: "Employers with {{fig:leave-employer-size}} or more must allow up to {{fig:cfra-leave-weeks}} of family and medical leave and cannot fire you for taking it.",
       },
       eeocAndCrd,
     ],

@@ -8,6 +8,7 @@ import {
   type FigureState,
   type LegalFigure,
 } from "@/content/figures/schedule";
+import { parseFigureText } from "@/content/figures/text";
 import { useToday } from "@/lib/use-today";
 
 // Legal figures as pages show them: always the value in force on the day the page is read
@@ -57,6 +58,19 @@ export function Fig({ id, style, on }: FigProps) {
     <>
       <span data-figure={id}>{formatFigure(state.figure.unit, state.current.value, style)}</span>
       {on === undefined && state.unknownChange?.passed && <CheckCurrent state={state} />}
+    </>
+  );
+}
+
+/** A content string with {{fig:id}} placeholders (content/figures/text.ts), figures in force today. */
+export function FigureText({ text }: { text: string }) {
+  const parts = parseFigureText(text);
+  if (parts.length === 1 && typeof parts[0] === "string") return <>{text}</>;
+  return (
+    <>
+      {parts.map((part, i) =>
+        typeof part === "string" ? part : <Fig key={`${part.id}-${i}`} id={part.id} style={part.style} />,
+      )}
     </>
   );
 }

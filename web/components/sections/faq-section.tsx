@@ -1,7 +1,10 @@
 import { Accordion } from "@/components/ui/accordion";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import type { Faq } from "@/content/faqs";
+import { FigureText } from "@/components/article/figures";
+import { fillFigures } from "@/content/figures/text";
 import { faqPageJsonLd } from "@/lib/structured-data";
+import { buildDay } from "@/lib/use-today";
 
 export function FaqSection({ heading, faqs, id }: { heading: string; faqs: readonly Faq[]; id: string }) {
   return (
@@ -14,10 +17,17 @@ export function FaqSection({ heading, faqs, id }: { heading: string; faqs: reado
         items={faqs.map((f, i) => ({
           id: `q${i}`,
           title: f.question,
-          content: <p className="text-slate-700">{f.answer}</p>,
+          content: (
+            <p className="text-slate-700">
+              <FigureText text={f.answer} />
+            </p>
+          ),
         }))}
       />
-      <JsonLdScript data={faqPageJsonLd(faqs)} />
+      {/* Structured data holds the build day's figures, so the hashed script never changes in the browser. */}
+      <JsonLdScript
+        data={faqPageJsonLd(faqs.map((f) => ({ ...f, answer: fillFigures(f.answer, buildDay) })))}
+      />
     </section>
   );
 }

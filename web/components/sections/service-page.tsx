@@ -1,3 +1,4 @@
+import { FigureText } from "@/components/article/figures";
 import { Link } from "react-router";
 import { card, textLink } from "@/components/ui/styles";
 import { CaseReviewButton, QuestionnaireButton } from "@/features/intake/components/intake-buttons";
@@ -35,7 +36,9 @@ function TitledList({ id, heading, items }: { id: string; heading: string; items
         {items.map((item) => (
           <li key={item.title} className={card}>
             <h3 className="font-semibold text-slate-900">{item.title}</h3>
-            <p className="mt-1 text-slate-700">{item.text}</p>
+            <p className="mt-1 text-slate-700">
+              <FigureText text={item.text} />
+            </p>
           </li>
         ))}
       </ul>
@@ -91,7 +94,7 @@ export function ServicePage({ service }: { service: Service }) {
             </h2>
             {service.longDescription.map((p) => (
               <p key={p.slice(0, 24)} className="mt-3 text-slate-800">
-                {p}
+                <FigureText text={p} />
               </p>
             ))}
           </section>
@@ -106,7 +109,9 @@ export function ServicePage({ service }: { service: Service }) {
                 {extra.items.map((item) => (
                   <li key={item.title} className="rounded-lg border-l-4 border-blue-800 bg-slate-50 p-4">
                     <h3 className="font-semibold text-slate-900">{item.title}</h3>
-                    <p className="mt-1 text-slate-700">{item.text}</p>
+                    <p className="mt-1 text-slate-700">
+                      <FigureText text={item.text} />
+                    </p>
                   </li>
                 ))}
               </ul>

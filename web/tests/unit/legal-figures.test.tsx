@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CurrentWageTable, Fig, FigureChange } from "@/components/article/figures";
+import { CurrentWageTable, Fig, FigureChange, FigureText } from "@/components/article/figures";
+import { defaultFaqs, serviceFaqs, workplaceRightsFaqs } from "@/content/faqs";
 import { legalFigures } from "@/content/figures/legal-figures";
 import {
   californiaToday,
@@ -12,7 +13,9 @@ import {
   valueOn,
   type LegalFigure,
 } from "@/content/figures/schedule";
+import { fillFigures, parseFigureText } from "@/content/figures/text";
 import { figuresCheckedOn, figuresUsedBy } from "@/content/figures/usage";
+import { services } from "@/content/services";
 
 // A figure that changes on July 1 each year, with one announced value: the three rules (in force
 // by date, announced change, scheduled change with no value entered) on data the test controls.
@@ -180,5 +183,38 @@ describe("pages show the figure in force on the day they are read", () => {
     expect(row("city-oakland").textContent).toContain("$17.34 an hour");
     expect(row("city-oakland").querySelector("[data-figure-overdue]")).toBeNull();
     expect(row("health-care-large-systems").textContent).toContain("$25.00 an hour");
+  });
+});
+
+describe("figures inside content strings", () => {
+  it("fills {{fig:id}} and {{fig:id:style}} with the value in force on the day", () => {
+    const text =
+      "Within {{fig:crd-complaint-deadline}}; EEOC {{fig:eeoc-charge-deadline}}; rate {{fig:state-minimum-wage}}.";
+    expect(fillFigures(text, "2025-06-01")).toBe("Within three years; EEOC 300 days; rate $16.50 an hour.");
+    expect(fillFigures(text, "2026-06-01")).toContain("rate $16.90 an hour.");
+    expect(fillFigures("{{fig:waiting-time-penalty-days:digits}}", "2026-06-01")).toBe("30 days");
+    expect(parseFigureText("no figures")).toEqual(["no figures"]);
+  });
+
+  it("refuses an unknown id or a broken placeholder", () => {
+    expect(() => parseFigureText("{{fig:no-such-figure}}")).toThrow(/unknown legal figure/);
+    expect(() => parseFigureText("{{fig:State Minimum}}")).toThrow(/bad figure placeholder/);
+  });
+
+  it("FigureText renders the figure of the reader's day", () => {
+    vi.useFakeTimers({ now: new Date("2026-02-01T20:00:00Z"), toFake: ["Date"] });
+    try {
+      const { container } = render(<FigureText text="The rate is {{fig:state-minimum-wage}}." />);
+      expect(container.textContent).toBe("The rate is $16.90 an hour.");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("the services, FAQs and calls to action type no legal rate or time limit", () => {
+    const strings = JSON.stringify([services, defaultFaqs, serviceFaqs, workplaceRightsFaqs]);
+    expect(strings.match(/\$\d+\.\d{2}\b|\$70,304|\$68,640/g) ?? []).toEqual([]);
+    expect(strings.match(/within \d+ years?|\b(180|300) days\b|go back \d+ years/gi) ?? []).toEqual([]);
+    for (const s of strings.match(/\{\{fig:[^}]*\}\}/g) ?? []) expect(() => parseFigureText(s)).not.toThrow();
   });
 });
