@@ -3,6 +3,7 @@
 #include <chrono>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <string_view>
 #include <thread>
 
@@ -16,6 +17,9 @@
 #include "intake/form_definition.hpp"
 #include "intake/intake_handler.hpp"
 #include "intake/rate_limiter.hpp"
+#include "metrics/metrics.hpp"
+#include "metrics/metrics_endpoint.hpp"
+#include "outbox/backlog_metrics.hpp"
 #include "outbox/email.hpp"
 #include "outbox/outbox.hpp"
 #include "outbox/queueing_repository.hpp"
@@ -42,7 +46,7 @@ constexpr std::string_view kUsage =
     "WEBHOOK_URL, WEBHOOK_SECRET, WEBHOOK_SECRET_PREVIOUS,\n"
     "SMTP_URL, SMTP_USER, SMTP_PASSWORD, SMTP_FROM, SMTP_TO, SMTP_STARTTLS,\n"
     "OUTBOX_MAX_ATTEMPTS, OUTBOX_RETRY_BASE, OUTBOX_RETRY_MAX, OUTBOX_POLL_INTERVAL,\n"
-    "OUTBOX_SEND_TIMEOUT, OUTBOX_WORKERS\n"
+    "OUTBOX_SEND_TIMEOUT, OUTBOX_WORKERS, METRICS_PORT, METRICS_HOST, METRICS_TOKEN\n"
     "(see server/README.md).\n";
 
 // The intake forms the server takes, by their id in FORMS_DIR.
@@ -176,6 +180,27 @@ int main(int argc, char** argv) {
   }
   admin_api.Register(router);
   admin_pages.Value()->Register(router);
+
+  metrics::Metrics& process_metrics = metrics::Process();
+  process_metrics.AddScrapeHook(
+      outbox::BacklogScrapeHook(database.Value(), deliveries.ChannelNames()));
+  if (cfg.metrics.token) {
+    // Without the token /metrics is what any unknown path is: the site's 404.
+    metrics::RegisterPublicEndpoint(
+        router, process_metrics, *cfg.metrics.token,
+        [&site](const http::Request& request, const site::NormalizedPath& path) {
+          return site.Resolve(request, path);
+        });
+  }
+  std::optional<http::Router> metrics_router;
+  if (cfg.metrics.port) {
+    metrics_router.emplace(metrics::MakeListenerRouter(
+        process_metrics,
+        cfg.metrics.listener_needs_token ? cfg.metrics.token : std::optional<std::string>()));
+  }
+  std::vector<std::string> intake_paths;
+  for (const auto& endpoint : endpoints) intake_paths.push_back(endpoint->Endpoint());
+  const metrics::RouteClassifier classifier(std::move(intake_paths));
   std::cerr << "intake storage: " << leads.Engine() << "\n";
   if (deliveries.ChannelNames().empty()) {
     std::cerr << "outbox: no delivery target configured (WEBHOOK_URL, SMTP_URL); leads are only "
@@ -188,11 +213,21 @@ int main(int argc, char** argv) {
   options.threads = cfg.threads;
   options.hsts = cfg.hsts;
   options.third_party = third_party;
+  options.observe = [&classifier, &process_metrics](std::string_view method,
+                                                    std::string_view target, int status,
+                                                    std::chrono::nanoseconds duration) {
+    process_metrics.ObserveRequest(classifier.Classify(method, target), status, duration);
+  };
+  if (cfg.metrics.port) {
+    options.metrics_host = cfg.metrics.host;
+    options.metrics_port = *cfg.metrics.port;
+  }
   // The workers must inherit the blocked stop signals, or one of them could
   // receive SIGTERM instead of RunServer's sigwait.
   http::BlockStopSignals();
   deliveries.Start();
-  const int exit_code = http::RunServer(options, router);
+  const int exit_code =
+      http::RunServer(options, router, metrics_router ? &*metrics_router : nullptr);
   // After the last response: no new leads, so the workers can stop.
   deliveries.Stop();
   curl_global_cleanup();

@@ -11,6 +11,7 @@
 #include "admin/password.hpp"
 #include "intake/intake_handler.hpp"
 #include "intake/validation.hpp"
+#include "metrics/metrics.hpp"
 
 namespace firm::admin {
 
@@ -324,6 +325,7 @@ http::Response AdminApi::Login(const http::Request& request) const {
                           "Too many attempts. Try again in " + std::to_string(minutes) +
                               (minutes == 1 ? " minute." : " minutes."));
     response.extra_headers.emplace_back("Retry-After", std::to_string(locked.Value()));
+    metrics::Process().CountSignIn(metrics::SignInOutcome::kLockedOut);
     return response;
   }
 
@@ -335,6 +337,7 @@ http::Response AdminApi::Login(const http::Request& request) const {
     auto recorded = store_.RecordFailure(username, address, storage::IsoTimestamp(now),
                                          storage::IsoTimestamp(now - kFailureWindow));
     if (!recorded) return StorageDown("login", recorded.Error());
+    metrics::Process().CountSignIn(metrics::SignInOutcome::kFailure);
     return Error(401, "form", kWrongLogin);
   }
 
@@ -351,6 +354,7 @@ http::Response AdminApi::Login(const http::Request& request) const {
   }
   auto response = Session(session);
   response.extra_headers.emplace_back("Set-Cookie", SessionCookie(token, settings_.secure_cookie));
+  metrics::Process().CountSignIn(metrics::SignInOutcome::kSuccess);
   return response;
 }
 

@@ -1,5 +1,7 @@
 #include "config/env_config.hpp"
 
+#include <arpa/inet.h>
+#include <netinet/in.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -41,7 +43,10 @@ const std::vector<std::string> kKnownVariables = {"PORT",
                                                   "OUTBOX_RETRY_MAX",
                                                   "OUTBOX_POLL_INTERVAL",
                                                   "OUTBOX_SEND_TIMEOUT",
-                                                  "OUTBOX_WORKERS"};
+                                                  "OUTBOX_WORKERS",
+                                                  "METRICS_PORT",
+                                                  "METRICS_HOST",
+                                                  "METRICS_TOKEN"};
 
 namespace {
 
@@ -296,7 +301,72 @@ void ParseOutbox(const EnvMap& env, bool has_site_origin, OutboxSettings* out,
   }
 }
 
+// METRICS_PORT, METRICS_HOST and METRICS_TOKEN. The token is never echoed.
+void ParseMetrics(const EnvMap& env, std::uint16_t public_port, MetricsSettings* out,
+                  std::vector<std::string>* errors) {
+  auto port = Lookup(env, "METRICS_PORT");
+  auto host = Lookup(env, "METRICS_HOST");
+  auto token = Lookup(env, "METRICS_TOKEN");
+
+  if (token) {
+    // token68 (RFC 7235): it must fit an Authorization header as it is.
+    static const std::regex kToken68("^[A-Za-z0-9._~+/-]+=*$");
+    if (token->size() < kMinMetricsTokenBytes) {
+      errors->push_back("METRICS_TOKEN must be at least " + std::to_string(kMinMetricsTokenBytes) +
+                        " characters (got " + std::to_string(token->size()) +
+                        "), e.g. openssl rand -hex 32");
+    } else if (!std::regex_match(*token, kToken68)) {
+      errors->push_back(
+          "METRICS_TOKEN may only hold letters, digits and - . _ ~ + / (then = padding), so it "
+          "can travel in an Authorization: Bearer header");
+    } else {
+      out->token = *token;
+    }
+  }
+
+  if (host && !port) {
+    errors->push_back("METRICS_HOST is set but METRICS_PORT is not");
+  } else if (host && !IsValidHostname(*host) && !IsValidIpv6Literal(*host)) {
+    errors->push_back(
+        "METRICS_HOST must be an IP address or host name, e.g. 127.0.0.1 or ::1 (got " +
+        Quote(*host) + ")");
+  } else if (host) {
+    out->host = *host;
+  }
+
+  if (port) {
+    auto value = ParseInteger(*port);
+    if (!value || *value < 1 || *value > 65535) {
+      errors->push_back("METRICS_PORT must be an integer from 1 to 65535 (got " + Quote(*port) +
+                        ")");
+    } else if (*value == public_port) {
+      errors->push_back("METRICS_PORT must differ from PORT (both are " + std::to_string(*value) +
+                        "): metrics are never served on the public port by default");
+    } else {
+      out->port = static_cast<std::uint16_t>(*value);
+    }
+  }
+
+  if (port && !IsLoopbackHost(out->host)) {
+    if (!token) {
+      errors->push_back("METRICS_HOST " + Quote(out->host) +
+                        " is not a loopback address: set METRICS_TOKEN so that scrapes need a "
+                        "bearer token, or bind METRICS_HOST to 127.0.0.1");
+    }
+    out->listener_needs_token = true;
+  }
+}
+
 }  // namespace
+
+bool IsLoopbackHost(std::string_view host) {
+  if (host == "localhost") return true;
+  std::string text(host);
+  in_addr v4{};
+  if (inet_pton(AF_INET, text.c_str(), &v4) == 1) return (ntohl(v4.s_addr) >> 24) == 127;
+  in6_addr v6{};
+  return inet_pton(AF_INET6, text.c_str(), &v6) == 1 && IN6_IS_ADDR_LOOPBACK(&v6);
+}
 
 common::Result<Config, std::vector<std::string>> ParseConfig(const EnvMap& env,
                                                              unsigned hardware_threads) {
@@ -435,6 +505,7 @@ common::Result<Config, std::vector<std::string>> ParseConfig(const EnvMap& env,
     }
   }
   ParseOutbox(env, Lookup(env, "SITE_ORIGIN").has_value(), &config.outbox, &errors);
+  ParseMetrics(env, config.port, &config.metrics, &errors);
 
   if (!errors.empty()) return common::Result<Config, std::vector<std::string>>::Err(errors);
   return common::Result<Config, std::vector<std::string>>::Ok(config);

@@ -6,6 +6,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "common/result.hpp"
@@ -56,6 +57,25 @@ struct OutboxSettings {
   bool AnyChannel() const { return webhook.has_value() || smtp.has_value(); }
 };
 
+// METRICS_*: the Prometheus endpoint. Off the public port unless a token is set.
+struct MetricsSettings {
+  // METRICS_PORT: a separate listener for GET /metrics; unset, none.
+  std::optional<std::uint16_t> port;
+  // METRICS_HOST: its address, loopback unless a token protects it.
+  std::string host = "127.0.0.1";
+  // METRICS_TOKEN: with it, GET /metrics also answers on the public port to
+  // "Authorization: Bearer <token>" (and only then), and a METRICS_PORT bound
+  // to a non-loopback METRICS_HOST needs it too. Never logged.
+  std::optional<std::string> token;
+  // True when the METRICS_PORT listener must check the token.
+  bool listener_needs_token = false;
+};
+
+inline constexpr std::size_t kMinMetricsTokenBytes = 32;
+
+// 127.0.0.0/8, ::1 or "localhost".
+bool IsLoopbackHost(std::string_view host);
+
 inline constexpr std::size_t kMinWebhookSecretBytes = 32;
 inline constexpr unsigned kMaxOutboxWorkers = 16;
 
@@ -81,6 +101,7 @@ struct Config {
   unsigned admin_session_max_hours = 12;
   // Delivery targets; with none set leads are only stored.
   OutboxSettings outbox;
+  MetricsSettings metrics;
 };
 
 inline constexpr unsigned kMaxThreads = 64;

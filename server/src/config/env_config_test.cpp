@@ -311,6 +311,84 @@ TEST(ParseOutboxTest, WebhookNeedsASecretAndSmtpAPlainUrl) {
   EXPECT_TRUE(HasErrorContaining(bad_smtp.Error(), "SMTP_TO must be a plain e-mail address"));
 }
 
+TEST(ParseMetricsTest, OffByDefault) {
+  auto result = ParseConfig({}, 2);
+  ASSERT_TRUE(result.IsOk());
+  const MetricsSettings& m = result.Value().metrics;
+  EXPECT_FALSE(m.port.has_value());
+  EXPECT_EQ(m.host, "127.0.0.1");
+  EXPECT_FALSE(m.token.has_value());
+  EXPECT_FALSE(m.listener_needs_token);
+}
+
+TEST(ParseMetricsTest, LoopbackListenerAndToken) {
+  const std::string token(40, 'a');
+  auto result = ParseConfig({{"METRICS_PORT", "9464"}, {"METRICS_TOKEN", token}}, 2);
+  ASSERT_TRUE(result.IsOk()) << result.Error().front();
+  const MetricsSettings& m = result.Value().metrics;
+  EXPECT_EQ(m.port, 9464);
+  EXPECT_EQ(m.host, "127.0.0.1");
+  EXPECT_EQ(m.token, token);
+  EXPECT_FALSE(m.listener_needs_token);
+
+  auto v6 = ParseConfig({{"METRICS_PORT", "9464"}, {"METRICS_HOST", "::1"}}, 2);
+  ASSERT_TRUE(v6.IsOk()) << v6.Error().front();
+  EXPECT_EQ(v6.Value().metrics.host, "::1");
+  EXPECT_FALSE(v6.Value().metrics.listener_needs_token);
+}
+
+TEST(ParseMetricsTest, ANonLoopbackListenerNeedsTheToken) {
+  auto open = ParseConfig({{"METRICS_PORT", "9464"}, {"METRICS_HOST", "0.0.0.0"}}, 2);
+  ASSERT_FALSE(open.IsOk());
+  EXPECT_TRUE(HasErrorContaining(open.Error(),
+                                 "METRICS_HOST '0.0.0.0' is not a loopback address: set "
+                                 "METRICS_TOKEN"));
+  auto guarded = ParseConfig({{"METRICS_PORT", "9464"},
+                              {"METRICS_HOST", "10.0.0.5"},
+                              {"METRICS_TOKEN", std::string(32, 'b')}},
+                             2);
+  ASSERT_TRUE(guarded.IsOk()) << guarded.Error().front();
+  EXPECT_TRUE(guarded.Value().metrics.listener_needs_token);
+  // A host name that merely starts like a loopback address is not one.
+  auto lookalike = ParseConfig({{"METRICS_PORT", "9464"}, {"METRICS_HOST", "127.example.com"}}, 2);
+  EXPECT_FALSE(lookalike.IsOk());
+}
+
+TEST(ParseMetricsTest, ReportsEveryBadKeyTogetherWithoutTheToken) {
+  auto result = ParseConfig(
+      {{"PORT", "8080"}, {"METRICS_PORT", "8080"}, {"METRICS_TOKEN", "tooShortToken"}}, 2);
+  ASSERT_FALSE(result.IsOk());
+  const auto& errors = result.Error();
+  EXPECT_TRUE(HasErrorContaining(errors, "METRICS_PORT must differ from PORT (both are 8080)"));
+  EXPECT_TRUE(HasErrorContaining(errors, "METRICS_TOKEN must be at least 32 characters (got 13)"));
+  for (const auto& e : errors) EXPECT_EQ(e.find("tooShortToken"), std::string::npos) << e;
+
+  auto bad = ParseConfig({{"METRICS_PORT", "70000"},
+                          {"METRICS_HOST", "bad host!"},
+                          {"METRICS_TOKEN", std::string(32, 'c') + " x"}},
+                         2);
+  ASSERT_FALSE(bad.IsOk());
+  EXPECT_TRUE(HasErrorContaining(bad.Error(),
+                                 "METRICS_PORT must be an integer from 1 to 65535 "
+                                 "(got '70000')"));
+  EXPECT_TRUE(HasErrorContaining(bad.Error(), "METRICS_HOST must be an IP address or host name"));
+  EXPECT_TRUE(HasErrorContaining(bad.Error(), "METRICS_TOKEN may only hold letters, digits"));
+
+  auto host_only = ParseConfig({{"METRICS_HOST", "127.0.0.1"}}, 2);
+  ASSERT_FALSE(host_only.IsOk());
+  EXPECT_TRUE(HasErrorContaining(host_only.Error(), "METRICS_HOST is set but METRICS_PORT is not"));
+}
+
+TEST(ParseMetricsTest, LoopbackHosts) {
+  for (auto host : {"127.0.0.1", "127.1.2.3", "::1", "localhost"}) {
+    EXPECT_TRUE(IsLoopbackHost(host)) << host;
+  }
+  for (auto host :
+       {"0.0.0.0", "::", "10.0.0.1", "128.0.0.1", "127.example.com", "localhost.evil", ""}) {
+    EXPECT_FALSE(IsLoopbackHost(host)) << host;
+  }
+}
+
 class FilesystemTest : public testing::Test {
  protected:
   void SetUp() override {

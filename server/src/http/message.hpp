@@ -25,6 +25,8 @@ struct Request {
   // Session cookie and CSRF header of the admin area.
   std::optional<std::string_view> cookie;
   std::optional<std::string_view> csrf_token;
+  // Bearer token of a /metrics scrape on the public port.
+  std::optional<std::string_view> authorization;
   // IP address of the TCP peer (no port); empty when unknown.
   std::string remote_address;
   std::string_view body;

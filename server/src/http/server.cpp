@@ -8,6 +8,7 @@
 #include <atomic>
 #include <future>
 #include <iostream>
+#include <optional>
 #include <restinio/all.hpp>
 #include <thread>
 
@@ -81,9 +82,10 @@ std::optional<std::string_view> OptionalField(const restinio::http_request_heade
 class RequestProcessor {
  public:
   RequestProcessor(const Router& router, bool hsts, const CspSources& third_party,
-                   std::atomic<int>& in_flight)
+                   const RequestObserver& observe, std::atomic<int>& in_flight)
       : router_(router),
         default_security_(BuildSecurityHeaders(hsts, {}, third_party)),
+        observe_(observe),
         in_flight_(in_flight) {}
 
   restinio::request_handling_status_t Handle(const restinio::request_handle_t& req) const {
@@ -101,6 +103,7 @@ class RequestProcessor {
     request.forwarded_for = OptionalField(header, "X-Forwarded-For");
     request.cookie = OptionalField(header, "Cookie");
     request.csrf_token = OptionalField(header, "X-CSRF-Token");
+    request.authorization = OptionalField(header, "Authorization");
     request.remote_address = req->remote_endpoint().address().to_string();
     request.body = req->body();
     std::string request_id = ChooseRequestId(OptionalField(header, "X-Request-Id"));
@@ -143,9 +146,10 @@ class RequestProcessor {
     }
 
     // Logged before the write is scheduled so the line is never later than the response.
+    const auto duration = std::chrono::steady_clock::now() - started;
     WriteAccessLog(AccessLogEntry{std::chrono::system_clock::now(), request_id, method,
-                                  request.target, response.status, sent,
-                                  std::chrono::steady_clock::now() - started});
+                                  request.target, response.status, sent, duration});
+    if (observe_) observe_(method, request.target, response.status, duration);
 
     in_flight_.fetch_add(1);
     return builder.done([&in_flight = in_flight_](const auto&) { in_flight.fetch_sub(1); });
@@ -154,6 +158,7 @@ class RequestProcessor {
  private:
   const Router& router_;
   const HeaderList default_security_;
+  const RequestObserver& observe_;
   std::atomic<int>& in_flight_;
 };
 
@@ -165,41 +170,9 @@ sigset_t StopSignals() {
   return set;
 }
 
-}  // namespace
-
-void BlockStopSignals() {
-  sigset_t stop_signals = StopSignals();
-  pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
-}
-
-int RunServer(const ServerOptions& options, const Router& router) {
-  // Blocked before the pool exists so every worker inherits the mask and the
-  // signals can only be picked up by sigwait below.
-  BlockStopSignals();
-  sigset_t stop_signals = StopSignals();
-  ::signal(SIGPIPE, SIG_IGN);
-
-  std::atomic<int> in_flight{0};
-  RequestProcessor processor(router, options.hsts, options.third_party, in_flight);
-
-  HttpServer server{
-      restinio::own_io_context(), [&](auto& settings) {
-        settings.port(options.port)
-            .address(options.host)
-            .request_handler([&processor](auto req) { return processor.Handle(req); })
-            .incoming_http_msg_limits(restinio::incoming_http_msg_limits_t{}
-                                          .max_url_size(options.max_url_size)
-                                          .max_field_name_size(options.max_field_name_size)
-                                          .max_field_value_size(options.max_field_value_size)
-                                          .max_field_count(options.max_field_count)
-                                          .max_body_size(options.max_body_size))
-            .read_next_http_message_timelimit(options.io_timeout)
-            .write_http_response_timelimit(options.io_timeout)
-            .handle_request_timeout(options.io_timeout)
-            .max_parallel_connections(options.max_connections);
-      }};
-
-  restinio::on_pool_runner_t<HttpServer> runner{options.threads, server};
+// Opens the listening socket on `runner`'s threads; false (and a message) if it cannot.
+bool StartRunner(restinio::on_pool_runner_t<HttpServer>& runner, const std::string& host,
+                 std::uint16_t port) {
   std::promise<std::exception_ptr> opened;
   runner.start([&opened]() noexcept { opened.set_value(nullptr); },
                [&opened](std::exception_ptr error) noexcept { opened.set_value(error); });
@@ -207,13 +180,84 @@ int RunServer(const ServerOptions& options, const Router& router) {
     try {
       std::rethrow_exception(error);
     } catch (const std::exception& e) {
-      std::cerr << "cannot listen on " << options.host << ":" << options.port << ": " << e.what()
-                << std::endl;
+      std::cerr << "cannot listen on " << host << ":" << port << ": " << e.what() << std::endl;
     }
     runner.wait();
-    return 1;
+    return false;
   }
-  std::cerr << "listening on " << options.host << ":" << options.port << std::endl;
+  std::cerr << "listening on " << host << ":" << port << std::endl;
+  return true;
+}
+
+void CloseServer(HttpServer& server) {
+  std::promise<void> closed;
+  server.close_async([&closed]() noexcept { closed.set_value(); },
+                     [&closed](std::exception_ptr) noexcept { closed.set_value(); });
+  closed.get_future().wait();
+}
+
+}  // namespace
+
+void BlockStopSignals() {
+  sigset_t stop_signals = StopSignals();
+  pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
+}
+
+int RunServer(const ServerOptions& options, const Router& router, const Router* metrics_router) {
+  // Blocked before the pool exists so every worker inherits the mask and the
+  // signals can only be picked up by sigwait below.
+  BlockStopSignals();
+  sigset_t stop_signals = StopSignals();
+  ::signal(SIGPIPE, SIG_IGN);
+
+  std::atomic<int> in_flight{0};
+  RequestProcessor processor(router, options.hsts, options.third_party, options.observe, in_flight);
+  std::optional<RequestProcessor> metrics_processor;
+  if (metrics_router) {
+    metrics_processor.emplace(*metrics_router, options.hsts, options.third_party, options.observe,
+                              in_flight);
+  }
+
+  auto configure = [&options](auto& settings, const std::string& host, std::uint16_t port,
+                              std::size_t max_connections, const RequestProcessor& handler) {
+    settings.port(port)
+        .address(host)
+        .request_handler([&handler](auto req) { return handler.Handle(req); })
+        .incoming_http_msg_limits(restinio::incoming_http_msg_limits_t{}
+                                      .max_url_size(options.max_url_size)
+                                      .max_field_name_size(options.max_field_name_size)
+                                      .max_field_value_size(options.max_field_value_size)
+                                      .max_field_count(options.max_field_count)
+                                      .max_body_size(options.max_body_size))
+        .read_next_http_message_timelimit(options.io_timeout)
+        .write_http_response_timelimit(options.io_timeout)
+        .handle_request_timeout(options.io_timeout)
+        .max_parallel_connections(max_connections);
+  };
+
+  HttpServer server{restinio::own_io_context(), [&](auto& settings) {
+                      configure(settings, options.host, options.port, options.max_connections,
+                                processor);
+                    }};
+  restinio::on_pool_runner_t<HttpServer> runner{options.threads, server};
+  if (!StartRunner(runner, options.host, options.port)) return 1;
+
+  // Its own io_context and thread: a slow scrape never holds a site thread.
+  std::optional<HttpServer> metrics_server;
+  std::optional<restinio::on_pool_runner_t<HttpServer>> metrics_runner;
+  if (metrics_processor) {
+    metrics_server.emplace(restinio::own_io_context(), [&](auto& settings) {
+      configure(settings, options.metrics_host, options.metrics_port,
+                options.metrics_max_connections, *metrics_processor);
+    });
+    metrics_runner.emplace(1, *metrics_server);
+    if (!StartRunner(*metrics_runner, options.metrics_host, options.metrics_port)) {
+      CloseServer(server);
+      runner.stop();
+      runner.wait();
+      return 1;
+    }
+  }
 
   int signal_number = 0;
   sigwait(&stop_signals, &signal_number);
@@ -222,16 +266,18 @@ int RunServer(const ServerOptions& options, const Router& router) {
 
   // Stop accepting first, then give responses already being written a chance
   // to reach their clients before the pool (and every connection) goes away.
-  std::promise<void> closed;
-  server.close_async([&closed]() noexcept { closed.set_value(); },
-                     [&closed](std::exception_ptr) noexcept { closed.set_value(); });
-  closed.get_future().wait();
+  CloseServer(server);
+  if (metrics_server) CloseServer(*metrics_server);
   auto deadline = std::chrono::steady_clock::now() + options.drain_timeout;
   while (in_flight.load() > 0 && std::chrono::steady_clock::now() < deadline) {
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
   }
   runner.stop();
   runner.wait();
+  if (metrics_runner) {
+    metrics_runner->stop();
+    metrics_runner->wait();
+  }
   std::cerr << "stopped" << std::endl;
   return 0;
 }

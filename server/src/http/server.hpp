@@ -3,12 +3,18 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <string>
+#include <string_view>
 
 #include "http/router.hpp"
 #include "http/security_headers.hpp"
 
 namespace firm::http {
+
+// Told about every answered request (for metrics); must be cheap and thread-safe.
+using RequestObserver = std::function<void(std::string_view method, std::string_view target,
+                                           int status, std::chrono::nanoseconds duration)>;
 
 struct ServerOptions {
   std::string host = "0.0.0.0";
@@ -28,6 +34,13 @@ struct ServerOptions {
   std::chrono::seconds io_timeout{10};
   // How long a stop signal waits for in-flight responses to be written.
   std::chrono::seconds drain_timeout{10};
+  RequestObserver observe;
+  // The separate metrics listener (METRICS_PORT), served by its own thread so
+  // a scrape never waits behind site traffic; used when RunServer gets a
+  // metrics router.
+  std::string metrics_host = "127.0.0.1";
+  std::uint16_t metrics_port = 0;
+  std::size_t metrics_max_connections = 16;
 };
 
 // Blocks SIGTERM and SIGINT in the calling thread (and every thread it starts
@@ -36,10 +49,12 @@ struct ServerOptions {
 void BlockStopSignals();
 
 // Serves `router` until SIGTERM or SIGINT, then stops accepting, lets in-flight
-// responses finish (bounded by drain_timeout) and returns 0. Returns 1 if the
+// responses finish (bounded by drain_timeout) and returns 0. Returns 1 if a
 // listening socket cannot be opened. Must be called from the main thread, and
 // every thread started before it must have been started after BlockStopSignals
 // (RunServer blocks the signals itself, which is enough if it is the first).
-int RunServer(const ServerOptions& options, const Router& router);
+// With `metrics_router`, also serves it on options.metrics_host:metrics_port.
+int RunServer(const ServerOptions& options, const Router& router,
+              const Router* metrics_router = nullptr);
 
 }  // namespace firm::http

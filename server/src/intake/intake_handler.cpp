@@ -117,37 +117,51 @@ IntakeEndpoint::IntakeEndpoint(const FormDefinition& form, const Rules& rules,
       limiter_(limiter),
       trust_proxy_(trust_proxy),
       clock_(std::move(clock)),
-      form_type_(FormType(form.id)) {}
+      form_type_(FormType(form.id)),
+      counters_(metrics::Process().Form(form.id)) {}
 
 http::Response IntakeEndpoint::Handle(const http::Request& request) const {
+  using metrics::IntakeRefusal;
+  auto refuse = [this](IntakeRefusal reason, int status, std::string_view message) {
+    counters_.Refused(reason);
+    return BodyError(status, std::string(message));
+  };
   if (!request.content_type || !IsJsonContentType(*request.content_type)) {
-    return BodyError(415, std::string(kUnsupportedType));
+    return refuse(IntakeRefusal::kUnsupportedMediaType, 415, kUnsupportedType);
   }
-  if (request.body.size() > rules_.max_body_bytes) return BodyError(413, std::string(kTooLarge));
+  if (request.body.size() > rules_.max_body_bytes) {
+    return refuse(IntakeRefusal::kTooLarge, 413, kTooLarge);
+  }
   if (limiter_) {
     auto decision = limiter_->Attempt(ClientAddress(request, trust_proxy_), clock_.steady());
     if (!decision.allowed) {
-      auto response = BodyError(429, std::string(kTooMany));
+      auto response = refuse(IntakeRefusal::kRateLimited, 429, kTooMany);
       response.extra_headers.emplace_back("Retry-After",
                                           std::to_string(decision.retry_after_seconds));
       return response;
     }
   }
-  if (!IsValidUtf8(request.body)) return BodyError(400, std::string(kBadUtf8));
+  if (!IsValidUtf8(request.body)) return refuse(IntakeRefusal::kBadJson, 400, kBadUtf8);
   json body;
   try {
     body = json::parse(request.body);
   } catch (const json::exception&) {
-    return BodyError(400, std::string(kBadJson));
+    return refuse(IntakeRefusal::kBadJson, 400, kBadJson);
   }
-  if (!body.is_object()) return BodyError(400, std::string(kNotObject));
+  if (!body.is_object()) return refuse(IntakeRefusal::kBadJson, 400, kNotObject);
 
   // Before validation, so a bot gets the same answer whatever else it sent.
-  if (LooksLikeBot(rules_, body)) return JsonResponse(201, json{{"id", NewLeadId()}});
+  if (LooksLikeBot(rules_, body)) {
+    counters_.Refused(IntakeRefusal::kBot);
+    return JsonResponse(201, json{{"id", NewLeadId()}});
+  }
 
   auto now = clock_.wall();
   auto validated = ValidateSubmission(form_, rules_, body, UtcToday(now));
-  if (!validated) return ErrorResponse(422, validated.Error());
+  if (!validated) {
+    counters_.Refused(IntakeRefusal::kValidation);
+    return ErrorResponse(422, validated.Error());
+  }
   const NormalizedLead& lead = validated.Value();
 
   storage::NewLead row;
@@ -172,8 +186,9 @@ http::Response IntakeEndpoint::Handle(const http::Request& request) const {
     // The message comes from the engine and names no field values.
     std::cerr << "intake " << form_.id << ": storage error (" << repository_.Engine()
               << "): " << stored.Error().message << std::endl;
-    return BodyError(503, std::string(kStorageDown));
+    return refuse(IntakeRefusal::kStorageUnavailable, 503, kStorageDown);
   }
+  if (stored.Value().created) counters_.Stored();
   return JsonResponse(201, json{{"id", stored.Value().lead_id}});
 }
 

@@ -8,6 +8,7 @@
 #include "intake/form_definition.hpp"
 #include "intake/rate_limiter.hpp"
 #include "intake/validation.hpp"
+#include "metrics/metrics.hpp"
 #include "storage/lead_repository.hpp"
 
 namespace firm::intake {
@@ -28,6 +29,8 @@ struct IntakeClock {
 //   422 field errors, all together
 //   503 storage failed
 //   201 {"id": lead id}: stored, or the original lead for a repeated submission id
+// Each outcome but the last is counted in firm_intake_refusals_total, a new
+// lead in firm_intake_leads_stored_total (labelled with the form id).
 class IntakeEndpoint {
  public:
   // `limiter` may be null (rate limiting off); it is shared by every form.
@@ -50,6 +53,7 @@ class IntakeEndpoint {
   bool trust_proxy_;
   IntakeClock clock_;
   std::string form_type_;
+  const metrics::FormCounters& counters_;
 };
 
 // One mapper for every intake error: status + {"errors":{field:[message]}}.

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "intake/lead_id.hpp"
+#include "prometheus_text.hpp"
 #include "test_databases.hpp"
 
 namespace firm::intake {
@@ -186,6 +187,46 @@ TEST_F(IntakeEndpointTest, RateLimitGives429WithRetryAfter) {
   EXPECT_EQ(limited.extra_headers[0].second, "60");
   now_ += 60s;
   EXPECT_EQ(Post(Payload().dump()).status, 201);
+}
+
+// Every way a POST ends is counted once, under the form and a fixed reason.
+TEST_F(IntakeEndpointTest, EachOutcomeIsCountedByReason) {
+  auto counts = [] {
+    auto text = testing_support::ParseExposition(metrics::Process().Render());
+    std::map<std::string, double> out;
+    for (const auto& sample : text.samples) {
+      if (sample.name == "firm_intake_refusals_total" &&
+          sample.labels.at("form") == "case-review") {
+        out[sample.labels.at("reason")] = sample.value;
+      }
+    }
+    out["stored"] = text.Sum("firm_intake_leads_stored_total", {{"form", "case-review"}});
+    return out;
+  };
+  const auto before = counts();
+  const auto payload = Payload().dump();
+  Post(payload, "text/plain");    // unsupported_media_type
+  Post(std::string(32769, ' '));  // too_large
+  Post("[1]");                    // bad_json
+  auto honeypot = Payload();
+  honeypot["website"] = "http://spam.example";  // bot
+  Post(honeypot.dump());
+  EXPECT_EQ(Post(payload).status, 201);  // stored (the limiter's third and last)
+  EXPECT_EQ(Post(payload).status, 429);  // rate_limited
+  now_ += 60s;
+  EXPECT_EQ(Post("{}").status, 422);     // validation
+  EXPECT_EQ(Post(payload).status, 201);  // a repeat: answered, not stored again
+  auto after = counts();
+  std::map<std::string, double> moved;
+  for (const auto& [key, value] : after) moved[key] = value - before.at(key);
+  EXPECT_EQ(moved, (std::map<std::string, double>{{"bad_json", 1},
+                                                  {"bot", 1},
+                                                  {"rate_limited", 1},
+                                                  {"storage_unavailable", 0},
+                                                  {"stored", 1},
+                                                  {"too_large", 1},
+                                                  {"unsupported_media_type", 1},
+                                                  {"validation", 1}}));
 }
 
 }  // namespace

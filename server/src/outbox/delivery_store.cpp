@@ -54,6 +54,13 @@ constexpr std::string_view kSelectLead =
     "SELECT id, form_type, created_at, first_name, last_name, email, phone, issue_types,"
     " answers, landing_page, utm_source, utm_medium, utm_campaign FROM leads WHERE id = $1";
 
+constexpr std::string_view kCountBacklog =
+    "SELECT state, channel, COUNT(*) FROM deliveries"
+    " WHERE state IN ('pending', 'sending', 'failed', 'dead') GROUP BY state, channel";
+
+constexpr std::string_view kOldestWaiting =
+    "SELECT MIN(created_at) FROM deliveries WHERE state IN ('pending', 'sending')";
+
 constexpr std::string_view kLeaseExpiredError =
     "lease expired: the worker sending this attempt stopped without reporting back";
 
@@ -158,6 +165,27 @@ StoreResult<bool> DeliveryStore::Finish(const Delivery& delivery, std::string_vi
   });
   if (!done) return StoreResult<bool>::Err(done.Error());
   return StoreResult<bool>::Ok(held);
+}
+
+StoreResult<Backlog> DeliveryStore::ReadBacklog() {
+  using R = StoreResult<Backlog>;
+  Backlog backlog;
+  auto done = database_->Transact([&](Transaction& tx) {
+    auto counts = tx.Query(kCountBacklog, {});
+    if (!counts) return UnitResult::Err(counts.Error());
+    const auto& rows = counts.Value();
+    for (std::size_t r = 0; r < rows.rows.size(); ++r) {
+      backlog.counts.push_back({rows.Text(r, 0), rows.Text(r, 1), std::stol(rows.Text(r, 2))});
+    }
+    auto oldest = tx.Query(kOldestWaiting, {});
+    if (!oldest) return UnitResult::Err(oldest.Error());
+    if (!oldest.Value().rows.empty() && !oldest.Value().IsNull(0, 0)) {
+      backlog.oldest_waiting_created_at = storage::IsoTimestamp(oldest.Value().Text(0, 0));
+    }
+    return UnitResult::Ok({});
+  });
+  if (!done) return R::Err(done.Error());
+  return R::Ok(std::move(backlog));
 }
 
 }  // namespace firm::outbox

@@ -30,6 +30,19 @@ struct Completion {
   long duration_ms = 0;
 };
 
+// The rows that still need someone: for the metrics scrape.
+struct Backlog {
+  struct Count {
+    std::string state;    // pending | sending | failed | dead
+    std::string channel;  // webhook | email
+    long count = 0;
+  };
+  std::vector<Count> counts;
+  // created_at (ISO) of the oldest row not yet delivered nor given up
+  // ('pending' or 'sending'); nullopt when there is none.
+  std::optional<std::string> oldest_waiting_created_at;
+};
+
 template <typename T>
 using StoreResult = common::Result<T, storage::StorageError>;
 
@@ -62,6 +75,12 @@ class DeliveryStore {
   // or the lead was deleted meanwhile.
   StoreResult<bool> Finish(const Delivery& delivery, std::string_view worker,
                            const Completion& completion);
+
+  // Counts of the rows not delivered, by state and channel, and the oldest
+  // waiting one. Delivered rows are left out: they only grow, and counting
+  // them would scan the table at every scrape (firm_outbox_attempts_total
+  // counts deliveries as they happen). Both queries use the (state, ...) index.
+  StoreResult<Backlog> ReadBacklog();
 
  private:
   std::shared_ptr<storage::Database> database_;

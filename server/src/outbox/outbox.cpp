@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "intake/lead_id.hpp"
+#include "metrics/metrics.hpp"
 #include "outbox/outcome.hpp"
 
 namespace firm::outbox {
@@ -171,6 +172,7 @@ void Outbox::Process(const Claim& claim, const std::string& worker, double jitte
   }
 
   auto finished = store_.Finish(delivery, worker, completion);
+  metrics::Process().CountDeliveryAttempt(delivery.channel, completion.outcome);
   std::ostringstream line;
   line << "delivery=" << delivery.id << " channel=" << delivery.channel
        << " attempt=" << delivery.attempt << "/" << options_.max_attempts

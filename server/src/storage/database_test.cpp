@@ -7,6 +7,8 @@
 #include <filesystem>
 
 #include "intake/lead_id.hpp"
+#include "metrics/metrics.hpp"
+#include "prometheus_text.hpp"
 #include "test_databases.hpp"
 
 namespace firm::storage {
@@ -90,6 +92,19 @@ TEST_P(DatabaseTest, ASqlErrorIsAValueNotACrash) {
   ASSERT_FALSE(bad);
   EXPECT_FALSE(bad.Error().message.empty());
   EXPECT_TRUE(database_->Query("SELECT 1"));
+}
+
+TEST_P(DatabaseTest, AFailedTransactionIsCountedAsADatabaseError) {
+  const std::string engine(database_->EngineName());
+  auto errors = [&engine] {
+    return testing_support::ParseExposition(metrics::Process().Render())
+        .Sum("firm_database_errors_total", {{"engine", engine}});
+  };
+  const double before = errors();
+  EXPECT_TRUE(database_->Query("SELECT 1"));
+  EXPECT_EQ(errors(), before);
+  EXPECT_FALSE(database_->Query("SELECT * FROM no_such_table"));
+  EXPECT_EQ(errors(), before + 1);
 }
 
 TEST_P(DatabaseTest, PlaceholdersBindByNumberNotByFirstAppearance) {

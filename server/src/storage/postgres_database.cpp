@@ -4,6 +4,7 @@
 #include <condition_variable>
 #include <mutex>
 
+#include "metrics/metrics.hpp"
 #include "storage/database.hpp"
 #include "storage/migrations.hpp"
 
@@ -146,6 +147,13 @@ class PostgresDatabase : public Database {
   }
 
   UnitResult Transact(const Body& body) override {
+    auto result = TransactOnSlot(body);
+    if (!result) metrics::Process().CountDatabaseError("postgres");
+    return result;
+  }
+
+ private:
+  UnitResult TransactOnSlot(const Body& body) {
     auto slot = Acquire();
     if (!slot) return UnitResult::Err(StorageError{"postgres: no free connection in time"});
     struct Release {
@@ -171,7 +179,6 @@ class PostgresDatabase : public Database {
     return outcome;
   }
 
- private:
   // Drops a connection that is no longer usable so the next request reconnects.
   UnitResult Broken(unsigned slot, StorageError error) {
     std::lock_guard lock(mutex_);

@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <mutex>
 
+#include "metrics/metrics.hpp"
 #include "storage/database.hpp"
 #include "storage/migrations.hpp"
 
@@ -120,6 +121,15 @@ class SqliteDatabase : public Database {
   Engine engine() const override { return Engine::kSqlite; }
 
   UnitResult Transact(const Body& body) override {
+    auto result = TransactLocked(body);
+    if (!result) metrics::Process().CountDatabaseError("sqlite");
+    return result;
+  }
+
+  sqlite3* handle() const { return db_; }
+
+ private:
+  UnitResult TransactLocked(const Body& body) {
     std::lock_guard lock(mutex_);
     if (auto begun = ExecBatch(db_, "BEGIN IMMEDIATE"); !begun) return begun;
     SqliteTransaction tx(db_);
@@ -135,9 +145,6 @@ class SqliteDatabase : public Database {
     return outcome;
   }
 
-  sqlite3* handle() const { return db_; }
-
- private:
   sqlite3* db_;
   std::mutex mutex_;
 };
