@@ -235,14 +235,9 @@ int RunServer(const ServerOptions& options, const Router& router, const Router* 
         .max_parallel_connections(max_connections);
   };
 
-  HttpServer server{restinio::own_io_context(), [&](auto& settings) {
-                      configure(settings, options.host, options.port, options.max_connections,
-                                processor);
-                    }};
-  restinio::on_pool_runner_t<HttpServer> runner{options.threads, server};
-  if (!StartRunner(runner, options.host, options.port)) return 1;
-
   // Its own io_context and thread: a slow scrape never holds a site thread.
+  // Opened first, so that once the public port answers (health checks, tests)
+  // the metrics listener is up too.
   std::optional<HttpServer> metrics_server;
   std::optional<restinio::on_pool_runner_t<HttpServer>> metrics_runner;
   if (metrics_processor) {
@@ -251,12 +246,21 @@ int RunServer(const ServerOptions& options, const Router& router, const Router* 
                 options.metrics_max_connections, *metrics_processor);
     });
     metrics_runner.emplace(1, *metrics_server);
-    if (!StartRunner(*metrics_runner, options.metrics_host, options.metrics_port)) {
-      CloseServer(server);
-      runner.stop();
-      runner.wait();
-      return 1;
+    if (!StartRunner(*metrics_runner, options.metrics_host, options.metrics_port)) return 1;
+  }
+
+  HttpServer server{restinio::own_io_context(), [&](auto& settings) {
+                      configure(settings, options.host, options.port, options.max_connections,
+                                processor);
+                    }};
+  restinio::on_pool_runner_t<HttpServer> runner{options.threads, server};
+  if (!StartRunner(runner, options.host, options.port)) {
+    if (metrics_runner) {
+      CloseServer(*metrics_server);
+      metrics_runner->stop();
+      metrics_runner->wait();
     }
+    return 1;
   }
 
   int signal_number = 0;
