@@ -8,6 +8,7 @@
 
 #include "form_fixtures.hpp"
 #include "prometheus_text.hpp"
+#include "storage/database.hpp"
 #include "test_databases.hpp"
 #include "test_server.hpp"
 
@@ -104,6 +105,17 @@ TEST_P(MetricsTest, CountersMoveWithTrafficOnTheLoopbackListener) {
   auto login = PostJson(port, "/api/admin/login",
                         json{{"username", "nobody"}, {"password", "wrong password"}}.dump());
   EXPECT_EQ(login.status, 401) << login.body;
+  // A locked account: five recent failures on record, so the next attempt is refused unchecked.
+  const std::string now = storage::IsoTimestamp(std::chrono::system_clock::now());
+  for (int i = 0; i < 5; ++i) {
+    db_->Execute(
+        "INSERT INTO login_failures (username, address, failed_at) VALUES ('frozen-account', "
+        "'192.0.2.9', '" +
+        now + "')");
+  }
+  auto locked = PostJson(port, "/api/admin/login",
+                         json{{"username", "frozen-account"}, {"password", "any password"}}.dump());
+  EXPECT_EQ(locked.status, 429) << locked.body;
 
   const auto after = Scrape(metrics_port);
   EXPECT_EQ(moved(after, "firm_http_requests_total", {{"route", "static_page"}, {"code", "200"}}),
@@ -121,7 +133,7 @@ TEST_P(MetricsTest, CountersMoveWithTrafficOnTheLoopbackListener) {
   // The first scrape itself was counted once the scrape had been answered.
   EXPECT_EQ(moved(after, "firm_http_requests_total", {{"route", "metrics"}, {"code", "200"}}), 1);
   EXPECT_EQ(moved(after, "firm_http_request_duration_seconds_count", {{"route", "intake_api"}}), 5);
-  EXPECT_EQ(moved(after, "firm_http_request_duration_seconds_count", {{"route", "admin_api"}}), 1);
+  EXPECT_EQ(moved(after, "firm_http_request_duration_seconds_count", {{"route", "admin_api"}}), 2);
 
   EXPECT_EQ(moved(after, "firm_intake_leads_stored_total", {{"form", "case-review"}}), 1);
   EXPECT_EQ(
@@ -136,14 +148,15 @@ TEST_P(MetricsTest, CountersMoveWithTrafficOnTheLoopbackListener) {
   EXPECT_EQ(moved(after, "firm_intake_refusals_total", {{"form", "harassment-questionnaire"}}), 0);
   EXPECT_EQ(moved(after, "firm_admin_sign_ins_total", {{"outcome", "failure"}}), 1);
   EXPECT_EQ(moved(after, "firm_admin_sign_ins_total", {{"outcome", "success"}}), 0);
+  EXPECT_EQ(moved(after, "firm_admin_sign_ins_total", {{"outcome", "locked_out"}}), 1);
   EXPECT_EQ(after.Sum("firm_database_errors_total"), 0);
   EXPECT_EQ(after.One("firm_database_up"), 1);
   // No delivery target configured: nothing queued, nothing waiting.
   EXPECT_EQ(after.One("firm_outbox_oldest_pending_age_seconds"), 0);
 
   // Nothing a visitor sent or asked for ends up in the metrics.
-  for (const std::string& secret :
-       {email, std::string("no-such-page"), std::string("nobody"), std::string("app-abc123")}) {
+  for (const std::string& secret : {email, std::string("no-such-page"), std::string("nobody"),
+                                    std::string("frozen-account"), std::string("app-abc123")}) {
     ASSERT_FALSE(secret.empty());
     EXPECT_EQ(last_body_.find(secret), std::string::npos) << secret;
   }
