@@ -22,6 +22,7 @@
 #include "outbox/webhook.hpp"
 #include "privacy/tracking.hpp"
 #include "site/site_store.hpp"
+#include "storage/backup.hpp"
 #include "storage/database.hpp"
 #include "storage/lead_repository.hpp"
 
@@ -36,6 +37,8 @@ constexpr std::string_view kUsage =
     "       firm-server user password <username>                     (password from stdin)\n"
     "       firm-server user disable <username>\n"
     "       firm-server user list\n"
+    "       firm-server backup <target-file>      (SQLite: online, checked copy)\n"
+    "       firm-server restore <backup-file>     (SQLite: into an empty DATA_DIR)\n"
     "Configuration comes from the environment: PORT, HOST, DATA_DIR, DATABASE_URL,\n"
     "SITE_DIR, THREADS, SITE_ORIGIN, HSTS, FORMS_DIR, INTAKE_RATE_LIMIT, TRUST_PROXY,\n"
     "GTAG_ID, META_PIXEL_ID, ADMIN_SESSION_IDLE_MINUTES, ADMIN_SESSION_MAX_HOURS,\n"
@@ -56,6 +59,10 @@ int main(int argc, char** argv) {
   if (argc >= 2 && std::string_view(argv[1]) == "user") {
     return admin::RunUserCli(std::vector<std::string>(argv + 2, argv + argc));
   }
+  if (argc >= 2 &&
+      (std::string_view(argv[1]) == "backup" || std::string_view(argv[1]) == "restore")) {
+    return storage::RunBackupCli(argv[1], std::vector<std::string>(argv + 2, argv + argc));
+  }
   if (argc > 2 || (argc == 2 && std::string_view(argv[1]) != "serve")) {
     if (argc == 2 && (std::string_view(argv[1]) == "--help" || std::string_view(argv[1]) == "-h")) {
       std::cout << kUsage;
@@ -72,6 +79,10 @@ int main(int argc, char** argv) {
     return kExitUsageOrConfig;
   }
   const config::Config& cfg = parsed.Value();
+  // Before any thread exists (the sign-in hashing pool, the outbox workers):
+  // they must inherit the blocked stop signals, or one of them could receive
+  // SIGTERM instead of RunServer's sigwait.
+  http::BlockStopSignals();
 
   const privacy::TrackingIds tracking{cfg.gtag_id, cfg.meta_pixel_id};
   const http::CspSources third_party = privacy::ThirdPartySources(tracking);
@@ -103,10 +114,13 @@ int main(int argc, char** argv) {
   }
   const unsigned outbox_workers = channels.empty() ? 0 : cfg.outbox.workers;
 
-  // Several handler threads may each hold one connection, and so may each outbox worker.
+  // Several handler threads may each hold one connection, and so may each outbox
+  // worker and each sign-in hashing worker.
+  const admin::AdminSettings admin_defaults;
   auto database =
       cfg.database_url
-          ? storage::OpenPostgresDatabase(*cfg.database_url, cfg.threads + 1 + outbox_workers)
+          ? storage::OpenPostgresDatabase(
+                *cfg.database_url, cfg.threads + 1 + outbox_workers + admin_defaults.hash_workers)
           : storage::OpenSqliteDatabase((cfg.data_dir / "firm.db").string());
   if (!database) {
     std::cerr << "startup error: storage: " << database.Error().message << "\n";
@@ -188,9 +202,8 @@ int main(int argc, char** argv) {
   options.threads = cfg.threads;
   options.hsts = cfg.hsts;
   options.third_party = third_party;
-  // The workers must inherit the blocked stop signals, or one of them could
-  // receive SIGTERM instead of RunServer's sigwait.
-  http::BlockStopSignals();
+  // Sign-ins already queued for their password check are answered before the I/O stops.
+  options.before_stop = [&admin_api] { admin_api.StopSignIns(); };
   deliveries.Start();
   const int exit_code = http::RunServer(options, router);
   // After the last response: no new leads, so the workers can stop.

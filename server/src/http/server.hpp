@@ -3,6 +3,7 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <string>
 
 #include "http/router.hpp"
@@ -28,6 +29,9 @@ struct ServerOptions {
   std::chrono::seconds io_timeout{10};
   // How long a stop signal waits for in-flight responses to be written.
   std::chrono::seconds drain_timeout{10};
+  // Called once the server stops accepting, before the I/O threads end: the
+  // place to finish work that answers deferred requests (see Response::deferred).
+  std::function<void()> before_stop;
 };
 
 // Blocks SIGTERM and SIGINT in the calling thread (and every thread it starts
