@@ -1,5 +1,6 @@
 #include <curl/curl.h>
 
+#include <algorithm>
 #include <chrono>
 #include <iostream>
 #include <memory>
@@ -114,14 +115,15 @@ int main(int argc, char** argv) {
   }
   const unsigned outbox_workers = channels.empty() ? 0 : cfg.outbox.workers;
 
+  // Sign-in checks (one core each while they run) get at most half the cores,
+  // so that pages and forms always have one.
+  const unsigned hash_workers = std::clamp(std::thread::hardware_concurrency() / 2, 1u, 2u);
   // Several handler threads may each hold one connection, and so may each outbox
   // worker and each sign-in hashing worker.
-  const admin::AdminSettings admin_defaults;
-  auto database =
-      cfg.database_url
-          ? storage::OpenPostgresDatabase(
-                *cfg.database_url, cfg.threads + 1 + outbox_workers + admin_defaults.hash_workers)
-          : storage::OpenSqliteDatabase((cfg.data_dir / "firm.db").string());
+  auto database = cfg.database_url
+                      ? storage::OpenPostgresDatabase(
+                            *cfg.database_url, cfg.threads + 1 + outbox_workers + hash_workers)
+                      : storage::OpenSqliteDatabase((cfg.data_dir / "firm.db").string());
   if (!database) {
     std::cerr << "startup error: storage: " << database.Error().message << "\n";
     return kExitStartupError;
@@ -159,6 +161,7 @@ int main(int argc, char** argv) {
   admin_settings.session_max = std::chrono::hours(cfg.admin_session_max_hours);
   admin_settings.secure_cookie = cfg.site_origin && cfg.site_origin->starts_with("https://");
   admin_settings.trust_proxy = cfg.trust_proxy;
+  admin_settings.hash_workers = hash_workers;
   const admin::AdminApi admin_api(admin_store, forms, admin_settings);
   auto admin_pages =
       admin::AdminPages::Load(cfg.site_dir, cfg.hsts, [&admin_api](const http::Request& request) {

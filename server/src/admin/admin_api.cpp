@@ -70,8 +70,6 @@ constexpr long kSignInBusyRetrySeconds = 2;
 // Longest wait in the hashing queue; the HTTP server gives a request 10 s in all.
 constexpr auto kSignInMaxWait = std::chrono::seconds(4);
 constexpr long kStorageRetrySeconds = 30;
-// Password checks yield the CPU to the request threads.
-constexpr int kHashWorkerNice = 10;
 
 http::Response JsonResponse(int status, const json& body) {
   http::Response response;
@@ -256,8 +254,9 @@ AdminApi::AdminApi(AdminStore& store, const intake::FormCatalog& forms, AdminSet
   auto dummy = HashPassword(RandomToken(24));
   if (!dummy) throw std::runtime_error("argon2 self-test failed: " + dummy.Error());
   dummy_hash_ = std::move(dummy).Value();
-  hash_pool_ = std::make_unique<common::WorkPool>(settings_.hash_workers, settings_.hash_queue,
-                                                  kHashWorkerNice);
+  // No lower CPU priority for the workers: on a busy host a niced check
+  // starved for tens of seconds, and the request threads need little CPU.
+  hash_pool_ = std::make_unique<common::WorkPool>(settings_.hash_workers, settings_.hash_queue);
 }
 
 void AdminApi::StopSignIns() const { hash_pool_->Stop(); }

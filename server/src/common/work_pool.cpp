@@ -1,8 +1,5 @@
 #include "common/work_pool.hpp"
 
-#include <sys/resource.h>
-#include <unistd.h>
-
 #include <algorithm>
 #include <exception>
 #include <iostream>
@@ -22,11 +19,9 @@ WorkPool::Slot::~Slot() {
   if (pool_) pool_->Release();
 }
 
-WorkPool::WorkPool(unsigned workers, std::size_t max_queued, int nice)
+WorkPool::WorkPool(unsigned workers, std::size_t max_queued)
     : capacity_(std::max(1u, workers) + max_queued) {
-  for (unsigned i = 0; i < std::max(1u, workers); ++i) {
-    threads_.emplace_back([this, nice] { Run(nice); });
-  }
+  for (unsigned i = 0; i < std::max(1u, workers); ++i) threads_.emplace_back([this] { Run(); });
 }
 
 WorkPool::~WorkPool() { Stop(); }
@@ -68,9 +63,7 @@ void WorkPool::Release() {
   --held_;
 }
 
-void WorkPool::Run(int nice) {
-  // Linux: a thread's niceness is its own (PRIO_PROCESS with a thread id).
-  if (nice != 0) (void)setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), nice);
+void WorkPool::Run() {
   for (;;) {
     std::function<void()> task;
     {

@@ -33,9 +33,7 @@ class WorkPool {
     WorkPool* pool_ = nullptr;
   };
 
-  // `nice` is added to the workers' scheduling niceness (Linux threads have
-  // their own), so request threads win the CPU when both want it.
-  WorkPool(unsigned workers, std::size_t max_queued, int nice = 0);
+  WorkPool(unsigned workers, std::size_t max_queued);
   ~WorkPool();
   WorkPool(const WorkPool&) = delete;
   WorkPool& operator=(const WorkPool&) = delete;
@@ -52,7 +50,7 @@ class WorkPool {
   void Stop();
 
  private:
-  void Run(int nice);
+  void Run();
   void Release();
 
   const std::size_t capacity_;
