@@ -1,5 +1,6 @@
 #include <curl/curl.h>
 
+#include <algorithm>
 #include <chrono>
 #include <iostream>
 #include <memory>
@@ -26,6 +27,7 @@
 #include "outbox/webhook.hpp"
 #include "privacy/tracking.hpp"
 #include "site/site_store.hpp"
+#include "storage/backup.hpp"
 #include "storage/database.hpp"
 #include "storage/lead_repository.hpp"
 
@@ -40,6 +42,8 @@ constexpr std::string_view kUsage =
     "       firm-server user password <username>                     (password from stdin)\n"
     "       firm-server user disable <username>\n"
     "       firm-server user list\n"
+    "       firm-server backup <target-file>      (SQLite: online, checked copy)\n"
+    "       firm-server restore <backup-file>     (SQLite: into an empty DATA_DIR)\n"
     "Configuration comes from the environment: PORT, HOST, DATA_DIR, DATABASE_URL,\n"
     "SITE_DIR, THREADS, SITE_ORIGIN, HSTS, FORMS_DIR, INTAKE_RATE_LIMIT, TRUST_PROXY,\n"
     "GTAG_ID, META_PIXEL_ID, ADMIN_SESSION_IDLE_MINUTES, ADMIN_SESSION_MAX_HOURS,\n"
@@ -60,6 +64,10 @@ int main(int argc, char** argv) {
   if (argc >= 2 && std::string_view(argv[1]) == "user") {
     return admin::RunUserCli(std::vector<std::string>(argv + 2, argv + argc));
   }
+  if (argc >= 2 &&
+      (std::string_view(argv[1]) == "backup" || std::string_view(argv[1]) == "restore")) {
+    return storage::RunBackupCli(argv[1], std::vector<std::string>(argv + 2, argv + argc));
+  }
   if (argc > 2 || (argc == 2 && std::string_view(argv[1]) != "serve")) {
     if (argc == 2 && (std::string_view(argv[1]) == "--help" || std::string_view(argv[1]) == "-h")) {
       std::cout << kUsage;
@@ -76,6 +84,10 @@ int main(int argc, char** argv) {
     return kExitUsageOrConfig;
   }
   const config::Config& cfg = parsed.Value();
+  // Before any thread exists (the sign-in hashing pool, the outbox workers):
+  // they must inherit the blocked stop signals, or one of them could receive
+  // SIGTERM instead of RunServer's sigwait.
+  http::BlockStopSignals();
 
   const privacy::TrackingIds tracking{cfg.gtag_id, cfg.meta_pixel_id};
   const http::CspSources third_party = privacy::ThirdPartySources(tracking);
@@ -107,11 +119,15 @@ int main(int argc, char** argv) {
   }
   const unsigned outbox_workers = channels.empty() ? 0 : cfg.outbox.workers;
 
-  // Several handler threads may each hold one connection, and so may each outbox worker.
-  auto database =
-      cfg.database_url
-          ? storage::OpenPostgresDatabase(*cfg.database_url, cfg.threads + 1 + outbox_workers)
-          : storage::OpenSqliteDatabase((cfg.data_dir / "firm.db").string());
+  // Sign-in checks (one core each while they run) get at most half the cores,
+  // so that pages and forms always have one.
+  const unsigned hash_workers = std::clamp(std::thread::hardware_concurrency() / 2, 1u, 2u);
+  // Several handler threads may each hold one connection, and so may each outbox
+  // worker and each sign-in hashing worker.
+  auto database = cfg.database_url
+                      ? storage::OpenPostgresDatabase(
+                            *cfg.database_url, cfg.threads + 1 + outbox_workers + hash_workers)
+                      : storage::OpenSqliteDatabase((cfg.data_dir / "firm.db").string());
   if (!database) {
     std::cerr << "startup error: storage: " << database.Error().message << "\n";
     return kExitStartupError;
@@ -149,6 +165,7 @@ int main(int argc, char** argv) {
   admin_settings.session_max = std::chrono::hours(cfg.admin_session_max_hours);
   admin_settings.secure_cookie = cfg.site_origin && cfg.site_origin->starts_with("https://");
   admin_settings.trust_proxy = cfg.trust_proxy;
+  admin_settings.hash_workers = hash_workers;
   const admin::AdminApi admin_api(admin_store, forms, admin_settings);
   auto admin_pages =
       admin::AdminPages::Load(cfg.site_dir, cfg.hsts, [&admin_api](const http::Request& request) {
@@ -225,6 +242,8 @@ int main(int argc, char** argv) {
   // The workers must inherit the blocked stop signals, or one of them could
   // receive SIGTERM instead of RunServer's sigwait.
   http::BlockStopSignals();
+  // Sign-ins already queued for their password check are answered before the I/O stops.
+  options.before_stop = [&admin_api] { admin_api.StopSignIns(); };
   deliveries.Start();
   const int exit_code =
       http::RunServer(options, router, metrics_router ? &*metrics_router : nullptr);

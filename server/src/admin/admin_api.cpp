@@ -64,6 +64,13 @@ constexpr std::string_view kReasonMissing = "Give the reason for deleting this l
 constexpr std::string_view kReasonTooLong = "The reason can have at most 500 characters.";
 constexpr std::string_view kControl = "Control characters are not allowed.";
 constexpr std::string_view kNotRetryable = "Only a failed or dead delivery can be retried.";
+constexpr std::string_view kSignInBusy =
+    "Too many sign-ins are being checked just now. Please try again in a few seconds.";
+constexpr std::string_view kInternal = "Something went wrong. Please try again.";
+constexpr long kSignInBusyRetrySeconds = 2;
+// Longest wait in the hashing queue; the HTTP server gives a request 10 s in all.
+constexpr auto kSignInMaxWait = std::chrono::seconds(4);
+constexpr long kStorageRetrySeconds = 30;
 
 http::Response JsonResponse(int status, const json& body) {
   http::Response response;
@@ -93,7 +100,15 @@ http::Response NoContent() {
 http::Response StorageDown(std::string_view what, const StorageError& error) {
   // Engine messages name no field values (see storage/*_database.cpp).
   std::cerr << "admin " << what << ": storage error: " << error.message << std::endl;
-  return Error(503, "form", kStorageDown);
+  auto response = Error(503, "form", kStorageDown);
+  response.extra_headers.emplace_back("Retry-After", std::to_string(kStorageRetrySeconds));
+  return response;
+}
+
+http::Response SignInBusy() {
+  auto response = Error(503, "form", kSignInBusy);
+  response.extra_headers.emplace_back("Retry-After", std::to_string(kSignInBusyRetrySeconds));
+  return response;
 }
 
 std::string PublicFormId(std::string form_type) {
@@ -230,26 +245,28 @@ std::optional<std::string> SessionToken(const http::Request& request) {
 }
 
 AdminApi::AdminApi(AdminStore& store, const intake::FormCatalog& forms, AdminSettings settings,
-                   Clock clock)
-    : store_(store), forms_(forms), settings_(settings), clock_(std::move(clock)) {
+                   Clock clock, PasswordVerifier verify)
+    : store_(store),
+      forms_(forms),
+      settings_(settings),
+      clock_(std::move(clock)),
+      verify_(std::move(verify)) {
   for (const auto& form : forms_.forms) form_ids_.push_back(form.id);
   auto dummy = HashPassword(RandomToken(24));
   if (!dummy) throw std::runtime_error("argon2 self-test failed: " + dummy.Error());
   dummy_hash_ = std::move(dummy).Value();
+  // No lower CPU priority for the workers: on a busy host a niced check
+  // starved for tens of seconds, and the request threads need little CPU.
+  hash_pool_ = std::make_unique<common::WorkPool>(settings_.hash_workers, settings_.hash_queue);
 }
+
+void AdminApi::StopSignIns() const { hash_pool_->Stop(); }
 
 std::optional<std::string> AdminApi::FormTypeOf(const std::string& form_id) const {
   if (std::find(form_ids_.begin(), form_ids_.end(), form_id) == form_ids_.end()) {
     return std::nullopt;
   }
   return intake::IntakeEndpoint::FormType(form_id);
-}
-
-bool AdminApi::VerifyThrottled(const std::string& encoded, const std::string& password) const {
-  hashing_slots_.acquire();
-  bool ok = VerifyPassword(encoded, password);
-  hashing_slots_.release();
-  return ok;
 }
 
 std::optional<SessionUser> AdminApi::Authenticate(const http::Request& request) const {
@@ -283,26 +300,6 @@ http::Response AdminApi::Session(const SessionUser& user) const {
                 {"csrfToken", user.csrf_token}});
 }
 
-common::Result<long, StorageError> AdminApi::LockedFor(const std::string& username,
-                                                       const std::string& address,
-                                                       SystemClock::time_point now) const {
-  using R = common::Result<long, StorageError>;
-  std::string since = storage::IsoTimestamp(now - kFailureWindow);
-  long wait = 0;
-  // The lock lifts when the oldest failure that still counts leaves the window.
-  auto account = store_.FailuresForUser(username, since, kMaxFailuresPerAccount);
-  if (!account) return R::Err(account.Error());
-  if (account.Value().size() >= static_cast<std::size_t>(kMaxFailuresPerAccount)) {
-    wait = std::max(wait, SecondsUntil(account.Value().back(), now));
-  }
-  auto by_address = store_.FailuresForAddress(address, since, kMaxFailuresPerAddress);
-  if (!by_address) return R::Err(by_address.Error());
-  if (by_address.Value().size() >= static_cast<std::size_t>(kMaxFailuresPerAddress)) {
-    wait = std::max(wait, SecondsUntil(by_address.Value().back(), now));
-  }
-  return R::Ok(wait);
-}
-
 http::Response AdminApi::Login(const http::Request& request) const {
   auto body = ParseBody(request, {"username", "password"});
   if (!body) return body.Error();
@@ -315,35 +312,83 @@ http::Response AdminApi::Login(const http::Request& request) const {
   // Failures are keyed by the name as typed; a long one is cut, not stored whole.
   if (username.size() > kMaxUsernameBytes) username.resize(kMaxUsernameBytes);
 
+  // Room on the hashing pool first: a sign-in refused for a full pool is not
+  // counted against the account.
+  auto slot = hash_pool_->TryReserve();
+  if (!slot) return SignInBusy();
+
   auto now = clock_();
   std::string address = intake::ClientAddress(request, settings_.trust_proxy);
-  auto locked = LockedFor(username, address, now);
-  if (!locked) return StorageDown("login", locked.Error());
-  if (locked.Value() > 0) {
-    long minutes = (locked.Value() + 59) / 60;
+  if (auto forgot = store_.ForgetFailures(storage::IsoTimestamp(now - kFailureWindow)); !forgot) {
+    return StorageDown("login", forgot.Error());
+  }
+  // Counted before the check, in the transaction that reads the count.
+  auto attempt = store_.RecordAttempt(username, address, storage::IsoTimestamp(now),
+                                      storage::IsoTimestamp(now - kFailureWindow),
+                                      kMaxFailuresPerAccount, kMaxFailuresPerAddress);
+  if (!attempt) return StorageDown("login", attempt.Error());
+  if (!attempt.Value().recorded) {
+    // The lock lifts when the oldest failure that still counts leaves the window.
+    const AttemptCheck& check = attempt.Value();
+    long wait = 1;
+    if (check.account_failures.size() >= static_cast<std::size_t>(kMaxFailuresPerAccount)) {
+      wait = std::max(wait, SecondsUntil(check.account_failures.back(), now));
+    }
+    if (check.address_failures.size() >= static_cast<std::size_t>(kMaxFailuresPerAddress)) {
+      wait = std::max(wait, SecondsUntil(check.address_failures.back(), now));
+    }
+    long minutes = (wait + 59) / 60;
     auto response = Error(429, "form",
                           "Too many attempts. Try again in " + std::to_string(minutes) +
                               (minutes == 1 ? " minute." : " minutes."));
-    response.extra_headers.emplace_back("Retry-After", std::to_string(locked.Value()));
+    response.extra_headers.emplace_back("Retry-After", std::to_string(wait));
     metrics::Process().CountSignIn(metrics::SignInOutcome::kLockedOut);
     return response;
   }
 
   auto user = store_.FindActiveUser(username);
   if (!user) return StorageDown("login", user.Error());
-  const std::string& hash = user.Value() ? user.Value()->password_hash : dummy_hash_;
-  bool verified = VerifyThrottled(hash, password) && user.Value().has_value();
+
+  // The check itself (0.3 s, 64 MiB) runs on the hashing pool; the request
+  // thread goes back to serving pages at once.
+  http::Response response;
+  response.deferred = [this, slot = std::make_shared<common::WorkPool::Slot>(std::move(*slot)),
+                       found = std::move(user).Value(), username, password, now,
+                       queued = std::chrono::steady_clock::now()](http::Reply reply) {
+    hash_pool_->Submit(std::move(*slot),
+                       [this, found, username, password, now, queued, reply = std::move(reply)] {
+                         // On a starved CPU the queue can be slow: answer before the
+                         // server's own request time limit would close the connection.
+                         if (std::chrono::steady_clock::now() - queued > kSignInMaxWait) {
+                           reply(SignInBusy());
+                           return;
+                         }
+                         http::Response answer;
+                         try {
+                           answer = FinishLogin(found, username, password, now);
+                         } catch (const std::exception& e) {
+                           std::cerr << "admin login: " << e.what() << std::endl;
+                           answer = Error(500, "form", kInternal);
+                         }
+                         reply(std::move(answer));
+                       });
+  };
+  return response;
+}
+
+http::Response AdminApi::FinishLogin(const std::optional<AdminUser>& user,
+                                     const std::string& username, const std::string& password,
+                                     SystemClock::time_point now) const {
+  const std::string& hash = user ? user->password_hash : dummy_hash_;
+  bool verified = verify_(hash, password) && user.has_value();
+  // The attempt was counted before the check and stays counted.
   if (!verified) {
-    auto recorded = store_.RecordFailure(username, address, storage::IsoTimestamp(now),
-                                         storage::IsoTimestamp(now - kFailureWindow));
-    if (!recorded) return StorageDown("login", recorded.Error());
     metrics::Process().CountSignIn(metrics::SignInOutcome::kFailure);
     return Error(401, "form", kWrongLogin);
   }
 
   std::string token = RandomToken();
-  SessionUser session{user.Value()->id, user.Value()->username, user.Value()->display_name,
-                      RandomToken()};
+  SessionUser session{user->id, user->username, user->display_name, RandomToken()};
   auto created = store_.CreateSession(Sha256Hex(token), session.user_id, session.csrf_token,
                                       storage::IsoTimestamp(now),
                                       storage::IsoTimestamp(now + settings_.session_max),

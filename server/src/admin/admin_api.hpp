@@ -2,12 +2,15 @@
 
 #include <chrono>
 #include <functional>
+#include <memory>
 #include <optional>
-#include <semaphore>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "admin/admin_store.hpp"
+#include "admin/password.hpp"
+#include "common/work_pool.hpp"
 #include "http/message.hpp"
 #include "http/router.hpp"
 #include "intake/form_definition.hpp"
@@ -21,7 +24,15 @@ struct AdminSettings {
   bool secure_cookie = false;
   // Login throttling counts the last X-Forwarded-For entry instead of the peer.
   bool trust_proxy = false;
+  // Password checks run on a pool of their own, never on the request threads:
+  // at most `hash_workers` at once (64 MiB each), `hash_queue` more waiting
+  // (about 0.3 s each); beyond that a sign-in gets 503 with Retry-After.
+  unsigned hash_workers = 2;
+  std::size_t hash_queue = 8;
 };
+
+// argon2id_verify by default; tests count the checks.
+using PasswordVerifier = std::function<bool(std::string_view encoded, std::string_view password)>;
 
 // Lock-out rules of docs/admin-api.md.
 inline constexpr int kMaxFailuresPerAccount = 5;
@@ -36,13 +47,18 @@ class AdminApi {
 
   AdminApi(
       AdminStore& store, const intake::FormCatalog& forms, AdminSettings settings,
-      Clock clock = [] { return std::chrono::system_clock::now(); });
+      Clock clock = [] { return std::chrono::system_clock::now(); },
+      PasswordVerifier verify = VerifyPassword);
 
   // Adds the /api/admin routes, including JSON 404/405 for everything below.
   void Register(http::Router& router) const;
 
   // The signed-in user of a request (touches the session), or nullopt.
   std::optional<SessionUser> Authenticate(const http::Request& request) const;
+
+  // Answers the sign-ins already queued, then refuses new ones (503). Called
+  // when the server stops (http::ServerOptions::before_stop).
+  void StopSignIns() const;
 
  private:
   using Params = http::PathParams;
@@ -70,22 +86,22 @@ class AdminApi {
 
   // The stored form type for a public form id in a path, or nullopt (404).
   std::optional<std::string> FormTypeOf(const std::string& form_id) const;
-  // Seconds until the account or address may try again; 0 when not locked.
-  common::Result<long, StorageError> LockedFor(const std::string& username,
-                                               const std::string& address,
-                                               std::chrono::system_clock::time_point now) const;
-  bool VerifyThrottled(const std::string& encoded, const std::string& password) const;
+  // On a hashing worker: the password check, then the session or the 401.
+  http::Response FinishLogin(const std::optional<AdminUser>& user, const std::string& username,
+                             const std::string& password,
+                             std::chrono::system_clock::time_point now) const;
 
   AdminStore& store_;
   const intake::FormCatalog& forms_;
   std::vector<std::string> form_ids_;
   AdminSettings settings_;
   Clock clock_;
+  PasswordVerifier verify_;
   // Verified when the user name is unknown, so that a miss costs as long as a
   // wrong password and user names cannot be probed by timing.
   std::string dummy_hash_;
-  // Each argon2 verification takes 64 MiB: bound how many run at once.
-  mutable std::counting_semaphore<2> hashing_slots_{2};
+  // Last member: destroyed (its queue run, its threads joined) first.
+  std::unique_ptr<common::WorkPool> hash_pool_;
 };
 
 // Shared by the admin pages and the API: the session cookie's token, if its

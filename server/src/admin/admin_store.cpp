@@ -1,5 +1,7 @@
 #include "admin/admin_store.hpp"
 
+#include <iostream>
+
 #include "intake/lead_id.hpp"
 
 namespace firm::admin {
@@ -37,8 +39,18 @@ constexpr std::string_view kSelectFailuresForUser =
 constexpr std::string_view kSelectFailuresForAddress =
     "SELECT failed_at FROM login_failures WHERE address = $1 AND failed_at > $2"
     " ORDER BY failed_at DESC LIMIT CAST($3 AS INTEGER)";
+// Attempts are recorded before the password check; a sign-in clears them.
 constexpr std::string_view kInsertFailure =
     "INSERT INTO login_failures (username, address, failed_at) VALUES ($1, $2, $3)";
+// PostgreSQL: attempts on one account, and from one address, wait for each
+// other (the lock ends with the transaction), so counting and recording are
+// one step, as BEGIN IMMEDIATE makes them on SQLite. Always the account lock
+// first, then the address lock: no two attempts can wait on each other in a
+// cycle. The two-key form keeps these apart from the migrations' lock.
+constexpr std::string_view kLockAccountAttempts =
+    "SELECT pg_advisory_xact_lock(1819242357, hashtext($1))";
+constexpr std::string_view kLockAddressAttempts =
+    "SELECT pg_advisory_xact_lock(1819242358, hashtext($1))";
 constexpr std::string_view kForgetFailures = "DELETE FROM login_failures WHERE failed_at < $1";
 constexpr std::string_view kClearFailuresForUser = "DELETE FROM login_failures WHERE username = $1";
 
@@ -282,29 +294,44 @@ StoreResult<std::optional<AdminUser>> AdminStore::FindActiveUser(const std::stri
   return R::Ok(UserFrom(rows.Value(), 0));
 }
 
-StoreResult<std::vector<std::string>> AdminStore::FailuresForUser(const std::string& username,
-                                                                  const std::string& since,
-                                                                  int limit) {
-  auto rows = database_->Query(kSelectFailuresForUser, {username, since, std::to_string(limit)});
-  if (!rows) return Fail<std::vector<std::string>>(rows.Error());
-  return StoreResult<std::vector<std::string>>::Ok(Times(rows.Value()));
-}
-
-StoreResult<std::vector<std::string>> AdminStore::FailuresForAddress(const std::string& address,
-                                                                     const std::string& since,
-                                                                     int limit) {
-  auto rows = database_->Query(kSelectFailuresForAddress, {address, since, std::to_string(limit)});
-  if (!rows) return Fail<std::vector<std::string>>(rows.Error());
-  return StoreResult<std::vector<std::string>>::Ok(Times(rows.Value()));
-}
-
-StoreResult<Unit> AdminStore::RecordFailure(const std::string& username, const std::string& address,
-                                            const std::string& now,
-                                            const std::string& forget_before) {
-  auto done = database_->Transact([&](Transaction& tx) -> UnitResult {
-    if (auto forgot = tx.Execute(kForgetFailures, {forget_before}); !forgot) return forgot;
-    return tx.Execute(kInsertFailure, {username, address, now});
+StoreResult<AttemptCheck> AdminStore::RecordAttempt(const std::string& username,
+                                                    const std::string& address,
+                                                    const std::string& now,
+                                                    const std::string& since, int account_limit,
+                                                    int address_limit) {
+  using R = StoreResult<AttemptCheck>;
+  return InTransaction<AttemptCheck>(*database_, [&](Transaction& tx) -> R {
+    if (engine() == storage::Engine::kPostgres) {
+      if (auto locked = tx.Execute(kLockAccountAttempts, {username}); !locked) {
+        return R::Err(locked.Error());
+      }
+      if (auto locked = tx.Execute(kLockAddressAttempts, {address}); !locked) {
+        return R::Err(locked.Error());
+      }
+    }
+    AttemptCheck check;
+    auto account =
+        tx.Query(kSelectFailuresForUser, {username, since, std::to_string(account_limit)});
+    if (!account) return R::Err(account.Error());
+    check.account_failures = Times(account.Value());
+    auto by_address =
+        tx.Query(kSelectFailuresForAddress, {address, since, std::to_string(address_limit)});
+    if (!by_address) return R::Err(by_address.Error());
+    check.address_failures = Times(by_address.Value());
+    if (check.account_failures.size() >= static_cast<std::size_t>(account_limit) ||
+        check.address_failures.size() >= static_cast<std::size_t>(address_limit)) {
+      return R::Ok(std::move(check));  // locked: the attempt is refused, not counted
+    }
+    if (auto inserted = tx.Execute(kInsertFailure, {username, address, now}); !inserted) {
+      return R::Err(inserted.Error());
+    }
+    check.recorded = true;
+    return R::Ok(std::move(check));
   });
+}
+
+StoreResult<Unit> AdminStore::ForgetFailures(const std::string& before) {
+  auto done = database_->Query(kForgetFailures, {before});
   if (!done) return Fail<Unit>(done.Error());
   return StoreResult<Unit>::Ok({});
 }
@@ -464,7 +491,7 @@ StoreResult<std::optional<LeadEvent>> AdminStore::AddNote(const std::string& for
 StoreResult<bool> AdminStore::DeleteLead(const std::string& form_type, const std::string& id,
                                          const std::string& audit_detail, const std::string& actor,
                                          const std::string& now) {
-  return InTransaction<bool>(*database_, [&](Transaction& tx) -> StoreResult<bool> {
+  auto deleted = InTransaction<bool>(*database_, [&](Transaction& tx) -> StoreResult<bool> {
     auto deleted = tx.Query(kDeleteLead, {id, form_type});
     if (!deleted) return Fail<bool>(deleted.Error());
     if (deleted.Value().affected == 0) return StoreResult<bool>::Ok(false);
@@ -474,6 +501,15 @@ StoreResult<bool> AdminStore::DeleteLead(const std::string& form_type, const std
     }
     return StoreResult<bool>::Ok(true);
   });
+  if (deleted && deleted.Value()) {
+    // The deletion stands either way; a copy left in the WAL is an operator's
+    // problem to know about (it goes at the next deletion or checkpoint).
+    if (auto forgotten = database_->ForgetDeletedRows(); !forgotten) {
+      std::cerr << "admin delete: deleted rows may remain in the WAL: " << forgotten.Error().message
+                << std::endl;
+    }
+  }
+  return deleted;
 }
 
 StoreResult<RetryOutcome> AdminStore::RetryDelivery(const std::string& id, const std::string& actor,

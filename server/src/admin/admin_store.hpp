@@ -85,6 +85,15 @@ struct AuditEntry {
   std::string detail;
 };
 
+// One sign-in attempt as counted by RecordAttempt: the failures that were in
+// the window (newest first; their times tell when a lock-out ends) and whether
+// the attempt was under both limits and is now counted.
+struct AttemptCheck {
+  std::vector<std::string> account_failures;
+  std::vector<std::string> address_failures;
+  bool recorded = false;
+};
+
 enum class UserChange { kDone, kNoSuchUser, kAlreadyExists, kUnchanged };
 enum class RetryOutcome { kRetried, kNoSuchDelivery, kNotFailed };
 
@@ -108,16 +117,17 @@ class AdminStore {
   // Only users that are not disabled.
   StoreResult<std::optional<AdminUser>> FindActiveUser(const std::string& username);
 
-  // Failed logins newer than `since`, newest first, at most `limit` (their
-  // times tell when a lock-out ends).
-  StoreResult<std::vector<std::string>> FailuresForUser(const std::string& username,
-                                                        const std::string& since, int limit);
-  StoreResult<std::vector<std::string>> FailuresForAddress(const std::string& address,
-                                                           const std::string& since, int limit);
-  // Records one failure and drops failures older than `forget_before`.
-  StoreResult<storage::Unit> RecordFailure(const std::string& username, const std::string& address,
-                                           const std::string& now,
-                                           const std::string& forget_before);
+  // Counts a sign-in attempt before its password is checked, in one
+  // transaction with reading the count, so parallel attempts cannot all pass
+  // a count that none of them has raised yet. When the account has
+  // `account_limit` or the address `address_limit` attempts since `since`, the
+  // attempt is not recorded (recorded=false). A successful sign-in then clears
+  // the account's rows (ClearFailures).
+  StoreResult<AttemptCheck> RecordAttempt(const std::string& username, const std::string& address,
+                                          const std::string& now, const std::string& since,
+                                          int account_limit, int address_limit);
+  // Drops attempts older than `before`.
+  StoreResult<storage::Unit> ForgetFailures(const std::string& before);
   StoreResult<storage::Unit> ClearFailures(const std::string& username);
 
   StoreResult<storage::Unit> CreateSession(const std::string& token_hash,

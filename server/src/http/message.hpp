@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -32,6 +33,11 @@ struct Request {
   std::string_view body;
 };
 
+struct Response;
+
+// Sends the answer to a deferred request: call it once, from any thread.
+using Reply = std::function<void(Response)>;
+
 struct Response {
   int status = 200;
   // Security headers; nullptr means the server's default set. Pages override
@@ -52,6 +58,12 @@ struct Response {
     owned_body = std::make_shared<const std::string>(std::move(text));
     body = *owned_body;
   }
+
+  // Set by a handler whose answer comes later (slow work on a pool of its
+  // own): the server calls it once with a Reply and frees the request thread;
+  // every other member of this Response is then ignored. It must not keep
+  // views into the Request: copy what it needs.
+  std::function<void(Reply)> deferred;
 };
 
 inline bool IsGetOrHead(std::string_view method) { return method == "GET" || method == "HEAD"; }

@@ -116,6 +116,39 @@ class RequestProcessor {
       std::cerr << "rid=" << request_id << " handler error: " << e.what() << "\n";
       response = PlainText(500, "Internal Server Error\n");
     }
+    if (response.deferred) return Defer(req, std::move(response.deferred), request_id, started);
+    return Send(req, std::move(response), request_id, started);
+  }
+
+ private:
+  // The answer comes later from another thread (e.g. the sign-in hashing
+  // pool): the request thread is free at once. Counted in flight until sent,
+  // so a stop waits for it.
+  restinio::request_handling_status_t Defer(const restinio::request_handle_t& req,
+                                            std::function<void(Reply)> deferred,
+                                            const std::string& request_id,
+                                            std::chrono::steady_clock::time_point started) const {
+    in_flight_.fetch_add(1);
+    auto answered = std::make_shared<std::atomic<bool>>(false);
+    Reply reply = [this, req, request_id, started, answered](Response response) {
+      if (answered->exchange(true)) return;
+      Send(req, std::move(response), request_id, started);
+      in_flight_.fetch_sub(1);
+    };
+    try {
+      deferred(reply);
+    } catch (const std::exception& e) {
+      std::cerr << "rid=" << request_id << " handler error: " << e.what() << "\n";
+      reply(PlainText(500, "Internal Server Error\n"));
+    }
+    return restinio::request_accepted();
+  }
+
+  restinio::request_handling_status_t Send(const restinio::request_handle_t& req, Response response,
+                                           const std::string& request_id,
+                                           std::chrono::steady_clock::time_point started) const {
+    const auto& header = req->header();
+    const std::string_view method = header.method().c_str();
     if (method == "HEAD") response.omit_body = true;
 
     auto builder =
@@ -148,10 +181,11 @@ class RequestProcessor {
     // Logged before the write is scheduled so the line is never later than the response.
     const auto duration = std::chrono::steady_clock::now() - started;
     WriteAccessLog(AccessLogEntry{std::chrono::system_clock::now(), request_id, method,
-                                  request.target, response.status, sent, duration});
-    if (observe_) observe_(method, request.target, response.status, duration);
+                                  header.request_target(), response.status, sent, duration});
+    if (observe_) observe_(method, header.request_target(), response.status, duration);
 
     in_flight_.fetch_add(1);
+    // done() hands the write to the connection's own executor: safe from any thread.
     return builder.done([&in_flight = in_flight_](const auto&) { in_flight.fetch_sub(1); });
   }
 
@@ -272,6 +306,8 @@ int RunServer(const ServerOptions& options, const Router& router, const Router* 
   // to reach their clients before the pool (and every connection) goes away.
   CloseServer(server);
   if (metrics_server) CloseServer(*metrics_server);
+  // Deferred work (sign-in checks) finishes and answers while the I/O threads still run.
+  if (options.before_stop) options.before_stop();
   auto deadline = std::chrono::steady_clock::now() + options.drain_timeout;
   while (in_flight.load() > 0 && std::chrono::steady_clock::now() < deadline) {
     std::this_thread::sleep_for(std::chrono::milliseconds(10));

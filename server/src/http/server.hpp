@@ -41,6 +41,9 @@ struct ServerOptions {
   std::string metrics_host = "127.0.0.1";
   std::uint16_t metrics_port = 0;
   std::size_t metrics_max_connections = 16;
+  // Called once the server stops accepting, before the I/O threads end: the
+  // place to finish work that answers deferred requests (see Response::deferred).
+  std::function<void()> before_stop;
 };
 
 // Blocks SIGTERM and SIGINT in the calling thread (and every thread it starts

@@ -30,6 +30,9 @@ constexpr std::string_view kBadJson = "The request body is not valid JSON.";
 constexpr std::string_view kNotObject = "The request body must be a JSON object.";
 constexpr std::string_view kStorageDown =
     "We could not save your request just now. Please try again in a minute or call us.";
+// A full disk, a busy or unreachable database: each passes, so the visitor is
+// asked to send the same answers again (the form keeps them).
+constexpr int kStorageRetrySeconds = 60;
 
 std::string Lower(std::string_view text) {
   std::string out(text);
@@ -186,7 +189,9 @@ http::Response IntakeEndpoint::Handle(const http::Request& request) const {
     // The message comes from the engine and names no field values.
     std::cerr << "intake " << form_.id << ": storage error (" << repository_.Engine()
               << "): " << stored.Error().message << std::endl;
-    return refuse(IntakeRefusal::kStorageUnavailable, 503, kStorageDown);
+    auto response = refuse(IntakeRefusal::kStorageUnavailable, 503, kStorageDown);
+    response.extra_headers.emplace_back("Retry-After", std::to_string(kStorageRetrySeconds));
+    return response;
   }
   if (stored.Value().created) counters_.Stored();
   return JsonResponse(201, json{{"id", stored.Value().lead_id}});

@@ -4,6 +4,7 @@
 
 #include "intake/lead_id.hpp"
 #include "prometheus_text.hpp"
+#include "storage/lead_repository.hpp"
 #include "test_databases.hpp"
 
 namespace firm::intake {
@@ -227,6 +228,84 @@ TEST_F(IntakeEndpointTest, EachOutcomeIsCountedByReason) {
                                                   {"too_large", 1},
                                                   {"unsupported_media_type", 1},
                                                   {"validation", 1}}));
+}
+
+// Issue 13: a disk that fills. SQLite answers a size limit (max_page_count)
+// exactly as it answers a full disk, SQLITE_FULL, through the same code path,
+// which makes the limit a reliable stand-in that needs no root and no tmpfs.
+TEST(IntakeDiskFullTest, FullDatabaseAnswers503WithRetryAfterAndRecovers) {
+  auto catalog = LoadFormCatalog(FIRM_FORMS_DIR, {"case-review"});
+  ASSERT_TRUE(catalog) << catalog.Error();
+  auto dir = std::filesystem::temp_directory_path() / ("firm-full-" + NewLeadId());
+  std::filesystem::create_directories(dir);
+  auto opened = storage::OpenSqliteDatabase((dir / "firm.db").string());
+  ASSERT_TRUE(opened) << opened.Error().message;
+  std::shared_ptr<storage::Database> database = opened.Value();
+  auto repository = storage::MakeLeadRepository(database);
+  IntakeEndpoint endpoint(*catalog.Value().Find("case-review"), catalog.Value().rules, *repository,
+                          nullptr, false);
+  auto post = [&endpoint](const json& payload) {
+    std::string body = payload.dump();
+    http::Request request;
+    request.method = "POST";
+    request.target = "/api/case-reviews";
+    request.content_type = "application/json";
+    request.remote_address = "192.0.2.1";
+    request.body = body;
+    return endpoint.Handle(request);
+  };
+  auto payload = [](int i) {
+    return json{{"submissionId", NewLeadId()},
+                {"elapsedMs", 5000},
+                {"issueType", {"Retaliation"}},
+                {"employmentStatus", "Laid off"},
+                {"incidentDate", "Ongoing issue"},
+                {"firstName", "Ana"},
+                {"lastName", "Ruiz"},
+                {"issueDetails", std::to_string(i) + std::string(2000, 'x')},
+                {"email", "ana@example.com"},
+                {"phone", "(310) 555-0142"},
+                {"termsAccepted", true},
+                {"communicationsConsent", true},
+                {"smsConsent", true},
+                {"form_id", "workplace_form"}};
+  };
+  // No page may be added from now on: the next lead that needs one finds the "disk" full.
+  auto pages = database->Query("PRAGMA page_count");
+  ASSERT_TRUE(pages) << pages.Error().message;
+  ASSERT_TRUE(database->Query("PRAGMA max_page_count = " + pages.Value().Text(0, 0)));
+  int stored = 0;
+  http::Response full;
+  json refused;
+  for (int i = 0; i < 500; ++i) {
+    refused = payload(i);
+    full = post(refused);
+    if (full.status != 201) break;
+    ++stored;
+  }
+  ASSERT_EQ(full.status, 503) << full.body;
+  ASSERT_EQ(full.extra_headers.size(), 1u);
+  EXPECT_EQ(full.extra_headers[0].first, "Retry-After");
+  EXPECT_EQ(full.extra_headers[0].second, "60");
+  EXPECT_EQ(json::parse(full.body),
+            json::parse(R"({"errors":{"_body":["We could not save your request just now.)"
+                        R"( Please try again in a minute or call us."]}})"));
+  // Still full: the same answer again, and nothing half-stored.
+  EXPECT_EQ(post(refused).status, 503);
+  auto count = database->Query("SELECT count(*) FROM leads");
+  ASSERT_TRUE(count);
+  EXPECT_EQ(count.Value().Text(0, 0), std::to_string(stored));
+
+  // Space comes back: the visitor's kept answers (same submission id) go through.
+  ASSERT_TRUE(database->Query("PRAGMA max_page_count = 1073741823"));
+  auto retried = post(refused);
+  EXPECT_EQ(retried.status, 201) << retried.body;
+  count = database->Query("SELECT count(*) FROM leads");
+  ASSERT_TRUE(count);
+  EXPECT_EQ(count.Value().Text(0, 0), std::to_string(stored + 1));
+  repository.reset();
+  database.reset();
+  std::filesystem::remove_all(dir);
 }
 
 }  // namespace

@@ -80,6 +80,13 @@ class Database {
 
   // One statement in its own transaction.
   QueryOutcome Query(std::string_view sql, const Params& params = {});
+
+  // After a privacy deletion has committed: no copy of the deleted rows may
+  // stay in the files the engine keeps. SQLite: a TRUNCATE checkpoint empties
+  // the WAL into the main file, where secure_delete has already overwritten
+  // freed space with zeros. PostgreSQL: nothing the server can do at once
+  // (VACUUM and WAL recycling; see docs/runbook.md), so a no-op.
+  virtual UnitResult ForgetDeletedRows() { return UnitResult::Ok({}); }
 };
 
 // "2026-03-10 12:34:56.7+00" (PostgreSQL, UTC session) or the stored ISO text
@@ -90,7 +97,8 @@ std::string IsoTimestamp(std::string_view stored);
 std::string IsoTimestamp(std::chrono::system_clock::time_point time);
 inline std::string NowIso() { return IsoTimestamp(std::chrono::system_clock::now()); }
 
-// SQLite file (created if missing), WAL, synchronous=FULL, foreign keys on.
+// SQLite file (created if missing), WAL, synchronous=FULL, foreign keys on,
+// secure_delete on (deleted content is overwritten with zeros).
 // Applies migrations.
 common::Result<std::shared_ptr<Database>, StorageError> OpenSqliteDatabase(const std::string& path);
 

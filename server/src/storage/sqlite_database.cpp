@@ -16,10 +16,13 @@ namespace {
 constexpr int kBusyTimeoutMs = 3000;
 
 // Durability: every COMMIT is fsynced (synchronous=FULL) before it returns.
+// Privacy: secure_delete overwrites deleted rows and freed pages with zeros,
+// so a deleted lead does not linger in the file's free space.
 constexpr std::string_view kPragmas =
     "PRAGMA journal_mode=WAL;"
     "PRAGMA synchronous=FULL;"
-    "PRAGMA foreign_keys=ON;";
+    "PRAGMA foreign_keys=ON;"
+    "PRAGMA secure_delete=ON;";
 
 constexpr std::string_view kSelectAppliedVersions = "SELECT version FROM schema_migrations";
 
@@ -124,6 +127,16 @@ class SqliteDatabase : public Database {
     auto result = TransactLocked(body);
     if (!result) metrics::Process().CountDatabaseError("sqlite");
     return result;
+  }
+
+  UnitResult ForgetDeletedRows() override {
+    std::lock_guard lock(mutex_);
+    // Copies every WAL frame into the main file and truncates the WAL to zero
+    // bytes: the frames written before the deletion held the rows. Waits up to
+    // the busy timeout for another process's reader (a backup) to finish.
+    int rc = sqlite3_wal_checkpoint_v2(db_, nullptr, SQLITE_CHECKPOINT_TRUNCATE, nullptr, nullptr);
+    if (rc != SQLITE_OK) return UnitResult::Err(Error(db_, "checkpoint"));
+    return UnitResult::Ok({});
   }
 
   sqlite3* handle() const { return db_; }

@@ -139,6 +139,7 @@ struct RequestSpec {
   std::vector<std::string> headers;
   std::optional<std::string> body;
   curl_off_t max_recv_bytes_per_second = 0;  // 0 = unlimited
+  long timeout_ms = kCurlTimeoutMs;
 };
 
 inline HttpResult Fetch(int port, const RequestSpec& spec) {
@@ -148,7 +149,7 @@ inline HttpResult Fetch(int port, const RequestSpec& spec) {
   curl_easy_setopt(curl, CURLOPT_URL, url.c_str());
   // Send "/../x" as written instead of letting curl resolve it.
   curl_easy_setopt(curl, CURLOPT_PATH_AS_IS, 1L);
-  curl_easy_setopt(curl, CURLOPT_TIMEOUT_MS, kCurlTimeoutMs);
+  curl_easy_setopt(curl, CURLOPT_TIMEOUT_MS, spec.timeout_ms);
   curl_easy_setopt(curl, CURLOPT_CONNECTTIMEOUT_MS, kCurlTimeoutMs);
   curl_easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);
   curl_easy_setopt(curl, CURLOPT_WRITEFUNCTION, OnBody);
@@ -262,6 +263,7 @@ class ServerProcess {
   }
 
   int port() const { return port_; }
+  pid_t pid() const { return pid_; }
   std::string Stdout() const { return ReadAll(stdout_path_); }
   std::string Stderr() const { return ReadAll(stderr_path_); }
 
