@@ -4,8 +4,12 @@
 FUZZ_SOURCE="$REPO_ROOT/server/fuzz"
 FUZZ_BUILD="$REPO_ROOT/server/build-fuzz"
 
-# The targets: one server/fuzz/<name>_fuzz.cpp each.
+# The targets: one server/fuzz/<name>_fuzz.cpp each (or those named in FUZZ_TARGETS).
 fuzz_targets() {
+  if [ -n "${FUZZ_TARGETS:-}" ]; then
+    printf '%s\n' $FUZZ_TARGETS
+    return
+  fi
   local file
   for file in "$FUZZ_SOURCE"/*_fuzz.cpp; do
     file=${file##*/}
@@ -17,8 +21,8 @@ fuzz_targets() {
 build_fuzzers() {
   log "building the fuzz targets (clang, libFuzzer, ASan, UBSan)"
   cmake -S "$FUZZ_SOURCE" -B "$FUZZ_BUILD" -DCMAKE_CXX_COMPILER=clang++ \
-    -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
-  cmake --build "$FUZZ_BUILD" -j"$JOBS"
+    -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null &&
+    cmake --build "$FUZZ_BUILD" -j"$JOBS"
 }
 
 # Runs every target with the given libFuzzer limit (e.g. -runs=20000 or -max_total_time=60),
@@ -33,9 +37,12 @@ run_fuzzers() {
     mkdir -p "$work" "$crashes"
     local inputs=("$work" "$FUZZ_SOURCE/corpus/$target")
     [ -d "$FUZZ_SOURCE/regressions/$target" ] && inputs+=("$FUZZ_SOURCE/regressions/$target")
-    # -fork-less, one process per target; the log keeps libFuzzer's final statistics.
-    "$FUZZ_BUILD/fuzz_$target" "$limit" -artifact_prefix="$crashes/" -print_final_stats=1 \
-      "${inputs[@]}" >"$FUZZ_BUILD/$target.log" 2>&1 &
+    local options=()
+    [ -f "$FUZZ_SOURCE/$target.dict" ] && options+=(-dict="$FUZZ_SOURCE/$target.dict")
+    # One process per target; the log keeps libFuzzer's final statistics. New inputs go to
+    # the first directory only, so the committed seeds stay as they are.
+    "$FUZZ_BUILD/fuzz_$target" "$limit" "${options[@]}" -artifact_prefix="$crashes/" \
+      -print_final_stats=1 "${inputs[@]}" >"$FUZZ_BUILD/$target.log" 2>&1 &
     pids+=($!)
     names+=("$target")
     if [ ${#pids[@]} -ge "$JOBS" ]; then
@@ -68,8 +75,8 @@ build_sanitized() {
   shift 2
   log "building the C++ server and tests with -fsanitize=$sanitizers ($dir)"
   cmake -S "$REPO_ROOT/server" -B "$dir" -DCMAKE_BUILD_TYPE=Release \
-    -DFIRM_SANITIZE="$sanitizers" >/dev/null
-  cmake --build "$dir" -j"$JOBS" "$@"
+    -DFIRM_SANITIZE="$sanitizers" >/dev/null &&
+    cmake --build "$dir" -j"$JOBS" "$@"
 }
 
 # ctest in a sanitized build directory; extra arguments go to ctest (e.g. -R filters).
@@ -92,4 +99,26 @@ ctest_sanitized() {
     status=1
   fi
   return "$status"
+}
+
+# The three steps of scripts/test. Each builds what it needs; run them on their own with
+# scripts/test-sanitizers (PostgreSQL included).
+FUZZ_RUNS=${FUZZ_RUNS:-20000}
+
+# Every fuzz target for FUZZ_RUNS inputs: the seeds and kept crash inputs first, then mutations.
+fuzz_smoke() {
+  build_fuzzers && run_fuzzers -runs="$FUZZ_RUNS"
+}
+
+# All C++ unit and integration tests (and the servers they start) under ASan + UBSan.
+asan_tests() {
+  build_sanitized "$REPO_ROOT/server/build-asan" address,undefined &&
+    ctest_sanitized "$REPO_ROOT/server/build-asan"
+}
+
+# The storage and outbox tests (connection handling, worker threads, claims) under TSan.
+TSAN_TESTS='^(Engines/(DatabaseTest|LeadRepositoryTest|OutboxTest|OutboxTwoProcessesTest)|SqliteOpenTest|SqlitePragmasTest|MigrationsTest|IsoTimestampTest|OutcomeTest|BackoffTest|WebhookTest|SignatureTest|EmailTest)\.'
+tsan_tests() {
+  build_sanitized "$REPO_ROOT/server/build-tsan" thread --target firm_unit_tests firm_integration_tests &&
+    ctest_sanitized "$REPO_ROOT/server/build-tsan" -R "$TSAN_TESTS"
 }
