@@ -12,8 +12,9 @@ SERVER_PACKAGES=(cmake g++ make pkg-config librestinio-dev libasio-dev nlohmann-
   libhttp-parser-dev libssl-dev libcurl4-openssl-dev libsqlite3-dev libpq-dev libargon2-dev libgtest-dev
   prometheus-cpp-dev)
 # Checks and browser tests; PostgreSQL 15 for the storage tests (started per run, see postgres.sh),
-# curl and psql for the durability script.
-TEST_PACKAGES=(clang-format chromium postgresql curl)
+# curl and psql for the durability script; clang and its runtime (libFuzzer, sanitizers) for the
+# fuzz targets (scripts/lib/sanitizers.sh).
+TEST_PACKAGES=(clang-format chromium postgresql curl clang libclang-rt-14-dev)
 # The benchmark's reference server and load generator.
 BENCH_PACKAGES=(nginx-light libnginx-mod-http-brotli-static wrk)
 

@@ -13,6 +13,8 @@ const std::vector<std::string> kLeadStatuses = {"new",      "contacted", "consul
 namespace {
 
 constexpr std::size_t kMaxFilterLength = 200;
+constexpr int kEarliestYear = 1900;
+constexpr int kLatestYear = 2199;
 
 constexpr std::string_view kBadQuery = "The query string is not valid.";
 constexpr std::string_view kUnknownParameter = "This is not a filter of the leads list.";
@@ -190,7 +192,12 @@ std::optional<std::chrono::system_clock::time_point> ParseInstant(std::string_vi
   using namespace std::chrono;
   year_month_day date{std::chrono::year(*year), std::chrono::month(static_cast<unsigned>(*month)),
                       std::chrono::day(static_cast<unsigned>(*day))};
-  if (!date.ok() || *year < 1900 || *hour > 23 || *minute > 59 || second > 59) return std::nullopt;
+  // system_clock counts nanoseconds in 64 bits (years 1677..2262): a later year overflowed
+  // (undefined behaviour). Staff filter leads by dates of this century and the next.
+  if (!date.ok() || *year < kEarliestYear || *year > kLatestYear || *hour > 23 || *minute > 59 ||
+      second > 59) {
+    return std::nullopt;
+  }
   auto local = sys_days(date) + hours(*hour) + minutes(*minute) + seconds(second) +
                milliseconds(millis) - minutes(offset_minutes);
   return system_clock::time_point(local);
@@ -219,8 +226,9 @@ common::Result<LeadFilter, FieldErrors> ParseLeadFilter(std::string_view query,
   LeadFilter filter;
   for (const auto& [name, value] : pairs.Value()) {
     if (!known.contains(name)) {
-      // The name is echoed as a key only when it is short and printable.
-      std::string key = name.size() <= 40 && !HasControl(name) ? name : "_query";
+      // The name is echoed as a key only when it is short and printable; a parameter
+      // without a name ("?=x") is the query's fault, not a field's.
+      std::string key = !name.empty() && name.size() <= 40 && !HasControl(name) ? name : "_query";
       errors[key].push_back(std::string(kUnknownParameter));
       continue;
     }

@@ -51,7 +51,7 @@ common::Result<LeadFilter, FieldErrors> ParseLeadFilter(std::string_view query,
                                                         bool with_paging);
 
 // An ISO 8601 instant with a zone ("2026-11-21T08:00:00-08:00", "...Z",
-// seconds and fraction optional) -> UTC "YYYY-MM-DDTHH:MM:SS.mmmZ".
+// seconds and fraction optional, years 1900..2199) -> UTC "YYYY-MM-DDTHH:MM:SS.mmmZ".
 std::optional<std::string> NormalizeInstant(std::string_view text);
 std::optional<std::chrono::system_clock::time_point> ParseInstant(std::string_view text);
 

@@ -78,6 +78,15 @@ TEST(LeadFilterTest, RepeatedLongAndControlValuesAreErrors) {
   EXPECT_TRUE(Errors("?a=%zz").contains("_query"));
 }
 
+// Found by fuzz/lead_filter_fuzz.cpp ("?=q=a%0Ab"): a parameter without a name was
+// reported under the key "", which no field of the admin page can show.
+TEST(LeadFilterTest, ParameterWithoutNameIsAQueryError) {
+  auto errors = Errors("?=q=a%0Ab");
+  EXPECT_FALSE(errors.contains(""));
+  EXPECT_TRUE(errors.contains("_query"));
+  EXPECT_FALSE(Errors("?=1&status=new").contains(""));
+}
+
 TEST(LeadFilterTest, ExportTakesNoPaging) {
   EXPECT_TRUE(Errors("?page=2", false).contains("page"));
   EXPECT_TRUE(Parse("?status=new", false).status.has_value());
@@ -100,6 +109,18 @@ TEST(InstantTest, NormalizesZonesAndFractions) {
         "2026-03-10 12:34:56Z", "x2026-03-10T12:34Z", "2026-03-10T12:34Zjunk"}) {
     EXPECT_FALSE(NormalizeInstant(bad).has_value()) << bad;
   }
+}
+
+// Found by fuzz/lead_filter_fuzz.cpp (UBSan: "signed integer overflow" in <chrono> for
+// from=3026-01-01T00:00:00-08:00): years past 2262 overflowed system_clock's nanoseconds.
+TEST(InstantTest, YearsOutsideTheSupportedRangeAreRefused) {
+  for (const char* bad : {"3026-01-01T00:00:00-08:00", "9999-12-31T23:59:59Z", "2262-04-12T00:00Z",
+                          "2200-01-01T00:00Z", "1899-12-31T23:59Z"}) {
+    EXPECT_FALSE(NormalizeInstant(bad).has_value()) << bad;
+  }
+  EXPECT_EQ(NormalizeInstant("2199-12-31T23:59:59.999-23:59"), "2200-01-01T23:58:59.999Z");
+  EXPECT_EQ(NormalizeInstant("1900-01-01T00:00+23:59"), "1899-12-31T00:01:00.000Z");
+  EXPECT_TRUE(Errors("?from=3026-01-01T00:00:00-08:00").contains("from"));
 }
 
 TEST(LikePatternTest, EscapesWildcards) {

@@ -71,6 +71,20 @@ std::string DomainOf(const std::string& address) {
   return at == std::string::npos ? "localhost" : address.substr(at + 1);
 }
 
+// The local part of the Message-ID: the delivery id is a UUID, but whatever it holds, only
+// letters, digits, '-' and '_' reach the header (atext without dots, so never an invalid
+// dot-atom; no space, '<', '>', '@' or 8-bit byte).
+std::string MessageIdPart(std::string_view id) {
+  std::string out;
+  for (char c : id.substr(0, 100)) {
+    if ((c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '-' ||
+        c == '_') {
+      out += c;
+    }
+  }
+  return out.empty() ? "notification" : out;
+}
+
 // "2026-03-10T12:34:56.700Z" -> "2026-03-10 12:34:56 UTC"
 std::string ReadableTime(const std::string& iso) {
   if (iso.size() < 19) return HeaderSafeText(iso, 40);
@@ -236,8 +250,7 @@ std::string BuildNotification(const LeadRecord& lead, const NotificationContext&
   message += "From: Website intake <" + context.from + ">\r\n";
   message += "To: <" + context.to + ">\r\n";
   message += "Subject: " + EncodeHeaderText(subject) + "\r\n";
-  message +=
-      "Message-ID: <" + HeaderSafeText(message_id, 100) + "@" + DomainOf(context.from) + ">\r\n";
+  message += "Message-ID: <" + MessageIdPart(message_id) + "@" + DomainOf(context.from) + ">\r\n";
   message += "MIME-Version: 1.0\r\n";
   message += "Content-Type: text/plain; charset=UTF-8\r\n";
   message += "Content-Transfer-Encoding: quoted-printable\r\n";

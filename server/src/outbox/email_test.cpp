@@ -137,6 +137,19 @@ TEST(EmailTest, HeaderInjectionThroughNamesIsImpossible) {
   EXPECT_EQ(lines.size(), 9u) << Headers(message);
 }
 
+// Found by fuzz/email_fuzz.cpp: the Message-ID kept any non-control byte of the id, so
+// spaces, angle brackets, '@' and 8-bit bytes could land in a header that must be ASCII.
+TEST(EmailTest, MessageIdKeepsOnlyIdCharacters) {
+  auto message = BuildNotification(MakeLead(), kContext, kNow, "d-1 <x>@evil\xC3\xA9.x_y");
+  EXPECT_NE(Headers(message).find("\r\nMessage-ID: <d-1xevilx_y@firm.example>\r\n"),
+            std::string::npos)
+      << Headers(message);
+  auto empty = BuildNotification(MakeLead(), kContext, kNow, "\xC3\xA9");
+  EXPECT_NE(Headers(empty).find("\r\nMessage-ID: <notification@firm.example>\r\n"),
+            std::string::npos)
+      << Headers(empty);
+}
+
 TEST(EmailTest, NonAsciiNamesAreEncodedWordsInTheSubjectAndUtf8InTheBody) {
   auto lead = MakeLead();
   lead.first_name = "María";
