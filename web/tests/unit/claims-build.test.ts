@@ -12,7 +12,7 @@ import { formatUsd } from "@/components/sections/money";
 import { attorneys } from "@/content/attorneys";
 import { firmFigures, serviceFigures, tickerItems } from "@/content/figures";
 import { allResults } from "@/content/results";
-import { sampleLabels } from "@/content/statements";
+import { sampleLabels, whoReadsRequests } from "@/content/statements";
 import { testimonials } from "@/content/testimonials";
 import type { Provenance } from "@/lib/provenance";
 import { site, totals, type ServiceId } from "@/lib/site-config";
@@ -133,6 +133,13 @@ describe.runIf(haveBuild || process.env.REQUIRE_BUILD === "1")("the built site's
         cards.some((c) => c.querySelector("h2, h3")?.textContent === site.responsible.attorneyName),
         page,
       ).toBe(true);
+    }
+  });
+
+  it("says who reads a request in the one sentence on the pages that tell it", () => {
+    for (const page of ["/", "/attorneys", "/case-review", "/form", "/thank-you"]) {
+      const text = read(path.join(publicDir, page, "index.html")).body.textContent!.replace(/\s+/g, " ");
+      expect(text, page).toContain(whoReadsRequests);
     }
   });
 });
