@@ -28,7 +28,9 @@ const webRoot = path.resolve(import.meta.dirname, "..");
 
 /**
  * The production refusal for the site's own claims (content/claims.ts), read with Vite's module
- * runner like any page module (extensionless imports, JSON, the "@" alias).
+ * runner like any page module (extensionless imports, JSON, the "@" alias). runnerImport is
+ * marked experimental in Vite 8; tests/unit/claims.test.ts ("loads the site's own claims") runs
+ * this path, so an upgrade that changes it fails there.
  */
 async function productionRefusalOfSite(): Promise<string | null> {
   const { module } = await runnerImport<typeof Claims>(path.join(webRoot, "content/claims.ts"), {
