@@ -5,9 +5,10 @@ import { defineConfig } from "vite";
 import { californiaToday } from "./content/figures/schedule.ts";
 import { contentDates } from "./scripts/content-dates.ts";
 import { mdxContent } from "./scripts/vite-content-plugin.ts";
+import { siteMode } from "./scripts/vite-site-mode-plugin.ts";
 
 export default defineConfig({
-  plugins: [mdxContent(), contentDates(), tailwindcss(), reactRouter()],
+  plugins: [siteMode(), mdxContent(), contentDates(), tailwindcss(), reactRouter()],
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   build: { assetsInlineLimit: 0 },
   // The build day decides which legal figures the prerendered HTML shows; the browser then shows

@@ -1,42 +1,81 @@
+import { provenanceSchema, sample } from "../lib/provenance";
+import { site } from "../lib/site-config";
 import { z } from "../lib/zod";
 
-// FICTIONAL DEFAULTS. These five profiles are placeholders shipped with the product so every
-// page can be built and tested; they are not real people. The names are deliberately generic,
-// the avatars are initials drawn by the site (never photos), and the LinkedIn addresses point at
-// example profiles. A firm using this product replaces this file with its own attorneys before
-// going live. Statistics are facts about the person (years, languages, admission), never
-// outcome figures: firm-wide figures come only from config/site.json.
-export const attorneySchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  name: z.string().min(3),
-  title: z.string().min(3),
-  location: z.string().min(3),
-  initials: z.string().regex(/^[A-Z]{2}$/),
-  education: z.array(z.object({ school: z.string().min(3), degree: z.string().min(2) })).min(1),
-  bio: z.array(z.string().min(40)).min(2),
-  specialties: z.array(z.string().min(3)).min(3),
-  awards: z.array(z.string().min(3)).optional(),
-  linkedin: z.url({ protocol: /^https$/ }),
-  stats: z.array(z.object({ value: z.string().min(1), label: z.string().min(3) })).min(2),
-});
-export type Attorney = z.infer<typeof attorneySchema>;
+// The firm's attorneys. Each profile is a firm claim with its provenance (lib/provenance.ts).
+// The six shipped here are SAMPLE profiles, so every page can be built and tested; they describe
+// no real person, and every page labels them "Sample profile". The names are deliberately
+// generic, except the first: the attorney responsible for the site, whose name comes from
+// config/site.json (responsible.attorneyName), so the footer and this page cannot name
+// different people. Avatars are initials drawn by the site (never photos), and the LinkedIn
+// addresses point at example profiles. A firm replaces these with its own attorneys, each marked
+// verified with its source, before going live; a production build refuses sample profiles.
+// Statistics are facts about the person (years, languages), never outcome figures: firm-wide
+// figures come only from config/site.json.
+export const attorneySchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    name: z.string().min(3),
+    title: z.string().min(3),
+    location: z.string().min(3),
+    education: z.array(z.object({ school: z.string().min(3), degree: z.string().min(2) })).min(1),
+    bio: z.array(z.string().min(40)).min(2),
+    specialties: z.array(z.string().min(3)).min(3),
+    awards: z.array(z.string().min(3)).optional(),
+    linkedin: z.url({ protocol: /^https$/ }),
+    stats: z.array(z.object({ value: z.string().min(1), label: z.string().min(3) })).min(2),
+    provenance: provenanceSchema,
+  })
+  .strict();
+export type Attorney = z.infer<typeof attorneySchema> & { initials: string };
+
+/** "Dana M. Reyes" -> "DR": the letters of the drawn avatar (middle initials and titles skipped). */
+export function initials(name: string): string {
+  const words = name.split(/\s+/).filter((w) => /^[A-Za-z]/.test(w) && !w.endsWith("."));
+  const letters = words.map((w) => w.charAt(0).toUpperCase());
+  return (letters.length > 2 ? [letters[0], letters.at(-1)] : letters).join("") || "?";
+}
+
+/** The id of the responsible attorney's profile. */
+export const responsibleAttorneyId = "managing-attorney";
+const responsibleFirstName = site.responsible.attorneyName.split(/\s+/)[0];
 
 export const attorneys: readonly Attorney[] = z
   .array(attorneySchema)
-  .length(5)
+  .min(1)
   .parse([
+    {
+      id: responsibleAttorneyId,
+      name: site.responsible.attorneyName,
+      title: "Managing Attorney",
+      location: `${site.address.city}, ${site.address.state}`,
+      education: [
+        { school: "Public university school of law", degree: "Juris Doctor (J.D.)" },
+        { school: "Public university", degree: "B.A., Sociology" },
+      ],
+      bio: [
+        `${responsibleFirstName} manages the firm and is the attorney responsible for this website under California's rules for lawyer advertising. Dana has represented employees, never employers, in discrimination, retaliation and unpaid wage cases.`,
+        `${responsibleFirstName} believes every worker who contacts the firm deserves a straight answer, even when the answer is that the firm cannot help, and a clear word on what to do next.`,
+      ],
+      specialties: ["Discrimination", "Retaliation", "Wage and hour", "Wrongful termination"],
+      linkedin: "https://www.linkedin.com/in/example-managing-attorney",
+      stats: [
+        { value: "18", label: "years in practice" },
+        { value: "2", label: "languages (English, Spanish)" },
+      ],
+      provenance: sample,
+    },
     {
       id: "alex-morgan",
       name: "Alex Morgan",
       title: "Senior Trial Attorney",
       location: "Beverly Hills, CA",
-      initials: "AM",
       education: [
         { school: "State university school of law", degree: "Juris Doctor (J.D.)" },
         { school: "State university", degree: "B.A., Political Science" },
       ],
       bio: [
-        "Alex leads the firm's case review team and has represented workers, never employers, for their whole career. Alex reads new requests every day and decides which cases the firm can take on.",
+        "Alex leads the firm's trial work and has represented workers, never employers, for their whole career. When a case goes to court, Alex prepares the client for every step.",
         "Clients say Alex explains the law without jargon and tells them honestly when a case is weak. Outside work, Alex volunteers at a free legal clinic for restaurant workers.",
       ],
       specialties: [
@@ -52,13 +91,13 @@ export const attorneys: readonly Attorney[] = z
         { value: "15", label: "years in practice" },
         { value: "2", label: "languages (English, Spanish)" },
       ],
+      provenance: sample,
     },
     {
       id: "jordan-lee",
       name: "Jordan Lee",
       title: "Senior Attorney",
       location: "Los Angeles, CA",
-      initials: "JL",
       education: [{ school: "Private university school of law", degree: "Juris Doctor (J.D.)" }],
       bio: [
         "Jordan focuses on sexual harassment and hostile work environment cases. Jordan knows that telling your story is hard and makes sure you only have to tell it once.",
@@ -76,13 +115,13 @@ export const attorneys: readonly Attorney[] = z
         { value: "11", label: "years in practice" },
         { value: "2", label: "languages (English, Korean)" },
       ],
+      provenance: sample,
     },
     {
       id: "sam-patel",
       name: "Sam Patel",
       title: "Attorney, Wage & Hour",
       location: "Irvine, CA",
-      initials: "SP",
       education: [
         { school: "Public university school of law", degree: "Juris Doctor (J.D.)" },
         { school: "Public university", degree: "B.S., Economics" },
@@ -104,13 +143,13 @@ export const attorneys: readonly Attorney[] = z
         { value: "9", label: "years in practice" },
         { value: "3", label: "languages (English, Hindi, Gujarati)" },
       ],
+      provenance: sample,
     },
     {
       id: "taylor-nguyen",
       name: "Taylor Nguyen",
       title: "Attorney",
       location: "San Diego, CA",
-      initials: "TN",
       education: [{ school: "Public university school of law", degree: "Juris Doctor (J.D.)" }],
       bio: [
         "Taylor represents workers who were fired after taking medical or family leave, reporting safety problems or asking for an accommodation.",
@@ -128,13 +167,13 @@ export const attorneys: readonly Attorney[] = z
         { value: "8", label: "years in practice" },
         { value: "2", label: "languages (English, Vietnamese)" },
       ],
+      provenance: sample,
     },
     {
       id: "casey-brooks",
       name: "Casey Brooks",
       title: "Associate Attorney",
       location: "Oakland, CA",
-      initials: "CB",
       education: [{ school: "Private university school of law", degree: "Juris Doctor (J.D.)" }],
       bio: [
         "Casey works on discrimination and equal pay cases, and on cases where software was used to screen, rank or monitor workers.",
@@ -146,8 +185,10 @@ export const attorneys: readonly Attorney[] = z
         { value: "5", label: "years in practice" },
         { value: "2", label: "languages (English, Spanish)" },
       ],
+      provenance: sample,
     },
-  ]);
+  ])
+  .map((a) => ({ ...a, initials: initials(a.name) }));
 
 export function findAttorney(id: string): Attorney | undefined {
   return attorneys.find((a) => a.id === id);

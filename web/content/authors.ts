@@ -1,28 +1,41 @@
-import { site } from "../lib/site-config";
+import type { Provenance } from "../lib/provenance";
+import { findAttorney, responsibleAttorneyId } from "./attorneys";
 
-// The firm's default attorneys who sign articles and guides. The names are placeholders of the
-// demo firm (the responsible attorney comes from config/site.json); the avatar is their initials,
-// never a photo of a real person.
+// The attorneys who sign articles and guides. An article names a role (its front matter's
+// `author`); the role points at an attorney profile (content/attorneys.ts), and the byline takes
+// the name, title, initials and provenance from that profile. So a byline cannot name someone
+// the attorneys page does not show, and a sample profile is labelled as one in the byline too.
 export const authorIds = ["managing-attorney", "wage-attorney", "discrimination-attorney"] as const;
 export type AuthorId = (typeof authorIds)[number];
 
-export type Author = { name: string; jobTitle: string };
-
-export const authors: Readonly<Record<AuthorId, Author>> = {
-  "managing-attorney": { name: site.responsible.attorneyName, jobTitle: "Managing Attorney" },
-  "wage-attorney": { name: "Alex Morgan", jobTitle: "Employment Attorney, Wage & Hour" },
-  "discrimination-attorney": {
-    name: "Jordan Lee",
-    jobTitle: "Employment Attorney, Discrimination & Retaliation",
-  },
+const profileOf: Readonly<Record<AuthorId, string>> = {
+  "managing-attorney": responsibleAttorneyId,
+  "wage-attorney": "sam-patel",
+  "discrimination-attorney": "jordan-lee",
 };
 
-export function initials(name: string): string {
-  const words = name.split(/\s+/).filter((w) => /^[A-Za-z]/.test(w) && !w.endsWith("."));
-  return (
-    words
-      .map((w) => w.charAt(0).toUpperCase())
-      .join("")
-      .slice(0, 2) || "?"
-  );
+export type Author = {
+  profileId: string;
+  name: string;
+  jobTitle: string;
+  initials: string;
+  provenance: Provenance;
+};
+
+export const authors: Readonly<Record<AuthorId, Author>> = Object.fromEntries(
+  authorIds.map((id) => {
+    const profile = findAttorney(profileOf[id]);
+    if (!profile) throw new Error(`author ${id}: no attorney profile "${profileOf[id]}"`);
+    const { name, title, initials, provenance } = profile;
+    return [id, { profileId: profile.id, name, jobTitle: title, initials, provenance }];
+  }),
+) as Record<AuthorId, Author>;
+
+/**
+ * The signing attorney as a fact, for structured data and the author meta tag: null while the
+ * profile is a sample, because a search engine would read the name as a real person's.
+ */
+export function verifiedAuthor(id: AuthorId): { name: string; jobTitle: string } | null {
+  const author = authors[id];
+  return author.provenance.status === "verified" ? { name: author.name, jobTitle: author.jobTitle } : null;
 }

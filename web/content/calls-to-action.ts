@@ -1,5 +1,6 @@
 import { z } from "../lib/zod";
 import { serviceIds, type ServiceIdName } from "./services";
+import { whoReadsRequests } from "./statements";
 
 // The call-to-action box each kind of page ends with, and the related links of each service.
 // Internal paths are checked by the link test over the build (tests/e2e/links.spec.ts) and by
@@ -27,7 +28,7 @@ export const callsToAction: Record<PageKind, CallToAction> = z.record(z.enum(pag
   },
   attorneys: {
     title: "Talk to our team",
-    description: "A free review is the first step. Tell us what happened and an attorney will look at it.",
+    description: `A free review is the first step. Tell us what happened. ${whoReadsRequests}`,
     primary: { label: "Start a free case review", href: "/case-review" },
     secondary: { label: "Schedule a call", href: "/book" },
   },

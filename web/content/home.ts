@@ -1,4 +1,5 @@
 import { z } from "../lib/zod";
+import { whoReadsRequests } from "./statements";
 
 // Copy of the home page sections below the hero (the hero's heading and intro are in pages.ts).
 const step = z.object({ title: z.string().min(3), text: z.string().min(20) });
@@ -48,8 +49,8 @@ export const home = homeSchema.parse({
         text: "Answer a few short questions online or call us. It takes about two minutes.",
       },
       {
-        title: "An attorney reviews it",
-        text: "A California employment attorney reads your request and we contact you to talk it through.",
+        title: "We read it",
+        text: `${whoReadsRequests} We contact you to talk it through.`,
       },
       {
         title: "You decide what to do",

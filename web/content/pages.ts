@@ -1,4 +1,5 @@
 import { z } from "../lib/zod";
+import { priorResultsDisclaimer, whoReadsRequests } from "./statements";
 
 // Head text and opening copy of the fixed pages. Bodies of the larger pages are filled in by
 // the page issues; every page already has a real heading and a plain-language introduction.
@@ -16,8 +17,7 @@ const copy = {
     description:
       "Harassed, underpaid or fired unfairly in California? Ask for a free, confidential case review or call us. No fee unless we recover money for you.",
     heading: "Trouble at work? You have rights in California.",
-    intro:
-      "If you were harassed, paid less than you earned, or fired for a reason the law forbids, tell us what happened. An employment lawyer will look at your situation for free and explain your options in plain words.",
+    intro: `If you were harassed, paid less than you earned, or fired for a reason the law forbids, tell us what happened. The review is free. ${whoReadsRequests}`,
   },
   services: {
     title: "Our Practice Areas",
@@ -29,19 +29,16 @@ const copy = {
   },
   results: {
     title: "Case Results",
-    description:
-      "Examples of settlements our attorneys reached for California workers. Every case is different, and past results do not guarantee a similar outcome.",
+    description: `Examples of the kinds of workplace cases we handle for California workers. Every case is different. ${priorResultsDisclaimer}`,
     heading: "Case results",
-    intro:
-      "These examples show the kinds of cases we handle. Every case depends on its own facts, and a past result does not mean yours will end the same way.",
+    intro: `These examples show the kinds of cases we handle. Every case depends on its own facts. ${priorResultsDisclaimer}`,
   },
   attorneys: {
     title: "Our Attorneys",
     description:
-      "Meet the employment lawyers who review cases for California workers: their training, focus areas and how they approach each client's case.",
+      "Meet the employment lawyers of our firm: their training, the kinds of cases they focus on and how they work with each client.",
     heading: "Our attorneys",
-    intro:
-      "Every case review is read by a licensed California attorney who works on employee cases every day.",
+    intro: `We represent workers, never employers. ${whoReadsRequests}`,
   },
   "workplace-rights": {
     title: "Know Your Workplace Rights",
@@ -61,8 +58,7 @@ const copy = {
   },
   "case-review": {
     title: "Free Case Review",
-    description:
-      "Tell us what happened at work in a few short steps. A California employment lawyer reviews your situation for free and contacts you.",
+    description: `Tell us what happened at work in a few steps. ${whoReadsRequests}`,
     heading: "Free case review",
     intro:
       "Answer a few short questions about what happened. It takes about two minutes and everything you share is kept confidential.",
@@ -72,16 +68,14 @@ const copy = {
     description:
       "Contact our employment lawyers: describe your workplace problem in a short form or call us. The review is free and kept confidential.",
     heading: "Contact us",
-    intro:
-      "Fill in the short form below or call us. A member of our intake team reads every request and gets back to you.",
+    intro: `Fill in the short form below or call us. ${whoReadsRequests}`,
   },
   "thank-you": {
     title: "Thank You: We Received Your Request",
     description:
       "Your case review request reached our intake team. Here is what happens next and how to reach us sooner if something is urgent.",
     heading: "Thank you. We have your request.",
-    intro:
-      "A member of our intake team will contact you. If your situation is urgent, call us now and mention that you sent the form.",
+    intro: `${whoReadsRequests} If your situation is urgent, call us now and mention that you sent the form.`,
   },
   book: {
     title: "Schedule a Call",

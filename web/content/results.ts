@@ -1,18 +1,32 @@
+import { provenanceSchema, sample, type Provenance } from "../lib/provenance";
 import { z } from "../lib/zod";
+import { priorResultsDisclaimer, sampleLabels } from "./statements";
 
-// Case result categories and their example settlements. The forty examples are ILLUSTRATIVE:
-// written for this product to show the kinds of cases the firm handles, within the spec's
-// $28,750-$62,500 range. They are not actual client results, and every page that shows them
-// says so (resultsDisclosure). Category counts come from config/site.json, never from here.
-export const caseExampleSchema = z.object({
-  title: z.string().min(5),
-  amountUsd: z.number().int().min(28_750).max(62_500),
-  description: z.string().min(20),
-  date: z.iso.date(),
-  location: z.string().min(2),
-  industry: z.string().min(2),
-  details: z.array(z.string().min(5)).min(1),
-});
+// Case result categories and their example settlements. Each result is a firm claim with its
+// provenance (lib/provenance.ts). The forty shipped here are SAMPLES: written for this product to
+// show the kinds of cases the firm handles, within the spec's $28,750-$62,500 range, not actual
+// client results. Every page labels each one as a sample case where it appears, and a
+// production build refuses them. Category counts come from config/site.json, never from here.
+export const sampleAmountRange = { min: 28_750, max: 62_500 } as const;
+
+export const caseExampleSchema = z
+  .object({
+    title: z.string().min(5),
+    amountUsd: z.number().int().positive(),
+    description: z.string().min(20),
+    date: z.iso.date(),
+    location: z.string().min(2),
+    industry: z.string().min(2),
+    details: z.array(z.string().min(5)).min(1),
+    provenance: provenanceSchema,
+  })
+  // The spec's range binds the samples; a firm's verified result is whatever it was.
+  .refine(
+    (e) =>
+      e.provenance.status === "verified" ||
+      (e.amountUsd >= sampleAmountRange.min && e.amountUsd <= sampleAmountRange.max),
+    { message: "a sample amount must be within $28,750-$62,500", path: ["amountUsd"] },
+  );
 
 export const caseCategorySchema = z.object({
   slug: z.string().regex(/^[a-z]+(-[a-z]+)*$/),
@@ -23,10 +37,12 @@ export const caseCategorySchema = z.object({
 export type CaseCategory = z.infer<typeof caseCategorySchema>;
 export type CaseExample = z.infer<typeof caseExampleSchema>;
 
-export const resultsDisclosure =
-  "Illustrative examples, not actual client results. They show the kinds of cases we handle. Every case depends on its own facts, and no result is guaranteed.";
-export const resultsDisclaimer =
-  "Some cases are referred to independent attorneys, who each keep their own practice. Prior results do not guarantee a similar outcome, and no attorney can promise a result.";
+/** Shown above any list of results that holds a sample. */
+export const resultsDisclosure = `Results marked “${sampleLabels.case}” are examples written to show the kinds of cases we handle. They are not real client results. Every case depends on its own facts, and no result is guaranteed.`;
+/** Opens the search description of a sample result's own page. */
+export const sampleCaseNote = `${sampleLabels.case}, not a real client result.`;
+/** Shown under every list of results, samples or not. */
+export const resultsDisclaimer = `Some cases are referred to independent attorneys, who each keep their own practice. ${priorResultsDisclaimer} No attorney can promise a result.`;
 export const resolutionTime = "Resolution Time: Approximately 90 days";
 
 type Row = [
@@ -37,9 +53,10 @@ type Row = [
   industry: string,
   description: string,
   details: string[],
+  provenance: Provenance,
 ];
 const examples = (rows: Row[]): CaseExample[] =>
-  rows.map(([title, amountUsd, date, location, industry, description, details]) => ({
+  rows.map(([title, amountUsd, date, location, industry, description, details, provenance]) => ({
     title,
     amountUsd,
     date,
@@ -47,6 +64,7 @@ const examples = (rows: Row[]): CaseExample[] =>
     industry,
     description,
     details,
+    provenance,
   }));
 
 export const caseCategories: readonly CaseCategory[] = z
@@ -70,6 +88,7 @@ export const caseCategories: readonly CaseCategory[] = z
             "Compared her pay with co-workers in the same role",
             "Negotiated a settlement before a lawsuit was filed",
           ],
+          sample,
         ],
         [
           "Age-based layoff of a sales associate",
@@ -83,6 +102,7 @@ export const caseCategories: readonly CaseCategory[] = z
             "Gathered performance reviews that contradicted the stated reason",
             "Settled through mediation",
           ],
+          sample,
         ],
         [
           "Denied disability accommodation",
@@ -96,6 +116,7 @@ export const caseCategories: readonly CaseCategory[] = z
             "Showed the employer never discussed options, as the law requires",
             "Reached a settlement including a neutral reference",
           ],
+          sample,
         ],
         [
           "Race-based discipline at a call center",
@@ -109,6 +130,7 @@ export const caseCategories: readonly CaseCategory[] = z
             "Interviewed former co-workers as witnesses",
             "Filed with the Civil Rights Department and settled",
           ],
+          sample,
         ],
         [
           "Unequal pay for a female engineer",
@@ -122,6 +144,7 @@ export const caseCategories: readonly CaseCategory[] = z
             "Requested pay records",
             "Settled for back pay and a raise",
           ],
+          sample,
         ],
         [
           "National origin remarks and demotion",
@@ -135,6 +158,7 @@ export const caseCategories: readonly CaseCategory[] = z
             "Showed the demotion followed his complaint",
             "Settled after filing a complaint",
           ],
+          sample,
         ],
         [
           "Religious schedule conflict",
@@ -148,6 +172,7 @@ export const caseCategories: readonly CaseCategory[] = z
             "Explained the employer's duty to accommodate religion",
             "Settled in early negotiations",
           ],
+          sample,
         ],
         [
           "Gender identity harassment and firing",
@@ -161,6 +186,7 @@ export const caseCategories: readonly CaseCategory[] = z
             "Linked the firing to the complaint by timing",
             "Settled with a policy change",
           ],
+          sample,
         ],
         [
           "Passed over for promotion at 58",
@@ -174,6 +200,7 @@ export const caseCategories: readonly CaseCategory[] = z
             "Compared qualifications side by side",
             "Settled through mediation",
           ],
+          sample,
         ],
         [
           "Accent-based hiring refusal",
@@ -187,6 +214,7 @@ export const caseCategories: readonly CaseCategory[] = z
             "Explained national origin protections under FEHA",
             "Settled before filing suit",
           ],
+          sample,
         ],
       ]),
     },
@@ -207,6 +235,7 @@ export const caseCategories: readonly CaseCategory[] = z
             "Gathered messages from the manager",
             "Settled and secured a transfer away from him",
           ],
+          sample,
         ],
         [
           "Hostile environment on a construction site",
@@ -220,6 +249,7 @@ export const caseCategories: readonly CaseCategory[] = z
             "Showed the employer knew and did nothing",
             "Settled including prevention training",
           ],
+          sample,
         ],
         [
           "Harassment by a regular customer",
@@ -233,6 +263,7 @@ export const caseCategories: readonly CaseCategory[] = z
             "Preserved the store's incident report",
             "Settled in negotiations",
           ],
+          sample,
         ],
         [
           "Retaliation after reporting harassment",
@@ -246,6 +277,7 @@ export const caseCategories: readonly CaseCategory[] = z
             "Showed the timing of the discipline",
             "Settled through mediation",
           ],
+          sample,
         ],
         [
           "Unwanted touching in a warehouse",
@@ -259,6 +291,7 @@ export const caseCategories: readonly CaseCategory[] = z
             "Tracked the employer's inadequate response",
             "Settled after a CRD complaint",
           ],
+          sample,
         ],
         [
           "Same-sex harassment at a gym",
@@ -272,6 +305,7 @@ export const caseCategories: readonly CaseCategory[] = z
             "Gathered witness statements",
             "Settled early",
           ],
+          sample,
         ],
         [
           "Quid pro quo at a hotel",
@@ -285,6 +319,7 @@ export const caseCategories: readonly CaseCategory[] = z
             "Protected her from further retaliation",
             "Settled with a transfer and back pay",
           ],
+          sample,
         ],
         [
           "Online harassment by co-workers",
@@ -294,6 +329,7 @@ export const caseCategories: readonly CaseCategory[] = z
           "Government contractor",
           "Co-workers shared sexual memes about an employee in a work chat group.",
           ["Preserved screenshots", "Showed managers were in the group", "Settled in negotiations"],
+          sample,
         ],
         [
           "Harassment during pregnancy",
@@ -307,6 +343,7 @@ export const caseCategories: readonly CaseCategory[] = z
             "Interviewed witnesses in Spanish",
             "Settled with paid leave restored",
           ],
+          sample,
         ],
         [
           "Hostile environment in a hospital unit",
@@ -320,6 +357,7 @@ export const caseCategories: readonly CaseCategory[] = z
             "Showed the employer's duty to investigate",
             "Settled through mediation",
           ],
+          sample,
         ],
       ]),
     },
@@ -340,6 +378,7 @@ export const caseCategories: readonly CaseCategory[] = z
             "Applied California's daily overtime rule",
             "Settled for back pay and interest",
           ],
+          sample,
         ],
         [
           "Missed meal breaks at a warehouse",
@@ -353,6 +392,7 @@ export const caseCategories: readonly CaseCategory[] = z
             "Claimed one extra hour of pay per day",
             "Settled in negotiations",
           ],
+          sample,
         ],
         [
           "Off-the-clock security checks",
@@ -366,6 +406,7 @@ export const caseCategories: readonly CaseCategory[] = z
             "Showed the time was work under California law",
             "Settled for unpaid time",
           ],
+          sample,
         ],
         [
           "Misclassified office manager",
@@ -379,6 +420,7 @@ export const caseCategories: readonly CaseCategory[] = z
             "Showed her duties were not exempt",
             "Settled for unpaid overtime",
           ],
+          sample,
         ],
         [
           "Rest breaks denied to caregivers",
@@ -388,6 +430,7 @@ export const caseCategories: readonly CaseCategory[] = z
           "Home care",
           "Caregivers on long shifts were never relieved for rest breaks.",
           ["Gathered schedules and texts", "Claimed rest-break premiums", "Settled in early negotiations"],
+          sample,
         ],
         [
           "Independent contractor misclassification",
@@ -397,6 +440,7 @@ export const caseCategories: readonly CaseCategory[] = z
           "Delivery",
           "A courier was labeled a contractor while working set hours under company rules.",
           ["Applied the ABC test", "Calculated overtime and expenses owed", "Settled through mediation"],
+          sample,
         ],
         [
           "Unpaid final wages",
@@ -406,6 +450,7 @@ export const caseCategories: readonly CaseCategory[] = z
           "Agriculture",
           "A crew lead's final paycheck came weeks late and short.",
           ["Claimed the unpaid wages and late-pay penalties", "Gathered pay stubs", "Settled quickly"],
+          sample,
         ],
         [
           "Regular-rate errors on bonuses",
@@ -419,6 +464,7 @@ export const caseCategories: readonly CaseCategory[] = z
             "Showed the pattern over three years",
             "Settled for the difference",
           ],
+          sample,
         ],
         [
           "Split-shift and reporting-time pay",
@@ -432,6 +478,7 @@ export const caseCategories: readonly CaseCategory[] = z
             "Applied the wage order's rules",
             "Settled in negotiations",
           ],
+          sample,
         ],
         [
           "Unreimbursed phone and driving costs",
@@ -445,6 +492,7 @@ export const caseCategories: readonly CaseCategory[] = z
             "Gathered her driving logs",
             "Settled for expenses and interest",
           ],
+          sample,
         ],
       ]),
     },
@@ -465,6 +513,7 @@ export const caseCategories: readonly CaseCategory[] = z
             "Showed the timing of the firing",
             "Settled through mediation",
           ],
+          sample,
         ],
         [
           "Let go during family leave",
@@ -478,6 +527,7 @@ export const caseCategories: readonly CaseCategory[] = z
             "Explained CFRA's job protection",
             "Settled in negotiations",
           ],
+          sample,
         ],
         [
           "Forced resignation after complaint",
@@ -487,6 +537,7 @@ export const caseCategories: readonly CaseCategory[] = z
           "Entertainment",
           "An assistant was given impossible hours after complaining about harassment, and quit.",
           ["Built a constructive discharge claim", "Documented the schedule changes", "Settled before trial"],
+          sample,
         ],
         [
           "Fired for a workers' comp claim",
@@ -500,6 +551,7 @@ export const caseCategories: readonly CaseCategory[] = z
             "Showed the pretext in the stated reason",
             "Settled for lost wages",
           ],
+          sample,
         ],
         [
           "Whistleblower at a clinic",
@@ -513,6 +565,7 @@ export const caseCategories: readonly CaseCategory[] = z
             "Preserved her written objections",
             "Settled through mediation",
           ],
+          sample,
         ],
         [
           "Fired after asking about unpaid overtime",
@@ -526,6 +579,7 @@ export const caseCategories: readonly CaseCategory[] = z
             "Gathered co-worker statements",
             "Settled in negotiations",
           ],
+          sample,
         ],
         [
           "Terminated after disability disclosure",
@@ -539,6 +593,7 @@ export const caseCategories: readonly CaseCategory[] = z
             "Explained disability protections",
             "Settled with a neutral reference",
           ],
+          sample,
         ],
         [
           "Fired for jury duty",
@@ -548,6 +603,7 @@ export const caseCategories: readonly CaseCategory[] = z
           "Retail",
           "A store clerk lost her job after serving on a jury.",
           ["Showed the law protects jury service", "Preserved the summons and schedule", "Settled quickly"],
+          sample,
         ],
         [
           "Pregnancy and termination",
@@ -561,6 +617,7 @@ export const caseCategories: readonly CaseCategory[] = z
             "Gathered messages from HR",
             "Settled through mediation",
           ],
+          sample,
         ],
         [
           "Fired after refusing to break the law",
@@ -570,10 +627,27 @@ export const caseCategories: readonly CaseCategory[] = z
           "Transportation",
           "A driver refused to drive past his legal hours limit and was terminated.",
           ["Showed the refusal was protected", "Gathered his logbooks", "Settled in negotiations"],
+          sample,
         ],
       ]),
     },
   ]);
+
+/** "discrimination-cases/0": a result's id, and its address under /results/. */
+export type ResultId = `${string}/${number}`;
+export const resultId = (category: CaseCategory, index: number): ResultId => `${category.slug}/${index}`;
+export const resultPath = (id: ResultId) => `/results/${id}`;
+
+export type CaseResult = { id: ResultId; category: CaseCategory; example: CaseExample; index: number };
+
+/** Every result with its id, in page order. */
+export const allResults: readonly CaseResult[] = caseCategories.flatMap((category) =>
+  category.examples.map((example, index) => ({ id: resultId(category, index), category, example, index })),
+);
+
+export function findResult(id: string): CaseResult | undefined {
+  return allResults.find((r) => r.id === id);
+}
 
 export function findCategory(slug: string | undefined): CaseCategory | undefined {
   return caseCategories.find((c) => c.slug === slug);

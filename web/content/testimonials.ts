@@ -1,81 +1,117 @@
+import { provenanceSchema, sample } from "../lib/provenance";
 import { z } from "../lib/zod";
-import { serviceIds } from "./services";
+import { findResult, type CaseResult } from "./results";
 
-// The testimonials are written for this product; they are not real clients. Business and
-// Professions Code 6157.2 requires a dramatization to be disclosed, so every one carries the
-// disclosure below, shown next to it wherever it appears. Settlements stay within the spec's
-// $155,000-$225,000 range, and no quote promises an outcome.
+// Client stories. Each one tells the story of one case result (content/results.ts) and takes its
+// settlement, place and kind of case from that result, so a story and its result cannot give two
+// different amounts. Each is a firm claim with its provenance. The four shipped here are SAMPLES
+// written for this product, not real clients: Business and Professions Code 6157.2 requires a
+// dramatization to be disclosed, so each carries the disclosure below and a "Sample story" label
+// wherever it appears. No quote promises an outcome.
 export const testimonialDisclosure =
   "Illustrative story, not an actual client. Names and details are made up.";
 
-export const testimonialSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  name: z.string().min(3),
-  location: z.string().min(3),
-  title: z.string().min(3),
-  company: z.string().min(3),
-  serviceId: z.enum(serviceIds),
-  issue: z.string().min(3),
-  quote: z.string().min(40).max(400),
-  settlementUsd: z.number().int().min(155_000).max(225_000),
-  rating: z.literal(5),
-});
-export type Testimonial = z.infer<typeof testimonialSchema>;
+export const testimonialEntrySchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    name: z.string().min(3),
+    title: z.string().min(3),
+    company: z.string().min(3),
+    issue: z.string().min(3),
+    quote: z.string().min(40).max(400),
+    rating: z.literal(5),
+    /** The id of the result this story tells, e.g. "discrimination-cases/0". */
+    caseResult: z.string().regex(/^[a-z-]+\/\d+$/),
+    provenance: provenanceSchema,
+  })
+  .strict();
+export type TestimonialEntry = z.infer<typeof testimonialEntrySchema>;
 
-export const testimonials: readonly Testimonial[] = z
-  .array(testimonialSchema)
-  .length(4)
-  .parse([
-    {
-      id: "maria-l",
-      name: "Maria L.",
-      location: "Fresno, CA",
-      title: "Warehouse lead",
-      company: "Regional distribution center",
-      serviceId: "discrimination",
-      issue: "Pregnancy discrimination",
-      quote:
-        "I was moved off my shift the week I told my manager I was pregnant. The lawyer explained my rights in plain words and kept me informed at every step.",
-      settlementUsd: 185_000,
-      rating: 5,
-    },
-    {
-      id: "james-t",
-      name: "James T.",
-      location: "Riverside, CA",
-      title: "Sales associate",
-      company: "Home goods retailer",
-      serviceId: "discrimination",
-      issue: "Age discrimination",
-      quote:
-        "After twenty years I was replaced by someone half my age and told I 'didn't fit the new look'. They listened, gathered the evidence and never made me feel rushed.",
-      settlementUsd: 210_000,
-      rating: 5,
-    },
-    {
-      id: "ana-r",
-      name: "Ana R.",
-      location: "San Jose, CA",
-      title: "Restaurant server",
-      company: "Full-service restaurant",
-      serviceId: "harassment",
-      issue: "Sexual harassment",
-      quote:
-        "I was scared to say anything because I needed the job. They helped me report it safely and stood by me when my hours were cut afterwards.",
-      settlementUsd: 165_000,
-      rating: 5,
-    },
-    {
-      id: "david-k",
-      name: "David K.",
-      location: "Long Beach, CA",
-      title: "Delivery driver",
-      company: "Logistics company",
-      serviceId: "wage-hour",
-      issue: "Unpaid overtime and missed breaks",
-      quote:
-        "I worked 11-hour days with no real lunch. I did not know California pays overtime after 8 hours a day. They went through my pay stubs with me line by line.",
-      settlementUsd: 155_000,
-      rating: 5,
-    },
-  ]);
+/** A story joined with its case result: the amount, place and service are the result's. */
+export type Testimonial = TestimonialEntry & {
+  result: CaseResult;
+  settlementUsd: number;
+  location: string;
+  serviceId: CaseResult["category"]["serviceId"];
+};
+
+/**
+ * Joins each story to its result. Throws, naming the story, if the result does not exist or if a
+ * verified story points at a sample result (its amount would then be a sample shown as fact).
+ */
+export function joinTestimonials(
+  entries: readonly TestimonialEntry[],
+  find: (id: string) => CaseResult | undefined = findResult,
+): Testimonial[] {
+  return entries.map((entry) => {
+    const result = find(entry.caseResult);
+    if (!result) throw new Error(`testimonial ${entry.id}: no case result "${entry.caseResult}"`);
+    if (entry.provenance.status === "verified" && result.example.provenance.status !== "verified")
+      throw new Error(
+        `testimonial ${entry.id} is verified but its case result ${result.id} is a sample; verify the result first`,
+      );
+    return {
+      ...entry,
+      result,
+      settlementUsd: result.example.amountUsd,
+      location: result.example.location,
+      serviceId: result.category.serviceId,
+    };
+  });
+}
+
+export const testimonials: readonly Testimonial[] = joinTestimonials(
+  z
+    .array(testimonialEntrySchema)
+    .length(4)
+    .parse([
+      {
+        id: "maria-l",
+        name: "Maria L.",
+        title: "Warehouse packer",
+        company: "Regional distribution center",
+        issue: "Pregnancy discrimination",
+        quote:
+          "I was moved off my shift the week I told my supervisor I was pregnant. The lawyer explained my rights in plain words and kept me informed at every step.",
+        rating: 5,
+        caseResult: "discrimination-cases/0",
+        provenance: sample,
+      },
+      {
+        id: "james-t",
+        name: "James T.",
+        title: "Sales associate",
+        company: "Home goods retailer",
+        issue: "Age discrimination",
+        quote:
+          "After twenty years I was the only one cut in a 'restructuring', and a younger hire took over my work. They listened, gathered the evidence and never made me feel rushed.",
+        rating: 5,
+        caseResult: "discrimination-cases/1",
+        provenance: sample,
+      },
+      {
+        id: "ana-r",
+        name: "Ana R.",
+        title: "Restaurant server",
+        company: "Full-service restaurant",
+        issue: "Sexual harassment",
+        quote:
+          "My manager kept asking me out, and when I said no my shifts started to disappear. I was scared to say anything because I needed the job. They helped me report it safely and stood by me.",
+        rating: 5,
+        caseResult: "harassment-claims/0",
+        provenance: sample,
+      },
+      {
+        id: "david-k",
+        name: "David K.",
+        title: "Delivery driver",
+        company: "Logistics company",
+        issue: "Unpaid overtime",
+        quote:
+          "I worked 11-hour days and was paid overtime only after 40 hours a week. I did not know California pays overtime after 8 hours a day. They went through my pay stubs with me line by line.",
+        rating: 5,
+        caseResult: "wage-and-hour/0",
+        provenance: sample,
+      },
+    ]),
+);

@@ -1,4 +1,5 @@
 import { z } from "../lib/zod";
+import { whoReadsRequests } from "./statements";
 
 export const thankYou = z
   .object({
@@ -13,7 +14,7 @@ export const thankYou = z
     next: [
       {
         title: "We read your request",
-        text: "A member of our intake team reads what you sent, usually within one business day.",
+        text: whoReadsRequests,
       },
       {
         title: "We call you",
@@ -21,13 +22,13 @@ export const thankYou = z
       },
       {
         title: "You get a plain answer",
-        text: "An attorney tells you whether we can help and what your options are. You decide what to do.",
+        text: "We tell you whether we can help and what your options are. You decide what to do.",
       },
     ],
     victoriesHeading: "Examples of cases we handle",
     confidentialityHeading: "Your information is confidential",
     confidentiality: [
-      "Only our intake staff and attorneys read what you sent. We never contact your employer unless you decide to go ahead.",
+      "Only our intake staff and attorneys can see what you sent. We never contact your employer unless you decide to go ahead.",
       "Sending a request does not make us your lawyers yet, and you are under no obligation to hire us.",
       "You can ask us at any time to delete your request. See our privacy policy for how.",
     ],

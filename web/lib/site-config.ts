@@ -1,10 +1,12 @@
 import { z } from "@/lib/zod";
 import raw from "../../config/site.json";
+import { claimSchema, combinedProvenance, provenanceSchema, type Provenance } from "./provenance";
 
 // config/site.json is the one source of every figure and contact detail the site shows. It is
-// parsed once here; a bad entry throws at build time, so a broken config never ships.
-const usd = z.number().int().nonnegative();
-const serviceFigures = z.object({ recoveredUsd: usd, casesWon: z.number().int().nonnegative() });
+// parsed once here; a bad entry throws at build time, so a broken config never ships. Every
+// figure is a firm claim and carries its provenance (lib/provenance.ts).
+const count = z.number().int().nonnegative();
+const serviceFigures = z.object({ recoveredUsd: claimSchema(count), casesWon: claimSchema(count) });
 
 export const siteConfigSchema = z.object({
   brand: z.object({
@@ -36,10 +38,16 @@ export const siteConfigSchema = z.object({
     referralCertification: z.string(),
   }),
   figures: z.object({
-    rating: z.number().min(1).max(5),
-    reviewCount: z.number().int().positive(),
-    yearsOfPractice: z.number().int().positive(),
-    attorneyCount: z.number().int().positive(),
+    /** The review rating and how many reviews it averages: one claim, from one review site. */
+    reviews: z
+      .object({
+        rating: z.number().min(1).max(5),
+        count: z.number().int().positive(),
+        provenance: provenanceSchema,
+      })
+      .strict(),
+    yearsOfPractice: claimSchema(z.number().int().positive()),
+    attorneyCount: claimSchema(z.number().int().positive()),
   }),
   services: z.object({
     discrimination: serviceFigures,
@@ -54,13 +62,19 @@ export type ServiceId = keyof SiteConfig["services"];
 
 export const site: SiteConfig = siteConfigSchema.parse(raw);
 
-/** Headline totals are sums of the per-service figures, so no page can show a different total. */
-export function totals(config: SiteConfig = site) {
+export type Figure = { value: number; provenance: Provenance };
+
+/**
+ * Headline totals are sums of the per-service figures, so no page can show a different total; a
+ * total is verified only when every figure it adds up is.
+ */
+export function totals(config: SiteConfig = site): { casesWon: Figure; recoveredUsd: Figure } {
   const all = Object.values(config.services);
-  return {
-    casesWon: all.reduce((sum, s) => sum + s.casesWon, 0),
-    recoveredUsd: all.reduce((sum, s) => sum + s.recoveredUsd, 0),
-  };
+  const sum = (pick: (s: (typeof all)[number]) => Figure): Figure => ({
+    value: all.reduce((total, s) => total + pick(s).value, 0),
+    provenance: combinedProvenance(all.map((s) => pick(s).provenance)),
+  });
+  return { casesWon: sum((s) => s.casesWon), recoveredUsd: sum((s) => s.recoveredUsd) };
 }
 
 const wholeNumber = new Intl.NumberFormat("en-US");

@@ -1,4 +1,4 @@
-import { absoluteUrl, site, totals, type SiteConfig } from "./site-config";
+import { absoluteUrl, countPlus, site, totals, type SiteConfig } from "./site-config";
 
 // JSON-LD builders (schema.org). Route modules put the results into their `meta` as
 // { "script:ld+json": ... }, which React Router renders as <script type="application/ld+json"> in
@@ -34,7 +34,8 @@ export type ArticleInput = {
   datePublished: string;
   dateModified: string;
   image: string;
-  author: { name: string; jobTitle: string };
+  /** The signing attorney, or null when their profile is a sample: the firm is then the author. */
+  author: { name: string; jobTitle: string } | null;
   section?: string;
 };
 
@@ -53,7 +54,9 @@ export function articleJsonLd(input: ArticleInput): JsonLd {
     image: [absoluteUrl(input.image)],
     inLanguage: "en-US",
     ...(input.section ? { articleSection: input.section } : {}),
-    author: { "@type": "Person", name: input.author.name, jobTitle: input.author.jobTitle },
+    author: input.author
+      ? { "@type": "Person", name: input.author.name, jobTitle: input.author.jobTitle }
+      : organizationJsonLd(),
     publisher: organizationJsonLd(),
   };
 }
@@ -73,16 +76,23 @@ export function breadcrumbJsonLd(items: readonly BreadcrumbItem[]): JsonLd {
   };
 }
 
-/** The firm as a LegalService, every figure from config/site.json. */
+/**
+ * The firm as a LegalService, every figure from config/site.json. Structured data is read as fact
+ * by search engines, so a figure appears here only when it is verified: a sample rating or count
+ * of cases is left out, not labelled.
+ */
 export function legalServiceJsonLd(config: SiteConfig = site): JsonLd {
   const { casesWon } = totals(config);
+  const { reviews } = config.figures;
+  const record =
+    casesWon.provenance.status === "verified" ? ` ${countPlus(casesWon.value)} cases won for workers.` : "";
   return {
     "@context": "https://schema.org",
     "@type": "LegalService",
     "@id": `${absoluteUrl("/", config)}#firm`,
     name: config.brand.name,
     legalName: config.responsible.firmName,
-    description: `${config.brand.tagline}. ${casesWon}+ cases won for workers.`,
+    description: `${config.brand.tagline}.${record}`,
     url: absoluteUrl("/", config),
     logo: absoluteUrl("/favicon.svg", config),
     image: absoluteUrl("/images/og-page.png", config),
@@ -104,12 +114,16 @@ export function legalServiceJsonLd(config: SiteConfig = site): JsonLd {
       "Wage and hour law",
       "Wrongful termination",
     ],
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: config.figures.rating,
-      reviewCount: config.figures.reviewCount,
-      bestRating: 5,
-    },
+    ...(reviews.provenance.status === "verified"
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: reviews.rating,
+            reviewCount: reviews.count,
+            bestRating: 5,
+          },
+        }
+      : {}),
   };
 }
 

@@ -1,21 +1,17 @@
+import { FigureList } from "@/components/sections/figure-list";
 import { metaFor, StaticPage, type MetaContext } from "@/components/ui/static-page";
 import { card } from "@/components/ui/styles";
 import { about } from "@/content/about";
-import { countPlus, moneyShort, site, totals } from "@/lib/site-config";
+import { firmFigures } from "@/content/figures";
+import { priorResultsDisclaimer } from "@/content/statements";
+import { site } from "@/lib/site-config";
 
 // Served at /about and /about-us (two route ids, one module); /about is the canonical address.
 export const meta = (context: MetaContext) =>
   metaFor("about", context, { location: { city: site.address.city, state: site.address.state } });
 
 export default function About() {
-  const sums = totals();
-  const stats = [
-    { value: countPlus(sums.casesWon), label: "cases won" },
-    { value: moneyShort(sums.recoveredUsd), label: "recovered for workers" },
-    { value: `${site.figures.yearsOfPractice}`, label: "years representing workers" },
-    { value: countPlus(site.figures.attorneyCount), label: "attorneys" },
-    { value: `${site.figures.rating}/5`, label: `from ${site.figures.reviewCount} reviews` },
-  ];
+  const figures = firmFigures();
   return (
     <StaticPage page="about">
       <div className="max-w-3xl space-y-3 text-lg text-slate-800">
@@ -40,15 +36,13 @@ export default function About() {
         <h2 id="stats-heading" className="text-2xl font-bold">
           {about.statsHeading}
         </h2>
-        <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          {stats.map((s) => (
-            <div key={s.label} className="rounded-lg bg-blue-50 p-4">
-              <dt className="text-slate-700">{s.label}</dt>
-              <dd className="text-2xl font-bold text-blue-900">{s.value}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className="mt-4 text-sm text-slate-700">Prior results do not guarantee a similar outcome.</p>
+        <FigureList
+          tone="tinted"
+          labelledBy="stats-heading"
+          className="mt-4"
+          figures={[figures.casesWon, figures.recovered, figures.years, figures.attorneys, figures.reviews]}
+        />
+        <p className="mt-4 text-sm text-slate-700">{priorResultsDisclaimer}</p>
       </section>
     </StaticPage>
   );

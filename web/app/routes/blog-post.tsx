@@ -2,7 +2,7 @@ import { splatParam } from "@/lib/use-pathname";
 import { ArticlePage } from "@/components/article/article-page";
 import { NotFound, notFoundMeta } from "@/components/ui/not-found";
 import { articleBodies } from "@/content/article-bodies";
-import { authors } from "@/content/authors";
+import { verifiedAuthor } from "@/content/authors";
 import { findPost, type BlogPost as Post } from "@/content/blog";
 import { pageMeta } from "@/lib/meta";
 import { articleJsonLd } from "@/lib/structured-data";
@@ -18,7 +18,7 @@ function structuredData(post: Post) {
       datePublished: post.date,
       dateModified: post.updated,
       image: post.image.src,
-      author: authors[post.author],
+      author: verifiedAuthor(post.author),
       section: post.category,
     }),
   ];
@@ -33,7 +33,7 @@ export function meta({ params }: Route.MetaArgs) {
     path: `/blog/${post.slug}`,
     kind: "article",
     preview: "article",
-    author: authors[post.author].name,
+    author: verifiedAuthor(post.author)?.name,
     publishedTime: post.date,
     modifiedTime: post.updated,
     jsonLd: structuredData(post),

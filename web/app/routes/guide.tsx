@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ArticlePage } from "@/components/article/article-page";
 import { NotFound, notFoundMeta } from "@/components/ui/not-found";
 import { guideBodies } from "@/content/article-bodies";
-import { authors } from "@/content/authors";
+import { verifiedAuthor } from "@/content/authors";
 import { findGuide, type Guide as GuideData } from "@/content/guides";
 import { CaseReviewButton } from "@/features/intake/components/intake-buttons";
 import { pageMeta } from "@/lib/meta";
@@ -20,7 +20,7 @@ function structuredData(guide: GuideData) {
       datePublished: guide.date,
       dateModified: guide.updated,
       image: guide.image.src,
-      author: authors[guide.author],
+      author: verifiedAuthor(guide.author),
       section: "Guides",
     }),
   ];
@@ -35,7 +35,7 @@ export function meta({ params }: Route.MetaArgs) {
     path: `/guides/${guide.slug}`,
     kind: "article",
     preview: "article",
-    author: authors[guide.author].name,
+    author: verifiedAuthor(guide.author)?.name,
     publishedTime: guide.date,
     modifiedTime: guide.updated,
     jsonLd: structuredData(guide),

@@ -2,12 +2,23 @@ import { splatParam } from "@/lib/use-pathname";
 import { Link } from "react-router";
 import { CtaBox } from "@/components/sections/cta-box";
 import { formatDate, formatUsd } from "@/components/sections/money";
+import { ResultCards, ResultsDisclosure } from "@/components/sections/result-cards";
 import { NotFound, notFoundMeta } from "@/components/ui/not-found";
 import { PageHeader } from "@/components/ui/page-header";
+import { claimMarks, SampleLabel } from "@/components/ui/sample-label";
 import { card, textLink } from "@/components/ui/styles";
 import { CaseReviewButton } from "@/features/intake/components/intake-buttons";
 import { callsToAction } from "@/content/calls-to-action";
-import { findResultsPage, resolutionTime, resultsDisclaimer, resultsDisclosure } from "@/content/results";
+import {
+  allResults,
+  findResultsPage,
+  resolutionTime,
+  resultId,
+  resultsDisclaimer,
+  sampleCaseNote,
+} from "@/content/results";
+import { priorResultsDisclaimer, sampleLabels } from "@/content/statements";
+import { isSample } from "@/lib/provenance";
 import { pageMeta } from "@/lib/meta";
 import type { Route } from "./+types/results-detail";
 
@@ -16,24 +27,23 @@ import type { Route } from "./+types/results-detail";
 export function meta({ params }: Route.MetaArgs) {
   const page = findResultsPage(splatParam(params));
   if (!page) return notFoundMeta("results");
-  if (page.example)
+  if (page.example) {
+    // A search result shows only the head: a sample says so there too.
+    const sample = isSample(page.example.provenance);
     return pageMeta({
-      title: page.example.title,
-      description: `Illustrative example: ${page.example.description} Past results do not guarantee a similar outcome.`,
+      title: sample ? `${sampleLabels.case}: ${page.example.title}` : page.example.title,
+      description: `${sample ? `${sampleCaseNote} ` : ""}${page.example.description} ${priorResultsDisclaimer}`,
       path: `/results/${page.category.slug}/${page.index}`,
       preview: "results",
     });
+  }
   return pageMeta({
     title: `${page.category.title} Results`,
-    description: `Examples of ${page.category.title.toLowerCase()} our attorneys handle for California workers. Past results do not guarantee a similar outcome.`,
+    description: `The kinds of ${page.category.title.toLowerCase()} we handle for California workers. ${priorResultsDisclaimer}`,
     path: `/results/${page.category.slug}`,
     preview: "results",
   });
 }
-
-const disclosure = (
-  <p className="rounded-md border-l-4 border-amber-500 bg-amber-50 p-4 text-slate-800">{resultsDisclosure}</p>
-);
 
 export default function ResultsDetail({ params }: Route.ComponentProps) {
   const page = findResultsPage(splatParam(params));
@@ -41,11 +51,14 @@ export default function ResultsDetail({ params }: Route.ComponentProps) {
   const { category, example, index } = page;
 
   if (example && index !== null) {
+    const shown = { id: resultId(category, index), category, example, index };
     return (
-      <>
-        <PageHeader heading={example.title} intro={example.description} />
+      <div {...claimMarks(`result:${shown.id}`, example.provenance)}>
+        <PageHeader heading={example.title} intro={example.description}>
+          <SampleLabel provenance={example.provenance} kind="case" className="mt-4" />
+        </PageHeader>
         <div className="mx-auto max-w-5xl px-4 pb-12">
-          {disclosure}
+          <ResultsDisclosure results={[shown]} />
           <dl className="mt-6 grid gap-4 sm:grid-cols-2">
             <div className={card}>
               <dt className="text-sm text-slate-700">Settlement amount</dt>
@@ -93,7 +106,7 @@ export default function ResultsDetail({ params }: Route.ComponentProps) {
             </Link>
           </p>
         </div>
-      </>
+      </div>
     );
   }
 
@@ -101,23 +114,14 @@ export default function ResultsDetail({ params }: Route.ComponentProps) {
     <>
       <PageHeader
         heading={category.title}
-        intro="Examples of cases in this category. Every case depends on its own facts; a past result does not predict yours."
+        intro={`The kinds of cases in this category. Every case depends on its own facts. ${priorResultsDisclaimer}`}
       />
       <div className="mx-auto max-w-5xl px-4 pb-12">
-        {disclosure}
-        <ul className="mt-6 grid gap-6 md:grid-cols-2">
-          {category.examples.map((e, i) => (
-            <li key={e.title} className={card}>
-              <p className="text-2xl font-bold text-blue-900">{formatUsd(e.amountUsd)}</p>
-              <h2 className="mt-1 text-lg font-semibold">
-                <Link to={`/results/${category.slug}/${i}`} className={textLink}>
-                  {e.title}
-                </Link>
-              </h2>
-              <p className="mt-1 text-slate-700">{e.description}</p>
-            </li>
-          ))}
-        </ul>
+        <ResultCards
+          results={allResults.filter((r) => r.category === category)}
+          headingLevel={2}
+          className="mt-6 md:grid-cols-2"
+        />
         <p className="mt-6 text-sm text-slate-700">{resultsDisclaimer}</p>
         <div className="mt-10">
           <CtaBox cta={callsToAction.results} />

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CaseReviewButton } from "@/features/intake/components/intake-buttons";
+import { whoReadsRequests } from "@/content/statements";
 import { site, telHref } from "@/lib/site-config";
 
 /** A boxed summary of the points a reader must not miss. */
@@ -22,7 +23,10 @@ export function PhoneLink({ children }: { children?: ReactNode }) {
   );
 }
 
-/** A call-to-action block: the case review modal and the phone. */
+/**
+ * A call-to-action block: the case review modal and the phone, with the site's one sentence on
+ * who reads a request (content/statements.ts), so no article words it differently.
+ */
 export function CallToAction({
   title,
   button = "Get Free Case Review",
@@ -38,6 +42,7 @@ export function CallToAction({
       {children && (
         <div className="mt-3 text-blue-50 [&_a]:text-white [&>p]:mt-2 [&>p]:text-blue-50">{children}</div>
       )}
+      <p className="mt-3 text-blue-50">{whoReadsRequests}</p>
       <div className="mt-6 flex flex-wrap items-center gap-4">
         <CaseReviewButton>{button}</CaseReviewButton>
         <a

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { footerLinks } from "@/content/navigation";
+import { priorResultsDisclaimer } from "@/content/statements";
 import { PrivacyChoicesButton } from "@/features/privacy/components/privacy-banner";
 import { TrackedLink } from "@/features/privacy/components/tracked-link";
 import { fullAddress, site, telHref } from "@/lib/site-config";
@@ -53,9 +54,7 @@ export function Footer({ buildYear }: { buildYear: number }) {
           </ul>
         </nav>
         <div className="text-sm text-slate-300">
-          <p className="font-semibold text-slate-100">
-            Attorney Advertisement | Prior results do not guarantee similar outcomes
-          </p>
+          <p className="font-semibold text-slate-100">Attorney Advertisement | {priorResultsDisclaimer}</p>
           <p className="mt-3">
             Responsible attorney: {r.attorneyName}
             {r.attorneyBarNumber ? ` (State Bar No. ${r.attorneyBarNumber})` : ""}, {r.firmName},{" "}

@@ -3,19 +3,13 @@ import { IntakeProvider } from "@/features/intake/intake-context";
 import { IntakeModals } from "@/features/intake/components/intake-modals";
 import { PrivacyBanner } from "@/features/privacy/components/privacy-banner";
 import { PrivacyProvider } from "@/features/privacy/privacy-context";
-import { countPlus, moneyLong, site, totals } from "@/lib/site-config";
+import { tickerItems } from "@/content/figures";
 import { Breadcrumbs } from "./breadcrumbs";
 import { Footer } from "./footer";
 import { StatsTicker } from "./stats-ticker";
 import { TopBar } from "./top-bar";
 
-const sums = totals();
-export const tickerItems: readonly string[] = [
-  `${countPlus(sums.casesWon)} Cases Won`,
-  `${moneyLong(sums.recoveredUsd)} Recovered`,
-  `${site.figures.rating} Review Score`,
-  "Fighting for California Workers",
-];
+const ticker = tickerItems();
 
 declare const __BUILD_YEAR__: number;
 
@@ -36,7 +30,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
             {children}
           </main>
         </div>
-        <StatsTicker items={tickerItems} />
+        <StatsTicker items={ticker} />
         <Footer buildYear={typeof __BUILD_YEAR__ === "number" ? __BUILD_YEAR__ : new Date().getFullYear()} />
         <IntakeModals />
       </IntakeProvider>

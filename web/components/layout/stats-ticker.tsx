@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from "react";
+import { claimMarks, SampleLabel } from "@/components/ui/sample-label";
+import type { TickerItem } from "@/content/figures";
 import { usePrefersReducedMotion } from "@/lib/use-reduced-motion";
 
 export const TICKER_STEP_PX = 1;
@@ -9,9 +11,10 @@ type Choice = "auto" | "paused" | "playing";
 
 /**
  * The bottom stats strip: moves 1 px every 30 ms, pauses while hovered or focused, has a visible
- * pause button (WCAG 2.2.2), and does not move by itself when reduced motion is requested.
+ * pause button (WCAG 2.2.2), and does not move by itself when reduced motion is requested. A
+ * sample figure carries its label in every copy.
  */
-export function StatsTicker({ items }: { items: readonly string[] }) {
+export function StatsTicker({ items }: { items: readonly TickerItem[] }) {
   const reducedMotion = usePrefersReducedMotion();
   const [choice, setChoice] = useState<Choice>("auto");
   const [held, setHeld] = useState(false);
@@ -53,8 +56,13 @@ export function StatsTicker({ items }: { items: readonly string[] }) {
           {copies.map((copy) => (
             <ul key={copy} aria-hidden={copy > 0 ? true : undefined} className="flex shrink-0">
               {items.map((item) => (
-                <li key={item} className="px-8 font-semibold">
-                  {item}
+                <li
+                  key={item.text}
+                  {...(item.figure ? claimMarks(item.figure.id, item.figure.provenance) : {})}
+                  className="flex items-center gap-2 px-8 font-semibold"
+                >
+                  {item.figure && <SampleLabel provenance={item.figure.provenance} kind="figure" />}
+                  {item.text}
                 </li>
               ))}
             </ul>

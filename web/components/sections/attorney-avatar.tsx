@@ -1,5 +1,5 @@
 // Drawn avatars: initials on a colored disc. The product never shows photos of real people.
-const palette = ["#1e3a8a", "#065f46", "#7c2d12", "#581c87", "#134e4a"];
+const palette = ["#1e3a8a", "#065f46", "#7c2d12", "#581c87", "#134e4a", "#831843"];
 
 export function AttorneyAvatar({
   initials,

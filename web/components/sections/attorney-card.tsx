@@ -1,9 +1,13 @@
 import type { ReactNode } from "react";
+import { claimMarks, SampleLabel } from "@/components/ui/sample-label";
 import type { Attorney } from "@/content/attorneys";
 import { specialtySummary } from "@/lib/specialties";
 import { AttorneyAvatar } from "./attorney-avatar";
 
-/** Name, role and the first three specialties plus '+N more'; the page adds its own action. */
+/**
+ * Name, role and the first three specialties plus '+N more'; the page adds its own action. A
+ * sample profile says so at the top of its card.
+ */
 export function AttorneyCard({
   attorney,
   index,
@@ -18,7 +22,11 @@ export function AttorneyCard({
   const { visible, moreLabel } = specialtySummary(attorney.specialties);
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-6">
+    <div
+      {...claimMarks(`attorney:${attorney.id}`, attorney.provenance)}
+      className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-6"
+    >
+      <SampleLabel provenance={attorney.provenance} kind="profile" className="mb-3" />
       <div className="flex items-center gap-4">
         <AttorneyAvatar initials={attorney.initials} index={index} />
         <div>

@@ -1,4 +1,5 @@
 import { JsonLdScript } from "@/components/ui/json-ld";
+import { claimMarks, SampleLabel } from "@/components/ui/sample-label";
 import { personJsonLd } from "@/lib/structured-data";
 import { useEffect, useRef, useState } from "react";
 import { attorneys } from "@/content/attorneys";
@@ -32,18 +33,21 @@ export function AttorneyProfiles() {
   const person = selected === null ? null : attorneys[selected];
   return (
     <>
-      {attorneys.map((a) => (
-        <JsonLdScript
-          key={`ld-${a.id}`}
-          data={personJsonLd({
-            name: a.name,
-            jobTitle: a.title,
-            path: "/attorneys",
-            sameAs: a.linkedin,
-            knowsAbout: a.specialties,
-          })}
-        />
-      ))}
+      {/* A sample profile describes no real person, so it gets no Person block. */}
+      {attorneys
+        .filter((a) => a.provenance.status === "verified")
+        .map((a) => (
+          <JsonLdScript
+            key={`ld-${a.id}`}
+            data={personJsonLd({
+              name: a.name,
+              jobTitle: a.title,
+              path: "/attorneys",
+              sameAs: a.linkedin,
+              knowsAbout: a.specialties,
+            })}
+          />
+        ))}
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {attorneys.map((a, i) => (
           <li key={a.id}>
@@ -69,8 +73,10 @@ export function AttorneyProfiles() {
         {person && selected !== null && (
           <section
             aria-labelledby="attorney-profile-heading"
+            {...claimMarks(`attorney:${person.id}`, person.provenance)}
             className="mt-8 rounded-xl border-2 border-blue-800 bg-white p-6 md:p-8"
           >
+            <SampleLabel provenance={person.provenance} kind="profile" className="mb-4" />
             <div className="flex flex-wrap items-start justify-between gap-4">
               <div className="flex items-center gap-4">
                 <AttorneyAvatar initials={person.initials} index={selected} size={96} />

@@ -9,23 +9,20 @@ import { home } from "@/content/home";
 import { pages } from "@/content/pages";
 import { services } from "@/content/services";
 import { testimonials } from "@/content/testimonials";
-import { countPlus, moneyShort, site, telHref, totals } from "@/lib/site-config";
+import { firmFigures } from "@/content/figures";
+import { claimMarks, SampleLabel } from "@/components/ui/sample-label";
+import { site, telHref } from "@/lib/site-config";
 import { AttorneyCard } from "./attorney-card";
 import { ContactSection } from "./contact-section";
 import { FaqSection } from "./faq-section";
+import { FigureList } from "./figure-list";
 import { RippleCta } from "./ripple-cta";
 import { TestimonialsCarousel } from "./testimonials-carousel";
 
 /** The home page. /case-review renders it too, behind the auto-opened case review modal. */
 export function HomePage() {
   const copy = pages.home;
-  const sums = totals();
-  const badges = [
-    { value: countPlus(sums.casesWon), label: "cases won" },
-    { value: moneyShort(sums.recoveredUsd), label: "recovered for workers" },
-    { value: `${site.figures.rating}/5`, label: `from ${site.figures.reviewCount} reviews` },
-    { value: `${site.figures.yearsOfPractice} years`, label: "representing workers" },
-  ];
+  const figures = firmFigures();
   return (
     <>
       <section className="bg-gradient-to-br from-blue-950 to-blue-800 text-white">
@@ -41,14 +38,11 @@ export function HomePage() {
               Call {site.contact.phoneDisplay}
             </a>
           </div>
-          <ul aria-label="Our record" className="mt-10 flex flex-wrap gap-4">
-            {badges.map((b) => (
-              <li key={b.label} className="rounded-lg bg-white/10 px-4 py-3">
-                <span className="block text-2xl font-bold">{b.value}</span>
-                <span className="text-blue-50">{b.label}</span>
-              </li>
-            ))}
-          </ul>
+          <FigureList
+            tone="dark"
+            className="mt-10"
+            figures={[figures.casesWon, figures.recovered, figures.reviews, figures.years]}
+          />
         </div>
       </section>
 
@@ -157,8 +151,12 @@ export function HomePage() {
             </li>
           ))}
           <li>
-            <div className="flex h-full flex-col rounded-lg bg-blue-900 p-6 text-white">
-              <h3 className="text-3xl font-bold">{countPlus(site.figures.attorneyCount)} Attorneys</h3>
+            <div
+              {...claimMarks(figures.attorneys.id, figures.attorneys.provenance)}
+              className="flex h-full flex-col rounded-lg bg-blue-900 p-6 text-white"
+            >
+              <SampleLabel provenance={figures.attorneys.provenance} kind="figure" className="mb-2" />
+              <h3 className="text-3xl font-bold">{figures.attorneys.value} Attorneys</h3>
               <p className="mt-2 flex-1 text-blue-50">{home.teamCardText}</p>
               <Link to="/attorneys" className="mt-4 font-semibold text-white underline underline-offset-2">
                 Meet the team

@@ -4,13 +4,15 @@ import { card, textLink } from "@/components/ui/styles";
 import { CaseReviewButton, QuestionnaireButton } from "@/features/intake/components/intake-buttons";
 import { relatedLinks } from "@/content/calls-to-action";
 import { faqsFor } from "@/content/faqs";
-import { caseCategories, resultsDisclosure } from "@/content/results";
+import { firmFigures, serviceFigures } from "@/content/figures";
+import { allResults, caseCategories } from "@/content/results";
 import { services, type Service } from "@/content/services";
 import { testimonials } from "@/content/testimonials";
-import { countPlus, moneyShort, site, telHref } from "@/lib/site-config";
+import { site, telHref } from "@/lib/site-config";
 import { ContactSection } from "./contact-section";
 import { FaqSection } from "./faq-section";
-import { formatUsd } from "./money";
+import { FigureList } from "./figure-list";
+import { ResultCards } from "./result-cards";
 import { TestimonialCard } from "./testimonial-card";
 
 function ExternalOrInternal({ href, label }: { href: string; label: string }) {
@@ -48,14 +50,14 @@ function TitledList({ id, heading, items }: { id: string; heading: string; items
 
 /** A service detail page: everything from content/services.ts plus the shared sections. */
 export function ServicePage({ service }: { service: Service }) {
-  const figures = site.services[service.id];
+  const own = serviceFigures(service.id);
   const category = caseCategories.find((c) => c.serviceId === service.id);
   const stories = testimonials.filter((t) => t.serviceId === service.id);
   const others = services.filter((s) => s.id !== service.id);
-  const stats = [
-    { value: countPlus(figures.casesWon), label: `${service.shortTitle.toLowerCase()} cases won` },
-    { value: moneyShort(figures.recoveredUsd), label: "recovered for workers" },
-    { value: `${site.figures.rating}/5`, label: `from ${site.figures.reviewCount} reviews` },
+  const figures = [
+    { ...own.casesWon, label: `${service.shortTitle.toLowerCase()} cases won` },
+    own.recovered,
+    firmFigures().reviews,
   ];
   return (
     <>
@@ -63,14 +65,7 @@ export function ServicePage({ service }: { service: Service }) {
         <div className="mx-auto max-w-7xl px-4 py-12 md:py-16">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">{service.title}</h1>
           <p className="mt-4 max-w-3xl text-lg text-slate-700">{service.summary}</p>
-          <ul aria-label="Our record" className="mt-6 flex flex-wrap gap-4">
-            {stats.map((s) => (
-              <li key={s.label} className="rounded-lg bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200">
-                <span className="block text-2xl font-bold text-blue-900">{s.value}</span>
-                <span className="text-slate-700">{s.label}</span>
-              </li>
-            ))}
-          </ul>
+          <FigureList tone="raised" className="mt-6" figures={figures} />
           <div className="mt-8 flex flex-wrap gap-4">
             <CaseReviewButton />
             {service.id === "harassment" && (
@@ -140,20 +135,11 @@ export function ServicePage({ service }: { service: Service }) {
               <h2 id="samples-heading" className="text-2xl font-bold text-slate-900">
                 Example results
               </h2>
-              <p className="mt-2 text-sm text-slate-700">{resultsDisclosure}</p>
-              <ul className="mt-4 grid gap-4 md:grid-cols-3">
-                {category.examples.slice(0, 3).map((e, i) => (
-                  <li key={e.title} className={card}>
-                    <p className="text-2xl font-bold text-blue-900">{formatUsd(e.amountUsd)}</p>
-                    <h3 className="mt-1 font-semibold">
-                      <Link to={`/results/${category.slug}/${i}`} className={textLink}>
-                        {e.title}
-                      </Link>
-                    </h3>
-                    <p className="mt-1 text-slate-700">{e.description}</p>
-                  </li>
-                ))}
-              </ul>
+              <ResultCards
+                results={allResults.filter((r) => r.category === category).slice(0, 3)}
+                headingLevel={3}
+                className="mt-4 md:grid-cols-3"
+              />
             </section>
           )}
 

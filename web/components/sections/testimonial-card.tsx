@@ -1,12 +1,25 @@
+import { Link } from "react-router";
+import { claimMarks, SampleLabel } from "@/components/ui/sample-label";
+import { textLink } from "@/components/ui/styles";
+import { resultPath } from "@/content/results";
 import { testimonialDisclosure, type Testimonial } from "@/content/testimonials";
+import { formatUsd } from "./money";
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-
-/** One story. The dramatization disclosure (B&P Code 6157.2) is always shown with it. */
+/**
+ * One story, with the settlement of the case result it tells and a link to that result. A sample
+ * story carries its label and the dramatization disclosure (B&P Code 6157.2) wherever it appears.
+ */
 export function TestimonialCard({ t }: { t: Testimonial }) {
+  const sample = t.provenance.status === "sample";
   return (
-    <figure className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-6">
-      <p className="text-sm font-semibold uppercase tracking-wide text-blue-800">{t.issue}</p>
+    <figure
+      {...claimMarks(`testimonial:${t.id}`, t.provenance)}
+      className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm font-semibold tracking-wide text-blue-800 uppercase">{t.issue}</p>
+        <SampleLabel provenance={t.provenance} kind="story" />
+      </div>
       <p className="mt-1 text-amber-800">
         <span aria-hidden="true">{"★".repeat(t.rating)}</span>
         <span className="sr-only">Rated {t.rating} out of 5</span>
@@ -16,10 +29,17 @@ export function TestimonialCard({ t }: { t: Testimonial }) {
       </blockquote>
       <figcaption className="mt-4 text-slate-700">
         <span className="font-semibold text-slate-900">{t.name}</span>, {t.title}, {t.location}
-        <span className="mt-1 block text-sm">Settlement in this story: {usd.format(t.settlementUsd)}</span>
-        <span className="mt-2 block rounded bg-slate-100 px-2 py-1 text-sm text-slate-800">
-          {testimonialDisclosure}
+        <span className="mt-1 block text-sm">
+          Settlement in this story: {formatUsd(t.settlementUsd)}.{" "}
+          <Link to={resultPath(t.result.id)} className={textLink}>
+            Read the case<span className="sr-only">: {t.result.example.title}</span>
+          </Link>
         </span>
+        {sample && (
+          <span className="mt-2 block rounded bg-slate-100 px-2 py-1 text-sm text-slate-800">
+            {testimonialDisclosure}
+          </span>
+        )}
       </figcaption>
     </figure>
   );

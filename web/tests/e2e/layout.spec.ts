@@ -28,7 +28,7 @@ test("the home page HTML has its content and head tags before any JavaScript run
     /free, confidential/,
   );
   await expect(
-    page.getByText("Attorney Advertisement | Prior results do not guarantee similar outcomes"),
+    page.getByText("Attorney Advertisement | Prior results do not guarantee a similar outcome."),
   ).toBeVisible();
   await context.close();
 });

@@ -38,14 +38,25 @@ function open(name: RegExp | string) {
 }
 
 describe("case results section", () => {
-  it("shows four categories with their counts from config and the disclaimer", () => {
+  it("shows four categories with their counts from config, each labelled while a sample, and the disclaimer", () => {
     renderWithIntake(<CaseResultsSection />);
     for (const c of caseCategories) {
       const button = screen.getByRole("button", { name: new RegExp(c.title) });
-      expect(button.textContent).toContain(`${site.services[c.serviceId].casesWon}+ cases won`);
+      expect(button.textContent).toContain(`${site.services[c.serviceId].casesWon.value}+ cases won`);
+      expect(button.textContent).toContain("Sample figure");
     }
     expect(screen.getByText(/each keep their own practice/)).toBeTruthy();
-    expect(screen.getByText(/Illustrative examples, not actual client results/)).toBeTruthy();
+    expect(screen.getByText(/are examples written to show the kinds of cases we handle/)).toBeTruthy();
+  });
+
+  it("labels every sample result in its row", () => {
+    renderWithIntake(<CaseResultsSection />);
+    const rows = document.querySelectorAll('[data-claim^="result:"]');
+    expect(rows).toHaveLength(40);
+    for (const row of rows) {
+      expect(row.getAttribute("data-provenance")).toBe("sample");
+      expect(row.querySelector("[data-sample-label]")?.textContent).toBe("Sample case");
+    }
   });
 
   it("expands a category to ten examples, an example to its description, one of each at a time", () => {

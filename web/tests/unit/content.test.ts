@@ -21,15 +21,13 @@ describe("typed content", () => {
     }
   });
 
-  it("has four testimonials within $155,000-$225,000, two of them about discrimination", () => {
+  it("has four testimonials, two of them about discrimination", () => {
     expect(testimonials).toHaveLength(4);
-    for (const t of testimonials) expect(t.settlementUsd).toBeGreaterThanOrEqual(155_000);
-    for (const t of testimonials) expect(t.settlementUsd).toBeLessThanOrEqual(225_000);
     expect(testimonials.filter((t) => t.serviceId === "discrimination")).toHaveLength(2);
   });
 
-  it("has five attorneys, none with a photo", () => {
-    expect(attorneys).toHaveLength(5);
+  it("has six attorneys, none with a photo", () => {
+    expect(attorneys).toHaveLength(6);
     for (const a of attorneys) expect(a).not.toHaveProperty("image");
   });
 

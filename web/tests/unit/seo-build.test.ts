@@ -5,7 +5,9 @@ import path from "node:path";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import siteJson from "../../../config/site.json";
+import { attorneys } from "@/content/attorneys";
 import { canonicalPath, inSitemap } from "@/content/indexing";
+import { totals } from "@/lib/site-config";
 import { builtPages } from "../../scripts/built-pages.ts";
 import { checkAdminShell, inlineScriptHashes } from "../../scripts/html-checks.ts";
 
@@ -74,18 +76,33 @@ describe.runIf(haveBuild || process.env.REQUIRE_BUILD === "1")("the built site",
     if (head.hasFaq) expect(types(head)).toContain("FAQPage");
   });
 
-  it("names the business as a LegalService on the home page, with figures from config", () => {
+  it("names the business as a LegalService on the home page, stating no sample figure", () => {
     const business = heads.get("/")!.jsonLd.find((d) => d["@type"] === "LegalService") as Record<string, any>;
     expect(business).toBeDefined();
     expect(business.telephone).toBe(siteJson.contact.phoneE164);
     expect(business.address.addressLocality).toBe(siteJson.address.city);
-    expect(business.aggregateRating.ratingValue).toBe(siteJson.figures.rating);
-    expect(business.aggregateRating.reviewCount).toBe(siteJson.figures.reviewCount);
+    // Structured data is read as fact by search engines: a sample rating or count is left out.
+    const reviews = siteJson.figures.reviews;
+    if (reviews.provenance.status === "verified") {
+      expect(business.aggregateRating.ratingValue).toBe(reviews.rating);
+      expect(business.aggregateRating.reviewCount).toBe(reviews.count);
+    } else expect(business).not.toHaveProperty("aggregateRating");
+    if (totals().casesWon.provenance.status === "sample")
+      expect(business.description).not.toMatch(/cases won|\d\+/);
   });
 
-  it("has a Person for each attorney on /attorneys", () => {
+  it("has a Person only for verified attorneys; an article by a sample profile is by the firm", () => {
+    const verified = new Set(attorneys.filter((a) => a.provenance.status === "verified").map((a) => a.name));
     const people = heads.get("/attorneys")!.jsonLd.filter((d) => d["@type"] === "Person");
-    expect(people.length).toBeGreaterThanOrEqual(4);
+    expect(people.map((p) => p.name).sort()).toEqual([...verified].sort());
+    for (const page of pages) {
+      const head = heads.get(page)!;
+      if (page !== "/attorneys") expect(types(head), page).not.toContain("Person");
+      for (const doc of head.jsonLd.filter((d) => d["@type"] === "Article") as Record<string, any>[]) {
+        if (doc.author["@type"] === "Person") expect(verified.has(doc.author.name), page).toBe(true);
+        else expect(doc.author["@type"], page).toBe("Organization");
+      }
+    }
   });
 
   it("gives every indexable page its own title and description", () => {

@@ -6,8 +6,40 @@ describe("site config", () => {
   it("derives the headline totals from the per-service figures", () => {
     const config = siteConfigSchema.parse(raw);
     const t = totals(config);
-    expect(t.casesWon).toBe(Object.values(raw.services).reduce((s, v) => s + v.casesWon, 0));
-    expect(t.recoveredUsd).toBe(Object.values(raw.services).reduce((s, v) => s + v.recoveredUsd, 0));
+    expect(t.casesWon.value).toBe(Object.values(raw.services).reduce((s, v) => s + v.casesWon.value, 0));
+    expect(t.recoveredUsd.value).toBe(
+      Object.values(raw.services).reduce((s, v) => s + v.recoveredUsd.value, 0),
+    );
+  });
+
+  it("makes a total verified only when every figure it adds up is", () => {
+    const verified = structuredClone(raw) as Record<string, any>;
+    for (const s of Object.values<any>(verified.services)) {
+      s.casesWon.provenance = { status: "verified", source: "case management export, 2026-06-30" };
+      s.recoveredUsd.provenance = { status: "verified", source: "trust account ledger, 2026-06-30" };
+    }
+    const all = totals(siteConfigSchema.parse(verified));
+    expect(all.casesWon.provenance).toEqual({
+      status: "verified",
+      source: "case management export, 2026-06-30",
+    });
+    verified.services.harassment.casesWon.provenance = { status: "sample" };
+    const one = totals(siteConfigSchema.parse(verified));
+    expect(one.casesWon.provenance).toEqual({ status: "sample" });
+    expect(one.recoveredUsd.provenance.status).toBe("verified");
+  });
+
+  it("refuses a figure without provenance, and a verified one without a source", () => {
+    const bad = structuredClone(raw) as Record<string, any>;
+    delete bad.figures.yearsOfPractice.provenance;
+    bad.figures.reviews.provenance = { status: "verified", source: "  " };
+    bad.services["wage-hour"].casesWon.provenance = { status: "checked" };
+    const result = siteConfigSchema.safeParse(bad);
+    expect(result.success).toBe(false);
+    const paths = result.error!.issues.map((i) => i.path.join("."));
+    expect(paths).toContain("figures.yearsOfPractice.provenance");
+    expect(paths).toContain("figures.reviews.provenance.source");
+    expect(paths).toContain("services.wage-hour.casesWon.provenance.status");
   });
 
   it("formats figures the way the pages show them", () => {

@@ -1,12 +1,16 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { StatsTicker, TICKER_INTERVAL_MS } from "@/components/layout/stats-ticker";
+import type { TickerItem } from "@/content/figures";
 
-const items = [
-  "1,500+ Cases Won",
-  "$50,000,000+ Recovered",
-  "4.8 Review Score",
-  "Fighting for California Workers",
+const items: TickerItem[] = [
+  { text: "1,500+ Cases Won", figure: { id: "totals.casesWon", provenance: { status: "sample" } } },
+  {
+    text: "$50,000,000+ Recovered",
+    figure: { id: "totals.recoveredUsd", provenance: { status: "verified", source: "case ledger" } },
+  },
+  { text: "4.8 Review Score", figure: { id: "figures.reviews", provenance: { status: "sample" } } },
+  { text: "Fighting for California Workers" },
 ];
 
 function mockReducedMotion(reduce: boolean) {
@@ -44,6 +48,22 @@ describe("stats ticker", () => {
     expect(screen.getAllByText("1,500+ Cases Won")).toHaveLength(4);
     const lists = screen.getByTestId("ticker-track").querySelectorAll("ul");
     expect([...lists].map((l) => l.getAttribute("aria-hidden"))).toEqual([null, "true", "true", "true"]);
+  });
+
+  it("labels each sample figure in every copy, and only the samples", () => {
+    render(<StatsTicker items={items} />);
+    const first = screen.getByTestId("ticker-track").querySelector("ul")!;
+    const labelled = [...first.querySelectorAll("li")].map((li) => [
+      li.textContent,
+      li.querySelector("[data-sample-label]") !== null,
+    ]);
+    expect(labelled).toEqual([
+      ["Sample figure1,500+ Cases Won", true],
+      ["$50,000,000+ Recovered", false],
+      ["Sample figure4.8 Review Score", true],
+      ["Fighting for California Workers", false],
+    ]);
+    expect(screen.getAllByText("Sample figure")).toHaveLength(2 * 4);
   });
 
   it("moves one pixel every 30 ms", () => {

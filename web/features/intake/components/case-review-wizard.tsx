@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { Link } from "react-router";
+import { whoReadsRequests } from "@/content/statements";
 import { consentCopy } from "../copy";
 import {
   canContinue,
@@ -92,8 +93,8 @@ export function CaseReviewWizard({
       {step === "intro" && (
         <>
           <p className="text-slate-700">
-            Answer four short questions about your situation. It takes about two minutes. An employment lawyer
-            reviews it for free, and what you share stays confidential.
+            Answer four short questions about your situation. It takes about two minutes. {whoReadsRequests}{" "}
+            The review is free, and what you share stays confidential.
           </p>
           <p className="text-slate-700">
             Sending this form does not make us your lawyers and does not cost anything.
