@@ -157,6 +157,19 @@ class RequestProcessor {
   std::atomic<int>& in_flight_;
 };
 
+// RESTinio's own io_context is destroyed after the acceptor, which holds the connection-count
+// limiter; destroying the context then drops the operations still queued (a keep-alive read
+// after a response), whose connections tell the freed limiter they are gone: a
+// heap-use-after-free on every stop with an open connection (found by AddressSanitizer in
+// ProcessTest.SigtermLetsInFlightResponsesFinish). The server runs on this context instead,
+// so that RunServer can drop those operations first, while the limiter still exists.
+class IoContext : public asio::io_context {
+ public:
+  // Destroys every pending handler; the services (and the sockets they manage) stay usable
+  // for destruction, exactly as in ~io_context.
+  using asio::io_context::shutdown;
+};
+
 sigset_t StopSignals() {
   sigset_t set;
   sigemptyset(&set);
@@ -182,8 +195,10 @@ int RunServer(const ServerOptions& options, const Router& router) {
   std::atomic<int> in_flight{0};
   RequestProcessor processor(router, options.hsts, options.third_party, in_flight);
 
+  // Declared before the server, so it outlives it (see IoContext).
+  IoContext io_context;
   HttpServer server{
-      restinio::own_io_context(), [&](auto& settings) {
+      restinio::external_io_context(io_context), [&](auto& settings) {
         settings.port(options.port)
             .address(options.host)
             .request_handler([&processor](auto req) { return processor.Handle(req); })
@@ -232,6 +247,9 @@ int RunServer(const ServerOptions& options, const Router& router) {
   }
   runner.stop();
   runner.wait();
+  // Connections still waiting in the stopped context go now, before the server (and its
+  // connection-count limiter) is destroyed.
+  io_context.shutdown();
   std::cerr << "stopped" << std::endl;
   return 0;
 }
