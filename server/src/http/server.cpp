@@ -196,6 +196,19 @@ class RequestProcessor {
   std::atomic<int>& in_flight_;
 };
 
+// RESTinio's own io_context is destroyed after the acceptor, which holds the connection-count
+// limiter; destroying the context then drops the operations still queued (a keep-alive read
+// after a response), whose connections tell the freed limiter they are gone: a
+// heap-use-after-free on every stop with an open connection (found by AddressSanitizer in
+// ProcessTest.SigtermLetsInFlightResponsesFinish). The server runs on this context instead,
+// so that RunServer can drop those operations first, while the limiter still exists.
+class IoContext : public asio::io_context {
+ public:
+  // Destroys every pending handler; the services (and the sockets they manage) stay usable
+  // for destruction, exactly as in ~io_context.
+  using asio::io_context::shutdown;
+};
+
 sigset_t StopSignals() {
   sigset_t set;
   sigemptyset(&set);
@@ -272,10 +285,13 @@ int RunServer(const ServerOptions& options, const Router& router, const Router* 
   // Its own io_context and thread: a slow scrape never holds a site thread.
   // Opened first, so that once the public port answers (health checks, tests)
   // the metrics listener is up too.
+  // Contexts declared before the servers, so they outlive them (see IoContext).
+  IoContext io_context;
+  IoContext metrics_io_context;
   std::optional<HttpServer> metrics_server;
   std::optional<restinio::on_pool_runner_t<HttpServer>> metrics_runner;
   if (metrics_processor) {
-    metrics_server.emplace(restinio::own_io_context(), [&](auto& settings) {
+    metrics_server.emplace(restinio::external_io_context(metrics_io_context), [&](auto& settings) {
       configure(settings, options.metrics_host, options.metrics_port,
                 options.metrics_max_connections, *metrics_processor);
     });
@@ -283,7 +299,7 @@ int RunServer(const ServerOptions& options, const Router& router, const Router* 
     if (!StartRunner(*metrics_runner, options.metrics_host, options.metrics_port)) return 1;
   }
 
-  HttpServer server{restinio::own_io_context(), [&](auto& settings) {
+  HttpServer server{restinio::external_io_context(io_context), [&](auto& settings) {
                       configure(settings, options.host, options.port, options.max_connections,
                                 processor);
                     }};
@@ -318,6 +334,10 @@ int RunServer(const ServerOptions& options, const Router& router, const Router* 
     metrics_runner->stop();
     metrics_runner->wait();
   }
+  // Connections still waiting in the stopped context go now, before the server (and its
+  // connection-count limiter) is destroyed.
+  io_context.shutdown();
+  metrics_io_context.shutdown();
   std::cerr << "stopped" << std::endl;
   return 0;
 }

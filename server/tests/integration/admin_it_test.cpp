@@ -66,6 +66,7 @@ CliResult RunCommand(const std::map<std::string, std::string>& env,
   fs::path err = dir / "cli.err";
   std::vector<std::string> env_strings;
   for (const auto& [k, v] : env) env_strings.push_back(k + "=" + v);
+  AppendSanitizerOptions(env, env_strings);
   pid_t pid = fork();
   if (pid == 0) {
     dup2(fds[0], STDIN_FILENO);

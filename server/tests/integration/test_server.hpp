@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <cctype>
 #include <chrono>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -182,6 +183,17 @@ inline HttpResult Get(int port, const std::string& target, std::vector<std::stri
   return Fetch(port, RequestSpec{"GET", target, std::move(headers), std::nullopt});
 }
 
+// Sanitized builds (scripts/test): a child server gets the tests' sanitizer options, so it
+// writes its reports where they do and a report from a server whose test passed still fails
+// the step.
+inline void AppendSanitizerOptions(const std::map<std::string, std::string>& env,
+                                   std::vector<std::string>& env_strings) {
+  for (const char* name : {"ASAN_OPTIONS", "UBSAN_OPTIONS", "TSAN_OPTIONS", "LSAN_OPTIONS"}) {
+    const char* value = std::getenv(name);
+    if (value && !env.contains(name)) env_strings.push_back(std::string(name) + "=" + value);
+  }
+}
+
 // A running firm-server child process with stdout/stderr captured to files.
 class ServerProcess {
  public:
@@ -213,6 +225,7 @@ class ServerProcess {
                      const fs::path& err) {
     std::vector<std::string> env_strings;
     for (const auto& [k, v] : env) env_strings.push_back(k + "=" + v);
+    AppendSanitizerOptions(env, env_strings);
     pid_t pid = fork();
     if (pid == 0) {
       int out_fd = open(out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
