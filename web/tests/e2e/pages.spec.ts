@@ -52,7 +52,7 @@ test.describe("prerendered content", () => {
       "independent attorney",
       "Back to Home",
     ],
-    "/terms": ["January 2025", "Los Angeles County", "laws of the State of California", "Back to Home"],
+    "/terms": ["Los Angeles County", "laws of the State of California", "Back to Home"],
     "/accessibility": ["WCAG", "Back to Home"],
     "/disclaimer": ["Prior results do not guarantee", "Back to Home"],
   };

@@ -322,7 +322,7 @@ export function LeadDetailPage({ detail }: { detail: LeadDetail }) {
             [
               "E-mail",
               lead.email ? (
-                <a href={`mailto:${lead.email}`} className={adminLink}>
+                <a href={`mailto:${lead.email}`} className={`${adminLink} break-all`}>
                   {lead.email}
                 </a>
               ) : (
