@@ -4,11 +4,11 @@
 // Exits 1 when any figure is overdue or the data is unsound; with --warn, prints and exits 0 for
 // overdue figures (scripts/test uses it, so a date passing does not break unrelated work).
 import { legalFigures } from "../content/figures/legal-figures.ts";
+import { formatDate } from "../lib/format.ts";
 import {
   californiaToday,
   figureDataProblems,
   figureOn,
-  formatDay,
   overdueFigures,
 } from "../content/figures/schedule.ts";
 
@@ -28,7 +28,7 @@ if (overdue.length === 0) console.log(`legal figures: all ${legalFigures.length}
 for (const f of overdue) {
   const state = figureOn(f, today);
   console.log(
-    `WARNING: legal figure ${f.id} (${f.label}) was due to change on ${formatDay(state.unknownChange!.date)}; ` +
+    `WARNING: legal figure ${f.id} (${f.label}) was due to change on ${formatDate(state.unknownChange!.date)}; ` +
       `enter the new value in web/content/figures/legal-figures.ts (check ${f.officialPage.url})`,
   );
 }

@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "admin/password.hpp"
+#include "engine_database.hpp"
 #include "intake/lead_id.hpp"
 #include "test_databases.hpp"
 
@@ -32,9 +33,7 @@ class AdminApiTest : public testing::TestWithParam<DbEngine> {
     std::filesystem::create_directories(dir_);
     db_ = testing_support::MakeTestDatabase(GetParam(), dir_ / "firm.db");
     if (!db_) GTEST_SKIP() << testing_support::kNoPostgres;
-    auto opened = GetParam() == DbEngine::kPostgres
-                      ? storage::OpenPostgresDatabase(db_->database_url(), 8)
-                      : storage::OpenSqliteDatabase((dir_ / "firm.db").string());
+    auto opened = testing_support::OpenEngineDatabase(*db_, GetParam(), dir_ / "firm.db", 8);
     ASSERT_TRUE(opened) << opened.Error().message;
     database_ = opened.Value();
     store_ = std::make_unique<AdminStore>(database_);

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 #include <prometheus/text_serializer.h>
 
+#include "engine_database.hpp"
 #include "intake/lead_id.hpp"
 #include "prometheus_text.hpp"
 #include "storage/lead_repository.hpp"
@@ -77,9 +78,7 @@ class BacklogStoreTest : public testing::TestWithParam<DbEngine> {
     std::filesystem::create_directories(dir_);
     db_ = testing_support::MakeTestDatabase(GetParam(), dir_ / "firm.db");
     if (!db_) GTEST_SKIP() << testing_support::kNoPostgres;
-    auto opened = GetParam() == DbEngine::kPostgres
-                      ? storage::OpenPostgresDatabase(db_->database_url(), 2)
-                      : storage::OpenSqliteDatabase((dir_ / "firm.db").string());
+    auto opened = testing_support::OpenEngineDatabase(*db_, GetParam(), dir_ / "firm.db", 2);
     ASSERT_TRUE(opened) << opened.Error().message;
     database_ = opened.Value();
   }

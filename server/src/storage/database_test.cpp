@@ -6,6 +6,7 @@
 
 #include <filesystem>
 
+#include "engine_database.hpp"
 #include "intake/lead_id.hpp"
 #include "metrics/metrics.hpp"
 #include "prometheus_text.hpp"
@@ -38,9 +39,7 @@ class DatabaseTest : public testing::TestWithParam<DbEngine> {
     std::filesystem::create_directories(dir_);
     db_ = testing_support::MakeTestDatabase(GetParam(), dir_ / "firm.db");
     if (!db_) GTEST_SKIP() << testing_support::kNoPostgres;
-    auto opened = GetParam() == DbEngine::kPostgres
-                      ? OpenPostgresDatabase(db_->database_url(), 2)
-                      : OpenSqliteDatabase((dir_ / "firm.db").string());
+    auto opened = testing_support::OpenEngineDatabase(*db_, GetParam(), dir_ / "firm.db", 2);
     ASSERT_TRUE(opened) << opened.Error().message;
     database_ = opened.Value();
   }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { formatDate, imageSize } from "@/components/article/article-page";
+import { imageSize } from "@/components/article/article-page";
+import { formatDate } from "@/lib/format";
 import { SmartImage } from "@/components/ui/smart-image";
 import { metaFor, StaticPage, type MetaContext } from "@/components/ui/static-page";
 import { blogPosts } from "@/content/blog";

@@ -1,7 +1,7 @@
 import { splatParam } from "@/lib/use-pathname";
 import { Link } from "react-router";
 import { CtaBox } from "@/components/sections/cta-box";
-import { formatDate, formatUsd } from "@/components/sections/money";
+import { formatDate, formatUsd } from "@/lib/format";
 import { ResultCards, ResultsDisclosure } from "@/components/sections/result-cards";
 import { NotFound, notFoundMeta } from "@/components/ui/not-found";
 import { PageHeader } from "@/components/ui/page-header";

@@ -3,16 +3,10 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SmartImage } from "@/components/ui/smart-image";
 import type { AuthorId } from "@/content/authors";
-import { formatMonth } from "@/content/figures/schedule";
 import { figuresCheckedOn } from "@/content/figures/usage";
+import { formatDate, formatMonth } from "@/lib/format";
 import { AuthorByline } from "./author-byline";
 import { mdxComponents } from "./mdx-components";
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
-export function formatDate(isoDate: string): string {
-  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
-}
 
 export const imageSize = { width: 1200, height: 630 } as const;
 

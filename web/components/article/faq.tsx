@@ -14,7 +14,8 @@ import { JsonLdScript } from "@/components/ui/json-ld";
 import { buildDay } from "@/lib/use-today";
 import { toggleOne } from "@/lib/one-open";
 import { faqPageJsonLd } from "@/lib/structured-data";
-import { Fig, figText } from "./figures";
+import { figureText } from "@/content/figures/text";
+import { Fig, type FigProps } from "./figures";
 
 const noop = () => () => {};
 /** False in the prerendered HTML and during hydration, true afterwards. */
@@ -36,8 +37,9 @@ function textOf(node: ReactNode): string {
   if (node === null || node === undefined || typeof node === "boolean") return "";
   if (typeof node === "string" || typeof node === "number") return String(node);
   if (Array.isArray(node)) return node.map(textOf).join("");
-  if (isValidElement<Parameters<typeof Fig>[0]>(node) && node.type === Fig)
-    return figText(node.props, buildDay);
+  if (isValidElement<FigProps>(node) && node.type === Fig) {
+    return figureText(node.props.id, node.props.on ?? buildDay, node.props.style);
+  }
   if (isValidElement<{ children?: ReactNode }>(node)) {
     const text = textOf(node.props.children);
     return node.type === "p" || (typeof node.type === "function" && node.type.name === "p")

@@ -2,13 +2,14 @@ import type { ReactNode } from "react";
 import { cityWageFigures, findFigure, industryWageFigures } from "@/content/figures/legal-figures";
 import {
   figureOn,
-  formatDay,
   formatFigure,
   valueOn,
   type FigureState,
+  type FigureStyle,
   type LegalFigure,
 } from "@/content/figures/schedule";
 import { parseFigureText } from "@/content/figures/text";
+import { formatDate } from "@/lib/format";
 import { useToday } from "@/lib/use-today";
 
 // Legal figures as pages show them: always the value in force on the day the page is read
@@ -31,18 +32,13 @@ function CheckCurrent({ state }: { state: FigureState }) {
   return (
     <span data-figure-overdue={state.figure.id}>
       {" "}
-      (set {formatDay(state.current!.from)}; it was due to change on {formatDay(state.unknownChange!.date)},
+      (set {formatDate(state.current!.from)}; it was due to change on {formatDate(state.unknownChange!.date)},
       so check the current rate at <OfficialLink figure={state.figure} />)
     </span>
   );
 }
 
-type FigProps = { id: string; style?: "words" | "digits" | "bare"; on?: string };
-
-/** The text of a <Fig> on a given day, for places that need plain text (FAQ structured data). */
-export function figText({ id, style, on }: FigProps, today: string): string {
-  return formatFigure(findFigure(id).unit, valueOn(findFigure(id), on ?? today), style);
-}
+export type FigProps = { id: string; style?: FigureStyle; on?: string };
 
 /**
  * A figure inside a sentence: "$16.90 an hour", "three years". `style`: words (default) writes
@@ -81,13 +77,13 @@ function nextChange(state: FigureState): ReactNode {
   if (coming)
     return (
       <>
-        {formatFigure(figure.unit, coming.value)} from {formatDay(coming.from)}
+        {formatFigure(figure.unit, coming.value)} from {formatDate(coming.from)}
       </>
     );
   if (unknownChange && !unknownChange.passed)
     return (
       <>
-        Changes on {formatDay(unknownChange.date)}. Find the new amount at <OfficialLink figure={figure} />
+        Changes on {formatDate(unknownChange.date)}. Find the new amount at <OfficialLink figure={figure} />
       </>
     );
   return null;
@@ -161,12 +157,12 @@ function CurrentRow({ name, figure, today }: { name: string; figure: LegalFigure
       </th>
       <td className={cellClass}>
         <span data-figure={figure.id}>{formatFigure(figure.unit, state.current.value)}</span>
-        <span className="block text-sm text-slate-600">since {formatDay(state.current.from)}</span>
+        <span className="block text-sm text-slate-600">since {formatDate(state.current.from)}</span>
       </td>
       <td className={cellClass}>
         {state.unknownChange?.passed ? (
           <span data-figure-overdue={figure.id}>
-            Was due to change on {formatDay(state.unknownChange.date)}: check the current rate at{" "}
+            Was due to change on {formatDate(state.unknownChange.date)}: check the current rate at{" "}
             <OfficialLink figure={figure} />
           </span>
         ) : (
@@ -184,7 +180,9 @@ export function CurrentWageTable() {
     <TableFrame
       head={["Where or who", "Minimum today", "Next change"]}
       caption={
-        <>Rates in force on {formatDay(today)}. Your employer must pay the highest one that applies to you.</>
+        <>
+          Rates in force on {formatDate(today)}. Your employer must pay the highest one that applies to you.
+        </>
       }
     >
       <CurrentRow name="California (state)" figure={findFigure("state-minimum-wage")} today={today} />
@@ -250,7 +248,7 @@ export function SalaryThresholdTable() {
         state.unknownChange && (
           <>
             New figures {state.unknownChange.passed ? "took effect" : "take effect"} on{" "}
-            {formatDay(state.unknownChange.date)} and are not in this table yet: see{" "}
+            {formatDate(state.unknownChange.date)} and are not in this table yet: see{" "}
             <OfficialLink figure={wage} />.
           </>
         )
@@ -287,7 +285,7 @@ export function IndustryWageTable({ year }: { year: number }) {
             <td className={cellClass}>
               {[
                 ...(first ? [formatFigure(f.unit, first.value)] : []),
-                ...during.map((v) => `${formatFigure(f.unit, v.value)} from ${formatDay(v.from)}`),
+                ...during.map((v) => `${formatFigure(f.unit, v.value)} from ${formatDate(v.from)}`),
               ].join("; then ")}
             </td>
             <td className={cellClass}>{f.detail}</td>

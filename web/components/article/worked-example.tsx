@@ -1,5 +1,5 @@
 import { findWorkedExample, type Factor, type Unit } from "@/content/articles/data/worked-examples";
-import { formatUsd } from "./format";
+import { formatUsd } from "@/lib/format";
 
 const unitWords: Record<Exclude<Unit, "usd">, [string, string]> = {
   hours: ["hour", "hours"],

@@ -6,7 +6,7 @@ import { textLink } from "@/components/ui/styles";
 import { serviceFigures } from "@/content/figures";
 import { allResults, caseCategories, resultId, resultPath, resultsDisclaimer } from "@/content/results";
 import { resultsClosed, resultsReducer } from "@/lib/one-open";
-import { formatUsd } from "./money";
+import { formatUsd } from "@/lib/format";
 import { ResultsDisclosure } from "./result-cards";
 
 /**

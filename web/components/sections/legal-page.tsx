@@ -1,12 +1,12 @@
 import type { LegalPage } from "@/content/legal";
-import { formatDay } from "@/content/figures/schedule";
+import { formatDate } from "@/lib/format";
 
 /** The body of a legal page (content/legal/): sections of paragraphs and lists. */
 export function LegalPageBody({ page }: { page: LegalPage }) {
   return (
     <div className="max-w-3xl">
       <p className="text-sm text-slate-700">
-        Last updated: <time dateTime={page.updated}>{formatDay(page.updated)}</time>
+        Last updated: <time dateTime={page.updated}>{formatDate(page.updated)}</time>
       </p>
       {page.sections.map((s) => (
         <section key={s.heading} className="mt-8">

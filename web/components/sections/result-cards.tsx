@@ -3,7 +3,7 @@ import { claimMarks, SampleLabel } from "@/components/ui/sample-label";
 import { card, textLink } from "@/components/ui/styles";
 import { resultPath, resultsDisclosure, type CaseResult } from "@/content/results";
 import { isSample } from "@/lib/provenance";
-import { formatUsd } from "./money";
+import { formatUsd } from "@/lib/format";
 
 /** What a sample result is, above any list that holds one; nothing when every result is verified. */
 export function ResultsDisclosure({

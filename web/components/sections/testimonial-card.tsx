@@ -3,7 +3,7 @@ import { claimMarks, SampleLabel } from "@/components/ui/sample-label";
 import { textLink } from "@/components/ui/styles";
 import { resultPath } from "@/content/results";
 import { testimonialDisclosure, type Testimonial } from "@/content/testimonials";
-import { formatUsd } from "./money";
+import { formatUsd } from "@/lib/format";
 
 /**
  * One story, with the settlement of the case result it tells and a link to that result. A sample

@@ -53,6 +53,18 @@ const crdLeave = {
   url: "https://calcivilrights.ca.gov/family-medical-pregnancy-leave/",
 };
 
+const payStubLaw = { title: "Labor Code 226(e)", url: leginfo("LAB", "226") };
+const mealLaw = { title: "Labor Code 512", url: leginfo("LAB", "512") };
+const restLaw = {
+  title: "Wage orders of the Industrial Welfare Commission, section 12",
+  url: "https://www.dir.ca.gov/iwc/wageorderindustries.htm",
+};
+const misclassificationLaw = { title: "Labor Code 226.8(b)", url: leginfo("LAB", "226.8") };
+const eeocLaw = {
+  title: "42 U.S.C. 2000e-5(e)(1)",
+  url: "https://www.law.cornell.edu/uscode/text/42/2000e-5",
+};
+
 const stateMinimumWage: LegalFigure = {
   id: "state-minimum-wage",
   label: "California minimum wage",
@@ -324,7 +336,7 @@ const rulesFigures: readonly LegalFigure[] = [
     "days",
     180,
     "1991-11-21",
-    { title: "42 U.S.C. 2000e-5(e)(1)", url: "https://www.law.cornell.edu/uscode/text/42/2000e-5" },
+    eeocLaw,
     eeocTimeLimits,
   ),
   fixed(
@@ -333,7 +345,7 @@ const rulesFigures: readonly LegalFigure[] = [
     "days",
     300,
     "1991-11-21",
-    { title: "42 U.S.C. 2000e-5(e)(1)", url: "https://www.law.cornell.edu/uscode/text/42/2000e-5" },
+    eeocLaw,
     eeocTimeLimits,
   ),
   fixed(
@@ -378,7 +390,7 @@ const rulesFigures: readonly LegalFigure[] = [
     "usd",
     50,
     "1980-01-01",
-    { title: "Labor Code 226(e)", url: leginfo("LAB", "226") },
+    payStubLaw,
     wageClaim,
   ),
   fixed(
@@ -387,7 +399,7 @@ const rulesFigures: readonly LegalFigure[] = [
     "usd",
     100,
     "1980-01-01",
-    { title: "Labor Code 226(e)", url: leginfo("LAB", "226") },
+    payStubLaw,
     wageClaim,
   ),
   fixed(
@@ -396,7 +408,7 @@ const rulesFigures: readonly LegalFigure[] = [
     "usd",
     4000,
     "1980-01-01",
-    { title: "Labor Code 226(e)", url: leginfo("LAB", "226") },
+    payStubLaw,
     wageClaim,
   ),
   fixed(
@@ -414,7 +426,7 @@ const rulesFigures: readonly LegalFigure[] = [
     "usd",
     5000,
     "2012-01-01",
-    { title: "Labor Code 226.8(b)", url: leginfo("LAB", "226.8") },
+    misclassificationLaw,
     wageClaim,
   ),
   fixed(
@@ -423,7 +435,7 @@ const rulesFigures: readonly LegalFigure[] = [
     "usd",
     15000,
     "2012-01-01",
-    { title: "Labor Code 226.8(b)", url: leginfo("LAB", "226.8") },
+    misclassificationLaw,
     wageClaim,
   ),
   fixed(
@@ -435,22 +447,14 @@ const rulesFigures: readonly LegalFigure[] = [
     { title: "Labor Code 226.8(c)", url: leginfo("LAB", "226.8") },
     wageClaim,
   ),
-  fixed(
-    "meal-period-minutes",
-    "Length of a meal break",
-    "minutes",
-    30,
-    "2000-01-01",
-    { title: "Labor Code 512", url: leginfo("LAB", "512") },
-    mealAndRest,
-  ),
+  fixed("meal-period-minutes", "Length of a meal break", "minutes", 30, "2000-01-01", mealLaw, mealAndRest),
   fixed(
     "meal-period-after-hours",
     "Hours of work after which a meal break is due",
     "hours",
     5,
     "2000-01-01",
-    { title: "Labor Code 512", url: leginfo("LAB", "512") },
+    mealLaw,
     mealAndRest,
   ),
   fixed(
@@ -459,10 +463,7 @@ const rulesFigures: readonly LegalFigure[] = [
     "minutes",
     10,
     "2000-01-01",
-    {
-      title: "Wage orders of the Industrial Welfare Commission, section 12",
-      url: "https://www.dir.ca.gov/iwc/wageorderindustries.htm",
-    },
+    restLaw,
     mealAndRest,
   ),
   fixed(
@@ -471,10 +472,7 @@ const rulesFigures: readonly LegalFigure[] = [
     "hours",
     4,
     "2000-01-01",
-    {
-      title: "Wage orders of the Industrial Welfare Commission, section 12",
-      url: "https://www.dir.ca.gov/iwc/wageorderindustries.htm",
-    },
+    restLaw,
     mealAndRest,
   ),
   fixed(

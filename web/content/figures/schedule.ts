@@ -1,7 +1,11 @@
 // The rules that pick which value of a legal figure is in force on a given day. Pure functions
 // over the data in legal-figures.ts, used by the pages (components/article/figures.tsx), by the
-// unit tests and by scripts/check-content.ts. No imports from the app, so Node runs this file
-// as it is (type stripping) in the content check.
+// unit tests and by scripts/check-content.ts. Relative imports only, so Node runs this file as
+// it is (type stripping) in the content check.
+import { formatUsd } from "../../lib/format.ts";
+
+/** How a count is written: as a word up to ten (prose), in digits, or bare (no unit). */
+export type FigureStyle = "words" | "digits" | "bare";
 
 /** What a figure counts, which decides how it is written. */
 export type FigureUnit =
@@ -126,38 +130,19 @@ const unitWords: Record<Exclude<FigureUnit, "usd-hour" | "usd">, [string, string
   minutes: ["minute", "minutes"],
   employees: ["employee", "employees"],
 };
-const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-const wholeMoney = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 0,
-});
 
 /**
  * A value as the pages write it: $16.90 an hour, $4,000, three years, 300 days. `words` writes
  * counts up to ten as words, as plain prose does; `bare` leaves out "an hour" and the unit.
  */
-export function formatFigure(unit: FigureUnit, value: number, style: "words" | "digits" | "bare" = "words") {
-  if (unit === "usd-hour") return style === "bare" ? money.format(value) : `${money.format(value)} an hour`;
-  if (unit === "usd") return Number.isInteger(value) ? wholeMoney.format(value) : money.format(value);
+export function formatFigure(unit: FigureUnit, value: number, style: FigureStyle = "words") {
+  if (unit === "usd-hour") return style === "bare" ? formatUsd(value, 2) : `${formatUsd(value, 2)} an hour`;
+  if (unit === "usd") return formatUsd(value, Number.isInteger(value) ? 0 : 2);
   const count =
     style === "words" && value <= 10 && Number.isInteger(value) ? numberWords[value] : String(value);
   if (style === "bare") return String(count);
   const [one, many] = unitWords[unit];
   return `${count} ${value === 1 ? one : many}`;
-}
-
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
-
-/** 2026-07-01 -> "July 1, 2026" */
-export function formatDay(day: string): string {
-  return longDate.format(new Date(`${day}T00:00:00Z`));
-}
-
-/** 2026-11-23 -> "November 2026" */
-export function formatMonth(day: string): string {
-  return monthYear.format(new Date(`${day}T00:00:00Z`));
 }
 
 /** Today in California (the figures change at midnight there), YYYY-MM-DD. */

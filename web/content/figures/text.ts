@@ -1,10 +1,9 @@
 import { findFigure } from "./legal-figures.ts";
-import { figureOn, formatFigure } from "./schedule.ts";
+import { formatFigure, valueOn, type FigureStyle } from "./schedule.ts";
 
 // Legal figures inside plain content strings (content/faqs.ts, content/services.ts, ...): write
 // {{fig:<id>}} or {{fig:<id>:<style>}} and the page fills in the value in force on the day it is
 // read (components/article/figures.tsx, FigureText), structured data the build day's value.
-export type FigureStyle = "words" | "digits" | "bare";
 export type TextPart = string | { id: string; style?: FigureStyle };
 
 const placeholder = /\{\{fig:([a-z0-9-]+)(?::(words|digits|bare))?\}\}/g;
@@ -25,14 +24,15 @@ export function parseFigureText(text: string): TextPart[] {
   return parts;
 }
 
+/** One figure as text, the value in force on `day`; throws when none applies yet. */
+export function figureText(id: string, day: string, style?: FigureStyle): string {
+  const figure = findFigure(id);
+  return formatFigure(figure.unit, valueOn(figure, day), style);
+}
+
 /** The string with every placeholder replaced by the value in force on `day`. */
 export function fillFigures(text: string, day: string): string {
   return parseFigureText(text)
-    .map((p) => {
-      if (typeof p === "string") return p;
-      const { figure, current } = figureOn(findFigure(p.id), day);
-      if (!current) throw new Error(`${p.id}: no value in force on ${day}`);
-      return formatFigure(figure.unit, current.value, p.style);
-    })
+    .map((p) => (typeof p === "string" ? p : figureText(p.id, day, p.style)))
     .join("");
 }

@@ -1,4 +1,4 @@
-import { cityWageFigures, industryWageFigures, legalFigures } from "./legal-figures.ts";
+import { cityWageFigures, findFigure, industryWageFigures } from "./legal-figures.ts";
 
 // Which legal figures an article or guide shows, read from its MDX source: the ids of <Fig> and
 // <FigureChange>, and every figure of the wage tables it includes. The content plugin adds the
@@ -26,10 +26,5 @@ export function figuresUsedBy(mdxSource: string): string[] {
 
 /** The oldest `checked` day among the figures a page shows (undefined when it shows none). */
 export function figuresCheckedOn(ids: readonly string[]): string | undefined {
-  const days = ids.map((id) => {
-    const figure = legalFigures.find((f) => f.id === id);
-    if (!figure) throw new Error(`unknown legal figure: ${id}`);
-    return figure.checked;
-  });
-  return days.sort()[0];
+  return ids.map((id) => findFigure(id).checked).sort()[0];
 }

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { formatUsd } from "@/components/sections/money";
+import { formatUsd } from "@/lib/format";
 import { attorneys } from "@/content/attorneys";
 import { firmFigures, serviceFigures, tickerItems } from "@/content/figures";
 import { allResults } from "@/content/results";

@@ -4,7 +4,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Footer } from "@/components/layout/footer";
-import { formatUsd } from "@/components/sections/money";
+import { formatUsd } from "@/lib/format";
 import { AttorneyProfiles } from "@/components/sections/attorney-profiles";
 import { HomePage } from "@/components/sections/home-page";
 import { TestimonialCard } from "@/components/sections/testimonial-card";
