@@ -315,7 +315,7 @@ http::Response AdminApi::Login(const http::Request& request) const {
   if (username.size() > kMaxUsernameBytes) username.resize(kMaxUsernameBytes);
 
   auto now = clock_();
-  std::string address = intake::ClientAddress(request, settings_.trust_proxy);
+  std::string address = http::ClientAddress(request, settings_.trust_proxy);
   auto locked = LockedFor(username, address, now);
   if (!locked) return StorageDown("login", locked.Error());
   if (locked.Value() > 0) {

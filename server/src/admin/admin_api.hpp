@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "admin/admin_store.hpp"
+#include "http/client_address.hpp"
 #include "http/message.hpp"
 #include "http/router.hpp"
 #include "intake/form_definition.hpp"
@@ -20,7 +21,7 @@ struct AdminSettings {
   // Secure cookie: SITE_ORIGIN is https.
   bool secure_cookie = false;
   // Login throttling counts the last X-Forwarded-For entry instead of the peer.
-  bool trust_proxy = false;
+  http::ProxyTrust trust_proxy;
 };
 
 // Lock-out rules of docs/admin-api.md.

@@ -12,6 +12,8 @@
 #include <thread>
 
 #include "http/access_log.hpp"
+#include "http/guarded_socket.hpp"
+#include "http/request_gate.hpp"
 #include "http/request_id.hpp"
 #include "http/security_headers.hpp"
 
@@ -21,6 +23,8 @@ namespace {
 
 struct ServerTraits : public restinio::default_traits_t {
   static constexpr bool use_connection_count_limiter = true;
+  // Every byte passes the strict RequestGate before RESTinio's parser.
+  using stream_socket_t = GuardedSocket;
 };
 using HttpServer = restinio::http_server_t<ServerTraits>;
 
@@ -50,6 +54,8 @@ const char* ReasonPhrase(int status) {
       return "Method Not Allowed";
     case 406:
       return "Not Acceptable";
+    case 408:
+      return "Request Timeout";
     case 409:
       return "Conflict";
     case 413:
@@ -62,10 +68,16 @@ const char* ReasonPhrase(int status) {
       return "Unprocessable Content";
     case 429:
       return "Too Many Requests";
+    case 431:
+      return "Request Header Fields Too Large";
     case 500:
       return "Internal Server Error";
+    case 501:
+      return "Not Implemented";
     case 503:
       return "Service Unavailable";
+    case 505:
+      return "HTTP Version Not Supported";
     default:
       return "Unknown";
   }
@@ -81,15 +93,33 @@ std::optional<std::string_view> OptionalField(const restinio::http_request_heade
 class RequestProcessor {
  public:
   RequestProcessor(const Router& router, bool hsts, const CspSources& third_party,
-                   std::atomic<int>& in_flight)
+                   std::string gate_secret, std::atomic<int>& in_flight)
       : router_(router),
         default_security_(BuildSecurityHeaders(hsts, {}, third_party)),
+        gate_secret_(std::move(gate_secret)),
         in_flight_(in_flight) {}
 
   restinio::request_handling_status_t Handle(const restinio::request_handle_t& req) const {
+    // Counted from the start, so a stop signal waits for a lead being stored.
+    in_flight_.fetch_add(1);
+    try {
+      return Respond(req);
+    } catch (...) {
+      in_flight_.fetch_sub(1);
+      throw;
+    }
+  }
+
+ private:
+  restinio::request_handling_status_t Respond(const restinio::request_handle_t& req) const {
     auto started = std::chrono::steady_clock::now();
     const auto& header = req->header();
-    const std::string_view method = header.method().c_str();
+    std::string_view method = header.method().c_str();
+
+    std::optional<Refusal> refusal;
+    if (auto stand_in = OptionalField(header, kStandInHeader)) {
+      refusal = ReadStandIn(*stand_in, gate_secret_);
+    }
 
     Request request;
     request.method = method;
@@ -98,7 +128,17 @@ class RequestProcessor {
     request.if_none_match = OptionalField(header, "If-None-Match");
     request.content_type = OptionalField(header, "Content-Type");
     request.user_agent = OptionalField(header, "User-Agent");
-    request.forwarded_for = OptionalField(header, "X-Forwarded-For");
+    // All the lines: a client can send its own first line, and a proxy may
+    // add a line of its own instead of appending to the client's.
+    header.for_each_value_of("X-Forwarded-For", [&request](restinio::string_view_t value) {
+      if (request.forwarded_for) {
+        *request.forwarded_for += ", ";
+      } else {
+        request.forwarded_for.emplace();
+      }
+      request.forwarded_for->append(value.data(), value.size());
+      return restinio::http_header_fields_t::continue_enumeration();
+    });
     request.cookie = OptionalField(header, "Cookie");
     request.csrf_token = OptionalField(header, "X-CSRF-Token");
     request.remote_address = req->remote_endpoint().address().to_string();
@@ -106,12 +146,20 @@ class RequestProcessor {
     std::string request_id = ChooseRequestId(OptionalField(header, "X-Request-Id"));
 
     Response response;
-    try {
-      response = router_.Handle(request);
-    } catch (const std::exception& e) {
-      // A handler bug must not kill the connection silently: answer 500 and say why on stderr.
-      std::cerr << "rid=" << request_id << " handler error: " << e.what() << "\n";
-      response = PlainText(500, "Internal Server Error\n");
+    std::string_view logged_target = request.target;
+    if (refusal) {
+      // The gate refused the request the client sent; this stand-in carries why.
+      response = RefusalResponse(*refusal);
+      method = refusal->method;
+      logged_target = refusal->target.empty() ? std::string_view("-") : refusal->target;
+    } else {
+      try {
+        response = router_.Handle(request);
+      } catch (const std::exception& e) {
+        // A handler bug must not kill the connection silently: answer 500 and say why on stderr.
+        std::cerr << "rid=" << request_id << " handler error: " << e.what() << "\n";
+        response = PlainText(500, "Internal Server Error\n");
+      }
     }
     if (method == "HEAD") response.omit_body = true;
 
@@ -144,16 +192,16 @@ class RequestProcessor {
 
     // Logged before the write is scheduled so the line is never later than the response.
     WriteAccessLog(AccessLogEntry{std::chrono::system_clock::now(), request_id, method,
-                                  request.target, response.status, sent,
+                                  logged_target, response.status, sent,
                                   std::chrono::steady_clock::now() - started});
 
-    in_flight_.fetch_add(1);
+    if (refusal) builder.connection_close();
     return builder.done([&in_flight = in_flight_](const auto&) { in_flight.fetch_sub(1); });
   }
 
- private:
   const Router& router_;
   const HeaderList default_security_;
+  const std::string gate_secret_;
   std::atomic<int>& in_flight_;
 };
 
@@ -180,7 +228,19 @@ int RunServer(const ServerOptions& options, const Router& router) {
   ::signal(SIGPIPE, SIG_IGN);
 
   std::atomic<int> in_flight{0};
-  RequestProcessor processor(router, options.hsts, options.third_party, in_flight);
+  GuardSettings guard;
+  guard.limits =
+      GateLimits{options.max_url_size,    options.max_field_name_size, options.max_field_value_size,
+                 options.max_field_count, options.max_head_size,       options.max_body_size};
+  guard.secret = NewGateSecret();
+  guard.request_timeout = options.io_timeout;
+  guard.idle_timeout = options.idle_timeout;
+  GuardedSocket::Configure(&guard);
+  RequestProcessor processor(router, options.hsts, options.third_party, guard.secret, in_flight);
+  // RESTinio's own limits and read timer stay as a backstop behind the gate's,
+  // which answer first (RESTinio would only close the connection).
+  const auto read_backstop = std::chrono::duration_cast<std::chrono::seconds>(
+      options.io_timeout + options.idle_timeout + std::chrono::seconds(5));
 
   HttpServer server{
       restinio::own_io_context(), [&](auto& settings) {
@@ -188,12 +248,15 @@ int RunServer(const ServerOptions& options, const Router& router) {
             .address(options.host)
             .request_handler([&processor](auto req) { return processor.Handle(req); })
             .incoming_http_msg_limits(restinio::incoming_http_msg_limits_t{}
-                                          .max_url_size(options.max_url_size)
-                                          .max_field_name_size(options.max_field_name_size)
-                                          .max_field_value_size(options.max_field_value_size)
-                                          .max_field_count(options.max_field_count)
-                                          .max_body_size(options.max_body_size))
-            .read_next_http_message_timelimit(options.io_timeout)
+                                          .max_url_size(options.max_url_size + 1024)
+                                          .max_field_name_size(options.max_field_name_size + 64)
+                                          .max_field_value_size(options.max_field_value_size + 64)
+                                          .max_field_count(options.max_field_count + 8)
+                                          .max_body_size(options.max_body_size + 1))
+            // The gate hands over one request at a time; the headroom is for
+            // the answer being written while RESTinio reads the next one.
+            .max_pipelined_requests(4)
+            .read_next_http_message_timelimit(read_backstop)
             .write_http_response_timelimit(options.io_timeout)
             .handle_request_timeout(options.io_timeout)
             .max_parallel_connections(options.max_connections);
@@ -220,19 +283,29 @@ int RunServer(const ServerOptions& options, const Router& router) {
   std::cerr << "received " << (signal_number == SIGTERM ? "SIGTERM" : "SIGINT") << ", shutting down"
             << std::endl;
 
-  // Stop accepting first, then give responses already being written a chance
-  // to reach their clients before the pool (and every connection) goes away.
+  // Stop accepting first. Then every connection drains: an idle one closes at
+  // once; a busy one finishes the requests it has received (a partly received
+  // one gets until io_timeout, or a 408), answers the last with "Connection:
+  // close" and closes. The pool stops when none is left, or at drain_timeout.
+  auto stop_started = std::chrono::steady_clock::now();
   std::promise<void> closed;
   server.close_async([&closed]() noexcept { closed.set_value(); },
                      [&closed](std::exception_ptr) noexcept { closed.set_value(); });
   closed.get_future().wait();
-  auto deadline = std::chrono::steady_clock::now() + options.drain_timeout;
-  while (in_flight.load() > 0 && std::chrono::steady_clock::now() < deadline) {
+  GuardedSocket::DrainAll();
+  auto deadline = stop_started + options.drain_timeout;
+  while ((in_flight.load() > 0 || GuardedSocket::OpenConnections() > 0) &&
+         std::chrono::steady_clock::now() < deadline) {
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
   }
+  std::size_t left = GuardedSocket::OpenConnections();
   runner.stop();
   runner.wait();
-  std::cerr << "stopped" << std::endl;
+  auto took = std::chrono::duration_cast<std::chrono::milliseconds>(
+      std::chrono::steady_clock::now() - stop_started);
+  std::cerr << "stopped after " << took.count() << " ms";
+  if (left > 0) std::cerr << " (" << left << " connections cut at the drain timeout)";
+  std::cerr << std::endl;
   return 0;
 }
 
