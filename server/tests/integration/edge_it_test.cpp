@@ -329,6 +329,17 @@ TEST_F(EdgeTest, GracefulStopUnderLoadLosesNothing) {
   std::vector<Outcome> outcomes;
   std::atomic<bool> stop{false};
   std::vector<std::thread> clients;
+  // Joined on every way out, a failed ASSERT included.
+  struct Joiner {
+    std::atomic<bool>& stop;
+    std::vector<std::thread>& threads;
+    ~Joiner() {
+      stop = true;
+      for (auto& t : threads) {
+        if (t.joinable()) t.join();
+      }
+    }
+  } joiner{stop, clients};
   for (int c = 0; c < 4; ++c) {
     clients.emplace_back([&, c] {
       // Keep-alive clients (curl reuses the connection) and one that reconnects each time.
