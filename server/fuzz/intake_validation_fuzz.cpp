@@ -108,7 +108,7 @@ void CheckAccepted(const firm::intake::FormDefinition& form, const firm::intake:
           FUZZ_CHECK(IsTrimmed(text), "names and e-mail are trimmed");
         }
         if (field.kind == FieldKind::kEmail && !text.empty()) {
-          FUZZ_CHECK(IsPlausibleEmail(text), "a plausible e-mail address");
+          FUZZ_CHECK(IsPlausibleEmail(rules, text), "a plausible e-mail address");
         }
         if (field.kind == FieldKind::kPhone && !text.empty()) {
           FUZZ_CHECK(IsE164Us(text), "an E.164 US number");

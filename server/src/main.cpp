@@ -46,6 +46,7 @@ constexpr std::string_view kUsage =
     "       firm-server restore <backup-file>     (SQLite: into an empty DATA_DIR)\n"
     "Configuration comes from the environment: PORT, HOST, DATA_DIR, DATABASE_URL,\n"
     "SITE_DIR, THREADS, SITE_ORIGIN, HSTS, FORMS_DIR, INTAKE_RATE_LIMIT, TRUST_PROXY,\n"
+    "REQUEST_TIMEOUT, SHUTDOWN_TIMEOUT,\n"
     "GTAG_ID, META_PIXEL_ID, ADMIN_SESSION_IDLE_MINUTES, ADMIN_SESSION_MAX_HOURS,\n"
     "WEBHOOK_URL, WEBHOOK_SECRET, WEBHOOK_SECRET_PREVIOUS,\n"
     "SMTP_URL, SMTP_USER, SMTP_PASSWORD, SMTP_FROM, SMTP_TO, SMTP_STARTTLS,\n"
@@ -239,6 +240,9 @@ int main(int argc, char** argv) {
     options.metrics_host = cfg.metrics.host;
     options.metrics_port = *cfg.metrics.port;
   }
+  options.io_timeout = cfg.request_timeout;
+  options.idle_timeout = cfg.request_timeout;
+  options.drain_timeout = cfg.shutdown_timeout;
   // The workers must inherit the blocked stop signals, or one of them could
   // receive SIGTERM instead of RunServer's sigwait.
   http::BlockStopSignals();

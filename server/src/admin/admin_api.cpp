@@ -318,7 +318,7 @@ http::Response AdminApi::Login(const http::Request& request) const {
   if (!slot) return SignInBusy();
 
   auto now = clock_();
-  std::string address = intake::ClientAddress(request, settings_.trust_proxy);
+  std::string address = http::ClientAddress(request, settings_.trust_proxy);
   if (auto forgot = store_.ForgetFailures(storage::IsoTimestamp(now - kFailureWindow)); !forgot) {
     return StorageDown("login", forgot.Error());
   }

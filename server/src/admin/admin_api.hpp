@@ -11,6 +11,7 @@
 #include "admin/admin_store.hpp"
 #include "admin/password.hpp"
 #include "common/work_pool.hpp"
+#include "http/client_address.hpp"
 #include "http/message.hpp"
 #include "http/router.hpp"
 #include "intake/form_definition.hpp"
@@ -23,7 +24,7 @@ struct AdminSettings {
   // Secure cookie: SITE_ORIGIN is https.
   bool secure_cookie = false;
   // Login throttling counts the last X-Forwarded-For entry instead of the peer.
-  bool trust_proxy = false;
+  http::ProxyTrust trust_proxy;
   // Password checks run on a pool of their own, never on the request threads:
   // at most `hash_workers` at once (64 MiB each), `hash_queue` more waiting
   // (about 0.3 s each); beyond that a sign-in gets 503 with Retry-After.

@@ -25,6 +25,8 @@ const std::vector<std::string> kKnownVariables = {"PORT",
                                                   "FORMS_DIR",
                                                   "INTAKE_RATE_LIMIT",
                                                   "TRUST_PROXY",
+                                                  "REQUEST_TIMEOUT",
+                                                  "SHUTDOWN_TIMEOUT",
                                                   "GTAG_ID",
                                                   "META_PIXEL_ID",
                                                   "ADMIN_SESSION_IDLE_MINUTES",
@@ -461,11 +463,22 @@ common::Result<Config, std::vector<std::string>> ParseConfig(const EnvMap& env,
   }
 
   if (auto trust = Lookup(env, "TRUST_PROXY")) {
-    if (*trust == "1") {
-      config.trust_proxy = true;
-    } else if (*trust != "0") {
-      errors.push_back("TRUST_PROXY must be 1 or 0 (got " + Quote(*trust) + ")");
+    auto parsed = http::ParseProxyTrust(*trust);
+    if (parsed) {
+      config.trust_proxy = std::move(parsed).Value();
+    } else {
+      errors.push_back(
+          "TRUST_PROXY must be a hop count from 0 to " + std::to_string(http::kMaxProxyHops) +
+          " or a comma-separated list of proxy addresses and CIDR networks: " + parsed.Error() +
+          " (got " + Quote(*trust) + ")");
     }
+  }
+  {
+    using std::chrono::milliseconds;
+    ParseDurationKey(env, "REQUEST_TIMEOUT", milliseconds(100), milliseconds(300'000),
+                     "100ms to 5m", &config.request_timeout, &errors);
+    ParseDurationKey(env, "SHUTDOWN_TIMEOUT", milliseconds(100), milliseconds(600'000),
+                     "100ms to 10m", &config.shutdown_timeout, &errors);
   }
 
   // The ids end up in a JSON answer and select CSP hosts: accept only their documented shapes.

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "common/result.hpp"
+#include "http/client_address.hpp"
 
 namespace firm::config {
 
@@ -92,7 +93,13 @@ struct Config {
   std::filesystem::path forms_dir = "./config/forms";
   // Unset: the limit in FORMS_DIR/rules.json.
   std::optional<RateLimitSetting> intake_rate_limit;
-  bool trust_proxy = false;
+  // TRUST_PROXY: a hop count or the proxies' addresses (http/client_address.hpp).
+  http::ProxyTrust trust_proxy;
+  // REQUEST_TIMEOUT: a request must arrive whole within it (else 408), an answer
+  // must be written within it, and a kept-alive connection idle for it closes.
+  std::chrono::milliseconds request_timeout{10'000};
+  // SHUTDOWN_TIMEOUT: how long SIGTERM waits for received requests to be answered.
+  std::chrono::milliseconds shutdown_timeout{15'000};
   // Third-party tags, off unless set; they load in the browser only after consent.
   std::optional<std::string> gtag_id;
   std::optional<std::string> meta_pixel_id;

@@ -27,7 +27,9 @@ TEST(ParseConfigTest, DefaultsWhenEnvironmentIsEmpty) {
   EXPECT_FALSE(c.hsts);
   EXPECT_EQ(c.forms_dir, "./config/forms");
   EXPECT_FALSE(c.intake_rate_limit.has_value());
-  EXPECT_FALSE(c.trust_proxy);
+  EXPECT_FALSE(c.trust_proxy.Enabled());
+  EXPECT_EQ(c.request_timeout, std::chrono::milliseconds(10'000));
+  EXPECT_EQ(c.shutdown_timeout, std::chrono::milliseconds(15'000));
 }
 
 TEST(ParseConfigTest, IntakeVariables) {
@@ -40,13 +42,30 @@ TEST(ParseConfigTest, IntakeVariables) {
   EXPECT_FALSE(c.intake_rate_limit->off);
   EXPECT_EQ(c.intake_rate_limit->per_address, 5u);
   EXPECT_EQ(c.intake_rate_limit->window_seconds, 60u);
-  EXPECT_TRUE(c.trust_proxy);
+  EXPECT_EQ(c.trust_proxy.hops, 1u);  // "1" keeps its old meaning: one proxy in front
 
   auto off = ParseConfig({{"INTAKE_RATE_LIMIT", "off"}, {"TRUST_PROXY", "0"}}, 2);
   ASSERT_TRUE(off.IsOk());
   ASSERT_TRUE(off.Value().intake_rate_limit.has_value());
   EXPECT_TRUE(off.Value().intake_rate_limit->off);
-  EXPECT_FALSE(off.Value().trust_proxy);
+  EXPECT_FALSE(off.Value().trust_proxy.Enabled());
+}
+
+TEST(ParseConfigTest, TrustProxyHopsOrProxyList) {
+  auto hops = ParseConfig({{"TRUST_PROXY", "2"}}, 2);
+  ASSERT_TRUE(hops.IsOk());
+  EXPECT_EQ(hops.Value().trust_proxy.hops, 2u);
+  auto list = ParseConfig({{"TRUST_PROXY", "10.0.0.0/8, 127.0.0.1,2001:db8::/32"}}, 2);
+  ASSERT_TRUE(list.IsOk());
+  EXPECT_EQ(list.Value().trust_proxy.hops, 0u);
+  EXPECT_EQ(list.Value().trust_proxy.proxies.size(), 3u);
+}
+
+TEST(ParseConfigTest, Timeouts) {
+  auto set = ParseConfig({{"REQUEST_TIMEOUT", "2s"}, {"SHUTDOWN_TIMEOUT", "500ms"}}, 2);
+  ASSERT_TRUE(set.IsOk());
+  EXPECT_EQ(set.Value().request_timeout, std::chrono::milliseconds(2000));
+  EXPECT_EQ(set.Value().shutdown_timeout, std::chrono::milliseconds(500));
 }
 
 TEST(ParseConfigTest, AdminSessionLifetimes) {
@@ -151,7 +170,17 @@ INSTANTIATE_TEST_SUITE_P(
                     BadValue{"INTAKE_RATE_LIMIT", "10/0", "INTAKE_RATE_LIMIT must be N/S"},
                     BadValue{"INTAKE_RATE_LIMIT", "ten/60", "(got 'ten/60')"},
                     BadValue{"INTAKE_RATE_LIMIT", "OFF", "INTAKE_RATE_LIMIT must be"},
-                    BadValue{"TRUST_PROXY", "yes", "TRUST_PROXY must be 1 or 0 (got 'yes')"},
+                    BadValue{"TRUST_PROXY", "yes",
+                             "TRUST_PROXY must be a hop count from 0 to 10 or a comma-separated "
+                             "list of proxy addresses and CIDR networks: 'yes' is neither an IP "
+                             "address nor a CIDR network like 10.0.0.0/8 (got 'yes')"},
+                    BadValue{"TRUST_PROXY", "11", "a hop count must be 0 to 10 (got '11')"},
+                    BadValue{"TRUST_PROXY", "10.0.0.0/33", "'10.0.0.0/33' is neither"},
+                    BadValue{"TRUST_PROXY", "10.0.0.1,,10.0.0.2", "an empty entry"},
+                    BadValue{"TRUST_PROXY", "-1", "'-1' is neither"},
+                    BadValue{"REQUEST_TIMEOUT", "10", "REQUEST_TIMEOUT must be a duration"},
+                    BadValue{"REQUEST_TIMEOUT", "50ms", "100ms to 5m"},
+                    BadValue{"SHUTDOWN_TIMEOUT", "11m", "SHUTDOWN_TIMEOUT must be a duration"},
                     BadValue{"GTAG_ID", "UA-1234", "GTAG_ID must look like G-XXXXXXX"},
                     BadValue{"GTAG_ID", "G-abc\"<x>", "GTAG_ID must look like"},
                     BadValue{"META_PIXEL_ID", "12ab45", "META_PIXEL_ID must be 5 to 20 digits"},

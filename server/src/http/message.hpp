@@ -22,7 +22,8 @@ struct Request {
   std::optional<std::string_view> if_none_match;
   std::optional<std::string_view> content_type;
   std::optional<std::string_view> user_agent;
-  std::optional<std::string_view> forwarded_for;
+  // Every X-Forwarded-For line, joined by ", " in the order received.
+  std::optional<std::string> forwarded_for;
   // Session cookie and CSRF header of the admin area.
   std::optional<std::string_view> cookie;
   std::optional<std::string_view> csrf_token;

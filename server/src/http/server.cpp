@@ -13,6 +13,8 @@
 #include <thread>
 
 #include "http/access_log.hpp"
+#include "http/guarded_socket.hpp"
+#include "http/request_gate.hpp"
 #include "http/request_id.hpp"
 #include "http/security_headers.hpp"
 
@@ -22,6 +24,8 @@ namespace {
 
 struct ServerTraits : public restinio::default_traits_t {
   static constexpr bool use_connection_count_limiter = true;
+  // Every byte passes the strict RequestGate before RESTinio's parser.
+  using stream_socket_t = GuardedSocket;
 };
 using HttpServer = restinio::http_server_t<ServerTraits>;
 
@@ -51,6 +55,8 @@ const char* ReasonPhrase(int status) {
       return "Method Not Allowed";
     case 406:
       return "Not Acceptable";
+    case 408:
+      return "Request Timeout";
     case 409:
       return "Conflict";
     case 413:
@@ -63,10 +69,16 @@ const char* ReasonPhrase(int status) {
       return "Unprocessable Content";
     case 429:
       return "Too Many Requests";
+    case 431:
+      return "Request Header Fields Too Large";
     case 500:
       return "Internal Server Error";
+    case 501:
+      return "Not Implemented";
     case 503:
       return "Service Unavailable";
+    case 505:
+      return "HTTP Version Not Supported";
     default:
       return "Unknown";
   }
@@ -82,16 +94,36 @@ std::optional<std::string_view> OptionalField(const restinio::http_request_heade
 class RequestProcessor {
  public:
   RequestProcessor(const Router& router, bool hsts, const CspSources& third_party,
-                   const RequestObserver& observe, std::atomic<int>& in_flight)
+                   const RequestObserver& observe, std::string gate_secret,
+                   std::atomic<int>& in_flight)
       : router_(router),
         default_security_(BuildSecurityHeaders(hsts, {}, third_party)),
         observe_(observe),
+        gate_secret_(std::move(gate_secret)),
         in_flight_(in_flight) {}
 
   restinio::request_handling_status_t Handle(const restinio::request_handle_t& req) const {
+    // Counted from the start, so a stop signal waits for a lead being stored;
+    // the count ends when the answer has been written (or a deferred one sent).
+    in_flight_.fetch_add(1);
+    try {
+      return Respond(req);
+    } catch (...) {
+      in_flight_.fetch_sub(1);
+      throw;
+    }
+  }
+
+ private:
+  restinio::request_handling_status_t Respond(const restinio::request_handle_t& req) const {
     auto started = std::chrono::steady_clock::now();
     const auto& header = req->header();
-    const std::string_view method = header.method().c_str();
+    std::string_view method = header.method().c_str();
+
+    std::optional<Refusal> refusal;
+    if (auto stand_in = OptionalField(header, kStandInHeader)) {
+      refusal = ReadStandIn(*stand_in, gate_secret_);
+    }
 
     Request request;
     request.method = method;
@@ -100,7 +132,17 @@ class RequestProcessor {
     request.if_none_match = OptionalField(header, "If-None-Match");
     request.content_type = OptionalField(header, "Content-Type");
     request.user_agent = OptionalField(header, "User-Agent");
-    request.forwarded_for = OptionalField(header, "X-Forwarded-For");
+    // All the lines: a client can send its own first line, and a proxy may
+    // add a line of its own instead of appending to the client's.
+    header.for_each_value_of("X-Forwarded-For", [&request](restinio::string_view_t value) {
+      if (request.forwarded_for) {
+        *request.forwarded_for += ", ";
+      } else {
+        request.forwarded_for.emplace();
+      }
+      request.forwarded_for->append(value.data(), value.size());
+      return restinio::http_header_fields_t::continue_enumeration();
+    });
     request.cookie = OptionalField(header, "Cookie");
     request.csrf_token = OptionalField(header, "X-CSRF-Token");
     request.authorization = OptionalField(header, "Authorization");
@@ -109,47 +151,60 @@ class RequestProcessor {
     std::string request_id = ChooseRequestId(OptionalField(header, "X-Request-Id"));
 
     Response response;
-    try {
-      response = router_.Handle(request);
-    } catch (const std::exception& e) {
-      // A handler bug must not kill the connection silently: answer 500 and say why on stderr.
-      std::cerr << "rid=" << request_id << " handler error: " << e.what() << "\n";
-      response = PlainText(500, "Internal Server Error\n");
+    std::string_view logged_target = request.target;
+    if (refusal) {
+      // The gate refused the request the client sent; this stand-in carries why.
+      response = RefusalResponse(*refusal);
+      method = refusal->method;
+      logged_target = refusal->target.empty() ? std::string_view("-") : refusal->target;
+    } else {
+      try {
+        response = router_.Handle(request);
+      } catch (const std::exception& e) {
+        // A handler bug must not kill the connection silently: answer 500 and say why on stderr.
+        std::cerr << "rid=" << request_id << " handler error: " << e.what() << "\n";
+        response = PlainText(500, "Internal Server Error\n");
+      }
     }
-    if (response.deferred) return Defer(req, std::move(response.deferred), request_id, started);
-    return Send(req, std::move(response), request_id, started);
+    Sent sent{std::move(request_id), std::string(method), std::string(logged_target), started,
+              refusal.has_value()};
+    if (response.deferred) return Defer(req, std::move(response.deferred), std::move(sent));
+    return Send(req, std::move(response), sent);
   }
 
- private:
+  // What the access log and the metrics say about an answer, kept until it is sent.
+  struct Sent {
+    std::string request_id;
+    std::string method;
+    std::string target;
+    std::chrono::steady_clock::time_point started;
+    bool close = false;  // a refused request: the connection ends after the answer
+  };
+
   // The answer comes later from another thread (e.g. the sign-in hashing
-  // pool): the request thread is free at once. Counted in flight until sent,
-  // so a stop waits for it.
+  // pool): the request thread is free at once. Still counted in flight until
+  // sent, so a stop waits for it.
   restinio::request_handling_status_t Defer(const restinio::request_handle_t& req,
-                                            std::function<void(Reply)> deferred,
-                                            const std::string& request_id,
-                                            std::chrono::steady_clock::time_point started) const {
-    in_flight_.fetch_add(1);
+                                            std::function<void(Reply)> deferred, Sent sent) const {
     auto answered = std::make_shared<std::atomic<bool>>(false);
-    Reply reply = [this, req, request_id, started, answered](Response response) {
+    auto shared_sent = std::make_shared<const Sent>(std::move(sent));
+    Reply reply = [this, req, shared_sent, answered](Response response) {
       if (answered->exchange(true)) return;
-      Send(req, std::move(response), request_id, started);
-      in_flight_.fetch_sub(1);
+      Send(req, std::move(response), *shared_sent);
     };
     try {
       deferred(reply);
     } catch (const std::exception& e) {
-      std::cerr << "rid=" << request_id << " handler error: " << e.what() << "\n";
+      std::cerr << "rid=" << shared_sent->request_id << " handler error: " << e.what() << "\n";
       reply(PlainText(500, "Internal Server Error\n"));
     }
     return restinio::request_accepted();
   }
 
+  // done() hands the write to the connection's own executor: safe from any thread.
   restinio::request_handling_status_t Send(const restinio::request_handle_t& req, Response response,
-                                           const std::string& request_id,
-                                           std::chrono::steady_clock::time_point started) const {
-    const auto& header = req->header();
-    const std::string_view method = header.method().c_str();
-    if (method == "HEAD") response.omit_body = true;
+                                           const Sent& sent_as) const {
+    if (sent_as.method == "HEAD") response.omit_body = true;
 
     auto builder =
         req->create_response<restinio::user_controlled_output_t>(restinio::http_status_line_t{
@@ -162,7 +217,7 @@ class RequestProcessor {
       for (const auto& [name, value] : *response.fixed_headers) builder.append_header(name, value);
     }
     for (const auto& [name, value] : response.extra_headers) builder.append_header(name, value);
-    builder.append_header("X-Request-Id", request_id);
+    builder.append_header("X-Request-Id", sent_as.request_id);
     builder.set_content_length(response.body.size());
 
     std::size_t sent = 0;
@@ -179,20 +234,19 @@ class RequestProcessor {
     }
 
     // Logged before the write is scheduled so the line is never later than the response.
-    const auto duration = std::chrono::steady_clock::now() - started;
-    WriteAccessLog(AccessLogEntry{std::chrono::system_clock::now(), request_id, method,
-                                  header.request_target(), response.status, sent, duration});
-    if (observe_) observe_(method, header.request_target(), response.status, duration);
+    const auto duration = std::chrono::steady_clock::now() - sent_as.started;
+    WriteAccessLog(AccessLogEntry{std::chrono::system_clock::now(), sent_as.request_id,
+                                  sent_as.method, sent_as.target, response.status, sent, duration});
+    if (observe_) observe_(sent_as.method, sent_as.target, response.status, duration);
 
-    in_flight_.fetch_add(1);
-    // done() hands the write to the connection's own executor: safe from any thread.
+    if (sent_as.close) builder.connection_close();
     return builder.done([&in_flight = in_flight_](const auto&) { in_flight.fetch_sub(1); });
   }
 
- private:
   const Router& router_;
   const HeaderList default_security_;
   const RequestObserver& observe_;
+  const std::string gate_secret_;
   std::atomic<int>& in_flight_;
 };
 
@@ -258,25 +312,43 @@ int RunServer(const ServerOptions& options, const Router& router, const Router* 
   ::signal(SIGPIPE, SIG_IGN);
 
   std::atomic<int> in_flight{0};
-  RequestProcessor processor(router, options.hsts, options.third_party, options.observe, in_flight);
+  GuardSettings guard;
+  guard.limits =
+      GateLimits{options.max_url_size,    options.max_field_name_size, options.max_field_value_size,
+                 options.max_field_count, options.max_head_size,       options.max_body_size};
+  guard.secret = NewGateSecret();
+  guard.request_timeout = options.io_timeout;
+  guard.idle_timeout = options.idle_timeout;
+  // Both listeners' connections pass the same gate.
+  GuardedSocket::Configure(&guard);
+  RequestProcessor processor(router, options.hsts, options.third_party, options.observe,
+                             guard.secret, in_flight);
   std::optional<RequestProcessor> metrics_processor;
   if (metrics_router) {
     metrics_processor.emplace(*metrics_router, options.hsts, options.third_party, options.observe,
-                              in_flight);
+                              guard.secret, in_flight);
   }
+  // RESTinio's own limits and read timer stay as a backstop behind the gate's,
+  // which answer first (RESTinio would only close the connection).
+  const auto read_backstop = std::chrono::duration_cast<std::chrono::seconds>(
+      options.io_timeout + options.idle_timeout + std::chrono::seconds(5));
 
-  auto configure = [&options](auto& settings, const std::string& host, std::uint16_t port,
-                              std::size_t max_connections, const RequestProcessor& handler) {
+  auto configure = [&options, read_backstop](auto& settings, const std::string& host,
+                                             std::uint16_t port, std::size_t max_connections,
+                                             const RequestProcessor& handler) {
     settings.port(port)
         .address(host)
         .request_handler([&handler](auto req) { return handler.Handle(req); })
         .incoming_http_msg_limits(restinio::incoming_http_msg_limits_t{}
-                                      .max_url_size(options.max_url_size)
-                                      .max_field_name_size(options.max_field_name_size)
-                                      .max_field_value_size(options.max_field_value_size)
-                                      .max_field_count(options.max_field_count)
-                                      .max_body_size(options.max_body_size))
-        .read_next_http_message_timelimit(options.io_timeout)
+                                      .max_url_size(options.max_url_size + 1024)
+                                      .max_field_name_size(options.max_field_name_size + 64)
+                                      .max_field_value_size(options.max_field_value_size + 64)
+                                      .max_field_count(options.max_field_count + 8)
+                                      .max_body_size(options.max_body_size + 1))
+        // The gate hands over one request at a time; the headroom is for
+        // the answer being written while RESTinio reads the next one.
+        .max_pipelined_requests(4)
+        .read_next_http_message_timelimit(read_backstop)
         .write_http_response_timelimit(options.io_timeout)
         .handle_request_timeout(options.io_timeout)
         .max_parallel_connections(max_connections);
@@ -318,27 +390,37 @@ int RunServer(const ServerOptions& options, const Router& router, const Router* 
   std::cerr << "received " << (signal_number == SIGTERM ? "SIGTERM" : "SIGINT") << ", shutting down"
             << std::endl;
 
-  // Stop accepting first, then give responses already being written a chance
-  // to reach their clients before the pool (and every connection) goes away.
+  // Stop accepting first. Then every connection drains: an idle one closes at
+  // once; a busy one finishes the requests it has received (a partly received
+  // one gets until io_timeout, or a 408), answers the last with "Connection:
+  // close" and closes. The pools stop when none is left, or at drain_timeout.
+  auto stop_started = std::chrono::steady_clock::now();
   CloseServer(server);
   if (metrics_server) CloseServer(*metrics_server);
+  GuardedSocket::DrainAll();
   // Deferred work (sign-in checks) finishes and answers while the I/O threads still run.
   if (options.before_stop) options.before_stop();
-  auto deadline = std::chrono::steady_clock::now() + options.drain_timeout;
-  while (in_flight.load() > 0 && std::chrono::steady_clock::now() < deadline) {
+  auto deadline = stop_started + options.drain_timeout;
+  while ((in_flight.load() > 0 || GuardedSocket::OpenConnections() > 0) &&
+         std::chrono::steady_clock::now() < deadline) {
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
   }
+  std::size_t left = GuardedSocket::OpenConnections();
   runner.stop();
   runner.wait();
   if (metrics_runner) {
     metrics_runner->stop();
     metrics_runner->wait();
   }
-  // Connections still waiting in the stopped context go now, before the server (and its
-  // connection-count limiter) is destroyed.
+  // Connections still waiting in the stopped contexts go now, before the servers (and
+  // their connection-count limiters) are destroyed.
   io_context.shutdown();
   metrics_io_context.shutdown();
-  std::cerr << "stopped" << std::endl;
+  auto took = std::chrono::duration_cast<std::chrono::milliseconds>(
+      std::chrono::steady_clock::now() - stop_started);
+  std::cerr << "stopped after " << took.count() << " ms";
+  if (left > 0) std::cerr << " (" << left << " connections cut at the drain timeout)";
+  std::cerr << std::endl;
   return 0;
 }
 

@@ -23,17 +23,25 @@ struct ServerOptions {
   bool hsts = false;
   // Hosts of configured third-party tags, for the CSP of API responses.
   CspSources third_party;
-  // Requests beyond these are cut off by RESTinio itself: the connection is
-  // closed without a response (see server/README.md).
+  // Enforced by the RequestGate in front of RESTinio's parser; a request over
+  // one gets 414, 431 or 413 (see server/README.md).
   std::size_t max_url_size = 8 * 1024;
   std::size_t max_field_name_size = 256;
   std::size_t max_field_value_size = 8 * 1024;
   std::size_t max_field_count = 100;
+  // Request line plus header lines; below http-parser's own 80 KiB.
+  std::size_t max_head_size = 64 * 1024;
   std::uint64_t max_body_size = 64 * 1024;
   std::size_t max_connections = 1024;
-  std::chrono::seconds io_timeout{10};
-  // How long a stop signal waits for in-flight responses to be written.
-  std::chrono::seconds drain_timeout{10};
+  // A request must arrive whole within this from its first byte (else 408),
+  // and an answer must be written within it.
+  std::chrono::milliseconds io_timeout{10'000};
+  // A kept-alive connection with no request for this long is closed.
+  std::chrono::milliseconds idle_timeout{10'000};
+  // How long a stop signal waits for connections to finish the requests they
+  // have received; what is left after it is cut. Above io_timeout so that a
+  // request that had started arriving can still finish or get its 408.
+  std::chrono::milliseconds drain_timeout{15'000};
   RequestObserver observe;
   // The separate metrics listener (METRICS_PORT), served by its own thread so
   // a scrape never waits behind site traffic; used when RunServer gets a

@@ -212,6 +212,30 @@ R<Rules> ParseRules(const json& j) {
     return R<Rules>::Err("\"minElapsedMs\" must be a non-negative integer");
   }
   rules.min_elapsed_ms = number;
+  if (!positive(j, "maxElapsedMs", &number) || number <= rules.min_elapsed_ms) {
+    return R<Rules>::Err("\"maxElapsedMs\" must be an integer above minElapsedMs");
+  }
+  rules.max_elapsed_ms = number;
+  auto formats = j.find("formats");
+  const json* email = nullptr;
+  if (formats != j.end() && formats->is_object() && formats->contains("email")) {
+    email = &(*formats)["email"];
+  }
+  auto pattern = email && email->is_object() ? StringMember(*email, "pattern") : std::nullopt;
+  if (!pattern || !pattern->starts_with('^') || !pattern->ends_with('$')) {
+    return R<Rules>::Err("\"formats.email.pattern\" must be a regular expression from ^ to $");
+  }
+  try {
+    rules.email.regex = std::regex(*pattern, std::regex::ECMAScript);
+  } catch (const std::regex_error& e) {
+    return R<Rules>::Err("\"formats.email.pattern\" is not a valid regular expression: " +
+                         std::string(e.what()));
+  }
+  rules.email.pattern = *pattern;
+  if (!positive(*email, "maxLength", &number) || number < 6 || number > 254) {
+    return R<Rules>::Err("\"formats.email.maxLength\" must be an integer from 6 to 254");
+  }
+  rules.email.max_length = static_cast<std::size_t>(number);
   if (!positive(j, "maxBodyBytes", &number) || number < 256 || number > 64 * 1024) {
     return R<Rules>::Err("\"maxBodyBytes\" must be an integer from 256 to 65536");
   }

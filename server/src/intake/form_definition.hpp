@@ -6,6 +6,7 @@
 #include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <regex>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -55,8 +56,18 @@ struct RateLimitRule {
 };
 
 // rules.json: envelope limits, bot traps and the shared error messages.
+// formats.email in rules.json: the one address rule the web client shares.
+struct EmailFormat {
+  std::string pattern;  // ECMAScript syntax, as the browser's RegExp reads it
+  std::regex regex;
+  std::size_t max_length = 254;
+};
+
 struct Rules {
   std::int64_t min_elapsed_ms = 3000;
+  // elapsedMs above this is refused: 2^53 - 1, the largest integer a browser holds exactly.
+  std::int64_t max_elapsed_ms = 9007199254740991;
+  EmailFormat email;
   std::size_t max_body_bytes = 32768;
   RateLimitRule rate_limit;
   std::string earliest_date;  // YYYY-MM-DD

@@ -88,6 +88,32 @@ TEST(FormDefinitionTest, RulesNeedEveryMessage) {
   EXPECT_NE(result.Error().find("messages.invalidPhone"), std::string::npos);
 }
 
+TEST(FormDefinitionTest, RulesNeedAnEmailFormatAndElapsedBound) {
+  std::ifstream in(std::filesystem::path(FIRM_FORMS_DIR) / "rules.json");
+  const json rules = json::parse(in);
+  auto error = [&](auto change) {
+    json copy = rules;
+    change(copy);
+    auto result = ParseRules(copy);
+    return result ? std::string("<accepted>") : result.Error();
+  };
+  EXPECT_NE(error([](json& r) {
+              r["formats"]["email"]["pattern"] = "[a-z]+@x";
+            }).find("formats.email.pattern"),
+            std::string::npos);
+  EXPECT_NE(error([](json& r) {
+              r["formats"]["email"]["pattern"] = "^([a-z]+$";
+            }).find("not a valid regular expression"),
+            std::string::npos);
+  EXPECT_NE(error([](json& r) { r.erase("formats"); }).find("formats.email.pattern"),
+            std::string::npos);
+  EXPECT_NE(error([](json& r) {
+              r["formats"]["email"]["maxLength"] = 1000;
+            }).find("formats.email.maxLength"),
+            std::string::npos);
+  EXPECT_NE(error([](json& r) { r["maxElapsedMs"] = 10; }).find("maxElapsedMs"), std::string::npos);
+}
+
 TEST(FormDefinitionTest, BadFilesNameTheFile) {
   auto dir = std::filesystem::temp_directory_path() /
              ("firm-forms-" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()));

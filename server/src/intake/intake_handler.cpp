@@ -84,17 +84,6 @@ bool IsJsonContentType(std::string_view content_type) {
   return name == "charset" && (charset == "utf-8" || charset == "\"utf-8\"");
 }
 
-std::string ClientAddress(const http::Request& request, bool trust_proxy) {
-  if (trust_proxy && request.forwarded_for) {
-    std::string_view list = *request.forwarded_for;
-    auto comma = list.rfind(',');
-    std::string_view last =
-        TrimView(comma == std::string_view::npos ? list : list.substr(comma + 1));
-    if (!last.empty() && last.size() <= 64) return std::string(last);
-  }
-  return request.remote_address;
-}
-
 http::Response ErrorResponse(int status, const FieldErrors& errors) {
   json fields = json::object();
   for (const auto& [field, messages] : errors) fields[field] = messages;
@@ -113,12 +102,12 @@ std::string IntakeEndpoint::FormType(const std::string& form_id) {
 
 IntakeEndpoint::IntakeEndpoint(const FormDefinition& form, const Rules& rules,
                                storage::LeadRepository& repository, RateLimiter* limiter,
-                               bool trust_proxy, IntakeClock clock)
+                               http::ProxyTrust trust_proxy, IntakeClock clock)
     : form_(form),
       rules_(rules),
       repository_(repository),
       limiter_(limiter),
-      trust_proxy_(trust_proxy),
+      trust_proxy_(std::move(trust_proxy)),
       clock_(std::move(clock)),
       form_type_(FormType(form.id)),
       counters_(metrics::Process().Form(form.id)) {}
@@ -136,7 +125,7 @@ http::Response IntakeEndpoint::Handle(const http::Request& request) const {
     return refuse(IntakeRefusal::kTooLarge, 413, kTooLarge);
   }
   if (limiter_) {
-    auto decision = limiter_->Attempt(ClientAddress(request, trust_proxy_), clock_.steady());
+    auto decision = limiter_->Attempt(http::ClientAddress(request, trust_proxy_), clock_.steady());
     if (!decision.allowed) {
       auto response = refuse(IntakeRefusal::kRateLimited, 429, kTooMany);
       response.extra_headers.emplace_back("Retry-After",

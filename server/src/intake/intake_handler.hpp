@@ -4,6 +4,7 @@
 #include <functional>
 #include <string>
 
+#include "http/client_address.hpp"
 #include "http/message.hpp"
 #include "intake/form_definition.hpp"
 #include "intake/rate_limiter.hpp"
@@ -35,8 +36,8 @@ class IntakeEndpoint {
  public:
   // `limiter` may be null (rate limiting off); it is shared by every form.
   IntakeEndpoint(const FormDefinition& form, const Rules& rules,
-                 storage::LeadRepository& repository, RateLimiter* limiter, bool trust_proxy,
-                 IntakeClock clock = {});
+                 storage::LeadRepository& repository, RateLimiter* limiter,
+                 http::ProxyTrust trust_proxy, IntakeClock clock = {});
 
   http::Response Handle(const http::Request& request) const;
 
@@ -50,7 +51,7 @@ class IntakeEndpoint {
   const Rules& rules_;
   storage::LeadRepository& repository_;
   RateLimiter* limiter_;
-  bool trust_proxy_;
+  http::ProxyTrust trust_proxy_;
   IntakeClock clock_;
   std::string form_type_;
   const metrics::FormCounters& counters_;
@@ -61,10 +62,5 @@ http::Response ErrorResponse(int status, const FieldErrors& errors);
 http::Response BodyError(int status, const std::string& message);
 
 bool IsJsonContentType(std::string_view content_type);
-
-// The address the rate limit counts: the peer, or with trust_proxy the last
-// X-Forwarded-For entry (the one our own proxy appended; earlier entries are
-// whatever the client claimed).
-std::string ClientAddress(const http::Request& request, bool trust_proxy);
 
 }  // namespace firm::intake

@@ -28,17 +28,6 @@ TEST(ContentTypeTest, OnlyJsonWithOptionalUtf8Charset) {
   EXPECT_FALSE(IsJsonContentType(""));
 }
 
-TEST(ClientAddressTest, ForwardedForOnlyWhenTrusted) {
-  http::Request request;
-  request.remote_address = "127.0.0.1";
-  std::string_view forwarded = "203.0.113.9, 198.51.100.7";
-  request.forwarded_for = forwarded;
-  EXPECT_EQ(ClientAddress(request, false), "127.0.0.1");
-  EXPECT_EQ(ClientAddress(request, true), "198.51.100.7");
-  request.forwarded_for = std::nullopt;
-  EXPECT_EQ(ClientAddress(request, true), "127.0.0.1");
-}
-
 TEST(LeadIdTest, IsRandomUuidV4) {
   auto a = NewLeadId();
   auto b = NewLeadId();
@@ -63,8 +52,9 @@ class IntakeEndpointTest : public testing::Test {
     limiter_ = std::make_unique<RateLimiter>(3, 60s);
     IntakeClock clock;
     clock.steady = [this] { return now_; };
-    endpoint_ = std::make_unique<IntakeEndpoint>(*catalog_.Find("case-review"), catalog_.rules,
-                                                 *repository_, limiter_.get(), false, clock);
+    endpoint_ =
+        std::make_unique<IntakeEndpoint>(*catalog_.Find("case-review"), catalog_.rules,
+                                         *repository_, limiter_.get(), http::ProxyTrust{}, clock);
   }
   void TearDown() override {
     endpoint_.reset();
@@ -146,7 +136,7 @@ TEST_F(IntakeEndpointTest, PipelineStatuses) {
 TEST_F(IntakeEndpointTest, BadBodiesAre400) {
   limiter_.reset();
   endpoint_ = std::make_unique<IntakeEndpoint>(*catalog_.Find("case-review"), catalog_.rules,
-                                               *repository_, nullptr, false);
+                                               *repository_, nullptr, http::ProxyTrust{});
   EXPECT_EQ(Body(Post("{\"firstName\":\"\xff\"}"))["errors"]["_body"][0],
             "The request body is not valid UTF-8.");
   EXPECT_EQ(Body(Post("[1,2]"))["errors"]["_body"][0], "The request body must be a JSON object.");
@@ -243,7 +233,7 @@ TEST(IntakeDiskFullTest, FullDatabaseAnswers503WithRetryAfterAndRecovers) {
   std::shared_ptr<storage::Database> database = opened.Value();
   auto repository = storage::MakeLeadRepository(database);
   IntakeEndpoint endpoint(*catalog.Value().Find("case-review"), catalog.Value().rules, *repository,
-                          nullptr, false);
+                          nullptr, http::ProxyTrust{});
   auto post = [&endpoint](const json& payload) {
     std::string body = payload.dump();
     http::Request request;

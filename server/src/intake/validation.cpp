@@ -227,7 +227,7 @@ void CheckField(Checker& check, const FormDefinition& form, const FieldDefinitio
         check.Add(name, "controlCharacters", field.label);
       } else if (CountCodePoints(text) >
                      std::min(kMaxEmailLength, field.max_length.value_or(kMaxEmailLength)) ||
-                 !IsPlausibleEmail(text)) {
+                 !IsPlausibleEmail(check.rules(), text)) {
         check.Add(name, "invalidEmail", field.label);
       } else {
         out = text;
@@ -266,10 +266,16 @@ void CheckEnvelope(Checker& check, const json& body, NormalizedLead& lead, json&
     answers["submissionId"] = lead.submission_id;
   }
 
+  // An unsigned 2^64 - 1 read as int64 would be stored as -1: compare before converting.
   const json* elapsed = Present(body, "elapsedMs");
-  if (!elapsed || !elapsed->is_number_integer() ||
-      (elapsed->is_number_integer() && !elapsed->is_number_unsigned() &&
-       elapsed->get<std::int64_t>() < 0)) {
+  const auto max_elapsed = static_cast<std::uint64_t>(check.rules().max_elapsed_ms);
+  bool elapsed_ok = false;
+  if (elapsed && elapsed->is_number_unsigned()) {
+    elapsed_ok = elapsed->get<std::uint64_t>() <= max_elapsed;
+  } else if (elapsed && elapsed->is_number_integer()) {
+    elapsed_ok = elapsed->get<std::int64_t>() >= 0;
+  }
+  if (!elapsed_ok) {
     check.Add("elapsedMs", "wrongType");
   } else {
     lead.elapsed_ms = elapsed->get<std::int64_t>();
@@ -411,23 +417,10 @@ bool IsValidUtf8(std::string_view bytes) {
   return true;
 }
 
-bool IsPlausibleEmail(std::string_view email) {
-  if (email.empty() || email.size() > kMaxEmailLength) return false;
-  for (unsigned char c : email) {
-    if (c <= 0x20 || c == 0x7f) return false;
-  }
-  auto at = email.find('@');
-  if (at == std::string_view::npos || at == 0 ||
-      email.find('@', at + 1) != std::string_view::npos) {
-    return false;
-  }
-  std::string_view domain = email.substr(at + 1);
-  if (domain.size() < 3 || domain.find('.') == std::string_view::npos) return false;
-  if (domain.front() == '.' || domain.back() == '.' ||
-      domain.find("..") != std::string_view::npos) {
-    return false;
-  }
-  return true;
+bool IsPlausibleEmail(const Rules& rules, std::string_view email) {
+  // The length check comes first: it also bounds std::regex's recursion.
+  if (email.empty() || email.size() > rules.email.max_length) return false;
+  return std::regex_match(email.begin(), email.end(), rules.email.regex);
 }
 
 std::string NormalizeUsPhone(std::string_view phone) {

@@ -204,6 +204,29 @@ TEST_P(IntakeTest, RateLimitGives429WithRetryAfter) {
   EXPECT_EQ(db_->CountLeads(), 4);
 }
 
+// Issue 13, finding 3: only the first X-Forwarded-For line was read, and the
+// client writes that one. Behind one trusted proxy that adds its own line, a
+// new made-up first line per request must not buy a new rate-limit budget.
+TEST_P(IntakeTest, ClientForwardedForLineCannotEscapeTheRateLimit) {
+  int port = Start({{"INTAKE_RATE_LIMIT", "2/60"}, {"TRUST_PROXY", "1"}});
+  ASSERT_NE(port, 0);
+  std::vector<long> statuses;
+  for (int i = 0; i < 4; ++i) {
+    auto r = PostJson(port, kCaseReviews, Base("case-review").dump(),
+                      {"Content-Type: application/json",
+                       "X-Forwarded-For: 203.0.113." + std::to_string(10 + i),  // the client's
+                       "X-Forwarded-For: 198.51.100.7"});                       // the proxy's
+    statuses.push_back(r.status);
+  }
+  EXPECT_EQ(statuses, (std::vector<long>{201, 201, 429, 429}));
+  EXPECT_EQ(db_->CountLeads(), 2);
+  // Another client behind the same proxy keeps its own budget.
+  auto other = PostJson(port, kCaseReviews, Base("case-review").dump(),
+                        {"Content-Type: application/json", "X-Forwarded-For: 203.0.113.10",
+                         "X-Forwarded-For: 198.51.100.8"});
+  EXPECT_EQ(other.status, 201);
+}
+
 TEST_P(IntakeTest, ForwardedForIsIgnoredWithoutTrustProxy) {
   int port = Start({{"INTAKE_RATE_LIMIT", "1/60"}});
   ASSERT_NE(port, 0);

@@ -101,6 +101,8 @@ TEST_P(MetricsTest, CountersMoveWithTrafficOnTheLoopbackListener) {
   EXPECT_EQ(Fetch(port, RequestSpec{"POST", "/api/case-reviews", {"Content-Type: text/plain"}, "x"})
                 .status,
             415);
+  // Refused by the request gate before any handler runs: still counted.
+  EXPECT_EQ(PostJson(port, "/api/case-reviews", std::string(70 * 1024, 'x')).status, 413);
 
   auto login = PostJson(port, "/api/admin/login",
                         json{{"username", "nobody"}, {"password", "wrong password"}}.dump());
@@ -129,10 +131,12 @@ TEST_P(MetricsTest, CountersMoveWithTrafficOnTheLoopbackListener) {
             1);
   EXPECT_EQ(moved(after, "firm_http_requests_total", {{"route", "intake_api"}, {"code", "422"}}),
             1);
+  EXPECT_EQ(moved(after, "firm_http_requests_total", {{"route", "intake_api"}, {"code", "413"}}),
+            1);
   EXPECT_EQ(moved(after, "firm_http_requests_total", {{"route", "admin_api"}, {"code", "401"}}), 1);
   // The first scrape itself was counted once the scrape had been answered.
   EXPECT_EQ(moved(after, "firm_http_requests_total", {{"route", "metrics"}, {"code", "200"}}), 1);
-  EXPECT_EQ(moved(after, "firm_http_request_duration_seconds_count", {{"route", "intake_api"}}), 5);
+  EXPECT_EQ(moved(after, "firm_http_request_duration_seconds_count", {{"route", "intake_api"}}), 6);
   EXPECT_EQ(moved(after, "firm_http_request_duration_seconds_count", {{"route", "admin_api"}}), 2);
 
   EXPECT_EQ(moved(after, "firm_intake_leads_stored_total", {{"form", "case-review"}}), 1);

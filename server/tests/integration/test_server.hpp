@@ -277,6 +277,8 @@ class ServerProcess {
 
   int port() const { return port_; }
   pid_t pid() const { return pid_; }
+  // The caller reaped the process itself (WaitForExit); nothing left to kill.
+  void Forget() { pid_ = -1; }
   std::string Stdout() const { return ReadAll(stdout_path_); }
   std::string Stderr() const { return ReadAll(stderr_path_); }
 

@@ -22,6 +22,7 @@ import {
   localTime,
   statusLabel,
 } from "../labels";
+import { mailtoHref, telHref } from "../contact-links";
 import { DeleteLeadDialog } from "./delete-lead-dialog";
 import { ErrorAlert, StatusMessage } from "./error-alert";
 import { DeliveryBadge } from "./leads-table";
@@ -300,6 +301,7 @@ export function LeadDetailPage({ detail }: { detail: LeadDetail }) {
   const remove = useAdminAction("deleting the lead");
   const name = fullName(lead);
   const consent = Object.entries(lead.consent);
+  const phoneHref = lead.phone ? telHref(lead.phone) : null;
 
   return (
     <div className="space-y-6">
@@ -322,7 +324,7 @@ export function LeadDetailPage({ detail }: { detail: LeadDetail }) {
             [
               "E-mail",
               lead.email ? (
-                <a href={`mailto:${lead.email}`} className={`${adminLink} break-all`}>
+                <a href={mailtoHref(lead.email)} className={`${adminLink} break-all`}>
                   {lead.email}
                 </a>
               ) : (
@@ -331,12 +333,12 @@ export function LeadDetailPage({ detail }: { detail: LeadDetail }) {
             ],
             [
               "Phone",
-              lead.phone ? (
-                <a href={`tel:${lead.phone}`} className={adminLink}>
+              phoneHref ? (
+                <a href={phoneHref} className={adminLink}>
                   {lead.phone}
                 </a>
               ) : (
-                "—"
+                lead.phone || "—"
               ),
             ],
             ["Issue types", orDash(lead.issueTypes.join(", "))],

@@ -68,6 +68,24 @@ export type MessageKey = (typeof messageKeys)[number];
 export const rulesSchema = z.object({
   envelope: z.array(z.object({ name: z.string(), kind: z.string(), required: z.boolean() })),
   minElapsedMs: z.number().int().nonnegative(),
+  maxElapsedMs: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  formats: z.object({
+    // One address rule for the browser and the server (std::regex, ECMAScript syntax).
+    email: z.object({
+      pattern: z
+        .string()
+        .regex(/^\^.*\$$/)
+        .refine((p) => {
+          try {
+            new RegExp(p);
+            return true;
+          } catch {
+            return false;
+          }
+        }, "not a valid regular expression"),
+      maxLength: z.number().int().min(6).max(254),
+    }),
+  }),
   maxBodyBytes: z.number().int().positive(),
   rateLimit: z.object({
     perAddress: z.number().int().positive(),

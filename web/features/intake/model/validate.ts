@@ -18,17 +18,11 @@ export function codePoints(s: string): number {
   return [...s].length;
 }
 
+const emailPattern = new RegExp(rules.formats.email.pattern);
+
+/** formats.email in config/forms/rules.json: the server checks the same pattern. */
 export function isValidEmail(email: string): boolean {
-  if (email.length > 254 || controlAny.test(email) || /\s/.test(email)) return false;
-  const at = email.indexOf("@");
-  if (at < 1 || at !== email.lastIndexOf("@")) return false;
-  const domain = email.slice(at + 1);
-  const labels = domain.split(".");
-  if (labels.length < 2) return false;
-  return (
-    labels.every((l) => /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/.test(l)) &&
-    /^[A-Za-z]{2,}$/.test(labels.at(-1)!)
-  );
+  return email.length <= rules.formats.email.maxLength && emailPattern.test(email);
 }
 
 /** "(310) 555-0142", "+1 310-555-0142" -> "+13105550142"; null if not a US number. */
@@ -132,7 +126,12 @@ function envelopeErrors(payload: Payload): FieldErrors {
   const id = payload.submissionId;
   if (typeof id !== "string" || !uuid.test(id)) errors.submissionId = [message("invalidSubmissionId")];
   const elapsed = payload.elapsedMs;
-  if (typeof elapsed !== "number" || !Number.isInteger(elapsed) || elapsed < 0)
+  if (
+    typeof elapsed !== "number" ||
+    !Number.isInteger(elapsed) ||
+    elapsed < 0 ||
+    elapsed > rules.maxElapsedMs
+  )
     errors.elapsedMs = [message("wrongType")];
   const landing = payload.landingPage;
   if (landing !== undefined) {

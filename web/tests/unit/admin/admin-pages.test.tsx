@@ -269,6 +269,24 @@ describe("lead detail", () => {
     expect(container.querySelector("img, b")).toBeNull();
   });
 
+  it("links a hostile stored address to one recipient and leaves an odd phone unlinked", async () => {
+    const address = "victim@example.com?cc=attacker%40evil.example&subject=Hi";
+    fakeApi({
+      ...base(),
+      [`GET ${leadApiPath}`]: json(200, {
+        ...leadDetail,
+        lead: { ...leadDetail.lead, email: address, phone: "+1 310 555 0100;ext=1?x=javascript:" },
+      }),
+    });
+    renderAdmin(leadPagePath);
+    const mail = await screen.findByRole("link", { name: address });
+    const href = mail.getAttribute("href")!;
+    expect(href).toBe(`mailto:${encodeURIComponent(address)}`);
+    expect(href).not.toMatch(/[?&]/);
+    // Not a plain number: shown as text, not linked.
+    expect(screen.getByText("+1 310 555 0100;ext=1?x=javascript:").closest("a")).toBeNull();
+  });
+
   it("keeps the saved message once the page reloads the lead with its new status", async () => {
     const retained = { ...leadDetail, lead: { ...leadDetail.lead, status: "retained" } };
     fakeApi({

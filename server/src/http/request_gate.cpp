@@ -1,0 +1,528 @@
+#include "http/request_gate.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <charconv>
+#include <fstream>
+#include <limits>
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+
+#include "http/router.hpp"
+
+namespace firm::http {
+
+namespace {
+
+constexpr std::string_view kCrlf = "\r\n";
+// The stand-in is small and fixed; targets longer than this are logged cut.
+constexpr std::size_t kMaxLoggedTarget = 2048;
+// Hex digits of a chunk size: 16 fit in 64 bits, and any real size is far shorter.
+constexpr std::size_t kMaxChunkSizeLine = 1024;
+
+// The methods this server (and RESTinio's parser) handle as ordinary requests.
+constexpr std::array<std::string_view, 8> kMethods = {"GET",    "HEAD",    "POST",  "PUT",
+                                                      "DELETE", "OPTIONS", "PATCH", "TRACE"};
+
+struct ReasonInfo {
+  RefusalReason reason;
+  int status;
+  std::string_view message;
+};
+
+constexpr std::array<ReasonInfo, 19> kReasons = {{
+    {RefusalReason::kBareLineFeed, 400, "Every line of the request must end in CR LF."},
+    {RefusalReason::kBareCarriageReturn, 400, "The request has a CR that is not followed by LF."},
+    {RefusalReason::kFoldedHeader, 400, "Folded header lines (starting with a space) are refused."},
+    {RefusalReason::kSpaceBeforeColon, 400,
+     "A header name is followed by a space before its colon."},
+    {RefusalReason::kBadFieldName, 400, "A header name is empty or holds characters it may not."},
+    {RefusalReason::kBadFieldValue, 400, "A header value holds control characters."},
+    {RefusalReason::kBadRequestLine, 400, "The request line is not METHOD target HTTP/1.1."},
+    {RefusalReason::kBadTarget, 400, "The request target is not a valid path."},
+    {RefusalReason::kBadContentLength, 400,
+     "Content-Length must be one decimal number, and not sent with Transfer-Encoding."},
+    {RefusalReason::kChunkedHttp10, 400, "HTTP/1.0 requests cannot use Transfer-Encoding."},
+    {RefusalReason::kDuplicateHost, 400, "The request has more than one Host header."},
+    {RefusalReason::kBadChunk, 400, "The chunked request body is malformed."},
+    {RefusalReason::kTimeout, 408, "The request was not received in time."},
+    {RefusalReason::kBodyTooLarge, 413, "The request body is too large."},
+    {RefusalReason::kTargetTooLong, 414, "The request target is too long."},
+    {RefusalReason::kHeadersTooLarge, 431, "The request headers are too large."},
+    {RefusalReason::kUnsupportedMethod, 501, "The request method is not supported."},
+    {RefusalReason::kUnsupportedCoding, 501, "Only the chunked transfer coding is supported."},
+    {RefusalReason::kUnsupportedVersion, 505, "Only HTTP/1.1 and HTTP/1.0 are supported."},
+}};
+
+const ReasonInfo& Info(RefusalReason reason) {
+  for (const auto& info : kReasons) {
+    if (info.reason == reason) return info;
+  }
+  throw std::logic_error("unknown refusal reason");
+}
+
+// RFC 9110 tchar.
+bool IsTokenChar(unsigned char c) {
+  if (std::isalnum(c)) return true;
+  return std::string_view("!#$%&'*+-.^_`|~").find(static_cast<char>(c)) != std::string_view::npos;
+}
+
+bool IsToken(std::string_view text) {
+  return !text.empty() &&
+         std::all_of(text.begin(), text.end(), [](char c) { return IsTokenChar(c); });
+}
+
+std::string Lower(std::string_view text) {
+  std::string out(text);
+  std::transform(out.begin(), out.end(), out.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return out;
+}
+
+std::string_view TrimOws(std::string_view text) {
+  while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
+  while (!text.empty() && (text.back() == ' ' || text.back() == '\t')) text.remove_suffix(1);
+  return text;
+}
+
+bool IsDigits(std::string_view text) {
+  return !text.empty() &&
+         std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+}  // namespace
+
+int RefusalStatus(RefusalReason reason) { return Info(reason).status; }
+std::string_view RefusalMessage(RefusalReason reason) { return Info(reason).message; }
+
+RequestGate::RequestGate(GateLimits limits, std::string secret)
+    : limits_(limits), secret_(std::move(secret)) {}
+
+bool RequestGate::HasPartialRequest() const {
+  return !closed_ && (stage_ != Stage::kHead || pos_ > 0 || !buffer_.empty());
+}
+
+void RequestGate::Feed(std::string_view bytes) {
+  if (closed_) return;
+  buffer_.append(bytes);
+  Parse();
+}
+
+void RequestGate::TimeOut() {
+  if (HasPartialRequest()) Refuse(RefusalReason::kTimeout);
+}
+
+void RequestGate::Drain() { draining_ = true; }
+
+std::string RequestGate::TakeRequest() {
+  std::string request = std::move(ready_.front());
+  ready_.pop_front();
+  // Stand-ins already close; an ordinary request gets the header so that
+  // RESTinio answers with "Connection: close" and closes after it.
+  if (draining_ && !closed_ && ready_.empty() && !HasPartialRequest()) {
+    auto head_end = request.find("\r\n\r\n");
+    request.insert(head_end + 2, "Connection: close\r\n");
+    closed_ = true;
+    buffer_.clear();
+  }
+  return request;
+}
+
+void RequestGate::Refuse(RefusalReason reason) {
+  if (method_.empty() && target_.empty() && stage_ == Stage::kHead) {
+    // Refused inside the request line: what can be read of it still tells the
+    // log what was asked for, and an /api/ target still gets JSON.
+    std::string_view line = std::string_view(buffer_).substr(0, kMaxLoggedTarget + 64);
+    line = line.substr(0, line.find_first_of("\r\n"));
+    auto space = line.find(' ');
+    if (space != std::string_view::npos && IsToken(line.substr(0, space))) {
+      method_ = std::string(line.substr(0, space));
+      std::string_view target = line.substr(space + 1);
+      target = target.substr(0, std::min(target.find(' '), kMaxLoggedTarget));
+      if (std::all_of(target.begin(), target.end(), [](char c) { return c > 0x20 && c < 0x7f; })) {
+        target_ = std::string(target);
+      }
+    }
+  }
+  Refusal refusal{reason, method_.empty() ? std::string("-") : method_, target_};
+  ready_.push_back(StandInRequest(refusal, secret_));
+  closed_ = true;
+  buffer_.clear();
+  buffer_.shrink_to_fit();
+  pos_ = 0;
+  line_scan_ = 0;
+}
+
+void RequestGate::Complete() {
+  ready_.push_back(buffer_.substr(0, pos_));
+  // Not erase(0, pos_): GCC 12 warns (-Wrestrict) about its inlined memmove.
+  buffer_ = buffer_.substr(pos_);
+  pos_ = 0;
+  line_scan_ = 0;
+  stage_ = Stage::kHead;
+  field_count_ = 0;
+  body_left_ = 0;
+  body_total_ = 0;
+  method_.clear();
+  target_.clear();
+}
+
+void RequestGate::Parse() {
+  while (!closed_) {
+    bool progressed = stage_ == Stage::kHead ? ParseHead() : ParseBody();
+    if (!progressed) return;
+  }
+}
+
+std::optional<std::string_view> RequestGate::NextLine(std::size_t limit, RefusalReason too_long) {
+  std::string_view rest = std::string_view(buffer_).substr(pos_);
+  // Resume where the last call stopped, so a line sent a byte at a time is
+  // still scanned once.
+  std::size_t lf = std::string_view::npos;
+  for (std::size_t i = line_scan_; i < rest.size(); ++i) {
+    if (rest[i] == '\n') {
+      lf = i;
+      break;
+    }
+    if (rest[i] == '\r' && i + 1 < rest.size() && rest[i + 1] != '\n') {
+      Refuse(RefusalReason::kBareCarriageReturn);
+      return std::nullopt;
+    }
+  }
+  if (lf == std::string_view::npos) {
+    // Keep a trailing CR for the next call: its LF may be in the next read.
+    line_scan_ = rest.empty() || rest.back() != '\r' ? rest.size() : rest.size() - 1;
+    if (rest.size() > limit + 2) Refuse(too_long);
+    return std::nullopt;
+  }
+  line_scan_ = 0;
+  if (lf == 0 || rest[lf - 1] != '\r') {
+    Refuse(RefusalReason::kBareLineFeed);
+    return std::nullopt;
+  }
+  std::string_view line = rest.substr(0, lf - 1);
+  if (line.size() > limit) {
+    Refuse(too_long);
+    return std::nullopt;
+  }
+  pos_ += lf + 1;
+  return line;
+}
+
+bool RequestGate::CheckFieldLine(std::string_view line, bool trailer) {
+  if (line.front() == ' ' || line.front() == '\t') {
+    Refuse(RefusalReason::kFoldedHeader);
+    return false;
+  }
+  auto colon = line.find(':');
+  std::string_view name = line.substr(0, colon);
+  if (colon == std::string_view::npos || name.empty()) {
+    Refuse(RefusalReason::kBadFieldName);
+    return false;
+  }
+  if (name.back() == ' ' || name.back() == '\t') {
+    Refuse(RefusalReason::kSpaceBeforeColon);
+    return false;
+  }
+  if (!IsToken(name)) {
+    Refuse(RefusalReason::kBadFieldName);
+    return false;
+  }
+  std::string_view value = TrimOws(line.substr(colon + 1));
+  for (unsigned char c : value) {
+    if ((c < 0x20 && c != '\t') || c == 0x7f) {
+      Refuse(RefusalReason::kBadFieldValue);
+      return false;
+    }
+  }
+  if (name.size() > limits_.max_field_name_size || value.size() >= limits_.max_field_value_size ||
+      ++field_count_ > limits_.max_field_count) {
+    Refuse(RefusalReason::kHeadersTooLarge);
+    return false;
+  }
+  (void)trailer;
+  return true;
+}
+
+bool RequestGate::ParseHead() {
+  // RFC 9112 2.2: empty lines before the request line are ignored.
+  std::size_t blank = 0;
+  while (pos_ == 0 && std::string_view(buffer_).substr(blank).starts_with(kCrlf)) blank += 2;
+  if (blank > 0) buffer_ = buffer_.substr(blank);
+  if (buffer_.empty()) return false;
+
+  // The request line.
+  if (pos_ == 0) {
+    // A method is a token: anything else (a TLS handshake, binary noise) is
+    // refused at once instead of waiting for a line end that may never come.
+    std::string_view start =
+        std::string_view(buffer_).substr(0, std::min<std::size_t>(buffer_.find(' '), 16));
+    if (!std::all_of(start.begin(), start.end(), [](char c) {
+          return IsTokenChar(static_cast<unsigned char>(c)) || c == '\r' || c == '\n';
+        })) {
+      Refuse(RefusalReason::kBadRequestLine);
+      return false;
+    }
+    auto line = NextLine(limits_.max_url_size + 64, RefusalReason::kTargetTooLong);
+    if (!line) return false;
+    auto first = line->find(' ');
+    auto second = first == std::string_view::npos ? first : line->find(' ', first + 1);
+    if (second == std::string_view::npos || line->find(' ', second + 1) != std::string_view::npos) {
+      Refuse(RefusalReason::kBadRequestLine);
+      return false;
+    }
+    std::string_view method = line->substr(0, first);
+    std::string_view target = line->substr(first + 1, second - first - 1);
+    std::string_view version = line->substr(second + 1);
+    if (!IsToken(method)) {
+      Refuse(RefusalReason::kBadRequestLine);
+      return false;
+    }
+    method_ = std::string(method);
+    bool target_ok = !target.empty() && std::all_of(target.begin(), target.end(),
+                                                    [](char c) { return c > 0x20 && c < 0x7f; });
+    if (target_ok && target.size() <= kMaxLoggedTarget) target_ = std::string(target);
+    if (version != "HTTP/1.1" && version != "HTTP/1.0") {
+      bool looks_like_http = version.size() == 8 && version.starts_with("HTTP/") &&
+                             std::isdigit(static_cast<unsigned char>(version[5])) &&
+                             version[6] == '.' &&
+                             std::isdigit(static_cast<unsigned char>(version[7]));
+      Refuse(looks_like_http ? RefusalReason::kUnsupportedVersion : RefusalReason::kBadRequestLine);
+      return false;
+    }
+    if (std::find(kMethods.begin(), kMethods.end(), method) == kMethods.end()) {
+      Refuse(RefusalReason::kUnsupportedMethod);
+      return false;
+    }
+    if (target.size() > limits_.max_url_size) {
+      Refuse(RefusalReason::kTargetTooLong);
+      return false;
+    }
+    bool form_ok = target.starts_with('/') || (target == "*" && method == "OPTIONS") ||
+                   target.starts_with("http://") || target.starts_with("https://");
+    if (!target_ok || !form_ok) {
+      Refuse(RefusalReason::kBadTarget);
+      return false;
+    }
+  }
+
+  // Header lines up to the empty line; pos_ stays at the first incomplete one.
+  while (true) {
+    if (pos_ > limits_.max_head_size) {
+      Refuse(RefusalReason::kHeadersTooLarge);
+      return false;
+    }
+    auto line = NextLine(limits_.max_head_size, RefusalReason::kHeadersTooLarge);
+    if (!line) {
+      if (!closed_ && buffer_.size() > limits_.max_head_size) {
+        Refuse(RefusalReason::kHeadersTooLarge);
+      }
+      return false;
+    }
+    if (line->empty()) break;
+    if (!CheckFieldLine(*line, false)) return false;
+  }
+
+  // The whole head is here and every line is well formed: framing.
+  std::string_view head = std::string_view(buffer_).substr(0, pos_);
+  std::optional<std::uint64_t> content_length;
+  bool chunked = false;
+  bool has_transfer_encoding = false;
+  int hosts = 0;
+  std::size_t at = head.find(kCrlf) + 2;
+  while (at < head.size() - 2) {
+    auto end = head.find(kCrlf, at);
+    std::string_view line = head.substr(at, end - at);
+    at = end + 2;
+    auto colon = line.find(':');
+    std::string name = Lower(line.substr(0, colon));
+    std::string_view value = TrimOws(line.substr(colon + 1));
+    if (name == "content-length") {
+      if (content_length || !IsDigits(value)) {
+        Refuse(RefusalReason::kBadContentLength);
+        return false;
+      }
+      // Digits too many for 64 bits are still a length, just far over the limit.
+      std::uint64_t length = 0;
+      auto [ptr, ec] = std::from_chars(value.data(), value.data() + value.size(), length);
+      content_length = ec == std::errc() ? length : std::numeric_limits<std::uint64_t>::max();
+    } else if (name == "transfer-encoding") {
+      if (has_transfer_encoding || Lower(value) != "chunked") {
+        Refuse(RefusalReason::kUnsupportedCoding);
+        return false;
+      }
+      has_transfer_encoding = true;
+      chunked = true;
+    } else if (name == "host") {
+      if (++hosts > 1) {
+        Refuse(RefusalReason::kDuplicateHost);
+        return false;
+      }
+    }
+  }
+  std::string_view version = head.substr(0, head.find(kCrlf));
+  if (chunked && version.ends_with("HTTP/1.0")) {
+    Refuse(RefusalReason::kChunkedHttp10);
+    return false;
+  }
+  if (chunked && content_length) {
+    Refuse(RefusalReason::kBadContentLength);
+    return false;
+  }
+  if (content_length && *content_length > limits_.max_body_size) {
+    // Before reading the body, so "Expect: 100-continue" is answered at once.
+    Refuse(RefusalReason::kBodyTooLarge);
+    return false;
+  }
+  if (chunked) {
+    stage_ = Stage::kChunkSize;
+  } else if (content_length && *content_length > 0) {
+    stage_ = Stage::kFixedBody;
+    body_left_ = *content_length;
+  } else {
+    Complete();
+  }
+  return true;
+}
+
+bool RequestGate::ParseBody() {
+  switch (stage_) {
+    case Stage::kFixedBody:
+    case Stage::kChunkData: {
+      std::uint64_t available = buffer_.size() - pos_;
+      std::uint64_t take = std::min(available, body_left_);
+      pos_ += static_cast<std::size_t>(take);
+      body_left_ -= take;
+      if (body_left_ > 0) return false;
+      if (stage_ == Stage::kFixedBody) {
+        Complete();
+      } else {
+        stage_ = Stage::kChunkDataEnd;
+      }
+      return true;
+    }
+    case Stage::kChunkDataEnd: {
+      if (buffer_.size() - pos_ < 2) return false;
+      if (std::string_view(buffer_).substr(pos_, 2) != kCrlf) {
+        Refuse(RefusalReason::kBadChunk);
+        return false;
+      }
+      pos_ += 2;
+      stage_ = Stage::kChunkSize;
+      return true;
+    }
+    case Stage::kChunkSize: {
+      auto line = NextLine(kMaxChunkSizeLine, RefusalReason::kBadChunk);
+      if (!line) return false;
+      std::string_view size_text = line->substr(0, line->find(';'));
+      std::string_view extension =
+          size_text.size() < line->size() ? line->substr(size_text.size()) : std::string_view();
+      std::uint64_t size = 0;
+      auto [ptr, ec] =
+          std::from_chars(size_text.data(), size_text.data() + size_text.size(), size, 16);
+      bool extension_ok = std::all_of(extension.begin(), extension.end(), [](char c) {
+        return static_cast<unsigned char>(c) >= 0x20 && c != 0x7f;
+      });
+      if (size_text.empty() || size_text.size() > 16 || ec != std::errc() ||
+          ptr != size_text.data() + size_text.size() || !extension_ok) {
+        Refuse(RefusalReason::kBadChunk);
+        return false;
+      }
+      body_total_ += size;
+      if (body_total_ > limits_.max_body_size) {
+        Refuse(RefusalReason::kBodyTooLarge);
+        return false;
+      }
+      if (size == 0) {
+        stage_ = Stage::kTrailers;
+      } else {
+        stage_ = Stage::kChunkData;
+        body_left_ = size;
+      }
+      return true;
+    }
+    case Stage::kTrailers: {
+      auto line = NextLine(limits_.max_head_size, RefusalReason::kHeadersTooLarge);
+      if (!line) return false;
+      if (line->empty()) {
+        Complete();
+        return true;
+      }
+      return CheckFieldLine(*line, true);
+    }
+    case Stage::kHead:
+      break;
+  }
+  return false;
+}
+
+std::string StandInRequest(const Refusal& refusal, std::string_view secret) {
+  std::string value = std::string(secret) + " " + std::to_string(static_cast<int>(refusal.reason)) +
+                      " " + (refusal.method.empty() ? "-" : refusal.method) + " " +
+                      (refusal.target.empty() ? "-" : refusal.target);
+  return "GET / HTTP/1.1\r\nHost: refused\r\n" + std::string(kStandInHeader) + ": " + value +
+         "\r\nConnection: close\r\n\r\n";
+}
+
+std::optional<Refusal> ReadStandIn(std::string_view header_value, std::string_view secret) {
+  auto next = [&header_value]() {
+    auto space = header_value.find(' ');
+    std::string_view word = header_value.substr(0, space);
+    header_value.remove_prefix(space == std::string_view::npos ? header_value.size() : space + 1);
+    return word;
+  };
+  if (secret.empty() || next() != secret) return std::nullopt;
+  std::string_view number = next();
+  int reason = -1;
+  auto [ptr, ec] = std::from_chars(number.data(), number.data() + number.size(), reason);
+  if (ec != std::errc() || reason < 0 || reason >= static_cast<int>(kReasons.size())) {
+    return std::nullopt;
+  }
+  Refusal refusal;
+  refusal.reason = static_cast<RefusalReason>(reason);
+  refusal.method = std::string(next());
+  std::string_view target = next();
+  refusal.target = target == "-" ? "" : std::string(target);
+  return refusal;
+}
+
+Response RefusalResponse(const Refusal& refusal) {
+  int status = RefusalStatus(refusal.reason);
+  std::string message(RefusalMessage(refusal.reason));
+  // Absolute-form targets ("http://host/api/...") are API requests too.
+  std::string_view path = refusal.target;
+  if (auto scheme = path.find("://"); scheme != std::string_view::npos) {
+    auto slash = path.find('/', scheme + 3);
+    path = slash == std::string_view::npos ? std::string_view("/") : path.substr(slash);
+  }
+  if (path == "/api" || path.starts_with("/api/") || path.starts_with("/api?")) {
+    static const HeaderList kJson = {{"Content-Type", "application/json"},
+                                     {"Cache-Control", "no-store"}};
+    Response response;
+    response.status = status;
+    response.fixed_headers = &kJson;
+    std::string field = status == 413 ? "_body" : "_request";
+    nlohmann::json body = {{"errors", {{field, {message}}}}};
+    response.SetOwnedBody(body.dump());
+    return response;
+  }
+  return PlainText(status, message + "\n");
+}
+
+std::string NewGateSecret() {
+  std::ifstream random("/dev/urandom", std::ios::binary);
+  std::array<unsigned char, 16> bytes{};
+  if (!random.read(reinterpret_cast<char*>(bytes.data()), bytes.size())) {
+    throw std::runtime_error("cannot read /dev/urandom");
+  }
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string out;
+  for (unsigned char b : bytes) {
+    out += kHex[b >> 4];
+    out += kHex[b & 0xf];
+  }
+  return out;
+}
+
+}  // namespace firm::http

@@ -1,0 +1,443 @@
+// The HTTP edge over raw sockets against the real binary: what RESTinio alone
+// answered with a silently closed connection (issue 13, findings 5, 6 and 9),
+// and the graceful stop under load. Every read and wait is bounded.
+#include <gtest/gtest.h>
+#include <poll.h>
+
+#include <atomic>
+#include <mutex>
+#include <nlohmann/json.hpp>
+
+#include "form_fixtures.hpp"
+#include "test_databases.hpp"
+#include "test_server.hpp"
+
+namespace firm::it {
+namespace {
+
+using nlohmann::json;
+using Clock = std::chrono::steady_clock;
+
+// One TCP connection to the server, closed on destruction.
+class RawConnection {
+ public:
+  explicit RawConnection(int port) {
+    fd_ = socket(AF_INET, SOCK_STREAM, 0);
+    sockaddr_in addr{};
+    addr.sin_family = AF_INET;
+    addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    addr.sin_port = htons(static_cast<std::uint16_t>(port));
+    connected_ = connect(fd_, reinterpret_cast<sockaddr*>(&addr), sizeof addr) == 0;
+  }
+  ~RawConnection() { close(fd_); }
+  RawConnection(const RawConnection&) = delete;
+  RawConnection& operator=(const RawConnection&) = delete;
+
+  bool connected() const { return connected_; }
+
+  // False once the server has closed or reset the connection.
+  bool Send(std::string_view data) {
+    while (!data.empty()) {
+      ssize_t n = ::send(fd_, data.data(), data.size(), MSG_NOSIGNAL);
+      if (n <= 0) return false;
+      data.remove_prefix(static_cast<std::size_t>(n));
+    }
+    return true;
+  }
+
+  // Reads until `done` says the bytes so far are enough, the peer closes, or
+  // `timeout` passes. eof() tells which.
+  template <typename Done>
+  std::string ReadUntil(Done done, std::chrono::milliseconds timeout) {
+    auto deadline = Clock::now() + timeout;
+    while (!done(received_)) {
+      auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
+      if (left.count() <= 0) break;
+      pollfd pfd{fd_, POLLIN, 0};
+      if (poll(&pfd, 1, static_cast<int>(left.count())) <= 0) break;
+      char buffer[16384];
+      ssize_t n = ::recv(fd_, buffer, sizeof buffer, 0);
+      if (n <= 0) {
+        eof_ = true;
+        break;
+      }
+      received_.append(buffer, static_cast<std::size_t>(n));
+    }
+    return received_;
+  }
+  std::string ReadToEof(std::chrono::milliseconds timeout) {
+    return ReadUntil([](const std::string&) { return false; }, timeout);
+  }
+  bool eof() const { return eof_; }
+
+ private:
+  int fd_ = -1;
+  bool connected_ = false;
+  bool eof_ = false;
+  std::string received_;
+};
+
+struct RawResponse {
+  int status = 0;
+  std::map<std::string, std::string> headers;  // lower-case names
+  std::string body;
+};
+
+// Complete responses at the start of `bytes` (every answer has Content-Length).
+std::vector<RawResponse> ParseResponses(std::string_view bytes) {
+  std::vector<RawResponse> out;
+  while (true) {
+    auto head_end = bytes.find("\r\n\r\n");
+    if (head_end == std::string_view::npos || !bytes.starts_with("HTTP/1.1 ")) break;
+    RawResponse response;
+    response.status = std::stoi(std::string(bytes.substr(9, 3)));
+    std::string_view head = bytes.substr(0, head_end);
+    std::size_t at = head.find("\r\n");
+    while (at != std::string_view::npos && at < head.size()) {
+      auto end = head.find("\r\n", at + 2);
+      std::string_view line =
+          head.substr(at + 2, end == std::string_view::npos ? end : end - at - 2);
+      auto colon = line.find(':');
+      std::string name(line.substr(0, colon));
+      std::transform(name.begin(), name.end(), name.begin(),
+                     [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+      std::string value(line.substr(colon + 1));
+      value.erase(0, value.find_first_not_of(' '));
+      response.headers[name] = value;
+      at = end;
+    }
+    std::size_t length = std::stoul(response.headers["content-length"]);
+    if (bytes.size() < head_end + 4 + length) break;
+    response.body = std::string(bytes.substr(head_end + 4, length));
+    out.push_back(std::move(response));
+    bytes.remove_prefix(head_end + 4 + length);
+  }
+  return out;
+}
+
+auto HasResponses(std::size_t n) {
+  return [n](const std::string& bytes) { return ParseResponses(bytes).size() >= n; };
+}
+
+std::string ValidLeadBody() {
+  auto payload = testing_support::FixtureBase(FIRM_FORMS_DIR, "case-review");
+  payload["submissionId"] = RandomUuid();
+  return payload.dump();
+}
+
+std::string PostRequest(const std::string& body, std::string extra_headers = "") {
+  return "POST /api/case-reviews HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n" +
+         extra_headers + "Content-Length: " + std::to_string(body.size()) + "\r\n\r\n" + body;
+}
+
+class EdgeTest : public testing::Test {
+ protected:
+  static void SetUpTestSuite() { curl_global_init(CURL_GLOBAL_DEFAULT); }
+  static void TearDownTestSuite() { curl_global_cleanup(); }
+
+  void SetUp() override {
+    root_ = MakeTempDir();
+    WriteFixtureSite(root_ / "site");
+  }
+  void TearDown() override {
+    server_.reset();
+    fs::remove_all(root_);
+  }
+  int Start(std::map<std::string, std::string> env = {}) {
+    server_ = StartServer(root_, env);
+    return server_ ? server_->port() : 0;
+  }
+  long Leads(const std::string& where = "1=1") {
+    return testing_support::SqliteTestDatabase(root_ / "data" / "firm.db").CountLeads(where);
+  }
+
+  fs::path root_;
+  std::unique_ptr<ServerProcess> server_;
+};
+
+// Issue 13, finding 6: the third pipelined request closed the connection.
+TEST_F(EdgeTest, PipelinedRequestsAreAllAnsweredInOrder) {
+  int port = Start();
+  ASSERT_NE(port, 0);
+  RawConnection connection(port);
+  ASSERT_TRUE(connection.connected());
+  std::string requests;
+  const char* paths[] = {"/healthz", "/", "/healthz", "/missing", "/healthz"};
+  for (int i = 0; i < 5; ++i) {
+    requests += std::string("GET ") + paths[i] + " HTTP/1.1\r\nHost: x\r\nX-Request-Id: pipe-" +
+                std::to_string(i + 1) + "\r\n\r\n";
+  }
+  ASSERT_TRUE(connection.Send(requests));  // one write: all five at once
+  auto responses = ParseResponses(connection.ReadUntil(HasResponses(5), 5s));
+  ASSERT_EQ(responses.size(), 5u);
+  const int statuses[] = {200, 200, 200, 404, 200};
+  for (int i = 0; i < 5; ++i) {
+    EXPECT_EQ(responses[i].headers["x-request-id"], "pipe-" + std::to_string(i + 1));
+    EXPECT_EQ(responses[i].status, statuses[i]);
+  }
+  // Still open for more.
+  ASSERT_TRUE(connection.Send("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n"));
+  EXPECT_EQ(ParseResponses(connection.ReadUntil(HasResponses(6), 5s)).size(), 6u);
+}
+
+// Finding 5: each refusal gets its status, in the API's JSON shape on /api/.
+TEST_F(EdgeTest, OversizedRequestsGetAStatusNotAClosedConnection) {
+  int port = Start();
+  ASSERT_NE(port, 0);
+
+  // A 3 MB case review, body and all: 413 (the client is still sending).
+  {
+    RawConnection connection(port);
+    std::string big(3 * 1024 * 1024, 'x');
+    std::thread sender([&] { connection.Send(PostRequest(big)); });
+    auto bytes = connection.ReadToEof(10s);
+    sender.join();
+    auto responses = ParseResponses(bytes);
+    ASSERT_EQ(responses.size(), 1u) << bytes.substr(0, 200);
+    EXPECT_EQ(responses[0].status, 413);
+    EXPECT_EQ(responses[0].headers["content-type"], "application/json");
+    EXPECT_EQ(responses[0].headers["connection"], "close");
+    EXPECT_EQ(json::parse(responses[0].body)["errors"]["_body"].size(), 1u);
+    EXPECT_TRUE(connection.eof());
+  }
+  // "Expect: 100-continue" with the same size: 413 at once, no body sent.
+  {
+    RawConnection connection(port);
+    auto started = Clock::now();
+    ASSERT_TRUE(connection.Send(
+        "POST /api/case-reviews HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+        "Content-Length: 3145728\r\nExpect: 100-continue\r\n\r\n"));
+    auto responses = ParseResponses(connection.ReadUntil(HasResponses(1), 5s));
+    ASSERT_EQ(responses.size(), 1u);
+    EXPECT_EQ(responses[0].status, 413);
+    EXPECT_LT(Clock::now() - started, 1s);
+  }
+  // Headers over the limit: 431, JSON on an API path, plain text on a page.
+  {
+    RawConnection connection(port);
+    ASSERT_TRUE(connection.Send("GET /api/tracking-config HTTP/1.1\r\nHost: x\r\nX-Big: " +
+                                std::string(20000, 'a') + "\r\n\r\n"));
+    auto responses = ParseResponses(connection.ReadUntil(HasResponses(1), 5s));
+    ASSERT_EQ(responses.size(), 1u);
+    EXPECT_EQ(responses[0].status, 431);
+    EXPECT_EQ(json::parse(responses[0].body)["errors"]["_request"].size(), 1u);
+  }
+  {
+    RawConnection connection(port);
+    std::string many = "GET /services HTTP/1.1\r\nHost: x\r\n";
+    for (int i = 0; i < 150; ++i) many += "X-" + std::to_string(i) + ": v\r\n";
+    ASSERT_TRUE(connection.Send(many + "\r\n"));
+    auto responses = ParseResponses(connection.ReadUntil(HasResponses(1), 5s));
+    ASSERT_EQ(responses.size(), 1u);
+    EXPECT_EQ(responses[0].status, 431);
+    EXPECT_EQ(responses[0].headers["content-type"], "text/plain; charset=utf-8");
+  }
+  // A target over the limit: 414.
+  {
+    RawConnection connection(port);
+    ASSERT_TRUE(connection.Send("GET /" + std::string(9000, 'a') + " HTTP/1.1\r\nHost: x\r\n\r\n"));
+    auto responses = ParseResponses(connection.ReadUntil(HasResponses(1), 5s));
+    ASSERT_EQ(responses.size(), 1u);
+    EXPECT_EQ(responses[0].status, 414);
+  }
+  // Not HTTP at all: 400.
+  {
+    RawConnection connection(port);
+    ASSERT_TRUE(connection.Send("HELLO\r\n\r\n"));
+    auto responses = ParseResponses(connection.ReadUntil(HasResponses(1), 5s));
+    ASSERT_EQ(responses.size(), 1u);
+    EXPECT_EQ(responses[0].status, 400);
+  }
+  EXPECT_EQ(Leads(), 0);
+}
+
+TEST_F(EdgeTest, SlowRequestGets408) {
+  int port = Start({{"REQUEST_TIMEOUT", "1s"}});
+  ASSERT_NE(port, 0);
+  RawConnection connection(port);
+  auto started = Clock::now();
+  std::string request = PostRequest(ValidLeadBody());
+  ASSERT_TRUE(connection.Send(request.substr(0, request.size() / 2)));
+  auto responses = ParseResponses(connection.ReadUntil(HasResponses(1), 5s));
+  ASSERT_EQ(responses.size(), 1u);
+  EXPECT_EQ(responses[0].status, 408);
+  EXPECT_EQ(json::parse(responses[0].body)["errors"]["_request"].size(), 1u);
+  EXPECT_GE(Clock::now() - started, 900ms);
+  EXPECT_LT(Clock::now() - started, 3s);
+  EXPECT_EQ(Leads(), 0);
+  // An idle kept-alive connection is closed without an answer.
+  RawConnection idle(port);
+  ASSERT_TRUE(idle.Send("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n"));
+  auto bytes = idle.ReadToEof(5s);
+  EXPECT_TRUE(idle.eof());
+  EXPECT_EQ(ParseResponses(bytes).size(), 1u);
+}
+
+// Finding 9: framing a lenient proxy could read differently. A smuggled second
+// request inside the first must never be stored.
+TEST_F(EdgeTest, AmbiguousFramingIsRefusedWith400) {
+  int port = Start();
+  ASSERT_NE(port, 0);
+  std::string smuggled = PostRequest(ValidLeadBody());
+  std::string chunked_body = "0\r\n\r\n" + smuggled;
+  const std::vector<std::string> attacks = {
+      // Space before the colon: a proxy ignoring the field frames by Content-Length.
+      "POST /api/case-reviews HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+      "Transfer-Encoding : chunked\r\nContent-Length: " +
+          std::to_string(chunked_body.size()) + "\r\n\r\n" + chunked_body,
+      "POST /api/case-reviews HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+      "Transfer-Encoding : chunked\r\n\r\n" +
+          chunked_body,
+      // Bare LF line ends.
+      "POST /api/case-reviews HTTP/1.1\nHost: x\nContent-Type: application/json\n"
+      "Content-Length: 0\n\n" +
+          smuggled,
+      // A folded header hiding Transfer-Encoding.
+      "POST /api/case-reviews HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+      "X-Note: a\r\n Transfer-Encoding: chunked\r\n\r\n" +
+          chunked_body,
+      // Both lengths.
+      "POST /api/case-reviews HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+      "Transfer-Encoding: chunked\r\nContent-Length: 5\r\n\r\n" +
+          chunked_body,
+  };
+  for (const auto& attack : attacks) {
+    RawConnection connection(port);
+    ASSERT_TRUE(connection.Send(attack));
+    auto bytes = connection.ReadToEof(5s);
+    auto responses = ParseResponses(bytes);
+    ASSERT_EQ(responses.size(), 1u) << attack.substr(0, 120);
+    EXPECT_EQ(responses[0].status, 400) << attack.substr(0, 120);
+    EXPECT_EQ(json::parse(responses[0].body)["errors"]["_request"].size(), 1u);
+    EXPECT_TRUE(connection.eof());
+  }
+  EXPECT_EQ(Leads(), 0);
+}
+
+// SIGTERM under load: every request the server received is answered whole
+// (a slow one included), idle connections close, nothing acknowledged is
+// missing from the database, and the process exits within the bound.
+TEST_F(EdgeTest, GracefulStopUnderLoadLosesNothing) {
+  int port = Start({{"THREADS", "4"}, {"SHUTDOWN_TIMEOUT", "5s"}, {"REQUEST_TIMEOUT", "3s"}});
+  ASSERT_NE(port, 0);
+
+  struct Outcome {
+    std::string submission_id;
+    HttpResult result;
+  };
+  std::mutex mutex;
+  std::vector<Outcome> outcomes;
+  std::atomic<bool> stop{false};
+  std::vector<std::thread> clients;
+  // Joined on every way out, a failed ASSERT included.
+  struct Joiner {
+    std::atomic<bool>& stop;
+    std::vector<std::thread>& threads;
+    ~Joiner() {
+      stop = true;
+      for (auto& t : threads) {
+        if (t.joinable()) t.join();
+      }
+    }
+  } joiner{stop, clients};
+  for (int c = 0; c < 4; ++c) {
+    clients.emplace_back([&, c] {
+      // Keep-alive clients (curl reuses the connection) and one that reconnects each time.
+      CURL* curl = curl_easy_init();
+      while (!stop) {
+        auto payload = testing_support::FixtureBase(FIRM_FORMS_DIR, "case-review");
+        Outcome outcome{RandomUuid(), {}};
+        payload["submissionId"] = outcome.submission_id;
+        std::string body = payload.dump();
+        std::string url = "http://127.0.0.1:" + std::to_string(port) + "/api/case-reviews";
+        curl_slist* headers = curl_slist_append(nullptr, "Content-Type: application/json");
+        curl_easy_setopt(curl, CURLOPT_URL, url.c_str());
+        curl_easy_setopt(curl, CURLOPT_TIMEOUT_MS, kCurlTimeoutMs);
+        curl_easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);
+        curl_easy_setopt(curl, CURLOPT_FORBID_REUSE, c == 0 ? 1L : 0L);
+        curl_easy_setopt(curl, CURLOPT_HTTPHEADER, headers);
+        curl_easy_setopt(curl, CURLOPT_POSTFIELDS, body.c_str());
+        curl_easy_setopt(curl, CURLOPT_WRITEFUNCTION, OnBody);
+        curl_easy_setopt(curl, CURLOPT_WRITEDATA, &outcome.result.body);
+        curl_easy_setopt(curl, CURLOPT_HEADERFUNCTION, OnHeader);
+        curl_easy_setopt(curl, CURLOPT_HEADERDATA, &outcome.result);
+        outcome.result.code = curl_easy_perform(curl);
+        curl_easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &outcome.result.status);
+        curl_slist_free_all(headers);
+        bool refused = outcome.result.code == CURLE_COULDNT_CONNECT;
+        {
+          std::lock_guard lock(mutex);
+          outcomes.push_back(std::move(outcome));
+        }
+        if (refused) break;
+      }
+      curl_easy_cleanup(curl);
+    });
+  }
+
+  // A visitor halfway through sending a form, and an idle kept-alive connection.
+  RawConnection slow(port);
+  std::string slow_body = ValidLeadBody();
+  std::string slow_request = PostRequest(slow_body);
+  ASSERT_TRUE(slow.Send(slow_request.substr(0, slow_request.size() - 40)));
+  RawConnection idle(port);
+  ASSERT_TRUE(idle.Send("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n"));
+  ASSERT_EQ(ParseResponses(idle.ReadUntil(HasResponses(1), 5s)).size(), 1u);
+
+  std::this_thread::sleep_for(700ms);
+  auto signalled = Clock::now();
+  pid_t pid = server_->pid();
+  ASSERT_EQ(kill(pid, SIGTERM), 0);
+
+  // The idle connection is closed promptly, without an answer.
+  auto idle_rest = idle.ReadToEof(3s);
+  EXPECT_TRUE(idle.eof());
+  EXPECT_EQ(ParseResponses(idle_rest).size(), 1u);  // only the earlier answer
+
+  // The slow visitor finishes after the signal and gets the whole answer.
+  std::this_thread::sleep_for(300ms);
+  ASSERT_TRUE(slow.Send(slow_request.substr(slow_request.size() - 40)));
+  auto slow_responses = ParseResponses(slow.ReadUntil(HasResponses(1), 5s));
+  ASSERT_EQ(slow_responses.size(), 1u);
+  EXPECT_EQ(slow_responses[0].status, 201);
+  EXPECT_EQ(slow_responses[0].headers["connection"], "close");
+
+  auto code = ServerProcess::WaitForExit(pid, 8s);
+  auto took = Clock::now() - signalled;
+  stop = true;
+  for (auto& t : clients) t.join();
+  server_->Forget();
+  ASSERT_TRUE(code.has_value()) << "no clean exit";
+  EXPECT_EQ(*code, 0);
+  EXPECT_LT(took, 6s);
+
+  // New connections are refused once the signal is in.
+  RawConnection late(port);
+  EXPECT_FALSE(late.connected());
+
+  long acknowledged = 0;
+  for (const auto& outcome : outcomes) {
+    const auto& r = outcome.result;
+    if (r.code == CURLE_OK) {
+      // Answered whole: a 201 must be stored.
+      ASSERT_EQ(r.status, 201) << r.body;
+      ++acknowledged;
+      EXPECT_EQ(Leads("submission_id = '" + outcome.submission_id + "'"), 1);
+    } else {
+      // Never cut mid-answer: a failed transfer got no status line at all.
+      EXPECT_EQ(r.status, 0) << curl_easy_strerror(r.code);
+      EXPECT_TRUE(r.code == CURLE_COULDNT_CONNECT || r.code == CURLE_GOT_NOTHING ||
+                  r.code == CURLE_SEND_ERROR || r.code == CURLE_RECV_ERROR)
+          << curl_easy_strerror(r.code);
+    }
+  }
+  EXPECT_GT(acknowledged, 10);
+  EXPECT_EQ(
+      Leads("submission_id = '" + json::parse(slow_body)["submissionId"].get<std::string>() + "'"),
+      1);
+  EXPECT_NE(server_->Stderr().find("stopped after"), std::string::npos);
+  EXPECT_EQ(server_->Stderr().find("cut at the drain timeout"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace firm::it
