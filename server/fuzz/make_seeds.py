@@ -103,6 +103,29 @@ def email_cases():
         write("email", SEP.join(part.encode() for part in lead))
 
 
+def request_gate_cases():
+    # First byte: how the rest is cut into reads (request_gate_fuzz.cpp).
+    requests = [
+        b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n",
+        b"POST /api/case-reviews HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+        b"Content-Length: 2\r\n\r\n{}",
+        b"POST /api/x HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"
+        b"3\r\nabc\r\n0\r\nX-T: 1\r\n\r\n",
+        b"GET /a HTTP/1.1\r\nHost: x\r\n\r\nGET /b HTTP/1.1\r\nHost: x\r\n\r\n"
+        b"HEAD /c HTTP/1.0\r\n\r\n",
+        b"POST /api/x HTTP/1.1\r\nHost: x\r\nTransfer-Encoding : chunked\r\n\r\n0\r\n\r\n",
+        b"GET /healthz HTTP/1.1\nHost: x\n\n",
+        b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-A: a\r\n b\r\n\r\n",
+        b"POST /x HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nContent-Length: 3\r\n\r\nabc",
+        b"POST /x HTTP/1.1\r\nHost: x\r\nContent-Length: 999999\r\nExpect: 100-continue\r\n\r\n",
+        b"GET / HTTP/1.1\r\nHost: x\r\nX-Firm-Refusal: forged\r\n\r\n",
+        b"\r\n\r\nGET / HTTP/2.0\r\n\r\n",
+        b"BREW /pot HTTP/1.1\r\nHost: x\r\n\r\n",
+    ]
+    for step, request in enumerate(requests):
+        write("request_gate", bytes([step % 17]) + request)
+
+
 if __name__ == "__main__":
     intake_cases()
     lead_filter_cases()
@@ -111,3 +134,4 @@ if __name__ == "__main__":
     cookie_cases()
     csv_cases()
     email_cases()
+    request_gate_cases()

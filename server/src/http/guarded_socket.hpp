@@ -125,6 +125,7 @@ class State : public std::enable_shared_from_this<State> {
 
   template <typename Buffers, typename Handler>
   void AsyncReadSome(const Buffers& buffers, Handler&& handler) {
+    auto lock = Lock();
     if (!strand_) {
       strand_.emplace(asio::get_associated_executor(handler, socket_.get_executor()));
       Registry::Get().Add(shared_from_this(), draining_);
@@ -139,12 +140,14 @@ class State : public std::enable_shared_from_this<State> {
 
   template <typename Buffers, typename Handler>
   void AsyncWriteSome(const Buffers& buffers, Handler&& handler) {
+    auto lock = Lock();
     ++writes_;
     auto executor = asio::get_associated_executor(handler, socket_.get_executor());
     socket_.async_write_some(
         buffers, asio::bind_executor(executor, [self = shared_from_this(),
                                                 handler = std::forward<Handler>(handler)](
                                                    const ErrorCode& ec, std::size_t n) mutable {
+          auto lock = self->Lock();
           --self->writes_;
           self->last_activity_ = Clock::now();
           handler(ec, n);
@@ -152,9 +155,13 @@ class State : public std::enable_shared_from_this<State> {
         }));
   }
 
-  bool IsOpen() const { return socket_.is_open() && !closed_; }
+  bool IsOpen() const {
+    auto lock = Lock();
+    return socket_.is_open() && !closed_;
+  }
 
   void Cancel(ErrorCode& ec) {
+    auto lock = Lock();
     CompletePending(asio::error::operation_aborted);
     socket_.cancel(ec);
   }
@@ -162,10 +169,12 @@ class State : public std::enable_shared_from_this<State> {
   // RESTinio's close(): shutdown(both) then close(). Only the sending side is
   // shut down here; close() lingers.
   void Shutdown(asio::socket_base::shutdown_type, ErrorCode& ec) {
+    auto lock = Lock();
     socket_.shutdown(asio::socket_base::shutdown_send, ec);
   }
 
   void Close() {
+    auto lock = Lock();
     if (closed_) return;
     closed_ = true;
     CompletePending(asio::error::operation_aborted);
@@ -180,6 +189,7 @@ class State : public std::enable_shared_from_this<State> {
     ++timer_generation_;
     timer_.expires_after(Settings()->linger_timeout);
     timer_.async_wait(asio::bind_executor(*strand_, [self = shared_from_this()](const ErrorCode&) {
+      auto lock = self->Lock();
       ErrorCode ignored;
       self->socket_.close(ignored);
     }));
@@ -189,6 +199,7 @@ class State : public std::enable_shared_from_this<State> {
   // The wrapper went away without close() (RESTinio never does that while
   // serving, but a socket that was never connected ends this way).
   void Abandon() {
+    auto lock = Lock();
     if (closed_) return;  // lingering on its own
     ErrorCode ignored;
     if (strand_) Registry::Get().Remove(shared_from_this());
@@ -197,16 +208,31 @@ class State : public std::enable_shared_from_this<State> {
     if (socket_.is_open()) socket_.close(ignored);
   }
 
+  // Asks the connection, on its own strand, to finish what it has received and close.
+  void PostDrain() {
+    auto lock = Lock();
+    if (!strand_ || closed_) return;
+    asio::post(*strand_, [self = shared_from_this()] { self->BeginDrain(); });
+  }
+
   void BeginDrain() {
+    auto lock = Lock();
     if (closed_) return;
     draining_ = true;
     gate_.Drain();
     Pump();
   }
 
-  const asio::any_io_executor* Strand() const { return strand_ ? &*strand_ : nullptr; }
-
  private:
+  // Every member is touched under this lock. RESTinio calls the socket on the
+  // connection's strand, but the first read is started from the acceptor and
+  // ThreadSanitizer saw it race with a write (issue 13's TSan run); the lock
+  // makes the order explicit. Recursive: a completed write calls RESTinio,
+  // which may start the next read or write on the same State at once.
+  std::unique_lock<std::recursive_mutex> Lock() const {
+    return std::unique_lock<std::recursive_mutex>(mutex_);
+  }
+
   void CompletePending(const ErrorCode& ec, std::size_t n = 0) {
     if (!pending_) return;
     asio::post(*strand_, [handler = std::move(pending_), ec, n]() mutable { handler(ec, n); });
@@ -250,6 +276,7 @@ class State : public std::enable_shared_from_this<State> {
     socket_.async_read_some(asio::buffer(input_),
                             asio::bind_executor(*strand_, [self = shared_from_this()](
                                                               const ErrorCode& ec, std::size_t n) {
+                              auto lock = self->Lock();
                               self->reading_ = false;
                               if (self->closed_) return;
                               if (ec) {
@@ -277,6 +304,7 @@ class State : public std::enable_shared_from_this<State> {
     timer_.expires_at(*deadline);
     timer_.async_wait(
         asio::bind_executor(*strand_, [self = shared_from_this(), generation](const ErrorCode& ec) {
+          auto lock = self->Lock();
           if (ec || generation != self->timer_generation_ || self->closed_) return;
           self->armed_for_.reset();
           self->OnTimer();
@@ -298,6 +326,7 @@ class State : public std::enable_shared_from_this<State> {
     socket_.async_read_some(asio::buffer(input_),
                             asio::bind_executor(*strand_, [self = shared_from_this()](
                                                               const ErrorCode& ec, std::size_t) {
+                              auto lock = self->Lock();
                               if (!ec) return self->Linger();
                               ErrorCode ignored;
                               self->timer_.cancel();
@@ -305,6 +334,7 @@ class State : public std::enable_shared_from_this<State> {
                             }));
   }
 
+  mutable std::recursive_mutex mutex_;
   asio::ip::tcp::socket socket_;
   asio::steady_timer timer_;
   RequestGate gate_;
@@ -326,13 +356,15 @@ class State : public std::enable_shared_from_this<State> {
 };
 
 inline void Registry::DrainAll() {
-  std::lock_guard lock(mutex_);
-  draining_ = true;
-  for (const auto& state : states_) {
-    if (const auto* strand = state->Strand()) {
-      asio::post(*strand, [state] { state->BeginDrain(); });
-    }
+  std::set<std::shared_ptr<State>> states;
+  {
+    std::lock_guard lock(mutex_);
+    draining_ = true;
+    states = states_;
   }
+  // Outside the registry's lock: a State takes its own lock first and the
+  // registry's second (Add, Remove), never the other way round.
+  for (const auto& state : states) state->PostDrain();
 }
 
 }  // namespace guard_detail

@@ -1,0 +1,22 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+
+// Byte-level text helpers shared by every module (headers, cookies, JSON bodies, form
+// values). ASCII only where it says so: they never interpret non-ASCII bytes.
+namespace firm::common {
+
+// ASCII letters to lower case; every other byte unchanged.
+std::string AsciiLower(std::string_view text);
+
+// Without leading and trailing spaces and tabs (HTTP's optional whitespace, OWS).
+std::string_view TrimOws(std::string_view text);
+
+// Without leading and trailing ASCII whitespace (space, tab, CR, LF, VT, FF).
+std::string_view TrimWhitespace(std::string_view text);
+
+// Well-formed UTF-8: no overlong forms, no surrogates, nothing past U+10FFFF.
+bool IsValidUtf8(std::string_view bytes);
+
+}  // namespace firm::common
