@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { CaseReviewButton } from "@/features/intake/components/intake-buttons";
+import { CaseReviewButton } from "@/components/ui/intake-buttons";
 import { whoReadsRequests } from "@/content/statements";
 import { site, telHref } from "@/lib/site-config";
 
