@@ -38,11 +38,11 @@ export type CaseCategory = z.infer<typeof caseCategorySchema>;
 export type CaseExample = z.infer<typeof caseExampleSchema>;
 
 /** Shown above any list of results that holds a sample. */
-export const resultsDisclosure = `Results marked “${sampleLabels.case}” are examples written to show the kinds of cases we handle. They are not real client results. Every case depends on its own facts, and no result is guaranteed.`;
+export const resultsDisclosure = `Results marked “${sampleLabels.case}” are examples written to show the kinds of cases we handle. They are not real client results. Every case depends on its own facts. ${priorResultsDisclaimer}`;
 /** Opens the search description of a sample result's own page. */
 export const sampleCaseNote = `${sampleLabels.case}, not a real client result.`;
 /** Shown under every list of results, samples or not. */
-export const resultsDisclaimer = `Some cases are referred to independent attorneys, who each keep their own practice. ${priorResultsDisclaimer} No attorney can promise a result.`;
+export const resultsDisclaimer = `Some cases are referred to independent attorneys, who each keep their own practice. ${priorResultsDisclaimer}`;
 export const resolutionTime = "Resolution Time: Approximately 90 days";
 
 type Row = [

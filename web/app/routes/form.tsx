@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { metaFor, StaticPage, type MetaContext } from "@/components/ui/static-page";
 import { textLink } from "@/components/ui/styles";
-import { CaseReviewInline } from "@/features/intake/components/intake-buttons";
+import { CaseReviewInline } from "@/features/intake/components/case-review-on-page";
 import { formPage } from "@/content/form-page";
 import { site, telHref } from "@/lib/site-config";
 

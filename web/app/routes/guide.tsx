@@ -5,7 +5,7 @@ import { NotFound, notFoundMeta } from "@/components/ui/not-found";
 import { guideBodies } from "@/content/article-bodies";
 import { verifiedAuthor } from "@/content/authors";
 import { findGuide, type Guide as GuideData } from "@/content/guides";
-import { CaseReviewButton } from "@/features/intake/components/intake-buttons";
+import { CaseReviewButton } from "@/components/ui/intake-buttons";
 import { pageMeta } from "@/lib/meta";
 import { articleJsonLd } from "@/lib/structured-data";
 import type { Route } from "./+types/guide";

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
-import { SiteLayout } from "@/components/layout/site-layout";
+import { SiteLayout } from "../site-layout";
 import type { Route } from "./+types/public-layout";
 
 // The public site's chrome (top bar, breadcrumbs, footer, intake modals, consent banner). It is a

@@ -7,7 +7,7 @@ import { NotFound, notFoundMeta } from "@/components/ui/not-found";
 import { PageHeader } from "@/components/ui/page-header";
 import { claimMarks, SampleLabel } from "@/components/ui/sample-label";
 import { card, textLink } from "@/components/ui/styles";
-import { CaseReviewButton } from "@/features/intake/components/intake-buttons";
+import { CaseReviewButton } from "@/components/ui/intake-buttons";
 import { callsToAction } from "@/content/calls-to-action";
 import {
   allResults,

@@ -3,7 +3,7 @@ import { FaqSection } from "@/components/sections/faq-section";
 import { RightsCheck } from "@/components/sections/rights-check";
 import { metaFor, StaticPage, type MetaContext } from "@/components/ui/static-page";
 import { card, textLink } from "@/components/ui/styles";
-import { CaseReviewButton } from "@/features/intake/components/intake-buttons";
+import { CaseReviewButton } from "@/components/ui/intake-buttons";
 import { workplaceRightsFaqs } from "@/content/faqs";
 import { workplaceRights } from "@/content/workplace-rights";
 

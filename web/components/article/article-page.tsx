@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { SmartImage } from "@/components/ui/smart-image";
 import type { AuthorId } from "@/content/authors";
 import { figuresCheckedOn } from "@/content/figures/usage";
+import { priorResultsDisclaimer } from "@/content/statements";
 import { formatDate, formatMonth } from "@/lib/format";
 import { AuthorByline } from "./author-byline";
 import { mdxComponents } from "./mdx-components";
@@ -81,8 +82,8 @@ export function ArticlePage({
         <p>
           <strong>General information, not legal advice.</strong> This page explains California law in general
           terms as of its last update. It is not legal advice for your situation, and reading it does not make
-          you our client. Laws and deadlines change; an attorney can tell you how they apply to you. Past
-          results do not promise any outcome.
+          you our client. Laws and deadlines change; an attorney can tell you how they apply to you.{" "}
+          {priorResultsDisclaimer}
         </p>
         <p className="mt-2">
           <Link to="/disclaimer" className="underline underline-offset-2">

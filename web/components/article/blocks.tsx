@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { CaseReviewButton } from "@/features/intake/components/intake-buttons";
-import { whoReadsRequests } from "@/content/statements";
+import { CaseReviewButton } from "@/components/ui/intake-buttons";
+import { priorResultsDisclaimer, whoReadsRequests } from "@/content/statements";
 import { site, telHref } from "@/lib/site-config";
 
 /** A boxed summary of the points a reader must not miss. */
@@ -53,7 +53,7 @@ export function CallToAction({
         </a>
       </div>
       <p className="mt-4 text-sm text-blue-100">
-        A free review does not create an attorney-client relationship, and no result is promised.
+        A free review does not create an attorney-client relationship. {priorResultsDisclaimer}
       </p>
     </aside>
   );

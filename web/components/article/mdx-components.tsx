@@ -1,7 +1,7 @@
 import type { MDXComponents } from "mdx/types";
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
-import { CaseReviewButton } from "@/features/intake/components/intake-buttons";
+import { CaseReviewButton } from "@/components/ui/intake-buttons";
 import { CallToAction, HighlightBox, PhoneLink, RelatedLinks } from "./blocks";
 import { Faq, FaqItem } from "./faq";
 import {

@@ -1,11 +1,11 @@
-import { useSyncExternalStore } from "react";
+import { useSyncExternalStore, type ReactNode } from "react";
 import { footerLinks } from "@/content/navigation";
 import { priorResultsDisclaimer } from "@/content/statements";
-import { PrivacyChoicesButton } from "@/features/privacy/components/privacy-banner";
-import { TrackedLink } from "@/features/privacy/components/tracked-link";
+import { TrackedLink } from "@/components/ui/tracked-link";
 import { fullAddress, site, telHref } from "@/lib/site-config";
 
-export function Footer({ buildYear }: { buildYear: number }) {
+/** `privacyChoices` is the consent feature's button, placed by the site layout (app/site-layout.tsx). */
+export function Footer({ buildYear, privacyChoices }: { buildYear: number; privacyChoices?: ReactNode }) {
   // Prerendered with the build year; corrected after hydration if the year has turned since.
   const year = useSyncExternalStore(
     () => () => {},
@@ -48,9 +48,7 @@ export function Footer({ buildYear }: { buildYear: number }) {
                 </TrackedLink>
               </li>
             ))}
-            <li>
-              <PrivacyChoicesButton />
-            </li>
+            {privacyChoices && <li>{privacyChoices}</li>}
           </ul>
         </nav>
         <div className="text-sm text-slate-300">

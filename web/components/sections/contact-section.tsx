@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CaseReviewButton } from "@/features/intake/components/intake-buttons";
+import { CaseReviewButton } from "@/components/ui/intake-buttons";
 import { textLink } from "@/components/ui/styles";
 import { fullAddress, site, telHref } from "@/lib/site-config";
 

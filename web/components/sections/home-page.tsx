@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { SmartImage } from "@/components/ui/smart-image";
 import { Accordion } from "@/components/ui/accordion";
 import { sectionBox, textLink } from "@/components/ui/styles";
-import { CaseReviewButton } from "@/features/intake/components/intake-buttons";
+import { CaseReviewButton } from "@/components/ui/intake-buttons";
 import { attorneys } from "@/content/attorneys";
 import { defaultFaqs } from "@/content/faqs";
 import { home } from "@/content/home";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { CaseReviewButton } from "@/features/intake/components/intake-buttons";
+import { CaseReviewButton } from "@/components/ui/intake-buttons";
 import { workplaceRights } from "@/content/workplace-rights";
 import { answerTone, showResults, type RightsQuestionId } from "@/lib/rights-check";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { CaseReviewButton } from "@/features/intake/components/intake-buttons";
+import { CaseReviewButton } from "@/components/ui/intake-buttons";
 import { useRipples } from "@/lib/use-ripples";
 import { usePrefersReducedMotion } from "@/lib/use-reduced-motion";
 

@@ -1,7 +1,7 @@
 import { FigureText } from "@/components/article/figures";
 import { Link } from "react-router";
 import { card, textLink } from "@/components/ui/styles";
-import { CaseReviewButton, QuestionnaireButton } from "@/features/intake/components/intake-buttons";
+import { CaseReviewButton, QuestionnaireButton } from "@/components/ui/intake-buttons";
 import { relatedLinks } from "@/content/calls-to-action";
 import { faqsFor } from "@/content/faqs";
 import { firmFigures, serviceFigures } from "@/content/figures";

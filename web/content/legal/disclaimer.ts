@@ -1,4 +1,5 @@
 import { site } from "@/lib/site-config";
+import { priorResultsDisclaimer } from "../statements";
 import { address, firm, type LegalPageText } from "./shared";
 
 export const disclaimer: LegalPageText = {
@@ -24,7 +25,7 @@ export const disclaimer: LegalPageText = {
     {
       heading: "Results are not guaranteed",
       paragraphs: [
-        "Prior results do not guarantee a similar outcome. The case examples and client stories on this site are illustrative, not actual client results, and no attorney can promise a result.",
+        `${priorResultsDisclaimer} The case examples and client stories on this site are illustrative, not actual client results.`,
       ],
     },
     {

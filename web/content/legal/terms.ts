@@ -1,3 +1,4 @@
+import { priorResultsDisclaimer } from "../statements";
 import { firm, howToReach, type LegalPageText } from "./shared";
 
 export const terms: LegalPageText = {
@@ -24,7 +25,7 @@ export const terms: LegalPageText = {
     {
       heading: "Results and testimonials",
       paragraphs: [
-        "Case results and stories on this site are illustrative examples, clearly labeled as such. They are not a promise or prediction of the result in your case.",
+        `Case results and stories on this site are illustrative examples, clearly labeled as such. ${priorResultsDisclaimer}`,
       ],
     },
     {

@@ -1,7 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { IntakeLauncherContext, type IntakeForm } from "@/lib/intake-launcher";
 import { captureAttribution, clearDraft, openModalAfterReload, rememberOpenModal } from "./model/session";
-
-export type IntakeForm = "case-review" | "harassment-questionnaire";
 
 type IntakeState = {
   openForm: IntakeForm | null;
@@ -43,7 +42,12 @@ export function IntakeProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(() => ({ openForm, open, close, finish }), [openForm, open, close, finish]);
-  return <IntakeContext.Provider value={value}>{children}</IntakeContext.Provider>;
+  const launcher = useMemo(() => ({ open }), [open]);
+  return (
+    <IntakeContext.Provider value={value}>
+      <IntakeLauncherContext.Provider value={launcher}>{children}</IntakeLauncherContext.Provider>
+    </IntakeContext.Provider>
+  );
 }
 
 export function useIntake(): IntakeState {

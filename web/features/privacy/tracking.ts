@@ -57,12 +57,11 @@ export function storeChoice(choice: Choice) {
   }
 }
 
-type Gtag = (...args: unknown[]) => void;
 type Fbq = ((...args: unknown[]) => void) & { queue?: unknown[][]; loaded?: boolean; version?: string };
+// window.gtag is declared beside trackInternalLink in lib/analytics.ts.
 declare global {
   interface Window {
     dataLayer?: unknown[];
-    gtag?: Gtag;
     fbq?: Fbq;
   }
 }
@@ -106,26 +105,6 @@ export function loadTags(config: TrackingConfig) {
 
 export function tagsLoaded(): boolean {
   return loaded;
-}
-
-export type InternalLinkEvent = {
-  target: string;
-  text: string;
-  priority: "high" | "medium" | "low";
-  category: string;
-  extra?: Record<string, string | number | boolean>;
-};
-
-/** The spec's internal_link_click event, sent through the global tag function when it exists. */
-export function trackInternalLink(event: InternalLinkEvent) {
-  if (typeof window === "undefined" || typeof window.gtag !== "function") return;
-  window.gtag("event", "internal_link_click", {
-    target: event.target,
-    text: event.text,
-    priority: event.priority,
-    category: event.category,
-    ...event.extra,
-  });
 }
 
 let leadSent = false;

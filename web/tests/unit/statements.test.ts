@@ -95,12 +95,39 @@ describe("who reads a request", () => {
 });
 
 describe("the prior-results disclaimer", () => {
+  const dirs = ["app", "components", "content", "features", "lib"].map((d) => path.join(webRoot, d));
+  // Other ways of saying that results are not promised; the site says it only as the disclaimer.
+  const otherWordings = [
+    /\bno (result|outcome) (is|can be|will be) (promised|guaranteed)/i,
+    /\b(can|will) (promise|guarantee) (a|any) (result|outcome)/i,
+    /\bnot a (promise|guarantee)( or prediction)? of the (result|outcome)/i,
+    /\bresults? (do|does) not (promise|predict) (any|a|the)/i,
+  ];
+  /** The text with line breaks and JSX spacing made plain spaces, so a sentence split over lines is found. */
+  const plain = (text: string) => text.replace(/\s+/g, " ");
+
   it("has one wording in the site's sources", () => {
-    const variants = /\b(prior|past) results? (do|does) not (guarantee|predict)[^.]*\./gi;
-    const dirs = ["app", "components", "content", "features", "lib"].map((d) => path.join(webRoot, d));
+    const variants = /\b(prior|past) results? (do|does) not (guarantee|predict|promise)[^.]*\./gi;
     for (const file of dirs.flatMap(sourceFiles)) {
-      for (const m of readFileSync(file, "utf8").matchAll(variants))
+      const text = plain(readFileSync(file, "utf8"));
+      for (const m of text.matchAll(variants))
         expect(m[0], path.relative(webRoot, file)).toBe(priorResultsDisclaimer);
+      for (const re of otherWordings) expect(text, path.relative(webRoot, file)).not.toMatch(re);
     }
+  });
+
+  it("finds an old wording when one is there (the check can fail)", () => {
+    for (const old of [
+      "Past results do not promise any outcome.",
+      "Every case depends on its own facts, and no result is guaranteed.",
+      "No attorney can promise a result.",
+      "The review is free, and no result is\npromised.",
+      "They are not a promise or prediction of the result in your case.",
+    ])
+      expect(
+        otherWordings.some((re) => re.test(plain(old))),
+        old,
+      ).toBe(true);
+    expect(otherWordings.some((re) => re.test(priorResultsDisclaimer))).toBe(false);
   });
 });

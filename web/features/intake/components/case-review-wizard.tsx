@@ -13,7 +13,7 @@ import {
   type WizardAction,
   type WizardState,
 } from "../model/case-review";
-import { caseReviewForm, optionsOf } from "../model/definitions";
+import { caseReviewForm, maxLengthOf, optionsOf, rules } from "../model/definitions";
 import { useIntakeForm } from "../use-intake-form";
 import { ContactFields } from "./contact-fields";
 import { StepButtons, StepFrame } from "./step-frame";
@@ -116,7 +116,7 @@ export function CaseReviewWizard({
           <TextField
             label="Tell us briefly what happened (optional)"
             multiline
-            maxLength={5000}
+            maxLength={maxLengthOf(caseReviewForm, "issueDetails")}
             value={data.issueDetails}
             onChange={(issueDetails) => update({ issueDetails })}
             errors={fieldErrors.issueDetails}
@@ -150,7 +150,7 @@ export function CaseReviewWizard({
               label="About when did it happen?"
               hint="An approximate date is fine."
               type="date"
-              min="1900-01-01"
+              min={rules.dateRange.earliest}
               max={todayLocal()}
               value={data.incidentDate}
               onChange={(incidentDate) => update({ incidentDate })}

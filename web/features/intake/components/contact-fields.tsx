@@ -1,13 +1,8 @@
-import { field, type FormDefinition } from "../model/definitions";
+import { maxLengthOf, type FormDefinition } from "../model/definitions";
 import type { FieldErrors } from "../model/validate";
 import { TextField } from "./fields";
 
 type Contact = { firstName: string; lastName: string; email: string; phone: string };
-
-function maxLength(form: FormDefinition, name: string): number | undefined {
-  const f = field(form, name);
-  return "maxLength" in f ? f.maxLength : undefined;
-}
 
 /** First name, last name, e-mail and phone, shared by both intake forms. */
 export function ContactFields({
@@ -28,7 +23,7 @@ export function ContactFields({
         value={value.firstName}
         onChange={(firstName) => onChange({ firstName })}
         autoComplete="given-name"
-        maxLength={maxLength(form, "firstName")}
+        maxLength={maxLengthOf(form, "firstName")}
         errors={errors.firstName}
         required
       />
@@ -37,7 +32,7 @@ export function ContactFields({
         value={value.lastName}
         onChange={(lastName) => onChange({ lastName })}
         autoComplete="family-name"
-        maxLength={maxLength(form, "lastName")}
+        maxLength={maxLengthOf(form, "lastName")}
         errors={errors.lastName}
         required
       />
@@ -48,7 +43,7 @@ export function ContactFields({
         value={value.email}
         onChange={(email) => onChange({ email })}
         autoComplete="email"
-        maxLength={maxLength(form, "email")}
+        maxLength={maxLengthOf(form, "email")}
         errors={errors.email}
         required
       />
@@ -59,7 +54,7 @@ export function ContactFields({
         value={value.phone}
         onChange={(phone) => onChange({ phone })}
         autoComplete="tel"
-        maxLength={maxLength(form, "phone")}
+        maxLength={maxLengthOf(form, "phone")}
         hint="US number, for example (310) 555-0142"
         errors={errors.phone}
         required

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { site, telHref } from "@/lib/site-config";
 import { consentCopy, disqualificationCopy } from "../copy";
-import { optionsOf, questionnaireForm } from "../model/definitions";
+import { maxLengthOf, optionsOf, questionnaireForm } from "../model/definitions";
 import {
   canContinueQuestionnaire,
   initialQuestionnaire,
@@ -16,8 +16,6 @@ import { useIntakeForm } from "../use-intake-form";
 import { ContactFields } from "./contact-fields";
 import { StepButtons, StepFrame } from "./step-frame";
 import { ChoiceGroup, Honeypot, NoticeAtCollection, primaryButton, SubmitProblem, TextField } from "./fields";
-
-const yesNo = [{ value: "Yes" }, { value: "No" }];
 
 const phaseTitles = {
   eligibility: "First, two quick questions",
@@ -89,14 +87,14 @@ export function HarassmentQuestionnaire({
           <ChoiceGroup
             name="californiaEmployed"
             legend="Were you working in California when this happened?"
-            options={yesNo}
+            options={optionsOf(questionnaireForm, "californiaEmployed")}
             value={data.californiaEmployed}
             onChange={(v) => update({ californiaEmployed: v as string })}
           />
           <ChoiceGroup
             name="hasAttorney"
             legend="Do you already have a lawyer for this problem?"
-            options={yesNo}
+            options={optionsOf(questionnaireForm, "hasAttorney")}
             value={data.hasAttorney}
             onChange={(v) => update({ hasAttorney: v as string })}
           />
@@ -123,7 +121,7 @@ export function HarassmentQuestionnaire({
           <ChoiceGroup
             name="stillEmployed"
             legend="Do you still work there?"
-            options={yesNo}
+            options={optionsOf(questionnaireForm, "stillEmployed")}
             value={data.stillEmployed}
             onChange={(v) => update({ stillEmployed: v as string })}
             errors={fieldErrors.stillEmployed}
@@ -140,7 +138,7 @@ export function HarassmentQuestionnaire({
           <TextField
             label="Something else happened (optional)"
             value={data.harassmentTypeOther}
-            maxLength={500}
+            maxLength={maxLengthOf(questionnaireForm, "harassmentTypeOther")}
             onChange={(harassmentTypeOther) => update({ harassmentTypeOther })}
             errors={fieldErrors.harassmentTypeOther}
           />
@@ -156,7 +154,7 @@ export function HarassmentQuestionnaire({
           <TextField
             label="Someone else (optional)"
             value={data.harasserOther}
-            maxLength={200}
+            maxLength={maxLengthOf(questionnaireForm, "harasserOther")}
             onChange={(harasserOther) => update({ harasserOther })}
             errors={fieldErrors.harasserOther}
           />
@@ -171,7 +169,7 @@ export function HarassmentQuestionnaire({
           <ChoiceGroup
             name="reportedToHR"
             legend="Did you report it to HR or a manager?"
-            options={yesNo}
+            options={optionsOf(questionnaireForm, "reportedToHR")}
             value={data.reportedToHR}
             onChange={(v) => update({ reportedToHR: v as string })}
             errors={fieldErrors.reportedToHR}

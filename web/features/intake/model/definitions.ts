@@ -106,6 +106,12 @@ export function field(form: FormDefinition, name: string): FieldDefinition {
   return found;
 }
 
+/** The length limit of a text-like field, for the input's maxLength (the server checks the same). */
+export function maxLengthOf(form: FormDefinition, name: string): number | undefined {
+  const f = field(form, name);
+  return "maxLength" in f ? f.maxLength : undefined;
+}
+
 /** Options of a choice-like field, for rendering. */
 export function optionsOf(form: FormDefinition, name: string): { value: string; hint?: string }[] {
   const f = field(form, name);

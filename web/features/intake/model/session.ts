@@ -1,7 +1,7 @@
 // What the intake forms keep in sessionStorage: the visit's attribution (first landing page and
 // UTM values), which modal is open, and each form's draft. Session storage ends with the tab, so
 // nothing a visitor typed outlives their visit; drafts are removed after a successful submit.
-import type { IntakeForm } from "../intake-context";
+import type { IntakeForm } from "@/lib/intake-launcher";
 
 export type Attribution = {
   landingPage: string;

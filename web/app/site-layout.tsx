@@ -1,18 +1,20 @@
 import type { ReactNode } from "react";
 import { IntakeProvider } from "@/features/intake/intake-context";
 import { IntakeModals } from "@/features/intake/components/intake-modals";
-import { PrivacyBanner } from "@/features/privacy/components/privacy-banner";
+import { PrivacyBanner, PrivacyChoicesButton } from "@/features/privacy/components/privacy-banner";
 import { PrivacyProvider } from "@/features/privacy/privacy-context";
+import { Breadcrumbs } from "@/components/layout/breadcrumbs";
+import { Footer } from "@/components/layout/footer";
+import { StatsTicker } from "@/components/layout/stats-ticker";
+import { TopBar } from "@/components/layout/top-bar";
 import { tickerItems } from "@/content/figures";
-import { Breadcrumbs } from "./breadcrumbs";
-import { Footer } from "./footer";
-import { StatsTicker } from "./stats-ticker";
-import { TopBar } from "./top-bar";
 
 const ticker = tickerItems();
 
 declare const __BUILD_YEAR__: number;
 
+// The public site's chrome and the features every public page shares (intake modals, consent). It
+// lives in app/ because it composes features; the pieces it places are shared components.
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <PrivacyProvider>
@@ -31,7 +33,10 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           </main>
         </div>
         <StatsTicker items={ticker} />
-        <Footer buildYear={typeof __BUILD_YEAR__ === "number" ? __BUILD_YEAR__ : new Date().getFullYear()} />
+        <Footer
+          buildYear={typeof __BUILD_YEAR__ === "number" ? __BUILD_YEAR__ : new Date().getFullYear()}
+          privacyChoices={<PrivacyChoicesButton />}
+        />
         <IntakeModals />
       </IntakeProvider>
       <PrivacyBanner />

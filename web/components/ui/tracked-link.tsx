@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
-import { trackInternalLink, type InternalLinkEvent } from "../tracking";
+import { trackInternalLink, type InternalLinkEvent } from "@/lib/analytics";
 
 type Props = ComponentProps<typeof Link> & {
   to: string;

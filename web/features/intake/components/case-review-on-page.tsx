@@ -1,0 +1,32 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { useIntake } from "../intake-context";
+import { CaseReviewWizard } from "./case-review-wizard";
+
+// The buttons that open a form from any page are shared (components/ui/intake-buttons.tsx); these
+// two are the form's own placements on /case-review and /form.
+
+/** Placed on /case-review: opens the wizard as soon as the page has loaded. */
+export function OpenCaseReviewOnLoad() {
+  const { open } = useIntake();
+  useEffect(() => open("case-review"), [open]);
+  return null;
+}
+
+/** The case review form laid out in the page instead of a modal (used on /form). */
+export function CaseReviewInline() {
+  const navigate = useNavigate();
+  return (
+    <section
+      aria-labelledby="case-review-inline-title"
+      className="rounded-xl border border-slate-200 p-6 shadow-sm"
+    >
+      <CaseReviewWizard
+        titleId="case-review-inline-title"
+        draftName="case-review-inline"
+        restoreOnMount={false}
+        onSubmitted={() => void navigate("/thank-you")}
+      />
+    </section>
+  );
+}

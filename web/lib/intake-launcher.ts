@@ -1,0 +1,18 @@
+import { createContext, useContext } from "react";
+
+export type IntakeForm = "case-review" | "harassment-questionnaire";
+
+export type IntakeLauncher = {
+  /** Opens a form from its first step with empty answers (the spec resets on every open). */
+  open: (form: IntakeForm) => void;
+};
+
+// The one thing shared pages need from the intake feature: a way to open a form. The feature's
+// IntakeProvider supplies it, so pages and sections can place buttons without importing the feature.
+export const IntakeLauncherContext = createContext<IntakeLauncher | null>(null);
+
+export function useIntakeLauncher(): IntakeLauncher {
+  const launcher = useContext(IntakeLauncherContext);
+  if (!launcher) throw new Error("useIntakeLauncher needs an IntakeProvider above it");
+  return launcher;
+}
