@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "common/text.hpp"
 #include "fuzz_support.hpp"
 #include "intake/validation.hpp"
 #include "outbox/email.hpp"
@@ -92,7 +93,7 @@ std::string DecodeSubject(std::string_view subject, bool& whole_characters) {
     FUZZ_CHECK(word.size() <= 75, "an encoded word is at most 75 characters");
     FUZZ_CHECK(word.starts_with("=?UTF-8?B?") && word.ends_with("?="), "an encoded word");
     std::string chunk = DecodeBase64(word.substr(10, word.size() - 12));
-    if (!firm::intake::IsValidUtf8(chunk)) whole_characters = false;
+    if (!firm::common::IsValidUtf8(chunk)) whole_characters = false;
     text += chunk;
   }
   return text;
@@ -168,11 +169,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   // Stored leads hold valid UTF-8 and an ASCII timestamp; then so does what staff read.
   bool valid_input = true;
   for (unsigned char c : lead.created_at) valid_input = valid_input && c < 0x80;
-  for (const auto& text : parts) valid_input = valid_input && firm::intake::IsValidUtf8(text);
+  for (const auto& text : parts) valid_input = valid_input && firm::common::IsValidUtf8(text);
   if (valid_input) {
     FUZZ_CHECK(whole_characters, "an encoded word never splits a character");
-    FUZZ_CHECK(firm::intake::IsValidUtf8(subject_text), "the Subject is valid UTF-8");
-    FUZZ_CHECK(firm::intake::IsValidUtf8(decoded), "the body is valid UTF-8");
+    FUZZ_CHECK(firm::common::IsValidUtf8(subject_text), "the Subject is valid UTF-8");
+    FUZZ_CHECK(firm::common::IsValidUtf8(decoded), "the body is valid UTF-8");
   }
   return 0;
 }

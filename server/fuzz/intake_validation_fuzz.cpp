@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 
+#include "common/text.hpp"
 #include "fuzz_support.hpp"
 #include "intake/form_definition.hpp"
 #include "intake/validation.hpp"
@@ -90,7 +91,7 @@ void CheckAccepted(const firm::intake::FormDefinition& form, const firm::intake:
       default: {
         FUZZ_CHECK(value.is_string(), "a string");
         const auto text = value.get<std::string>();
-        FUZZ_CHECK(IsValidUtf8(text), "valid UTF-8");
+        FUZZ_CHECK(firm::common::IsValidUtf8(text), "valid UTF-8");
         if (field.max_length && field.kind != FieldKind::kPhone) {
           FUZZ_CHECK(CountCodePoints(text) <= *field.max_length, "within the length limit");
         }

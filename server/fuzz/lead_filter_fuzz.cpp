@@ -8,6 +8,7 @@
 #include <string>
 
 #include "admin/lead_filter.hpp"
+#include "common/text.hpp"
 #include "fuzz_support.hpp"
 
 namespace {
@@ -46,7 +47,7 @@ void CheckText(const std::optional<std::string>& value) {
   if (!value) return;
   FUZZ_CHECK(!value->empty() && value->size() <= 200, "a filter value is 1..200 bytes");
   FUZZ_CHECK(!firm::fuzz::HasByte(*value, firm::fuzz::IsControl), "no control bytes");
-  FUZZ_CHECK(firm::intake::IsValidUtf8(*value), "valid UTF-8");
+  FUZZ_CHECK(firm::common::IsValidUtf8(*value), "valid UTF-8");
 }
 
 void CheckSql(const firm::admin::LeadFilter& filter, firm::storage::Engine engine) {
@@ -91,7 +92,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   auto pairs = ParseQueryString(query);
   if (pairs) {
     for (const auto& [name, value] : pairs.Value()) {
-      FUZZ_CHECK(firm::intake::IsValidUtf8(name) && firm::intake::IsValidUtf8(value),
+      FUZZ_CHECK(firm::common::IsValidUtf8(name) && firm::common::IsValidUtf8(value),
                  "decoded pairs are valid UTF-8");
     }
   }

@@ -9,6 +9,7 @@
 #include "admin/crypto.hpp"
 #include "admin/csv.hpp"
 #include "admin/password.hpp"
+#include "common/text.hpp"
 #include "intake/intake_handler.hpp"
 #include "intake/validation.hpp"
 #include "metrics/metrics.hpp"
@@ -116,12 +117,6 @@ std::string PublicFormId(std::string form_type) {
   return form_type;
 }
 
-std::string Lower(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return text;
-}
-
 json JsonArrayOrEmpty(const std::string& text) {
   auto parsed = json::parse(text, nullptr, false);
   return parsed.is_array() ? parsed : json::array();
@@ -178,13 +173,6 @@ bool HasControlExceptWhitespace(std::string_view text) {
   });
 }
 
-std::string Trim(const std::string& text) {
-  auto first = text.find_first_not_of(" \t\r\n");
-  if (first == std::string::npos) return "";
-  auto last = text.find_last_not_of(" \t\r\n");
-  return text.substr(first, last - first + 1);
-}
-
 using BodyResult = common::Result<json, http::Response>;
 
 // JSON object bodies: 415, 413, 400, then 422 for unknown fields or fields
@@ -194,7 +182,7 @@ BodyResult ParseBody(const http::Request& request, const std::set<std::string>& 
     return BodyResult::Err(Error(415, "_body", kUnsupportedType));
   }
   if (request.body.size() > kMaxBodyBytes) return BodyResult::Err(Error(413, "_body", kTooLarge));
-  if (!intake::IsValidUtf8(request.body)) return BodyResult::Err(Error(400, "_body", kBadUtf8));
+  if (!common::IsValidUtf8(request.body)) return BodyResult::Err(Error(400, "_body", kBadUtf8));
   json body = json::parse(request.body, nullptr, false);
   if (body.is_discarded()) return BodyResult::Err(Error(400, "_body", kBadJson));
   if (!body.is_object()) return BodyResult::Err(Error(400, "_body", kNotObject));
@@ -303,7 +291,8 @@ http::Response AdminApi::Session(const SessionUser& user) const {
 http::Response AdminApi::Login(const http::Request& request) const {
   auto body = ParseBody(request, {"username", "password"});
   if (!body) return body.Error();
-  std::string username = Lower(Trim(StringField(body.Value(), "username")));
+  std::string username =
+      common::AsciiLower(common::TrimWhitespace(StringField(body.Value(), "username")));
   std::string password = StringField(body.Value(), "password");
   FieldErrors missing;
   if (username.empty()) missing["username"].push_back(std::string(kUsernameMissing));
@@ -471,7 +460,7 @@ http::Response AdminApi::ExportLeads(const http::Request& request, const Session
 
 http::Response AdminApi::LeadDetail(const Params& params) const {
   auto form_type = FormTypeOf(params.at("form"));
-  std::string id = Lower(params.at("id"));
+  std::string id = common::AsciiLower(params.at("id"));
   if (!form_type || !intake::IsUuid(id)) return Error(404, "form", kNotFound);
   auto lead = store_.GetLead(*form_type, id);
   if (!lead) return StorageDown("lead", lead.Error());
@@ -519,7 +508,7 @@ http::Response AdminApi::LeadDetail(const Params& params) const {
 http::Response AdminApi::ChangeStatus(const http::Request& request, const Params& params,
                                       const SessionUser& user) const {
   auto form_type = FormTypeOf(params.at("form"));
-  std::string id = Lower(params.at("id"));
+  std::string id = common::AsciiLower(params.at("id"));
   if (!form_type || !intake::IsUuid(id)) return Error(404, "form", kNotFound);
   auto body = ParseBody(request, {"status"});
   if (!body) return body.Error();
@@ -535,11 +524,11 @@ http::Response AdminApi::ChangeStatus(const http::Request& request, const Params
 http::Response AdminApi::AddNote(const http::Request& request, const Params& params,
                                  const SessionUser& user) const {
   auto form_type = FormTypeOf(params.at("form"));
-  std::string id = Lower(params.at("id"));
+  std::string id = common::AsciiLower(params.at("id"));
   if (!form_type || !intake::IsUuid(id)) return Error(404, "form", kNotFound);
   auto body = ParseBody(request, {"text"});
   if (!body) return body.Error();
-  std::string text = Trim(StringField(body.Value(), "text"));
+  std::string text(common::TrimWhitespace(StringField(body.Value(), "text")));
   if (text.empty()) return Error(422, "text", kNoteMissing);
   if (intake::CountCodePoints(text) > kMaxNoteChars) return Error(422, "text", kNoteTooLong);
   if (HasControlExceptWhitespace(text)) return Error(422, "text", kControl);
@@ -552,11 +541,11 @@ http::Response AdminApi::AddNote(const http::Request& request, const Params& par
 http::Response AdminApi::DeleteLead(const http::Request& request, const Params& params,
                                     const SessionUser& user) const {
   auto form_type = FormTypeOf(params.at("form"));
-  std::string id = Lower(params.at("id"));
+  std::string id = common::AsciiLower(params.at("id"));
   if (!form_type || !intake::IsUuid(id)) return Error(404, "form", kNotFound);
   auto body = ParseBody(request, {"reason"});
   if (!body) return body.Error();
-  std::string reason = Trim(StringField(body.Value(), "reason"));
+  std::string reason(common::TrimWhitespace(StringField(body.Value(), "reason")));
   if (reason.empty()) return Error(422, "reason", kReasonMissing);
   if (intake::CountCodePoints(reason) > kMaxReasonChars) {
     return Error(422, "reason", kReasonTooLong);
@@ -572,7 +561,7 @@ http::Response AdminApi::DeleteLead(const http::Request& request, const Params& 
 }
 
 http::Response AdminApi::RetryDelivery(const Params& params, const SessionUser& user) const {
-  std::string id = Lower(params.at("id"));
+  std::string id = common::AsciiLower(params.at("id"));
   if (!intake::IsUuid(id)) return Error(404, "form", kNotFound);
   auto outcome = store_.RetryDelivery(id, user.username, storage::IsoTimestamp(clock_()));
   if (!outcome) return StorageDown("retry", outcome.Error());

@@ -1,15 +1,10 @@
 #include "admin/cookies.hpp"
 
+#include "common/text.hpp"
+
 namespace firm::admin {
 
 namespace {
-
-std::string_view Trim(std::string_view text) {
-  auto first = text.find_first_not_of(" \t");
-  if (first == std::string_view::npos) return {};
-  auto last = text.find_last_not_of(" \t");
-  return text.substr(first, last - first + 1);
-}
 
 std::string Attributes(bool secure) {
   return std::string("; Path=/; HttpOnly; SameSite=Strict") + (secure ? "; Secure" : "");
@@ -20,10 +15,10 @@ std::string Attributes(bool secure) {
 std::optional<std::string> FindCookie(std::string_view header, std::string_view name) {
   while (!header.empty()) {
     auto semicolon = header.find(';');
-    std::string_view pair = Trim(header.substr(0, semicolon));
+    std::string_view pair = common::TrimOws(header.substr(0, semicolon));
     auto equals = pair.find('=');
-    if (equals != std::string_view::npos && Trim(pair.substr(0, equals)) == name) {
-      std::string_view value = Trim(pair.substr(equals + 1));
+    if (equals != std::string_view::npos && common::TrimOws(pair.substr(0, equals)) == name) {
+      std::string_view value = common::TrimOws(pair.substr(equals + 1));
       if (value.size() >= 2 && value.front() == '"' && value.back() == '"') {
         value = value.substr(1, value.size() - 2);
       }

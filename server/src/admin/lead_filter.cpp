@@ -5,6 +5,8 @@
 #include <chrono>
 #include <set>
 
+#include "common/text.hpp"
+
 namespace firm::admin {
 
 const std::vector<std::string> kLeadStatuses = {"new",      "contacted", "consultation_scheduled",
@@ -132,7 +134,7 @@ common::Result<QueryPairs, std::string> ParseQueryString(std::string_view query)
       auto equals = part.find('=');
       auto name = FormDecode(part.substr(0, equals));
       auto value = FormDecode(equals == std::string_view::npos ? "" : part.substr(equals + 1));
-      if (!name || !value || !intake::IsValidUtf8(*name) || !intake::IsValidUtf8(*value)) {
+      if (!name || !value || !common::IsValidUtf8(*name) || !common::IsValidUtf8(*value)) {
         return R::Err(std::string(kBadQuery));
       }
       pairs.emplace_back(std::move(*name), std::move(*value));

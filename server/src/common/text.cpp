@@ -26,7 +26,7 @@ std::string_view TrimAny(std::string_view text, std::string_view set) {
 
 std::string_view TrimOws(std::string_view text) { return TrimAny(text, " \t"); }
 
-std::string_view TrimWhitespace(std::string_view text) { return TrimAny(text, " \t\r\n\v\f"); }
+std::string_view TrimWhitespace(std::string_view text) { return TrimAny(text, " \t\r\n"); }
 
 bool IsValidUtf8(std::string_view bytes) {
   std::size_t i = 0;

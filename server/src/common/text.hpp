@@ -13,7 +13,7 @@ std::string AsciiLower(std::string_view text);
 // Without leading and trailing spaces and tabs (HTTP's optional whitespace, OWS).
 std::string_view TrimOws(std::string_view text);
 
-// Without leading and trailing ASCII whitespace (space, tab, CR, LF, VT, FF).
+// Without leading and trailing spaces, tabs, CRs and LFs.
 std::string_view TrimWhitespace(std::string_view text);
 
 // Well-formed UTF-8: no overlong forms, no surrogates, nothing past U+10FFFF.

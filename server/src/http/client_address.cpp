@@ -7,17 +7,13 @@
 #include <charconv>
 #include <cstring>
 
+#include "common/text.hpp"
+
 namespace firm::http {
 
 namespace {
 
 using R = common::Result<ProxyTrust, std::string>;
-
-std::string_view Trim(std::string_view text) {
-  while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
-  while (!text.empty() && (text.back() == ' ' || text.back() == '\t')) text.remove_suffix(1);
-  return text;
-}
 
 // "::ffff:192.0.2.1" is 192.0.2.1 (a dual-stack socket reports IPv4 peers so).
 void UnmapV4(IpNetwork& address) {
@@ -50,7 +46,7 @@ std::optional<IpNetwork> ParseAddress(std::string_view text) {
 
 // One X-Forwarded-For entry: an address, "v4:port" or "[v6]:port".
 std::optional<IpNetwork> ParseEntry(std::string_view entry) {
-  entry = Trim(entry);
+  entry = common::TrimOws(entry);
   if (entry.starts_with('[')) {
     auto close = entry.find(']');
     if (close == std::string_view::npos) return std::nullopt;
@@ -73,7 +69,7 @@ std::vector<std::string_view> SplitEntries(std::string_view list) {
   std::vector<std::string_view> out;
   while (true) {
     auto comma = list.find(',');
-    out.push_back(Trim(list.substr(0, comma)));
+    out.push_back(common::TrimOws(list.substr(0, comma)));
     if (comma == std::string_view::npos) break;
     list.remove_prefix(comma + 1);
   }
@@ -83,7 +79,7 @@ std::vector<std::string_view> SplitEntries(std::string_view list) {
 }  // namespace
 
 std::optional<IpNetwork> IpNetwork::Parse(std::string_view text) {
-  text = Trim(text);
+  text = common::TrimOws(text);
   auto slash = text.find('/');
   auto address = ParseAddress(text.substr(0, slash));
   if (!address) return std::nullopt;
@@ -116,7 +112,7 @@ bool IpNetwork::Contains(const IpNetwork& address) const {
 }
 
 R ParseProxyTrust(std::string_view text) {
-  text = Trim(text);
+  text = common::TrimOws(text);
   ProxyTrust trust;
   if (!text.empty() &&
       std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; })) {

@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
+#include "common/text.hpp"
 #include "http/router.hpp"
 
 namespace firm::http {
@@ -71,19 +72,6 @@ bool IsTokenChar(unsigned char c) {
 bool IsToken(std::string_view text) {
   return !text.empty() &&
          std::all_of(text.begin(), text.end(), [](char c) { return IsTokenChar(c); });
-}
-
-std::string Lower(std::string_view text) {
-  std::string out(text);
-  std::transform(out.begin(), out.end(), out.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return out;
-}
-
-std::string_view TrimOws(std::string_view text) {
-  while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
-  while (!text.empty() && (text.back() == ' ' || text.back() == '\t')) text.remove_suffix(1);
-  return text;
 }
 
 bool IsDigits(std::string_view text) {
@@ -229,7 +217,7 @@ bool RequestGate::CheckFieldLine(std::string_view line, bool trailer) {
     Refuse(RefusalReason::kBadFieldName);
     return false;
   }
-  std::string_view value = TrimOws(line.substr(colon + 1));
+  std::string_view value = common::TrimOws(line.substr(colon + 1));
   for (unsigned char c : value) {
     if ((c < 0x20 && c != '\t') || c == 0x7f) {
       Refuse(RefusalReason::kBadFieldValue);
@@ -338,8 +326,8 @@ bool RequestGate::ParseHead() {
     std::string_view line = head.substr(at, end - at);
     at = end + 2;
     auto colon = line.find(':');
-    std::string name = Lower(line.substr(0, colon));
-    std::string_view value = TrimOws(line.substr(colon + 1));
+    std::string name = common::AsciiLower(line.substr(0, colon));
+    std::string_view value = common::TrimOws(line.substr(colon + 1));
     if (name == "content-length") {
       if (content_length || !IsDigits(value)) {
         Refuse(RefusalReason::kBadContentLength);
@@ -350,7 +338,7 @@ bool RequestGate::ParseHead() {
       auto [ptr, ec] = std::from_chars(value.data(), value.data() + value.size(), length);
       content_length = ec == std::errc() ? length : std::numeric_limits<std::uint64_t>::max();
     } else if (name == "transfer-encoding") {
-      if (has_transfer_encoding || Lower(value) != "chunked") {
+      if (has_transfer_encoding || common::AsciiLower(value) != "chunked") {
         Refuse(RefusalReason::kUnsupportedCoding);
         return false;
       }

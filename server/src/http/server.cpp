@@ -166,8 +166,7 @@ class RequestProcessor {
         response = PlainText(500, "Internal Server Error\n");
       }
     }
-    Sent sent{std::move(request_id), std::string(method), std::string(logged_target), started,
-              refusal.has_value()};
+    Sent sent{std::move(request_id), method, logged_target, started, refusal.has_value()};
     if (response.deferred) return Defer(req, std::move(response.deferred), std::move(sent));
     return Send(req, std::move(response), sent);
   }
@@ -175,8 +174,10 @@ class RequestProcessor {
   // What the access log and the metrics say about an answer, kept until it is sent.
   struct Sent {
     std::string request_id;
-    std::string method;
-    std::string target;
+    // Views into the request's header, which its handle keeps alive, or into the
+    // refusal; a refused request is answered at once, never deferred.
+    std::string_view method;
+    std::string_view target;
     std::chrono::steady_clock::time_point started;
     bool close = false;  // a refused request: the connection ends after the answer
   };
@@ -313,9 +314,7 @@ int RunServer(const ServerOptions& options, const Router& router, const Router* 
 
   std::atomic<int> in_flight{0};
   GuardSettings guard;
-  guard.limits =
-      GateLimits{options.max_url_size,    options.max_field_name_size, options.max_field_value_size,
-                 options.max_field_count, options.max_head_size,       options.max_body_size};
+  guard.limits = options.limits;
   guard.secret = NewGateSecret();
   guard.request_timeout = options.io_timeout;
   guard.idle_timeout = options.idle_timeout;
@@ -339,12 +338,13 @@ int RunServer(const ServerOptions& options, const Router& router, const Router* 
     settings.port(port)
         .address(host)
         .request_handler([&handler](auto req) { return handler.Handle(req); })
-        .incoming_http_msg_limits(restinio::incoming_http_msg_limits_t{}
-                                      .max_url_size(options.max_url_size + 1024)
-                                      .max_field_name_size(options.max_field_name_size + 64)
-                                      .max_field_value_size(options.max_field_value_size + 64)
-                                      .max_field_count(options.max_field_count + 8)
-                                      .max_body_size(options.max_body_size + 1))
+        .incoming_http_msg_limits(
+            restinio::incoming_http_msg_limits_t{}
+                .max_url_size(options.limits.max_url_size + 1024)
+                .max_field_name_size(options.limits.max_field_name_size + 64)
+                .max_field_value_size(options.limits.max_field_value_size + 64)
+                .max_field_count(options.limits.max_field_count + 8)
+                .max_body_size(options.limits.max_body_size + 1))
         // The gate hands over one request at a time; the headroom is for
         // the answer being written while RESTinio reads the next one.
         .max_pipelined_requests(4)

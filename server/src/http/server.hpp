@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 
+#include "http/request_gate.hpp"
 #include "http/router.hpp"
 #include "http/security_headers.hpp"
 
@@ -25,13 +26,7 @@ struct ServerOptions {
   CspSources third_party;
   // Enforced by the RequestGate in front of RESTinio's parser; a request over
   // one gets 414, 431 or 413 (see server/README.md).
-  std::size_t max_url_size = 8 * 1024;
-  std::size_t max_field_name_size = 256;
-  std::size_t max_field_value_size = 8 * 1024;
-  std::size_t max_field_count = 100;
-  // Request line plus header lines; below http-parser's own 80 KiB.
-  std::size_t max_head_size = 64 * 1024;
-  std::uint64_t max_body_size = 64 * 1024;
+  GateLimits limits;
   std::size_t max_connections = 1024;
   // A request must arrive whole within this from its first byte (else 408),
   // and an answer must be written within it.

@@ -6,6 +6,7 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 
+#include "common/text.hpp"
 #include "intake/civil_date.hpp"
 #include "intake/lead_id.hpp"
 
@@ -34,20 +35,6 @@ constexpr std::string_view kStorageDown =
 // asked to send the same answers again (the form keeps them).
 constexpr int kStorageRetrySeconds = 60;
 
-std::string Lower(std::string_view text) {
-  std::string out(text);
-  std::transform(out.begin(), out.end(), out.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return out;
-}
-
-std::string_view TrimView(std::string_view text) {
-  auto first = text.find_first_not_of(" \t");
-  if (first == std::string_view::npos) return {};
-  auto last = text.find_last_not_of(" \t");
-  return text.substr(first, last - first + 1);
-}
-
 http::Response JsonResponse(int status, const json& body) {
   http::Response response;
   response.status = status;
@@ -69,18 +56,18 @@ std::string CleanUserAgent(std::optional<std::string_view> user_agent) {
 }  // namespace
 
 bool IsJsonContentType(std::string_view content_type) {
-  std::string value = Lower(content_type);
+  std::string value = common::AsciiLower(content_type);
   std::string_view rest = value;
   auto semicolon = rest.find(';');
-  if (TrimView(rest.substr(0, semicolon)) != "application/json") return false;
+  if (common::TrimOws(rest.substr(0, semicolon)) != "application/json") return false;
   if (semicolon == std::string_view::npos) return true;
-  std::string_view parameter = TrimView(rest.substr(semicolon + 1));
+  std::string_view parameter = common::TrimOws(rest.substr(semicolon + 1));
   auto equals = parameter.find('=');
   if (equals == std::string_view::npos || parameter.find(';') != std::string_view::npos) {
     return false;
   }
-  std::string_view name = TrimView(parameter.substr(0, equals));
-  std::string_view charset = TrimView(parameter.substr(equals + 1));
+  std::string_view name = common::TrimOws(parameter.substr(0, equals));
+  std::string_view charset = common::TrimOws(parameter.substr(equals + 1));
   return name == "charset" && (charset == "utf-8" || charset == "\"utf-8\"");
 }
 
@@ -133,7 +120,7 @@ http::Response IntakeEndpoint::Handle(const http::Request& request) const {
       return response;
     }
   }
-  if (!IsValidUtf8(request.body)) return refuse(IntakeRefusal::kBadJson, 400, kBadUtf8);
+  if (!common::IsValidUtf8(request.body)) return refuse(IntakeRefusal::kBadJson, 400, kBadUtf8);
   json body;
   try {
     body = json::parse(request.body);

@@ -51,7 +51,6 @@ bool LooksLikeBot(const Rules& rules, const nlohmann::json& body);
 
 // Helpers exposed for unit tests.
 std::size_t CountCodePoints(std::string_view utf8);
-bool IsValidUtf8(std::string_view bytes);
 // rules.email (formats.email in rules.json): the address form the web client checks too.
 bool IsPlausibleEmail(const Rules& rules, std::string_view email);
 // US number to E.164, or "" when it is not a valid 10-digit number.

@@ -4,6 +4,7 @@
 
 #include <chrono>
 
+#include "common/text.hpp"
 #include "intake/civil_date.hpp"
 
 namespace firm::intake {
@@ -431,13 +432,13 @@ TEST(ValidationTest, BotTraps) {
 }
 
 TEST(ValidationTest, Utf8Check) {
-  EXPECT_TRUE(IsValidUtf8("plain ascii"));
-  EXPECT_TRUE(IsValidUtf8("María 😞"));
-  EXPECT_FALSE(IsValidUtf8("\xff"));
-  EXPECT_FALSE(IsValidUtf8("\xc3"));              // truncated
-  EXPECT_FALSE(IsValidUtf8("\xc0\xaf"));          // overlong
-  EXPECT_FALSE(IsValidUtf8("\xed\xa0\x80"));      // surrogate
-  EXPECT_FALSE(IsValidUtf8("\xf4\x90\x80\x80"));  // past U+10FFFF
+  EXPECT_TRUE(firm::common::IsValidUtf8("plain ascii"));
+  EXPECT_TRUE(firm::common::IsValidUtf8("María 😞"));
+  EXPECT_FALSE(firm::common::IsValidUtf8("\xff"));
+  EXPECT_FALSE(firm::common::IsValidUtf8("\xc3"));              // truncated
+  EXPECT_FALSE(firm::common::IsValidUtf8("\xc0\xaf"));          // overlong
+  EXPECT_FALSE(firm::common::IsValidUtf8("\xed\xa0\x80"));      // surrogate
+  EXPECT_FALSE(firm::common::IsValidUtf8("\xf4\x90\x80\x80"));  // past U+10FFFF
 }
 
 }  // namespace

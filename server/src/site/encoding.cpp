@@ -5,24 +5,13 @@
 #include <cctype>
 #include <string>
 
+#include "common/text.hpp"
+
 namespace firm::site {
 
 namespace {
 
 constexpr int kMaxQuality = 1000;
-
-std::string_view Trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
-  return s;
-}
-
-std::string Lower(std::string_view s) {
-  std::string out(s);
-  std::transform(out.begin(), out.end(), out.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return out;
-}
 
 // qvalue = ( "0" [ "." 0*3DIGIT ] ) / ( "1" [ "." 0*3("0") ] )
 std::optional<int> ParseQValue(std::string_view text) {
@@ -83,19 +72,19 @@ AcceptEncoding ParseAcceptEncoding(std::optional<std::string_view> header) {
     rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
 
     auto semicolon = element.find(';');
-    std::string coding = Lower(Trim(element.substr(0, semicolon)));
+    std::string coding = common::AsciiLower(common::TrimOws(element.substr(0, semicolon)));
     if (coding.empty()) continue;
     std::optional<int> quality = kMaxQuality;
     std::string_view params =
         semicolon == std::string_view::npos ? std::string_view() : element.substr(semicolon + 1);
     while (!params.empty()) {
       auto next = params.find(';');
-      std::string_view param = Trim(params.substr(0, next));
+      std::string_view param = common::TrimOws(params.substr(0, next));
       params = next == std::string_view::npos ? std::string_view() : params.substr(next + 1);
       auto eq = param.find('=');
       if (eq == std::string_view::npos) continue;
-      if (Lower(Trim(param.substr(0, eq))) == "q")
-        quality = ParseQValue(Trim(param.substr(eq + 1)));
+      if (common::AsciiLower(common::TrimOws(param.substr(0, eq))) == "q")
+        quality = ParseQValue(common::TrimOws(param.substr(eq + 1)));
     }
     // An unparsable weight makes the whole element meaningless; ignore it.
     if (!quality) continue;

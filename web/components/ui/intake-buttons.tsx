@@ -1,35 +1,32 @@
 import type { ReactNode } from "react";
-import { useIntakeLauncher } from "@/lib/intake-launcher";
+import { type IntakeForm, useIntakeLauncher } from "@/lib/intake-launcher";
 import { primaryButton } from "./styles";
 
-/** Opens the case review wizard. Pages place it; the wizard itself lives in features/intake. */
-export function CaseReviewButton({
-  children = "Free Case Review",
-  className = primaryButton,
-}: {
-  children?: ReactNode;
-  className?: string;
-}) {
+type ButtonProps = { children?: ReactNode; className?: string };
+
+function LaunchButton({ form, children, className = primaryButton }: ButtonProps & { form: IntakeForm }) {
   const { open } = useIntakeLauncher();
   return (
-    <button type="button" className={className} onClick={() => open("case-review")}>
+    <button type="button" className={className} onClick={() => open(form)}>
       {children}
     </button>
   );
 }
 
-/** Opens the confidential sexual-harassment questionnaire. */
-export function QuestionnaireButton({
-  children = "Confidential Help",
-  className = primaryButton,
-}: {
-  children?: ReactNode;
-  className?: string;
-}) {
-  const { open } = useIntakeLauncher();
+/** Opens the case review wizard. Pages place it; the wizard itself lives in features/intake. */
+export function CaseReviewButton({ children = "Free Case Review", className }: ButtonProps) {
   return (
-    <button type="button" className={className} onClick={() => open("harassment-questionnaire")}>
+    <LaunchButton form="case-review" className={className}>
       {children}
-    </button>
+    </LaunchButton>
+  );
+}
+
+/** Opens the confidential sexual-harassment questionnaire. */
+export function QuestionnaireButton({ children = "Confidential Help", className }: ButtonProps) {
+  return (
+    <LaunchButton form="harassment-questionnaire" className={className}>
+      {children}
+    </LaunchButton>
   );
 }
