@@ -202,6 +202,12 @@ class ServerProcess {
   // Returns false if the process exited before becoming healthy.
   bool Start(const std::map<std::string, std::string>& env, const fs::path& log_dir, int port) {
     port_ = port;
+    // What RunServer prints once the public port is open (GCC 12's -Wrestrict
+    // misfires on "a" + b + "c" here, so it is appended).
+    auto host = env.find("HOST");
+    listening_line_ = "listening on ";
+    listening_line_.append(host == env.end() ? "0.0.0.0" : host->second);
+    listening_line_.append(":").append(std::to_string(port)).append("\n");
     stdout_path_ = log_dir / "stdout.log";
     stderr_path_ = log_dir / "stderr.log";
     pid_ = Spawn(env, {}, stdout_path_, stderr_path_);
@@ -212,8 +218,13 @@ class ServerProcess {
         pid_ = -1;
         return false;
       }
-      auto health = Get(port_, "/healthz");
-      if (health.code == CURLE_OK && health.status == 200) return true;
+      // Healthy only once this process says it listens on the port: between the
+      // probe and the bind another test's server may have taken it, and its
+      // /healthz would answer for ours (seen under ASan with ctest -j2).
+      if (SaysItListens()) {
+        auto health = Get(port_, "/healthz");
+        if (health.code == CURLE_OK && health.status == 200) return true;
+      }
       std::this_thread::sleep_for(20ms);
     }
     Kill();
@@ -276,6 +287,7 @@ class ServerProcess {
   }
 
   int port() const { return port_; }
+  bool SaysItListens() const { return Stderr().find(listening_line_) != std::string::npos; }
   pid_t pid() const { return pid_; }
   // The caller reaped the process itself (WaitForExit); nothing left to kill.
   void Forget() { pid_ = -1; }
@@ -285,6 +297,7 @@ class ServerProcess {
  private:
   pid_t pid_ = -1;
   int port_ = 0;
+  std::string listening_line_;
   fs::path stdout_path_;
   fs::path stderr_path_;
 };
