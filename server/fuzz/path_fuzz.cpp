@@ -1,4 +1,4 @@
-// Request-target normaliser (site/path.cpp). Any target either fails or yields a lookup
+// Request-target normaliser (http/path.cpp). Any target either fails or yields a lookup
 // key that cannot climb out of the site (no "." or ".." segment, no empty segment, no
 // separator or control byte smuggled in by an escape) and a raw path safe to echo in a
 // Location header; normalising the raw path again gives the same key.
@@ -6,7 +6,7 @@
 #include <string>
 
 #include "fuzz_support.hpp"
-#include "site/path.hpp"
+#include "http/path.hpp"
 
 namespace {
 
@@ -16,16 +16,16 @@ bool IsUnsafeDecoded(unsigned char c) { return firm::fuzz::IsControl(c) || c == 
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  using firm::site::NormalizePath;
+  using firm::http::NormalizePath;
   const std::string_view target = firm::fuzz::AsText(data, size);
   auto result = NormalizePath(target);
-  FUZZ_CHECK(firm::site::PathPart(target).size() <= target.size(), "the path part is a prefix");
+  FUZZ_CHECK(firm::http::PathPart(target).size() <= target.size(), "the path part is a prefix");
   if (!result) return 0;
   const auto& path = result.Value();
 
   FUZZ_CHECK(!path.raw.empty() && path.raw.front() == '/', "raw starts with /");
   FUZZ_CHECK(!path.decoded.empty() && path.decoded.front() == '/', "decoded starts with /");
-  FUZZ_CHECK(path.raw.size() <= firm::site::kMaxPathLength, "raw is within the length limit");
+  FUZZ_CHECK(path.raw.size() <= firm::http::kMaxPathLength, "raw is within the length limit");
   FUZZ_CHECK(!firm::fuzz::HasByte(path.raw, IsUnsafeRaw), "raw is visible ASCII without \\");
   FUZZ_CHECK(!firm::fuzz::HasByte(path.query, firm::fuzz::IsControl), "no control in query");
   FUZZ_CHECK(path.query.empty() || path.query.front() == '?', "the query keeps its ?");

@@ -36,7 +36,9 @@ class AdminApiTest : public testing::TestWithParam<DbEngine> {
     auto opened = testing_support::OpenEngineDatabase(*db_, GetParam(), dir_ / "firm.db", 8);
     ASSERT_TRUE(opened) << opened.Error().message;
     database_ = opened.Value();
-    store_ = std::make_unique<AdminStore>(database_);
+    store_ = std::make_unique<AccountStore>(database_);
+    leads_ = std::make_unique<LeadStore>(database_);
+    audit_ = std::make_unique<AuditLog>(database_);
     auto catalog = intake::LoadFormCatalog(FIRM_FORMS_DIR, {"case-review"});
     ASSERT_TRUE(catalog) << catalog.Error();
     forms_ = std::move(catalog).Value();
@@ -46,6 +48,8 @@ class AdminApiTest : public testing::TestWithParam<DbEngine> {
   }
 
   void TearDown() override {
+    audit_.reset();
+    leads_.reset();
     store_.reset();
     database_.reset();
     db_.reset();
@@ -76,7 +80,9 @@ class AdminApiTest : public testing::TestWithParam<DbEngine> {
   std::filesystem::path dir_;
   std::unique_ptr<testing_support::TestDatabase> db_;
   std::shared_ptr<storage::Database> database_;
-  std::unique_ptr<AdminStore> store_;
+  std::unique_ptr<AccountStore> store_;
+  std::unique_ptr<LeadStore> leads_;
+  std::unique_ptr<AuditLog> audit_;
   intake::FormCatalog forms_;
 };
 
@@ -87,12 +93,12 @@ TEST_P(AdminApiTest, FortyParallelWrongPasswordsGetAtMostFiveChecks) {
   AdminSettings settings;
   settings.hash_queue = 64;  // room for all: only the lock-out may refuse
   AdminApi api(
-      *store_, forms_, settings, [] { return std::chrono::system_clock::now(); },
+      *store_, *leads_, *audit_, forms_, settings, [] { return std::chrono::system_clock::now(); },
       [&checks](std::string_view encoded, std::string_view password) {
         ++checks;
         return VerifyPassword(encoded, password);
       });
-  http::Router router([](const http::Request&, const site::NormalizedPath&) {
+  http::Router router([](const http::Request&, const http::NormalizedPath&) {
     return http::PlainText(404, "not found\n");
   });
   api.Register(router);
@@ -124,12 +130,12 @@ TEST_P(AdminApiTest, FullHashingPoolAnswers503WithRetryAfter) {
   settings.hash_workers = 1;
   settings.hash_queue = 0;
   AdminApi api(
-      *store_, forms_, settings, [] { return std::chrono::system_clock::now(); },
+      *store_, *leads_, *audit_, forms_, settings, [] { return std::chrono::system_clock::now(); },
       [released](std::string_view encoded, std::string_view password) {
         released.wait();
         return VerifyPassword(encoded, password);
       });
-  http::Router router([](const http::Request&, const site::NormalizedPath&) {
+  http::Router router([](const http::Request&, const http::NormalizedPath&) {
     return http::PlainText(404, "not found\n");
   });
   api.Register(router);

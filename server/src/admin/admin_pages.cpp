@@ -92,7 +92,7 @@ LoadResult AdminPages::Load(const fs::path& site_dir, bool hsts, SignedIn signed
 }
 
 http::Response AdminPages::Handle(const http::Request& request,
-                                  const site::NormalizedPath& path) const {
+                                  const http::NormalizedPath& path) const {
   if (!shell_) return Plain(503, "admin not built\n");
   bool login_page = path.decoded == kLoginPath;
   bool signed_in = signed_in_(request);
@@ -108,7 +108,7 @@ http::Response AdminPages::Handle(const http::Request& request,
 }
 
 void AdminPages::Register(http::Router& router) const {
-  auto handle = [this](const http::Request& request, const site::NormalizedPath& path) {
+  auto handle = [this](const http::Request& request, const http::NormalizedPath& path) {
     return Handle(request, path);
   };
   router.AddPrefix("GET", "/admin", handle);

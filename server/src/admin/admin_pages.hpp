@@ -9,7 +9,7 @@
 #include "common/result.hpp"
 #include "http/message.hpp"
 #include "http/router.hpp"
-#include "site/path.hpp"
+#include "http/path.hpp"
 
 namespace firm::admin {
 
@@ -30,7 +30,7 @@ class AdminPages {
   // GET/HEAD /admin[/...]: 503 when not built; 303 to the login page without a
   // session (except for /admin/login itself); /admin/login with a session 303
   // to /admin; otherwise the shell with noindex and no-store.
-  http::Response Handle(const http::Request& request, const site::NormalizedPath& path) const;
+  http::Response Handle(const http::Request& request, const http::NormalizedPath& path) const;
 
   void Register(http::Router& router) const;
 

@@ -34,23 +34,16 @@ constexpr std::string_view kBadPageSize = "A whole number from 1 to 200.";
 // Each filter becomes one fixed fragment; "$#" is replaced by the number of the
 // parameter that carries the value (never by the value itself).
 constexpr std::string_view kWhereForm = "leads.form_type = $#";
-constexpr std::string_view kWhereIssueSqlite =
-    "EXISTS (SELECT 1 FROM json_each(leads.issue_types) WHERE json_each.value = $#)";
-constexpr std::string_view kWhereIssuePostgres = "leads.issue_types @> jsonb_build_array($#::text)";
 constexpr std::string_view kWhereStatus = "leads.status = $#";
 constexpr std::string_view kWhereFrom = "leads.created_at >= $#";
 constexpr std::string_view kWhereTo = "leads.created_at < $#";
 constexpr std::string_view kWhereUtmSource = "leads.utm_source = $#";
-// SQLite's LIKE ignores ASCII case; PostgreSQL needs ILIKE (which also folds
-// non-ASCII letters). The same parameter serves every column.
-constexpr std::string_view kWhereTextSqlite =
-    "(leads.first_name LIKE $# ESCAPE '\\' OR leads.last_name LIKE $# ESCAPE '\\'"
-    " OR (leads.first_name || ' ' || leads.last_name) LIKE $# ESCAPE '\\'"
-    " OR leads.email LIKE $# ESCAPE '\\'";
-constexpr std::string_view kWhereTextPostgres =
-    "(leads.first_name ILIKE $# ESCAPE '\\' OR leads.last_name ILIKE $# ESCAPE '\\'"
-    " OR (leads.first_name || ' ' || leads.last_name) ILIKE $# ESCAPE '\\'"
-    " OR leads.email ILIKE $# ESCAPE '\\'";
+// "{like}" is the dialect's case-insensitive LIKE; the same parameter serves
+// every column.
+constexpr std::string_view kWhereText =
+    "(leads.first_name {like} $# ESCAPE '\\' OR leads.last_name {like} $# ESCAPE '\\'"
+    " OR (leads.first_name || ' ' || leads.last_name) {like} $# ESCAPE '\\'"
+    " OR leads.email {like} $# ESCAPE '\\'";
 constexpr std::string_view kWherePhoneDigits = " OR leads.phone LIKE $#";
 constexpr std::string_view kWhereTextEnd = ")";
 
@@ -297,12 +290,17 @@ common::Result<LeadFilter, FieldErrors> ParseLeadFilter(std::string_view query,
   return R::Ok(std::move(filter));
 }
 
-SqlWhere BuildLeadWhere(const LeadFilter& filter, storage::Engine engine) {
-  const bool sqlite = engine == storage::Engine::kSqlite;
+SqlWhere BuildLeadWhere(const LeadFilter& filter, const storage::Dialect& dialect) {
+  const std::string where_issue = dialect.JsonArrayHas("leads.issue_types", "$#");
+  std::string where_text(kWhereText);
+  for (auto at = where_text.find("{like}"); at != std::string::npos;
+       at = where_text.find("{like}", at)) {
+    where_text.replace(at, 6, dialect.CaseInsensitiveLike());
+  }
   SqlWhere where;
   std::vector<std::pair<std::string_view, const std::optional<std::string>*>> simple = {
       {kWhereForm, &filter.form_type},
-      {sqlite ? kWhereIssueSqlite : kWhereIssuePostgres, &filter.issue},
+      {where_issue, &filter.issue},
       {kWhereStatus, &filter.status},
       {kWhereFrom, &filter.from},
       {kWhereTo, &filter.to},
@@ -316,7 +314,7 @@ SqlWhere BuildLeadWhere(const LeadFilter& filter, storage::Engine engine) {
   }
   if (filter.q) {
     next();
-    Append(where, sqlite ? kWhereTextSqlite : kWhereTextPostgres, ContainsPattern(*filter.q));
+    Append(where, where_text, ContainsPattern(*filter.q));
     std::string digits;
     for (char c : *filter.q) {
       if (c >= '0' && c <= '9') digits += c;

@@ -64,6 +64,6 @@ struct SqlWhere {
   std::string sql;
   storage::Params params;
 };
-SqlWhere BuildLeadWhere(const LeadFilter& filter, storage::Engine engine);
+SqlWhere BuildLeadWhere(const LeadFilter& filter, const storage::Dialect& dialect);
 
 }  // namespace firm::admin

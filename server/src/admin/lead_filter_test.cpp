@@ -128,7 +128,7 @@ TEST(LikePatternTest, EscapesWildcards) {
 }
 
 TEST(LeadWhereTest, NoFiltersNoWhere) {
-  auto where = BuildLeadWhere(LeadFilter{}, storage::Engine::kSqlite);
+  auto where = BuildLeadWhere(LeadFilter{}, storage::Dialect(storage::Engine::kSqlite));
   EXPECT_EQ(where.sql, "");
   EXPECT_TRUE(where.params.empty());
 }
@@ -138,7 +138,7 @@ TEST(LeadWhereTest, ValuesOnlyTravelAsNumberedParameters) {
   filter.form_type = "case_review";
   filter.status = "new";
   filter.q = "O'Brien (310)";
-  auto where = BuildLeadWhere(filter, storage::Engine::kPostgres);
+  auto where = BuildLeadWhere(filter, storage::Dialect(storage::Engine::kPostgres));
   EXPECT_EQ(where.sql.find("O'Brien"), std::string::npos);
   EXPECT_EQ(where.sql,
             " WHERE leads.form_type = $1 AND leads.status = $2 AND (leads.first_name ILIKE $3"
@@ -154,13 +154,13 @@ TEST(LeadWhereTest, EngineSpecificFragments) {
   LeadFilter filter;
   filter.issue = "Wage & Hour";
   filter.q = "maria";
-  auto sqlite = BuildLeadWhere(filter, storage::Engine::kSqlite);
+  auto sqlite = BuildLeadWhere(filter, storage::Dialect(storage::Engine::kSqlite));
   EXPECT_NE(sqlite.sql.find("json_each(leads.issue_types)"), std::string::npos);
   EXPECT_NE(sqlite.sql.find("first_name LIKE $2"), std::string::npos);
   // No digits in q: no phone clause.
   EXPECT_EQ(sqlite.sql.find("phone"), std::string::npos);
   EXPECT_EQ(sqlite.params.size(), 2u);
-  auto postgres = BuildLeadWhere(filter, storage::Engine::kPostgres);
+  auto postgres = BuildLeadWhere(filter, storage::Dialect(storage::Engine::kPostgres));
   EXPECT_NE(postgres.sql.find("@> jsonb_build_array($1::text)"), std::string::npos);
 }
 

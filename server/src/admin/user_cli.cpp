@@ -106,8 +106,8 @@ std::optional<std::string> ReadPassword(std::istream& in, bool is_terminal, std:
   return line;
 }
 
-int RunUserCommand(const std::vector<std::string>& args, AdminStore& store, std::istream& in,
-                   bool in_is_terminal, std::ostream& out, std::ostream& err) {
+int RunUserCommand(const std::vector<std::string>& args, AccountStore& store, AuditLog& audit,
+                   std::istream& in, bool in_is_terminal, std::ostream& out, std::ostream& err) {
   if (args.empty()) return Usage(err);
   const std::string& command = args[0];
   std::string now = storage::NowIso();
@@ -159,7 +159,7 @@ int RunUserCommand(const std::vector<std::string>& args, AdminStore& store, std:
           << ")\n";
       return kCliUsageError;
     }
-    (void)store.Audit("cli", "user.created", *username, "", now);
+    (void)audit.Record(AuditEntry{now, "cli", "user.created", *username, ""});
     out << "created user " << *username << "\n";
     return kCliOk;
   }
@@ -174,13 +174,13 @@ int RunUserCommand(const std::vector<std::string>& args, AdminStore& store, std:
       err << "error: " << hash.Error() << "\n";
       return kCliStorageError;
     }
-    auto changed = store.SetPassword(*username, hash.Value(), now);
+    auto changed = store.SetPassword(*username, hash.Value());
     if (!changed) return StorageFailure(err, changed.Error());
     if (changed.Value() == UserChange::kNoSuchUser) {
       err << "error: no user " << *username << "\n";
       return kCliUsageError;
     }
-    (void)store.Audit("cli", "user.password_changed", *username, "", now);
+    (void)audit.Record(AuditEntry{now, "cli", "user.password_changed", *username, ""});
     out << "password changed for " << *username << "; its sessions have ended\n";
     return kCliOk;
   }
@@ -192,7 +192,7 @@ int RunUserCommand(const std::vector<std::string>& args, AdminStore& store, std:
     return kCliUsageError;
   }
   if (disabled.Value() == UserChange::kDone) {
-    (void)store.Audit("cli", "user.disabled", *username, "", now);
+    (void)audit.Record(AuditEntry{now, "cli", "user.disabled", *username, ""});
   }
   out << "user " << *username
       << (disabled.Value() == UserChange::kDone ? " disabled" : " was already disabled")
@@ -220,8 +220,9 @@ int RunUserCli(const std::vector<std::string>& args) {
     database = storage::OpenSqliteDatabase((cfg.data_dir / "firm.db").string());
   }
   if (!database) return StorageFailure(std::cerr, database.Error());
-  AdminStore store(database.Value());
-  return RunUserCommand(args, store, std::cin, ::isatty(STDIN_FILENO) == 1, std::cout, std::cerr);
+  AccountStore store(database.Value());
+  AuditLog audit(database.Value());
+  return RunUserCommand(args, store, audit, std::cin, ::isatty(STDIN_FILENO) == 1, std::cout, std::cerr);
 }
 
 }  // namespace firm::admin

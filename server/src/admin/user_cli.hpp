@@ -7,7 +7,8 @@
 #include <string_view>
 #include <vector>
 
-#include "admin/admin_store.hpp"
+#include "admin/account_store.hpp"
+#include "admin/audit_log.hpp"
 
 namespace firm::admin {
 
@@ -25,8 +26,8 @@ std::optional<std::string> ReadPassword(std::istream& in, bool is_terminal, std:
 
 // `firm-server user add|password|disable|list ...` (args after "user") on an
 // open store. Returns kCliOk, kCliUsageError or kCliStorageError.
-int RunUserCommand(const std::vector<std::string>& args, AdminStore& store, std::istream& in,
-                   bool in_is_terminal, std::ostream& out, std::ostream& err);
+int RunUserCommand(const std::vector<std::string>& args, AccountStore& store, AuditLog& audit,
+                   std::istream& in, bool in_is_terminal, std::ostream& out, std::ostream& err);
 
 // The whole command: reads DATA_DIR/DATABASE_URL from the environment, opens
 // (and migrates) the database, runs RunUserCommand on stdin/stdout/stderr.

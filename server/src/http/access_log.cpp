@@ -6,7 +6,7 @@
 #include <cstdio>
 #include <ctime>
 
-#include "site/path.hpp"
+#include "http/path.hpp"
 
 namespace firm::http {
 
@@ -51,7 +51,7 @@ std::string FormatAccessLogLine(const AccessLogEntry& entry) {
   line.push_back(' ');
   AppendSanitized(line, entry.method, 16);
   line.push_back(' ');
-  AppendSanitized(line, site::PathPart(entry.target), kMaxLoggedPath);
+  AppendSanitized(line, http::PathPart(entry.target), kMaxLoggedPath);
 
   char suffix[64];
   double ms = static_cast<double>(entry.duration.count()) / 1e6;

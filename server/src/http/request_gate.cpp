@@ -6,10 +6,10 @@
 #include <charconv>
 #include <fstream>
 #include <limits>
-#include <nlohmann/json.hpp>
 #include <stdexcept>
 
 #include "common/text.hpp"
+#include "http/json_api.hpp"
 #include "http/router.hpp"
 
 namespace firm::http {
@@ -486,16 +486,9 @@ Response RefusalResponse(const Refusal& refusal) {
     auto slash = path.find('/', scheme + 3);
     path = slash == std::string_view::npos ? std::string_view("/") : path.substr(slash);
   }
-  if (path == "/api" || path.starts_with("/api/") || path.starts_with("/api?")) {
-    static const HeaderList kJson = {{"Content-Type", "application/json"},
-                                     {"Cache-Control", "no-store"}};
-    Response response;
-    response.status = status;
-    response.fixed_headers = &kJson;
-    std::string field = status == 413 ? "_body" : "_request";
-    nlohmann::json body = {{"errors", {{field, {message}}}}};
-    response.SetOwnedBody(body.dump());
-    return response;
+  if (IsApiPath(path)) {
+    static const JsonApi api(JsonApi::Options{});
+    return api.Error(status, status == 413 ? "_body" : "_request", message);
   }
   return PlainText(status, message + "\n");
 }

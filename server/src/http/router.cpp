@@ -1,16 +1,13 @@
 #include "http/router.hpp"
 
+#include "http/json_api.hpp"
+
 namespace firm::http {
 
 namespace {
 
 const HeaderList kPlainTextHeaders = {
     {"Content-Type", "text/plain; charset=utf-8"},
-    {"Cache-Control", "no-store"},
-};
-
-const HeaderList kJsonHeaders = {
-    {"Content-Type", "application/json"},
     {"Cache-Control", "no-store"},
 };
 
@@ -43,7 +40,7 @@ Response PlainText(int status, std::string_view body) {
 
 Response HealthResponse() {
   Response response;
-  response.fixed_headers = &kJsonHeaders;
+  response.fixed_headers = &DefaultJsonHeaders();
   response.body = R"({"status":"ok"})";
   return response;
 }
@@ -54,7 +51,7 @@ void Router::Add(std::string method, std::string path, Handler handler) {
       Kind::kExact,
       std::move(path),
       {},
-      [handler = std::move(handler)](const Request& request, const site::NormalizedPath& normalized,
+      [handler = std::move(handler)](const Request& request, const http::NormalizedPath& normalized,
                                      const PathParams&) { return handler(request, normalized); }});
 }
 
@@ -71,7 +68,7 @@ void Router::AddPrefix(std::string method, std::string prefix, Handler handler) 
       Kind::kPrefix,
       std::move(prefix),
       {},
-      [handler = std::move(handler)](const Request& request, const site::NormalizedPath& normalized,
+      [handler = std::move(handler)](const Request& request, const http::NormalizedPath& normalized,
                                      const PathParams&) { return handler(request, normalized); }});
 }
 
@@ -104,9 +101,9 @@ bool Router::Matches(const Route& route, std::string_view path, PathParams& para
 }
 
 Response Router::Handle(const Request& request) const {
-  auto path = site::NormalizePath(request.target);
+  auto path = http::NormalizePath(request.target);
   if (!path) {
-    return path.Error() == site::PathError::kTooLong ? PlainText(414, "URI Too Long\n")
+    return path.Error() == http::PathError::kTooLong ? PlainText(414, "URI Too Long\n")
                                                      : PlainText(400, "Bad Request\n");
   }
   const auto& normalized = path.Value();

@@ -7,16 +7,16 @@
 #include <vector>
 
 #include "http/message.hpp"
-#include "site/path.hpp"
+#include "http/path.hpp"
 
 namespace firm::http {
 
 // Values of the {name} segments of a pattern route, by name (decoded path).
 using PathParams = std::map<std::string, std::string, std::less<>>;
 
-using Handler = std::function<Response(const Request&, const site::NormalizedPath&)>;
+using Handler = std::function<Response(const Request&, const http::NormalizedPath&)>;
 using ParamHandler =
-    std::function<Response(const Request&, const site::NormalizedPath&, const PathParams&)>;
+    std::function<Response(const Request&, const http::NormalizedPath&, const PathParams&)>;
 
 // A route method that matches any method, but only when no route for the same
 // path has the request's own method: a module can answer 405/404 in its own

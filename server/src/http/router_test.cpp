@@ -15,15 +15,15 @@ Request Make(std::string_view method, std::string_view target) {
 class RouterTest : public testing::Test {
  protected:
   RouterTest()
-      : router_([this](const Request&, const site::NormalizedPath& path) {
+      : router_([this](const Request&, const http::NormalizedPath& path) {
           fallback_path_ = path.decoded;
           return PlainText(200, "site");
         }) {
-    router_.Add("POST", "/api/contact", [](const Request& r, const site::NormalizedPath&) {
+    router_.Add("POST", "/api/contact", [](const Request& r, const http::NormalizedPath&) {
       return PlainText(201, r.body);
     });
     router_.Add("GET", "/healthz",
-                [](const Request&, const site::NormalizedPath&) { return HealthResponse(); });
+                [](const Request&, const http::NormalizedPath&) { return HealthResponse(); });
   }
 
   std::string fallback_path_;
@@ -77,23 +77,23 @@ class PatternRouterTest : public testing::Test {
  protected:
   PatternRouterTest()
       : router_(
-            [](const Request&, const site::NormalizedPath&) { return PlainText(200, "site"); }) {
+            [](const Request&, const http::NormalizedPath&) { return PlainText(200, "site"); }) {
     router_.Add("GET", "/api/admin/leads/export.csv",
-                [](const Request&, const site::NormalizedPath&) { return PlainText(200, "csv"); });
+                [](const Request&, const http::NormalizedPath&) { return PlainText(200, "csv"); });
     router_.AddPattern("GET", "/api/admin/leads/{form}/{id}",
-                       [](const Request&, const site::NormalizedPath&, const PathParams& p) {
+                       [](const Request&, const http::NormalizedPath&, const PathParams& p) {
                          return Echo("detail", p);
                        });
     router_.AddPattern("POST", "/api/admin/leads/{form}/{id}/status",
-                       [](const Request&, const site::NormalizedPath&, const PathParams& p) {
+                       [](const Request&, const http::NormalizedPath&, const PathParams& p) {
                          return Echo("status", p);
                        });
-    router_.AddPrefix("GET", "/admin", [](const Request&, const site::NormalizedPath& path) {
+    router_.AddPrefix("GET", "/admin", [](const Request&, const http::NormalizedPath& path) {
       return PlainText(200, "admin " + path.decoded);
     });
     router_.AddPrefix(
         std::string(kAnyMethod), "/api/admin",
-        [](const Request&, const site::NormalizedPath&) { return PlainText(404, "admin api"); });
+        [](const Request&, const http::NormalizedPath&) { return PlainText(404, "admin api"); });
   }
 
   Router router_;

@@ -1,7 +1,6 @@
 #include "intake/intake_handler.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <ctime>
 #include <iostream>
 #include <nlohmann/json.hpp>
@@ -16,31 +15,26 @@ namespace {
 
 using nlohmann::json;
 
-const http::HeaderList kJsonHeaders = {
-    {"Content-Type", "application/json"},
-    {"Cache-Control", "no-store"},
-};
-
 constexpr std::string_view kUnsupportedType =
     "Please send the form as JSON (Content-Type: application/json).";
 constexpr std::string_view kTooLarge = "The form is too large to send.";
 constexpr std::string_view kTooMany =
     "Too many attempts from your connection. Please wait a few minutes or call us.";
-constexpr std::string_view kBadUtf8 = "The request body is not valid UTF-8.";
-constexpr std::string_view kBadJson = "The request body is not valid JSON.";
-constexpr std::string_view kNotObject = "The request body must be a JSON object.";
 constexpr std::string_view kStorageDown =
     "We could not save your request just now. Please try again in a minute or call us.";
 // A full disk, a busy or unreachable database: each passes, so the visitor is
 // asked to send the same answers again (the form keeps them).
 constexpr int kStorageRetrySeconds = 60;
 
-http::Response JsonResponse(int status, const json& body) {
-  http::Response response;
-  response.status = status;
-  response.fixed_headers = &kJsonHeaders;
-  response.SetOwnedBody(body.dump());
-  return response;
+metrics::IntakeRefusal RefusalOf(http::BodyProblem problem) {
+  switch (problem) {
+    case http::BodyProblem::kUnsupportedType:
+      return metrics::IntakeRefusal::kUnsupportedMediaType;
+    case http::BodyProblem::kTooLarge:
+      return metrics::IntakeRefusal::kTooLarge;
+    default:
+      return metrics::IntakeRefusal::kBadJson;
+  }
 }
 
 // Printable ASCII only (real user agents are), capped: stored, never logged.
@@ -54,32 +48,6 @@ std::string CleanUserAgent(std::optional<std::string_view> user_agent) {
 }
 
 }  // namespace
-
-bool IsJsonContentType(std::string_view content_type) {
-  std::string value = common::AsciiLower(content_type);
-  std::string_view rest = value;
-  auto semicolon = rest.find(';');
-  if (common::TrimOws(rest.substr(0, semicolon)) != "application/json") return false;
-  if (semicolon == std::string_view::npos) return true;
-  std::string_view parameter = common::TrimOws(rest.substr(semicolon + 1));
-  auto equals = parameter.find('=');
-  if (equals == std::string_view::npos || parameter.find(';') != std::string_view::npos) {
-    return false;
-  }
-  std::string_view name = common::TrimOws(parameter.substr(0, equals));
-  std::string_view charset = common::TrimOws(parameter.substr(equals + 1));
-  return name == "charset" && (charset == "utf-8" || charset == "\"utf-8\"");
-}
-
-http::Response ErrorResponse(int status, const FieldErrors& errors) {
-  json fields = json::object();
-  for (const auto& [field, messages] : errors) fields[field] = messages;
-  return JsonResponse(status, json{{"errors", fields}});
-}
-
-http::Response BodyError(int status, const std::string& message) {
-  return ErrorResponse(status, FieldErrors{{"_body", {message}}});
-}
 
 std::string IntakeEndpoint::FormType(const std::string& form_id) {
   std::string type = form_id;
@@ -97,49 +65,42 @@ IntakeEndpoint::IntakeEndpoint(const FormDefinition& form, const Rules& rules,
       trust_proxy_(std::move(trust_proxy)),
       clock_(std::move(clock)),
       form_type_(FormType(form.id)),
-      counters_(metrics::Process().Form(form.id)) {}
+      counters_(metrics::Process().Form(form.id)),
+      api_(http::JsonApi::Options{nullptr, rules.max_body_bytes, std::string(kUnsupportedType),
+                                  std::string(kTooLarge)}) {}
 
 http::Response IntakeEndpoint::Handle(const http::Request& request) const {
   using metrics::IntakeRefusal;
-  auto refuse = [this](IntakeRefusal reason, int status, std::string_view message) {
+  auto refuse = [this](IntakeRefusal reason, http::ApiError error) {
     counters_.Refused(reason);
-    return BodyError(status, std::string(message));
+    return api_.Error(error);
   };
-  if (!request.content_type || !IsJsonContentType(*request.content_type)) {
-    return refuse(IntakeRefusal::kUnsupportedMediaType, 415, kUnsupportedType);
-  }
-  if (request.body.size() > rules_.max_body_bytes) {
-    return refuse(IntakeRefusal::kTooLarge, 413, kTooLarge);
+  if (auto refused = api_.CheckEnvelope(request)) {
+    return refuse(RefusalOf(*refused->problem), std::move(*refused));
   }
   if (limiter_) {
     auto decision = limiter_->Attempt(http::ClientAddress(request, trust_proxy_), clock_.steady());
     if (!decision.allowed) {
-      auto response = refuse(IntakeRefusal::kRateLimited, 429, kTooMany);
-      response.extra_headers.emplace_back("Retry-After",
-                                          std::to_string(decision.retry_after_seconds));
-      return response;
+      return refuse(
+          IntakeRefusal::kRateLimited,
+          http::ApiError::Of(429, "_body", kTooMany).RetryAfter(decision.retry_after_seconds));
     }
   }
-  if (!common::IsValidUtf8(request.body)) return refuse(IntakeRefusal::kBadJson, 400, kBadUtf8);
-  json body;
-  try {
-    body = json::parse(request.body);
-  } catch (const json::exception&) {
-    return refuse(IntakeRefusal::kBadJson, 400, kBadJson);
-  }
-  if (!body.is_object()) return refuse(IntakeRefusal::kBadJson, 400, kNotObject);
+  auto parsed = api_.ParseObject(request.body);
+  if (!parsed) return refuse(RefusalOf(*parsed.Error().problem), parsed.Error());
+  const json& body = parsed.Value();
 
   // Before validation, so a bot gets the same answer whatever else it sent.
   if (LooksLikeBot(rules_, body)) {
     counters_.Refused(IntakeRefusal::kBot);
-    return JsonResponse(201, json{{"id", NewLeadId()}});
+    return api_.Json(201, json{{"id", NewLeadId()}});
   }
 
   auto now = clock_.wall();
   auto validated = ValidateSubmission(form_, rules_, body, UtcToday(now));
   if (!validated) {
     counters_.Refused(IntakeRefusal::kValidation);
-    return ErrorResponse(422, validated.Error());
+    return api_.Error(http::ApiError::Of(422, validated.Error()));
   }
   const NormalizedLead& lead = validated.Value();
 
@@ -165,12 +126,11 @@ http::Response IntakeEndpoint::Handle(const http::Request& request) const {
     // The message comes from the engine and names no field values.
     std::cerr << "intake " << form_.id << ": storage error (" << repository_.Engine()
               << "): " << stored.Error().message << std::endl;
-    auto response = refuse(IntakeRefusal::kStorageUnavailable, 503, kStorageDown);
-    response.extra_headers.emplace_back("Retry-After", std::to_string(kStorageRetrySeconds));
-    return response;
+    return refuse(IntakeRefusal::kStorageUnavailable,
+                  http::ApiError::Of(503, "_body", kStorageDown).RetryAfter(kStorageRetrySeconds));
   }
   if (stored.Value().created) counters_.Stored();
-  return JsonResponse(201, json{{"id", stored.Value().lead_id}});
+  return api_.Json(201, json{{"id", stored.Value().lead_id}});
 }
 
 }  // namespace firm::intake

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "http/client_address.hpp"
+#include "http/json_api.hpp"
 #include "http/message.hpp"
 #include "intake/form_definition.hpp"
 #include "intake/rate_limiter.hpp"
@@ -55,12 +56,7 @@ class IntakeEndpoint {
   IntakeClock clock_;
   std::string form_type_;
   const metrics::FormCounters& counters_;
+  http::JsonApi api_;
 };
-
-// One mapper for every intake error: status + {"errors":{field:[message]}}.
-http::Response ErrorResponse(int status, const FieldErrors& errors);
-http::Response BodyError(int status, const std::string& message);
-
-bool IsJsonContentType(std::string_view content_type);
 
 }  // namespace firm::intake

@@ -13,21 +13,6 @@ namespace {
 using nlohmann::json;
 using namespace std::chrono_literals;
 
-TEST(ContentTypeTest, OnlyJsonWithOptionalUtf8Charset) {
-  EXPECT_TRUE(IsJsonContentType("application/json"));
-  EXPECT_TRUE(IsJsonContentType("Application/JSON"));
-  EXPECT_TRUE(IsJsonContentType("application/json; charset=utf-8"));
-  EXPECT_TRUE(IsJsonContentType("application/json;charset=UTF-8"));
-  EXPECT_TRUE(IsJsonContentType("application/json; charset=\"utf-8\""));
-  EXPECT_FALSE(IsJsonContentType("application/json; charset=latin1"));
-  EXPECT_FALSE(IsJsonContentType("application/json; boundary=x"));
-  EXPECT_FALSE(IsJsonContentType("application/json; charset=utf-8; x=y"));
-  EXPECT_FALSE(IsJsonContentType("text/plain"));
-  EXPECT_FALSE(IsJsonContentType("application/x-www-form-urlencoded"));
-  EXPECT_FALSE(IsJsonContentType("application/jsonp"));
-  EXPECT_FALSE(IsJsonContentType(""));
-}
-
 TEST(LeadIdTest, IsRandomUuidV4) {
   auto a = NewLeadId();
   auto b = NewLeadId();

@@ -9,12 +9,13 @@
 #include <vector>
 
 #include "common/result.hpp"
+#include "http/json_api.hpp"
 #include "intake/form_definition.hpp"
 
 namespace firm::intake {
 
 // field name -> messages; "_body" for problems with the body as a whole.
-using FieldErrors = std::map<std::string, std::vector<std::string>>;
+using FieldErrors = http::FieldErrors;
 
 // A submission that passed every rule, with values normalised for storage.
 struct NormalizedLead {

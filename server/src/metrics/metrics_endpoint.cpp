@@ -59,7 +59,7 @@ bool BearerTokenMatches(std::optional<std::string_view> authorization, std::stri
 void RegisterPublicEndpoint(http::Router& router, const Metrics& metrics, std::string token,
                             http::Handler not_found) {
   auto handler = [&metrics, token = std::move(token), not_found](const http::Request& request,
-                                                                 const site::NormalizedPath& path) {
+                                                                 const http::NormalizedPath& path) {
     if (!http::IsGetOrHead(request.method) || !BearerTokenMatches(request.authorization, token)) {
       return not_found(request, path);
     }
@@ -71,11 +71,11 @@ void RegisterPublicEndpoint(http::Router& router, const Metrics& metrics, std::s
 }
 
 http::Router MakeListenerRouter(const Metrics& metrics, std::optional<std::string> token) {
-  http::Router router([](const http::Request&, const site::NormalizedPath&) {
+  http::Router router([](const http::Request&, const http::NormalizedPath&) {
     return http::PlainText(404, "Not Found\n");
   });
   auto handler = [&metrics, token = std::move(token)](const http::Request& request,
-                                                      const site::NormalizedPath&) {
+                                                      const http::NormalizedPath&) {
     if (token && !BearerTokenMatches(request.authorization, *token)) {
       auto response = http::PlainText(401, "Unauthorized\n");
       response.extra_headers.emplace_back("WWW-Authenticate", "Bearer");

@@ -214,11 +214,11 @@ TEST(MetricsEndpointTest, PublicEndpointLooksAbsentWithoutTheToken) {
   Metrics metrics;
   const std::string token(32, 't');
   const std::string good = "Bearer " + token;
-  http::Router router([](const http::Request&, const site::NormalizedPath&) {
+  http::Router router([](const http::Request&, const http::NormalizedPath&) {
     return http::PlainText(404, "site not found");
   });
   RegisterPublicEndpoint(router, metrics, token,
-                         [](const http::Request&, const site::NormalizedPath&) {
+                         [](const http::Request&, const http::NormalizedPath&) {
                            return http::PlainText(404, "site not found");
                          });
   for (auto method : {"GET", "HEAD", "POST", "DELETE"}) {

@@ -71,23 +71,8 @@ TEST(BacklogFamiliesTest, ADatabaseFailureSaysSoAndInventsNoBacklog) {
   EXPECT_EQ(text.samples.size(), 1u);
 }
 
-class BacklogStoreTest : public testing::TestWithParam<DbEngine> {
+class BacklogStoreTest : public testing_support::EngineDatabaseTest<> {
  protected:
-  void SetUp() override {
-    dir_ = std::filesystem::temp_directory_path() / ("firm-backlog-" + intake::NewLeadId());
-    std::filesystem::create_directories(dir_);
-    db_ = testing_support::MakeTestDatabase(GetParam(), dir_ / "firm.db");
-    if (!db_) GTEST_SKIP() << testing_support::kNoPostgres;
-    auto opened = testing_support::OpenEngineDatabase(*db_, GetParam(), dir_ / "firm.db", 2);
-    ASSERT_TRUE(opened) << opened.Error().message;
-    database_ = opened.Value();
-  }
-  void TearDown() override {
-    database_.reset();
-    db_.reset();
-    if (!dir_.empty()) std::filesystem::remove_all(dir_);
-  }
-
   // A lead queued for both channels at `created_at`.
   std::string AddLead(const std::string& created_at) {
     storage::NewLead lead;
@@ -110,9 +95,6 @@ class BacklogStoreTest : public testing::TestWithParam<DbEngine> {
     return lead.id;
   }
 
-  std::filesystem::path dir_;
-  std::unique_ptr<testing_support::TestDatabase> db_;
-  std::shared_ptr<storage::Database> database_;
 };
 
 TEST_P(BacklogStoreTest, ReadsCountsAndTheOldestWaitingRow) {

@@ -8,7 +8,6 @@ namespace firm::outbox {
 
 namespace {
 
-using storage::Engine;
 using storage::StorageError;
 using storage::Transaction;
 using storage::UnitResult;
@@ -19,19 +18,14 @@ constexpr std::string_view kInsertDelivery =
 
 // $1/$2: the channels this process can send (the same one twice if only one);
 // rows of a channel it has no target for wait for a process that has.
-constexpr std::string_view kSelectDueSqlite =
+// Followed by the dialect's LockRowsSkipLocked: a row another worker is
+// claiming right now is passed over instead of waited for; the other worker's
+// UPDATE then makes it not due.
+constexpr std::string_view kSelectDue =
     "SELECT id, state FROM deliveries WHERE channel IN ($1, $2) AND"
     " ((state = 'pending' AND next_attempt_at <= $3) OR"
     " (state = 'sending' AND lease_expires_at <= $3))"
     " ORDER BY next_attempt_at LIMIT 1";
-
-// SKIP LOCKED: a row another worker is claiming right now is passed over
-// instead of waited for; the other worker's UPDATE then makes it not due.
-constexpr std::string_view kSelectDuePostgres =
-    "SELECT id, state FROM deliveries WHERE channel IN ($1, $2) AND"
-    " ((state = 'pending' AND next_attempt_at <= $3) OR"
-    " (state = 'sending' AND lease_expires_at <= $3))"
-    " ORDER BY next_attempt_at LIMIT 1 FOR UPDATE SKIP LOCKED";
 
 constexpr std::string_view kClaim =
     "UPDATE deliveries SET state = 'sending', attempt_count = attempt_count + 1,"
@@ -84,8 +78,8 @@ StoreResult<std::optional<Claim>> DeliveryStore::ClaimNext(std::string_view work
   if (channels.empty()) return R::Ok(std::nullopt);
   const std::string first = channels.front();
   const std::string second = channels.size() > 1 ? channels[1] : first;
-  const auto select_sql =
-      database_->engine() == Engine::kPostgres ? kSelectDuePostgres : kSelectDueSqlite;
+  const std::string select_sql =
+      std::string(kSelectDue) + std::string(database_->dialect().LockRowsSkipLocked());
   std::optional<Claim> claim;
   auto done = database_->Transact([&](Transaction& tx) -> UnitResult {
     claim.reset();

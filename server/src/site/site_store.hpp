@@ -12,7 +12,7 @@
 #include "http/message.hpp"
 #include "http/security_headers.hpp"
 #include "site/encoding.hpp"
-#include "site/path.hpp"
+#include "http/path.hpp"
 
 namespace firm::site {
 
@@ -43,7 +43,7 @@ class SiteStore {
       const std::filesystem::path& site_dir, bool hsts, const http::CspSources& third_party = {});
 
   // GET/HEAD on a site path (HEAD is turned into "omit body" by the server).
-  http::Response Resolve(const http::Request& request, const NormalizedPath& path) const;
+  http::Response Resolve(const http::Request& request, const http::NormalizedPath& path) const;
 
   std::size_t DocumentCount() const { return documents_.size(); }
 

@@ -67,7 +67,7 @@ class SiteStoreTest : public testing::Test {
     request.target = target;
     request.accept_encoding = accept;
     request.if_none_match = inm;
-    auto path = NormalizePath(target);
+    auto path = http::NormalizePath(target);
     EXPECT_TRUE(path.IsOk()) << target;
     return store.Resolve(request, path.Value());
   }

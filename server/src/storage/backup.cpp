@@ -4,10 +4,7 @@
 #include <sqlite3.h>
 #include <unistd.h>
 
-#include <iostream>
 #include <memory>
-
-#include "config/env_config.hpp"
 
 namespace firm::storage {
 
@@ -17,14 +14,6 @@ namespace fs = std::filesystem;
 using SummaryResult = common::Result<BackupSummary, std::string>;
 
 constexpr int kBusyTimeoutMs = 10000;
-constexpr int kExitFailed = 1;
-constexpr int kExitUsage = 2;
-
-constexpr std::string_view kUsage =
-    "usage: firm-server backup <target-file>    (SQLite: an online, checked copy of "
-    "DATA_DIR/firm.db)\n"
-    "       firm-server restore <backup-file>   (into an empty DATA_DIR, server stopped)\n";
-
 using Connection = std::unique_ptr<sqlite3, decltype(&sqlite3_close_v2)>;
 
 common::Result<Connection, std::string> Open(const fs::path& path, int flags) {
@@ -126,13 +115,6 @@ SummaryResult Commit(const fs::path& partial, const fs::path& target) {
   return summary;
 }
 
-void PrintSummary(std::ostream& out, const std::string& what, const fs::path& path,
-                  const BackupSummary& summary) {
-  out << what << " " << path.string() << ": " << summary.leads << " leads, " << summary.deliveries
-      << " deliveries, " << summary.accounts << " accounts, schema version "
-      << summary.schema_version << " (integrity ok)\n";
-}
-
 }  // namespace
 
 SummaryResult BackupSqlite(const fs::path& source, const fs::path& target) {
@@ -176,42 +158,6 @@ SummaryResult RestoreSqlite(const fs::path& backup, const fs::path& data_dir) {
   fs::copy_file(backup, partial, fs::copy_options::overwrite_existing, ec);
   if (ec) return SummaryResult::Err("cannot copy to " + partial.string() + ": " + ec.message());
   return Commit(partial, target);
-}
-
-int RunBackupCli(const std::string& command, const std::vector<std::string>& args) {
-  if (args.size() != 1 || args[0].empty() || args[0] == "--help" || args[0] == "-h") {
-    std::cerr << kUsage;
-    return kExitUsage;
-  }
-  // Only the storage settings matter here; the site and forms need not exist.
-  auto parsed = config::ParseConfig(config::ReadProcessEnvironment(), 1);
-  if (!parsed) {
-    for (const auto& error : parsed.Error()) std::cerr << "configuration error: " << error << "\n";
-    return kExitUsage;
-  }
-  const config::Config& cfg = parsed.Value();
-  if (cfg.database_url) {
-    std::cerr << "error: DATABASE_URL is set: back up PostgreSQL with pg_dump and restore with "
-                 "pg_restore (docs/runbook.md, \"Back up and restore\")\n";
-    return kExitUsage;
-  }
-  const fs::path database = cfg.data_dir / "firm.db";
-  if (command == "backup") {
-    auto summary = BackupSqlite(database, args[0]);
-    if (!summary) {
-      std::cerr << "backup failed: " << summary.Error() << "\n";
-      return kExitFailed;
-    }
-    PrintSummary(std::cout, "backup written to", args[0], summary.Value());
-    return 0;
-  }
-  auto summary = RestoreSqlite(args[0], cfg.data_dir);
-  if (!summary) {
-    std::cerr << "restore failed: " << summary.Error() << "\n";
-    return kExitFailed;
-  }
-  PrintSummary(std::cout, "restored into", database, summary.Value());
-  return 0;
 }
 
 }  // namespace firm::storage

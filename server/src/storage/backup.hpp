@@ -2,7 +2,6 @@
 
 #include <filesystem>
 #include <string>
-#include <vector>
 
 #include "common/result.hpp"
 
@@ -29,11 +28,5 @@ common::Result<BackupSummary, std::string> BackupSqlite(const std::filesystem::p
 // with the server stopped.
 common::Result<BackupSummary, std::string> RestoreSqlite(const std::filesystem::path& backup,
                                                          const std::filesystem::path& data_dir);
-
-// `firm-server backup <target-file>` and `firm-server restore <backup-file>`
-// (`command` is "backup" or "restore", `args` what follows). DATA_DIR comes
-// from the environment; with DATABASE_URL set both refuse and point to
-// pg_dump / pg_restore. Exit code 0, 1 (failed) or 2 (usage).
-int RunBackupCli(const std::string& command, const std::vector<std::string>& args);
 
 }  // namespace firm::storage

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <chrono>
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -9,10 +10,9 @@
 #include <vector>
 
 #include "common/result.hpp"
+#include "storage/dialect.hpp"
 
 namespace firm::storage {
-
-enum class Engine { kSqlite, kPostgres };
 
 struct StorageError {
   std::string message;  // for stderr; never contains field values
@@ -56,6 +56,17 @@ class Transaction {
     if (!result) return UnitResult::Err(result.Error());
     return UnitResult::Ok({});
   }
+
+  // Transactions that call Serialize with the same scope and key run one
+  // after another from this call to their end, so a count they read cannot
+  // change under them. PostgreSQL: a transaction-level advisory lock (scope
+  // and key as its two-key form, apart from the migrations' one-key lock).
+  // SQLite: nothing to do, BEGIN IMMEDIATE already runs writers one at a time.
+  // Take several locks in one fixed order, so two transactions never wait on
+  // each other in a cycle.
+  virtual UnitResult Serialize(std::int32_t /*scope*/, std::string_view /*key*/) {
+    return UnitResult::Ok({});
+  }
 };
 
 // One database, shared by every module (leads, outbox, admin). Timestamps are
@@ -68,6 +79,7 @@ class Database {
 
   virtual ~Database() = default;
   virtual Engine engine() const = 0;
+  Dialect dialect() const { return Dialect(engine()); }
   // "sqlite" or "postgres", for logs.
   std::string_view EngineName() const {
     return engine() == Engine::kSqlite ? "sqlite" : "postgres";

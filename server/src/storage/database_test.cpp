@@ -7,7 +7,7 @@
 #include <filesystem>
 
 #include "engine_database.hpp"
-#include "intake/lead_id.hpp"
+#include "random_id.hpp"
 #include "metrics/metrics.hpp"
 #include "prometheus_text.hpp"
 #include "test_databases.hpp"
@@ -32,27 +32,7 @@ TEST(IsoTimestampTest, FormatsTimePointsInUtcWithMilliseconds) {
   EXPECT_EQ(IsoTimestamp(t), "2026-03-10T12:34:56.789Z");
 }
 
-class DatabaseTest : public testing::TestWithParam<DbEngine> {
- protected:
-  void SetUp() override {
-    dir_ = std::filesystem::temp_directory_path() / ("firm-db-" + intake::NewLeadId());
-    std::filesystem::create_directories(dir_);
-    db_ = testing_support::MakeTestDatabase(GetParam(), dir_ / "firm.db");
-    if (!db_) GTEST_SKIP() << testing_support::kNoPostgres;
-    auto opened = testing_support::OpenEngineDatabase(*db_, GetParam(), dir_ / "firm.db", 2);
-    ASSERT_TRUE(opened) << opened.Error().message;
-    database_ = opened.Value();
-  }
-  void TearDown() override {
-    database_.reset();
-    db_.reset();
-    if (!dir_.empty()) std::filesystem::remove_all(dir_);
-  }
-
-  std::filesystem::path dir_;
-  std::unique_ptr<testing_support::TestDatabase> db_;
-  std::shared_ptr<Database> database_;
-};
+class DatabaseTest : public testing_support::EngineDatabaseTest<> {};
 
 TEST_P(DatabaseTest, QueryReturnsRowsNullsAndAffectedCounts) {
   auto now = NowIso();

@@ -7,7 +7,7 @@
 
 #include <thread>
 
-#include "intake/lead_id.hpp"
+#include "random_id.hpp"
 #include "storage/migrations.hpp"
 #include "test_databases.hpp"
 
@@ -19,7 +19,7 @@ using testing_support::DbEngine;
 class LeadRepositoryTest : public testing::TestWithParam<DbEngine> {
  protected:
   void SetUp() override {
-    dir_ = std::filesystem::temp_directory_path() / ("firm-repo-" + intake::NewLeadId());
+    dir_ = std::filesystem::temp_directory_path() / ("firm-repo-" + testing_support::RandomUuid());
     std::filesystem::create_directories(dir_);
     db_ = testing_support::MakeTestDatabase(GetParam(), dir_ / "firm.db");
     if (!db_) GTEST_SKIP() << testing_support::kNoPostgres;
@@ -47,7 +47,7 @@ class LeadRepositoryTest : public testing::TestWithParam<DbEngine> {
   static NewLead Lead(const std::string& submission_id,
                       const std::string& form_type = "case_review") {
     NewLead lead;
-    lead.id = intake::NewLeadId();
+    lead.id = testing_support::RandomUuid();
     lead.form_type = form_type;
     lead.submission_id = submission_id;
     lead.created_at = "2026-03-10T12:34:56.789Z";
@@ -69,7 +69,7 @@ class LeadRepositoryTest : public testing::TestWithParam<DbEngine> {
 };
 
 TEST_P(LeadRepositoryTest, InsertsAndStoresEveryColumn) {
-  auto lead = Lead(intake::NewLeadId());
+  auto lead = Lead(testing_support::RandomUuid());
   auto outcome = repository_->InsertLead(lead);
   ASSERT_TRUE(outcome) << outcome.Error().message;
   EXPECT_TRUE(outcome.Value().created);
@@ -88,7 +88,7 @@ TEST_P(LeadRepositoryTest, InsertsAndStoresEveryColumn) {
 }
 
 TEST_P(LeadRepositoryTest, RepeatedSubmissionReturnsTheOriginal) {
-  auto first = Lead(intake::NewLeadId());
+  auto first = Lead(testing_support::RandomUuid());
   ASSERT_TRUE(repository_->InsertLead(first));
   auto again = Lead(first.submission_id);  // new lead id, same submission
   auto outcome = repository_->InsertLead(again);
@@ -104,7 +104,7 @@ TEST_P(LeadRepositoryTest, RepeatedSubmissionReturnsTheOriginal) {
 }
 
 TEST_P(LeadRepositoryTest, ConcurrentDuplicatesStoreOneRow) {
-  const std::string submission = intake::NewLeadId();
+  const std::string submission = testing_support::RandomUuid();
   constexpr int kThreads = 8;
   std::vector<std::string> ids(kThreads);
   std::vector<std::thread> threads;
@@ -120,7 +120,7 @@ TEST_P(LeadRepositoryTest, ConcurrentDuplicatesStoreOneRow) {
 }
 
 TEST_P(LeadRepositoryTest, AfterInsertRunsInTheSameTransaction) {
-  auto lead = Lead(intake::NewLeadId());
+  auto lead = Lead(testing_support::RandomUuid());
   int calls = 0;
   auto outcome = repository_->InsertLead(lead, [&](Transaction& tx, const NewLead& inserted) {
     ++calls;
@@ -141,14 +141,14 @@ TEST_P(LeadRepositoryTest, AfterInsertRunsInTheSameTransaction) {
 
 TEST_P(LeadRepositoryTest, FailingAfterInsertRollsTheLeadBack) {
   auto outcome =
-      repository_->InsertLead(Lead(intake::NewLeadId()), [](Transaction& tx, const NewLead&) {
+      repository_->InsertLead(Lead(testing_support::RandomUuid()), [](Transaction& tx, const NewLead&) {
         return tx.Execute("INSERT INTO no_such_table VALUES ($1)", {std::string("x")});
       });
   ASSERT_FALSE(outcome);
   EXPECT_FALSE(outcome.Error().message.empty());
   EXPECT_EQ(db_->CountLeads(), 0);
   // The connection is still usable afterwards.
-  EXPECT_TRUE(repository_->InsertLead(Lead(intake::NewLeadId())));
+  EXPECT_TRUE(repository_->InsertLead(Lead(testing_support::RandomUuid())));
   EXPECT_EQ(db_->CountLeads(), 1);
 }
 
@@ -165,7 +165,7 @@ TEST_P(LeadRepositoryTest, MigrationsAreRecordedAndAppliedOnce) {
 }
 
 TEST_P(LeadRepositoryTest, ErrorsNeverCarryPersonalData) {
-  auto lead = Lead(intake::NewLeadId());
+  auto lead = Lead(testing_support::RandomUuid());
   lead.form_type = "not_a_form";  // violates the CHECK constraint
   auto outcome = repository_->InsertLead(lead);
   ASSERT_FALSE(outcome);
@@ -178,7 +178,7 @@ INSTANTIATE_TEST_SUITE_P(Engines, LeadRepositoryTest,
                          [](const auto& info) { return testing_support::EngineName(info.param); });
 
 TEST(SqlitePragmasTest, WalAndFullSync) {
-  auto dir = std::filesystem::temp_directory_path() / ("firm-pragma-" + intake::NewLeadId());
+  auto dir = std::filesystem::temp_directory_path() / ("firm-pragma-" + testing_support::RandomUuid());
   std::filesystem::create_directories(dir);
   {
     auto repository = OpenSqliteRepository((dir / "firm.db").string());

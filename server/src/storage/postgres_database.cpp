@@ -98,7 +98,15 @@ class PostgresTransaction : public Transaction {
     return ToOutcome(conn_, Run(conn_, sql, params));
   }
 
+  UnitResult Serialize(std::int32_t scope, std::string_view key) override {
+    return Execute(kSerializeOn, {std::to_string(scope), std::string(key)});
+  }
+
  private:
+  // Released by COMMIT or ROLLBACK.
+  static constexpr std::string_view kSerializeOn =
+      "SELECT pg_advisory_xact_lock(CAST($1 AS INTEGER), hashtext($2))";
+
   PGconn* conn_;
 };
 

@@ -1,8 +1,8 @@
-#include "site/path.hpp"
+#include "http/path.hpp"
 
 #include <gtest/gtest.h>
 
-namespace firm::site {
+namespace firm::http {
 namespace {
 
 NormalizedPath Ok(std::string_view target) {
@@ -108,4 +108,4 @@ TEST(PathPartTest, StripsQueryAndFragment) {
 }
 
 }  // namespace
-}  // namespace firm::site
+}  // namespace firm::http

@@ -10,7 +10,6 @@
 
 #include "admin/admin_api.hpp"
 #include "admin/admin_pages.hpp"
-#include "admin/admin_store.hpp"
 #include "admin/user_cli.hpp"
 #include "config/env_config.hpp"
 #include "http/router.hpp"
@@ -27,7 +26,7 @@
 #include "outbox/webhook.hpp"
 #include "privacy/tracking.hpp"
 #include "site/site_store.hpp"
-#include "storage/backup.hpp"
+#include "app/backup_cli.hpp"
 #include "storage/database.hpp"
 #include "storage/lead_repository.hpp"
 
@@ -67,7 +66,7 @@ int main(int argc, char** argv) {
   }
   if (argc >= 2 &&
       (std::string_view(argv[1]) == "backup" || std::string_view(argv[1]) == "restore")) {
-    return storage::RunBackupCli(argv[1], std::vector<std::string>(argv + 2, argv + argc));
+    return app::RunBackupCli(argv[1], std::vector<std::string>(argv + 2, argv + argc));
   }
   if (argc > 2 || (argc == 2 && std::string_view(argv[1]) != "serve")) {
     if (argc == 2 && (std::string_view(argv[1]) == "--help" || std::string_view(argv[1]) == "-h")) {
@@ -160,14 +159,16 @@ int main(int argc, char** argv) {
                                                                  limiter.get(), cfg.trust_proxy));
   }
 
-  admin::AdminStore admin_store(database.Value());
+  admin::AccountStore account_store(database.Value());
+  admin::LeadStore lead_store(database.Value());
+  admin::AuditLog audit_log(database.Value());
   admin::AdminSettings admin_settings;
   admin_settings.session_idle = std::chrono::minutes(cfg.admin_session_idle_minutes);
   admin_settings.session_max = std::chrono::hours(cfg.admin_session_max_hours);
   admin_settings.secure_cookie = cfg.site_origin && cfg.site_origin->starts_with("https://");
   admin_settings.trust_proxy = cfg.trust_proxy;
   admin_settings.hash_workers = hash_workers;
-  const admin::AdminApi admin_api(admin_store, forms, admin_settings);
+  const admin::AdminApi admin_api(account_store, lead_store, audit_log, forms, admin_settings);
   auto admin_pages =
       admin::AdminPages::Load(cfg.site_dir, cfg.hsts, [&admin_api](const http::Request& request) {
         return admin_api.Authenticate(request).has_value();
@@ -177,22 +178,22 @@ int main(int argc, char** argv) {
     return kExitStartupError;
   }
 
-  http::Router router([&site](const http::Request& request, const site::NormalizedPath& path) {
+  http::Router router([&site](const http::Request& request, const http::NormalizedPath& path) {
     return site.Resolve(request, path);
   });
-  auto health = [](const http::Request&, const site::NormalizedPath&) {
+  auto health = [](const http::Request&, const http::NormalizedPath&) {
     return http::HealthResponse();
   };
   router.Add("GET", "/healthz", health);
   router.Add("HEAD", "/healthz", health);
-  auto tracking_config = [&tracking](const http::Request&, const site::NormalizedPath&) {
+  auto tracking_config = [&tracking](const http::Request&, const http::NormalizedPath&) {
     return privacy::TrackingConfigResponse(tracking);
   };
   router.Add("GET", "/api/tracking-config", tracking_config);
   router.Add("HEAD", "/api/tracking-config", tracking_config);
   for (const auto& endpoint : endpoints) {
     router.Add("POST", endpoint->Endpoint(),
-               [&endpoint = *endpoint](const http::Request& request, const site::NormalizedPath&) {
+               [&endpoint = *endpoint](const http::Request& request, const http::NormalizedPath&) {
                  return endpoint.Handle(request);
                });
   }
@@ -206,7 +207,7 @@ int main(int argc, char** argv) {
     // Without the token /metrics is what any unknown path is: the site's 404.
     metrics::RegisterPublicEndpoint(
         router, process_metrics, *cfg.metrics.token,
-        [&site](const http::Request& request, const site::NormalizedPath& path) {
+        [&site](const http::Request& request, const http::NormalizedPath& path) {
           return site.Resolve(request, path);
         });
   }

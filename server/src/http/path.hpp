@@ -6,7 +6,7 @@
 
 #include "common/result.hpp"
 
-namespace firm::site {
+namespace firm::http {
 
 inline constexpr std::size_t kMaxPathLength = 2048;
 
@@ -36,4 +36,4 @@ common::Result<NormalizedPath, PathError> NormalizePath(std::string_view target)
 // The path part of a request target (no query, no fragment), for logging.
 std::string_view PathPart(std::string_view target);
 
-}  // namespace firm::site
+}  // namespace firm::http

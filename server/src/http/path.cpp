@@ -1,8 +1,8 @@
-#include "site/path.hpp"
+#include "http/path.hpp"
 
 #include <optional>
 
-namespace firm::site {
+namespace firm::http {
 
 namespace {
 
@@ -101,4 +101,4 @@ PathResult NormalizePath(std::string_view target) {
   return PathResult::Ok(std::move(result));
 }
 
-}  // namespace firm::site
+}  // namespace firm::http

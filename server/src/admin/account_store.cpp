@@ -1,0 +1,228 @@
+#include "admin/account_store.hpp"
+
+#include <cstdint>
+
+#include "intake/lead_id.hpp"
+
+namespace firm::admin {
+
+namespace {
+
+using storage::QueryResult;
+using storage::Transaction;
+using storage::Unit;
+using storage::UnitResult;
+
+constexpr std::string_view kSelectUserByName =
+    "SELECT id, username, display_name, password_hash, created_at, disabled_at"
+    " FROM admin_users WHERE username = $1";
+constexpr std::string_view kSelectActiveUserByName =
+    "SELECT id, username, display_name, password_hash, created_at, disabled_at"
+    " FROM admin_users WHERE username = $1 AND disabled_at IS NULL";
+constexpr std::string_view kSelectUsers =
+    "SELECT id, username, display_name, password_hash, created_at, disabled_at"
+    " FROM admin_users ORDER BY username";
+constexpr std::string_view kInsertUser =
+    "INSERT INTO admin_users (id, username, display_name, password_hash, created_at)"
+    " VALUES ($1, $2, $3, $4, $5)";
+constexpr std::string_view kUpdatePassword =
+    "UPDATE admin_users SET password_hash = $1 WHERE username = $2";
+constexpr std::string_view kDisableUser =
+    "UPDATE admin_users SET disabled_at = $1 WHERE username = $2 AND disabled_at IS NULL";
+constexpr std::string_view kDeleteSessionsOfUser =
+    "DELETE FROM admin_sessions WHERE user_id IN (SELECT id FROM admin_users WHERE username = $1)";
+
+constexpr std::string_view kSelectFailuresForUser =
+    "SELECT failed_at FROM login_failures WHERE username = $1 AND failed_at > $2"
+    " ORDER BY failed_at DESC LIMIT CAST($3 AS INTEGER)";
+constexpr std::string_view kSelectFailuresForAddress =
+    "SELECT failed_at FROM login_failures WHERE address = $1 AND failed_at > $2"
+    " ORDER BY failed_at DESC LIMIT CAST($3 AS INTEGER)";
+// Attempts are recorded before the password check; a sign-in clears them.
+constexpr std::string_view kInsertFailure =
+    "INSERT INTO login_failures (username, address, failed_at) VALUES ($1, $2, $3)";
+// Attempts on one account, and from one address, run one after another, so
+// counting and recording are one step. Always the account first, then the
+// address (see storage::Transaction::Serialize).
+constexpr std::int32_t kAccountAttempts = 1819242357;
+constexpr std::int32_t kAddressAttempts = 1819242358;
+constexpr std::string_view kForgetFailures = "DELETE FROM login_failures WHERE failed_at < $1";
+constexpr std::string_view kClearFailuresForUser = "DELETE FROM login_failures WHERE username = $1";
+
+constexpr std::string_view kInsertSession =
+    "INSERT INTO admin_sessions (token_hash, user_id, csrf_token, created_at, last_seen_at,"
+    " expires_at) VALUES ($1, $2, $3, $4, $4, $5)";
+constexpr std::string_view kSelectLiveSession =
+    "SELECT s.user_id, u.username, u.display_name, s.csrf_token"
+    " FROM admin_sessions s JOIN admin_users u ON u.id = s.user_id"
+    " WHERE s.token_hash = $1 AND s.expires_at > $2 AND s.last_seen_at > $3"
+    " AND u.disabled_at IS NULL";
+constexpr std::string_view kTouchSession =
+    "UPDATE admin_sessions SET last_seen_at = $1 WHERE token_hash = $2";
+constexpr std::string_view kDeleteSession = "DELETE FROM admin_sessions WHERE token_hash = $1";
+constexpr std::string_view kDeleteExpiredSessions =
+    "DELETE FROM admin_sessions WHERE expires_at <= $1 OR last_seen_at <= $2";
+
+AdminUser UserFrom(const QueryResult& result, std::size_t r) {
+  return AdminUser{result.Text(r, 0),
+                   result.Text(r, 1),
+                   result.Text(r, 2),
+                   result.Text(r, 3),
+                   storage::IsoTimestamp(result.Text(r, 4)),
+                   result.IsNull(r, 5)
+                       ? std::nullopt
+                       : std::optional<std::string>(storage::IsoTimestamp(result.Text(r, 5)))};
+}
+
+std::vector<std::string> Times(const QueryResult& result) {
+  std::vector<std::string> out;
+  for (std::size_t r = 0; r < result.rows.size(); ++r) {
+    out.push_back(storage::IsoTimestamp(result.Text(r, 0)));
+  }
+  return out;
+}
+
+}  // namespace
+
+StoreResult<UserChange> AccountStore::CreateUser(const std::string& username,
+                                               const std::string& display_name,
+                                               const std::string& password_hash,
+                                               const std::string& now) {
+  return InTransaction<UserChange>(*database_, [&](Transaction& tx) -> StoreResult<UserChange> {
+    auto existing = tx.Query(kSelectUserByName, {username});
+    if (!existing) return Fail<UserChange>(existing.Error());
+    if (!existing.Value().rows.empty())
+      return StoreResult<UserChange>::Ok(UserChange::kAlreadyExists);
+    auto inserted =
+        tx.Query(kInsertUser, {intake::NewLeadId(), username, display_name, password_hash, now});
+    if (!inserted) return Fail<UserChange>(inserted.Error());
+    return StoreResult<UserChange>::Ok(UserChange::kDone);
+  });
+}
+
+StoreResult<UserChange> AccountStore::SetPassword(const std::string& username,
+                                                  const std::string& password_hash) {
+  return InTransaction<UserChange>(*database_, [&](Transaction& tx) -> StoreResult<UserChange> {
+    auto updated = tx.Query(kUpdatePassword, {password_hash, username});
+    if (!updated) return Fail<UserChange>(updated.Error());
+    if (updated.Value().affected == 0) return StoreResult<UserChange>::Ok(UserChange::kNoSuchUser);
+    // A reset password usually means the old one leaked: end every session.
+    auto ended = tx.Query(kDeleteSessionsOfUser, {username});
+    if (!ended) return Fail<UserChange>(ended.Error());
+    return StoreResult<UserChange>::Ok(UserChange::kDone);
+  });
+}
+
+StoreResult<UserChange> AccountStore::DisableUser(const std::string& username,
+                                                const std::string& now) {
+  return InTransaction<UserChange>(*database_, [&](Transaction& tx) -> StoreResult<UserChange> {
+    auto existing = tx.Query(kSelectUserByName, {username});
+    if (!existing) return Fail<UserChange>(existing.Error());
+    if (existing.Value().rows.empty()) return StoreResult<UserChange>::Ok(UserChange::kNoSuchUser);
+    auto updated = tx.Query(kDisableUser, {now, username});
+    if (!updated) return Fail<UserChange>(updated.Error());
+    auto ended = tx.Query(kDeleteSessionsOfUser, {username});
+    if (!ended) return Fail<UserChange>(ended.Error());
+    return StoreResult<UserChange>::Ok(updated.Value().affected == 0 ? UserChange::kUnchanged
+                                                                     : UserChange::kDone);
+  });
+}
+
+StoreResult<std::vector<AdminUser>> AccountStore::ListUsers() {
+  auto rows = database_->Query(kSelectUsers);
+  if (!rows) return Fail<std::vector<AdminUser>>(rows.Error());
+  std::vector<AdminUser> users;
+  for (std::size_t r = 0; r < rows.Value().rows.size(); ++r)
+    users.push_back(UserFrom(rows.Value(), r));
+  return StoreResult<std::vector<AdminUser>>::Ok(std::move(users));
+}
+
+StoreResult<std::optional<AdminUser>> AccountStore::FindActiveUser(const std::string& username) {
+  using R = StoreResult<std::optional<AdminUser>>;
+  auto rows = database_->Query(kSelectActiveUserByName, {username});
+  if (!rows) return R::Err(rows.Error());
+  if (rows.Value().rows.empty()) return R::Ok(std::nullopt);
+  return R::Ok(UserFrom(rows.Value(), 0));
+}
+
+StoreResult<AttemptCheck> AccountStore::RecordAttempt(const std::string& username,
+                                                    const std::string& address,
+                                                    const std::string& now,
+                                                    const std::string& since, int account_limit,
+                                                    int address_limit) {
+  using R = StoreResult<AttemptCheck>;
+  return InTransaction<AttemptCheck>(*database_, [&](Transaction& tx) -> R {
+    if (auto locked = tx.Serialize(kAccountAttempts, username); !locked) {
+      return R::Err(locked.Error());
+    }
+    if (auto locked = tx.Serialize(kAddressAttempts, address); !locked) {
+      return R::Err(locked.Error());
+    }
+    AttemptCheck check;
+    auto account =
+        tx.Query(kSelectFailuresForUser, {username, since, std::to_string(account_limit)});
+    if (!account) return R::Err(account.Error());
+    check.account_failures = Times(account.Value());
+    auto by_address =
+        tx.Query(kSelectFailuresForAddress, {address, since, std::to_string(address_limit)});
+    if (!by_address) return R::Err(by_address.Error());
+    check.address_failures = Times(by_address.Value());
+    if (check.account_failures.size() >= static_cast<std::size_t>(account_limit) ||
+        check.address_failures.size() >= static_cast<std::size_t>(address_limit)) {
+      return R::Ok(std::move(check));  // locked: the attempt is refused, not counted
+    }
+    if (auto inserted = tx.Execute(kInsertFailure, {username, address, now}); !inserted) {
+      return R::Err(inserted.Error());
+    }
+    check.recorded = true;
+    return R::Ok(std::move(check));
+  });
+}
+
+StoreResult<Unit> AccountStore::ForgetFailures(const std::string& before) {
+  return Done(database_->Query(kForgetFailures, {before}));
+}
+
+StoreResult<Unit> AccountStore::ClearFailures(const std::string& username) {
+  return Done(database_->Query(kClearFailuresForUser, {username}));
+}
+
+StoreResult<Unit> AccountStore::CreateSession(const std::string& token_hash,
+                                            const std::string& user_id,
+                                            const std::string& csrf_token, const std::string& now,
+                                            const std::string& expires_at,
+                                            const std::string& idle_cutoff) {
+  return Done(database_->Transact([&](Transaction& tx) -> UnitResult {
+    // Housekeeping: sessions that can no longer be used are dropped at each login.
+    if (auto swept = tx.Execute(kDeleteExpiredSessions, {now, idle_cutoff}); !swept) {
+      return swept;
+    }
+    return tx.Execute(kInsertSession, {token_hash, user_id, csrf_token, now, expires_at});
+  }));
+}
+
+StoreResult<std::optional<SessionUser>> AccountStore::TouchSession(const std::string& token_hash,
+                                                                 const std::string& now,
+                                                                 const std::string& idle_cutoff) {
+  using T = std::optional<SessionUser>;
+  return InTransaction<T>(*database_, [&](Transaction& tx) -> StoreResult<T> {
+    auto rows = tx.Query(kSelectLiveSession, {token_hash, now, idle_cutoff});
+    if (!rows) return Fail<T>(rows.Error());
+    if (rows.Value().rows.empty()) {
+      // Expired, or its user was disabled: the row has no further use.
+      auto deleted = tx.Query(kDeleteSession, {token_hash});
+      if (!deleted) return Fail<T>(deleted.Error());
+      return StoreResult<T>::Ok(std::nullopt);
+    }
+    auto touched = tx.Query(kTouchSession, {now, token_hash});
+    if (!touched) return Fail<T>(touched.Error());
+    const auto& r = rows.Value();
+    return StoreResult<T>::Ok(SessionUser{r.Text(0, 0), r.Text(0, 1), r.Text(0, 2), r.Text(0, 3)});
+  });
+}
+
+StoreResult<Unit> AccountStore::DeleteSession(const std::string& token_hash) {
+  return Done(database_->Query(kDeleteSession, {token_hash}));
+}
+
+}  // namespace firm::admin

@@ -1,0 +1,89 @@
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "admin/store_support.hpp"
+#include "storage/database.hpp"
+
+namespace firm::admin {
+
+struct AdminUser {
+  std::string id;
+  std::string username;
+  std::string display_name;
+  std::string password_hash;
+  std::string created_at;
+  std::optional<std::string> disabled_at;
+};
+
+struct SessionUser {
+  std::string user_id;
+  std::string username;
+  std::string display_name;
+  std::string csrf_token;
+};
+
+// One sign-in attempt as counted by RecordAttempt: the failures that were in
+// the window (newest first; their times tell when a lock-out ends) and whether
+// the attempt was under both limits and is now counted.
+struct AttemptCheck {
+  std::vector<std::string> account_failures;
+  std::vector<std::string> address_failures;
+  bool recorded = false;
+};
+
+enum class UserChange { kDone, kNoSuchUser, kAlreadyExists, kUnchanged };
+
+// Staff accounts: users, sessions and sign-in attempts (admin_users,
+// admin_sessions, login_failures), as named SQL constants in
+// account_store.cpp. Times are ISO text (storage::NowIso).
+class AccountStore {
+ public:
+  explicit AccountStore(std::shared_ptr<storage::Database> database)
+      : database_(std::move(database)) {}
+
+  // Accounts (command line). Changing a password or disabling ends the
+  // user's sessions in the same transaction.
+  StoreResult<UserChange> CreateUser(const std::string& username, const std::string& display_name,
+                                     const std::string& password_hash, const std::string& now);
+  StoreResult<UserChange> SetPassword(const std::string& username,
+                                      const std::string& password_hash);
+  StoreResult<UserChange> DisableUser(const std::string& username, const std::string& now);
+  StoreResult<std::vector<AdminUser>> ListUsers();
+  // Only users that are not disabled.
+  StoreResult<std::optional<AdminUser>> FindActiveUser(const std::string& username);
+
+  // Counts a sign-in attempt before its password is checked, in one
+  // transaction with reading the count, so parallel attempts cannot all pass
+  // a count that none of them has raised yet. When the account has
+  // `account_limit` or the address `address_limit` attempts since `since`, the
+  // attempt is not recorded (recorded=false). A successful sign-in then clears
+  // the account's rows (ClearFailures).
+  StoreResult<AttemptCheck> RecordAttempt(const std::string& username, const std::string& address,
+                                          const std::string& now, const std::string& since,
+                                          int account_limit, int address_limit);
+  // Drops attempts older than `before`.
+  StoreResult<storage::Unit> ForgetFailures(const std::string& before);
+  StoreResult<storage::Unit> ClearFailures(const std::string& username);
+
+  StoreResult<storage::Unit> CreateSession(const std::string& token_hash,
+                                           const std::string& user_id,
+                                           const std::string& csrf_token, const std::string& now,
+                                           const std::string& expires_at,
+                                           const std::string& idle_cutoff);
+  // The live session for `token_hash`: not past expires_at, seen after
+  // `idle_cutoff`, user not disabled. Touches last_seen_at; deletes the row
+  // when it exists but is no longer valid.
+  StoreResult<std::optional<SessionUser>> TouchSession(const std::string& token_hash,
+                                                       const std::string& now,
+                                                       const std::string& idle_cutoff);
+  StoreResult<storage::Unit> DeleteSession(const std::string& token_hash);
+
+ private:
+  std::shared_ptr<storage::Database> database_;
+};
+
+}  // namespace firm::admin

@@ -1,0 +1,334 @@
+#include "admin/lead_api.hpp"
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+
+#include "admin/api_support.hpp"
+#include "admin/csv.hpp"
+#include "admin/lead_filter.hpp"
+#include "common/text.hpp"
+#include "intake/intake_handler.hpp"
+#include "intake/validation.hpp"
+
+namespace firm::admin {
+
+namespace {
+
+using nlohmann::json;
+using SystemClock = std::chrono::system_clock;
+
+const http::HeaderList kCsvHeaders = {
+    {"Content-Type", "text/csv; charset=utf-8"},
+    {"Cache-Control", "no-store"},
+    {"X-Robots-Tag", "noindex, nofollow"},
+};
+
+constexpr std::size_t kMaxNoteChars = 5000;
+constexpr std::size_t kMaxReasonChars = 500;
+constexpr int kMaxExportRows = 10000;
+constexpr std::string_view kUtf8Bom = "\xEF\xBB\xBF";
+constexpr int kAuditEntries = 500;
+
+constexpr std::string_view kStatusUnknown = "Choose one of the statuses.";
+constexpr std::string_view kNoteMissing = "Write a note.";
+constexpr std::string_view kNoteTooLong = "A note can have at most 5000 characters.";
+constexpr std::string_view kReasonMissing = "Give the reason for deleting this lead.";
+constexpr std::string_view kReasonTooLong = "The reason can have at most 500 characters.";
+constexpr std::string_view kControl = "Control characters are not allowed.";
+constexpr std::string_view kNotRetryable = "Only a failed or dead delivery can be retried.";
+
+std::string PublicFormId(std::string form_type) {
+  std::replace(form_type.begin(), form_type.end(), '_', '-');
+  return form_type;
+}
+
+json JsonArrayOrEmpty(const std::string& text) {
+  auto parsed = json::parse(text, nullptr, false);
+  return parsed.is_array() ? parsed : json::array();
+}
+
+json EventJson(const LeadEvent& event) {
+  auto nullable = [](const std::optional<std::string>& value) {
+    return value ? json(*value) : json(nullptr);
+  };
+  return json{{"kind", event.kind},
+              {"fromStatus", nullable(event.from_status)},
+              {"toStatus", nullable(event.to_status)},
+              {"text", nullable(event.text)},
+              {"actor", event.actor},
+              {"at", event.at}};
+}
+
+json DeliveryJson(const Delivery& delivery) {
+  json attempts = json::array();
+  for (const auto& attempt : delivery.attempts) {
+    attempts.push_back(
+        json{{"at", attempt.at},
+             {"outcome", attempt.outcome},
+             {"httpStatus", attempt.http_status ? json(*attempt.http_status) : json(nullptr)},
+             {"error", attempt.error}});
+  }
+  return json{{"id", delivery.id},
+              {"channel", delivery.channel},
+              {"state", delivery.state},
+              {"attemptCount", delivery.attempt_count},
+              {"nextAttemptAt", delivery.next_attempt_at},
+              {"lastError", delivery.last_error},
+              {"attempts", attempts}};
+}
+
+json ListLeadJson(const LeadRow& lead) {
+  return json{{"id", lead.id},
+              {"form", PublicFormId(lead.form_type)},
+              {"createdAt", lead.created_at},
+              {"firstName", lead.first_name},
+              {"lastName", lead.last_name},
+              {"email", lead.email},
+              {"phone", lead.phone},
+              {"issueTypes", JsonArrayOrEmpty(lead.issue_types)},
+              {"status", lead.status},
+              {"utmSource", lead.utm_source},
+              {"delivery", lead.delivery}};
+}
+
+std::string UtcDate(SystemClock::time_point now) {
+  return storage::IsoTimestamp(now).substr(0, 10);
+}
+
+}  // namespace
+
+LeadApi::LeadApi(LeadStore& store, AuditLog& audit, const intake::FormCatalog& forms,
+                 AdminClock clock)
+    : store_(store), audit_(audit), forms_(forms), clock_(std::move(clock)) {
+  for (const auto& form : forms_.forms) form_ids_.push_back(form.id);
+}
+
+std::optional<std::string> LeadApi::FormTypeOf(const std::string& form_id) const {
+  if (std::find(form_ids_.begin(), form_ids_.end(), form_id) == form_ids_.end()) {
+    return std::nullopt;
+  }
+  return intake::IntakeEndpoint::FormType(form_id);
+}
+
+http::Response LeadApi::ListLeads(const http::Request& request) const {
+  auto path = http::NormalizePath(request.target);
+  auto filter = ParseLeadFilter(path ? path.Value().query : "", form_ids_, true);
+  if (!filter) return Api().Error(http::ApiError::Of(400, filter.Error()));
+  const LeadFilter& f = filter.Value();
+  auto total = store_.CountLeads(f);
+  if (!total) return StorageDown("leads", total.Error());
+  auto leads = store_.ListLeads(f, f.page_size, static_cast<long>(f.page - 1) * f.page_size);
+  if (!leads) return StorageDown("leads", leads.Error());
+  json list = json::array();
+  for (const auto& lead : leads.Value()) list.push_back(ListLeadJson(lead));
+  return Api().Json(
+      200,
+      json{{"total", total.Value()}, {"page", f.page}, {"pageSize", f.page_size}, {"leads", list}});
+}
+
+http::Response LeadApi::ExportLeads(const http::Request& request, const SessionUser& user) const {
+  auto path = http::NormalizePath(request.target);
+  auto filter = ParseLeadFilter(path ? path.Value().query : "", form_ids_, false);
+  if (!filter) return Api().Error(http::ApiError::Of(400, filter.Error()));
+  auto leads = store_.ListLeads(filter.Value(), kMaxExportRows, 0);
+  if (!leads) return StorageDown("export", leads.Error());
+  // The byte-order mark makes Excel read the file as UTF-8 (names like "María" stay intact).
+  std::string csv =
+      std::string(kUtf8Bom) +
+      CsvRow({"id", "form", "created_at", "status", "first_name", "last_name", "email", "phone",
+              "issue_types", "landing_page", "utm_source", "utm_medium", "utm_campaign"});
+  for (const auto& lead : leads.Value()) {
+    std::string issues;
+    for (const auto& issue : JsonArrayOrEmpty(lead.issue_types)) {
+      if (!issue.is_string()) continue;
+      if (!issues.empty()) issues += "; ";
+      issues += issue.get<std::string>();
+    }
+    csv += CsvRow({lead.id, PublicFormId(lead.form_type), lead.created_at, lead.status,
+                   lead.first_name, lead.last_name, lead.email, lead.phone, issues,
+                   lead.landing_page, lead.utm_source, lead.utm_medium, lead.utm_campaign});
+  }
+  auto now = clock_();
+  // Personal data leaving the system is worth a trace (the count, never the filters).
+  if (auto audited = audit_.Record(AuditEntry{storage::IsoTimestamp(now), user.username,
+                                               "leads.exported", "",
+                                               "rows=" + std::to_string(leads.Value().size())});
+      !audited) {
+    return StorageDown("export", audited.Error());
+  }
+  http::Response response;
+  response.fixed_headers = &kCsvHeaders;
+  response.extra_headers.emplace_back("Content-Disposition",
+                                      "attachment; filename=\"leads-" + UtcDate(now) + ".csv\"");
+  response.SetOwnedBody(std::move(csv));
+  return response;
+}
+
+http::Response LeadApi::LeadDetail(const Params& params) const {
+  auto form_type = FormTypeOf(params.at("form"));
+  std::string id = common::AsciiLower(params.at("id"));
+  if (!form_type || !intake::IsUuid(id)) return Error(404, "form", kNotFound);
+  auto lead = store_.GetLead(*form_type, id);
+  if (!lead) return StorageDown("lead", lead.Error());
+  if (!lead.Value()) return Error(404, "form", kNotFound);
+  const LeadRow& row = *lead.Value();
+  auto events = store_.Events(id);
+  if (!events) return StorageDown("lead", events.Error());
+  auto deliveries = store_.Deliveries(id);
+  if (!deliveries) return StorageDown("lead", deliveries.Error());
+
+  json answers = json::parse(row.answers, nullptr, false);
+  if (!answers.is_object()) answers = json::object();
+  json consent = json::object();
+  if (const auto* form = forms_.Find(params.at("form"))) {
+    for (const auto& field : form->fields) {
+      if (field.kind != intake::FieldKind::kConsent) continue;
+      auto it = answers.find(field.name);
+      consent[field.name] = it != answers.end() && it->is_boolean() && it->get<bool>();
+    }
+  }
+  json event_list = json::array();
+  for (const auto& event : events.Value()) event_list.push_back(EventJson(event));
+  json delivery_list = json::array();
+  for (const auto& delivery : deliveries.Value()) delivery_list.push_back(DeliveryJson(delivery));
+  json lead_json = {{"id", row.id},
+                    {"form", PublicFormId(row.form_type)},
+                    {"createdAt", row.created_at},
+                    {"status", row.status},
+                    {"firstName", row.first_name},
+                    {"lastName", row.last_name},
+                    {"email", row.email},
+                    {"phone", row.phone},
+                    {"issueTypes", JsonArrayOrEmpty(row.issue_types)},
+                    {"answers", answers},
+                    {"consent", consent},
+                    {"landingPage", row.landing_page},
+                    {"utmSource", row.utm_source},
+                    {"utmMedium", row.utm_medium},
+                    {"utmCampaign", row.utm_campaign},
+                    {"userAgent", row.user_agent}};
+  return Api().Json(
+      200, json{{"lead", lead_json}, {"events", event_list}, {"deliveries", delivery_list}});
+}
+
+http::Response LeadApi::ChangeStatus(const http::Request& request, const Params& params,
+                                      const SessionUser& user) const {
+  auto form_type = FormTypeOf(params.at("form"));
+  std::string id = common::AsciiLower(params.at("id"));
+  if (!form_type || !intake::IsUuid(id)) return Error(404, "form", kNotFound);
+  auto body = ParseBody(request, {"status"});
+  if (!body) return body.Error();
+  std::string status = StringField(body.Value(), "status");
+  if (!IsLeadStatus(status)) return Error(422, "status", kStatusUnknown);
+  auto event =
+      store_.ChangeStatus(*form_type, id, status, user.username, storage::IsoTimestamp(clock_()));
+  if (!event) return StorageDown("status", event.Error());
+  if (!event.Value()) return Error(404, "form", kNotFound);
+  return Api().Json(200, json{{"event", EventJson(*event.Value())}});
+}
+
+http::Response LeadApi::AddNote(const http::Request& request, const Params& params,
+                                 const SessionUser& user) const {
+  auto form_type = FormTypeOf(params.at("form"));
+  std::string id = common::AsciiLower(params.at("id"));
+  if (!form_type || !intake::IsUuid(id)) return Error(404, "form", kNotFound);
+  auto body = ParseBody(request, {"text"});
+  if (!body) return body.Error();
+  std::string text{common::TrimWhitespace(StringField(body.Value(), "text"))};
+  if (text.empty()) return Error(422, "text", kNoteMissing);
+  if (intake::CountCodePoints(text) > kMaxNoteChars) return Error(422, "text", kNoteTooLong);
+  if (HasControlExceptWhitespace(text)) return Error(422, "text", kControl);
+  auto event = store_.AddNote(*form_type, id, text, user.username, storage::IsoTimestamp(clock_()));
+  if (!event) return StorageDown("note", event.Error());
+  if (!event.Value()) return Error(404, "form", kNotFound);
+  return Api().Json(201, json{{"event", EventJson(*event.Value())}});
+}
+
+http::Response LeadApi::DeleteLead(const http::Request& request, const Params& params,
+                                    const SessionUser& user) const {
+  auto form_type = FormTypeOf(params.at("form"));
+  std::string id = common::AsciiLower(params.at("id"));
+  if (!form_type || !intake::IsUuid(id)) return Error(404, "form", kNotFound);
+  auto body = ParseBody(request, {"reason"});
+  if (!body) return body.Error();
+  std::string reason{common::TrimWhitespace(StringField(body.Value(), "reason"))};
+  if (reason.empty()) return Error(422, "reason", kReasonMissing);
+  if (intake::CountCodePoints(reason) > kMaxReasonChars) {
+    return Error(422, "reason", kReasonTooLong);
+  }
+  if (HasControlExceptWhitespace(reason)) return Error(422, "reason", kControl);
+  // The audit entry names the lead by id and form only: the person is gone.
+  std::string detail = json{{"form", params.at("form")}, {"reason", reason}}.dump();
+  auto deleted =
+      store_.DeleteLead(*form_type, id, detail, user.username, storage::IsoTimestamp(clock_()));
+  if (!deleted) return StorageDown("delete", deleted.Error());
+  if (!deleted.Value()) return Error(404, "form", kNotFound);
+  return Api().NoContent();
+}
+
+http::Response LeadApi::RetryDelivery(const Params& params, const SessionUser& user) const {
+  std::string id = common::AsciiLower(params.at("id"));
+  if (!intake::IsUuid(id)) return Error(404, "form", kNotFound);
+  auto outcome = store_.RetryDelivery(id, user.username, storage::IsoTimestamp(clock_()));
+  if (!outcome) return StorageDown("retry", outcome.Error());
+  if (outcome.Value() == RetryOutcome::kNoSuchDelivery) return Error(404, "form", kNotFound);
+  if (outcome.Value() == RetryOutcome::kNotFailed) return Error(409, "form", kNotRetryable);
+  auto delivery = store_.GetDelivery(id);
+  if (!delivery) return StorageDown("retry", delivery.Error());
+  if (!delivery.Value()) return Error(404, "form", kNotFound);
+  return Api().Json(200, json{{"delivery", DeliveryJson(*delivery.Value())}});
+}
+
+http::Response LeadApi::Audit() const {
+  auto entries = audit_.Entries(kAuditEntries);
+  if (!entries) return StorageDown("audit", entries.Error());
+  json list = json::array();
+  for (const auto& entry : entries.Value()) {
+    list.push_back(json{{"at", entry.at},
+                        {"actor", entry.actor},
+                        {"action", entry.action},
+                        {"subject", entry.subject},
+                        {"detail", entry.detail}});
+  }
+  return Api().Json(200, json{{"entries", list}});
+}
+
+void LeadApi::Register(AdminRoutes& routes) const {
+  using http::Request;
+  routes.Add("/api/admin/leads",
+             {{"GET", routes.SignedIn([this](const Request& request, const Params&,
+                                             const SessionUser&) { return ListLeads(request); })}});
+  routes.Add("/api/admin/leads/export.csv",
+             {{"GET", routes.SignedIn([this](const Request& request, const Params&,
+                                             const SessionUser& user) {
+                 return ExportLeads(request, user);
+               })}});
+  routes.Add("/api/admin/leads/{form}/{id}",
+             {{"GET", routes.SignedIn([this](const Request&, const Params& params,
+                                             const SessionUser&) { return LeadDetail(params); })},
+              {"DELETE", routes.SignedIn([this](const Request& request, const Params& params,
+                                                const SessionUser& user) {
+                 return DeleteLead(request, params, user);
+               })}});
+  routes.Add("/api/admin/leads/{form}/{id}/status",
+             {{"POST", routes.SignedIn([this](const Request& request, const Params& params,
+                                              const SessionUser& user) {
+                 return ChangeStatus(request, params, user);
+               })}});
+  routes.Add("/api/admin/leads/{form}/{id}/notes",
+             {{"POST", routes.SignedIn([this](const Request& request, const Params& params,
+                                              const SessionUser& user) {
+                 return AddNote(request, params, user);
+               })}});
+  routes.Add("/api/admin/deliveries/{id}/retry",
+             {{"POST", routes.SignedIn([this](const Request&, const Params& params,
+                                              const SessionUser& user) {
+                 return RetryDelivery(params, user);
+               })}});
+  routes.Add("/api/admin/audit",
+             {{"GET", routes.SignedIn([this](const Request&, const Params&, const SessionUser&) {
+                 return Audit();
+               })}});
+}
+
+}  // namespace firm::admin

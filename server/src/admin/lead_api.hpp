@@ -1,0 +1,50 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "admin/account_api.hpp"
+#include "admin/admin_routes.hpp"
+#include "admin/audit_log.hpp"
+#include "admin/lead_store.hpp"
+#include "http/message.hpp"
+#include "intake/form_definition.hpp"
+
+namespace firm::admin {
+
+// The leads resource of the staff API: list, CSV export, detail, status,
+// notes, deletion, delivery retry and the audit log. Every route needs a
+// signed-in user.
+class LeadApi {
+ public:
+  LeadApi(LeadStore& store, AuditLog& audit, const intake::FormCatalog& forms, AdminClock clock);
+
+  void Register(AdminRoutes& routes) const;
+
+ private:
+  using Params = http::PathParams;
+
+  http::Response ListLeads(const http::Request& request) const;
+  http::Response ExportLeads(const http::Request& request, const SessionUser& user) const;
+  http::Response LeadDetail(const Params& params) const;
+  http::Response ChangeStatus(const http::Request& request, const Params& params,
+                              const SessionUser& user) const;
+  http::Response AddNote(const http::Request& request, const Params& params,
+                         const SessionUser& user) const;
+  http::Response DeleteLead(const http::Request& request, const Params& params,
+                            const SessionUser& user) const;
+  http::Response RetryDelivery(const Params& params, const SessionUser& user) const;
+  http::Response Audit() const;
+
+  // The stored form type for a public form id in a path, or nullopt (404).
+  std::optional<std::string> FormTypeOf(const std::string& form_id) const;
+
+  LeadStore& store_;
+  AuditLog& audit_;
+  const intake::FormCatalog& forms_;
+  std::vector<std::string> form_ids_;
+  AdminClock clock_;
+};
+
+}  // namespace firm::admin

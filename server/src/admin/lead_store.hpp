@@ -1,0 +1,102 @@
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "admin/audit_log.hpp"
+#include "admin/lead_filter.hpp"
+#include "admin/store_support.hpp"
+#include "storage/database.hpp"
+
+namespace firm::admin {
+
+struct LeadRow {
+  std::string id;
+  std::string form_type;
+  std::string created_at;
+  std::string status;
+  std::string first_name;
+  std::string last_name;
+  std::string email;
+  std::string phone;
+  std::string issue_types;  // JSON array text
+  std::string answers;      // JSON object text (detail only)
+  std::string landing_page;
+  std::string utm_source;
+  std::string utm_medium;
+  std::string utm_campaign;
+  std::string user_agent;  // detail only
+  std::string delivery;    // none | pending | delivered | failed (list only)
+};
+
+struct LeadEvent {
+  std::string kind;  // status | note
+  std::optional<std::string> from_status;
+  std::optional<std::string> to_status;
+  std::optional<std::string> text;
+  std::string actor;
+  std::string at;
+};
+
+struct DeliveryAttempt {
+  std::string at;
+  std::string outcome;
+  std::optional<int> http_status;
+  std::string error;
+};
+
+struct Delivery {
+  std::string id;
+  std::string lead_id;
+  std::string channel;
+  std::string state;
+  int attempt_count = 0;
+  std::string next_attempt_at;
+  std::string last_error;
+  std::vector<DeliveryAttempt> attempts;
+};
+
+
+enum class RetryOutcome { kRetried, kNoSuchDelivery, kNotFailed };
+
+// Leads as staff work them: the list and detail, status changes and notes
+// (lead_events), deliveries and their retry, and deletion (both audited), as
+// named SQL constants in lead_store.cpp over the one Database shared with
+// intake and the outbox. Times are ISO text (storage::NowIso).
+class LeadStore {
+ public:
+  explicit LeadStore(std::shared_ptr<storage::Database> database)
+      : database_(std::move(database)) {}
+
+  StoreResult<long> CountLeads(const LeadFilter& filter);
+  // Newest first; `limit` rows after `offset`.
+  StoreResult<std::vector<LeadRow>> ListLeads(const LeadFilter& filter, int limit, long offset);
+  StoreResult<std::optional<LeadRow>> GetLead(const std::string& form_type, const std::string& id);
+  StoreResult<std::vector<LeadEvent>> Events(const std::string& lead_id);
+  StoreResult<std::vector<Delivery>> Deliveries(const std::string& lead_id);
+
+  // nullopt when no lead `id` of `form_type` exists.
+  StoreResult<std::optional<LeadEvent>> ChangeStatus(const std::string& form_type,
+                                                     const std::string& id,
+                                                     const std::string& status,
+                                                     const std::string& actor,
+                                                     const std::string& now);
+  StoreResult<std::optional<LeadEvent>> AddNote(const std::string& form_type, const std::string& id,
+                                                const std::string& text, const std::string& actor,
+                                                const std::string& now);
+  // Deletes the lead (deliveries, attempts and events by ON DELETE CASCADE)
+  // and writes the audit entry in one transaction; false when not found.
+  StoreResult<bool> DeleteLead(const std::string& form_type, const std::string& id,
+                               const std::string& audit_detail, const std::string& actor,
+                               const std::string& now);
+  StoreResult<RetryOutcome> RetryDelivery(const std::string& id, const std::string& actor,
+                                          const std::string& now);
+  StoreResult<std::optional<Delivery>> GetDelivery(const std::string& id);
+
+ private:
+  std::shared_ptr<storage::Database> database_;
+};
+
+}  // namespace firm::admin

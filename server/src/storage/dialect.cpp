@@ -1,0 +1,31 @@
+#include "storage/dialect.hpp"
+
+namespace firm::storage {
+
+std::string_view Dialect::LockRows() const {
+  return engine_ == Engine::kPostgres ? " FOR UPDATE" : "";
+}
+
+std::string_view Dialect::LockRowsSkipLocked() const {
+  return engine_ == Engine::kPostgres ? " FOR UPDATE SKIP LOCKED" : "";
+}
+
+std::string_view Dialect::CaseInsensitiveLike() const {
+  return engine_ == Engine::kPostgres ? "ILIKE" : "LIKE";
+}
+
+std::string Dialect::JsonArrayHas(std::string_view column, std::string_view placeholder) const {
+  std::string sql;
+  if (engine_ == Engine::kPostgres) {
+    sql.append(column).append(" @> jsonb_build_array(").append(placeholder).append("::text)");
+  } else {
+    sql.append("EXISTS (SELECT 1 FROM json_each(")
+        .append(column)
+        .append(") WHERE json_each.value = ")
+        .append(placeholder)
+        .append(")");
+  }
+  return sql;
+}
+
+}  // namespace firm::storage

@@ -1,0 +1,36 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace firm::storage {
+
+enum class Engine { kSqlite, kPostgres };
+
+// What differs between the SQL of the two engines, in one place: the modules
+// above storage/ write their statements with these pieces and never ask which
+// engine they run on.
+class Dialect {
+ public:
+  explicit Dialect(Engine engine) : engine_(engine) {}
+
+  // Appended to a SELECT whose rows the same transaction then changes: a
+  // second transaction waits and reads the changed rows (PostgreSQL " FOR
+  // UPDATE"). SQLite needs nothing: BEGIN IMMEDIATE already runs every writing
+  // transaction alone.
+  std::string_view LockRows() const;
+  // The same for a queue: rows another transaction holds are passed over
+  // instead of waited for (PostgreSQL " FOR UPDATE SKIP LOCKED").
+  std::string_view LockRowsSkipLocked() const;
+  // LIKE that ignores case: SQLite's LIKE already does for ASCII; PostgreSQL's
+  // ILIKE (which also folds non-ASCII letters).
+  std::string_view CaseInsensitiveLike() const;
+  // A condition: the JSON array stored as text in `column` holds the text
+  // parameter `placeholder` as one of its elements.
+  std::string JsonArrayHas(std::string_view column, std::string_view placeholder) const;
+
+ private:
+  Engine engine_;
+};
+
+}  // namespace firm::storage
