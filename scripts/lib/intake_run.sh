@@ -20,14 +20,6 @@ pg_fresh_database() {
   echo "${TEST_DATABASE_URL%/*}/$name"
 }
 
-free_port() {
-  local port
-  while :; do
-    port=$((20000 + RANDOM % 40000))
-    (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null || { echo "$port"; return; }
-  done
-}
-
 # start_server PORT DATA_DIR DATABASE_URL(or empty) LOG THREADS: sets SERVER_PID, waits for
 # /healthz (10 s at most).
 start_server() {

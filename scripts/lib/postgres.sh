@@ -12,8 +12,9 @@ pg_as_owner() {
   if [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
 }
 
-# A random high port nobody answers on; pg_start retries if it is taken meanwhile.
-pg_free_port() {
+# A random high port nobody answers on (also for the servers of scripts/lib/intake_run.sh);
+# pg_start retries if it is taken meanwhile.
+free_port() {
   local port
   while :; do
     port=$((20000 + RANDOM % 40000))
@@ -31,7 +32,7 @@ pg_start() {
     >"$PG_DIR/initdb.log" 2>&1 || { cat "$PG_DIR/initdb.log" >&2; return 1; }
   local attempt
   for attempt in 1 2 3; do
-    PG_PORT=$(pg_free_port)
+    PG_PORT=$(free_port)
     # fsync stays on: the durability test needs a real COMMIT.
     if pg_as_owner "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/server.log" -w -t 30 start \
       -o "-c listen_addresses=127.0.0.1 -p $PG_PORT -c unix_socket_directories=$PG_DIR/socket -c max_connections=200" \

@@ -89,8 +89,7 @@ std::optional<SessionUser> AccountApi::Authenticate(const http::Request& request
   return session.Value();
 }
 
-http::Response AccountApi::WithSession(const http::Request& request,
-                                       const http::PathParams& params,
+http::Response AccountApi::WithSession(const http::Request& request, const http::PathParams& params,
                                        const AdminRoutes::SignedInHandler& handler) const {
   auto user = Authenticate(request);
   if (!user) return Error(401, "form", kSignIn);
@@ -169,8 +168,8 @@ http::Response AccountApi::Login(const http::Request& request) const {
 }
 
 http::Response AccountApi::FinishLogin(const std::optional<AdminUser>& user,
-                                     const std::string& username, const std::string& password,
-                                     SystemClock::time_point now) const {
+                                       const std::string& username, const std::string& password,
+                                       SystemClock::time_point now) const {
   const std::string& hash = user ? user->password_hash : dummy_hash_;
   bool verified = verify_(hash, password) && user.has_value();
   // The attempt was counted before the check and stays counted.
@@ -217,11 +216,11 @@ http::Response AccountApi::LockedOut(const AttemptCheck& check, SystemClock::tim
     wait = std::max(wait, SecondsUntil(check.address_failures.back(), now));
   }
   long minutes = (wait + 59) / 60;
-  auto response = Api().Error(
-      http::ApiError::Of(429, "form",
-                         "Too many attempts. Try again in " + std::to_string(minutes) +
-                             (minutes == 1 ? " minute." : " minutes."))
-          .RetryAfter(wait));
+  auto response =
+      Api().Error(http::ApiError::Of(429, "form",
+                                     "Too many attempts. Try again in " + std::to_string(minutes) +
+                                         (minutes == 1 ? " minute." : " minutes."))
+                      .RetryAfter(wait));
   metrics::Process().CountSignIn(metrics::SignInOutcome::kLockedOut);
   return response;
 }

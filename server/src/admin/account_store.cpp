@@ -85,9 +85,9 @@ std::vector<std::string> Times(const QueryResult& result) {
 }  // namespace
 
 StoreResult<UserChange> AccountStore::CreateUser(const std::string& username,
-                                               const std::string& display_name,
-                                               const std::string& password_hash,
-                                               const std::string& now) {
+                                                 const std::string& display_name,
+                                                 const std::string& password_hash,
+                                                 const std::string& now) {
   return InTransaction<UserChange>(*database_, [&](Transaction& tx) -> StoreResult<UserChange> {
     auto existing = tx.Query(kSelectUserByName, {username});
     if (!existing) return Fail<UserChange>(existing.Error());
@@ -114,7 +114,7 @@ StoreResult<UserChange> AccountStore::SetPassword(const std::string& username,
 }
 
 StoreResult<UserChange> AccountStore::DisableUser(const std::string& username,
-                                                const std::string& now) {
+                                                  const std::string& now) {
   return InTransaction<UserChange>(*database_, [&](Transaction& tx) -> StoreResult<UserChange> {
     auto existing = tx.Query(kSelectUserByName, {username});
     if (!existing) return Fail<UserChange>(existing.Error());
@@ -146,10 +146,10 @@ StoreResult<std::optional<AdminUser>> AccountStore::FindActiveUser(const std::st
 }
 
 StoreResult<AttemptCheck> AccountStore::RecordAttempt(const std::string& username,
-                                                    const std::string& address,
-                                                    const std::string& now,
-                                                    const std::string& since, int account_limit,
-                                                    int address_limit) {
+                                                      const std::string& address,
+                                                      const std::string& now,
+                                                      const std::string& since, int account_limit,
+                                                      int address_limit) {
   using R = StoreResult<AttemptCheck>;
   return InTransaction<AttemptCheck>(*database_, [&](Transaction& tx) -> R {
     if (auto locked = tx.Serialize(kAccountAttempts, username); !locked) {
@@ -188,10 +188,10 @@ StoreResult<Unit> AccountStore::ClearFailures(const std::string& username) {
 }
 
 StoreResult<Unit> AccountStore::CreateSession(const std::string& token_hash,
-                                            const std::string& user_id,
-                                            const std::string& csrf_token, const std::string& now,
-                                            const std::string& expires_at,
-                                            const std::string& idle_cutoff) {
+                                              const std::string& user_id,
+                                              const std::string& csrf_token, const std::string& now,
+                                              const std::string& expires_at,
+                                              const std::string& idle_cutoff) {
   return Done(database_->Transact([&](Transaction& tx) -> UnitResult {
     // Housekeeping: sessions that can no longer be used are dropped at each login.
     if (auto swept = tx.Execute(kDeleteExpiredSessions, {now, idle_cutoff}); !swept) {
@@ -202,8 +202,8 @@ StoreResult<Unit> AccountStore::CreateSession(const std::string& token_hash,
 }
 
 StoreResult<std::optional<SessionUser>> AccountStore::TouchSession(const std::string& token_hash,
-                                                                 const std::string& now,
-                                                                 const std::string& idle_cutoff) {
+                                                                   const std::string& now,
+                                                                   const std::string& idle_cutoff) {
   using T = std::optional<SessionUser>;
   return InTransaction<T>(*database_, [&](Transaction& tx) -> StoreResult<T> {
     auto rows = tx.Query(kSelectLiveSession, {token_hash, now, idle_cutoff});

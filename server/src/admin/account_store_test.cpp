@@ -80,10 +80,10 @@ TEST_P(AccountStoreTest, SessionsEndWhenIdleAndAreDeletedThen) {
   EXPECT_EQ(session->username, "ana");
   EXPECT_EQ(session->csrf_token, "csrf");
   // Last seen at 12:05, not expired at 12:40, but idle with the cut-off at 12:10.
-  EXPECT_FALSE(store_->TouchSession("token-a", "2026-03-10T12:40:00.000Z",
-                                    "2026-03-10T12:10:00.000Z")
-                   .Value()
-                   .has_value());
+  EXPECT_FALSE(
+      store_->TouchSession("token-a", "2026-03-10T12:40:00.000Z", "2026-03-10T12:10:00.000Z")
+          .Value()
+          .has_value());
   EXPECT_EQ(db_->Query("SELECT count(*) FROM admin_sessions").at(0).at(0), "0");
   ASSERT_TRUE(store_->DeleteSession("token-a"));
 }

@@ -5,8 +5,7 @@ namespace firm::admin {
 AdminApi::AdminApi(AccountStore& accounts, LeadStore& leads, AuditLog& audit,
                    const intake::FormCatalog& forms, AdminSettings settings, AdminClock clock,
                    PasswordVerifier verify)
-    : accounts_(accounts, settings, clock, std::move(verify)),
-      leads_(leads, audit, forms, clock) {}
+    : accounts_(accounts, settings, clock, std::move(verify)), leads_(leads, audit, forms, clock) {}
 
 void AdminApi::Register(http::Router& router) const {
   AdminRoutes routes(router, [this](const http::Request& request, const http::PathParams& params,

@@ -8,8 +8,8 @@
 
 #include "common/result.hpp"
 #include "http/message.hpp"
-#include "http/router.hpp"
 #include "http/path.hpp"
+#include "http/router.hpp"
 
 namespace firm::admin {
 

@@ -11,13 +11,13 @@ void AdminRoutes::Add(const std::string& pattern,
     allow += (allow.empty() ? "" : ", ") + method;
     router_.AddPattern(method, pattern, std::move(handler));
   }
-  router_.AddPattern(std::string(http::kAnyMethod), pattern,
-                     [allow](const http::Request&, const http::NormalizedPath&,
-                             const http::PathParams&) {
-                       auto response = Error(405, "form", kMethodNotAllowed);
-                       response.extra_headers.emplace_back("Allow", allow);
-                       return response;
-                     });
+  router_.AddPattern(
+      std::string(http::kAnyMethod), pattern,
+      [allow](const http::Request&, const http::NormalizedPath&, const http::PathParams&) {
+        auto response = Error(405, "form", kMethodNotAllowed);
+        response.extra_headers.emplace_back("Allow", allow);
+        return response;
+      });
 }
 
 http::ParamHandler AdminRoutes::Open(OpenHandler handler) const {
@@ -28,11 +28,9 @@ http::ParamHandler AdminRoutes::Open(OpenHandler handler) const {
 }
 
 http::ParamHandler AdminRoutes::SignedIn(SignedInHandler handler) const {
-  return [gate = gate_, handler = std::move(handler)](const http::Request& request,
-                                                      const http::NormalizedPath&,
-                                                      const http::PathParams& params) {
-    return gate(request, params, handler);
-  };
+  return [gate = gate_, handler = std::move(handler)](
+             const http::Request& request, const http::NormalizedPath&,
+             const http::PathParams& params) { return gate(request, params, handler); };
 }
 
 void AdminRoutes::NotFoundBelow(const std::string& prefix) {

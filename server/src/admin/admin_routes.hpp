@@ -23,8 +23,7 @@ class AdminRoutes {
   using SessionGate = std::function<http::Response(const http::Request&, const http::PathParams&,
                                                    const SignedInHandler&)>;
 
-  AdminRoutes(http::Router& router, SessionGate gate)
-      : router_(router), gate_(std::move(gate)) {}
+  AdminRoutes(http::Router& router, SessionGate gate) : router_(router), gate_(std::move(gate)) {}
 
   void Add(const std::string& pattern,
            std::vector<std::pair<std::string, http::ParamHandler>> methods);

@@ -23,8 +23,7 @@ storage::UnitResult RecordAudit(storage::Transaction& tx, const AuditEntry& entr
 // The audit log (audit_log table): who did what to which lead or account.
 class AuditLog {
  public:
-  explicit AuditLog(std::shared_ptr<storage::Database> database)
-      : database_(std::move(database)) {}
+  explicit AuditLog(std::shared_ptr<storage::Database> database) : database_(std::move(database)) {}
 
   StoreResult<storage::Unit> Record(const AuditEntry& entry);
   // Newest first.

@@ -23,18 +23,40 @@ const http::HeaderList kCsvHeaders = {
     {"X-Robots-Tag", "noindex, nofollow"},
 };
 
-constexpr std::size_t kMaxNoteChars = 5000;
-constexpr std::size_t kMaxReasonChars = 500;
 constexpr int kMaxExportRows = 10000;
 constexpr std::string_view kUtf8Bom = "\xEF\xBB\xBF";
 constexpr int kAuditEntries = 500;
 
 constexpr std::string_view kStatusUnknown = "Choose one of the statuses.";
-constexpr std::string_view kNoteMissing = "Write a note.";
-constexpr std::string_view kNoteTooLong = "A note can have at most 5000 characters.";
-constexpr std::string_view kReasonMissing = "Give the reason for deleting this lead.";
-constexpr std::string_view kReasonTooLong = "The reason can have at most 500 characters.";
 constexpr std::string_view kControl = "Control characters are not allowed.";
+
+// A text staff type into a one-field body: its field, limit and messages.
+struct StaffText {
+  const char* field;
+  std::size_t max_chars;
+  std::string_view missing;
+  std::string_view too_long;
+};
+constexpr StaffText kNote{"text", 5000, "Write a note.",
+                          "A note can have at most 5000 characters."};
+constexpr StaffText kReason{"reason", 500, "Give the reason for deleting this lead.",
+                            "The reason can have at most 500 characters."};
+
+// The trimmed text, or the 4xx answer: the body checks, then missing, too
+// long (in characters) and control characters other than line breaks and tabs.
+common::Result<std::string, http::Response> ReadStaffText(const http::Request& request,
+                                                          const StaffText& rule) {
+  using R = common::Result<std::string, http::Response>;
+  auto body = ParseBody(request, {rule.field});
+  if (!body) return R::Err(body.Error());
+  std::string text{common::TrimWhitespace(StringField(body.Value(), rule.field))};
+  if (text.empty()) return R::Err(Error(422, rule.field, rule.missing));
+  if (intake::CountCodePoints(text) > rule.max_chars) {
+    return R::Err(Error(422, rule.field, rule.too_long));
+  }
+  if (HasControlExceptWhitespace(text)) return R::Err(Error(422, rule.field, kControl));
+  return R::Ok(std::move(text));
+}
 constexpr std::string_view kNotRetryable = "Only a failed or dead delivery can be retried.";
 
 std::string PublicFormId(std::string form_type) {
@@ -103,11 +125,14 @@ LeadApi::LeadApi(LeadStore& store, AuditLog& audit, const intake::FormCatalog& f
   for (const auto& form : forms_.forms) form_ids_.push_back(form.id);
 }
 
-std::optional<std::string> LeadApi::FormTypeOf(const std::string& form_id) const {
-  if (std::find(form_ids_.begin(), form_ids_.end(), form_id) == form_ids_.end()) {
+std::optional<LeadApi::LeadRef> LeadApi::LeadOf(const Params& params) const {
+  const std::string& form_id = params.at("form");
+  std::string id = common::AsciiLower(params.at("id"));
+  if (std::find(form_ids_.begin(), form_ids_.end(), form_id) == form_ids_.end() ||
+      !intake::IsUuid(id)) {
     return std::nullopt;
   }
-  return intake::IntakeEndpoint::FormType(form_id);
+  return LeadRef{intake::IntakeEndpoint::FormType(form_id), std::move(id)};
 }
 
 http::Response LeadApi::ListLeads(const http::Request& request) const {
@@ -150,9 +175,9 @@ http::Response LeadApi::ExportLeads(const http::Request& request, const SessionU
   }
   auto now = clock_();
   // Personal data leaving the system is worth a trace (the count, never the filters).
-  if (auto audited = audit_.Record(AuditEntry{storage::IsoTimestamp(now), user.username,
-                                               "leads.exported", "",
-                                               "rows=" + std::to_string(leads.Value().size())});
+  if (auto audited =
+          audit_.Record(AuditEntry{storage::IsoTimestamp(now), user.username, "leads.exported", "",
+                                   "rows=" + std::to_string(leads.Value().size())});
       !audited) {
     return StorageDown("export", audited.Error());
   }
@@ -165,10 +190,10 @@ http::Response LeadApi::ExportLeads(const http::Request& request, const SessionU
 }
 
 http::Response LeadApi::LeadDetail(const Params& params) const {
-  auto form_type = FormTypeOf(params.at("form"));
-  std::string id = common::AsciiLower(params.at("id"));
-  if (!form_type || !intake::IsUuid(id)) return Error(404, "form", kNotFound);
-  auto lead = store_.GetLead(*form_type, id);
+  auto ref = LeadOf(params);
+  if (!ref) return Error(404, "form", kNotFound);
+  const auto& [form_type, id] = *ref;
+  auto lead = store_.GetLead(form_type, id);
   if (!lead) return StorageDown("lead", lead.Error());
   if (!lead.Value()) return Error(404, "form", kNotFound);
   const LeadRow& row = *lead.Value();
@@ -212,55 +237,47 @@ http::Response LeadApi::LeadDetail(const Params& params) const {
 }
 
 http::Response LeadApi::ChangeStatus(const http::Request& request, const Params& params,
-                                      const SessionUser& user) const {
-  auto form_type = FormTypeOf(params.at("form"));
-  std::string id = common::AsciiLower(params.at("id"));
-  if (!form_type || !intake::IsUuid(id)) return Error(404, "form", kNotFound);
+                                     const SessionUser& user) const {
+  auto lead = LeadOf(params);
+  if (!lead) return Error(404, "form", kNotFound);
+  const auto& [form_type, id] = *lead;
   auto body = ParseBody(request, {"status"});
   if (!body) return body.Error();
   std::string status = StringField(body.Value(), "status");
   if (!IsLeadStatus(status)) return Error(422, "status", kStatusUnknown);
   auto event =
-      store_.ChangeStatus(*form_type, id, status, user.username, storage::IsoTimestamp(clock_()));
+      store_.ChangeStatus(form_type, id, status, user.username, storage::IsoTimestamp(clock_()));
   if (!event) return StorageDown("status", event.Error());
   if (!event.Value()) return Error(404, "form", kNotFound);
   return Api().Json(200, json{{"event", EventJson(*event.Value())}});
 }
 
 http::Response LeadApi::AddNote(const http::Request& request, const Params& params,
-                                 const SessionUser& user) const {
-  auto form_type = FormTypeOf(params.at("form"));
-  std::string id = common::AsciiLower(params.at("id"));
-  if (!form_type || !intake::IsUuid(id)) return Error(404, "form", kNotFound);
-  auto body = ParseBody(request, {"text"});
-  if (!body) return body.Error();
-  std::string text{common::TrimWhitespace(StringField(body.Value(), "text"))};
-  if (text.empty()) return Error(422, "text", kNoteMissing);
-  if (intake::CountCodePoints(text) > kMaxNoteChars) return Error(422, "text", kNoteTooLong);
-  if (HasControlExceptWhitespace(text)) return Error(422, "text", kControl);
-  auto event = store_.AddNote(*form_type, id, text, user.username, storage::IsoTimestamp(clock_()));
+                                const SessionUser& user) const {
+  auto lead = LeadOf(params);
+  if (!lead) return Error(404, "form", kNotFound);
+  const auto& [form_type, id] = *lead;
+  auto read = ReadStaffText(request, kNote);
+  if (!read) return read.Error();
+  const std::string& text = read.Value();
+  auto event = store_.AddNote(form_type, id, text, user.username, storage::IsoTimestamp(clock_()));
   if (!event) return StorageDown("note", event.Error());
   if (!event.Value()) return Error(404, "form", kNotFound);
   return Api().Json(201, json{{"event", EventJson(*event.Value())}});
 }
 
 http::Response LeadApi::DeleteLead(const http::Request& request, const Params& params,
-                                    const SessionUser& user) const {
-  auto form_type = FormTypeOf(params.at("form"));
-  std::string id = common::AsciiLower(params.at("id"));
-  if (!form_type || !intake::IsUuid(id)) return Error(404, "form", kNotFound);
-  auto body = ParseBody(request, {"reason"});
-  if (!body) return body.Error();
-  std::string reason{common::TrimWhitespace(StringField(body.Value(), "reason"))};
-  if (reason.empty()) return Error(422, "reason", kReasonMissing);
-  if (intake::CountCodePoints(reason) > kMaxReasonChars) {
-    return Error(422, "reason", kReasonTooLong);
-  }
-  if (HasControlExceptWhitespace(reason)) return Error(422, "reason", kControl);
+                                   const SessionUser& user) const {
+  auto lead = LeadOf(params);
+  if (!lead) return Error(404, "form", kNotFound);
+  const auto& [form_type, id] = *lead;
+  auto read = ReadStaffText(request, kReason);
+  if (!read) return read.Error();
+  const std::string& reason = read.Value();
   // The audit entry names the lead by id and form only: the person is gone.
   std::string detail = json{{"form", params.at("form")}, {"reason", reason}}.dump();
   auto deleted =
-      store_.DeleteLead(*form_type, id, detail, user.username, storage::IsoTimestamp(clock_()));
+      store_.DeleteLead(form_type, id, detail, user.username, storage::IsoTimestamp(clock_()));
   if (!deleted) return StorageDown("delete", deleted.Error());
   if (!deleted.Value()) return Error(404, "form", kNotFound);
   return Api().NoContent();
@@ -299,10 +316,10 @@ void LeadApi::Register(AdminRoutes& routes) const {
              {{"GET", routes.SignedIn([this](const Request& request, const Params&,
                                              const SessionUser&) { return ListLeads(request); })}});
   routes.Add("/api/admin/leads/export.csv",
-             {{"GET", routes.SignedIn([this](const Request& request, const Params&,
-                                             const SessionUser& user) {
-                 return ExportLeads(request, user);
-               })}});
+             {{"GET", routes.SignedIn(
+                          [this](const Request& request, const Params&, const SessionUser& user) {
+                            return ExportLeads(request, user);
+                          })}});
   routes.Add("/api/admin/leads/{form}/{id}",
              {{"GET", routes.SignedIn([this](const Request&, const Params& params,
                                              const SessionUser&) { return LeadDetail(params); })},
@@ -321,10 +338,10 @@ void LeadApi::Register(AdminRoutes& routes) const {
                  return AddNote(request, params, user);
                })}});
   routes.Add("/api/admin/deliveries/{id}/retry",
-             {{"POST", routes.SignedIn([this](const Request&, const Params& params,
-                                              const SessionUser& user) {
-                 return RetryDelivery(params, user);
-               })}});
+             {{"POST", routes.SignedIn(
+                           [this](const Request&, const Params& params, const SessionUser& user) {
+                             return RetryDelivery(params, user);
+                           })}});
   routes.Add("/api/admin/audit",
              {{"GET", routes.SignedIn([this](const Request&, const Params&, const SessionUser&) {
                  return Audit();

@@ -37,8 +37,13 @@ class LeadApi {
   http::Response RetryDelivery(const Params& params, const SessionUser& user) const;
   http::Response Audit() const;
 
-  // The stored form type for a public form id in a path, or nullopt (404).
-  std::optional<std::string> FormTypeOf(const std::string& form_id) const;
+  // The lead a path names: its stored form type and id, or nullopt (404)
+  // when the form is not one of ours or the id is not a UUID.
+  struct LeadRef {
+    std::string form_type;
+    std::string id;
+  };
+  std::optional<LeadRef> LeadOf(const Params& params) const;
 
   LeadStore& store_;
   AuditLog& audit_;

@@ -77,7 +77,8 @@ TEST_P(LeadApiTest, DetailNamesTheLeadAndUnknownOnesAre404) {
   ASSERT_EQ(found.status, 200) << found.body;
   EXPECT_EQ(Body(found)["lead"]["firstName"], "María");
   EXPECT_EQ(Body(found)["lead"]["form"], "case-review");
-  EXPECT_EQ(Call("GET", "/api/admin/leads/case-review/" + testing_support::RandomUuid()).status, 404);
+  EXPECT_EQ(Call("GET", "/api/admin/leads/case-review/" + testing_support::RandomUuid()).status,
+            404);
   EXPECT_EQ(Call("GET", "/api/admin/leads/no-such-form/" + lead_id_).status, 404);
   EXPECT_EQ(Call("GET", "/api/admin/leads/case-review/not-a-uuid").status, 404);
 }
@@ -118,7 +119,9 @@ TEST_P(LeadApiTest, ExportIsUtf8CsvAndLeavesACountInTheAudit) {
   auto csv = Call("GET", "/api/admin/leads/export.csv");
   ASSERT_EQ(csv.status, 200) << csv.body;
   EXPECT_EQ(csv.body.substr(0, 3), "\xEF\xBB\xBF");
-  EXPECT_NE(csv.body.find("\"Mar\xC3\xAD" "a\""), std::string_view::npos);
+  EXPECT_NE(csv.body.find("\"Mar\xC3\xAD"
+                          "a\""),
+            std::string_view::npos);
   auto entries = audit_->Entries(5).Value();
   ASSERT_EQ(entries.size(), 1u);
   EXPECT_EQ(entries[0].action, "leads.exported");

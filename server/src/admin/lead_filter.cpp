@@ -299,12 +299,9 @@ SqlWhere BuildLeadWhere(const LeadFilter& filter, const storage::Dialect& dialec
   }
   SqlWhere where;
   std::vector<std::pair<std::string_view, const std::optional<std::string>*>> simple = {
-      {kWhereForm, &filter.form_type},
-      {where_issue, &filter.issue},
-      {kWhereStatus, &filter.status},
-      {kWhereFrom, &filter.from},
-      {kWhereTo, &filter.to},
-      {kWhereUtmSource, &filter.utm_source},
+      {kWhereForm, &filter.form_type}, {where_issue, &filter.issue},
+      {kWhereStatus, &filter.status},  {kWhereFrom, &filter.from},
+      {kWhereTo, &filter.to},          {kWhereUtmSource, &filter.utm_source},
   };
   auto next = [&where]() { where.sql += where.sql.empty() ? " WHERE " : " AND "; };
   for (const auto& [fragment, value] : simple) {

@@ -137,7 +137,7 @@ StoreResult<long> LeadStore::CountLeads(const LeadFilter& filter) {
 }
 
 StoreResult<std::vector<LeadRow>> LeadStore::ListLeads(const LeadFilter& filter, int limit,
-                                                        long offset) {
+                                                       long offset) {
   auto where = BuildLeadWhere(filter, database_->dialect());
   std::string sql = std::string(kLeadListColumns) + where.sql + std::string(kLeadOrder) +
                     LimitOffset(where.params.size() + 1);
@@ -155,7 +155,7 @@ StoreResult<std::vector<LeadRow>> LeadStore::ListLeads(const LeadFilter& filter,
 }
 
 StoreResult<std::optional<LeadRow>> LeadStore::GetLead(const std::string& form_type,
-                                                        const std::string& id) {
+                                                       const std::string& id) {
   using R = StoreResult<std::optional<LeadRow>>;
   auto rows = database_->Query(kSelectLead, {id, form_type});
   if (!rows) return R::Err(rows.Error());
@@ -194,10 +194,10 @@ StoreResult<std::vector<Delivery>> LeadStore::Deliveries(const std::string& lead
 }
 
 StoreResult<std::optional<LeadEvent>> LeadStore::ChangeStatus(const std::string& form_type,
-                                                               const std::string& id,
-                                                               const std::string& status,
-                                                               const std::string& actor,
-                                                               const std::string& now) {
+                                                              const std::string& id,
+                                                              const std::string& status,
+                                                              const std::string& actor,
+                                                              const std::string& now) {
   using T = std::optional<LeadEvent>;
   const std::string select =
       std::string(kSelectLeadStatus) + std::string(database_->dialect().LockRows());
@@ -217,10 +217,10 @@ StoreResult<std::optional<LeadEvent>> LeadStore::ChangeStatus(const std::string&
 }
 
 StoreResult<std::optional<LeadEvent>> LeadStore::AddNote(const std::string& form_type,
-                                                          const std::string& id,
-                                                          const std::string& text,
-                                                          const std::string& actor,
-                                                          const std::string& now) {
+                                                         const std::string& id,
+                                                         const std::string& text,
+                                                         const std::string& actor,
+                                                         const std::string& now) {
   using T = std::optional<LeadEvent>;
   return InTransaction<T>(*database_, [&](Transaction& tx) -> StoreResult<T> {
     auto current = tx.Query(kSelectLeadStatus, {id, form_type});
@@ -234,8 +234,8 @@ StoreResult<std::optional<LeadEvent>> LeadStore::AddNote(const std::string& form
 }
 
 StoreResult<bool> LeadStore::DeleteLead(const std::string& form_type, const std::string& id,
-                                         const std::string& audit_detail, const std::string& actor,
-                                         const std::string& now) {
+                                        const std::string& audit_detail, const std::string& actor,
+                                        const std::string& now) {
   auto deleted = InTransaction<bool>(*database_, [&](Transaction& tx) -> StoreResult<bool> {
     auto deleted = tx.Query(kDeleteLead, {id, form_type});
     if (!deleted) return Fail<bool>(deleted.Error());
@@ -258,7 +258,7 @@ StoreResult<bool> LeadStore::DeleteLead(const std::string& form_type, const std:
 }
 
 StoreResult<RetryOutcome> LeadStore::RetryDelivery(const std::string& id, const std::string& actor,
-                                                    const std::string& now) {
+                                                   const std::string& now) {
   return InTransaction<RetryOutcome>(*database_, [&](Transaction& tx) -> StoreResult<RetryOutcome> {
     auto updated = tx.Query(kRetryDelivery, {now, id});
     if (!updated) return Fail<RetryOutcome>(updated.Error());

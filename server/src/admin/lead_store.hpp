@@ -58,7 +58,6 @@ struct Delivery {
   std::vector<DeliveryAttempt> attempts;
 };
 
-
 enum class RetryOutcome { kRetried, kNoSuchDelivery, kNotFailed };
 
 // Leads as staff work them: the list and detail, status changes and notes

@@ -38,12 +38,15 @@ class LeadStoreTest : public testing_support::EngineDatabaseTest<> {
   // A delivery of `lead_id` in `state`, with one recorded attempt.
   std::string AddDelivery(const std::string& lead_id, const std::string& state) {
     std::string id = testing_support::RandomUuid();
-    db_->Execute("INSERT INTO deliveries (id, lead_id, channel, state, attempt_count,"
-                 " next_attempt_at, last_error, created_at, updated_at) VALUES ('" +
-                 id + "', '" + lead_id + "', 'webhook', '" + state + "', 3, '" + kNow +
-                 "', 'HTTP 500', '" + kNow + "', '" + kNow + "')");
-    db_->Execute("INSERT INTO delivery_attempts (delivery_id, attempted_at, outcome, http_status,"
-                 " error) VALUES ('" + id + "', '" + kNow + "', 'failed', 500, 'HTTP 500')");
+    db_->Execute(
+        "INSERT INTO deliveries (id, lead_id, channel, state, attempt_count,"
+        " next_attempt_at, last_error, created_at, updated_at) VALUES ('" +
+        id + "', '" + lead_id + "', 'webhook', '" + state + "', 3, '" + kNow + "', 'HTTP 500', '" +
+        kNow + "', '" + kNow + "')");
+    db_->Execute(
+        "INSERT INTO delivery_attempts (delivery_id, attempted_at, outcome, http_status,"
+        " error) VALUES ('" +
+        id + "', '" + kNow + "', 'failed', 500, 'HTTP 500')");
     return id;
   }
 

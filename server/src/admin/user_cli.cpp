@@ -74,6 +74,21 @@ std::optional<std::string> NewPassword(std::istream& in, bool terminal, std::ost
   return password;
 }
 
+// The argon2id hash of a new password read as NewPassword does, or the exit
+// code after printing the problem.
+common::Result<std::string, int> NewPasswordHash(std::istream& in, bool terminal,
+                                                 std::ostream& err) {
+  using R = common::Result<std::string, int>;
+  auto password = NewPassword(in, terminal, err);
+  if (!password) return R::Err(kCliUsageError);
+  auto hash = HashPassword(*password);
+  if (!hash) {
+    err << "error: " << hash.Error() << "\n";
+    return R::Err(kCliStorageError);
+  }
+  return R::Ok(std::move(hash).Value());
+}
+
 }  // namespace
 
 std::optional<std::string> NormalizeUsername(std::string_view text) {
@@ -145,13 +160,8 @@ int RunUserCommand(const std::vector<std::string>& args, AccountStore& store, Au
     } else if (args.size() != 2) {
       return Usage(err, "add takes a user name and optionally --name \"Display Name\"");
     }
-    auto password = NewPassword(in, in_is_terminal, err);
-    if (!password) return kCliUsageError;
-    auto hash = HashPassword(*password);
-    if (!hash) {
-      err << "error: " << hash.Error() << "\n";
-      return kCliStorageError;
-    }
+    auto hash = NewPasswordHash(in, in_is_terminal, err);
+    if (!hash) return hash.Error();
     auto created = store.CreateUser(*username, display_name, hash.Value(), now);
     if (!created) return StorageFailure(err, created.Error());
     if (created.Value() == UserChange::kAlreadyExists) {
@@ -167,13 +177,8 @@ int RunUserCommand(const std::vector<std::string>& args, AccountStore& store, Au
   if (args.size() != 2) return Usage(err, command + " takes exactly one user name");
 
   if (command == "password") {
-    auto password = NewPassword(in, in_is_terminal, err);
-    if (!password) return kCliUsageError;
-    auto hash = HashPassword(*password);
-    if (!hash) {
-      err << "error: " << hash.Error() << "\n";
-      return kCliStorageError;
-    }
+    auto hash = NewPasswordHash(in, in_is_terminal, err);
+    if (!hash) return hash.Error();
     auto changed = store.SetPassword(*username, hash.Value());
     if (!changed) return StorageFailure(err, changed.Error());
     if (changed.Value() == UserChange::kNoSuchUser) {
@@ -222,7 +227,8 @@ int RunUserCli(const std::vector<std::string>& args) {
   if (!database) return StorageFailure(std::cerr, database.Error());
   AccountStore store(database.Value());
   AuditLog audit(database.Value());
-  return RunUserCommand(args, store, audit, std::cin, ::isatty(STDIN_FILENO) == 1, std::cout, std::cerr);
+  return RunUserCommand(args, store, audit, std::cin, ::isatty(STDIN_FILENO) == 1, std::cout,
+                        std::cerr);
 }
 
 }  // namespace firm::admin

@@ -11,6 +11,7 @@
 #include "admin/admin_api.hpp"
 #include "admin/admin_pages.hpp"
 #include "admin/user_cli.hpp"
+#include "app/backup_cli.hpp"
 #include "config/env_config.hpp"
 #include "http/router.hpp"
 #include "http/server.hpp"
@@ -26,7 +27,6 @@
 #include "outbox/webhook.hpp"
 #include "privacy/tracking.hpp"
 #include "site/site_store.hpp"
-#include "app/backup_cli.hpp"
 #include "storage/database.hpp"
 #include "storage/lead_repository.hpp"
 

@@ -1,6 +1,7 @@
 #include "common/text.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdint>
 
 namespace firm::common {
@@ -63,6 +64,22 @@ bool IsValidUtf8(std::string_view bytes) {
     i += extra + 1;
   }
   return true;
+}
+
+bool IsHttpTokenChar(unsigned char c) {
+  if (std::isalnum(c)) return true;
+  return std::string_view("!#$%&'*+-.^_`|~").find(static_cast<char>(c)) != std::string_view::npos;
+}
+
+bool IsHttpToken(std::string_view text) {
+  return !text.empty() && std::all_of(text.begin(), text.end(), [](char c) {
+    return IsHttpTokenChar(static_cast<unsigned char>(c));
+  });
+}
+
+bool IsAsciiDigits(std::string_view text) {
+  return !text.empty() &&
+         std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
 }  // namespace firm::common

@@ -16,6 +16,14 @@ std::string_view TrimOws(std::string_view text);
 // Without leading and trailing spaces, tabs, CRs and LFs.
 std::string_view TrimWhitespace(std::string_view text);
 
+// An HTTP token (RFC 9110 tchar: letters, digits and !#$%&'*+-.^_`|~), as in
+// method and header names; IsHttpTokenChar for one byte.
+bool IsHttpTokenChar(unsigned char c);
+bool IsHttpToken(std::string_view text);
+
+// One or more ASCII digits and nothing else.
+bool IsAsciiDigits(std::string_view text);
+
 // Well-formed UTF-8: no overlong forms, no surrogates, nothing past U+10FFFF.
 bool IsValidUtf8(std::string_view bytes);
 

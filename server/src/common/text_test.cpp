@@ -6,7 +6,10 @@ namespace firm::common {
 namespace {
 
 TEST(TextTest, LowerChangesOnlyAsciiLetters) {
-  EXPECT_EQ(AsciiLower("MaR\xc3\x8d" "a-X"), "mar\xc3\x8d" "a-x");  // Í: its bytes are kept
+  EXPECT_EQ(AsciiLower("MaR\xc3\x8d"
+                       "a-X"),
+            "mar\xc3\x8d"
+            "a-x");  // Í: its bytes are kept
   EXPECT_EQ(AsciiLower(""), "");
 }
 
@@ -21,10 +24,29 @@ TEST(TextTest, TrimWhitespaceTakesLineBreaksToo) {
   EXPECT_EQ(TrimWhitespace("a \v"), "a \v");  // vertical tab is not whitespace here
 }
 
-TEST(TextTest, Utf8CheckRefusesOverlongAndCutSequences) {
-  EXPECT_TRUE(IsValidUtf8("Mar\xc3\xad" "a \xf0\x9f\x98\x9e"));
-  EXPECT_FALSE(IsValidUtf8("\xc0\xaf"));
-  EXPECT_FALSE(IsValidUtf8("\xc3"));
+TEST(TextTest, Utf8CheckRefusesWhatIsNotWellFormed) {
+  EXPECT_TRUE(IsValidUtf8("plain ascii"));
+  EXPECT_TRUE(
+      IsValidUtf8("Mar\xc3\xad"
+                  "a \xf0\x9f\x98\x9e"));
+  EXPECT_FALSE(IsValidUtf8("\xff"));
+  EXPECT_FALSE(IsValidUtf8("\xc3"));              // truncated
+  EXPECT_FALSE(IsValidUtf8("\xc0\xaf"));          // overlong
+  EXPECT_FALSE(IsValidUtf8("\xed\xa0\x80"));      // surrogate
+  EXPECT_FALSE(IsValidUtf8("\xf4\x90\x80\x80"));  // past U+10FFFF
+}
+
+TEST(TextTest, HttpTokensAndDigits) {
+  EXPECT_TRUE(IsHttpToken("GET"));
+  EXPECT_TRUE(IsHttpToken("X-Custom_1!#$%&'*+.^`|~"));
+  EXPECT_FALSE(IsHttpToken(""));
+  EXPECT_FALSE(IsHttpToken("GE T"));
+  EXPECT_FALSE(IsHttpToken("a:b"));
+  EXPECT_FALSE(IsHttpToken("caf\xc3\xa9"));
+  EXPECT_TRUE(IsAsciiDigits("0123456789"));
+  EXPECT_FALSE(IsAsciiDigits(""));
+  EXPECT_FALSE(IsAsciiDigits("12a"));
+  EXPECT_FALSE(IsAsciiDigits("-1"));
 }
 
 }  // namespace

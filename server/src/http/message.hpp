@@ -69,4 +69,8 @@ struct Response {
 
 inline bool IsGetOrHead(std::string_view method) { return method == "GET" || method == "HEAD"; }
 
+// The reason phrase of a status line ("Not Found"); "Unknown" for a status
+// this server never sends.
+const char* ReasonPhrase(int status);
+
 }  // namespace firm::http

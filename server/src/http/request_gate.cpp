@@ -4,12 +4,9 @@
 #include <array>
 #include <cctype>
 #include <charconv>
-#include <fstream>
 #include <limits>
-#include <stdexcept>
 
 #include "common/text.hpp"
-#include "http/json_api.hpp"
 #include "http/router.hpp"
 
 namespace firm::http {
@@ -26,63 +23,7 @@ constexpr std::size_t kMaxChunkSizeLine = 1024;
 constexpr std::array<std::string_view, 8> kMethods = {"GET",    "HEAD",    "POST",  "PUT",
                                                       "DELETE", "OPTIONS", "PATCH", "TRACE"};
 
-struct ReasonInfo {
-  RefusalReason reason;
-  int status;
-  std::string_view message;
-};
-
-constexpr std::array<ReasonInfo, 19> kReasons = {{
-    {RefusalReason::kBareLineFeed, 400, "Every line of the request must end in CR LF."},
-    {RefusalReason::kBareCarriageReturn, 400, "The request has a CR that is not followed by LF."},
-    {RefusalReason::kFoldedHeader, 400, "Folded header lines (starting with a space) are refused."},
-    {RefusalReason::kSpaceBeforeColon, 400,
-     "A header name is followed by a space before its colon."},
-    {RefusalReason::kBadFieldName, 400, "A header name is empty or holds characters it may not."},
-    {RefusalReason::kBadFieldValue, 400, "A header value holds control characters."},
-    {RefusalReason::kBadRequestLine, 400, "The request line is not METHOD target HTTP/1.1."},
-    {RefusalReason::kBadTarget, 400, "The request target is not a valid path."},
-    {RefusalReason::kBadContentLength, 400,
-     "Content-Length must be one decimal number, and not sent with Transfer-Encoding."},
-    {RefusalReason::kChunkedHttp10, 400, "HTTP/1.0 requests cannot use Transfer-Encoding."},
-    {RefusalReason::kDuplicateHost, 400, "The request has more than one Host header."},
-    {RefusalReason::kBadChunk, 400, "The chunked request body is malformed."},
-    {RefusalReason::kTimeout, 408, "The request was not received in time."},
-    {RefusalReason::kBodyTooLarge, 413, "The request body is too large."},
-    {RefusalReason::kTargetTooLong, 414, "The request target is too long."},
-    {RefusalReason::kHeadersTooLarge, 431, "The request headers are too large."},
-    {RefusalReason::kUnsupportedMethod, 501, "The request method is not supported."},
-    {RefusalReason::kUnsupportedCoding, 501, "Only the chunked transfer coding is supported."},
-    {RefusalReason::kUnsupportedVersion, 505, "Only HTTP/1.1 and HTTP/1.0 are supported."},
-}};
-
-const ReasonInfo& Info(RefusalReason reason) {
-  for (const auto& info : kReasons) {
-    if (info.reason == reason) return info;
-  }
-  throw std::logic_error("unknown refusal reason");
-}
-
-// RFC 9110 tchar.
-bool IsTokenChar(unsigned char c) {
-  if (std::isalnum(c)) return true;
-  return std::string_view("!#$%&'*+-.^_`|~").find(static_cast<char>(c)) != std::string_view::npos;
-}
-
-bool IsToken(std::string_view text) {
-  return !text.empty() &&
-         std::all_of(text.begin(), text.end(), [](char c) { return IsTokenChar(c); });
-}
-
-bool IsDigits(std::string_view text) {
-  return !text.empty() &&
-         std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
-}
-
 }  // namespace
-
-int RefusalStatus(RefusalReason reason) { return Info(reason).status; }
-std::string_view RefusalMessage(RefusalReason reason) { return Info(reason).message; }
 
 RequestGate::RequestGate(GateLimits limits, std::string secret)
     : limits_(limits), secret_(std::move(secret)) {}
@@ -124,7 +65,7 @@ void RequestGate::Refuse(RefusalReason reason) {
     std::string_view line = std::string_view(buffer_).substr(0, kMaxLoggedTarget + 64);
     line = line.substr(0, line.find_first_of("\r\n"));
     auto space = line.find(' ');
-    if (space != std::string_view::npos && IsToken(line.substr(0, space))) {
+    if (space != std::string_view::npos && common::IsHttpToken(line.substr(0, space))) {
       method_ = std::string(line.substr(0, space));
       std::string_view target = line.substr(space + 1);
       target = target.substr(0, std::min(target.find(' '), kMaxLoggedTarget));
@@ -213,7 +154,7 @@ bool RequestGate::CheckFieldLine(std::string_view line, bool trailer) {
     Refuse(RefusalReason::kSpaceBeforeColon);
     return false;
   }
-  if (!IsToken(name)) {
+  if (!common::IsHttpToken(name)) {
     Refuse(RefusalReason::kBadFieldName);
     return false;
   }
@@ -249,8 +190,9 @@ bool RequestGate::ParseHead() {
     // "\rHTT\xb6..." was a bare CR a byte at a time, a bad request line whole).
     std::string_view start = std::string_view(buffer_).substr(
         0, std::min<std::size_t>(buffer_.find_first_of(" \r\n"), 16));
-    if (!std::all_of(start.begin(), start.end(),
-                     [](char c) { return IsTokenChar(static_cast<unsigned char>(c)); })) {
+    if (!std::all_of(start.begin(), start.end(), [](char c) {
+          return common::IsHttpTokenChar(static_cast<unsigned char>(c));
+        })) {
       Refuse(RefusalReason::kBadRequestLine);
       return false;
     }
@@ -265,7 +207,7 @@ bool RequestGate::ParseHead() {
     std::string_view method = line->substr(0, first);
     std::string_view target = line->substr(first + 1, second - first - 1);
     std::string_view version = line->substr(second + 1);
-    if (!IsToken(method)) {
+    if (!common::IsHttpToken(method)) {
       Refuse(RefusalReason::kBadRequestLine);
       return false;
     }
@@ -329,7 +271,7 @@ bool RequestGate::ParseHead() {
     std::string name = common::AsciiLower(line.substr(0, colon));
     std::string_view value = common::TrimOws(line.substr(colon + 1));
     if (name == "content-length") {
-      if (content_length || !IsDigits(value)) {
+      if (content_length || !common::IsAsciiDigits(value)) {
         Refuse(RefusalReason::kBadContentLength);
         return false;
       }
@@ -445,67 +387,6 @@ bool RequestGate::ParseBody() {
       break;
   }
   return false;
-}
-
-std::string StandInRequest(const Refusal& refusal, std::string_view secret) {
-  std::string value = std::string(secret) + " " + std::to_string(static_cast<int>(refusal.reason)) +
-                      " " + (refusal.method.empty() ? "-" : refusal.method) + " " +
-                      (refusal.target.empty() ? "-" : refusal.target);
-  return "GET / HTTP/1.1\r\nHost: refused\r\n" + std::string(kStandInHeader) + ": " + value +
-         "\r\nConnection: close\r\n\r\n";
-}
-
-std::optional<Refusal> ReadStandIn(std::string_view header_value, std::string_view secret) {
-  auto next = [&header_value]() {
-    auto space = header_value.find(' ');
-    std::string_view word = header_value.substr(0, space);
-    header_value.remove_prefix(space == std::string_view::npos ? header_value.size() : space + 1);
-    return word;
-  };
-  if (secret.empty() || next() != secret) return std::nullopt;
-  std::string_view number = next();
-  int reason = -1;
-  auto [ptr, ec] = std::from_chars(number.data(), number.data() + number.size(), reason);
-  if (ec != std::errc() || reason < 0 || reason >= static_cast<int>(kReasons.size())) {
-    return std::nullopt;
-  }
-  Refusal refusal;
-  refusal.reason = static_cast<RefusalReason>(reason);
-  refusal.method = std::string(next());
-  std::string_view target = next();
-  refusal.target = target == "-" ? "" : std::string(target);
-  return refusal;
-}
-
-Response RefusalResponse(const Refusal& refusal) {
-  int status = RefusalStatus(refusal.reason);
-  std::string message(RefusalMessage(refusal.reason));
-  // Absolute-form targets ("http://host/api/...") are API requests too.
-  std::string_view path = refusal.target;
-  if (auto scheme = path.find("://"); scheme != std::string_view::npos) {
-    auto slash = path.find('/', scheme + 3);
-    path = slash == std::string_view::npos ? std::string_view("/") : path.substr(slash);
-  }
-  if (IsApiPath(path)) {
-    static const JsonApi api(JsonApi::Options{});
-    return api.Error(status, status == 413 ? "_body" : "_request", message);
-  }
-  return PlainText(status, message + "\n");
-}
-
-std::string NewGateSecret() {
-  std::ifstream random("/dev/urandom", std::ios::binary);
-  std::array<unsigned char, 16> bytes{};
-  if (!random.read(reinterpret_cast<char*>(bytes.data()), bytes.size())) {
-    throw std::runtime_error("cannot read /dev/urandom");
-  }
-  static constexpr char kHex[] = "0123456789abcdef";
-  std::string out;
-  for (unsigned char b : bytes) {
-    out += kHex[b >> 4];
-    out += kHex[b & 0xf];
-  }
-  return out;
 }
 
 }  // namespace firm::http

@@ -45,14 +45,19 @@ Response HealthResponse() {
   return response;
 }
 
+namespace {
+
+// Exact and prefix routes have no parameters to pass on.
+ParamHandler WithoutParams(Handler handler) {
+  return [handler = std::move(handler)](const Request& request, const NormalizedPath& normalized,
+                                        const PathParams&) { return handler(request, normalized); };
+}
+
+}  // namespace
+
 void Router::Add(std::string method, std::string path, Handler handler) {
   routes_.push_back(Route{
-      std::move(method),
-      Kind::kExact,
-      std::move(path),
-      {},
-      [handler = std::move(handler)](const Request& request, const http::NormalizedPath& normalized,
-                                     const PathParams&) { return handler(request, normalized); }});
+      std::move(method), Kind::kExact, std::move(path), {}, WithoutParams(std::move(handler))});
 }
 
 void Router::AddPattern(std::string method, std::string_view pattern, ParamHandler handler) {
@@ -64,12 +69,7 @@ void Router::AddPattern(std::string method, std::string_view pattern, ParamHandl
 
 void Router::AddPrefix(std::string method, std::string prefix, Handler handler) {
   routes_.push_back(Route{
-      std::move(method),
-      Kind::kPrefix,
-      std::move(prefix),
-      {},
-      [handler = std::move(handler)](const Request& request, const http::NormalizedPath& normalized,
-                                     const PathParams&) { return handler(request, normalized); }});
+      std::move(method), Kind::kPrefix, std::move(prefix), {}, WithoutParams(std::move(handler))});
 }
 
 bool Router::Matches(const Route& route, std::string_view path, PathParams& params) {

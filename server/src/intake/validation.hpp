@@ -11,6 +11,7 @@
 #include "common/result.hpp"
 #include "http/json_api.hpp"
 #include "intake/form_definition.hpp"
+#include "intake/formats.hpp"
 
 namespace firm::intake {
 
@@ -49,13 +50,5 @@ ValidationResult ValidateSubmission(const FormDefinition& form, const Rules& rul
 // learns nothing from error messages: a non-empty honeypot, or an integer
 // elapsedMs under rules.min_elapsed_ms.
 bool LooksLikeBot(const Rules& rules, const nlohmann::json& body);
-
-// Helpers exposed for unit tests.
-std::size_t CountCodePoints(std::string_view utf8);
-// rules.email (formats.email in rules.json): the address form the web client checks too.
-bool IsPlausibleEmail(const Rules& rules, std::string_view email);
-// US number to E.164, or "" when it is not a valid 10-digit number.
-std::string NormalizeUsPhone(std::string_view phone);
-bool IsUuid(std::string_view text);
 
 }  // namespace firm::intake

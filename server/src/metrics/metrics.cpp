@@ -8,6 +8,12 @@ namespace firm::metrics {
 
 namespace {
 
+prometheus::Family<prometheus::Counter>* CounterFamily(prometheus::Registry& registry,
+                                                       const std::string& name,
+                                                       const std::string& help) {
+  return &prometheus::BuildCounter().Name(name).Help(help).Register(registry);
+}
+
 constexpr std::array<std::string_view, kRouteClassCount> kRouteLabels = {
     "static_page", "asset", "intake_api", "admin_api", "admin_page", "health", "metrics", "other"};
 
@@ -77,37 +83,27 @@ RouteClass RouteClassifier::Classify(std::string_view method, std::string_view t
 
 Metrics::Metrics()
     : registry_(std::make_shared<prometheus::Registry>()),
-      requests_(&prometheus::BuildCounter()
-                     .Name("firm_http_requests_total")
-                     .Help("HTTP requests answered, by route class and status code.")
-                     .Register(*registry_)),
+      requests_(CounterFamily(*registry_, "firm_http_requests_total",
+                              "HTTP requests answered, by route class and status code.")),
       durations_(&prometheus::BuildHistogram()
                       .Name("firm_http_request_duration_seconds")
                       .Help("Time from the parsed request to the response handed to the socket, "
                             "by route class.")
                       .Register(*registry_)),
-      leads_stored_(&prometheus::BuildCounter()
-                         .Name("firm_intake_leads_stored_total")
-                         .Help("New leads committed to storage, by form (repeats of a "
-                               "submission id are not counted).")
-                         .Register(*registry_)),
-      intake_refusals_(&prometheus::BuildCounter()
-                            .Name("firm_intake_refusals_total")
-                            .Help("Intake submissions that stored nothing, by form and reason.")
-                            .Register(*registry_)),
-      sign_ins_(&prometheus::BuildCounter()
-                     .Name("firm_admin_sign_ins_total")
-                     .Help("Staff sign-in attempts, by outcome (success, failure, locked_out).")
-                     .Register(*registry_)),
-      database_errors_(&prometheus::BuildCounter()
-                            .Name("firm_database_errors_total")
-                            .Help("Database transactions that failed, by engine.")
-                            .Register(*registry_)),
-      delivery_attempts_(&prometheus::BuildCounter()
-                              .Name("firm_outbox_attempts_total")
-                              .Help("Delivery attempts finished by this process, by channel and "
-                                    "outcome (delivered, retry, failed, dead).")
-                              .Register(*registry_)),
+      leads_stored_(CounterFamily(*registry_, "firm_intake_leads_stored_total",
+                                  "New leads committed to storage, by form (repeats of a "
+                                  "submission id are not counted).")),
+      intake_refusals_(
+          CounterFamily(*registry_, "firm_intake_refusals_total",
+                        "Intake submissions that stored nothing, by form and reason.")),
+      sign_ins_(
+          CounterFamily(*registry_, "firm_admin_sign_ins_total",
+                        "Staff sign-in attempts, by outcome (success, failure, locked_out).")),
+      database_errors_(CounterFamily(*registry_, "firm_database_errors_total",
+                                     "Database transactions that failed, by engine.")),
+      delivery_attempts_(CounterFamily(*registry_, "firm_outbox_attempts_total",
+                                       "Delivery attempts finished by this process, by channel and "
+                                       "outcome (delivered, retry, failed, dead).")),
       request_counters_(
           std::make_unique<
               std::array<std::atomic<prometheus::Counter*>, kRouteClassCount * kStatusSlots>>()) {

@@ -94,7 +94,6 @@ class BacklogStoreTest : public testing_support::EngineDatabaseTest<> {
     EXPECT_TRUE(stored) << stored.Error().message;
     return lead.id;
   }
-
 };
 
 TEST_P(BacklogStoreTest, ReadsCountsAndTheOldestWaitingRow) {

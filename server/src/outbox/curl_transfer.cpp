@@ -15,9 +15,12 @@ int AbortWhenAsked(void* user, curl_off_t, curl_off_t, curl_off_t, curl_off_t) {
 
 }  // namespace
 
-void ApplyCommonOptions(CurlHandle& handle, std::chrono::milliseconds timeout,
-                        const std::atomic<bool>& abort) {
+void ApplyCommonOptions(CurlHandle& handle, const std::string& url, const char* protocols,
+                        std::chrono::milliseconds timeout, const std::atomic<bool>& abort) {
   CURL* curl = handle.easy.get();
+  curl_easy_setopt(curl, CURLOPT_URL, url.c_str());
+  // Only the channel's own schemes: a mistyped URL fails instead of reaching file:// or others.
+  curl_easy_setopt(curl, CURLOPT_PROTOCOLS_STR, protocols);
   curl_easy_setopt(curl, CURLOPT_ERRORBUFFER, handle.error);
   curl_easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);  // worker threads; signals are the main thread's
   curl_easy_setopt(curl, CURLOPT_TIMEOUT_MS, static_cast<long>(timeout.count()));

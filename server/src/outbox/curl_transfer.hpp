@@ -5,6 +5,7 @@
 #include <atomic>
 #include <chrono>
 #include <memory>
+#include <string>
 
 namespace firm::outbox {
 
@@ -15,7 +16,7 @@ struct CurlHandle {
   char error[CURL_ERROR_SIZE] = {};
 };
 
-void ApplyCommonOptions(CurlHandle& handle, std::chrono::milliseconds timeout,
-                        const std::atomic<bool>& abort);
+void ApplyCommonOptions(CurlHandle& handle, const std::string& url, const char* protocols,
+                        std::chrono::milliseconds timeout, const std::atomic<bool>& abort);
 
 }  // namespace firm::outbox

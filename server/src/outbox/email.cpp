@@ -269,9 +269,7 @@ SendResult EmailChannel::Send(const Delivery& delivery, const LeadRecord& lead,
   CurlHandle handle;
   if (!handle.easy) return Unsent("curl_easy_init failed");
   CURL* curl = handle.easy.get();
-  ApplyCommonOptions(handle, timeout_, abort);
-  curl_easy_setopt(curl, CURLOPT_URL, settings_.url.c_str());
-  curl_easy_setopt(curl, CURLOPT_PROTOCOLS_STR, "smtp,smtps");
+  ApplyCommonOptions(handle, settings_.url, "smtp,smtps", timeout_, abort);
   // smtps:// is TLS from the first byte; on smtp:// this demands STARTTLS.
   curl_easy_setopt(curl, CURLOPT_USE_SSL,
                    settings_.require_starttls ? static_cast<long>(CURLUSESSL_ALL)

@@ -76,9 +76,7 @@ SendResult WebhookChannel::Send(const Delivery& delivery, const LeadRecord& lead
   CurlHandle handle;
   if (!handle.easy) return Unsent("curl_easy_init failed");
   CURL* curl = handle.easy.get();
-  ApplyCommonOptions(handle, timeout_, abort);
-  curl_easy_setopt(curl, CURLOPT_URL, settings_.url.c_str());
-  curl_easy_setopt(curl, CURLOPT_PROTOCOLS_STR, "http,https");
+  ApplyCommonOptions(handle, settings_.url, "http,https", timeout_, abort);
   curl_easy_setopt(curl, CURLOPT_FOLLOWLOCATION, 0L);
   curl_easy_setopt(curl, CURLOPT_POST, 1L);
   curl_easy_setopt(curl, CURLOPT_POSTFIELDS, body.data());

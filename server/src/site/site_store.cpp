@@ -215,7 +215,8 @@ const Document* SiteStore::NotFoundFor(const std::string& decoded_path) const {
   return plain_not_found_.get();
 }
 
-http::Response SiteStore::Resolve(const http::Request& request, const http::NormalizedPath& path) const {
+http::Response SiteStore::Resolve(const http::Request& request,
+                                  const http::NormalizedPath& path) const {
   http::Response response;
   if (!http::IsGetOrHead(request.method)) {
     response.status = 405;

@@ -10,9 +10,9 @@
 
 #include "common/result.hpp"
 #include "http/message.hpp"
+#include "http/path.hpp"
 #include "http/security_headers.hpp"
 #include "site/encoding.hpp"
-#include "http/path.hpp"
 
 namespace firm::site {
 

@@ -7,9 +7,9 @@
 #include <filesystem>
 
 #include "engine_database.hpp"
-#include "random_id.hpp"
 #include "metrics/metrics.hpp"
 #include "prometheus_text.hpp"
+#include "random_id.hpp"
 #include "test_databases.hpp"
 
 namespace firm::storage {

@@ -140,8 +140,8 @@ TEST_P(LeadRepositoryTest, AfterInsertRunsInTheSameTransaction) {
 }
 
 TEST_P(LeadRepositoryTest, FailingAfterInsertRollsTheLeadBack) {
-  auto outcome =
-      repository_->InsertLead(Lead(testing_support::RandomUuid()), [](Transaction& tx, const NewLead&) {
+  auto outcome = repository_->InsertLead(
+      Lead(testing_support::RandomUuid()), [](Transaction& tx, const NewLead&) {
         return tx.Execute("INSERT INTO no_such_table VALUES ($1)", {std::string("x")});
       });
   ASSERT_FALSE(outcome);
@@ -178,7 +178,8 @@ INSTANTIATE_TEST_SUITE_P(Engines, LeadRepositoryTest,
                          [](const auto& info) { return testing_support::EngineName(info.param); });
 
 TEST(SqlitePragmasTest, WalAndFullSync) {
-  auto dir = std::filesystem::temp_directory_path() / ("firm-pragma-" + testing_support::RandomUuid());
+  auto dir =
+      std::filesystem::temp_directory_path() / ("firm-pragma-" + testing_support::RandomUuid());
   std::filesystem::create_directories(dir);
   {
     auto repository = OpenSqliteRepository((dir / "firm.db").string());

@@ -883,8 +883,14 @@ TEST_P(AdminTest, SignInBurstLeavesHealthAndPagesAnswering) {
             << " probes); server peak memory " << PeakMemoryKib(server_->pid()) / 1024 << " MiB"
             << std::endl;
   for (long status : probe_statuses) EXPECT_EQ(status, 200);
-  EXPECT_LE(health.Max(), 200.0);
-  EXPECT_LE(page.Max(), 200.0);
+  // Before the hashing pool, request threads checked passwords and every probe
+  // waited for the burst (a 2.9 s stall). The bound is well below that but
+  // leaves room for a busy machine's scheduling (483 ms seen beside other
+  // builds on 2 cores); the typical probe is what the median shows.
+  EXPECT_LE(health.Percentile(0.5), 50.0);
+  EXPECT_LE(page.Percentile(0.5), 50.0);
+  EXPECT_LE(health.Max(), 1000.0);
+  EXPECT_LE(page.Max(), 1000.0);
   int checked = 0;
   for (const auto& r : results) {
     ASSERT_EQ(r.code, CURLE_OK) << curl_easy_strerror(r.code);
