@@ -9,6 +9,7 @@
 #include "engine_database.hpp"
 #include "intake/lead_id.hpp"
 #include "prometheus_text.hpp"
+#include "sample_lead.hpp"
 #include "storage/lead_repository.hpp"
 #include "test_databases.hpp"
 
@@ -75,17 +76,7 @@ class BacklogStoreTest : public testing_support::EngineDatabaseTest<> {
  protected:
   // A lead queued for both channels at `created_at`.
   std::string AddLead(const std::string& created_at) {
-    storage::NewLead lead;
-    lead.id = intake::NewLeadId();
-    lead.form_type = "case_review";
-    lead.submission_id = intake::NewLeadId();
-    lead.created_at = created_at;
-    lead.first_name = "Ana";
-    lead.last_name = "Ruiz";
-    lead.email = "ana@example.com";
-    lead.phone = "+13105550142";
-    lead.issue_types = "[]";
-    lead.answers = "{}";
+    storage::NewLead lead = testing_support::SampleLead(created_at);
     auto repository = storage::MakeLeadRepository(database_);
     auto stored =
         repository->InsertLead(lead, [](storage::Transaction& tx, const storage::NewLead& row) {

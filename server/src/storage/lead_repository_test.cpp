@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "random_id.hpp"
+#include "sample_lead.hpp"
 #include "storage/migrations.hpp"
 #include "test_databases.hpp"
 
@@ -46,18 +47,9 @@ class LeadRepositoryTest : public testing::TestWithParam<DbEngine> {
 
   static NewLead Lead(const std::string& submission_id,
                       const std::string& form_type = "case_review") {
-    NewLead lead;
-    lead.id = testing_support::RandomUuid();
-    lead.form_type = form_type;
+    NewLead lead = testing_support::SampleLead("2026-03-10T12:34:56.789Z", form_type);
     lead.submission_id = submission_id;
-    lead.created_at = "2026-03-10T12:34:56.789Z";
-    lead.first_name = "María";
-    lead.last_name = "López";
-    lead.email = "maria@example.com";
-    lead.phone = "+13105550142";
-    lead.issue_types = R"(["Wage & Hour"])";
     lead.answers = R"({"firstName":"María","phone":"+13105550142"})";
-    lead.landing_page = "/services";
     lead.utm_source = "google";
     lead.user_agent = "test-agent";
     return lead;
