@@ -2,6 +2,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "http/json_api.hpp"
+
 namespace firm::privacy {
 
 namespace {
@@ -35,12 +37,10 @@ http::CspSources ThirdPartySources(const TrackingIds& ids) {
 }
 
 http::Response TrackingConfigResponse(const TrackingIds& ids) {
-  http::Response response;
-  response.fixed_headers = &kConfigHeaders;
-  nlohmann::json body = {{"gtagId", OrNull(ids.gtag_id)},
-                         {"metaPixelId", OrNull(ids.meta_pixel_id)}};
-  response.SetOwnedBody(body.dump());
-  return response;
+  // Through the JSON edge, with headers of its own: the answer may be revalidated, not stored.
+  static const http::JsonApi api(http::JsonApi::Options{&kConfigHeaders});
+  return api.Json(200, nlohmann::json{{"gtagId", OrNull(ids.gtag_id)},
+                                      {"metaPixelId", OrNull(ids.meta_pixel_id)}});
 }
 
 }  // namespace firm::privacy
