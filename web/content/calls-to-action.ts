@@ -48,6 +48,9 @@ export const callsToAction: Record<PageKind, CallToAction> = z.record(z.enum(pag
   },
 });
 
+/** Said under a call-to-action box, before the firm's phone number. */
+export const callNowLead = "Prefer to talk now? Call";
+
 export const relatedLinkSchema = z.object({
   title: z.string().min(3),
   path: z.string().startsWith("/"),

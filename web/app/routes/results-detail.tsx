@@ -1,6 +1,6 @@
 import { splatParam } from "@/lib/use-pathname";
 import { Link } from "react-router";
-import { CtaBox } from "@/components/sections/cta-box";
+import { ClosingCta } from "@/components/sections/cta-box";
 import { formatDate, formatUsd } from "@/lib/format";
 import { ResultCards, ResultsDisclosure } from "@/components/sections/result-cards";
 import { NotFound, notFoundMeta } from "@/components/ui/not-found";
@@ -8,7 +8,6 @@ import { PageHeader } from "@/components/ui/page-header";
 import { claimMarks, SampleLabel } from "@/components/ui/sample-label";
 import { card, textLink } from "@/components/ui/styles";
 import { CaseReviewButton } from "@/components/ui/intake-buttons";
-import { callsToAction } from "@/content/calls-to-action";
 import {
   allResults,
   findResultsPage,
@@ -123,9 +122,7 @@ export default function ResultsDetail({ params }: Route.ComponentProps) {
           className="mt-6 md:grid-cols-2"
         />
         <p className="mt-6 text-sm text-slate-700">{resultsDisclaimer}</p>
-        <div className="mt-10">
-          <CtaBox cta={callsToAction.results} />
-        </div>
+        <ClosingCta kind="results" className="mt-10" />
         <p className="mt-8">
           <Link to="/results" className={textLink}>
             View All Case Results
