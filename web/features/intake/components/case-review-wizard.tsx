@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { Link } from "react-router";
+import { caseReviewQuestions } from "@/content/intake-questions";
 import { whoReadsRequests } from "@/content/statements";
 import { consentCopy } from "../copy";
 import {
@@ -13,11 +14,12 @@ import {
   type WizardAction,
   type WizardState,
 } from "../model/case-review";
-import { caseReviewForm, maxLengthOf, optionsOf, rules } from "../model/definitions";
+import { caseReviewForm, optionsOf, rules } from "../model/definitions";
 import { useIntakeForm } from "../use-intake-form";
 import { ContactFields } from "./contact-fields";
 import { StepButtons, StepFrame } from "./step-frame";
 import { Checkbox, ChoiceGroup, Honeypot, NoticeAtCollection, SubmitProblem, TextField } from "./fields";
+import { Questions } from "./questions";
 
 const stepTitles = {
   intro: "Tell us what happened",
@@ -102,36 +104,13 @@ export function CaseReviewWizard({
         </>
       )}
 
-      {step === "workplace-issue" && (
-        <>
-          <ChoiceGroup
-            name="issueType"
-            legend="Choose the problems you faced"
-            options={optionsOf(caseReviewForm, "issueType")}
-            multiple
-            value={data.issueType}
-            onChange={(v) => update({ issueType: v as string[] })}
-            errors={fieldErrors.issueType}
-          />
-          <TextField
-            label="Tell us briefly what happened (optional)"
-            multiline
-            maxLength={maxLengthOf(caseReviewForm, "issueDetails")}
-            value={data.issueDetails}
-            onChange={(issueDetails) => update({ issueDetails })}
-            errors={fieldErrors.issueDetails}
-          />
-        </>
-      )}
-
-      {step === "employment-info" && (
-        <ChoiceGroup
-          name="employmentStatus"
-          legend="Your employment status"
-          options={optionsOf(caseReviewForm, "employmentStatus")}
-          value={data.employmentStatus}
-          onChange={(v) => update({ employmentStatus: v as string })}
-          errors={fieldErrors.employmentStatus}
+      {(step === "workplace-issue" || step === "employment-info") && (
+        <Questions
+          form={caseReviewForm}
+          questions={caseReviewQuestions[step]}
+          data={data}
+          onChange={update}
+          errors={fieldErrors}
         />
       )}
 
