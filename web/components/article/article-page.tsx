@@ -12,14 +12,17 @@ import { mdxComponents } from "./mdx-components";
 export const imageSize = { width: 1200, height: 630 } as const;
 
 type Props = {
-  title: string;
+  /** The article's or guide's front matter. */
+  article: {
+    title: string;
+    date: string;
+    updated: string;
+    author: AuthorId;
+    image: { src: string; alt: string };
+    /** The legal figures the body shows (from the front matter module); dates "Figures checked". */
+    figureIds: readonly string[];
+  };
   intro: string;
-  date: string;
-  updated: string;
-  author: AuthorId;
-  image: { src: string; alt: string };
-  /** The legal figures the body shows (from the front matter module); dates "Figures checked". */
-  figureIds: readonly string[];
   /** Category, read time, badge: whatever the kind of page shows above the title. */
   kicker?: ReactNode;
   Body: MDXContent;
@@ -28,18 +31,8 @@ type Props = {
 };
 
 /** The shared frame of an article or a guide: header, image, byline, body, legal note. */
-export function ArticlePage({
-  title,
-  intro,
-  date,
-  updated,
-  author,
-  image,
-  figureIds,
-  kicker,
-  Body,
-  footer,
-}: Props) {
+export function ArticlePage({ article, intro, kicker, Body, footer }: Props) {
+  const { title, date, updated, author, image, figureIds } = article;
   const checked = figuresCheckedOn(figureIds);
   return (
     <article className="mx-auto max-w-3xl px-4 pt-8 pb-16">
