@@ -4,7 +4,7 @@ import { articleMeta } from "@/components/article/article-meta";
 import { ArticlePage } from "@/components/article/article-page";
 import { NotFound, notFoundMeta } from "@/components/ui/not-found";
 import { guideBodies } from "@/content/article-bodies";
-import { findGuide, type Guide as GuideData } from "@/content/guides";
+import { findGuide, guidePageCopy, type Guide as GuideData } from "@/content/guides";
 import { CaseReviewButton } from "@/components/ui/intake-buttons";
 import type { Route } from "./+types/guide";
 
@@ -33,16 +33,18 @@ export default function Guide({ params }: Route.ComponentProps) {
       Body={Body}
       kicker={
         <>
-          <span className="rounded-full bg-blue-100 px-3 py-1 font-semibold text-blue-900">Guide</span>
+          <span className="rounded-full bg-blue-100 px-3 py-1 font-semibold text-blue-900">
+            {guidePageCopy.kicker}
+          </span>
           <BackLink guide={guide} />
         </>
       }
       footer={
         <section
-          aria-label="Next steps"
+          aria-label={guidePageCopy.nextStepsLabel}
           className="mt-10 flex flex-wrap items-center gap-6 rounded-xl border border-slate-200 p-6"
         >
-          <CaseReviewButton>Get Free Case Review</CaseReviewButton>
+          <CaseReviewButton>{guidePageCopy.reviewButton}</CaseReviewButton>
           <BackLink guide={guide} />
         </section>
       }
