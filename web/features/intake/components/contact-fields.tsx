@@ -1,4 +1,4 @@
-import { contactFieldCopy } from "@/content/intake-questions";
+import { contactFieldCopy } from "@/content/intake";
 import { maxLengthOf, type FormDefinition } from "../model/definitions";
 import type { FieldErrors } from "../model/validate";
 import { TextField } from "./fields";

@@ -1,7 +1,12 @@
 import { useRef } from "react";
-import { questionnaireQuestions } from "@/content/intake-questions";
+
 import { site, telHref } from "@/lib/site-config";
-import { consentCopy, disqualificationCopy } from "../copy";
+import {
+  consentCopy,
+  disqualificationCopy,
+  questionnaireCopy as copy,
+  questionnaireQuestions,
+} from "@/content/intake";
 import { questionnaireForm } from "../model/definitions";
 import {
   canContinueQuestionnaire,
@@ -18,13 +23,6 @@ import { ContactFields } from "./contact-fields";
 import { StepButtons, StepFrame } from "./step-frame";
 import { Honeypot, NoticeAtCollection, primaryButton, SubmitProblem } from "./fields";
 import { Questions } from "./questions";
-
-const phaseTitles = {
-  eligibility: "First, two quick questions",
-  details: "What happened",
-  contact: "How can we reach you?",
-  disqualified: disqualificationCopy.heading,
-} as const;
 
 /** The confidential sexual-harassment questionnaire of the spec, in three phases plus the stop. */
 export function HarassmentQuestionnaire({
@@ -58,18 +56,18 @@ export function HarassmentQuestionnaire({
   return (
     <StepFrame
       titleId={titleId}
-      title="Confidential help with sexual harassment"
+      title={copy.title}
       percent={questionnaireProgress[phase]}
-      progressLabel={phase === "disqualified" ? "Done" : `${questionnaireProgress[phase]}% done`}
+      progressLabel={phase === "disqualified" ? copy.doneLabel : `${questionnaireProgress[phase]}% done`}
       stepKey={phase}
-      stepTitle={phaseTitles[phase]}
+      stepTitle={copy.phaseTitles[phase]}
       onNext={() => (phase === "contact" ? void onSubmit() : dispatch({ type: "continue" }))}
       footer={
         <>
           {phase === "disqualified" ? (
             <div className="mt-6">
               <button type="button" className={primaryButton} onClick={onClose}>
-                Close
+                {copy.closeLabel}
               </button>
             </div>
           ) : (
@@ -78,7 +76,7 @@ export function HarassmentQuestionnaire({
               canGo={canGo}
               status={status}
               isLast={phase === "contact"}
-              sendLabel="Send confidentially"
+              sendLabel={copy.sendLabel}
             />
           )}
         </>

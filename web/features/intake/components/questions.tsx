@@ -1,4 +1,4 @@
-import type { IntakeQuestion } from "@/content/intake-questions";
+import type { IntakeQuestion } from "@/content/intake";
 import { maxLengthOf, optionsOf, type FormDefinition } from "../model/definitions";
 import type { FieldErrors } from "../model/validate";
 import { ChoiceGroup, TextField } from "./fields";
