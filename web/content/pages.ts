@@ -136,3 +136,6 @@ export const bookPageCopy = {
   fallbackBefore: "The scheduling page is run by an outside service. If it does not work for you, call",
   fallbackAfter: "and we will find a time together.",
 } as const;
+
+/** The link under a page that leads back to the home page. */
+export const backHomeLabel = "Back to Home";

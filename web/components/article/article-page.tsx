@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { SmartImage } from "@/components/ui/smart-image";
 import type { AuthorId } from "@/content/authors";
 import { figuresCheckedOn } from "@/content/figures/usage";
+import { articleLegalNote } from "@/content/legal-notes";
 import { priorResultsDisclaimer } from "@/content/statements";
 import { formatDate, formatMonth } from "@/lib/format";
 import { AuthorByline } from "./author-byline";
@@ -71,16 +72,16 @@ export function ArticlePage({ article, intro, kicker, Body, footer }: Props) {
         <Body components={mdxComponents} />
       </div>
       {footer}
-      <aside aria-label="Legal note" className="mt-12 rounded-lg bg-slate-100 p-5 text-sm text-slate-700">
+      <aside
+        aria-label={articleLegalNote.label}
+        className="mt-12 rounded-lg bg-slate-100 p-5 text-sm text-slate-700"
+      >
         <p>
-          <strong>General information, not legal advice.</strong> This page explains California law in general
-          terms as of its last update. It is not legal advice for your situation, and reading it does not make
-          you our client. Laws and deadlines change; an attorney can tell you how they apply to you.{" "}
-          {priorResultsDisclaimer}
+          <strong>{articleLegalNote.lead}</strong> {articleLegalNote.text} {priorResultsDisclaimer}
         </p>
         <p className="mt-2">
           <Link to="/disclaimer" className="underline underline-offset-2">
-            Read our full disclaimer
+            {articleLegalNote.disclaimerLink}
           </Link>
         </p>
       </aside>

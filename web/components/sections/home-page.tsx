@@ -7,7 +7,7 @@ import { CallLink } from "@/components/ui/call-link";
 import { BulletList, LinkList } from "@/components/ui/lists";
 import { attorneys } from "@/content/attorneys";
 import { defaultFaqs } from "@/content/faqs";
-import { home } from "@/content/home";
+import { home, homeLabels } from "@/content/home";
 import { pages } from "@/content/pages";
 import { services } from "@/content/services";
 import { testimonials } from "@/content/testimonials";
@@ -47,13 +47,13 @@ export function HomePage() {
         <div className="grid items-center gap-8 md:grid-cols-2">
           <div>
             <h2 id="services-heading" className="text-2xl font-bold">
-              How we can help
+              {homeLabels.servicesHeading}
             </h2>
             <p className="mt-2 text-slate-700">{home.servicesIntro}</p>
           </div>
           <SmartImage
             src="/images/workers-illustration.png"
-            alt="Illustration of three workers in front of city buildings by the coast"
+            alt={homeLabels.servicesImageAlt}
             width={1600}
             height={1000}
             className="h-auto w-full rounded-lg"
@@ -69,9 +69,10 @@ export function HomePage() {
                 <p className="text-slate-700">{s.summary}</p>
                 <BulletList items={s.examples} className="mt-3 list-disc pl-6 text-slate-700" />
                 <div className="mt-4 flex flex-wrap items-center gap-4">
-                  <CaseReviewButton>Get Free Consultation</CaseReviewButton>
+                  <CaseReviewButton>{homeLabels.consultationButton}</CaseReviewButton>
                   <Link to={`/services/${s.id}`} className={textLink}>
-                    Learn More<span className="sr-only"> about {s.title.toLowerCase()}</span>
+                    {homeLabels.learnMore}
+                    <span className="sr-only"> about {s.title.toLowerCase()}</span>
                   </Link>
                 </div>
               </>
@@ -127,7 +128,7 @@ export function HomePage() {
               <h3 className="text-3xl font-bold">{figures.attorneys.value} Attorneys</h3>
               <p className="mt-2 flex-1 text-blue-50">{home.teamCardText}</p>
               <Link to="/attorneys" className="mt-4 font-semibold text-white underline underline-offset-2">
-                Meet the team
+                {homeLabels.meetTheTeam}
               </Link>
             </div>
           </li>
