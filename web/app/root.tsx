@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { AdminShellFallback } from "@/components/layout/admin-shell-fallback";
+import { renderErrorCopy } from "@/content/errors";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -42,11 +43,11 @@ export function HydrateFallback() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const heading = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
-    : "Something went wrong";
+    : renderErrorCopy.heading;
   return (
     <main className="mx-auto max-w-3xl px-4 py-16">
       <h1 className="text-3xl font-bold">{heading}</h1>
-      <p className="mt-4">Please reload the page.</p>
+      <p className="mt-4">{renderErrorCopy.shellAdvice}</p>
     </main>
   );
 }

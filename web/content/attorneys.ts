@@ -36,6 +36,18 @@ export function initials(name: string): string {
   return (letters.length > 2 ? [letters[0], letters.at(-1)] : letters).join("") || "?";
 }
 
+/** A sample profile's facts: an example LinkedIn address, years in practice and languages spoken. */
+function sampleFacts(id: string, years: number, languages: string[]) {
+  return {
+    linkedin: `https://www.linkedin.com/in/example-${id}`,
+    stats: [
+      { value: String(years), label: "years in practice" },
+      { value: String(languages.length), label: `languages (${languages.join(", ")})` },
+    ],
+    provenance: sample,
+  };
+}
+
 /** The id of the responsible attorney's profile. */
 export const responsibleAttorneyId = "managing-attorney";
 const responsibleFirstName = site.responsible.attorneyName.split(/\s+/)[0];
@@ -58,12 +70,7 @@ export const attorneys: readonly Attorney[] = z
         `${responsibleFirstName} believes every worker who contacts the firm deserves a straight answer, even when the answer is that the firm cannot help, and a clear word on what to do next.`,
       ],
       specialties: ["Discrimination", "Retaliation", "Wage and hour", "Wrongful termination"],
-      linkedin: "https://www.linkedin.com/in/example-managing-attorney",
-      stats: [
-        { value: "18", label: "years in practice" },
-        { value: "2", label: "languages (English, Spanish)" },
-      ],
-      provenance: sample,
+      ...sampleFacts("managing-attorney", 18, ["English", "Spanish"]),
     },
     {
       id: "alex-morgan",
@@ -86,12 +93,7 @@ export const attorneys: readonly Attorney[] = z
         "Trial work",
       ],
       awards: ["Recognized by a county bar association for pro bono service"],
-      linkedin: "https://www.linkedin.com/in/example-alex-morgan",
-      stats: [
-        { value: "15", label: "years in practice" },
-        { value: "2", label: "languages (English, Spanish)" },
-      ],
-      provenance: sample,
+      ...sampleFacts("alex-morgan", 15, ["English", "Spanish"]),
     },
     {
       id: "jordan-lee",
@@ -110,12 +112,7 @@ export const attorneys: readonly Attorney[] = z
         "Pregnancy discrimination",
       ],
       awards: ["Speaker at a regional employment law conference"],
-      linkedin: "https://www.linkedin.com/in/example-jordan-lee",
-      stats: [
-        { value: "11", label: "years in practice" },
-        { value: "2", label: "languages (English, Korean)" },
-      ],
-      provenance: sample,
+      ...sampleFacts("jordan-lee", 11, ["English", "Korean"]),
     },
     {
       id: "sam-patel",
@@ -138,12 +135,7 @@ export const attorneys: readonly Attorney[] = z
         "Pay stub violations",
         "Gig work",
       ],
-      linkedin: "https://www.linkedin.com/in/example-sam-patel",
-      stats: [
-        { value: "9", label: "years in practice" },
-        { value: "3", label: "languages (English, Hindi, Gujarati)" },
-      ],
-      provenance: sample,
+      ...sampleFacts("sam-patel", 9, ["English", "Hindi", "Gujarati"]),
     },
     {
       id: "taylor-nguyen",
@@ -162,12 +154,7 @@ export const attorneys: readonly Attorney[] = z
         "Disability discrimination",
       ],
       awards: ["Member of a statewide association of employee lawyers"],
-      linkedin: "https://www.linkedin.com/in/example-taylor-nguyen",
-      stats: [
-        { value: "8", label: "years in practice" },
-        { value: "2", label: "languages (English, Vietnamese)" },
-      ],
-      provenance: sample,
+      ...sampleFacts("taylor-nguyen", 8, ["English", "Vietnamese"]),
     },
     {
       id: "casey-brooks",
@@ -180,12 +167,7 @@ export const attorneys: readonly Attorney[] = z
         "Casey grew up in a family of farm workers and started law school to help people like them.",
       ],
       specialties: ["Equal pay", "Race discrimination", "Age discrimination", "AI and monitoring at work"],
-      linkedin: "https://www.linkedin.com/in/example-casey-brooks",
-      stats: [
-        { value: "5", label: "years in practice" },
-        { value: "2", label: "languages (English, Spanish)" },
-      ],
-      provenance: sample,
+      ...sampleFacts("casey-brooks", 5, ["English", "Spanish"]),
     },
   ])
   .map((a) => ({ ...a, initials: initials(a.name) }));

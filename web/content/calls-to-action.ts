@@ -18,35 +18,42 @@ export type CallToAction = z.infer<typeof ctaSchema>;
 export const pageKinds = ["services", "attorneys", "results", "blog"] as const;
 export type PageKind = (typeof pageKinds)[number];
 
+// The links most boxes share: the case review first, a call second.
+const startReview = (href: string) => ({ label: "Start a free case review", href });
+const scheduleCall = { label: "Schedule a call", href: "/book" };
+
 export const callsToAction: Record<PageKind, CallToAction> = z.record(z.enum(pageKinds), ctaSchema).parse({
   services: {
     title: "Not sure which one fits?",
     description:
       "You do not need to know the legal name for your problem. Tell us what happened and we will sort it out.",
-    primary: { label: "Start a free case review", href: "/form" },
-    secondary: { label: "Schedule a call", href: "/book" },
+    primary: startReview("/form"),
+    secondary: scheduleCall,
   },
   attorneys: {
     title: "Talk to our team",
     description: `A free review is the first step. Tell us what happened. ${whoReadsRequests}`,
-    primary: { label: "Start a free case review", href: "/case-review" },
-    secondary: { label: "Schedule a call", href: "/book" },
+    primary: startReview("/case-review"),
+    secondary: scheduleCall,
   },
   results: {
     title: "Every case is different",
     description:
       "These examples show the kinds of problems we handle; they do not predict your result. A free review tells you where you stand.",
-    primary: { label: "Start a free case review", href: "/form" },
+    primary: startReview("/form"),
     secondary: { label: "Know your rights", href: "/workplace-rights" },
   },
   blog: {
     title: "Have a question about your own job?",
     description:
       "Articles explain the rules in general. For your situation, ask for a free and confidential review.",
-    primary: { label: "Start a free case review", href: "/form" },
+    primary: startReview("/form"),
     secondary: { label: "Browse our practice areas", href: "/services" },
   },
 });
+
+/** Said under a call-to-action box, before the firm's phone number. */
+export const callNowLead = "Prefer to talk now? Call";
 
 export const relatedLinkSchema = z.object({
   title: z.string().min(3),

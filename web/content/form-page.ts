@@ -21,3 +21,6 @@ export const formPage = z
     noticeAtCollection:
       "We use what you send only to review your situation and contact you about it. Our privacy policy explains what we collect, who sees it and your rights.",
   });
+
+/** The words of the link after the notice at collection. */
+export const formPrivacyLinkLabel = "Privacy policy";

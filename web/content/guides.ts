@@ -21,3 +21,10 @@ export function findGuide(param: string | undefined): Guide | undefined {
   const slug = param?.replace(/\/$/, "");
   return guides.find((g) => g.slug === slug);
 }
+
+/** The fixed words of every guide page around its body. */
+export const guidePageCopy = {
+  kicker: "Guide",
+  nextStepsLabel: "Next steps",
+  reviewButton: "Get Free Case Review",
+} as const;

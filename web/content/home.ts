@@ -66,3 +66,12 @@ export const home = homeSchema.parse({
   contactIntro: "Call, write or send a case review. Everything you tell us is confidential.",
   rippleHint: "Stop the button animation",
 });
+
+/** The home page's fixed labels: the services heading, its picture, buttons and links. */
+export const homeLabels = {
+  servicesHeading: "How we can help",
+  servicesImageAlt: "Illustration of three workers in front of city buildings by the coast",
+  consultationButton: "Get Free Consultation",
+  learnMore: "Learn More",
+  meetTheTeam: "Meet the team",
+} as const;

@@ -129,3 +129,13 @@ export type PageKey = keyof typeof copy;
 export const pages: Record<PageKey, PageCopy> = Object.fromEntries(
   Object.entries(copy).map(([key, value]) => [key, pageCopySchema.parse(value)]),
 ) as Record<PageKey, PageCopy>;
+
+/** The body of /book around its link to the outside scheduling service. */
+export const bookPageCopy = {
+  openScheduler: "Open the scheduling page",
+  fallbackBefore: "The scheduling page is run by an outside service. If it does not work for you, call",
+  fallbackAfter: "and we will find a time together.",
+} as const;
+
+/** The link under a page that leads back to the home page. */
+export const backHomeLabel = "Back to Home";

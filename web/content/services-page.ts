@@ -21,3 +21,21 @@ export const servicesPage = z
     guidesHeading: "Step-by-step guides",
     faqHeading: "Common questions",
   });
+
+/** The headings and fixed sentences of every service detail page (components/sections/service-page.tsx). */
+export const servicePageCopy = {
+  aboutHeading: "What it means",
+  issuesHeading: "Common problems",
+  protectionsHeading: "Laws that protect you",
+  remediesHeading: "What you may be able to recover",
+  remediesNote: "What is available depends on the facts of your case.",
+  samplesHeading: "Example results",
+  storiesHeading: "Stories from workers",
+  faqHeading: "Questions people ask",
+  relatedHeading: "Related",
+  othersHeading: "Other ways we help",
+  backLabel: "Back to Services",
+  resourcesHeading: "Helpful resources",
+  contactHeading: "Talk to us about your case",
+  contactIntro: "The review is free and confidential. Call, email or start a case review.",
+} as const;

@@ -33,3 +33,6 @@ export const thankYou = z
       "You can ask us at any time to delete your request. See our privacy policy for how.",
     ],
   });
+
+/** The words of the page's two links: to the booking page and to the privacy policy. */
+export const thankYouLinks = { schedule: "Schedule a call", privacy: "Read our privacy policy" } as const;

@@ -81,3 +81,10 @@ export const workplaceRights = z
       "Based on your answers, it may be worth talking to an employment lawyer. This check is not legal advice: only a lawyer who hears the whole story can tell you where you stand. The review is free and confidential.",
     faqHeading: "Questions about your rights",
   });
+
+/** The words around the cards and the box the page ends with. */
+export const workplaceRightsLinks = {
+  learnMore: "Learn more",
+  closingText: "Want to talk it through with a lawyer? The review is free.",
+  closingButton: "Get a Free Consultation",
+} as const;

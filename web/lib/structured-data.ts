@@ -8,6 +8,18 @@ import { absoluteUrl, countPlus, site, totals, type SiteConfig } from "./site-co
 
 export type JsonLd = Record<string, unknown>;
 
+/** The firm's office as a schema.org PostalAddress. */
+function postalAddress(config: SiteConfig): JsonLd {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: config.address.street,
+    addressLocality: config.address.city,
+    addressRegion: config.address.state,
+    postalCode: config.address.zip,
+    addressCountry: "US",
+  };
+}
+
 export function organizationJsonLd(config: SiteConfig = site): JsonLd {
   return {
     "@type": "Organization",
@@ -16,14 +28,7 @@ export function organizationJsonLd(config: SiteConfig = site): JsonLd {
     logo: absoluteUrl("/favicon.svg", config),
     telephone: config.contact.phoneE164,
     email: config.contact.email,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: config.address.street,
-      addressLocality: config.address.city,
-      addressRegion: config.address.state,
-      postalCode: config.address.zip,
-      addressCountry: "US",
-    },
+    address: postalAddress(config),
   };
 }
 
@@ -98,14 +103,7 @@ export function legalServiceJsonLd(config: SiteConfig = site): JsonLd {
     image: absoluteUrl("/images/og-page.png", config),
     telephone: config.contact.phoneE164,
     email: config.contact.email,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: config.address.street,
-      addressLocality: config.address.city,
-      addressRegion: config.address.state,
-      postalCode: config.address.zip,
-      addressCountry: "US",
-    },
+    address: postalAddress(config),
     areaServed: { "@type": "State", name: "California" },
     knowsAbout: [
       "Employment law",

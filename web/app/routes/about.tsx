@@ -1,6 +1,7 @@
 import { FigureList } from "@/components/sections/figure-list";
 import { metaFor, StaticPage, type MetaContext } from "@/components/ui/static-page";
 import { card } from "@/components/ui/styles";
+import { TitledSection } from "@/components/ui/titled-section";
 import { about } from "@/content/about";
 import { firmFigures } from "@/content/figures";
 import { priorResultsDisclaimer } from "@/content/statements";
@@ -19,10 +20,7 @@ export default function About() {
           <p key={p.slice(0, 24)}>{p}</p>
         ))}
       </div>
-      <section aria-labelledby="values-heading" className="mt-12">
-        <h2 id="values-heading" className="text-2xl font-bold">
-          {about.valuesHeading}
-        </h2>
+      <TitledSection id="values-heading" heading={about.valuesHeading} className="mt-12">
         <ul className="mt-4 grid gap-6 md:grid-cols-2">
           {about.values.map((v) => (
             <li key={v.title} className={card}>
@@ -31,11 +29,8 @@ export default function About() {
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="stats-heading" className="mt-12">
-        <h2 id="stats-heading" className="text-2xl font-bold">
-          {about.statsHeading}
-        </h2>
+      </TitledSection>
+      <TitledSection id="stats-heading" heading={about.statsHeading} className="mt-12">
         <FigureList
           tone="tinted"
           labelledBy="stats-heading"
@@ -43,7 +38,7 @@ export default function About() {
           figures={[figures.casesWon, figures.recovered, figures.years, figures.attorneys, figures.reviews]}
         />
         <p className="mt-4 text-sm text-slate-700">{priorResultsDisclaimer}</p>
-      </section>
+      </TitledSection>
     </StaticPage>
   );
 }

@@ -1,13 +1,8 @@
-import { LegalPageBody } from "@/components/sections/legal-page";
-import { metaFor, StaticPage, type MetaContext } from "@/components/ui/static-page";
-import { legalPages } from "@/content/legal";
+import { LegalStaticPage } from "@/components/sections/legal-page";
+import { metaFor, type MetaContext } from "@/components/ui/static-page";
 
 export const meta = (context: MetaContext) => metaFor("accessibility", context);
 
 export default function Accessibility() {
-  return (
-    <StaticPage page="accessibility" backHome>
-      <LegalPageBody page={legalPages.accessibility} />
-    </StaticPage>
-  );
+  return <LegalStaticPage page="accessibility" />;
 }

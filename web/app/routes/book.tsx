@@ -1,4 +1,5 @@
 import { metaFor, StaticPage, type MetaContext } from "@/components/ui/static-page";
+import { bookPageCopy } from "@/content/pages";
 import { site, telHref } from "@/lib/site-config";
 
 export const meta = (context: MetaContext) => metaFor("book", context);
@@ -12,14 +13,15 @@ export default function Book() {
         rel="noopener noreferrer"
         className="inline-flex min-h-11 items-center rounded-md bg-blue-800 px-5 font-semibold text-white"
       >
-        Open the scheduling page<span className="sr-only"> (opens in a new tab)</span>
+        {bookPageCopy.openScheduler}
+        <span className="sr-only"> (opens in a new tab)</span>
       </a>
       <p className="mt-6 text-slate-800">
-        The scheduling page is run by an outside service. If it does not work for you, call{" "}
+        {bookPageCopy.fallbackBefore}{" "}
         <a href={telHref()} className="font-semibold text-blue-800 underline underline-offset-2">
           {site.contact.phoneDisplay}
         </a>{" "}
-        and we will find a time together.
+        {bookPageCopy.fallbackAfter}
       </p>
     </StaticPage>
   );

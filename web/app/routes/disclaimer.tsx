@@ -1,13 +1,8 @@
-import { LegalPageBody } from "@/components/sections/legal-page";
-import { metaFor, StaticPage, type MetaContext } from "@/components/ui/static-page";
-import { legalPages } from "@/content/legal";
+import { LegalStaticPage } from "@/components/sections/legal-page";
+import { metaFor, type MetaContext } from "@/components/ui/static-page";
 
 export const meta = (context: MetaContext) => metaFor("disclaimer", context);
 
 export default function Disclaimer() {
-  return (
-    <StaticPage page="disclaimer" backHome>
-      <LegalPageBody page={legalPages.disclaimer} />
-    </StaticPage>
-  );
+  return <LegalStaticPage page="disclaimer" />;
 }

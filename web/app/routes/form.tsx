@@ -1,9 +1,12 @@
 import { Link } from "react-router";
 import { metaFor, StaticPage, type MetaContext } from "@/components/ui/static-page";
+import { CallLink } from "@/components/ui/call-link";
+import { BulletList } from "@/components/ui/lists";
 import { textLink } from "@/components/ui/styles";
+import { TitledSection } from "@/components/ui/titled-section";
 import { CaseReviewInline } from "@/features/intake/components/case-review-on-page";
-import { formPage } from "@/content/form-page";
-import { site, telHref } from "@/lib/site-config";
+import { formPage, formPrivacyLinkLabel } from "@/content/form-page";
+import { site } from "@/lib/site-config";
 
 export const meta = (context: MetaContext) =>
   metaFor("form", context, { location: { city: site.address.city, state: site.address.state } });
@@ -24,30 +27,26 @@ export default function ContactForm() {
               {formPage.phoneHeading}
             </h2>
             <p className="mt-2 text-slate-700">{formPage.phoneText}</p>
-            <a
-              href={telHref()}
-              className="mt-4 inline-flex min-h-12 items-center rounded-md bg-blue-800 px-6 text-lg font-semibold text-white hover:bg-blue-900"
-            >
-              Call {site.contact.phoneDisplay}
-            </a>
+            <CallLink className="mt-4 inline-flex min-h-12 items-center rounded-md bg-blue-800 px-6 text-lg font-semibold text-white hover:bg-blue-900" />
             <p className="mt-2 text-sm text-slate-700">{site.contact.hours}</p>
           </section>
-          <section aria-labelledby="form-promise-heading" className="rounded-xl border border-slate-200 p-6">
-            <h2 id="form-promise-heading" className="text-xl font-bold">
-              {formPage.reassuranceHeading}
-            </h2>
-            <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-800">
-              {formPage.reassurance.map((r) => (
-                <li key={r}>{r}</li>
-              ))}
-            </ul>
+          <TitledSection
+            id="form-promise-heading"
+            heading={formPage.reassuranceHeading}
+            className="rounded-xl border border-slate-200 p-6"
+            headingClassName="text-xl font-bold"
+          >
+            <BulletList
+              items={formPage.reassurance}
+              className="mt-3 list-disc space-y-1 pl-5 text-slate-800"
+            />
             <p className="mt-4 text-sm text-slate-700">
               {formPage.noticeAtCollection}{" "}
               <Link to="/privacy" className={textLink}>
-                Privacy policy
+                {formPrivacyLinkLabel}
               </Link>
             </p>
-          </section>
+          </TitledSection>
         </aside>
       </div>
     </StaticPage>

@@ -1,13 +1,8 @@
-import { LegalPageBody } from "@/components/sections/legal-page";
-import { metaFor, StaticPage, type MetaContext } from "@/components/ui/static-page";
-import { legalPages } from "@/content/legal";
+import { LegalStaticPage } from "@/components/sections/legal-page";
+import { metaFor, type MetaContext } from "@/components/ui/static-page";
 
 export const meta = (context: MetaContext) => metaFor("privacy", context);
 
 export default function Privacy() {
-  return (
-    <StaticPage page="privacy" backHome>
-      <LegalPageBody page={legalPages.privacy} />
-    </StaticPage>
-  );
+  return <LegalStaticPage page="privacy" />;
 }

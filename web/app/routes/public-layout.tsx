@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
+import { renderErrorCopy } from "@/content/errors";
 import { SiteLayout } from "../site-layout";
 import type { Route } from "./+types/public-layout";
 
@@ -15,14 +16,12 @@ export default function PublicLayout() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const heading = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
-    : "Something went wrong";
+    : renderErrorCopy.heading;
   return (
     <SiteLayout>
       <div className="mx-auto max-w-3xl px-4 py-16">
         <h1 className="text-3xl font-bold">{heading}</h1>
-        <p className="mt-4">
-          Please reload the page. If it keeps happening, call us and we will help by phone.
-        </p>
+        <p className="mt-4">{renderErrorCopy.publicAdvice}</p>
       </div>
     </SiteLayout>
   );

@@ -1,22 +1,8 @@
 import { splatParam } from "@/lib/use-pathname";
-import { Link } from "react-router";
-import { CtaBox } from "@/components/sections/cta-box";
-import { formatDate, formatUsd } from "@/lib/format";
-import { ResultCards, ResultsDisclosure } from "@/components/sections/result-cards";
+import { ResultCategoryPage, ResultExamplePage } from "@/components/sections/results-detail-page";
 import { NotFound, notFoundMeta } from "@/components/ui/not-found";
-import { PageHeader } from "@/components/ui/page-header";
-import { claimMarks, SampleLabel } from "@/components/ui/sample-label";
-import { card, textLink } from "@/components/ui/styles";
-import { CaseReviewButton } from "@/components/ui/intake-buttons";
-import { callsToAction } from "@/content/calls-to-action";
-import {
-  allResults,
-  findResultsPage,
-  resolutionTime,
-  resultId,
-  resultsDisclaimer,
-  sampleCaseNote,
-} from "@/content/results";
+import { findResultsPage, sampleCaseNote } from "@/content/results";
+import { resultsPageCopy } from "@/content/results-page";
 import { priorResultsDisclaimer, sampleLabels } from "@/content/statements";
 import { isSample } from "@/lib/provenance";
 import { pageMeta } from "@/lib/meta";
@@ -38,8 +24,8 @@ export function meta({ params }: Route.MetaArgs) {
     });
   }
   return pageMeta({
-    title: `${page.category.title} Results`,
-    description: `The kinds of ${page.category.title.toLowerCase()} we handle for California workers. ${priorResultsDisclaimer}`,
+    title: resultsPageCopy.categoryTitle(page.category.title),
+    description: resultsPageCopy.categoryDescription(page.category.title),
     path: `/results/${page.category.slug}`,
     preview: "results",
   });
@@ -49,89 +35,7 @@ export default function ResultsDetail({ params }: Route.ComponentProps) {
   const page = findResultsPage(splatParam(params));
   if (!page) return <NotFound kind="results" />;
   const { category, example, index } = page;
-
-  if (example && index !== null) {
-    const shown = { id: resultId(category, index), category, example, index };
-    return (
-      <div {...claimMarks(`result:${shown.id}`, example.provenance)}>
-        <PageHeader heading={example.title} intro={example.description}>
-          <SampleLabel provenance={example.provenance} kind="case" className="mt-4" />
-        </PageHeader>
-        <div className="mx-auto max-w-5xl px-4 pb-12">
-          <ResultsDisclosure results={[shown]} />
-          <dl className="mt-6 grid gap-4 sm:grid-cols-2">
-            <div className={card}>
-              <dt className="text-sm text-slate-700">Settlement amount</dt>
-              <dd className="text-3xl font-bold text-blue-900">{formatUsd(example.amountUsd)}</dd>
-            </div>
-            <div className={card}>
-              <dt className="text-sm text-slate-700">Type of case</dt>
-              <dd className="text-xl font-semibold">{category.title}</dd>
-            </div>
-            <div className={card}>
-              <dt className="text-sm text-slate-700">Where and when</dt>
-              <dd>
-                {example.location}, {example.industry},{" "}
-                <time dateTime={example.date}>{formatDate(example.date)}</time>
-              </dd>
-            </div>
-            <div className={card}>
-              <dt className="text-sm text-slate-700">Time to resolve</dt>
-              <dd>{resolutionTime}</dd>
-            </div>
-          </dl>
-          <section aria-labelledby="helped-heading" className="mt-8">
-            <h2 id="helped-heading" className="text-2xl font-bold">
-              How we helped
-            </h2>
-            <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-800">
-              {example.details.map((d) => (
-                <li key={d}>{d}</li>
-              ))}
-            </ul>
-          </section>
-          <p className="mt-6 text-sm text-slate-700">
-            Every case is different: many take longer than this one, and some end with no recovery.{" "}
-            {resultsDisclaimer}
-          </p>
-          <div className="mt-8">
-            <CaseReviewButton>Get Free Case Review</CaseReviewButton>
-          </div>
-          <p className="mt-8 flex flex-wrap gap-x-6 gap-y-2">
-            <Link to={`/results/${category.slug}`} className={textLink}>
-              More {category.title.toLowerCase()} examples
-            </Link>
-            <Link to="/results" className={textLink}>
-              View All Case Results
-            </Link>
-          </p>
-        </div>
-      </div>
-    );
-  }
-
-  return (
-    <>
-      <PageHeader
-        heading={category.title}
-        intro={`The kinds of cases in this category. Every case depends on its own facts. ${priorResultsDisclaimer}`}
-      />
-      <div className="mx-auto max-w-5xl px-4 pb-12">
-        <ResultCards
-          results={allResults.filter((r) => r.category === category)}
-          headingLevel={2}
-          className="mt-6 md:grid-cols-2"
-        />
-        <p className="mt-6 text-sm text-slate-700">{resultsDisclaimer}</p>
-        <div className="mt-10">
-          <CtaBox cta={callsToAction.results} />
-        </div>
-        <p className="mt-8">
-          <Link to="/results" className={textLink}>
-            View All Case Results
-          </Link>
-        </p>
-      </div>
-    </>
-  );
+  if (example && index !== null)
+    return <ResultExamplePage category={category} example={example} index={index} />;
+  return <ResultCategoryPage category={category} />;
 }

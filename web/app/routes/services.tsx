@@ -1,9 +1,10 @@
 import { Link } from "react-router";
-import { CtaBox } from "@/components/sections/cta-box";
+import { ClosingCta } from "@/components/sections/cta-box";
 import { FaqSection } from "@/components/sections/faq-section";
 import { metaFor, StaticPage, type MetaContext } from "@/components/ui/static-page";
+import { BulletList, LinkList } from "@/components/ui/lists";
 import { card, textLink } from "@/components/ui/styles";
-import { callsToAction } from "@/content/calls-to-action";
+import { TitledSection } from "@/components/ui/titled-section";
 import { defaultFaqs } from "@/content/faqs";
 import { guides } from "@/content/guides";
 import { servicesPage } from "@/content/services-page";
@@ -23,33 +24,15 @@ export default function Services() {
               </Link>
             </h2>
             <p className="mt-2 text-slate-700">{s.summary}</p>
-            <ul className="mt-3 list-disc pl-6 text-slate-700">
-              {s.examples.map((e) => (
-                <li key={e}>{e}</li>
-              ))}
-            </ul>
+            <BulletList items={s.examples} className="mt-3 list-disc pl-6 text-slate-700" />
           </li>
         ))}
       </ul>
       <div className="mt-12 grid gap-8 md:grid-cols-2">
-        <section aria-labelledby="resources-heading">
-          <h2 id="resources-heading" className="text-2xl font-bold">
-            {servicesPage.resourcesHeading}
-          </h2>
-          <ul className="mt-4 space-y-2">
-            {servicesPage.resources.map((r) => (
-              <li key={r.href}>
-                <Link to={r.href} className={textLink}>
-                  {r.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="guides-heading">
-          <h2 id="guides-heading" className="text-2xl font-bold">
-            {servicesPage.guidesHeading}
-          </h2>
+        <TitledSection id="resources-heading" heading={servicesPage.resourcesHeading}>
+          <LinkList links={servicesPage.resources} className="mt-4 space-y-2" />
+        </TitledSection>
+        <TitledSection id="guides-heading" heading={servicesPage.guidesHeading}>
           <ul className="mt-4 space-y-3">
             {guides.map((g) => (
               <li key={g.slug}>
@@ -60,14 +43,12 @@ export default function Services() {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       </div>
       <div className="mt-12">
         <FaqSection heading={servicesPage.faqHeading} faqs={defaultFaqs} id="services-faq-heading" />
       </div>
-      <div className="mt-12">
-        <CtaBox cta={callsToAction.services} />
-      </div>
+      <ClosingCta kind="services" />
     </StaticPage>
   );
 }

@@ -5,7 +5,7 @@ import { metaFor, StaticPage, type MetaContext } from "@/components/ui/static-pa
 import { card, textLink } from "@/components/ui/styles";
 import { CaseReviewButton } from "@/components/ui/intake-buttons";
 import { workplaceRightsFaqs } from "@/content/faqs";
-import { workplaceRights } from "@/content/workplace-rights";
+import { workplaceRights, workplaceRightsLinks } from "@/content/workplace-rights";
 
 export const meta = (context: MetaContext) => metaFor("workplace-rights", context);
 
@@ -18,7 +18,8 @@ export default function WorkplaceRights() {
             <h2 className="text-xl font-semibold">{c.title}</h2>
             <p className="mt-2 text-slate-700">{c.text}</p>
             <Link to={c.href} className={`mt-3 inline-block ${textLink}`}>
-              Learn more<span className="sr-only"> about {c.title.toLowerCase()}</span>
+              {workplaceRightsLinks.learnMore}
+              <span className="sr-only"> about {c.title.toLowerCase()}</span>
             </Link>
           </li>
         ))}
@@ -30,9 +31,9 @@ export default function WorkplaceRights() {
         <FaqSection heading={workplaceRights.faqHeading} faqs={workplaceRightsFaqs} id="rights-faq-heading" />
       </div>
       <div className="mt-12 rounded-xl bg-blue-50 p-6">
-        <p className="text-lg text-slate-800">Want to talk it through with a lawyer? The review is free.</p>
+        <p className="text-lg text-slate-800">{workplaceRightsLinks.closingText}</p>
         <div className="mt-4">
-          <CaseReviewButton>Get a Free Consultation</CaseReviewButton>
+          <CaseReviewButton>{workplaceRightsLinks.closingButton}</CaseReviewButton>
         </div>
       </div>
     </StaticPage>

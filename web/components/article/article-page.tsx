@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { SmartImage } from "@/components/ui/smart-image";
 import type { AuthorId } from "@/content/authors";
 import { figuresCheckedOn } from "@/content/figures/usage";
+import { articleLegalNote } from "@/content/legal-notes";
 import { priorResultsDisclaimer } from "@/content/statements";
 import { formatDate, formatMonth } from "@/lib/format";
 import { AuthorByline } from "./author-byline";
@@ -12,14 +13,17 @@ import { mdxComponents } from "./mdx-components";
 export const imageSize = { width: 1200, height: 630 } as const;
 
 type Props = {
-  title: string;
+  /** The article's or guide's front matter. */
+  article: {
+    title: string;
+    date: string;
+    updated: string;
+    author: AuthorId;
+    image: { src: string; alt: string };
+    /** The legal figures the body shows (from the front matter module); dates "Figures checked". */
+    figureIds: readonly string[];
+  };
   intro: string;
-  date: string;
-  updated: string;
-  author: AuthorId;
-  image: { src: string; alt: string };
-  /** The legal figures the body shows (from the front matter module); dates "Figures checked". */
-  figureIds: readonly string[];
   /** Category, read time, badge: whatever the kind of page shows above the title. */
   kicker?: ReactNode;
   Body: MDXContent;
@@ -28,18 +32,8 @@ type Props = {
 };
 
 /** The shared frame of an article or a guide: header, image, byline, body, legal note. */
-export function ArticlePage({
-  title,
-  intro,
-  date,
-  updated,
-  author,
-  image,
-  figureIds,
-  kicker,
-  Body,
-  footer,
-}: Props) {
+export function ArticlePage({ article, intro, kicker, Body, footer }: Props) {
+  const { title, date, updated, author, image, figureIds } = article;
   const checked = figuresCheckedOn(figureIds);
   return (
     <article className="mx-auto max-w-3xl px-4 pt-8 pb-16">
@@ -78,16 +72,16 @@ export function ArticlePage({
         <Body components={mdxComponents} />
       </div>
       {footer}
-      <aside aria-label="Legal note" className="mt-12 rounded-lg bg-slate-100 p-5 text-sm text-slate-700">
+      <aside
+        aria-label={articleLegalNote.label}
+        className="mt-12 rounded-lg bg-slate-100 p-5 text-sm text-slate-700"
+      >
         <p>
-          <strong>General information, not legal advice.</strong> This page explains California law in general
-          terms as of its last update. It is not legal advice for your situation, and reading it does not make
-          you our client. Laws and deadlines change; an attorney can tell you how they apply to you.{" "}
-          {priorResultsDisclaimer}
+          <strong>{articleLegalNote.lead}</strong> {articleLegalNote.text} {priorResultsDisclaimer}
         </p>
         <p className="mt-2">
           <Link to="/disclaimer" className="underline underline-offset-2">
-            Read our full disclaimer
+            {articleLegalNote.disclaimerLink}
           </Link>
         </p>
       </aside>

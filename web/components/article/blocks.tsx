@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CaseReviewButton } from "@/components/ui/intake-buttons";
+import { freeReviewNote } from "@/content/legal-notes";
 import { priorResultsDisclaimer, whoReadsRequests } from "@/content/statements";
 import { site, telHref } from "@/lib/site-config";
 
@@ -53,7 +54,7 @@ export function CallToAction({
         </a>
       </div>
       <p className="mt-4 text-sm text-blue-100">
-        A free review does not create an attorney-client relationship. {priorResultsDisclaimer}
+        {freeReviewNote} {priorResultsDisclaimer}
       </p>
     </aside>
   );

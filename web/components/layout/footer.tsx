@@ -1,4 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from "react";
+import { footerNotes } from "@/content/legal-notes";
 import { footerLinks } from "@/content/navigation";
 import { priorResultsDisclaimer } from "@/content/statements";
 import { TrackedLink } from "@/components/ui/tracked-link";
@@ -60,10 +61,10 @@ export function Footer({ buildYear, privacyChoices }: { buildYear: number; priva
           </p>
           {r.referralCertification && (
             <p className="mt-2">
-              State Bar of California lawyer referral service certification No. {r.referralCertification}.
+              {footerNotes.referralCertification} {r.referralCertification}.
             </p>
           )}
-          <p className="mt-2">This website gives general information, not legal advice.</p>
+          <p className="mt-2">{footerNotes.generalInformation}</p>
         </div>
       </div>
       <p className="border-t border-slate-700 px-4 py-4 text-center text-sm text-slate-300">

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { CaseReviewButton } from "@/components/ui/intake-buttons";
 import { textLink } from "@/components/ui/styles";
+import { scheduleCallLabel } from "@/content/phone";
 import { fullAddress, site, telHref } from "@/lib/site-config";
 
 /** Phone, email, address and hours from config, with the case review button. */
@@ -36,7 +37,7 @@ export function ContactSection({
         <li>Office: {fullAddress()}</li>
         <li>
           <Link to="/book" className={textLink}>
-            Schedule a call at a time that suits you
+            {scheduleCallLabel}
           </Link>
         </li>
       </ul>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import type { CallToAction } from "@/content/calls-to-action";
+import { callNowLead, callsToAction, type CallToAction, type PageKind } from "@/content/calls-to-action";
 import { darkButton, secondaryButton } from "@/components/ui/styles";
+import { site, telHref } from "@/lib/site-config";
 
 function CtaLink({ href, label, className }: { href: string; label: string; className: string }) {
   return href.startsWith("/") ? (
@@ -27,5 +28,31 @@ export function CtaBox({ cta, id = "cta-heading" }: { cta: CallToAction; id?: st
         <CtaLink href={cta.secondary.href} label={cta.secondary.label} className={secondaryButton} />
       </div>
     </section>
+  );
+}
+
+/** The box a page of this kind ends with, set apart from what is above it; optionally the phone. */
+export function ClosingCta({
+  kind,
+  className = "mt-12",
+  withPhone = false,
+}: {
+  kind: PageKind;
+  className?: string;
+  withPhone?: boolean;
+}) {
+  return (
+    <div className={className}>
+      <CtaBox cta={callsToAction[kind]} />
+      {withPhone && (
+        <p className="mt-4 text-slate-800">
+          {callNowLead}{" "}
+          <a href={telHref()} className="font-semibold text-blue-800 underline underline-offset-2">
+            {site.contact.phoneDisplay}
+          </a>
+          .
+        </p>
+      )}
+    </div>
   );
 }

@@ -3,19 +3,21 @@ import { SmartImage } from "@/components/ui/smart-image";
 import { Accordion } from "@/components/ui/accordion";
 import { sectionBox, textLink } from "@/components/ui/styles";
 import { CaseReviewButton } from "@/components/ui/intake-buttons";
+import { CallLink } from "@/components/ui/call-link";
+import { BulletList, LinkList } from "@/components/ui/lists";
 import { attorneys } from "@/content/attorneys";
 import { defaultFaqs } from "@/content/faqs";
-import { home } from "@/content/home";
+import { home, homeLabels } from "@/content/home";
 import { pages } from "@/content/pages";
 import { services } from "@/content/services";
 import { testimonials } from "@/content/testimonials";
 import { firmFigures } from "@/content/figures";
 import { claimMarks, SampleLabel } from "@/components/ui/sample-label";
-import { site, telHref } from "@/lib/site-config";
 import { AttorneyCard } from "./attorney-card";
 import { ContactSection } from "./contact-section";
 import { FaqSection } from "./faq-section";
 import { FigureList } from "./figure-list";
+import { NumberedSteps } from "./numbered-steps";
 import { RippleCta } from "./ripple-cta";
 import { TestimonialsCarousel } from "./testimonials-carousel";
 
@@ -31,12 +33,7 @@ export function HomePage() {
           <p className="mt-6 max-w-2xl text-lg text-blue-50">{copy.intro}</p>
           <div className="mt-8 flex flex-wrap items-start gap-4">
             <RippleCta pauseLabel={home.rippleHint} />
-            <a
-              href={telHref()}
-              className="inline-flex min-h-12 items-center rounded-md border border-white px-6 text-lg font-semibold"
-            >
-              Call {site.contact.phoneDisplay}
-            </a>
+            <CallLink className="inline-flex min-h-12 items-center rounded-md border border-white px-6 text-lg font-semibold" />
           </div>
           <FigureList
             tone="dark"
@@ -50,13 +47,13 @@ export function HomePage() {
         <div className="grid items-center gap-8 md:grid-cols-2">
           <div>
             <h2 id="services-heading" className="text-2xl font-bold">
-              How we can help
+              {homeLabels.servicesHeading}
             </h2>
             <p className="mt-2 text-slate-700">{home.servicesIntro}</p>
           </div>
           <SmartImage
             src="/images/workers-illustration.png"
-            alt="Illustration of three workers in front of city buildings by the coast"
+            alt={homeLabels.servicesImageAlt}
             width={1600}
             height={1000}
             className="h-auto w-full rounded-lg"
@@ -70,30 +67,19 @@ export function HomePage() {
             content: (
               <>
                 <p className="text-slate-700">{s.summary}</p>
-                <ul className="mt-3 list-disc pl-6 text-slate-700">
-                  {s.examples.map((e) => (
-                    <li key={e}>{e}</li>
-                  ))}
-                </ul>
+                <BulletList items={s.examples} className="mt-3 list-disc pl-6 text-slate-700" />
                 <div className="mt-4 flex flex-wrap items-center gap-4">
-                  <CaseReviewButton>Get Free Consultation</CaseReviewButton>
+                  <CaseReviewButton>{homeLabels.consultationButton}</CaseReviewButton>
                   <Link to={`/services/${s.id}`} className={textLink}>
-                    Learn More<span className="sr-only"> about {s.title.toLowerCase()}</span>
+                    {homeLabels.learnMore}
+                    <span className="sr-only"> about {s.title.toLowerCase()}</span>
                   </Link>
                 </div>
               </>
             ),
           }))}
         />
-        <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2">
-          {home.exploreLinks.map((l) => (
-            <li key={l.href}>
-              <Link to={l.href} className={textLink}>
-                {l.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={home.exploreLinks} className="mt-8 flex flex-wrap gap-x-6 gap-y-2" />
       </section>
 
       <section aria-labelledby="reading-heading" className="bg-slate-50">
@@ -101,15 +87,7 @@ export function HomePage() {
           <h2 id="reading-heading" className="text-2xl font-bold">
             {home.readingHeading}
           </h2>
-          <ul className="mt-4 grid gap-3 md:grid-cols-2">
-            {home.readingLinks.map((l) => (
-              <li key={l.href}>
-                <Link to={l.href} className={textLink}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={home.readingLinks} className="mt-4 grid gap-3 md:grid-cols-2" />
         </div>
       </section>
 
@@ -122,20 +100,11 @@ export function HomePage() {
           <h2 id="how-heading" className="text-2xl font-bold">
             {home.howItWorks.heading}
           </h2>
-          <ol className="mt-6 grid gap-6 md:grid-cols-3">
-            {home.howItWorks.steps.map((step, i) => (
-              <li key={step.title} className="rounded-lg bg-white p-6">
-                <span aria-hidden="true" className="text-3xl font-bold text-blue-800">
-                  {i + 1}
-                </span>
-                <h3 className="mt-2 text-lg font-semibold">
-                  <span className="sr-only">Step {i + 1}: </span>
-                  {step.title}
-                </h3>
-                <p className="mt-2 text-slate-700">{step.text}</p>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps
+            steps={home.howItWorks.steps}
+            className="mt-6 grid gap-6 md:grid-cols-3"
+            itemClassName="rounded-lg bg-white p-6"
+          />
         </div>
       </section>
 
@@ -159,7 +128,7 @@ export function HomePage() {
               <h3 className="text-3xl font-bold">{figures.attorneys.value} Attorneys</h3>
               <p className="mt-2 flex-1 text-blue-50">{home.teamCardText}</p>
               <Link to="/attorneys" className="mt-4 font-semibold text-white underline underline-offset-2">
-                Meet the team
+                {homeLabels.meetTheTeam}
               </Link>
             </div>
           </li>

@@ -1,8 +1,9 @@
-import type { LegalPage } from "@/content/legal";
+import { StaticPage } from "@/components/ui/static-page";
+import { legalPages, type LegalPage, type LegalPageKey } from "@/content/legal";
 import { formatDate } from "@/lib/format";
 
 /** The body of a legal page (content/legal/): sections of paragraphs and lists. */
-export function LegalPageBody({ page }: { page: LegalPage }) {
+function LegalPageBody({ page }: { page: LegalPage }) {
   return (
     <div className="max-w-3xl">
       <p className="text-sm text-slate-700">
@@ -26,5 +27,14 @@ export function LegalPageBody({ page }: { page: LegalPage }) {
         </section>
       ))}
     </div>
+  );
+}
+
+/** A whole legal page: its header copy, its body, and the way back home. */
+export function LegalStaticPage({ page }: { page: LegalPageKey }) {
+  return (
+    <StaticPage page={page} backHome>
+      <LegalPageBody page={legalPages[page]} />
+    </StaticPage>
   );
 }

@@ -1,5 +1,9 @@
 import { FigureText } from "@/components/article/figures";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { CallLink } from "@/components/ui/call-link";
+import { BulletList, LinkList } from "@/components/ui/lists";
+import { TitledSection } from "@/components/ui/titled-section";
 import { card, textLink } from "@/components/ui/styles";
 import { CaseReviewButton, QuestionnaireButton } from "@/components/ui/intake-buttons";
 import { relatedLinks } from "@/content/calls-to-action";
@@ -7,8 +11,8 @@ import { faqsFor } from "@/content/faqs";
 import { firmFigures, serviceFigures } from "@/content/figures";
 import { allResults, caseCategories } from "@/content/results";
 import { services, type Service } from "@/content/services";
+import { servicePageCopy } from "@/content/services-page";
 import { testimonials } from "@/content/testimonials";
-import { site, telHref } from "@/lib/site-config";
 import { ContactSection } from "./contact-section";
 import { FaqSection } from "./faq-section";
 import { FigureList } from "./figure-list";
@@ -28,23 +32,43 @@ function ExternalOrInternal({ href, label }: { href: string; label: string }) {
   );
 }
 
+const copy = servicePageCopy;
+
+/** A section of the page's main column, under its own h2. */
+function ServiceSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <TitledSection
+      id={id}
+      heading={heading}
+      className="mt-10"
+      headingClassName="text-2xl font-bold text-slate-900"
+    >
+      {children}
+    </TitledSection>
+  );
+}
+
+/** Titled points in two columns; their text may name legal figures. */
+function PointCards({ items, itemClassName }: { items: Service["commonIssues"]; itemClassName: string }) {
+  return (
+    <ul className="mt-4 grid gap-4 md:grid-cols-2">
+      {items.map((item) => (
+        <li key={item.title} className={itemClassName}>
+          <h3 className="font-semibold text-slate-900">{item.title}</h3>
+          <p className="mt-1 text-slate-700">
+            <FigureText text={item.text} />
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function TitledList({ id, heading, items }: { id: string; heading: string; items: Service["commonIssues"] }) {
   return (
-    <section aria-labelledby={id} className="mt-10">
-      <h2 id={id} className="text-2xl font-bold text-slate-900">
-        {heading}
-      </h2>
-      <ul className="mt-4 grid gap-4 md:grid-cols-2">
-        {items.map((item) => (
-          <li key={item.title} className={card}>
-            <h3 className="font-semibold text-slate-900">{item.title}</h3>
-            <p className="mt-1 text-slate-700">
-              <FigureText text={item.text} />
-            </p>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <ServiceSection id={id} heading={heading}>
+      <PointCards items={items} itemClassName={card} />
+    </ServiceSection>
   );
 }
 
@@ -71,83 +95,59 @@ export function ServicePage({ service }: { service: Service }) {
             {service.id === "harassment" && (
               <QuestionnaireButton className="inline-flex min-h-12 items-center justify-center rounded-md border-2 border-blue-800 bg-white px-6 text-lg font-semibold text-blue-900 hover:bg-blue-50" />
             )}
-            <a
-              href={telHref()}
-              className="inline-flex min-h-12 items-center rounded-md border-2 border-blue-800 px-6 text-lg font-semibold text-blue-900"
-            >
-              Call {site.contact.phoneDisplay}
-            </a>
+            <CallLink className="inline-flex min-h-12 items-center rounded-md border-2 border-blue-800 px-6 text-lg font-semibold text-blue-900" />
           </div>
         </div>
       </div>
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-12 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <section aria-labelledby="about-heading">
-            <h2 id="about-heading" className="text-2xl font-bold text-slate-900">
-              What it means
-            </h2>
+          <TitledSection
+            id="about-heading"
+            heading={copy.aboutHeading}
+            headingClassName="text-2xl font-bold text-slate-900"
+          >
             {service.longDescription.map((p) => (
               <p key={p.slice(0, 24)} className="mt-3 text-slate-800">
                 <FigureText text={p} />
               </p>
             ))}
-          </section>
+          </TitledSection>
 
           {service.extras.map((extra) => (
-            <section key={extra.kind} aria-labelledby={`extra-${extra.kind}`} className="mt-10">
-              <h2 id={`extra-${extra.kind}`} className="text-2xl font-bold text-slate-900">
-                {extra.heading}
-              </h2>
+            <ServiceSection key={extra.kind} id={`extra-${extra.kind}`} heading={extra.heading}>
               <p className="mt-2 text-slate-700">{extra.intro}</p>
-              <ul className="mt-4 grid gap-4 md:grid-cols-2">
-                {extra.items.map((item) => (
-                  <li key={item.title} className="rounded-lg border-l-4 border-blue-800 bg-slate-50 p-4">
-                    <h3 className="font-semibold text-slate-900">{item.title}</h3>
-                    <p className="mt-1 text-slate-700">
-                      <FigureText text={item.text} />
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            </section>
+              <PointCards
+                items={extra.items}
+                itemClassName="rounded-lg border-l-4 border-blue-800 bg-slate-50 p-4"
+              />
+            </ServiceSection>
           ))}
 
-          <TitledList id="issues-heading" heading="Common problems" items={service.commonIssues} />
-          <TitledList id="protections-heading" heading="Laws that protect you" items={service.protections} />
+          <TitledList id="issues-heading" heading={copy.issuesHeading} items={service.commonIssues} />
+          <TitledList
+            id="protections-heading"
+            heading={copy.protectionsHeading}
+            items={service.protections}
+          />
 
-          <section aria-labelledby="remedies-heading" className="mt-10">
-            <h2 id="remedies-heading" className="text-2xl font-bold text-slate-900">
-              What you may be able to recover
-            </h2>
-            <ul className="mt-4 list-disc space-y-1 pl-6 text-slate-800">
-              {service.remedies.map((r) => (
-                <li key={r}>{r}</li>
-              ))}
-            </ul>
-            <p className="mt-3 text-sm text-slate-700">
-              What is available depends on the facts of your case.
-            </p>
-          </section>
+          <ServiceSection id="remedies-heading" heading={copy.remediesHeading}>
+            <BulletList items={service.remedies} className="mt-4 list-disc space-y-1 pl-6 text-slate-800" />
+            <p className="mt-3 text-sm text-slate-700">{copy.remediesNote}</p>
+          </ServiceSection>
 
           {category && (
-            <section aria-labelledby="samples-heading" className="mt-10">
-              <h2 id="samples-heading" className="text-2xl font-bold text-slate-900">
-                Example results
-              </h2>
+            <ServiceSection id="samples-heading" heading={copy.samplesHeading}>
               <ResultCards
                 results={allResults.filter((r) => r.category === category).slice(0, 3)}
                 headingLevel={3}
                 className="mt-4 md:grid-cols-3"
               />
-            </section>
+            </ServiceSection>
           )}
 
           {stories.length > 0 && (
-            <section aria-labelledby="stories-heading" className="mt-10">
-              <h2 id="stories-heading" className="text-2xl font-bold text-slate-900">
-                Stories from workers
-              </h2>
+            <ServiceSection id="stories-heading" heading={copy.storiesHeading}>
               <ul className="mt-4 grid gap-4 md:grid-cols-2">
                 {stories.map((t) => (
                   <li key={t.id}>
@@ -155,17 +155,14 @@ export function ServicePage({ service }: { service: Service }) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </ServiceSection>
           )}
 
           <div className="mt-10">
-            <FaqSection heading="Questions people ask" faqs={faqsFor(service.id)} id="service-faq-heading" />
+            <FaqSection heading={copy.faqHeading} faqs={faqsFor(service.id)} id="service-faq-heading" />
           </div>
 
-          <section aria-labelledby="related-heading" className="mt-10">
-            <h2 id="related-heading" className="text-2xl font-bold text-slate-900">
-              Related
-            </h2>
+          <ServiceSection id="related-heading" heading={copy.relatedHeading}>
             <ul className="mt-4 grid gap-4 md:grid-cols-2">
               {relatedLinks[service.id].map((r) => (
                 <li key={r.path} className={card}>
@@ -177,25 +174,17 @@ export function ServicePage({ service }: { service: Service }) {
                 </li>
               ))}
             </ul>
-          </section>
+          </ServiceSection>
 
-          <section aria-labelledby="others-heading" className="mt-10">
-            <h2 id="others-heading" className="text-2xl font-bold text-slate-900">
-              Other ways we help
-            </h2>
-            <ul className="mt-3 space-y-2">
-              {others.map((s) => (
-                <li key={s.id}>
-                  <Link to={`/services/${s.id}`} className={textLink}>
-                    {s.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <ServiceSection id="others-heading" heading={copy.othersHeading}>
+            <LinkList
+              links={others.map((s) => ({ href: `/services/${s.id}`, label: s.title }))}
+              className="mt-3 space-y-2"
+            />
+          </ServiceSection>
           <p className="mt-10">
             <Link to="/services" className={textLink}>
-              Back to Services
+              {copy.backLabel}
             </Link>
           </p>
         </div>
@@ -203,7 +192,7 @@ export function ServicePage({ service }: { service: Service }) {
         <aside aria-labelledby="resources-heading" className="space-y-8">
           <section className={card}>
             <h2 id="resources-heading" className="text-xl font-bold text-slate-900">
-              Helpful resources
+              {copy.resourcesHeading}
             </h2>
             <ul className="mt-3 space-y-2">
               {service.resources.map((r) => (
@@ -215,8 +204,8 @@ export function ServicePage({ service }: { service: Service }) {
           </section>
           <ContactSection
             id="service-contact-heading"
-            heading="Talk to us about your case"
-            intro="The review is free and confidential. Call, email or start a case review."
+            heading={copy.contactHeading}
+            intro={copy.contactIntro}
           />
         </aside>
       </div>

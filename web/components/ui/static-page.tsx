@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { pages, type PageKey } from "@/content/pages";
+import { backHomeLabel, pages, type PageKey } from "@/content/pages";
 import { pageMeta, type MetaInput } from "@/lib/meta";
 import { PageHeader } from "./page-header";
 
@@ -34,7 +34,7 @@ export function StaticPage({
       {backHome && (
         <p className="mx-auto max-w-5xl px-4 pb-12">
           <Link to="/" className="font-semibold text-blue-800 underline underline-offset-2">
-            Back to Home
+            {backHomeLabel}
           </Link>
         </p>
       )}

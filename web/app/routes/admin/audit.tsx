@@ -1,4 +1,3 @@
-import { AdminError } from "@/features/admin/components/admin-error";
 import { AuditPage } from "@/features/admin/components/audit-page";
 import { auditLoader } from "@/features/admin/loaders";
 import { adminMeta } from "@/features/admin/meta";
@@ -11,6 +10,5 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   return <AuditPage entries={loaderData} />;
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminError error={error} />;
-}
+// A page that could not load says so inside the staff layout, which stays usable.
+export { AdminError as ErrorBoundary } from "@/features/admin/components/admin-error";

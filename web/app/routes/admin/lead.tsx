@@ -1,4 +1,3 @@
-import { AdminError } from "@/features/admin/components/admin-error";
 import { LeadDetailPage } from "@/features/admin/components/lead-detail-page";
 import { leadLoader } from "@/features/admin/loaders";
 import { adminMeta } from "@/features/admin/meta";
@@ -12,6 +11,5 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
   return <LeadDetailPage detail={loaderData} />;
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminError error={error} />;
-}
+// A page that could not load says so inside the staff layout, which stays usable.
+export { AdminError as ErrorBoundary } from "@/features/admin/components/admin-error";

@@ -31,6 +31,13 @@ const minimumWage2025 = valueOn(findFigure("state-minimum-wage"), "2025-01-01");
 const law = (id: string) => findFigure(id).values.at(-1)!.value;
 const usd = (value: number, label?: string): Factor => ({ value, unit: "usd", label });
 const n = (value: number, unit: Unit, label?: string): Factor => ({ value, unit, label });
+/** A line whose result is an amount of money. */
+const usdLine = (label: string, factors: readonly Factor[], result: number): ExampleLine => ({
+  label,
+  factors,
+  result,
+  resultUnit: "usd",
+});
 
 export const workedExamples: readonly WorkedExampleData[] = [
   {
@@ -38,18 +45,8 @@ export const workedExamples: readonly WorkedExampleData[] = [
     title: "The lowest overtime rates in 2025",
     situation: `A worker paid the 2025 state minimum wage of ${formatFigure("usd-hour", minimumWage2025)} works overtime.`,
     lines: [
-      {
-        label: "Time and a half",
-        factors: [usd(minimumWage2025, "an hour"), n(1.5, "times")],
-        result: 24.75,
-        resultUnit: "usd",
-      },
-      {
-        label: "Double time",
-        factors: [usd(minimumWage2025, "an hour"), n(2, "times")],
-        result: 33,
-        resultUnit: "usd",
-      },
+      usdLine("Time and a half", [usd(minimumWage2025, "an hour"), n(1.5, "times")], 24.75),
+      usdLine("Double time", [usd(minimumWage2025, "an hour"), n(2, "times")], 33),
     ],
     note: "In a city with a higher local minimum wage, start from the local rate instead.",
   },
@@ -59,13 +56,12 @@ export const workedExamples: readonly WorkedExampleData[] = [
     situation:
       "A full-time worker (40 hours a week, 52 weeks, 2,080 hours a year) is paid $2 an hour less than the law requires.",
     lines: [
-      { label: "One year", factors: [usd(2, "an hour"), n(2080, "hours")], result: 4160, resultUnit: "usd" },
-      {
-        label: "Three years, the usual time limit for a wage claim",
-        factors: [usd(4160, "a year"), n(3, "years")],
-        result: 12480,
-        resultUnit: "usd",
-      },
+      usdLine("One year", [usd(2, "an hour"), n(2080, "hours")], 4160),
+      usdLine(
+        "Three years, the usual time limit for a wage claim",
+        [usd(4160, "a year"), n(3, "years")],
+        12480,
+      ),
     ],
     note: "Unpaid minimum wages can also bring an equal amount as liquidated damages, plus interest and penalties, depending on the facts.",
   },
@@ -74,31 +70,19 @@ export const workedExamples: readonly WorkedExampleData[] = [
     title: "10 overtime hours a week at $25 an hour",
     situation: "A worker earning $25 an hour works 50 hours every week (10 hours of overtime) for a year.",
     lines: [
-      {
-        label: "Overtime rate",
-        factors: [usd(25, "an hour"), n(1.5, "times")],
-        result: 37.5,
-        resultUnit: "usd",
-      },
-      {
-        label: "If the 10 extra hours were not paid at all, per week",
-        factors: [n(10, "hours"), usd(37.5, "an hour")],
-        result: 375,
-        resultUnit: "usd",
-      },
-      {
-        label: "For a year",
-        factors: [usd(375, "a week"), n(52, "weeks")],
-        result: 19500,
-        resultUnit: "usd",
-      },
-      {
-        label: "If they were paid at the normal $25, the missing half-time per week",
-        factors: [n(10, "hours"), usd(12.5, "an hour")],
-        result: 125,
-        resultUnit: "usd",
-      },
-      { label: "For a year", factors: [usd(125, "a week"), n(52, "weeks")], result: 6500, resultUnit: "usd" },
+      usdLine("Overtime rate", [usd(25, "an hour"), n(1.5, "times")], 37.5),
+      usdLine(
+        "If the 10 extra hours were not paid at all, per week",
+        [n(10, "hours"), usd(37.5, "an hour")],
+        375,
+      ),
+      usdLine("For a year", [usd(375, "a week"), n(52, "weeks")], 19500),
+      usdLine(
+        "If they were paid at the normal $25, the missing half-time per week",
+        [n(10, "hours"), usd(12.5, "an hour")],
+        125,
+      ),
+      usdLine("For a year", [usd(125, "a week"), n(52, "weeks")], 6500),
     ],
     note: "The real amount depends on the hours you can show, your regular rate (which can include bonuses) and the time limits.",
   },
@@ -107,18 +91,8 @@ export const workedExamples: readonly WorkedExampleData[] = [
     title: "Missed meal breaks",
     situation: "A worker earning $22 an hour misses a meal break on 3 workdays a week for 50 weeks.",
     lines: [
-      {
-        label: "Premium per week (one hour of pay per day)",
-        factors: [n(3, "days"), usd(22, "an hour")],
-        result: 66,
-        resultUnit: "usd",
-      },
-      {
-        label: "For 50 weeks",
-        factors: [usd(66, "a week"), n(50, "weeks")],
-        result: 3300,
-        resultUnit: "usd",
-      },
+      usdLine("Premium per week (one hour of pay per day)", [n(3, "days"), usd(22, "an hour")], 66),
+      usdLine("For 50 weeks", [usd(66, "a week"), n(50, "weeks")], 3300),
     ],
     note: "A missed rest break on the same day earns a second, separate premium hour (Labor Code 226.7).",
   },
@@ -128,13 +102,12 @@ export const workedExamples: readonly WorkedExampleData[] = [
     situation:
       "A worker who earned $20 an hour for 8-hour days is fired, and the final pay arrives more than 30 days late.",
     lines: [
-      { label: "Daily wage", factors: [usd(20, "an hour"), n(8, "hours")], result: 160, resultUnit: "usd" },
-      {
-        label: "Waiting-time penalty, capped at 30 days",
-        factors: [usd(160, "a day"), n(law("waiting-time-penalty-days"), "days")],
-        result: 4800,
-        resultUnit: "usd",
-      },
+      usdLine("Daily wage", [usd(20, "an hour"), n(8, "hours")], 160),
+      usdLine(
+        "Waiting-time penalty, capped at 30 days",
+        [usd(160, "a day"), n(law("waiting-time-penalty-days"), "days")],
+        4800,
+      ),
     ],
     note: "This penalty is on top of the wages that were owed. It applies when the employer willfully failed to pay on time.",
   },
@@ -144,18 +117,8 @@ export const workedExamples: readonly WorkedExampleData[] = [
     situation:
       "An employer gives a worker paid every two weeks pay stubs that leave out required information for a whole year (26 pay periods).",
     lines: [
-      {
-        label: "First pay period",
-        factors: [usd(law("pay-stub-penalty-first")), n(1, "periods")],
-        result: 50,
-        resultUnit: "usd",
-      },
-      {
-        label: "The other 25 pay periods",
-        factors: [usd(law("pay-stub-penalty-later")), n(25, "periods")],
-        result: 2500,
-        resultUnit: "usd",
-      },
+      usdLine("First pay period", [usd(law("pay-stub-penalty-first")), n(1, "periods")], 50),
+      usdLine("The other 25 pay periods", [usd(law("pay-stub-penalty-later")), n(25, "periods")], 2500),
       { label: "Total", op: "plus", factors: [usd(50), usd(2500)], result: 2550, resultUnit: "usd" },
     ],
     note: `Labor Code 226(e) caps this penalty at ${formatFigure("usd", law("pay-stub-penalty-cap"))} per worker. It applies when the employer knowingly and intentionally broke the pay stub rules.`,

@@ -1,10 +1,6 @@
 import { z } from "@/lib/zod";
+import { optionalText as text } from "./fields";
 import { adminRequest } from "./request";
-
-const text = z
-  .string()
-  .nullish()
-  .transform((v) => v ?? "");
 
 export const auditEntrySchema = z.object({
   at: z.string(),

@@ -1,12 +1,8 @@
 import { z } from "@/lib/zod";
+import { leadBaseShape, optionalText as text } from "./fields";
 import { adminRequest } from "./request";
 
 // One lead with its history and deliveries, and the changes staff can make to it.
-
-const text = z
-  .string()
-  .nullish()
-  .transform((v) => v ?? "");
 
 export const leadEventSchema = z.object({
   kind: z.string(),
@@ -42,15 +38,7 @@ export const deliverySchema = z.object({
 export type Delivery = z.infer<typeof deliverySchema>;
 
 export const leadSchema = z.object({
-  id: z.string().min(1),
-  form: z.string().min(1),
-  createdAt: z.string(),
-  status: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  issueTypes: z.array(z.string()),
+  ...leadBaseShape,
   answers: z.record(z.string(), z.unknown()),
   consent: z.record(z.string(), z.boolean()).default({}),
   landingPage: text,

@@ -1,4 +1,5 @@
 import { z } from "@/lib/zod";
+import { leadBaseShape, optionalText } from "./fields";
 import { adminRequest } from "./request";
 
 // Lead list: the filters as they appear in the page's URL, the same filters as the API wants
@@ -94,19 +95,8 @@ export function exportCsvUrl(filters: LeadFilters): string {
 export const deliverySummaries = ["none", "pending", "delivered", "failed"] as const;
 
 export const leadSummarySchema = z.object({
-  id: z.string().min(1),
-  form: z.string().min(1),
-  createdAt: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  issueTypes: z.array(z.string()),
-  status: z.string(),
-  utmSource: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ""),
+  ...leadBaseShape,
+  utmSource: optionalText,
   delivery: z.enum(deliverySummaries),
 });
 export type LeadSummary = z.infer<typeof leadSummarySchema>;

@@ -2,8 +2,9 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { formIds, statuses, type FormId, type LeadFilters } from "../api/leads";
 import { formLabel, issueOptions, statusLabel } from "../labels";
+import { AdminField } from "./admin-field";
 import { ErrorAlert } from "./error-alert";
-import { adminButton, adminInput, adminLabel, adminLink } from "./styles";
+import { adminButton, adminInput, adminLink } from "./styles";
 
 export type FilterValues = Omit<LeadFilters, "page">;
 
@@ -54,22 +55,16 @@ export function LeadFiltersForm({
   return (
     <form role="search" aria-label="Find leads" onSubmit={submit} noValidate className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-64 flex-1">
-          <label htmlFor="lead-q" className={adminLabel}>
-            Search name, e-mail or phone
-          </label>
+        <AdminField id="lead-q" label="Search name, e-mail or phone" className="min-w-64 flex-1">
           <input id="lead-q" name="q" type="search" defaultValue={filters.q ?? ""} className={adminInput} />
-        </div>
+        </AdminField>
         <button type="submit" className={adminButton}>
           Search
         </button>
       </div>
       <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <legend className="mb-2 font-bold">Filters</legend>
-        <div>
-          <label htmlFor="lead-form" className={adminLabel}>
-            Form
-          </label>
+        <AdminField id="lead-form" label="Form">
           <select
             id="lead-form"
             name="form"
@@ -84,11 +79,8 @@ export function LeadFiltersForm({
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor="lead-issue" className={adminLabel}>
-            Issue type
-          </label>
+        </AdminField>
+        <AdminField id="lead-issue" label="Issue type">
           <select id="lead-issue" name="issue" defaultValue={filters.issue ?? ""} className={adminInput}>
             <option value="">All issue types</option>
             {issueForms.map((id) => (
@@ -101,11 +93,8 @@ export function LeadFiltersForm({
               </optgroup>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor="lead-status" className={adminLabel}>
-            Status
-          </label>
+        </AdminField>
+        <AdminField id="lead-status" label="Status">
           <select id="lead-status" name="status" defaultValue={filters.status ?? ""} className={adminInput}>
             <option value="">All statuses</option>
             {statuses.map((status) => (
@@ -114,11 +103,8 @@ export function LeadFiltersForm({
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor="lead-from" className={adminLabel}>
-            Received from (your local date)
-          </label>
+        </AdminField>
+        <AdminField id="lead-from" label="Received from (your local date)">
           <input
             id="lead-from"
             name="from"
@@ -126,24 +112,18 @@ export function LeadFiltersForm({
             defaultValue={filters.from ?? ""}
             className={adminInput}
           />
-        </div>
-        <div>
-          <label htmlFor="lead-to" className={adminLabel}>
-            Received to (included)
-          </label>
+        </AdminField>
+        <AdminField id="lead-to" label="Received to (included)">
           <input id="lead-to" name="to" type="date" defaultValue={filters.to ?? ""} className={adminInput} />
-        </div>
-        <div>
-          <label htmlFor="lead-utm" className={adminLabel}>
-            Campaign source (utm_source)
-          </label>
+        </AdminField>
+        <AdminField id="lead-utm" label="Campaign source (utm_source)">
           <input
             id="lead-utm"
             name="utm_source"
             defaultValue={filters.utm_source ?? ""}
             className={adminInput}
           />
-        </div>
+        </AdminField>
       </fieldset>
       <ErrorAlert message={error} />
       <div className="flex flex-wrap items-center gap-4">

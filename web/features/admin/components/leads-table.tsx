@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import type { LeadSummary } from "../api/leads";
 import { deliveryLabel, formLabel, fullName, localTime, statusLabel } from "../labels";
+import { StaffTable } from "./staff-table";
 import { adminLink } from "./styles";
-import { TableScroller } from "./table-scroller";
+
+const leadColumns = ["Name", "E-mail", "Form", "Issue types", "Received", "Status", "Delivery"] as const;
 
 const deliveryStyles: Record<string, string> = {
   delivered: "border-green-700 bg-green-50 text-green-900",
@@ -26,59 +28,29 @@ export function DeliveryBadge({ state }: { state: string }) {
 
 export function LeadsTable({ leads, caption }: { leads: LeadSummary[]; caption: string }) {
   return (
-    <TableScroller label="Leads" className="rounded-lg border border-slate-300 bg-white">
-      <table className="w-full border-collapse text-left">
-        <caption className="p-3 text-left font-semibold">{caption}</caption>
-        <thead className="bg-slate-200">
-          <tr>
-            <th scope="col" className="p-3">
-              Name
-            </th>
-            <th scope="col" className="p-3">
-              E-mail
-            </th>
-            <th scope="col" className="p-3">
-              Form
-            </th>
-            <th scope="col" className="p-3">
-              Issue types
-            </th>
-            <th scope="col" className="p-3">
-              Received
-            </th>
-            <th scope="col" className="p-3">
-              Status
-            </th>
-            <th scope="col" className="p-3">
-              Delivery
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {leads.map((lead) => (
-            <tr key={`${lead.form}/${lead.id}`} className="border-t border-slate-300 align-top">
-              <th scope="row" className="p-3 font-normal">
-                <Link
-                  to={`/admin/leads/${encodeURIComponent(lead.form)}/${encodeURIComponent(lead.id)}`}
-                  className={adminLink}
-                >
-                  {fullName(lead)}
-                </Link>
-              </th>
-              <td className="break-all p-3">{lead.email}</td>
-              <td className="p-3">{formLabel(lead.form)}</td>
-              <td className="p-3">{lead.issueTypes.join(", ")}</td>
-              <td className="p-3 whitespace-nowrap">
-                <time dateTime={lead.createdAt}>{localTime(lead.createdAt)}</time>
-              </td>
-              <td className="p-3">{statusLabel(lead.status)}</td>
-              <td className="p-3">
-                <DeliveryBadge state={lead.delivery} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroller>
+    <StaffTable label="Leads" caption={caption} columns={leadColumns}>
+      {leads.map((lead) => (
+        <tr key={`${lead.form}/${lead.id}`} className="border-t border-slate-300 align-top">
+          <th scope="row" className="p-3 font-normal">
+            <Link
+              to={`/admin/leads/${encodeURIComponent(lead.form)}/${encodeURIComponent(lead.id)}`}
+              className={adminLink}
+            >
+              {fullName(lead)}
+            </Link>
+          </th>
+          <td className="break-all p-3">{lead.email}</td>
+          <td className="p-3">{formLabel(lead.form)}</td>
+          <td className="p-3">{lead.issueTypes.join(", ")}</td>
+          <td className="p-3 whitespace-nowrap">
+            <time dateTime={lead.createdAt}>{localTime(lead.createdAt)}</time>
+          </td>
+          <td className="p-3">{statusLabel(lead.status)}</td>
+          <td className="p-3">
+            <DeliveryBadge state={lead.delivery} />
+          </td>
+        </tr>
+      ))}
+    </StaffTable>
   );
 }

@@ -3,9 +3,10 @@ import { useNavigate, useSearchParams } from "react-router";
 import { AdminApiError } from "../api/request";
 import { login, safeNextPath } from "../api/session";
 import { errorMessage, loginCopy } from "../copy";
+import { AdminField } from "./admin-field";
 import { ErrorAlert, StatusMessage } from "./error-alert";
 import { StaffFrame } from "./staff-layout";
-import { adminButton, adminInput, adminLabel, adminSection } from "./styles";
+import { adminButton, adminInput, adminSection } from "./styles";
 
 function loginError(error: unknown): string {
   if (error instanceof AdminApiError && error.kind === "unauthorized") {
@@ -50,10 +51,7 @@ export function LoginPage() {
         <StatusMessage message={notice} />
         <ErrorAlert message={error} />
         <form method="post" noValidate onSubmit={submit} className="mt-4 space-y-4">
-          <div>
-            <label htmlFor="admin-username" className={adminLabel}>
-              User name
-            </label>
+          <AdminField id="admin-username" label="User name">
             <input
               id="admin-username"
               name="username"
@@ -63,11 +61,8 @@ export function LoginPage() {
               required
               className={adminInput}
             />
-          </div>
-          <div>
-            <label htmlFor="admin-password" className={adminLabel}>
-              Password
-            </label>
+          </AdminField>
+          <AdminField id="admin-password" label="Password">
             <input
               id="admin-password"
               name="password"
@@ -76,7 +71,7 @@ export function LoginPage() {
               required
               className={adminInput}
             />
-          </div>
+          </AdminField>
           <button type="submit" className={adminButton} disabled={pending}>
             {pending ? "Signing in…" : "Sign in"}
           </button>

@@ -1,7 +1,6 @@
 import { useRef } from "react";
 import { Link } from "react-router";
-import { whoReadsRequests } from "@/content/statements";
-import { consentCopy } from "../copy";
+import { caseReviewCopy as copy, caseReviewQuestions, consentCopy } from "@/content/intake";
 import {
   canContinue,
   caseReviewFields,
@@ -13,20 +12,12 @@ import {
   type WizardAction,
   type WizardState,
 } from "../model/case-review";
-import { caseReviewForm, maxLengthOf, optionsOf, rules } from "../model/definitions";
+import { caseReviewForm, optionsOf, rules } from "../model/definitions";
 import { useIntakeForm } from "../use-intake-form";
 import { ContactFields } from "./contact-fields";
 import { StepButtons, StepFrame } from "./step-frame";
 import { Checkbox, ChoiceGroup, Honeypot, NoticeAtCollection, SubmitProblem, TextField } from "./fields";
-
-const stepTitles = {
-  intro: "Tell us what happened",
-  "workplace-issue": "What happened at work?",
-  "employment-info": "What is your job situation now?",
-  "incident-date": "When did it happen?",
-  contact: "How can we reach you?",
-  success: "Thank you",
-} as const;
+import { Questions } from "./questions";
 
 function todayLocal(): string {
   const now = new Date();
@@ -66,11 +57,11 @@ export function CaseReviewWizard({
   return (
     <StepFrame
       titleId={titleId}
-      title="Free case review"
+      title={copy.title}
       percent={stepProgress[step]}
       progressLabel={stepLabel(step)}
       stepKey={step}
-      stepTitle={stepTitles[step]}
+      stepTitle={copy.stepTitles[step]}
       onNext={() => (step === "contact" ? void onSubmit() : dispatch({ type: "continue" }))}
       footer={
         <>
@@ -79,59 +70,32 @@ export function CaseReviewWizard({
             canGo={canContinue(step, data)}
             status={status}
             isLast={step === "contact"}
-            nextLabel={step === "intro" ? "Start" : "Continue"}
-            sendLabel="Send my case review"
+            nextLabel={step === "intro" ? copy.startLabel : copy.continueLabel}
+            sendLabel={copy.sendLabel}
           />
           {step === "contact" && !canContinue(step, data) && (
-            <p className="mt-2 text-sm text-slate-600">
-              Fill in all four fields and tick both boxes to send.
-            </p>
+            <p className="mt-2 text-sm text-slate-600">{copy.incompleteHint}</p>
           )}
         </>
       }
     >
       {step === "intro" && (
         <>
-          <p className="text-slate-700">
-            Answer four short questions about your situation. It takes about two minutes. {whoReadsRequests}{" "}
-            The review is free, and what you share stays confidential.
-          </p>
-          <p className="text-slate-700">
-            Sending this form does not make us your lawyers and does not cost anything.
-          </p>
+          {copy.intro.map((paragraph) => (
+            <p key={paragraph} className="text-slate-700">
+              {paragraph}
+            </p>
+          ))}
         </>
       )}
 
-      {step === "workplace-issue" && (
-        <>
-          <ChoiceGroup
-            name="issueType"
-            legend="Choose the problems you faced"
-            options={optionsOf(caseReviewForm, "issueType")}
-            multiple
-            value={data.issueType}
-            onChange={(v) => update({ issueType: v as string[] })}
-            errors={fieldErrors.issueType}
-          />
-          <TextField
-            label="Tell us briefly what happened (optional)"
-            multiline
-            maxLength={maxLengthOf(caseReviewForm, "issueDetails")}
-            value={data.issueDetails}
-            onChange={(issueDetails) => update({ issueDetails })}
-            errors={fieldErrors.issueDetails}
-          />
-        </>
-      )}
-
-      {step === "employment-info" && (
-        <ChoiceGroup
-          name="employmentStatus"
-          legend="Your employment status"
-          options={optionsOf(caseReviewForm, "employmentStatus")}
-          value={data.employmentStatus}
-          onChange={(v) => update({ employmentStatus: v as string })}
-          errors={fieldErrors.employmentStatus}
+      {(step === "workplace-issue" || step === "employment-info") && (
+        <Questions
+          form={caseReviewForm}
+          questions={caseReviewQuestions[step]}
+          data={data}
+          onChange={update}
+          errors={fieldErrors}
         />
       )}
 
@@ -139,7 +103,7 @@ export function CaseReviewWizard({
         <>
           <ChoiceGroup
             name="incidentChoice"
-            legend="When did it happen?"
+            legend={copy.incidentDate.legend}
             options={optionsOf(caseReviewForm, "incidentDate")}
             value={data.incidentChoice}
             onChange={(v) => update({ incidentChoice: v as string })}
@@ -147,8 +111,8 @@ export function CaseReviewWizard({
           />
           {data.incidentChoice === dateOption && (
             <TextField
-              label="About when did it happen?"
-              hint="An approximate date is fine."
+              label={copy.incidentDate.label}
+              hint={copy.incidentDate.hint}
               type="date"
               min={rules.dateRange.earliest}
               max={todayLocal()}
@@ -171,7 +135,8 @@ export function CaseReviewWizard({
           >
             {consentCopy.terms}{" "}
             <Link to="/terms" target="_blank" rel="noopener" className="text-blue-800 underline">
-              Terms<span className="sr-only"> (opens in a new tab)</span>
+              {copy.termsLink}
+              <span className="sr-only"> (opens in a new tab)</span>
             </Link>
           </Checkbox>
           <Checkbox

@@ -1,8 +1,17 @@
+import { contactFieldCopy } from "@/content/intake";
 import { maxLengthOf, type FormDefinition } from "../model/definitions";
 import type { FieldErrors } from "../model/validate";
 import { TextField } from "./fields";
 
 type Contact = { firstName: string; lastName: string; email: string; phone: string };
+
+// What the browser needs to fill in and check each field; the labels are in web/content.
+const contactInputs = [
+  { name: "firstName", autoComplete: "given-name" },
+  { name: "lastName", autoComplete: "family-name" },
+  { name: "email", type: "email", inputMode: "email", autoComplete: "email" },
+  { name: "phone", type: "tel", inputMode: "tel", autoComplete: "tel" },
+] as const;
 
 /** First name, last name, e-mail and phone, shared by both intake forms. */
 export function ContactFields({
@@ -18,47 +27,18 @@ export function ContactFields({
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        label="First name"
-        value={value.firstName}
-        onChange={(firstName) => onChange({ firstName })}
-        autoComplete="given-name"
-        maxLength={maxLengthOf(form, "firstName")}
-        errors={errors.firstName}
-        required
-      />
-      <TextField
-        label="Last name"
-        value={value.lastName}
-        onChange={(lastName) => onChange({ lastName })}
-        autoComplete="family-name"
-        maxLength={maxLengthOf(form, "lastName")}
-        errors={errors.lastName}
-        required
-      />
-      <TextField
-        label="Email"
-        type="email"
-        inputMode="email"
-        value={value.email}
-        onChange={(email) => onChange({ email })}
-        autoComplete="email"
-        maxLength={maxLengthOf(form, "email")}
-        errors={errors.email}
-        required
-      />
-      <TextField
-        label="Phone"
-        type="tel"
-        inputMode="tel"
-        value={value.phone}
-        onChange={(phone) => onChange({ phone })}
-        autoComplete="tel"
-        maxLength={maxLengthOf(form, "phone")}
-        hint="US number, for example (310) 555-0142"
-        errors={errors.phone}
-        required
-      />
+      {contactInputs.map(({ name, ...input }) => (
+        <TextField
+          key={name}
+          {...contactFieldCopy[name]}
+          {...input}
+          value={value[name]}
+          onChange={(next) => onChange({ [name]: next })}
+          maxLength={maxLengthOf(form, name)}
+          errors={errors[name]}
+          required
+        />
+      ))}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, type ReactNode, type RefObject } from "react";
 import { Link } from "react-router";
 import { site, telHref } from "@/lib/site-config";
-import { failureMessage } from "../copy";
+import { failureMessage } from "@/content/intake";
 import type { SubmitStatus } from "../use-intake-form";
 
 function FieldError({ id, messages }: { id: string; messages?: string[] }) {

@@ -1,7 +1,13 @@
 import { useRef } from "react";
+
 import { site, telHref } from "@/lib/site-config";
-import { consentCopy, disqualificationCopy } from "../copy";
-import { maxLengthOf, optionsOf, questionnaireForm } from "../model/definitions";
+import {
+  consentCopy,
+  disqualificationCopy,
+  questionnaireCopy as copy,
+  questionnaireQuestions,
+} from "@/content/intake";
+import { questionnaireForm } from "../model/definitions";
 import {
   canContinueQuestionnaire,
   initialQuestionnaire,
@@ -15,14 +21,8 @@ import {
 import { useIntakeForm } from "../use-intake-form";
 import { ContactFields } from "./contact-fields";
 import { StepButtons, StepFrame } from "./step-frame";
-import { ChoiceGroup, Honeypot, NoticeAtCollection, primaryButton, SubmitProblem, TextField } from "./fields";
-
-const phaseTitles = {
-  eligibility: "First, two quick questions",
-  details: "What happened",
-  contact: "How can we reach you?",
-  disqualified: disqualificationCopy.heading,
-} as const;
+import { Honeypot, NoticeAtCollection, primaryButton, SubmitProblem } from "./fields";
+import { Questions } from "./questions";
 
 /** The confidential sexual-harassment questionnaire of the spec, in three phases plus the stop. */
 export function HarassmentQuestionnaire({
@@ -56,18 +56,18 @@ export function HarassmentQuestionnaire({
   return (
     <StepFrame
       titleId={titleId}
-      title="Confidential help with sexual harassment"
+      title={copy.title}
       percent={questionnaireProgress[phase]}
-      progressLabel={phase === "disqualified" ? "Done" : `${questionnaireProgress[phase]}% done`}
+      progressLabel={phase === "disqualified" ? copy.doneLabel : `${questionnaireProgress[phase]}% done`}
       stepKey={phase}
-      stepTitle={phaseTitles[phase]}
+      stepTitle={copy.phaseTitles[phase]}
       onNext={() => (phase === "contact" ? void onSubmit() : dispatch({ type: "continue" }))}
       footer={
         <>
           {phase === "disqualified" ? (
             <div className="mt-6">
               <button type="button" className={primaryButton} onClick={onClose}>
-                Close
+                {copy.closeLabel}
               </button>
             </div>
           ) : (
@@ -76,29 +76,19 @@ export function HarassmentQuestionnaire({
               canGo={canGo}
               status={status}
               isLast={phase === "contact"}
-              sendLabel="Send confidentially"
+              sendLabel={copy.sendLabel}
             />
           )}
         </>
       }
     >
       {phase === "eligibility" && (
-        <>
-          <ChoiceGroup
-            name="californiaEmployed"
-            legend="Were you working in California when this happened?"
-            options={optionsOf(questionnaireForm, "californiaEmployed")}
-            value={data.californiaEmployed}
-            onChange={(v) => update({ californiaEmployed: v as string })}
-          />
-          <ChoiceGroup
-            name="hasAttorney"
-            legend="Do you already have a lawyer for this problem?"
-            options={optionsOf(questionnaireForm, "hasAttorney")}
-            value={data.hasAttorney}
-            onChange={(v) => update({ hasAttorney: v as string })}
-          />
-        </>
+        <Questions
+          form={questionnaireForm}
+          questions={questionnaireQuestions.eligibility}
+          data={data}
+          onChange={update}
+        />
       )}
 
       {phase === "disqualified" && reason && (
@@ -117,72 +107,13 @@ export function HarassmentQuestionnaire({
       )}
 
       {phase === "details" && (
-        <>
-          <ChoiceGroup
-            name="stillEmployed"
-            legend="Do you still work there?"
-            options={optionsOf(questionnaireForm, "stillEmployed")}
-            value={data.stillEmployed}
-            onChange={(v) => update({ stillEmployed: v as string })}
-            errors={fieldErrors.stillEmployed}
-          />
-          <ChoiceGroup
-            name="harassmentType"
-            legend="What happened?"
-            options={optionsOf(questionnaireForm, "harassmentType")}
-            multiple
-            value={data.harassmentType}
-            onChange={(v) => update({ harassmentType: v as string[] })}
-            errors={fieldErrors.harassmentType}
-          />
-          <TextField
-            label="Something else happened (optional)"
-            value={data.harassmentTypeOther}
-            maxLength={maxLengthOf(questionnaireForm, "harassmentTypeOther")}
-            onChange={(harassmentTypeOther) => update({ harassmentTypeOther })}
-            errors={fieldErrors.harassmentTypeOther}
-          />
-          <ChoiceGroup
-            name="harasser"
-            legend="Who did it?"
-            options={optionsOf(questionnaireForm, "harasser")}
-            multiple
-            value={data.harasser}
-            onChange={(v) => update({ harasser: v as string[] })}
-            errors={fieldErrors.harasser}
-          />
-          <TextField
-            label="Someone else (optional)"
-            value={data.harasserOther}
-            maxLength={maxLengthOf(questionnaireForm, "harasserOther")}
-            onChange={(harasserOther) => update({ harasserOther })}
-            errors={fieldErrors.harasserOther}
-          />
-          <ChoiceGroup
-            name="recentIncident"
-            legend="When did it last happen?"
-            options={optionsOf(questionnaireForm, "recentIncident")}
-            value={data.recentIncident}
-            onChange={(v) => update({ recentIncident: v as string })}
-            errors={fieldErrors.recentIncident}
-          />
-          <ChoiceGroup
-            name="reportedToHR"
-            legend="Did you report it to HR or a manager?"
-            options={optionsOf(questionnaireForm, "reportedToHR")}
-            value={data.reportedToHR}
-            onChange={(v) => update({ reportedToHR: v as string })}
-            errors={fieldErrors.reportedToHR}
-          />
-          <ChoiceGroup
-            name="employerAction"
-            legend="Did your employer take action against you afterwards?"
-            options={optionsOf(questionnaireForm, "employerAction")}
-            value={data.employerAction}
-            onChange={(v) => update({ employerAction: v as string })}
-            errors={fieldErrors.employerAction}
-          />
-        </>
+        <Questions
+          form={questionnaireForm}
+          questions={questionnaireQuestions.details}
+          data={data}
+          onChange={update}
+          errors={fieldErrors}
+        />
       )}
 
       {phase === "contact" && (

@@ -1,7 +1,10 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { privacyChoicesCopy as copy } from "@/content/privacy-choices";
 import { trackingEnabled, trackLead } from "../tracking";
 import { usePrivacy } from "../privacy-context";
+
+const outlineButton = "min-h-11 rounded-md border border-slate-500 px-5 font-semibold text-slate-900";
 
 /** Asks before any advertising or analytics tag loads; also the "Your Privacy Choices" panel. */
 export function PrivacyBanner() {
@@ -26,24 +29,17 @@ export function PrivacyBanner() {
     >
       <div className="mx-auto max-w-5xl">
         <h2 ref={headingRef} id="privacy-banner-title" className="text-lg font-semibold">
-          Your privacy choices
+          {copy.heading}
         </h2>
         {!enabled ? (
-          <p className="mt-1 text-slate-700">
-            This site does not use advertising or analytics tags right now.
-          </p>
+          <p className="mt-1 text-slate-700">{copy.noTags}</p>
         ) : gpc ? (
-          <p className="mt-1 text-slate-700">
-            Your browser sends the Global Privacy Control signal, so we do not load advertising or analytics
-            tags and do not sell or share your information.
-          </p>
+          <p className="mt-1 text-slate-700">{copy.gpc}</p>
         ) : (
           <p className="mt-1 text-slate-700">
-            With your permission we use advertising and analytics tags from Google and Meta to learn which ads
-            bring people to us. They are off until you accept.{" "}
-            {choice ? `Your current choice: ${choice}.` : ""}{" "}
+            {copy.askConsent} {choice ? copy.currentChoice(choice) : ""}{" "}
             <Link to="/privacy" className="text-blue-800 underline underline-offset-2">
-              Privacy Policy
+              {copy.policyLink}
             </Link>
           </p>
         )}
@@ -55,24 +51,16 @@ export function PrivacyBanner() {
                 onClick={() => choose("accepted")}
                 className="min-h-11 rounded-md bg-blue-800 px-5 font-semibold text-white"
               >
-                Accept
+                {copy.accept}
               </button>
-              <button
-                type="button"
-                onClick={() => choose("declined")}
-                className="min-h-11 rounded-md border border-slate-500 px-5 font-semibold text-slate-900"
-              >
-                Decline
+              <button type="button" onClick={() => choose("declined")} className={outlineButton}>
+                {copy.decline}
               </button>
             </>
           )}
           {(!enabled || gpc) && (
-            <button
-              type="button"
-              onClick={closeChoices}
-              className="min-h-11 rounded-md border border-slate-500 px-5 font-semibold text-slate-900"
-            >
-              Close
+            <button type="button" onClick={closeChoices} className={outlineButton}>
+              {copy.close}
             </button>
           )}
         </div>
@@ -90,7 +78,7 @@ export function PrivacyChoicesButton() {
       onClick={openChoices}
       className="inline-block py-1.5 text-left underline-offset-2 hover:underline"
     >
-      Your Privacy Choices
+      {copy.reopen}
     </button>
   );
 }
