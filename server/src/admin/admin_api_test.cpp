@@ -13,7 +13,6 @@
 
 #include "admin/password.hpp"
 #include "engine_database.hpp"
-#include "intake/lead_id.hpp"
 #include "test_databases.hpp"
 
 namespace firm::admin {
@@ -26,16 +25,11 @@ using testing_support::DbEngine;
 const Argon2Params kHashParams{1, 8 * 1024, 1};
 const std::string kPassword = "correct horse battery staple";
 
-class AdminApiTest : public testing::TestWithParam<DbEngine> {
+class AdminApiTest : public testing_support::EngineDatabaseTest<8> {
  protected:
   void SetUp() override {
-    dir_ = std::filesystem::temp_directory_path() / ("firm-admin-" + intake::NewLeadId());
-    std::filesystem::create_directories(dir_);
-    db_ = testing_support::MakeTestDatabase(GetParam(), dir_ / "firm.db");
-    if (!db_) GTEST_SKIP() << testing_support::kNoPostgres;
-    auto opened = testing_support::OpenEngineDatabase(*db_, GetParam(), dir_ / "firm.db", 8);
-    ASSERT_TRUE(opened) << opened.Error().message;
-    database_ = opened.Value();
+    EngineDatabaseTest::SetUp();
+    if (IsSkipped() || HasFatalFailure()) return;
     store_ = std::make_unique<AccountStore>(database_);
     leads_ = std::make_unique<LeadStore>(database_);
     audit_ = std::make_unique<AuditLog>(database_);
@@ -51,9 +45,7 @@ class AdminApiTest : public testing::TestWithParam<DbEngine> {
     audit_.reset();
     leads_.reset();
     store_.reset();
-    database_.reset();
-    db_.reset();
-    if (!dir_.empty()) std::filesystem::remove_all(dir_);
+    EngineDatabaseTest::TearDown();
   }
 
   static http::Response LoginOn(const http::Router& router, const std::string& username,
@@ -77,9 +69,6 @@ class AdminApiTest : public testing::TestWithParam<DbEngine> {
     return future.get();
   }
 
-  std::filesystem::path dir_;
-  std::unique_ptr<testing_support::TestDatabase> db_;
-  std::shared_ptr<storage::Database> database_;
   std::unique_ptr<AccountStore> store_;
   std::unique_ptr<LeadStore> leads_;
   std::unique_ptr<AuditLog> audit_;

@@ -1,6 +1,5 @@
 #include "admin/api_support.hpp"
 
-#include <algorithm>
 #include <iostream>
 
 namespace firm::admin {
@@ -49,13 +48,6 @@ BodyResult ParseBody(const http::Request& request, const std::set<std::string>& 
 std::string StringField(const nlohmann::json& body, const std::string& name) {
   auto it = body.find(name);
   return it != body.end() && it->is_string() ? it->get<std::string>() : "";
-}
-
-bool HasControlExceptWhitespace(std::string_view text) {
-  return std::any_of(text.begin(), text.end(), [](char c) {
-    auto byte = static_cast<unsigned char>(c);
-    return (byte < 0x20 && c != '\n' && c != '\r' && c != '\t') || byte == 0x7f;
-  });
 }
 
 }  // namespace firm::admin

@@ -18,6 +18,7 @@ namespace firm::admin {
 inline constexpr std::string_view kNotFound = "Not found.";
 inline constexpr std::string_view kMethodNotAllowed = "This method is not allowed here.";
 inline constexpr std::string_view kInternal = "Something went wrong. Please try again.";
+inline constexpr std::string_view kControlCharacters = "Control characters are not allowed.";
 
 // X-Robots-Tag and no-store on every answer, a 32 KiB body limit.
 const http::JsonApi& Api();
@@ -36,9 +37,5 @@ BodyResult ParseBody(const http::Request& request, const std::set<std::string>& 
 
 // The member `name` when it is a string, else "".
 std::string StringField(const nlohmann::json& body, const std::string& name);
-
-// Text staff type (notes, reasons) keeps line breaks and tabs, nothing else
-// below U+0020 and no DEL.
-bool HasControlExceptWhitespace(std::string_view text);
 
 }  // namespace firm::admin

@@ -28,7 +28,6 @@ constexpr std::string_view kUtf8Bom = "\xEF\xBB\xBF";
 constexpr int kAuditEntries = 500;
 
 constexpr std::string_view kStatusUnknown = "Choose one of the statuses.";
-constexpr std::string_view kControl = "Control characters are not allowed.";
 
 // A text staff type into a one-field body: its field, limit and messages.
 struct StaffText {
@@ -54,7 +53,9 @@ common::Result<std::string, http::Response> ReadStaffText(const http::Request& r
   if (intake::CountCodePoints(text) > rule.max_chars) {
     return R::Err(Error(422, rule.field, rule.too_long));
   }
-  if (HasControlExceptWhitespace(text)) return R::Err(Error(422, rule.field, kControl));
+  if (common::HasControlCharacters(text, common::Controls::kAllowLineBreaksAndTabs)) {
+    return R::Err(Error(422, rule.field, kControlCharacters));
+  }
   return R::Ok(std::move(text));
 }
 constexpr std::string_view kNotRetryable = "Only a failed or dead delivery can be retried.";

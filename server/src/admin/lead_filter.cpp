@@ -74,13 +74,6 @@ std::optional<std::string> FormDecode(std::string_view text) {
   return out;
 }
 
-bool HasControl(std::string_view text) {
-  return std::any_of(text.begin(), text.end(), [](char c) {
-    auto byte = static_cast<unsigned char>(c);
-    return byte < 0x20 || byte == 0x7f;
-  });
-}
-
 std::optional<int> ParseInt(std::string_view text) {
   int value = 0;
   auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
@@ -223,7 +216,9 @@ common::Result<LeadFilter, FieldErrors> ParseLeadFilter(std::string_view query,
     if (!known.contains(name)) {
       // The name is echoed as a key only when it is short and printable; a parameter
       // without a name ("?=x") is the query's fault, not a field's.
-      std::string key = !name.empty() && name.size() <= 40 && !HasControl(name) ? name : "_query";
+      std::string key = !name.empty() && name.size() <= 40 && !common::HasControlCharacters(name)
+                            ? name
+                            : "_query";
       errors[key].push_back(std::string(kUnknownParameter));
       continue;
     }
@@ -236,7 +231,7 @@ common::Result<LeadFilter, FieldErrors> ParseLeadFilter(std::string_view query,
       errors[name].push_back(std::string(kTooLong));
       continue;
     }
-    if (HasControl(value)) {
+    if (common::HasControlCharacters(value)) {
       errors[name].push_back(std::string(kControl));
       continue;
     }

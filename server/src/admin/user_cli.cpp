@@ -8,6 +8,7 @@
 #include <iostream>
 
 #include "admin/password.hpp"
+#include "common/text.hpp"
 #include "config/env_config.hpp"
 
 namespace firm::admin {
@@ -152,9 +153,7 @@ int RunUserCommand(const std::vector<std::string>& args, AccountStore& store, Au
     std::string display_name;
     if (args.size() == 4 && args[2] == "--name") {
       display_name = args[3];
-      bool control = std::any_of(display_name.begin(), display_name.end(),
-                                 [](unsigned char c) { return c < 0x20 || c == 0x7f; });
-      if (control || display_name.size() > kMaxDisplayName) {
+      if (common::HasControlCharacters(display_name) || display_name.size() > kMaxDisplayName) {
         return Usage(err, "the display name must be at most 200 bytes without control characters");
       }
     } else if (args.size() != 2) {

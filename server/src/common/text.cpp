@@ -82,4 +82,16 @@ bool IsAsciiDigits(std::string_view text) {
          std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
+bool HasControlCharacters(std::string_view text, Controls allowed) {
+  for (unsigned char c : text) {
+    if (c == 0x7f) return true;
+    if (c >= 0x20) continue;
+    if (allowed == Controls::kAllowLineBreaksAndTabs && (c == '\n' || c == '\r' || c == '\t')) {
+      continue;
+    }
+    return true;
+  }
+  return false;
+}
+
 }  // namespace firm::common

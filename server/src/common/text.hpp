@@ -24,6 +24,11 @@ bool IsHttpToken(std::string_view text);
 // One or more ASCII digits and nothing else.
 bool IsAsciiDigits(std::string_view text);
 
+// Control characters: bytes below U+0020 and DEL. Text people type in several
+// lines may keep line breaks (CR, LF) and tabs.
+enum class Controls { kNoneAllowed, kAllowLineBreaksAndTabs };
+bool HasControlCharacters(std::string_view text, Controls allowed = Controls::kNoneAllowed);
+
 // Well-formed UTF-8: no overlong forms, no surrogates, nothing past U+10FFFF.
 bool IsValidUtf8(std::string_view bytes);
 

@@ -49,5 +49,14 @@ TEST(TextTest, HttpTokensAndDigits) {
   EXPECT_FALSE(IsAsciiDigits("-1"));
 }
 
+TEST(TextTest, ControlCharactersWithAndWithoutLineBreaks) {
+  EXPECT_FALSE(HasControlCharacters("plain text"));
+  EXPECT_TRUE(HasControlCharacters("a\x01"));
+  EXPECT_TRUE(HasControlCharacters("a\x7f"));
+  EXPECT_TRUE(HasControlCharacters("line\nbreak"));
+  EXPECT_FALSE(HasControlCharacters("line\r\nbreak\tand tab", Controls::kAllowLineBreaksAndTabs));
+  EXPECT_TRUE(HasControlCharacters("bell\a", Controls::kAllowLineBreaksAndTabs));
+}
+
 }  // namespace
 }  // namespace firm::common

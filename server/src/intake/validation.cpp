@@ -14,19 +14,8 @@ using nlohmann::json;
 
 constexpr std::size_t kMaxEmailLength = 254;
 
-enum class Controls { kNoneAllowed, kAllowLineBreaksAndTabs };
-
-bool HasControlCharacters(std::string_view text, Controls allowed) {
-  for (unsigned char c : text) {
-    if (c == 0x7f) return true;
-    if (c >= 0x20) continue;
-    if (allowed == Controls::kAllowLineBreaksAndTabs && (c == '\n' || c == '\r' || c == '\t')) {
-      continue;
-    }
-    return true;
-  }
-  return false;
-}
+using common::Controls;
+using common::HasControlCharacters;
 
 bool IsBlank(std::string_view text) {
   return std::all_of(text.begin(), text.end(),
