@@ -104,7 +104,9 @@ void RequestGate::Parse() {
   }
 }
 
-std::optional<std::string_view> RequestGate::NextLine(std::size_t limit, RefusalReason too_long) {
+std::optional<std::string_view> RequestGate::NextLine(std::size_t limit, RefusalReason too_long,
+                                                      std::size_t budget) {
+  if (budget == std::string_view::npos) budget = limit + 2;
   std::string_view rest = std::string_view(buffer_).substr(pos_);
   // Resume where the last call stopped, so a line sent a byte at a time is
   // still scanned once.
@@ -114,6 +116,14 @@ std::optional<std::string_view> RequestGate::NextLine(std::size_t limit, Refusal
       lf = i;
       break;
     }
+    // Too long as soon as a byte past the limit (and its CRLF) is not the line
+    // end: checked byte by byte, so the answer is the same however the bytes
+    // are cut into reads (whether the line end came in the same read or not).
+    if (i >= budget) {
+      buffer_.resize(pos_ + i + 1);  // the log sees the same bytes of the line however they came
+      Refuse(too_long);
+      return std::nullopt;
+    }
     if (rest[i] == '\r' && i + 1 < rest.size() && rest[i + 1] != '\n') {
       Refuse(RefusalReason::kBareCarriageReturn);
       return std::nullopt;
@@ -122,7 +132,6 @@ std::optional<std::string_view> RequestGate::NextLine(std::size_t limit, Refusal
   if (lf == std::string_view::npos) {
     // Keep a trailing CR for the next call: its LF may be in the next read.
     line_scan_ = rest.empty() || rest.back() != '\r' ? rest.size() : rest.size() - 1;
-    if (rest.size() > limit + 2) Refuse(too_long);
     return std::nullopt;
   }
   line_scan_ = 0;
@@ -245,13 +254,11 @@ bool RequestGate::ParseHead() {
       Refuse(RefusalReason::kHeadersTooLarge);
       return false;
     }
-    auto line = NextLine(limits_.max_head_size, RefusalReason::kHeadersTooLarge);
-    if (!line) {
-      if (!closed_ && buffer_.size() > limits_.max_head_size) {
-        Refuse(RefusalReason::kHeadersTooLarge);
-      }
-      return false;
-    }
+    // The head's own limit, counted at the byte that passes it, whether or not
+    // the line's end came in the same read.
+    auto line = NextLine(limits_.max_head_size, RefusalReason::kHeadersTooLarge,
+                         limits_.max_head_size - pos_);
+    if (!line) return false;
     if (line->empty()) break;
     if (!CheckFieldLine(*line, false)) return false;
   }

@@ -101,8 +101,11 @@ class RequestGate {
   void Refuse(RefusalReason reason);
   void Complete();
   // The next CRLF-terminated line from pos_ (without CRLF); nullopt if more
-  // bytes are needed or the line was refused.
-  std::optional<std::string_view> NextLine(std::size_t limit, RefusalReason too_long);
+  // bytes are needed or the line was refused. `too_long` once the line holds
+  // more than `limit` bytes, or `budget` bytes (default limit + 2, the CRLF)
+  // arrive without its LF: counted byte by byte, so however the reads are cut.
+  std::optional<std::string_view> NextLine(std::size_t limit, RefusalReason too_long,
+                                           std::size_t budget = std::string_view::npos);
   bool CheckFieldLine(std::string_view line, bool trailer);
 
   GateLimits limits_;
