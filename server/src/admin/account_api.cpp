@@ -22,6 +22,10 @@ constexpr std::size_t kMaxUsernameBytes = 64;
 constexpr std::size_t kTokenChars = 43;  // 32 bytes in base64url
 
 constexpr std::string_view kSignIn = "Please sign in again.";
+constexpr std::string_view kSecondFactorFirst =
+    "Enter the code from your authenticator app first.";
+constexpr std::string_view kChangePasswordFirst = "Choose a new password first.";
+constexpr std::string_view kNotYourRole = "Your account cannot do this. Ask an administrator.";
 constexpr std::string_view kBadCsrf =
     "The request could not be verified. Reload the page and try again.";
 constexpr std::string_view kWrongLogin = "That user name and password do not match.";
@@ -90,6 +94,7 @@ std::optional<SessionUser> AccountApi::Authenticate(const http::Request& request
 }
 
 http::Response AccountApi::WithSession(const http::Request& request, const http::PathParams& params,
+                                       Access access,
                                        const AdminRoutes::SignedInHandler& handler) const {
   auto user = Authenticate(request);
   if (!user) return Error(401, "form", kSignIn);
@@ -98,13 +103,90 @@ http::Response AccountApi::WithSession(const http::Request& request, const http:
       return Error(403, "form", kBadCsrf);
     }
   }
+  if (access != Access::kSignIn && !user->second_factor) {
+    return Error(401, "form", kSecondFactorFirst);
+  }
+  if ((access == Access::kIntake || access == Access::kAdmin) && user->must_change_password) {
+    return Error(403, "form", kChangePasswordFirst);
+  }
+  if (access == Access::kAdmin && user->role != Role::kAdmin) {
+    return Error(403, "form", kNotYourRole);
+  }
   return handler(request, params, *user);
 }
 
+json SessionJson(const SessionUser& user) {
+  return json{{"user",
+               {{"username", user.username},
+                {"displayName", user.display_name},
+                {"role", RoleName(user.role)}}},
+              {"csrfToken", user.csrf_token},
+              {"step", SignInStep(user)}};
+}
+
 http::Response AccountApi::Session(const SessionUser& user) const {
-  return Api().Json(
-      200, json{{"user", {{"username", user.username}, {"displayName", user.display_name}}},
-                {"csrfToken", user.csrf_token}});
+  return Api().Json(200, SessionJson(user));
+}
+
+std::string AccountApi::SessionCookieFor(const std::string& token) const {
+  return SessionCookie(token, settings_.secure_cookie);
+}
+
+std::optional<http::Response> AccountApi::CountAttempt(const std::string& username,
+                                                       const http::Request& request,
+                                                       SystemClock::time_point now) const {
+  std::string address = http::ClientAddress(request, settings_.trust_proxy);
+  if (auto forgot = store_.ForgetFailures(storage::IsoTimestamp(now - kFailureWindow)); !forgot) {
+    return StorageDown("sign-in", forgot.Error());
+  }
+  // Counted before the check, in the transaction that reads the count.
+  auto attempt = store_.RecordAttempt(username, address, storage::IsoTimestamp(now),
+                                      storage::IsoTimestamp(now - kFailureWindow),
+                                      kMaxFailuresPerAccount, kMaxFailuresPerAddress);
+  if (!attempt) return StorageDown("sign-in", attempt.Error());
+  if (!attempt.Value().recorded) return LockedOut(attempt.Value(), now);
+  return std::nullopt;
+}
+
+std::optional<http::Response> AccountApi::ForgetAttempts(const std::string& username) const {
+  if (auto cleared = store_.ClearFailures(username); !cleared) {
+    return StorageDown("sign-in", cleared.Error());
+  }
+  return std::nullopt;
+}
+
+http::Response AccountApi::OnHashingPool(std::function<http::Response()> work) const {
+  auto slot = hash_pool_->TryReserve();
+  if (!slot) return SignInBusy();
+  return RunOnPool(std::move(*slot), std::move(work));
+}
+
+http::Response AccountApi::RunOnPool(common::WorkPool::Slot slot,
+                                     std::function<http::Response()> work) const {
+  // The check itself (0.3 s, 64 MiB) runs on the hashing pool; the request
+  // thread goes back to serving pages at once.
+  http::Response response;
+  response.deferred = [this, slot = std::make_shared<common::WorkPool::Slot>(std::move(slot)),
+                       work = std::move(work),
+                       queued = std::chrono::steady_clock::now()](http::Reply reply) {
+    hash_pool_->Submit(std::move(*slot), [work, queued, reply = std::move(reply)] {
+      // On a starved CPU the queue can be slow: answer before the server's
+      // own request time limit would close the connection.
+      if (std::chrono::steady_clock::now() - queued > kSignInMaxWait) {
+        reply(SignInBusy());
+        return;
+      }
+      http::Response answer;
+      try {
+        answer = work();
+      } catch (const std::exception& e) {
+        std::cerr << "admin password check: " << e.what() << std::endl;
+        answer = Error(500, "form", kInternal);
+      }
+      reply(std::move(answer));
+    });
+  };
+  return response;
 }
 
 http::Response AccountApi::Login(const http::Request& request) const {
@@ -126,49 +208,18 @@ http::Response AccountApi::Login(const http::Request& request) const {
   if (!slot) return SignInBusy();
 
   auto now = clock_();
-  std::string address = http::ClientAddress(request, settings_.trust_proxy);
-  if (auto forgot = store_.ForgetFailures(storage::IsoTimestamp(now - kFailureWindow)); !forgot) {
-    return StorageDown("login", forgot.Error());
-  }
-  // Counted before the check, in the transaction that reads the count.
-  auto attempt = store_.RecordAttempt(username, address, storage::IsoTimestamp(now),
-                                      storage::IsoTimestamp(now - kFailureWindow),
-                                      kMaxFailuresPerAccount, kMaxFailuresPerAddress);
-  if (!attempt) return StorageDown("login", attempt.Error());
-  if (!attempt.Value().recorded) return LockedOut(attempt.Value(), now);
+  if (auto refused = CountAttempt(username, request, now)) return std::move(*refused);
 
   auto user = store_.FindActiveUser(username);
   if (!user) return StorageDown("login", user.Error());
-
-  // The check itself (0.3 s, 64 MiB) runs on the hashing pool; the request
-  // thread goes back to serving pages at once.
-  http::Response response;
-  response.deferred = [this, slot = std::make_shared<common::WorkPool::Slot>(std::move(*slot)),
-                       found = std::move(user).Value(), username, password, now,
-                       queued = std::chrono::steady_clock::now()](http::Reply reply) {
-    hash_pool_->Submit(std::move(*slot),
-                       [this, found, username, password, now, queued, reply = std::move(reply)] {
-                         // On a starved CPU the queue can be slow: answer before the
-                         // server's own request time limit would close the connection.
-                         if (std::chrono::steady_clock::now() - queued > kSignInMaxWait) {
-                           reply(SignInBusy());
-                           return;
-                         }
-                         http::Response answer;
-                         try {
-                           answer = FinishLogin(found, username, password, now);
-                         } catch (const std::exception& e) {
-                           std::cerr << "admin login: " << e.what() << std::endl;
-                           answer = Error(500, "form", kInternal);
-                         }
-                         reply(std::move(answer));
-                       });
-  };
-  return response;
+  return RunOnPool(std::move(*slot),
+                   [this, found = std::move(user).Value(), password, now] {
+                     return FinishLogin(found, password, now);
+                   });
 }
 
 http::Response AccountApi::FinishLogin(const std::optional<AdminUser>& user,
-                                       const std::string& username, const std::string& password,
+                                       const std::string& password,
                                        SystemClock::time_point now) const {
   const std::string& hash = user ? user->password_hash : dummy_hash_;
   bool verified = verify_(hash, password) && user.has_value();
@@ -178,18 +229,24 @@ http::Response AccountApi::FinishLogin(const std::optional<AdminUser>& user,
     return Error(401, "form", kWrongLogin);
   }
 
+  // A session of the password only: the second factor comes next
+  // (second_factor_api), and it gets a new token when it is given.
   std::string token = RandomToken();
-  SessionUser session{user->id, user->username, user->display_name, RandomToken()};
+  SessionUser session;
+  session.user_id = user->id;
+  session.username = user->username;
+  session.display_name = user->display_name;
+  session.csrf_token = RandomToken();
+  session.role = user->role;
+  session.enrolled = user->enrolled;
+  session.must_change_password = user->must_change_password;
   auto created = store_.CreateSession(Sha256Hex(token), session.user_id, session.csrf_token,
                                       storage::IsoTimestamp(now),
                                       storage::IsoTimestamp(now + settings_.session_max),
                                       storage::IsoTimestamp(now - settings_.session_idle));
   if (!created) return StorageDown("login", created.Error());
-  if (auto cleared = store_.ClearFailures(username); !cleared) {
-    return StorageDown("login", cleared.Error());
-  }
   auto response = Session(session);
-  response.extra_headers.emplace_back("Set-Cookie", SessionCookie(token, settings_.secure_cookie));
+  response.extra_headers.emplace_back("Set-Cookie", SessionCookieFor(token));
   metrics::Process().CountSignIn(metrics::SignInOutcome::kSuccess);
   return response;
 }
@@ -229,15 +286,18 @@ void AccountApi::Register(AdminRoutes& routes) const {
   using http::PathParams;
   using http::Request;
   routes.Add("/api/admin/session",
-             {{"GET", routes.SignedIn([this](const Request&, const PathParams&,
-                                             const SessionUser& user) { return Session(user); })}});
-  routes.Add("/api/admin/login",
-             {{"POST", routes.Open([this](const Request& request, const PathParams&) {
-                 return Login(request);
-               })}});
+             {routes.SignedIn("GET", Access::kSignIn,
+                              [this](const Request&, const PathParams&, const SessionUser& user) {
+                                return Session(user);
+                              })});
+  routes.Add("/api/admin/login", {routes.Open("POST", [this](const Request& request,
+                                                             const PathParams&) {
+               return Login(request);
+             })});
   routes.Add("/api/admin/logout",
-             {{"POST", routes.SignedIn([this](const Request& request, const PathParams&,
-                                              const SessionUser&) { return Logout(request); })}});
+             {routes.SignedIn("POST", Access::kSignIn,
+                              [this](const Request& request, const PathParams&,
+                                     const SessionUser&) { return Logout(request); })});
 }
 
 }  // namespace firm::admin

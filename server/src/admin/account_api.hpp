@@ -3,6 +3,7 @@
 #include <chrono>
 #include <functional>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -54,23 +55,43 @@ class AccountApi {
   std::optional<SessionUser> Authenticate(const http::Request& request) const;
 
   // 401 without a session; 403 without the CSRF token on state-changing
-  // methods; else the handler's answer.
+  // methods; then what `access` asks (admin_routes.hpp): 401 before the
+  // second factor, 403 with a temporary password or the wrong role; else the
+  // handler's answer.
   http::Response WithSession(const http::Request& request, const http::PathParams& params,
-                             const AdminRoutes::SignedInHandler& handler) const;
+                             Access access, const AdminRoutes::SignedInHandler& handler) const;
 
   // Answers the sign-ins already queued, then refuses new ones (503).
   void StopSignIns() const;
 
- private:
+  // The session's answer: SessionJson.
   http::Response Session(const SessionUser& user) const;
+  // Set-Cookie for a new session token.
+  std::string SessionCookieFor(const std::string& token) const;
+  // Counts a sign-in attempt (password, code or current password) for
+  // `username` before it is checked: the answer when it is refused (locked
+  // out, storage down), nullopt when the check may go on.
+  std::optional<http::Response> CountAttempt(const std::string& username,
+                                             const http::Request& request,
+                                             std::chrono::system_clock::time_point now) const;
+  // After a successful check: the account's counted attempts are forgotten.
+  std::optional<http::Response> ForgetAttempts(const std::string& username) const;
+  // Runs `work` (password hashing or checking) on the hashing pool; 503 with
+  // Retry-After when the pool is full or the wait too long.
+  http::Response OnHashingPool(std::function<http::Response()> work) const;
+  bool CheckPassword(std::string_view encoded, std::string_view password) const {
+    return verify_(encoded, password);
+  }
+
+ private:
+  http::Response RunOnPool(common::WorkPool::Slot slot, std::function<http::Response()> work) const;
   http::Response Login(const http::Request& request) const;
   http::Response Logout(const http::Request& request) const;
   // The answer to a sign-in that is over a lock-out limit.
   http::Response LockedOut(const AttemptCheck& check,
                            std::chrono::system_clock::time_point now) const;
   // On a hashing worker: the password check, then the session or the 401.
-  http::Response FinishLogin(const std::optional<AdminUser>& user, const std::string& username,
-                             const std::string& password,
+  http::Response FinishLogin(const std::optional<AdminUser>& user, const std::string& password,
                              std::chrono::system_clock::time_point now) const;
 
   AccountStore& store_;
@@ -83,6 +104,10 @@ class AccountApi {
   // Last member: destroyed (its queue run, its threads joined) first.
   std::unique_ptr<common::WorkPool> hash_pool_;
 };
+
+// {"user": {username, displayName, role}, "csrfToken", "step"}: what the
+// staff area knows of its session.
+nlohmann::json SessionJson(const SessionUser& user);
 
 // Shared by the admin pages and the API: the session cookie's token, if its
 // shape is right (anything else is never looked up).

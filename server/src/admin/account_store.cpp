@@ -2,7 +2,6 @@
 
 #include <cstdint>
 
-#include "intake/lead_id.hpp"
 
 namespace firm::admin {
 
@@ -13,24 +12,14 @@ using storage::Transaction;
 using storage::Unit;
 using storage::UnitResult;
 
-constexpr std::string_view kSelectUserByName =
-    "SELECT id, username, display_name, password_hash, created_at, disabled_at"
-    " FROM admin_users WHERE username = $1";
 constexpr std::string_view kSelectActiveUserByName =
-    "SELECT id, username, display_name, password_hash, created_at, disabled_at"
-    " FROM admin_users WHERE username = $1 AND disabled_at IS NULL";
-constexpr std::string_view kSelectUsers =
-    "SELECT id, username, display_name, password_hash, created_at, disabled_at"
-    " FROM admin_users ORDER BY username";
-constexpr std::string_view kInsertUser =
-    "INSERT INTO admin_users (id, username, display_name, password_hash, created_at)"
-    " VALUES ($1, $2, $3, $4, $5)";
-constexpr std::string_view kUpdatePassword =
-    "UPDATE admin_users SET password_hash = $1 WHERE username = $2";
-constexpr std::string_view kDisableUser =
-    "UPDATE admin_users SET disabled_at = $1 WHERE username = $2 AND disabled_at IS NULL";
-constexpr std::string_view kDeleteSessionsOfUser =
-    "DELETE FROM admin_sessions WHERE user_id IN (SELECT id FROM admin_users WHERE username = $1)";
+    "SELECT id, username, display_name, password_hash, created_at, disabled_at, role, totp_secret,"
+    " totp_enrolled_at, must_change_password FROM admin_users"
+    " WHERE username = $1 AND disabled_at IS NULL";
+constexpr std::string_view kSelectActiveUserById =
+    "SELECT id, username, display_name, password_hash, created_at, disabled_at, role, totp_secret,"
+    " totp_enrolled_at, must_change_password FROM admin_users"
+    " WHERE id = $1 AND disabled_at IS NULL";
 
 constexpr std::string_view kSelectFailuresForUser =
     "SELECT failed_at FROM login_failures WHERE username = $1 AND failed_at > $2"
@@ -53,7 +42,9 @@ constexpr std::string_view kInsertSession =
     "INSERT INTO admin_sessions (token_hash, user_id, csrf_token, created_at, last_seen_at,"
     " expires_at) VALUES ($1, $2, $3, $4, $4, $5)";
 constexpr std::string_view kSelectLiveSession =
-    "SELECT s.user_id, u.username, u.display_name, s.csrf_token"
+    "SELECT s.user_id, u.username, u.display_name, s.csrf_token, u.role,"
+    " CASE WHEN s.second_factor_at IS NULL THEN 0 ELSE 1 END,"
+    " CASE WHEN u.totp_enrolled_at IS NULL THEN 0 ELSE 1 END, u.must_change_password"
     " FROM admin_sessions s JOIN admin_users u ON u.id = s.user_id"
     " WHERE s.token_hash = $1 AND s.expires_at > $2 AND s.last_seen_at > $3"
     " AND u.disabled_at IS NULL";
@@ -63,17 +54,6 @@ constexpr std::string_view kDeleteSession = "DELETE FROM admin_sessions WHERE to
 constexpr std::string_view kDeleteExpiredSessions =
     "DELETE FROM admin_sessions WHERE expires_at <= $1 OR last_seen_at <= $2";
 
-AdminUser UserFrom(const QueryResult& result, std::size_t r) {
-  return AdminUser{result.Text(r, 0),
-                   result.Text(r, 1),
-                   result.Text(r, 2),
-                   result.Text(r, 3),
-                   storage::IsoTimestamp(result.Text(r, 4)),
-                   result.IsNull(r, 5)
-                       ? std::nullopt
-                       : std::optional<std::string>(storage::IsoTimestamp(result.Text(r, 5)))};
-}
-
 std::vector<std::string> Times(const QueryResult& result) {
   std::vector<std::string> out;
   for (std::size_t r = 0; r < result.rows.size(); ++r) {
@@ -82,67 +62,54 @@ std::vector<std::string> Times(const QueryResult& result) {
   return out;
 }
 
-}  // namespace
-
-StoreResult<UserChange> AccountStore::CreateUser(const std::string& username,
-                                                 const std::string& display_name,
-                                                 const std::string& password_hash,
-                                                 const std::string& now) {
-  return InTransaction<UserChange>(*database_, [&](Transaction& tx) -> StoreResult<UserChange> {
-    auto existing = tx.Query(kSelectUserByName, {username});
-    if (!existing) return Fail<UserChange>(existing.Error());
-    if (!existing.Value().rows.empty())
-      return StoreResult<UserChange>::Ok(UserChange::kAlreadyExists);
-    auto inserted =
-        tx.Query(kInsertUser, {intake::NewLeadId(), username, display_name, password_hash, now});
-    if (!inserted) return Fail<UserChange>(inserted.Error());
-    return StoreResult<UserChange>::Ok(UserChange::kDone);
-  });
-}
-
-StoreResult<UserChange> AccountStore::SetPassword(const std::string& username,
-                                                  const std::string& password_hash) {
-  return InTransaction<UserChange>(*database_, [&](Transaction& tx) -> StoreResult<UserChange> {
-    auto updated = tx.Query(kUpdatePassword, {password_hash, username});
-    if (!updated) return Fail<UserChange>(updated.Error());
-    if (updated.Value().affected == 0) return StoreResult<UserChange>::Ok(UserChange::kNoSuchUser);
-    // A reset password usually means the old one leaked: end every session.
-    auto ended = tx.Query(kDeleteSessionsOfUser, {username});
-    if (!ended) return Fail<UserChange>(ended.Error());
-    return StoreResult<UserChange>::Ok(UserChange::kDone);
-  });
-}
-
-StoreResult<UserChange> AccountStore::DisableUser(const std::string& username,
-                                                  const std::string& now) {
-  return InTransaction<UserChange>(*database_, [&](Transaction& tx) -> StoreResult<UserChange> {
-    auto existing = tx.Query(kSelectUserByName, {username});
-    if (!existing) return Fail<UserChange>(existing.Error());
-    if (existing.Value().rows.empty()) return StoreResult<UserChange>::Ok(UserChange::kNoSuchUser);
-    auto updated = tx.Query(kDisableUser, {now, username});
-    if (!updated) return Fail<UserChange>(updated.Error());
-    auto ended = tx.Query(kDeleteSessionsOfUser, {username});
-    if (!ended) return Fail<UserChange>(ended.Error());
-    return StoreResult<UserChange>::Ok(updated.Value().affected == 0 ? UserChange::kUnchanged
-                                                                     : UserChange::kDone);
-  });
-}
-
-StoreResult<std::vector<AdminUser>> AccountStore::ListUsers() {
-  auto rows = database_->Query(kSelectUsers);
-  if (!rows) return Fail<std::vector<AdminUser>>(rows.Error());
-  std::vector<AdminUser> users;
-  for (std::size_t r = 0; r < rows.Value().rows.size(); ++r)
-    users.push_back(UserFrom(rows.Value(), r));
-  return StoreResult<std::vector<AdminUser>>::Ok(std::move(users));
-}
-
-StoreResult<std::optional<AdminUser>> AccountStore::FindActiveUser(const std::string& username) {
+StoreResult<std::optional<AdminUser>> FirstUser(const storage::QueryOutcome& rows) {
   using R = StoreResult<std::optional<AdminUser>>;
-  auto rows = database_->Query(kSelectActiveUserByName, {username});
   if (!rows) return R::Err(rows.Error());
   if (rows.Value().rows.empty()) return R::Ok(std::nullopt);
   return R::Ok(UserFrom(rows.Value(), 0));
+}
+
+}  // namespace
+
+std::string_view RoleName(Role role) { return role == Role::kAdmin ? "admin" : "intake"; }
+
+std::optional<Role> ParseRole(std::string_view name) {
+  if (name == "admin") return Role::kAdmin;
+  if (name == "intake") return Role::kIntake;
+  return std::nullopt;
+}
+
+std::string_view SignInStep(const SessionUser& user) {
+  if (!user.second_factor) return user.enrolled ? "code" : "enrol";
+  return user.must_change_password ? "change-password" : "ready";
+}
+
+AdminUser UserFrom(const QueryResult& result, std::size_t r) {
+  auto optional_time = [&](std::size_t c) {
+    return result.IsNull(r, c)
+               ? std::nullopt
+               : std::optional<std::string>(storage::IsoTimestamp(result.Text(r, c)));
+  };
+  AdminUser user;
+  user.id = result.Text(r, 0);
+  user.username = result.Text(r, 1);
+  user.display_name = result.Text(r, 2);
+  user.password_hash = result.Text(r, 3);
+  user.created_at = storage::IsoTimestamp(result.Text(r, 4));
+  user.disabled_at = optional_time(5);
+  user.role = ParseRole(result.Text(r, 6)).value_or(Role::kIntake);
+  if (!result.IsNull(r, 7)) user.totp_secret = result.Text(r, 7);
+  user.enrolled = !result.IsNull(r, 8);
+  user.must_change_password = result.Text(r, 9) == "1";
+  return user;
+}
+
+StoreResult<std::optional<AdminUser>> AccountStore::FindActiveUserById(const std::string& id) {
+  return FirstUser(database_->Query(kSelectActiveUserById, {id}));
+}
+
+StoreResult<std::optional<AdminUser>> AccountStore::FindActiveUser(const std::string& username) {
+  return FirstUser(database_->Query(kSelectActiveUserByName, {username}));
 }
 
 StoreResult<AttemptCheck> AccountStore::RecordAttempt(const std::string& username,
@@ -217,7 +184,17 @@ StoreResult<std::optional<SessionUser>> AccountStore::TouchSession(const std::st
     auto touched = tx.Query(kTouchSession, {now, token_hash});
     if (!touched) return Fail<T>(touched.Error());
     const auto& r = rows.Value();
-    return StoreResult<T>::Ok(SessionUser{r.Text(0, 0), r.Text(0, 1), r.Text(0, 2), r.Text(0, 3)});
+    SessionUser user;
+    user.user_id = r.Text(0, 0);
+    user.username = r.Text(0, 1);
+    user.display_name = r.Text(0, 2);
+    user.csrf_token = r.Text(0, 3);
+    user.role = ParseRole(r.Text(0, 4)).value_or(Role::kIntake);
+    user.second_factor = r.Text(0, 5) == "1";
+    user.enrolled = r.Text(0, 6) == "1";
+    user.must_change_password = r.Text(0, 7) == "1";
+    user.token_hash = token_hash;
+    return StoreResult<T>::Ok(std::move(user));
   });
 }
 

@@ -3,12 +3,18 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "admin/store_support.hpp"
 #include "storage/database.hpp"
 
 namespace firm::admin {
+
+enum class Role { kAdmin, kIntake };
+
+std::string_view RoleName(Role role);
+std::optional<Role> ParseRole(std::string_view name);
 
 struct AdminUser {
   std::string id;
@@ -17,14 +23,34 @@ struct AdminUser {
   std::string password_hash;
   std::string created_at;
   std::optional<std::string> disabled_at;
+  Role role = Role::kIntake;
+  // Sealed (SecretBox); set while enrolling, kept once enrolled.
+  std::optional<std::string> totp_secret;
+  bool enrolled = false;
+  bool must_change_password = false;
 };
 
+// The user of a live session and how far its sign-in got.
 struct SessionUser {
   std::string user_id;
   std::string username;
   std::string display_name;
   std::string csrf_token;
+  Role role = Role::kIntake;
+  // The session has passed the second factor (else only sign-in routes).
+  bool second_factor = false;
+  bool enrolled = false;
+  bool must_change_password = false;
+  // SHA-256 of the session cookie (set by AccountApi::Authenticate).
+  std::string token_hash;
 };
+
+// "enrol", "code", "change-password" or "ready": what the staff area asks next.
+std::string_view SignInStep(const SessionUser& user);
+
+// A row of "SELECT id, username, display_name, password_hash, created_at,
+// disabled_at, role, totp_secret, totp_enrolled_at, must_change_password".
+AdminUser UserFrom(const storage::QueryResult& result, std::size_t row);
 
 // One sign-in attempt as counted by RecordAttempt: the failures that were in
 // the window (newest first; their times tell when a lock-out ends) and whether
@@ -35,26 +61,18 @@ struct AttemptCheck {
   bool recorded = false;
 };
 
-enum class UserChange { kDone, kNoSuchUser, kAlreadyExists, kUnchanged };
-
-// Staff accounts: users, sessions and sign-in attempts (admin_users,
+// Signing in: users, sessions and sign-in attempts (admin_users,
 // admin_sessions, login_failures), as named SQL constants in
-// account_store.cpp. Times are ISO text (storage::NowIso).
+// account_store.cpp. Times are ISO text (storage::NowIso). Managing accounts
+// is user_store; the second factor second_factor_store.
 class AccountStore {
  public:
   explicit AccountStore(std::shared_ptr<storage::Database> database)
       : database_(std::move(database)) {}
 
-  // Accounts (command line). Changing a password or disabling ends the
-  // user's sessions in the same transaction.
-  StoreResult<UserChange> CreateUser(const std::string& username, const std::string& display_name,
-                                     const std::string& password_hash, const std::string& now);
-  StoreResult<UserChange> SetPassword(const std::string& username,
-                                      const std::string& password_hash);
-  StoreResult<UserChange> DisableUser(const std::string& username, const std::string& now);
-  StoreResult<std::vector<AdminUser>> ListUsers();
   // Only users that are not disabled.
   StoreResult<std::optional<AdminUser>> FindActiveUser(const std::string& username);
+  StoreResult<std::optional<AdminUser>> FindActiveUserById(const std::string& id);
 
   // Counts a sign-in attempt before its password is checked, in one
   // transaction with reading the count, so parallel attempts cannot all pass
@@ -69,6 +87,7 @@ class AccountStore {
   StoreResult<storage::Unit> ForgetFailures(const std::string& before);
   StoreResult<storage::Unit> ClearFailures(const std::string& username);
 
+  // A session after the password only: second_factor_at stays NULL.
   StoreResult<storage::Unit> CreateSession(const std::string& token_hash,
                                            const std::string& user_id,
                                            const std::string& csrf_token, const std::string& now,

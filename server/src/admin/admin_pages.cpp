@@ -15,6 +15,7 @@ namespace fs = std::filesystem;
 using LoadResult = common::Result<std::unique_ptr<AdminPages>, std::string>;
 
 constexpr std::string_view kLoginPath = "/admin/login";
+constexpr std::string_view kEnrolPath = "/admin/enrol";
 
 const http::HeaderList kShellHeaders = {
     {"Content-Type", "text/html; charset=utf-8"},
@@ -59,6 +60,17 @@ std::string PercentEncode(std::string_view text) {
   return out;
 }
 
+std::string ReadFirmName(const fs::path& site_dir) {
+  auto text = common::ReadWholeFile(site_dir / "manifest.json");
+  if (!text) return "";
+  auto manifest = nlohmann::json::parse(*text, nullptr, false);
+  if (!manifest.is_object() || !manifest.contains("firmName") ||
+      !manifest["firmName"].is_string()) {
+    return "";
+  }
+  return manifest["firmName"].get<std::string>();
+}
+
 LoadResult AdminPages::Load(const fs::path& site_dir, bool hsts, SignedIn signed_in) {
   std::unique_ptr<AdminPages> pages(new AdminPages());
   pages->signed_in_ = std::move(signed_in);
@@ -95,9 +107,12 @@ http::Response AdminPages::Handle(const http::Request& request,
                                   const http::NormalizedPath& path) const {
   if (!shell_) return Plain(503, "admin not built\n");
   bool login_page = path.decoded == kLoginPath;
-  bool signed_in = signed_in_(request);
-  if (login_page && signed_in) return SeeOther("/admin");
-  if (!login_page && !signed_in) {
+  bool sign_in_page = login_page || path.decoded == kEnrolPath;
+  SignInState state = signed_in_(request);
+  if (login_page && state == SignInState::kSignedIn) return SeeOther("/admin");
+  bool allowed = state == SignInState::kSignedIn ||
+                 (sign_in_page && state == SignInState::kSecondFactorPending) || login_page;
+  if (!allowed) {
     return SeeOther(std::string(kLoginPath) + "?next=" + PercentEncode(path.raw + path.query));
   }
   http::Response response;

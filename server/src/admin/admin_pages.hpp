@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 
+#include "admin/admin_routes.hpp"
 #include "common/result.hpp"
 #include "http/message.hpp"
 #include "http/path.hpp"
@@ -17,7 +18,7 @@ namespace firm::admin {
 // /admin and everything below it. Loaded once at start-up like the site.
 class AdminPages {
  public:
-  using SignedIn = std::function<bool(const http::Request&)>;
+  using SignedIn = std::function<SignInState(const http::Request&)>;
 
   // A missing index.html is not an error (the web build may not produce it
   // yet): those URLs then answer 503 and `missing` says why. A malformed
@@ -28,8 +29,9 @@ class AdminPages {
   bool built() const { return shell_.has_value(); }
 
   // GET/HEAD /admin[/...]: 503 when not built; 303 to the login page without a
-  // session (except for /admin/login itself); /admin/login with a session 303
-  // to /admin; otherwise the shell with noindex and no-store.
+  // session (except for /admin/login itself), and for a session still short of
+  // its second factor (except /admin/login and /admin/enrol); /admin/login
+  // when signed in 303 to /admin; otherwise the shell with noindex and no-store.
   http::Response Handle(const http::Request& request, const http::NormalizedPath& path) const;
 
   void Register(http::Router& router) const;
@@ -41,6 +43,10 @@ class AdminPages {
   http::HeaderList security_headers_;
   SignedIn signed_in_;
 };
+
+// The firm's name from SITE_DIR/manifest.json ("firmName", written by the web
+// build from config/site.json): the issuer authenticator apps show. "" when absent.
+std::string ReadFirmName(const std::filesystem::path& site_dir);
 
 // "/admin/leads/x?y=1" -> "%2Fadmin%2Fleads%2Fx%3Fy%3D1" (every byte outside
 // A-Z a-z 0-9 - . _ ~ escaped), for the next= parameter of the login redirect.

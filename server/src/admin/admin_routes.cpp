@@ -4,12 +4,12 @@
 
 namespace firm::admin {
 
-void AdminRoutes::Add(const std::string& pattern,
-                      std::vector<std::pair<std::string, http::ParamHandler>> methods) {
+void AdminRoutes::Add(const std::string& pattern, std::vector<Method> methods) {
   std::string allow;
-  for (auto& [method, handler] : methods) {
-    allow += (allow.empty() ? "" : ", ") + method;
-    router_.AddPattern(method, pattern, std::move(handler));
+  for (auto& method : methods) {
+    allow += (allow.empty() ? "" : ", ") + method.method;
+    entries_.push_back({pattern, method.method, method.access});
+    router_.AddPattern(method.method, pattern, std::move(method.handler));
   }
   router_.AddPattern(
       std::string(http::kAnyMethod), pattern,
@@ -20,17 +20,22 @@ void AdminRoutes::Add(const std::string& pattern,
       });
 }
 
-http::ParamHandler AdminRoutes::Open(OpenHandler handler) const {
-  return [handler = std::move(handler)](const http::Request& request, const http::NormalizedPath&,
-                                        const http::PathParams& params) {
-    return handler(request, params);
-  };
+AdminRoutes::Method AdminRoutes::Open(std::string method, OpenHandler handler) const {
+  return {std::move(method), std::nullopt,
+          [handler = std::move(handler)](const http::Request& request, const http::NormalizedPath&,
+                                         const http::PathParams& params) {
+            return handler(request, params);
+          }};
 }
 
-http::ParamHandler AdminRoutes::SignedIn(SignedInHandler handler) const {
-  return [gate = gate_, handler = std::move(handler)](
-             const http::Request& request, const http::NormalizedPath&,
-             const http::PathParams& params) { return gate(request, params, handler); };
+AdminRoutes::Method AdminRoutes::SignedIn(std::string method, Access access,
+                                          SignedInHandler handler) const {
+  return {std::move(method), access,
+          [gate = gate_, access, handler = std::move(handler)](const http::Request& request,
+                                                               const http::NormalizedPath&,
+                                                               const http::PathParams& params) {
+            return gate(request, params, access, handler);
+          }};
 }
 
 void AdminRoutes::NotFoundBelow(const std::string& prefix) {

@@ -314,39 +314,49 @@ http::Response LeadApi::Audit() const {
 void LeadApi::Register(AdminRoutes& routes) const {
   using http::Request;
   routes.Add("/api/admin/leads",
-             {{"GET", routes.SignedIn([this](const Request& request, const Params&,
-                                             const SessionUser&) { return ListLeads(request); })}});
+             {routes.SignedIn("GET", Access::kIntake,
+                              [this](const Request& request, const Params&, const SessionUser&) {
+                                return ListLeads(request);
+                              })});
   routes.Add("/api/admin/leads/export.csv",
-             {{"GET", routes.SignedIn(
-                          [this](const Request& request, const Params&, const SessionUser& user) {
-                            return ExportLeads(request, user);
-                          })}});
+             {routes.SignedIn(
+                 "GET", Access::kAdmin,
+                 [this](const Request& request, const Params&, const SessionUser& user) {
+                   return ExportLeads(request, user);
+                 })});
   routes.Add("/api/admin/leads/{form}/{id}",
-             {{"GET", routes.SignedIn([this](const Request&, const Params& params,
-                                             const SessionUser&) { return LeadDetail(params); })},
-              {"DELETE", routes.SignedIn([this](const Request& request, const Params& params,
-                                                const SessionUser& user) {
-                 return DeleteLead(request, params, user);
-               })}});
+             {routes.SignedIn("GET", Access::kIntake,
+                              [this](const Request&, const Params& params, const SessionUser&) {
+                                return LeadDetail(params);
+                              }),
+              routes.SignedIn("DELETE", Access::kAdmin,
+                              [this](const Request& request, const Params& params,
+                                     const SessionUser& user) {
+                                return DeleteLead(request, params, user);
+                              })});
   routes.Add("/api/admin/leads/{form}/{id}/status",
-             {{"POST", routes.SignedIn([this](const Request& request, const Params& params,
-                                              const SessionUser& user) {
-                 return ChangeStatus(request, params, user);
-               })}});
+             {routes.SignedIn("POST", Access::kIntake,
+                              [this](const Request& request, const Params& params,
+                                     const SessionUser& user) {
+                                return ChangeStatus(request, params, user);
+                              })});
   routes.Add("/api/admin/leads/{form}/{id}/notes",
-             {{"POST", routes.SignedIn([this](const Request& request, const Params& params,
-                                              const SessionUser& user) {
-                 return AddNote(request, params, user);
-               })}});
+             {routes.SignedIn("POST", Access::kIntake,
+                              [this](const Request& request, const Params& params,
+                                     const SessionUser& user) {
+                                return AddNote(request, params, user);
+                              })});
   routes.Add("/api/admin/deliveries/{id}/retry",
-             {{"POST", routes.SignedIn(
-                           [this](const Request&, const Params& params, const SessionUser& user) {
-                             return RetryDelivery(params, user);
-                           })}});
+             {routes.SignedIn(
+                 "POST", Access::kAdmin,
+                 [this](const Request&, const Params& params, const SessionUser& user) {
+                   return RetryDelivery(params, user);
+                 })});
   routes.Add("/api/admin/audit",
-             {{"GET", routes.SignedIn([this](const Request&, const Params&, const SessionUser&) {
-                 return Audit();
-               })}});
+             {routes.SignedIn("GET", Access::kAdmin,
+                              [this](const Request&, const Params&, const SessionUser&) {
+                                return Audit();
+                              })});
 }
 
 }  // namespace firm::admin

@@ -3,7 +3,10 @@
 #include <argon2.h>
 #include <openssl/rand.h>
 
+#include <cctype>
 #include <vector>
+
+#include "common/text.hpp"
 
 namespace firm::admin {
 
@@ -37,12 +40,44 @@ bool VerifyPassword(std::string_view encoded, std::string_view password) {
   return argon2id_verify(text.c_str(), password.data(), password.size()) == ARGON2_OK;
 }
 
-std::string CheckPasswordLength(std::string_view password) {
-  if (password.size() < kMinPasswordBytes) {
-    return "the password must be at least " + std::to_string(kMinPasswordBytes) + " bytes long";
+bool IsCommonPassword(std::string_view password) {
+  std::string lower = common::AsciiLower(password);
+  auto is_decoration = [](char c) {
+    return !std::isalpha(static_cast<unsigned char>(c)) && static_cast<unsigned char>(c) < 0x80;
+  };
+  std::string_view core(lower);
+  while (!core.empty() && is_decoration(core.front())) core.remove_prefix(1);
+  while (!core.empty() && is_decoration(core.back())) core.remove_suffix(1);
+  // A core of a few letters ("abc" in "abc123456789") is too short to say
+  // anything by itself; the whole password is still looked up.
+  const bool check_core = core.size() >= 4 && core.size() != lower.size();
+  std::string_view list = CommonPasswordList();
+  while (!list.empty()) {
+    auto end = list.find('\n');
+    std::string_view line = list.substr(0, end);
+    list.remove_prefix(end == std::string_view::npos ? list.size() : end + 1);
+    if (line.empty() || line.front() == '#') continue;
+    if (line == lower || (check_core && line == core)) return true;
+  }
+  return false;
+}
+
+std::string CheckNewPassword(std::string_view password, std::string_view username) {
+  std::size_t characters = 0;
+  for (unsigned char c : password) characters += (c & 0xC0) != 0x80 ? 1 : 0;
+  if (characters < kMinPasswordChars) {
+    return "Use at least " + std::to_string(kMinPasswordChars) + " characters.";
   }
   if (password.size() > kMaxPasswordBytes) {
-    return "the password must be at most " + std::to_string(kMaxPasswordBytes) + " bytes long";
+    return "Use at most " + std::to_string(kMaxPasswordBytes) + " bytes.";
+  }
+  if (common::HasControlCharacters(password)) return "Control characters are not allowed.";
+  std::string lower = common::AsciiLower(password);
+  if (!username.empty() && lower.find(common::AsciiLower(username)) != std::string::npos) {
+    return "Do not use your user name in your password.";
+  }
+  if (IsCommonPassword(password)) {
+    return "This password is too common. Choose a longer phrase of your own.";
   }
   return "";
 }

@@ -8,6 +8,7 @@
 #include <iostream>
 
 #include "admin/password.hpp"
+#include "admin/secret_box.hpp"
 #include "common/text.hpp"
 #include "config/env_config.hpp"
 
@@ -16,10 +17,15 @@ namespace firm::admin {
 namespace {
 
 constexpr std::string_view kUserUsage =
-    "usage: firm-server user add <username> [--name \"Display Name\"]   (password from stdin)\n"
-    "       firm-server user password <username>                     (password from stdin)\n"
-    "       firm-server user disable <username>\n"
-    "       firm-server user list\n";
+    "usage: firm-server user add <username> --role admin|intake [--name \"Display Name\"]\n"
+    "                                                   (password from stdin)\n"
+    "       firm-server user password <username>       (password from stdin)\n"
+    "       firm-server user disable|enable <username>\n"
+    "       firm-server user role <username> admin|intake\n"
+    "       firm-server user reset-second-factor <username>\n"
+    "       firm-server user list\n"
+    "       firm-server user new-key    (prints a new TOTP_KEY)\n"
+    "       firm-server user rekey      (re-seals every second-factor secret with TOTP_KEY)\n";
 constexpr std::size_t kMaxDisplayName = 200;
 
 // Restores the terminal however the read ends.
@@ -55,13 +61,14 @@ int StorageFailure(std::ostream& err, const StorageError& error) {
 }
 
 // Reads and checks a new password; prints the problem and returns nullopt.
-std::optional<std::string> NewPassword(std::istream& in, bool terminal, std::ostream& err) {
+std::optional<std::string> NewPassword(std::istream& in, bool terminal, std::ostream& err,
+                                       const std::string& username) {
   auto password = ReadPassword(in, terminal, err, "New password: ");
   if (!password) {
     err << "error: no password on stdin\n";
     return std::nullopt;
   }
-  if (auto problem = CheckPasswordLength(*password); !problem.empty()) {
+  if (auto problem = CheckNewPassword(*password, username); !problem.empty()) {
     err << "error: " << problem << "\n";
     return std::nullopt;
   }
@@ -78,9 +85,9 @@ std::optional<std::string> NewPassword(std::istream& in, bool terminal, std::ost
 // The argon2id hash of a new password read as NewPassword does, or the exit
 // code after printing the problem.
 common::Result<std::string, int> NewPasswordHash(std::istream& in, bool terminal,
-                                                 std::ostream& err) {
+                                                 std::ostream& err, const std::string& username) {
   using R = common::Result<std::string, int>;
-  auto password = NewPassword(in, terminal, err);
+  auto password = NewPassword(in, terminal, err, username);
   if (!password) return R::Err(kCliUsageError);
   auto hash = HashPassword(*password);
   if (!hash) {
@@ -122,25 +129,82 @@ std::optional<std::string> ReadPassword(std::istream& in, bool is_terminal, std:
   return line;
 }
 
-int RunUserCommand(const std::vector<std::string>& args, AccountStore& store, AuditLog& audit,
-                   std::istream& in, bool in_is_terminal, std::ostream& out, std::ostream& err) {
+namespace {
+
+// The outcome of a change of one user, in words for the operator.
+int Report(std::ostream& out, std::ostream& err, const StoreResult<UserChange>& outcome,
+           const std::string& username, std::string_view done, std::string_view unchanged) {
+  if (!outcome) return StorageFailure(err, outcome.Error());
+  if (outcome.Value() == UserChange::kNoSuchUser) {
+    err << "error: no user " << username << "\n";
+    return kCliUsageError;
+  }
+  out << "user " << username << " " << (outcome.Value() == UserChange::kDone ? done : unchanged)
+      << "\n";
+  return kCliOk;
+}
+
+int Rekey(UserCliContext& context, std::ostream& out, std::ostream& err) {
+  if (context.box == nullptr) return Usage(err, "rekey needs TOTP_KEY");
+  auto sealed = context.second_factor.SealedSecrets();
+  if (!sealed) return StorageFailure(err, sealed.Error());
+  int resealed = 0;
+  int unreadable = 0;
+  for (const auto& [id, value] : sealed.Value()) {
+    if (context.box->IsCurrent(value)) continue;
+    auto plain = context.box->Open(value, id);
+    if (!plain) {
+      ++unreadable;
+      continue;
+    }
+    auto replaced = context.second_factor.ReplaceSealedSecret(id, value, context.box->Seal(*plain, id));
+    if (!replaced) return StorageFailure(err, replaced.Error());
+    ++resealed;
+  }
+  out << "re-sealed " << resealed << " second-factor secret(s) with TOTP_KEY\n";
+  if (unreadable > 0) {
+    err << "error: " << unreadable
+        << " secret(s) open with neither TOTP_KEY nor TOTP_PREVIOUS_KEY; those users need "
+           "'user reset-second-factor'\n";
+    return kCliUsageError;
+  }
+  return kCliOk;
+}
+
+}  // namespace
+
+int RunUserCommand(const std::vector<std::string>& args, UserCliContext& context, std::istream& in,
+                   bool in_is_terminal, std::ostream& out, std::ostream& err) {
   if (args.empty()) return Usage(err);
   const std::string& command = args[0];
-  std::string now = storage::NowIso();
+  UserStore& store = context.users;
+  Actor cli{"cli", storage::NowIso()};
 
   if (command == "list") {
     if (args.size() != 1) return Usage(err, "list takes no arguments");
-    auto users = store.ListUsers();
+    auto users = store.ListUsers(cli.now, cli.now);
     if (!users) return StorageFailure(err, users.Error());
-    out << "username\tdisplay name\tcreated\tstatus\n";
-    for (const auto& user : users.Value()) {
-      out << user.username << "\t" << user.display_name << "\t" << user.created_at << "\t"
+    out << "username\tdisplay name\trole\tsecond factor\tcreated\tstatus\n";
+    for (const auto& [user, sessions] : users.Value()) {
+      out << user.username << "\t" << user.display_name << "\t" << RoleName(user.role) << "\t"
+          << (user.enrolled ? "set up" : "not set up") << "\t" << user.created_at << "\t"
           << (user.disabled_at ? "disabled " + *user.disabled_at : "active") << "\n";
     }
     return kCliOk;
   }
+  if (command == "new-key") {
+    if (args.size() != 1) return Usage(err, "new-key takes no arguments");
+    out << NewSecretKeyText() << "\n";
+    return kCliOk;
+  }
+  if (command == "rekey") {
+    if (args.size() != 1) return Usage(err, "rekey takes no arguments");
+    return Rekey(context, out, err);
+  }
 
-  if (command != "add" && command != "password" && command != "disable") {
+  static const std::vector<std::string> kUserCommands = {
+      "add", "password", "disable", "enable", "role", "reset-second-factor"};
+  if (std::find(kUserCommands.begin(), kUserCommands.end(), command) == kUserCommands.end()) {
     return Usage(err, "unknown command '" + command + "'");
   }
   if (args.size() < 2) return Usage(err, command + " needs a user name");
@@ -151,57 +215,68 @@ int RunUserCommand(const std::vector<std::string>& args, AccountStore& store, Au
 
   if (command == "add") {
     std::string display_name;
-    if (args.size() == 4 && args[2] == "--name") {
-      display_name = args[3];
-      if (common::HasControlCharacters(display_name) || display_name.size() > kMaxDisplayName) {
-        return Usage(err, "the display name must be at most 200 bytes without control characters");
+    std::optional<Role> role;
+    for (std::size_t i = 2; i < args.size(); i += 2) {
+      if (i + 1 >= args.size()) return Usage(err, args[i] + " needs a value");
+      if (args[i] == "--name") {
+        display_name = args[i + 1];
+        if (common::HasControlCharacters(display_name) || display_name.size() > kMaxDisplayName) {
+          return Usage(err,
+                       "the display name must be at most 200 bytes without control characters");
+        }
+      } else if (args[i] == "--role") {
+        role = ParseRole(args[i + 1]);
+        if (!role) return Usage(err, "--role is admin or intake");
+      } else {
+        return Usage(err, "unknown option " + args[i]);
       }
-    } else if (args.size() != 2) {
-      return Usage(err, "add takes a user name and optionally --name \"Display Name\"");
     }
-    auto hash = NewPasswordHash(in, in_is_terminal, err);
+    if (!role) return Usage(err, "add needs --role admin or --role intake");
+    auto count = store.CountUsers();
+    if (!count) return StorageFailure(err, count.Error());
+    if (count.Value() == 0 && *role != Role::kAdmin) {
+      return Usage(err, "the first account must be an admin (--role admin)");
+    }
+    auto hash = NewPasswordHash(in, in_is_terminal, err, *username);
     if (!hash) return hash.Error();
-    auto created = store.CreateUser(*username, display_name, hash.Value(), now);
+    auto created = store.CreateUser(*username, display_name, *role, hash.Value(), false, cli);
     if (!created) return StorageFailure(err, created.Error());
     if (created.Value() == UserChange::kAlreadyExists) {
       err << "error: user " << *username << " already exists (use: user password " << *username
           << ")\n";
       return kCliUsageError;
     }
-    (void)audit.Record(AuditEntry{now, "cli", "user.created", *username, ""});
-    out << "created user " << *username << "\n";
+    out << "created user " << *username << " (" << RoleName(*role)
+        << "); the second factor is set up at the first sign-in\n";
     return kCliOk;
   }
 
+  if (command == "role") {
+    if (args.size() != 3) return Usage(err, "role takes a user name and admin or intake");
+    auto role = ParseRole(args[2]);
+    if (!role) return Usage(err, "the role is admin or intake");
+    return Report(out, err, store.SetRole(*username, *role, cli), *username,
+                  "is now " + std::string(RoleName(*role)), "already had that role");
+  }
   if (args.size() != 2) return Usage(err, command + " takes exactly one user name");
 
   if (command == "password") {
-    auto hash = NewPasswordHash(in, in_is_terminal, err);
+    auto hash = NewPasswordHash(in, in_is_terminal, err, *username);
     if (!hash) return hash.Error();
-    auto changed = store.SetPassword(*username, hash.Value());
-    if (!changed) return StorageFailure(err, changed.Error());
-    if (changed.Value() == UserChange::kNoSuchUser) {
-      err << "error: no user " << *username << "\n";
-      return kCliUsageError;
-    }
-    (void)audit.Record(AuditEntry{now, "cli", "user.password_changed", *username, ""});
-    out << "password changed for " << *username << "; its sessions have ended\n";
-    return kCliOk;
+    return Report(out, err, store.SetPassword(*username, hash.Value(), false, cli), *username,
+                  "has a new password; its sessions have ended", "");
   }
-
-  auto disabled = store.DisableUser(*username, now);
-  if (!disabled) return StorageFailure(err, disabled.Error());
-  if (disabled.Value() == UserChange::kNoSuchUser) {
-    err << "error: no user " << *username << "\n";
-    return kCliUsageError;
+  if (command == "enable") {
+    return Report(out, err, store.SetDisabled(*username, false, cli), *username, "enabled",
+                  "was not disabled");
   }
-  if (disabled.Value() == UserChange::kDone) {
-    (void)audit.Record(AuditEntry{now, "cli", "user.disabled", *username, ""});
+  if (command == "reset-second-factor") {
+    return Report(out, err, store.ResetSecondFactor(*username, cli), *username,
+                  "sets up a new second factor at the next sign-in; its sessions have ended",
+                  "had no second factor");
   }
-  out << "user " << *username
-      << (disabled.Value() == UserChange::kDone ? " disabled" : " was already disabled")
-      << "; its sessions have ended\n";
-  return kCliOk;
+  return Report(out, err, store.SetDisabled(*username, true, cli), *username,
+                "disabled; its sessions have ended", "was already disabled");
 }
 
 int RunUserCli(const std::vector<std::string>& args) {
@@ -224,9 +299,17 @@ int RunUserCli(const std::vector<std::string>& args) {
     database = storage::OpenSqliteDatabase((cfg.data_dir / "firm.db").string());
   }
   if (!database) return StorageFailure(std::cerr, database.Error());
-  AccountStore store(database.Value());
-  AuditLog audit(database.Value());
-  return RunUserCommand(args, store, audit, std::cin, ::isatty(STDIN_FILENO) == 1, std::cout,
+  UserStore users(database.Value());
+  SecondFactorStore second_factor(database.Value());
+  std::optional<SecretBox> box;
+  if (args[0] == "rekey") {
+    if (!cfg.totp_key) return Usage(std::cerr, "rekey needs TOTP_KEY (and TOTP_PREVIOUS_KEY)");
+    auto made = SecretBoxFromConfig(cfg);
+    if (!made) return Usage(std::cerr, made.Error());
+    box.emplace(std::move(made).Value());
+  }
+  UserCliContext context{users, second_factor, box ? &*box : nullptr};
+  return RunUserCommand(args, context, std::cin, ::isatty(STDIN_FILENO) == 1, std::cout,
                         std::cerr);
 }
 

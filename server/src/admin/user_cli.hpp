@@ -7,8 +7,9 @@
 #include <string_view>
 #include <vector>
 
-#include "admin/account_store.hpp"
-#include "admin/audit_log.hpp"
+#include "admin/second_factor_store.hpp"
+#include "admin/secret_box.hpp"
+#include "admin/user_store.hpp"
 
 namespace firm::admin {
 
@@ -24,10 +25,18 @@ std::optional<std::string> NormalizeUsername(std::string_view text);
 std::optional<std::string> ReadPassword(std::istream& in, bool is_terminal, std::ostream& prompt,
                                         std::string_view prompt_text);
 
-// `firm-server user add|password|disable|list ...` (args after "user") on an
-// open store. Returns kCliOk, kCliUsageError or kCliStorageError.
-int RunUserCommand(const std::vector<std::string>& args, AccountStore& store, AuditLog& audit,
-                   std::istream& in, bool in_is_terminal, std::ostream& out, std::ostream& err);
+// What the user commands work on; `box` only for rekey.
+struct UserCliContext {
+  UserStore& users;
+  SecondFactorStore& second_factor;
+  const SecretBox* box = nullptr;
+};
+
+// `firm-server user ...` (args after "user") on an open store; every change
+// goes into the audit log as done by "cli". Returns kCliOk, kCliUsageError or
+// kCliStorageError.
+int RunUserCommand(const std::vector<std::string>& args, UserCliContext& context, std::istream& in,
+                   bool in_is_terminal, std::ostream& out, std::ostream& err);
 
 // The whole command: reads DATA_DIR/DATABASE_URL from the environment, opens
 // (and migrates) the database, runs RunUserCommand on stdin/stdout/stderr.

@@ -37,10 +37,14 @@ constexpr int kExitUsageOrConfig = 2;
 
 constexpr std::string_view kUsage =
     "usage: firm-server [serve]\n"
-    "       firm-server user add <username> [--name \"Display Name\"]   (password from stdin)\n"
-    "       firm-server user password <username>                     (password from stdin)\n"
-    "       firm-server user disable <username>\n"
+    "       firm-server user add <username> --role admin|intake [--name \"Display Name\"]\n"
+    "                                                   (password from stdin)\n"
+    "       firm-server user password <username>       (password from stdin)\n"
+    "       firm-server user disable|enable <username>\n"
+    "       firm-server user role <username> admin|intake\n"
+    "       firm-server user reset-second-factor <username>\n"
     "       firm-server user list\n"
+    "       firm-server user new-key | rekey           (second-factor key rotation)\n"
     "       firm-server backup <target-file>      (SQLite: online, checked copy)\n"
     "       firm-server restore <backup-file>     (SQLite: into an empty DATA_DIR)\n"
     "Configuration comes from the environment: PORT, HOST, DATA_DIR, DATABASE_URL,\n"
@@ -160,18 +164,29 @@ int main(int argc, char** argv) {
   }
 
   admin::AccountStore account_store(database.Value());
+  admin::UserStore user_store(database.Value());
+  admin::SecondFactorStore second_factor_store(database.Value());
   admin::LeadStore lead_store(database.Value());
   admin::AuditLog audit_log(database.Value());
+  auto secret_box = admin::SecretBoxFromConfig(cfg);
+  if (!secret_box) {
+    std::cerr << "startup error: second factor key: " << secret_box.Error() << "\n";
+    return kExitStartupError;
+  }
+  std::string issuer = admin::ReadFirmName(cfg.site_dir);
+  if (issuer.empty()) issuer = "Staff area";
   admin::AdminSettings admin_settings;
   admin_settings.session_idle = std::chrono::minutes(cfg.admin_session_idle_minutes);
   admin_settings.session_max = std::chrono::hours(cfg.admin_session_max_hours);
   admin_settings.secure_cookie = cfg.site_origin && cfg.site_origin->starts_with("https://");
   admin_settings.trust_proxy = cfg.trust_proxy;
   admin_settings.hash_workers = hash_workers;
-  const admin::AdminApi admin_api(account_store, lead_store, audit_log, forms, admin_settings);
+  const admin::AdminApi admin_api(
+      admin::AdminStores{account_store, user_store, second_factor_store, lead_store, audit_log},
+      forms, secret_box.Value(), issuer, admin_settings);
   auto admin_pages =
       admin::AdminPages::Load(cfg.site_dir, cfg.hsts, [&admin_api](const http::Request& request) {
-        return admin_api.Authenticate(request).has_value();
+        return admin_api.StateOf(request);
       });
   if (!admin_pages) {
     std::cerr << "startup error: admin pages: " << admin_pages.Error() << "\n";

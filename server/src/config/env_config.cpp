@@ -33,6 +33,8 @@ const std::vector<std::string> kKnownVariables = {"PORT",
                                                   "META_PIXEL_ID",
                                                   "ADMIN_SESSION_IDLE_MINUTES",
                                                   "ADMIN_SESSION_MAX_HOURS",
+                                                  "TOTP_KEY",
+                                                  "TOTP_PREVIOUS_KEY",
                                                   "WEBHOOK_URL",
                                                   "WEBHOOK_SECRET",
                                                   "WEBHOOK_SECRET_PREVIOUS",
@@ -194,6 +196,22 @@ common::Result<Config, std::vector<std::string>> ParseConfig(const EnvMap& env,
                    &errors);
   ParseUnsignedKey(env, "ADMIN_SESSION_MAX_HOURS", 1, 720, &config.admin_session_max_hours,
                    &errors);
+  // 32 bytes in base64 (openssl rand -base64 32). Never echoed: it is a secret.
+  static const std::regex kKeyText("[A-Za-z0-9+/]{43}=");
+  for (auto [name, target] : {std::pair{"TOTP_KEY", &config.totp_key},
+                              std::pair{"TOTP_PREVIOUS_KEY", &config.totp_previous_key}}) {
+    if (auto key = Lookup(env, name)) {
+      if (std::regex_match(*key, kKeyText)) {
+        *target = *key;
+      } else {
+        errors.push_back(std::string(name) +
+                         " must be 32 random bytes in base64 (openssl rand -base64 32)");
+      }
+    }
+  }
+  if (config.totp_previous_key && !config.totp_key) {
+    errors.push_back("TOTP_PREVIOUS_KEY is set without TOTP_KEY");
+  }
   ParseOutbox(env, Lookup(env, "SITE_ORIGIN").has_value(), &config.outbox, &errors);
   ParseMetrics(env, config.port, &config.metrics, &errors);
 

@@ -106,6 +106,11 @@ struct Config {
   // Admin sessions end after this long without a request, and this long in all.
   unsigned admin_session_idle_minutes = 30;
   unsigned admin_session_max_hours = 12;
+  // The key that seals staff second-factor secrets (base64 of 32 bytes), and
+  // the one before it while a rotation runs (docs/runbook.md). Unset: a key
+  // file in DATA_DIR, made on first use.
+  std::optional<std::string> totp_key;
+  std::optional<std::string> totp_previous_key;
   // Delivery targets; with none set leads are only stored.
   OutboxSettings outbox;
   MetricsSettings metrics;
