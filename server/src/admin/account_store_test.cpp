@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include "admin/user_store.hpp"
 #include "engine_database.hpp"
 
 namespace firm::admin {
@@ -21,10 +22,13 @@ class AccountStoreTest : public testing_support::EngineDatabaseTest<> {
     EngineDatabaseTest::SetUp();
     if (IsSkipped() || HasFatalFailure()) return;
     store_ = std::make_unique<AccountStore>(database_);
-    ASSERT_EQ(store_->CreateUser("ana", "Ana", "hash-1", kNow).Value(), UserChange::kDone);
+    users_ = std::make_unique<UserStore>(database_);
+    ASSERT_EQ(users_->CreateUser("ana", "Ana", Role::kIntake, "hash-1", false, {"cli", kNow}).Value(),
+              UserChange::kDone);
     user_id_ = store_->FindActiveUser("ana").Value()->id;
   }
   void TearDown() override {
+    users_.reset();
     store_.reset();
     EngineDatabaseTest::TearDown();
   }
@@ -39,38 +43,32 @@ class AccountStoreTest : public testing_support::EngineDatabaseTest<> {
   }
 
   std::unique_ptr<AccountStore> store_;
+  std::unique_ptr<UserStore> users_;
   std::string user_id_;
 };
 
-TEST_P(AccountStoreTest, UsersAreUniqueAndDisabledOnesAreNotFound) {
-  EXPECT_EQ(store_->CreateUser("ana", "Other", "hash-2", kNow).Value(), UserChange::kAlreadyExists);
+TEST_P(AccountStoreTest, DisabledUsersAreNotFoundAndTheirSessionsEnd) {
   auto found = store_->FindActiveUser("ana").Value();
   ASSERT_TRUE(found);
   EXPECT_EQ(found->display_name, "Ana");
   EXPECT_EQ(found->password_hash, "hash-1");
   EXPECT_EQ(found->created_at, kNow);
+  EXPECT_EQ(found->role, Role::kIntake);
+  EXPECT_FALSE(found->enrolled);
+  EXPECT_EQ(store_->FindActiveUserById(user_id_).Value()->username, "ana");
 
-  EXPECT_EQ(store_->DisableUser("ana", kLater).Value(), UserChange::kDone);
-  EXPECT_EQ(store_->DisableUser("ana", kLater).Value(), UserChange::kUnchanged);
-  EXPECT_EQ(store_->DisableUser("nobody", kLater).Value(), UserChange::kNoSuchUser);
-  EXPECT_FALSE(store_->FindActiveUser("ana").Value().has_value());
-  auto users = store_->ListUsers().Value();
-  ASSERT_EQ(users.size(), 1u);
-  EXPECT_EQ(users[0].disabled_at, kLater);
-}
-
-TEST_P(AccountStoreTest, ANewPasswordOrDisablingEndsEverySession) {
   StartSession("token-a");
-  EXPECT_TRUE(Live("token-a"));
-  EXPECT_EQ(store_->SetPassword("ana", "hash-2").Value(), UserChange::kDone);
-  EXPECT_FALSE(Live("token-a"));
-  EXPECT_EQ(store_->FindActiveUser("ana").Value()->password_hash, "hash-2");
-  EXPECT_EQ(store_->SetPassword("nobody", "hash-3").Value(), UserChange::kNoSuchUser);
+  auto session = store_->TouchSession("token-a", kLater, kIdleCutoff).Value();
+  ASSERT_TRUE(session);
+  // After the password only: the second factor is still to come.
+  EXPECT_FALSE(session->second_factor);
+  EXPECT_EQ(SignInStep(*session), "enrol");
+  EXPECT_EQ(session->token_hash, "token-a");
 
-  StartSession("token-b");
-  EXPECT_TRUE(Live("token-b"));
-  EXPECT_EQ(store_->DisableUser("ana", kLater).Value(), UserChange::kDone);
-  EXPECT_FALSE(Live("token-b"));
+  ASSERT_EQ(users_->SetDisabled("ana", true, {"cli", kLater}).Value(), UserChange::kDone);
+  EXPECT_FALSE(store_->FindActiveUser("ana").Value().has_value());
+  EXPECT_FALSE(store_->FindActiveUserById(user_id_).Value().has_value());
+  EXPECT_FALSE(Live("token-a"));
 }
 
 TEST_P(AccountStoreTest, SessionsEndWhenIdleAndAreDeletedThen) {

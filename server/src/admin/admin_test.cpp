@@ -103,11 +103,36 @@ TEST(PasswordTest, MalformedOrOtherSchemesNeverVerify) {
   EXPECT_FALSE(VerifyPassword("plaintext", "plaintext"));
 }
 
-TEST(PasswordTest, LengthRules) {
-  EXPECT_NE(CheckPasswordLength(std::string(11, 'a')), "");
-  EXPECT_EQ(CheckPasswordLength(std::string(12, 'a')), "");
-  EXPECT_EQ(CheckPasswordLength(std::string(256, 'a')), "");
-  EXPECT_NE(CheckPasswordLength(std::string(257, 'a')), "");
+TEST(PasswordTest, LengthIsCountedInCharactersUpTo256Bytes) {
+  EXPECT_EQ(CheckNewPassword("eleven char", "ana"), "Use at least 12 characters.");
+  EXPECT_EQ(CheckNewPassword("twelve chars", "ana"), "");
+  // Twelve characters of two bytes each: long enough; eleven are not.
+  EXPECT_EQ(CheckNewPassword("ñññññññññññ", "ana"), "Use at least 12 characters.");
+  EXPECT_EQ(CheckNewPassword("ññññññññññññ", "ana"), "");
+  // 64 characters of any kind are always allowed (ASVS 2.1.2).
+  EXPECT_EQ(CheckNewPassword(std::string(64, 'q') + "x", "ana"), "");
+  EXPECT_EQ(CheckNewPassword(std::string(256, 'q'), "ana"), "");
+  EXPECT_EQ(CheckNewPassword(std::string(257, 'q'), "ana"), "Use at most 256 bytes.");
+  EXPECT_NE(CheckNewPassword("line one\nline two", "ana"), "");
+}
+
+TEST(PasswordTest, CommonPasswordsAndTheUserNameAreRefused) {
+  // On the shipped list as they are, in any case, and with digits or symbols added.
+  EXPECT_TRUE(IsCommonPassword("1qaz2wsx3edc"));
+  EXPECT_TRUE(IsCommonPassword("LeaveMeAlone"));
+  EXPECT_TRUE(IsCommonPassword("password2024!"));
+  EXPECT_TRUE(IsCommonPassword("2024sunshine!!"));
+  EXPECT_FALSE(IsCommonPassword("copper kettle on the stove"));
+  EXPECT_NE(CheckNewPassword("Password123456", "ana"), "");
+  EXPECT_EQ(CheckNewPassword("qwerty123456", "ana"),
+            "This password is too common. Choose a longer phrase of your own.");
+  EXPECT_EQ(CheckNewPassword("my name is maria.lopez", "maria.lopez"),
+            "Do not use your user name in your password.");
+  EXPECT_EQ(CheckNewPassword("copper kettle on the stove", "maria.lopez"), "");
+  // The list is built in: tens of thousands of entries, comments skipped.
+  EXPECT_GT(CommonPasswordList().size(), 300'000u);
+  EXPECT_FALSE(IsCommonPassword("# common passwords, most used first, lower-cased: the password "
+                                "list of @zxcvbn-ts/language-common 4.1.3"));
 }
 
 TEST(UsernameTest, NormalizesAndValidates) {

@@ -29,9 +29,17 @@ class LeadApiTest : public testing_support::EngineDatabaseTest<> {
     api_ = std::make_unique<LeadApi>(*store_, *audit_, forms_, [] {
       return std::chrono::system_clock::time_point(std::chrono::hours(24 * 20522));
     });
+    // Access is the gate's (admin_api_test): here every route runs as an admin.
     AdminRoutes routes(router_, [](const http::Request& request, const http::PathParams& params,
-                                   const AdminRoutes::SignedInHandler& handler) {
-      return handler(request, params, SessionUser{"u1", "ana", "Ana", "csrf"});
+                                   Access, const AdminRoutes::SignedInHandler& handler) {
+      SessionUser user;
+      user.user_id = "u1";
+      user.username = "ana";
+      user.display_name = "Ana";
+      user.csrf_token = "csrf";
+      user.role = Role::kAdmin;
+      user.second_factor = true;
+      return handler(request, params, user);
     });
     api_->Register(routes);
     auto lead = testing_support::SampleLead("2026-03-10T12:00:00.000Z");
