@@ -22,8 +22,7 @@ constexpr std::size_t kMaxUsernameBytes = 64;
 constexpr std::size_t kTokenChars = 43;  // 32 bytes in base64url
 
 constexpr std::string_view kSignIn = "Please sign in again.";
-constexpr std::string_view kSecondFactorFirst =
-    "Enter the code from your authenticator app first.";
+constexpr std::string_view kSecondFactorFirst = "Enter the code from your authenticator app first.";
 constexpr std::string_view kChangePasswordFirst = "Choose a new password first.";
 constexpr std::string_view kNotYourRole = "Your account cannot do this. Ask an administrator.";
 constexpr std::string_view kBadCsrf =
@@ -212,10 +211,9 @@ http::Response AccountApi::Login(const http::Request& request) const {
 
   auto user = store_.FindActiveUser(username);
   if (!user) return StorageDown("login", user.Error());
-  return RunOnPool(std::move(*slot),
-                   [this, found = std::move(user).Value(), password, now] {
-                     return FinishLogin(found, password, now);
-                   });
+  return RunOnPool(std::move(*slot), [this, found = std::move(user).Value(), password, now] {
+    return FinishLogin(found, password, now);
+  });
 }
 
 http::Response AccountApi::FinishLogin(const std::optional<AdminUser>& user,
@@ -290,8 +288,8 @@ void AccountApi::Register(AdminRoutes& routes) const {
                               [this](const Request&, const PathParams&, const SessionUser& user) {
                                 return Session(user);
                               })});
-  routes.Add("/api/admin/login", {routes.Open("POST", [this](const Request& request,
-                                                             const PathParams&) {
+  routes.Add("/api/admin/login",
+             {routes.Open("POST", [this](const Request& request, const PathParams&) {
                return Login(request);
              })});
   routes.Add("/api/admin/logout",

@@ -23,8 +23,9 @@ class AccountStoreTest : public testing_support::EngineDatabaseTest<> {
     if (IsSkipped() || HasFatalFailure()) return;
     store_ = std::make_unique<AccountStore>(database_);
     users_ = std::make_unique<UserStore>(database_);
-    ASSERT_EQ(users_->CreateUser("ana", "Ana", Role::kIntake, "hash-1", false, {"cli", kNow}).Value(),
-              UserChange::kDone);
+    ASSERT_EQ(
+        users_->CreateUser("ana", "Ana", Role::kIntake, "hash-1", false, {"cli", kNow}).Value(),
+        UserChange::kDone);
     user_id_ = store_->FindActiveUser("ana").Value()->id;
   }
   void TearDown() override {

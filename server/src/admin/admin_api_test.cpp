@@ -235,15 +235,15 @@ TEST_P(AdminApiTest, EnrolThenSignInWithACodeOrARecoveryCode) {
   auto [started, enrolment] = call("POST", "/api/admin/second-factor/enrolment", first);
   ASSERT_EQ(started, 200) << enrolment.dump();
   EXPECT_EQ(enrolment["secret"].get<std::string>().size(), 32u);
-  EXPECT_TRUE(enrolment["uri"].get<std::string>().starts_with("otpauth://totp/Golden%20Coast:alice?"));
+  EXPECT_TRUE(
+      enrolment["uri"].get<std::string>().starts_with("otpauth://totp/Golden%20Coast:alice?"));
   EXPECT_GT(enrolment["qr"]["size"].get<int>(), 30);
   // The database holds the secret sealed, never as the app shows it.
+  EXPECT_EQ(db_->Query("SELECT totp_secret FROM admin_users").at(0).at(0).find(enrolment["secret"]),
+            std::string::npos);
   EXPECT_EQ(
-      db_->Query("SELECT totp_secret FROM admin_users").at(0).at(0).find(enrolment["secret"]),
-      std::string::npos);
-  EXPECT_EQ(call("POST", "/api/admin/second-factor/enrolment/confirm", first, {{"code", "12345"}})
-                .first,
-            422);
+      call("POST", "/api/admin/second-factor/enrolment/confirm", first, {{"code", "12345"}}).first,
+      422);
   std::string wrong = code_at(std::chrono::seconds(0)) == "000000" ? "111111" : "000000";
   EXPECT_EQ(
       call("POST", "/api/admin/second-factor/enrolment/confirm", first, {{"code", wrong}}).first,
@@ -292,8 +292,8 @@ TEST_P(AdminApiTest, EnrolThenSignInWithACodeOrARecoveryCode) {
   // the sign-in (1) and the recovery code above (2) count, three more wrong
   // codes reach five, and then even the right code is refused.
   for (int i = 0; i < 3; ++i) {
-    EXPECT_EQ(
-        call("POST", "/api/admin/second-factor/verify", fourth, {{"code", wrong}}).first, 401);
+    EXPECT_EQ(call("POST", "/api/admin/second-factor/verify", fourth, {{"code", wrong}}).first,
+              401);
   }
   EXPECT_EQ(call("POST", "/api/admin/second-factor/verify", fourth,
                  {{"code", code_at(std::chrono::seconds(0))}})

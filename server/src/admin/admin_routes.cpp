@@ -31,11 +31,9 @@ AdminRoutes::Method AdminRoutes::Open(std::string method, OpenHandler handler) c
 AdminRoutes::Method AdminRoutes::SignedIn(std::string method, Access access,
                                           SignedInHandler handler) const {
   return {std::move(method), access,
-          [gate = gate_, access, handler = std::move(handler)](const http::Request& request,
-                                                               const http::NormalizedPath&,
-                                                               const http::PathParams& params) {
-            return gate(request, params, access, handler);
-          }};
+          [gate = gate_, access, handler = std::move(handler)](
+              const http::Request& request, const http::NormalizedPath&,
+              const http::PathParams& params) { return gate(request, params, access, handler); }};
 }
 
 void AdminRoutes::NotFoundBelow(const std::string& prefix) {

@@ -131,8 +131,9 @@ TEST(PasswordTest, CommonPasswordsAndTheUserNameAreRefused) {
   EXPECT_EQ(CheckNewPassword("copper kettle on the stove", "maria.lopez"), "");
   // The list is built in: tens of thousands of entries, comments skipped.
   EXPECT_GT(CommonPasswordList().size(), 300'000u);
-  EXPECT_FALSE(IsCommonPassword("# common passwords, most used first, lower-cased: the password "
-                                "list of @zxcvbn-ts/language-common 4.1.3"));
+  EXPECT_FALSE(
+      IsCommonPassword("# common passwords, most used first, lower-cased: the password "
+                       "list of @zxcvbn-ts/language-common 4.1.3"));
 }
 
 TEST(UsernameTest, NormalizesAndValidates) {

@@ -318,45 +318,43 @@ void LeadApi::Register(AdminRoutes& routes) const {
                               [this](const Request& request, const Params&, const SessionUser&) {
                                 return ListLeads(request);
                               })});
-  routes.Add("/api/admin/leads/export.csv",
-             {routes.SignedIn(
-                 "GET", Access::kAdmin,
-                 [this](const Request& request, const Params&, const SessionUser& user) {
-                   return ExportLeads(request, user);
-                 })});
+  routes.Add(
+      "/api/admin/leads/export.csv",
+      {routes.SignedIn("GET", Access::kAdmin,
+                       [this](const Request& request, const Params&, const SessionUser& user) {
+                         return ExportLeads(request, user);
+                       })});
   routes.Add("/api/admin/leads/{form}/{id}",
              {routes.SignedIn("GET", Access::kIntake,
                               [this](const Request&, const Params& params, const SessionUser&) {
                                 return LeadDetail(params);
                               }),
-              routes.SignedIn("DELETE", Access::kAdmin,
-                              [this](const Request& request, const Params& params,
-                                     const SessionUser& user) {
-                                return DeleteLead(request, params, user);
-                              })});
+              routes.SignedIn(
+                  "DELETE", Access::kAdmin,
+                  [this](const Request& request, const Params& params, const SessionUser& user) {
+                    return DeleteLead(request, params, user);
+                  })});
   routes.Add("/api/admin/leads/{form}/{id}/status",
-             {routes.SignedIn("POST", Access::kIntake,
-                              [this](const Request& request, const Params& params,
-                                     const SessionUser& user) {
-                                return ChangeStatus(request, params, user);
-                              })});
-  routes.Add("/api/admin/leads/{form}/{id}/notes",
-             {routes.SignedIn("POST", Access::kIntake,
-                              [this](const Request& request, const Params& params,
-                                     const SessionUser& user) {
-                                return AddNote(request, params, user);
-                              })});
-  routes.Add("/api/admin/deliveries/{id}/retry",
              {routes.SignedIn(
-                 "POST", Access::kAdmin,
-                 [this](const Request&, const Params& params, const SessionUser& user) {
-                   return RetryDelivery(params, user);
+                 "POST", Access::kIntake,
+                 [this](const Request& request, const Params& params, const SessionUser& user) {
+                   return ChangeStatus(request, params, user);
                  })});
-  routes.Add("/api/admin/audit",
-             {routes.SignedIn("GET", Access::kAdmin,
-                              [this](const Request&, const Params&, const SessionUser&) {
-                                return Audit();
-                              })});
+  routes.Add("/api/admin/leads/{form}/{id}/notes",
+             {routes.SignedIn(
+                 "POST", Access::kIntake,
+                 [this](const Request& request, const Params& params, const SessionUser& user) {
+                   return AddNote(request, params, user);
+                 })});
+  routes.Add(
+      "/api/admin/deliveries/{id}/retry",
+      {routes.SignedIn("POST", Access::kAdmin,
+                       [this](const Request&, const Params& params, const SessionUser& user) {
+                         return RetryDelivery(params, user);
+                       })});
+  routes.Add("/api/admin/audit", {routes.SignedIn("GET", Access::kAdmin,
+                                                  [this](const Request&, const Params&,
+                                                         const SessionUser&) { return Audit(); })});
 }
 
 }  // namespace firm::admin

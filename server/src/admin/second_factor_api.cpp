@@ -40,8 +40,8 @@ std::time_t UnixTime(std::chrono::system_clock::time_point now) {
 }  // namespace
 
 SecondFactorApi::SecondFactorApi(AccountApi& accounts, AccountStore& account_store,
-                                 SecondFactorStore& store, const SecretBox& box,
-                                 std::string issuer, AdminClock clock)
+                                 SecondFactorStore& store, const SecretBox& box, std::string issuer,
+                                 AdminClock clock)
     : accounts_(accounts),
       account_store_(account_store),
       store_(store),
@@ -86,10 +86,9 @@ http::Response SecondFactorApi::StartEnrolment(const SessionUser& user) const {
   }
   std::string uri = OtpauthUri(issuer_, user.username, secret);
   QrPath qr = EncodeQr(uri);
-  return Api().Json(
-      200, json{{"secret", Base32(secret)},
-                {"uri", uri},
-                {"qr", {{"size", qr.size}, {"path", qr.path}}}});
+  return Api().Json(200, json{{"secret", Base32(secret)},
+                              {"uri", uri},
+                              {"qr", {{"size", qr.size}, {"path", qr.path}}}});
 }
 
 http::Response SecondFactorApi::ConfirmEnrolment(const http::Request& request,
@@ -119,8 +118,8 @@ http::Response SecondFactorApi::ConfirmEnrolment(const http::Request& request,
   std::vector<std::string> hashes;
   for (const auto& recovery : codes) hashes.push_back(Sha256Hex(*NormalizeRecoveryCode(recovery)));
   std::string token = RandomToken();
-  SessionPromotion promotion{user.user_id,     user.username,          user.token_hash,
-                             Sha256Hex(token), RandomToken(),          storage::IsoTimestamp(now)};
+  SessionPromotion promotion{user.user_id,     user.username, user.token_hash,
+                             Sha256Hex(token), RandomToken(), storage::IsoTimestamp(now)};
   auto confirmed = store_.ConfirmEnrolment(promotion, *account.totp_secret, *step, hashes);
   if (!confirmed) return StorageDown("enrolment", confirmed.Error());
   if (confirmed.Value() != SecondFactorOutcome::kPassed) {
@@ -153,10 +152,10 @@ http::Response SecondFactorApi::Verify(const http::Request& request,
     return std::move(*refused);
   }
   std::string token = RandomToken();
-  SessionPromotion promotion{user.user_id,     user.username,          user.token_hash,
-                             Sha256Hex(token), RandomToken(),          storage::IsoTimestamp(now)};
-  StoreResult<SecondFactorOutcome> passed = StoreResult<SecondFactorOutcome>::Ok(
-      SecondFactorOutcome::kRefused);
+  SessionPromotion promotion{user.user_id,     user.username, user.token_hash,
+                             Sha256Hex(token), RandomToken(), storage::IsoTimestamp(now)};
+  StoreResult<SecondFactorOutcome> passed =
+      StoreResult<SecondFactorOutcome>::Ok(SecondFactorOutcome::kRefused);
   if (normalized) {
     passed = store_.PassWithRecoveryCode(promotion, Sha256Hex(*normalized));
   } else {
@@ -184,18 +183,16 @@ void SecondFactorApi::Register(AdminRoutes& routes) const {
                               [this](const Request&, const PathParams&, const SessionUser& user) {
                                 return StartEnrolment(user);
                               })});
-  routes.Add("/api/admin/second-factor/enrolment/confirm",
-             {routes.SignedIn(
-                 "POST", Access::kSignIn,
-                 [this](const Request& request, const PathParams&, const SessionUser& user) {
-                   return ConfirmEnrolment(request, user);
-                 })});
+  routes.Add(
+      "/api/admin/second-factor/enrolment/confirm",
+      {routes.SignedIn("POST", Access::kSignIn,
+                       [this](const Request& request, const PathParams&, const SessionUser& user) {
+                         return ConfirmEnrolment(request, user);
+                       })});
   routes.Add("/api/admin/second-factor/verify",
-             {routes.SignedIn(
-                 "POST", Access::kSignIn,
-                 [this](const Request& request, const PathParams&, const SessionUser& user) {
-                   return Verify(request, user);
-                 })});
+             {routes.SignedIn("POST", Access::kSignIn,
+                              [this](const Request& request, const PathParams&,
+                                     const SessionUser& user) { return Verify(request, user); })});
 }
 
 }  // namespace firm::admin

@@ -39,8 +39,8 @@ Outcome Refused() { return Outcome::Ok(SecondFactorOutcome::kRefused); }
 // After the code was consumed: the session gets its new token, and the
 // pass is in the audit log. A session already promoted (or gone) undoes it all.
 Outcome Promote(Transaction& tx, const SessionPromotion& p, std::string action) {
-  auto promoted = tx.Query(kPromoteSession, {p.new_token_hash, p.new_csrf_token, p.now,
-                                             p.old_token_hash, p.user_id});
+  auto promoted = tx.Query(
+      kPromoteSession, {p.new_token_hash, p.new_csrf_token, p.now, p.old_token_hash, p.user_id});
   if (!promoted) return Outcome::Err(promoted.Error());
   if (promoted.Value().affected != 1) {
     return Outcome::Err(storage::StorageError{"the session changed during the second factor"});
@@ -63,8 +63,8 @@ Outcome SecondFactorStore::ConfirmEnrolment(const SessionPromotion& promotion,
                                             const std::string& sealed_secret, std::int64_t step,
                                             const std::vector<std::string>& code_hashes) {
   return InTransaction<SecondFactorOutcome>(*database_, [&](Transaction& tx) -> Outcome {
-    auto enrolled = tx.Query(kConfirmEnrolment, {promotion.now, std::to_string(step),
-                                                 promotion.user_id, sealed_secret});
+    auto enrolled = tx.Query(
+        kConfirmEnrolment, {promotion.now, std::to_string(step), promotion.user_id, sealed_secret});
     if (!enrolled) return Outcome::Err(enrolled.Error());
     if (enrolled.Value().affected != 1) return Refused();
     if (auto done = tx.Execute(kDeleteRecoveryCodes, {promotion.user_id}); !done) {

@@ -117,15 +117,15 @@ std::string SecretBox::Seal(std::string_view plain, std::string_view context) co
   int len = 0;
   int tail = 0;
   std::string tag(kTagBytes, '\0');
-  bool ok = EVP_EncryptInit_ex(ctx.get(), EVP_aes_256_gcm(), nullptr, Bytes(key_), Bytes(nonce)) ==
-                1 &&
-            EVP_EncryptUpdate(ctx.get(), nullptr, &len, Bytes(context),
-                              static_cast<int>(context.size())) == 1 &&
-            EVP_EncryptUpdate(ctx.get(), reinterpret_cast<unsigned char*>(cipher.data()), &len,
-                              Bytes(plain), static_cast<int>(plain.size())) == 1 &&
-            EVP_EncryptFinal_ex(ctx.get(), reinterpret_cast<unsigned char*>(cipher.data()) + len,
-                                &tail) == 1 &&
-            EVP_CIPHER_CTX_ctrl(ctx.get(), EVP_CTRL_GCM_GET_TAG, kTagBytes, tag.data()) == 1;
+  bool ok =
+      EVP_EncryptInit_ex(ctx.get(), EVP_aes_256_gcm(), nullptr, Bytes(key_), Bytes(nonce)) == 1 &&
+      EVP_EncryptUpdate(ctx.get(), nullptr, &len, Bytes(context),
+                        static_cast<int>(context.size())) == 1 &&
+      EVP_EncryptUpdate(ctx.get(), reinterpret_cast<unsigned char*>(cipher.data()), &len,
+                        Bytes(plain), static_cast<int>(plain.size())) == 1 &&
+      EVP_EncryptFinal_ex(ctx.get(), reinterpret_cast<unsigned char*>(cipher.data()) + len,
+                          &tail) == 1 &&
+      EVP_CIPHER_CTX_ctrl(ctx.get(), EVP_CTRL_GCM_GET_TAG, kTagBytes, tag.data()) == 1;
   if (!ok) throw std::runtime_error("AES-256-GCM sealing failed");
   return std::string(kVersion) + "." + key_id_ + "." + ToBase64(nonce + cipher + tag);
 }
@@ -150,15 +150,15 @@ std::optional<std::string> SecretBox::Open(std::string_view sealed,
   std::string plain(cipher.size(), '\0');
   int len = 0;
   int tail = 0;
-  bool ok = EVP_DecryptInit_ex(ctx.get(), EVP_aes_256_gcm(), nullptr, Bytes(*key),
-                               Bytes(nonce)) == 1 &&
-            EVP_DecryptUpdate(ctx.get(), nullptr, &len, Bytes(context),
-                              static_cast<int>(context.size())) == 1 &&
-            EVP_DecryptUpdate(ctx.get(), reinterpret_cast<unsigned char*>(plain.data()), &len,
-                              Bytes(cipher), static_cast<int>(cipher.size())) == 1 &&
-            EVP_CIPHER_CTX_ctrl(ctx.get(), EVP_CTRL_GCM_SET_TAG, kTagBytes, tag.data()) == 1 &&
-            EVP_DecryptFinal_ex(ctx.get(), reinterpret_cast<unsigned char*>(plain.data()) + len,
-                                &tail) == 1;
+  bool ok =
+      EVP_DecryptInit_ex(ctx.get(), EVP_aes_256_gcm(), nullptr, Bytes(*key), Bytes(nonce)) == 1 &&
+      EVP_DecryptUpdate(ctx.get(), nullptr, &len, Bytes(context),
+                        static_cast<int>(context.size())) == 1 &&
+      EVP_DecryptUpdate(ctx.get(), reinterpret_cast<unsigned char*>(plain.data()), &len,
+                        Bytes(cipher), static_cast<int>(cipher.size())) == 1 &&
+      EVP_CIPHER_CTX_ctrl(ctx.get(), EVP_CTRL_GCM_SET_TAG, kTagBytes, tag.data()) == 1 &&
+      EVP_DecryptFinal_ex(ctx.get(), reinterpret_cast<unsigned char*>(plain.data()) + len, &tail) ==
+          1;
   if (!ok) return std::nullopt;
   return plain;
 }

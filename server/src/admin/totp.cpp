@@ -3,6 +3,7 @@
 #include <liboath/oath.h>
 #include <openssl/rand.h>
 
+#include <cstdlib>
 #include <mutex>
 #include <stdexcept>
 
@@ -67,11 +68,28 @@ std::string Base32(std::string_view bytes) {
   return out;
 }
 
+std::optional<std::string> FromBase32(std::string_view text) {
+  InitOath();
+  std::string compact;
+  for (char c : text) {
+    if (c != ' ') compact += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  }
+  while (compact.size() % 8 != 0) compact += '=';
+  char* out = nullptr;
+  std::size_t length = 0;
+  if (oath_base32_decode(compact.data(), compact.size(), &out, &length) != OATH_OK) {
+    return std::nullopt;
+  }
+  std::string bytes(out, length);
+  std::free(out);
+  return bytes;
+}
+
 std::string TotpCode(std::string_view secret, std::time_t now) {
   InitOath();
   char code[kTotpDigits + 1] = {};
-  int rc = oath_totp_generate(secret.data(), secret.size(), now, kTotpStepSeconds, 0, kTotpDigits,
-                              code);
+  int rc =
+      oath_totp_generate(secret.data(), secret.size(), now, kTotpStepSeconds, 0, kTotpDigits, code);
   if (rc != OATH_OK) throw std::runtime_error(std::string("liboath: ") + oath_strerror(rc));
   return code;
 }
@@ -92,8 +110,7 @@ std::optional<std::int64_t> MatchTotp(std::string_view secret, std::string_view 
   return static_cast<std::int64_t>(counter);
 }
 
-std::string OtpauthUri(std::string_view issuer, std::string_view account,
-                       std::string_view secret) {
+std::string OtpauthUri(std::string_view issuer, std::string_view account, std::string_view secret) {
   return "otpauth://totp/" + UriEscape(issuer) + ":" + UriEscape(account) +
          "?secret=" + Base32(secret) + "&issuer=" + UriEscape(issuer) +
          "&algorithm=SHA1&digits=" + std::to_string(kTotpDigits) +

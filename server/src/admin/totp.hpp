@@ -23,6 +23,10 @@ std::string NewTotpSecret();
 // take a typed secret.
 std::string Base32(std::string_view bytes);
 
+// The bytes of a base32 secret as an app shows it (spaces and case ignored);
+// nullopt when it is not base32.
+std::optional<std::string> FromBase32(std::string_view text);
+
 // The code for the time step holding `now` (tests; the enrolment help text).
 std::string TotpCode(std::string_view secret, std::time_t now);
 
@@ -33,8 +37,7 @@ std::optional<std::int64_t> MatchTotp(std::string_view secret, std::string_view 
                                       std::time_t now, unsigned window = 1);
 
 // otpauth://totp/<issuer>:<account>?secret=...&issuer=...&algorithm=SHA1&digits=6&period=30
-std::string OtpauthUri(std::string_view issuer, std::string_view account,
-                       std::string_view secret);
+std::string OtpauthUri(std::string_view issuer, std::string_view account, std::string_view secret);
 
 // Ten single-use recovery codes of 16 characters from an alphabet without
 // look-alikes, shown as "abcd-efgh-jkmn-pqrs" (80 bits each).

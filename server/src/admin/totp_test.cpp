@@ -43,13 +43,17 @@ TEST(TotpTest, MatchGivesTheStepWithinOneStepOfClockSkew) {
 TEST(TotpTest, SecretsAreRandomAndWrittenInBase32) {
   EXPECT_EQ(Base32("12345678901234567890"), "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ");
   EXPECT_EQ(Base32("f"), "MY");
+  EXPECT_EQ(FromBase32("gezd gnbv gy3t qojq gezd gnbv gy3t qojq"), kRfcSecret);
+  EXPECT_EQ(FromBase32(Base32("f")), "f");
+  EXPECT_FALSE(FromBase32("not base32!"));
   std::string a = NewTotpSecret();
   EXPECT_EQ(a.size(), kTotpSecretBytes);
   EXPECT_NE(a, NewTotpSecret());
-  EXPECT_EQ(OtpauthUri("Golden Coast Workers Law, APC", "maria", kRfcSecret),
-            "otpauth://totp/Golden%20Coast%20Workers%20Law%2C%20APC:maria"
-            "?secret=GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ&issuer=Golden%20Coast%20Workers%20Law%2C%20APC"
-            "&algorithm=SHA1&digits=6&period=30");
+  EXPECT_EQ(
+      OtpauthUri("Golden Coast Workers Law, APC", "maria", kRfcSecret),
+      "otpauth://totp/Golden%20Coast%20Workers%20Law%2C%20APC:maria"
+      "?secret=GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ&issuer=Golden%20Coast%20Workers%20Law%2C%20APC"
+      "&algorithm=SHA1&digits=6&period=30");
 }
 
 TEST(TotpTest, RecoveryCodesAreTenDistinctAndReadBackHoweverTyped) {
@@ -66,9 +70,9 @@ TEST(TotpTest, RecoveryCodesAreTenDistinctAndReadBackHoweverTyped) {
     EXPECT_EQ(normalized->size(), 16u);
   }
   EXPECT_EQ(NormalizeRecoveryCode("ACDE FGHJ-kmnp qrtu"), "acdefghjkmnpqrtu");
-  EXPECT_FALSE(NormalizeRecoveryCode("acde-fghj-kmnp-qrt"));     // 15 characters
-  EXPECT_FALSE(NormalizeRecoveryCode("acde-fghj-kmnp-qrt0"));    // 0 is not in the alphabet
-  EXPECT_FALSE(NormalizeRecoveryCode("acde-fghj-kmnp-qrtuv"));   // 17
+  EXPECT_FALSE(NormalizeRecoveryCode("acde-fghj-kmnp-qrt"));    // 15 characters
+  EXPECT_FALSE(NormalizeRecoveryCode("acde-fghj-kmnp-qrt0"));   // 0 is not in the alphabet
+  EXPECT_FALSE(NormalizeRecoveryCode("acde-fghj-kmnp-qrtuv"));  // 17
 }
 
 TEST(SecretBoxTest, SealsAndOpensOnlyWithTheKeyAndTheSameUser) {

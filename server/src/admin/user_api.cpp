@@ -12,9 +12,9 @@ namespace firm::admin {
 
 namespace {
 
-using nlohmann::json;
 using http::PathParams;
 using http::Request;
+using nlohmann::json;
 
 constexpr std::string_view kNoSuchUser = "There is no such user.";
 constexpr std::string_view kCurrentMissing = "Enter your current password.";
@@ -123,8 +123,8 @@ http::Response UserApi::UserAnswer(const std::string& username, int status) cons
   auto sessions = store_.Sessions(username, storage::IsoTimestamp(now),
                                   storage::IsoTimestamp(now - settings_.session_idle));
   if (!sessions) return StorageDown("users", sessions.Error());
-  return Api().Json(status, json{{"user", UserJson(*found.Value(),
-                                                   static_cast<long>(sessions.Value().size()))}});
+  return Api().Json(
+      status, json{{"user", UserJson(*found.Value(), static_cast<long>(sessions.Value().size()))}});
 }
 
 http::Response UserApi::Add(const Request& request, const SessionUser& admin) const {
@@ -176,9 +176,9 @@ http::Response UserApi::Detail(const std::string& username, const SessionUser& a
                     {"expiresAt", session.expires_at},
                     {"current", session.token_hash == admin.token_hash}});
   }
-  return Api().Json(200, json{{"user", UserJson(*found.Value(),
-                                                static_cast<long>(sessions.Value().size()))},
-                              {"sessions", list}});
+  return Api().Json(
+      200, json{{"user", UserJson(*found.Value(), static_cast<long>(sessions.Value().size()))},
+                {"sessions", list}});
 }
 
 http::Response UserApi::Change(const Request& request, const std::string& username,
@@ -232,8 +232,7 @@ http::Response UserApi::ResetSecondFactor(const std::string& username,
   return UserAnswer(username);
 }
 
-http::Response UserApi::ResetPassword(const std::string& username,
-                                      const SessionUser& admin) const {
+http::Response UserApi::ResetPassword(const std::string& username, const SessionUser& admin) const {
   Actor actor = ActorOf(admin);
   return accounts_.OnHashingPool([this, username, actor] {
     std::string password = TemporaryPassword();
@@ -262,51 +261,48 @@ void UserApi::Register(AdminRoutes& routes) const {
       return handler(common::AsciiLower(params.at("username")), admin);
     };
   };
-  routes.Add("/api/admin/password",
-             {routes.SignedIn("POST", Access::kAccount,
-                              [this](const Request& request, const PathParams&,
-                                     const SessionUser& user) {
-                                return ChangeOwnPassword(request, user);
-                              })});
   routes.Add(
-      "/api/admin/users",
+      "/api/admin/password",
+      {routes.SignedIn("POST", Access::kAccount,
+                       [this](const Request& request, const PathParams&, const SessionUser& user) {
+                         return ChangeOwnPassword(request, user);
+                       })});
+  routes.Add("/api/admin/users",
+             {routes.SignedIn(
+                  "GET", Access::kAdmin,
+                  [this](const Request&, const PathParams&, const SessionUser&) { return List(); }),
+              routes.SignedIn("POST", Access::kAdmin,
+                              [this](const Request& request, const PathParams&,
+                                     const SessionUser& admin) { return Add(request, admin); })});
+  routes.Add(
+      "/api/admin/users/{username}",
       {routes.SignedIn("GET", Access::kAdmin,
-                       [this](const Request&, const PathParams&, const SessionUser&) {
-                         return List();
-                       }),
-       routes.SignedIn("POST", Access::kAdmin,
-                       [this](const Request& request, const PathParams&,
-                              const SessionUser& admin) { return Add(request, admin); })});
-  routes.Add("/api/admin/users/{username}",
-             {routes.SignedIn("GET", Access::kAdmin,
-                              of_user([this](const std::string& username,
-                                             const SessionUser& admin) {
-                                return Detail(username, admin);
-                              })),
-              routes.SignedIn("PATCH", Access::kAdmin,
-                              [this](const Request& request, const PathParams& params,
-                                     const SessionUser& admin) {
-                                return Change(request, common::AsciiLower(params.at("username")),
-                                              admin);
-                              })});
-  routes.Add("/api/admin/users/{username}/second-factor/reset",
-             {routes.SignedIn("POST", Access::kAdmin,
-                              of_user([this](const std::string& username,
-                                             const SessionUser& admin) {
-                                return ResetSecondFactor(username, admin);
-                              }))});
-  routes.Add("/api/admin/users/{username}/password/reset",
-             {routes.SignedIn("POST", Access::kAdmin,
-                              of_user([this](const std::string& username,
-                                             const SessionUser& admin) {
-                                return ResetPassword(username, admin);
-                              }))});
-  routes.Add("/api/admin/users/{username}/sessions",
-             {routes.SignedIn("DELETE", Access::kAdmin,
-                              of_user([this](const std::string& username,
-                                             const SessionUser& admin) {
-                                return EndSessions(username, admin);
-                              }))});
+                       of_user([this](const std::string& username, const SessionUser& admin) {
+                         return Detail(username, admin);
+                       })),
+       routes.SignedIn(
+           "PATCH", Access::kAdmin,
+           [this](const Request& request, const PathParams& params, const SessionUser& admin) {
+             return Change(request, common::AsciiLower(params.at("username")), admin);
+           })});
+  routes.Add(
+      "/api/admin/users/{username}/second-factor/reset",
+      {routes.SignedIn("POST", Access::kAdmin,
+                       of_user([this](const std::string& username, const SessionUser& admin) {
+                         return ResetSecondFactor(username, admin);
+                       }))});
+  routes.Add(
+      "/api/admin/users/{username}/password/reset",
+      {routes.SignedIn("POST", Access::kAdmin,
+                       of_user([this](const std::string& username, const SessionUser& admin) {
+                         return ResetPassword(username, admin);
+                       }))});
+  routes.Add(
+      "/api/admin/users/{username}/sessions",
+      {routes.SignedIn("DELETE", Access::kAdmin,
+                       of_user([this](const std::string& username, const SessionUser& admin) {
+                         return EndSessions(username, admin);
+                       }))});
 }
 
 }  // namespace firm::admin

@@ -84,8 +84,8 @@ std::optional<std::string> NewPassword(std::istream& in, bool terminal, std::ost
 
 // The argon2id hash of a new password read as NewPassword does, or the exit
 // code after printing the problem.
-common::Result<std::string, int> NewPasswordHash(std::istream& in, bool terminal,
-                                                 std::ostream& err, const std::string& username) {
+common::Result<std::string, int> NewPasswordHash(std::istream& in, bool terminal, std::ostream& err,
+                                                 const std::string& username) {
   using R = common::Result<std::string, int>;
   auto password = NewPassword(in, terminal, err, username);
   if (!password) return R::Err(kCliUsageError);
@@ -157,7 +157,8 @@ int Rekey(UserCliContext& context, std::ostream& out, std::ostream& err) {
       ++unreadable;
       continue;
     }
-    auto replaced = context.second_factor.ReplaceSealedSecret(id, value, context.box->Seal(*plain, id));
+    auto replaced =
+        context.second_factor.ReplaceSealedSecret(id, value, context.box->Seal(*plain, id));
     if (!replaced) return StorageFailure(err, replaced.Error());
     ++resealed;
   }
@@ -309,8 +310,7 @@ int RunUserCli(const std::vector<std::string>& args) {
     box.emplace(std::move(made).Value());
   }
   UserCliContext context{users, second_factor, box ? &*box : nullptr};
-  return RunUserCommand(args, context, std::cin, ::isatty(STDIN_FILENO) == 1, std::cout,
-                        std::cerr);
+  return RunUserCommand(args, context, std::cin, ::isatty(STDIN_FILENO) == 1, std::cout, std::cerr);
 }
 
 }  // namespace firm::admin

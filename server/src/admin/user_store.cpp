@@ -115,9 +115,9 @@ StoreResult<UserChange> UserStore::CreateUser(const std::string& username,
     auto existing = tx.Query(kSelectUserByName, {username});
     if (!existing) return Fail<UserChange>(existing.Error());
     if (!existing.Value().rows.empty()) return Changed(UserChange::kAlreadyExists);
-    auto inserted = tx.Query(kInsertUser, {intake::NewLeadId(), username, display_name,
-                                           password_hash, actor.now, std::string(RoleName(role)),
-                                           must_change_password ? "1" : "0"});
+    auto inserted = tx.Query(kInsertUser,
+                             {intake::NewLeadId(), username, display_name, password_hash, actor.now,
+                              std::string(RoleName(role)), must_change_password ? "1" : "0"});
     if (!inserted) return Fail<UserChange>(inserted.Error());
     auto audited = RecordAudit(tx, AuditEntry{actor.now, actor.name, "user.created", username,
                                               "role " + std::string(RoleName(role))});

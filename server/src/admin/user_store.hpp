@@ -53,15 +53,13 @@ class UserStore {
                                      bool must_change_password, const Actor& actor);
   // A new password set by someone else (temporary: must_change_password) or
   // on the command line.
-  StoreResult<UserChange> SetPassword(const std::string& username,
-                                      const std::string& password_hash, bool must_change_password,
-                                      const Actor& actor);
+  StoreResult<UserChange> SetPassword(const std::string& username, const std::string& password_hash,
+                                      bool must_change_password, const Actor& actor);
   // The user's own change: clears must_change_password and ends every other
   // session of theirs (the one with `keep_token_hash` stays).
   StoreResult<UserChange> ChangeOwnPassword(const std::string& user_id,
                                             const std::string& password_hash,
-                                            const std::string& keep_token_hash,
-                                            const Actor& actor);
+                                            const std::string& keep_token_hash, const Actor& actor);
   StoreResult<UserChange> SetRole(const std::string& username, Role role, const Actor& actor);
   StoreResult<UserChange> SetDisabled(const std::string& username, bool disabled,
                                       const Actor& actor);

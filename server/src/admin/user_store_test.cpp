@@ -119,12 +119,12 @@ TEST_P(UserStoreTest, EnrolmentPromotesTheSessionAndCodesWorkOnce) {
   ASSERT_EQ(second_factor_->SetPendingSecret(user_id_, "sealed-1").Value(),
             SecondFactorOutcome::kPassed);
   // A confirmation for a secret that was replaced (another window) is refused.
-  EXPECT_EQ(second_factor_->ConfirmEnrolment(Promotion("token-a", "token-b"), "sealed-0", 100,
-                                             {"h1", "h2"})
+  EXPECT_EQ(second_factor_
+                ->ConfirmEnrolment(Promotion("token-a", "token-b"), "sealed-0", 100, {"h1", "h2"})
                 .Value(),
             SecondFactorOutcome::kRefused);
-  ASSERT_EQ(second_factor_->ConfirmEnrolment(Promotion("token-a", "token-b"), "sealed-1", 100,
-                                             {"h1", "h2"})
+  ASSERT_EQ(second_factor_
+                ->ConfirmEnrolment(Promotion("token-a", "token-b"), "sealed-1", 100, {"h1", "h2"})
                 .Value(),
             SecondFactorOutcome::kPassed);
   // The old token is gone; the new one has passed the second factor.

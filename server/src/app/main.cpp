@@ -184,10 +184,9 @@ int main(int argc, char** argv) {
   const admin::AdminApi admin_api(
       admin::AdminStores{account_store, user_store, second_factor_store, lead_store, audit_log},
       forms, secret_box.Value(), issuer, admin_settings);
-  auto admin_pages =
-      admin::AdminPages::Load(cfg.site_dir, cfg.hsts, [&admin_api](const http::Request& request) {
-        return admin_api.StateOf(request);
-      });
+  auto admin_pages = admin::AdminPages::Load(
+      cfg.site_dir, cfg.hsts,
+      [&admin_api](const http::Request& request) { return admin_api.StateOf(request); });
   if (!admin_pages) {
     std::cerr << "startup error: admin pages: " << admin_pages.Error() << "\n";
     return kExitStartupError;

@@ -12,6 +12,7 @@
 #include <random>
 #include <thread>
 
+#include "admin/totp.hpp"
 #include "form_fixtures.hpp"
 #include "test_databases.hpp"
 #include "test_server.hpp"
@@ -126,6 +127,8 @@ struct Lead {
   std::string status = "new";
 };
 
+json Body(const HttpResult& r) { return json::parse(r.body, nullptr, false); }
+
 class AdminTest : public testing::TestWithParam<DbEngine> {
  protected:
   static void SetUpTestSuite() { curl_global_init(CURL_GLOBAL_DEFAULT); }
@@ -161,7 +164,8 @@ class AdminTest : public testing::TestWithParam<DbEngine> {
   int StartWithUser() {
     int port = Start();
     if (port == 0) return 0;
-    auto added = RunCli(Env(), {"add", "alice", "--name", "Alice Admin"}, kPassword + "\n", root_);
+    auto added = RunCli(Env(), {"add", "alice", "--role", "admin", "--name", "Alice Admin"},
+                        kPassword + "\n", root_);
     EXPECT_EQ(added.exit_code, 0) << added.err;
     return port;
   }
@@ -173,15 +177,52 @@ class AdminTest : public testing::TestWithParam<DbEngine> {
         RequestSpec{"POST", "/api/admin/login", {"Content-Type: application/json"}, body.dump()});
   }
 
+  // The password, then the second factor: enrolment at the first sign-in
+  // (the secret is kept for the next ones), a code after that.
   Session Login(const std::string& username = "alice", const std::string& password = kPassword) {
     auto r = LoginRequest(username, password);
     EXPECT_EQ(r.status, 200) << r.body;
     Session session;
+    Adopt(session, r);
+    std::string step = Body(r).value("step", "");
+    if (step == "enrol") {
+      auto enrolment = Call("POST", "/api/admin/second-factor/enrolment", session);
+      EXPECT_EQ(enrolment.status, 200) << enrolment.body;
+      secrets_[username] = admin::FromBase32(Body(enrolment).value("secret", "")).value_or("");
+      auto confirmed = Call("POST", "/api/admin/second-factor/enrolment/confirm", session,
+                            json{{"code", CodeFor(username)}});
+      EXPECT_EQ(confirmed.status, 200) << confirmed.body;
+      recovery_[username] = Body(confirmed).value("recoveryCodes", std::vector<std::string>{});
+      Adopt(session, confirmed);
+    } else if (step == "code") {
+      // These tests sign in more often than once per 30-second step; a
+      // code's replay is refused, and tested, in admin_api_test. Where the
+      // test's database is not the server's (a restored backup), a recovery
+      // code stands in.
+      db_->Execute("UPDATE admin_users SET totp_last_step = 0");
+      auto verified = Call("POST", "/api/admin/second-factor/verify", session,
+                           json{{"code", CodeFor(username)}});
+      if (verified.status == 401 && !recovery_[username].empty()) {
+        verified = Call("POST", "/api/admin/second-factor/verify", session,
+                        json{{"recoveryCode", recovery_[username].back()}});
+        recovery_[username].pop_back();
+      }
+      EXPECT_EQ(verified.status, 200) << verified.body;
+      Adopt(session, verified);
+    }
+    return session;
+  }
+
+  std::string CodeFor(const std::string& username) {
+    return admin::TotpCode(secrets_[username], std::time(nullptr));
+  }
+
+  // The cookie and CSRF token an answer sets, if any.
+  static void Adopt(Session& session, const HttpResult& r) {
     std::string set_cookie = r.Header("set-cookie");
-    session.cookie = set_cookie.substr(0, set_cookie.find(';'));
+    if (!set_cookie.empty()) session.cookie = set_cookie.substr(0, set_cookie.find(';'));
     auto body = json::parse(r.body, nullptr, false);
     if (body.is_object() && body.contains("csrfToken")) session.csrf = body["csrfToken"];
-    return session;
   }
 
   HttpResult Call(const std::string& method, const std::string& target, const Session& session,
@@ -224,9 +265,9 @@ class AdminTest : public testing::TestWithParam<DbEngine> {
   std::unique_ptr<testing_support::TestDatabase> db_;
   std::unique_ptr<ServerProcess> server_;
   int port_ = 0;
+  std::map<std::string, std::string> secrets_;
+  std::map<std::string, std::vector<std::string>> recovery_;
 };
-
-json Body(const HttpResult& r) { return json::parse(r.body, nullptr, false); }
 
 void ExpectAdminHeaders(const HttpResult& r) {
   EXPECT_EQ(r.Header("cache-control"), "no-store");
@@ -235,9 +276,10 @@ void ExpectAdminHeaders(const HttpResult& r) {
 
 TEST_P(AdminTest, CliUserAddThenLoginAndSession) {
   ASSERT_NE(port_ = Start(), 0);
-  auto added = RunCli(Env(), {"add", "Alice", "--name", "Alice Admin"}, kPassword + "\n", root_);
+  auto added = RunCli(Env(), {"add", "Alice", "--name", "Alice Admin", "--role", "admin"},
+                      kPassword + "\n", root_);
   ASSERT_EQ(added.exit_code, 0) << added.err;
-  EXPECT_NE(added.out.find("created user alice"), std::string::npos);
+  EXPECT_NE(added.out.find("created user alice (admin)"), std::string::npos);
   // The database keeps only an argon2id hash.
   auto users = db_->Query("SELECT username, display_name, password_hash FROM admin_users");
   ASSERT_EQ(users.size(), 1u);
@@ -247,7 +289,8 @@ TEST_P(AdminTest, CliUserAddThenLoginAndSession) {
 
   auto listed = RunCli(Env(), {"list"}, "", root_);
   EXPECT_EQ(listed.exit_code, 0);
-  EXPECT_NE(listed.out.find("alice\tAlice Admin\t"), std::string::npos) << listed.out;
+  EXPECT_NE(listed.out.find("alice\tAlice Admin\tadmin\tnot set up\t"), std::string::npos)
+      << listed.out;
 
   auto r = LoginRequest("alice", kPassword);
   ASSERT_EQ(r.status, 200) << r.body;
@@ -256,7 +299,10 @@ TEST_P(AdminTest, CliUserAddThenLoginAndSession) {
   EXPECT_TRUE(set_cookie.starts_with("firm_admin=")) << set_cookie;
   EXPECT_TRUE(set_cookie.ends_with("; Path=/; HttpOnly; SameSite=Strict")) << set_cookie;
   auto body = Body(r);
-  EXPECT_EQ(body["user"], (json{{"username", "alice"}, {"displayName", "Alice Admin"}}));
+  EXPECT_EQ(body["user"],
+            (json{{"username", "alice"}, {"displayName", "Alice Admin"}, {"role", "admin"}}));
+  // The password alone: the second factor is still to set up.
+  EXPECT_EQ(body["step"], "enrol");
   std::string csrf = body["csrfToken"];
   EXPECT_EQ(csrf.size(), 43u);
 
@@ -275,19 +321,139 @@ TEST_P(AdminTest, CliUserAddThenLoginAndSession) {
 
 TEST_P(AdminTest, CliRefusesBadInput) {
   auto env = Env();
-  EXPECT_EQ(RunCli(env, {"add", "al"}, kPassword + "\n", root_).exit_code, 2);
-  EXPECT_EQ(RunCli(env, {"add", "bob smith"}, kPassword + "\n", root_).exit_code, 2);
-  auto short_password = RunCli(env, {"add", "bob"}, "short\n", root_);
+  const std::vector<std::string> admin = {"--role", "admin"};
+  auto add = [&](std::vector<std::string> args, const std::string& input) {
+    args.insert(args.begin(), "add");
+    return RunCli(env, args, input, root_);
+  };
+  EXPECT_EQ(add({"al", "--role", "admin"}, kPassword + "\n").exit_code, 2);
+  EXPECT_EQ(add({"bob smith", "--role", "admin"}, kPassword + "\n").exit_code, 2);
+  auto no_role = add({"bob"}, kPassword + "\n");
+  EXPECT_EQ(no_role.exit_code, 2);
+  EXPECT_NE(no_role.err.find("--role"), std::string::npos) << no_role.err;
+  EXPECT_EQ(add({"bob", "--role", "owner"}, kPassword + "\n").exit_code, 2);
+  auto first_intake = add({"bob", "--role", "intake"}, kPassword + "\n");
+  EXPECT_EQ(first_intake.exit_code, 2);
+  EXPECT_NE(first_intake.err.find("first account must be an admin"), std::string::npos);
+  auto short_password = add({"bob", "--role", "admin"}, "short\n");
   EXPECT_EQ(short_password.exit_code, 2);
   EXPECT_NE(short_password.err.find("at least 12"), std::string::npos) << short_password.err;
-  EXPECT_EQ(RunCli(env, {"add", "bob"}, "", root_).exit_code, 2);
-  EXPECT_EQ(RunCli(env, {"add", "bob"}, kPassword + "\n", root_).exit_code, 0);
-  auto again = RunCli(env, {"add", "bob"}, kPassword + "\n", root_);
+  auto common = add({"bob", "--role", "admin"}, "qwerty123456\n");
+  EXPECT_EQ(common.exit_code, 2);
+  EXPECT_NE(common.err.find("too common"), std::string::npos) << common.err;
+  EXPECT_EQ(add({"bob", "--role", "admin"}, "").exit_code, 2);
+  EXPECT_EQ(add({"bob", "--role", "admin"}, kPassword + "\n").exit_code, 0);
+  auto again = add({"bob", "--role", "intake"}, kPassword + "\n");
   EXPECT_EQ(again.exit_code, 2);
   EXPECT_NE(again.err.find("already exists"), std::string::npos);
+  EXPECT_EQ(add({"cy", "--role", "intake"}, kPassword + "\n").exit_code, 2);
+  EXPECT_EQ(add({"cyd", "--role", "intake"}, kPassword + "\n").exit_code, 0);
   EXPECT_EQ(RunCli(env, {"password", "nobody"}, kPassword + "\n", root_).exit_code, 2);
+  EXPECT_EQ(RunCli(env, {"role", "cyd", "boss"}, "", root_).exit_code, 2);
   EXPECT_EQ(RunCli(env, {"frobnicate"}, "", root_).exit_code, 2);
-  EXPECT_EQ(Count("SELECT count(*) FROM admin_users"), 1);
+  EXPECT_EQ(Count("SELECT count(*) FROM admin_users"), 2);
+  // Every change from the command line is in the audit log, by "cli".
+  EXPECT_EQ(Count("SELECT count(*) FROM audit_log WHERE actor = 'cli'"), 2);
+}
+
+// An admin adds an intake user, who signs in with the temporary password,
+// sets up the second factor, must choose a new password before anything else,
+// and then works leads but cannot reach admin routes; the admin disables,
+// enables, resets and signs the user out, each change in the audit log.
+TEST_P(AdminTest, AdminManagesAnIntakeUserFromTheStaffArea) {
+  ASSERT_NE(port_ = StartWithUser(), 0);
+  // With no TOTP_KEY the key file is made in DATA_DIR, readable by its owner only.
+  auto key_file = root_ / "data" / "totp.key";
+  Session admin = Login();
+  ASSERT_TRUE(fs::exists(key_file));
+  EXPECT_EQ(fs::status(key_file).permissions() & fs::perms::all,
+            fs::perms::owner_read | fs::perms::owner_write);
+
+  auto added = Call("POST", "/api/admin/users", admin,
+                    json{{"username", "Rosa.M"}, {"displayName", "Rosa M"}, {"role", "intake"}});
+  ASSERT_EQ(added.status, 201) << added.body;
+  EXPECT_EQ(Body(added)["user"]["username"], "rosa.m");
+  EXPECT_EQ(Body(added)["user"]["mustChangePassword"], true);
+  std::string temporary = Body(added)["temporaryPassword"];
+  EXPECT_EQ(Call("POST", "/api/admin/users", admin,
+                 json{{"username", "rosa.m"}, {"displayName", "Rosa"}, {"role", "intake"}})
+                .status,
+            409);
+  auto bad = Call("POST", "/api/admin/users", admin,
+                  json{{"username", "r"}, {"displayName", ""}, {"role", "owner"}});
+  EXPECT_EQ(bad.status, 422);
+  EXPECT_EQ(Body(bad)["errors"].size(), 3u) << bad.body;
+
+  Session rosa = Login("rosa.m", temporary);
+  auto session = Body(Call("GET", "/api/admin/session", rosa));
+  EXPECT_EQ(session["step"], "change-password");
+  EXPECT_EQ(session["user"]["role"], "intake");
+  EXPECT_EQ(Call("GET", "/api/admin/leads", rosa).status, 403);
+  auto common = Call("POST", "/api/admin/password", rosa,
+                     json{{"currentPassword", temporary}, {"newPassword", "password123456"}});
+  EXPECT_EQ(common.status, 422);
+  EXPECT_TRUE(Body(common)["errors"].contains("newPassword")) << common.body;
+  auto wrong_current =
+      Call("POST", "/api/admin/password", rosa,
+           json{{"currentPassword", "not it at all"}, {"newPassword", "tide pools at dawn"}});
+  EXPECT_EQ(wrong_current.status, 422);
+  EXPECT_TRUE(Body(wrong_current)["errors"].contains("currentPassword"));
+  auto changed = Call("POST", "/api/admin/password", rosa,
+                      json{{"currentPassword", temporary}, {"newPassword", "tide pools at dawn"}});
+  ASSERT_EQ(changed.status, 200) << changed.body;
+  EXPECT_EQ(Body(changed)["step"], "ready");
+
+  // Intake works leads; everything admin-only is 403 with the usual shape.
+  EXPECT_EQ(Call("GET", "/api/admin/leads", rosa).status, 200);
+  for (auto [method, target] :
+       {std::pair{"GET", "/api/admin/users"}, std::pair{"GET", "/api/admin/leads/export.csv"},
+        std::pair{"GET", "/api/admin/audit"}}) {
+    auto refused = Call(method, target, rosa);
+    EXPECT_EQ(refused.status, 403) << target;
+    EXPECT_EQ(Body(refused)["errors"]["form"][0],
+              "Your account cannot do this. Ask an administrator.");
+  }
+
+  // The admin's view, then the changes.
+  auto detail = Body(Call("GET", "/api/admin/users/rosa.m", admin));
+  EXPECT_EQ(detail["user"]["secondFactor"], true);
+  EXPECT_EQ(detail["sessions"].size(), 1u);
+  EXPECT_EQ(detail["sessions"][0]["current"], false);
+  EXPECT_EQ(Call("PATCH", "/api/admin/users/alice", admin, json{{"role", "intake"}}).status, 409);
+  EXPECT_EQ(Call("PATCH", "/api/admin/users/rosa.m", admin, json{{"disabled", "yes"}}).status, 422);
+  EXPECT_EQ(Call("PATCH", "/api/admin/users/nobody", admin, json{{"disabled", true}}).status, 404);
+  EXPECT_EQ(Call("PATCH", "/api/admin/users/rosa.m", admin, json{{"disabled", true}}).status, 200);
+  EXPECT_EQ(Call("GET", "/api/admin/leads", rosa).status, 401);
+  EXPECT_EQ(LoginRequest("rosa.m", "tide pools at dawn").status, 401);
+  EXPECT_EQ(Call("PATCH", "/api/admin/users/rosa.m", admin, json{{"disabled", false}}).status, 200);
+  Session again = Login("rosa.m", "tide pools at dawn");
+  EXPECT_EQ(Call("GET", "/api/admin/leads", again).status, 200);
+  auto promoted = Call("PATCH", "/api/admin/users/rosa.m", admin, json{{"role", "admin"}});
+  EXPECT_EQ(Body(promoted)["user"]["role"], "admin");
+  EXPECT_EQ(Call("GET", "/api/admin/users", again).status, 200);
+
+  EXPECT_EQ(Call("DELETE", "/api/admin/users/rosa.m/sessions", admin).status, 204);
+  EXPECT_EQ(Call("GET", "/api/admin/leads", again).status, 401);
+  // A lost phone: the second factor is reset, the next sign-in enrols again.
+  EXPECT_EQ(Call("POST", "/api/admin/users/rosa.m/second-factor/reset", admin).status, 200);
+  EXPECT_EQ(Body(LoginRequest("rosa.m", "tide pools at dawn"))["step"], "enrol");
+  auto reset = Call("POST", "/api/admin/users/rosa.m/password/reset", admin);
+  ASSERT_EQ(reset.status, 200);
+  EXPECT_EQ(LoginRequest("rosa.m", "tide pools at dawn").status, 401);
+  EXPECT_EQ(LoginRequest("rosa.m", Body(reset)["temporaryPassword"]).status, 200);
+
+  auto actions = db_->Query(
+      "SELECT actor || ' ' || action FROM audit_log WHERE subject = 'rosa.m' ORDER BY id");
+  std::vector<std::string> listed;
+  for (const auto& row : actions) listed.push_back(row.at(0));
+  EXPECT_EQ(listed, (std::vector<std::string>{
+                        "alice user.created", "rosa.m user.second_factor_enrolled",
+                        "rosa.m user.password_changed", "alice user.disabled", "alice user.enabled",
+                        "rosa.m user.signed_in", "alice user.role_changed",
+                        "alice user.signed_out_everywhere", "alice user.second_factor_reset",
+                        "alice user.password_reset"}));
+  // Nothing the user typed is in the server's log.
+  EXPECT_EQ(server_->Stderr().find("tide pools"), std::string::npos);
 }
 
 TEST_P(AdminTest, WrongPasswordAndUnknownUserGetTheSame401) {
@@ -498,7 +664,8 @@ TEST_P(AdminTest, CsvExportNeutralisesFormulasAndQuotes) {
                     "\"'@SUM(A1)\",\"'+13105550100\",\"Wage & Hour; Retaliation\","
                     "\"/a,b \"\"quoted\"\"\nnext line\",\"'-2\",\"\",\"\"\r\n";
   EXPECT_EQ(csv.body, expected_header + row);
-  auto audit = db_->Query("SELECT actor, action, detail FROM audit_log WHERE actor <> 'cli'");
+  auto audit =
+      db_->Query("SELECT actor, action, detail FROM audit_log WHERE action NOT LIKE 'user.%'");
   ASSERT_EQ(audit.size(), 1u);
   EXPECT_EQ(audit[0], (std::vector<std::string>{"alice", "leads.exported", "rows=1"}));
 }
@@ -672,8 +839,8 @@ TEST_P(AdminTest, DeleteRemovesTheLeadWithEverythingAndAudits) {
   EXPECT_EQ(Count("SELECT count(*) FROM leads"), 1);  // the other lead stays
   EXPECT_EQ(Count("SELECT count(*) FROM deliveries"), 1);
 
-  auto audit =
-      db_->Query("SELECT actor, action, subject, detail FROM audit_log WHERE actor <> 'cli'");
+  auto audit = db_->Query(
+      "SELECT actor, action, subject, detail FROM audit_log WHERE action NOT LIKE 'user.%'");
   ASSERT_EQ(audit.size(), 1u);
   EXPECT_EQ(audit[0][0], "alice");
   EXPECT_EQ(audit[0][1], "lead.deleted");
@@ -684,9 +851,11 @@ TEST_P(AdminTest, DeleteRemovesTheLeadWithEverythingAndAudits) {
     EXPECT_EQ(audit[0][3].find(personal), std::string::npos);
   }
   auto listed = Body(Call("GET", "/api/admin/audit", session));
-  ASSERT_EQ(listed["entries"].size(), 2u);  // newest first; user.created came from the CLI
-  EXPECT_EQ(listed["entries"][1]["action"], "user.created");
-  EXPECT_EQ(listed["entries"][1]["actor"], "cli");
+  // Newest first: user.created came from the CLI, then alice set up her second factor.
+  ASSERT_EQ(listed["entries"].size(), 3u);
+  EXPECT_EQ(listed["entries"][2]["action"], "user.created");
+  EXPECT_EQ(listed["entries"][2]["actor"], "cli");
+  EXPECT_EQ(listed["entries"][1]["action"], "user.second_factor_enrolled");
   EXPECT_EQ(listed["entries"][0]["action"], "lead.deleted");
   EXPECT_EQ(listed["entries"][0]["actor"], "alice");
   EXPECT_EQ(Call("DELETE", base, session, json{{"reason", "again"}}).status, 404);
@@ -722,7 +891,8 @@ TEST_P(AdminTest, RetryResetsADeadDelivery) {
 
   auto row = db_->Query("SELECT state, attempt_count FROM deliveries WHERE id = " + Sql(dead));
   EXPECT_EQ(row.at(0), (std::vector<std::string>{"pending", "0"}));
-  auto audit = db_->Query("SELECT actor, action, subject FROM audit_log WHERE actor <> 'cli'");
+  auto audit =
+      db_->Query("SELECT actor, action, subject FROM audit_log WHERE action NOT LIKE 'user.%'");
   ASSERT_EQ(audit.size(), 1u);
   EXPECT_EQ(audit[0], (std::vector<std::string>{"alice", "delivery.retried", dead}));
 
@@ -749,6 +919,16 @@ TEST_P(AdminTest, AdminPagesAreBehindLogin) {
   auto login_page = Get(port_, "/admin/login");
   EXPECT_EQ(login_page.status, 200);
   EXPECT_EQ(login_page.body, kShell);
+  EXPECT_EQ(Get(port_, "/admin/enrol").status, 303);
+
+  // The password alone opens the sign-in pages only.
+  Session half;
+  Adopt(half, LoginRequest("alice", kPassword));
+  EXPECT_EQ(Get(port_, "/admin/enrol", {"Cookie: " + half.cookie}).status, 200);
+  EXPECT_EQ(Get(port_, "/admin/login", {"Cookie: " + half.cookie}).status, 200);
+  auto too_early = Get(port_, "/admin/leads", {"Cookie: " + half.cookie});
+  EXPECT_EQ(too_early.status, 303);
+  EXPECT_EQ(too_early.Header("location"), "/admin/login?next=%2Fadmin%2Fleads");
 
   Session session = Login();
   auto shell = Get(port_, "/admin/leads", {"Cookie: " + session.cookie});
@@ -1008,10 +1188,13 @@ TEST_P(AdminTest, BackupOfARunningServerRestoresIntoAnEmptyDataDir) {
                  {"restore", (root_ / "site" / "manifest.json").string()}, "", root_);
   EXPECT_EQ(not_a_backup.exit_code, 1);
 
+  // The second-factor key is not in the backup (docs/runbook.md): it is put
+  // back beside it, as TOTP_KEY would be set again.
+  fs::copy_file(root_ / "data" / "totp.key", restored / "totp.key");
   server_ = StartServer(root_, restored_env);
   ASSERT_NE(server_, nullptr);
   port_ = server_->port();
-  Session restored_session = Login();  // the account and its password hash came back
+  Session restored_session = Login();  // the account, its password hash and second factor came back
   auto list = Body(Call("GET", "/api/admin/leads", restored_session));
   EXPECT_EQ(list["total"], 2);
   auto detail = Body(Call("GET", base, restored_session));
