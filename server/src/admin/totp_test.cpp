@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <set>
 
 #include "admin/qr_code.hpp"
@@ -108,6 +109,25 @@ TEST(SecretBoxTest, KeysAreThirtyTwoBytesOfBase64) {
   EXPECT_FALSE(DecodeSecretKey("MDEyMzQ1Njc4OWFiY2RlZg=="));  // 16 bytes
   EXPECT_FALSE(DecodeSecretKey("not base64 at all!"));
   EXPECT_FALSE(DecodeSecretKey(""));
+}
+
+TEST(SecretBoxTest, TheKeyFileIsMadeOnceForItsOwnerOnly) {
+  auto dir = std::filesystem::temp_directory_path() /
+             ("firm-key-" + Base32(NewTotpSecret()).substr(0, 12));
+  std::filesystem::create_directories(dir);
+  auto path = dir / "totp.key";
+  auto made = LoadOrCreateKeyFile(path);
+  ASSERT_TRUE(made) << made.Error();
+  EXPECT_EQ(made.Value().size(), kSecretKeyBytes);
+  EXPECT_EQ(std::filesystem::status(path).permissions() & std::filesystem::perms::all,
+            std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
+  EXPECT_EQ(LoadOrCreateKeyFile(path).Value(), made.Value());  // read back, not replaced
+  std::filesystem::permissions(path, std::filesystem::perms::group_read,
+                               std::filesystem::perms_mode::add);
+  auto exposed = LoadOrCreateKeyFile(path);
+  ASSERT_FALSE(exposed);
+  EXPECT_NE(exposed.Error().find("chmod 600"), std::string::npos);
+  std::filesystem::remove_all(dir);
 }
 
 TEST(QrCodeTest, APathOfDarkRunsInsideTheQuietZone) {

@@ -92,6 +92,29 @@ TEST(ParseConfigTest, AdminSessionLifetimes) {
   EXPECT_TRUE(HasErrorContaining(both.Error(), "ADMIN_SESSION_MAX_HOURS"));
 }
 
+TEST(ParseConfigTest, SecondFactorKeysAreThirtyTwoBytesOfBase64AndNeverEchoed) {
+  const std::string key = "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=";
+  const std::string old_key = "YWJjZGVmMDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODk=";
+  auto unset = ParseConfig({}, 2);
+  ASSERT_TRUE(unset.IsOk());
+  EXPECT_FALSE(unset.Value().totp_key);  // the key file in DATA_DIR then
+  auto set = ParseConfig({{"TOTP_KEY", key}, {"TOTP_PREVIOUS_KEY", old_key}}, 2);
+  ASSERT_TRUE(set.IsOk());
+  EXPECT_EQ(set.Value().totp_key, key);
+  EXPECT_EQ(set.Value().totp_previous_key, old_key);
+
+  const std::string short_key = "MDEyMzQ1Njc4OWFiY2RlZg==";
+  for (const std::string& bad : {short_key, key + "A", std::string("not a key")}) {
+    auto result = ParseConfig({{"TOTP_KEY", bad}}, 2);
+    ASSERT_FALSE(result.IsOk()) << bad;
+    EXPECT_TRUE(HasErrorContaining(result.Error(), "TOTP_KEY must be 32 random bytes")) << bad;
+    for (const auto& error : result.Error()) EXPECT_EQ(error.find(bad), std::string::npos);
+  }
+  auto alone = ParseConfig({{"TOTP_PREVIOUS_KEY", old_key}}, 2);
+  ASSERT_FALSE(alone.IsOk());
+  EXPECT_TRUE(HasErrorContaining(alone.Error(), "TOTP_PREVIOUS_KEY is set without TOTP_KEY"));
+}
+
 TEST(ParseConfigTest, HardwareThreadsAreClamped) {
   EXPECT_EQ(ParseConfig({}, 0).Value().threads, 1u);
   EXPECT_EQ(ParseConfig({}, 500).Value().threads, 64u);
