@@ -123,7 +123,7 @@ TEST(SecretBoxTest, TheKeyFileIsMadeOnceForItsOwnerOnly) {
             std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
   EXPECT_EQ(LoadOrCreateKeyFile(path).Value(), made.Value());  // read back, not replaced
   std::filesystem::permissions(path, std::filesystem::perms::group_read,
-                               std::filesystem::perms_mode::add);
+                               std::filesystem::perm_options::add);
   auto exposed = LoadOrCreateKeyFile(path);
   ASSERT_FALSE(exposed);
   EXPECT_NE(exposed.Error().find("chmod 600"), std::string::npos);
