@@ -51,13 +51,14 @@ bool IsCommonPassword(std::string_view password) {
   // A core of a few letters ("abc" in "abc123456789") is too short to say
   // anything by itself; the whole password is still looked up.
   const bool check_core = core.size() >= 4 && core.size() != lower.size();
-  std::string_view list = CommonPasswordList();
-  while (!list.empty()) {
-    auto end = list.find('\n');
-    std::string_view line = list.substr(0, end);
-    list.remove_prefix(end == std::string_view::npos ? list.size() : end + 1);
-    if (line.empty() || line.front() == '#') continue;
-    if (line == lower || (check_core && line == core)) return true;
+  for (std::string_view list : CommonPasswordList()) {
+    while (!list.empty()) {
+      auto end = list.find('\n');
+      std::string_view line = list.substr(0, end);
+      list.remove_prefix(end == std::string_view::npos ? list.size() : end + 1);
+      if (line.empty() || line.front() == '#') continue;
+      if (line == lower || (check_core && line == core)) return true;
+    }
   }
   return false;
 }

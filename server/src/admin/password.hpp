@@ -2,6 +2,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -39,8 +40,9 @@ bool VerifyPassword(std::string_view encoded, std::string_view password);
 std::string CheckNewPassword(std::string_view password, std::string_view username);
 
 // server/data/common-passwords.txt as built into the binary
-// (cmake/embed_text.cmake): one password a line, '#' lines are comments.
-std::string_view CommonPasswordList();
+// (cmake/embed_text.cmake), in pieces of whole lines: one password a line,
+// '#' lines are comments.
+std::span<const std::string_view> CommonPasswordList();
 
 // True when the lower-cased text, or its core without leading and trailing
 // digits and symbols, is on the common-password list.
