@@ -41,6 +41,8 @@ export default [
     route("leads/:form/:id", "routes/admin/lead.tsx"),
     route("audit", "routes/admin/audit.tsx"),
     route("account", "routes/admin/account.tsx"),
+    route("users", "routes/admin/users.tsx"),
+    route("users/:username", "routes/admin/user.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -13,6 +13,7 @@ import {
   safeNextPath,
   type AdminSession,
 } from "./api/session";
+import { getUser, listUsers } from "./api/users";
 import { errorMessage } from "./copy";
 
 // The client loaders of the staff routes (app/routes/admin/*). A 401 anywhere becomes a redirect
@@ -115,4 +116,12 @@ export function leadLoader({
 
 export function auditLoader({ request }: { request: Request }) {
   return withSignIn(request, getAudit);
+}
+
+export function usersLoader({ request }: { request: Request }) {
+  return withSignIn(request, listUsers);
+}
+
+export function userLoader({ request, params }: { request: Request; params: { username?: string } }) {
+  return withSignIn(request, () => getUser(params.username ?? ""));
 }

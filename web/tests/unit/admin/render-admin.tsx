@@ -8,6 +8,8 @@ import * as lead from "@/app/routes/admin/lead";
 import * as leads from "@/app/routes/admin/leads";
 import * as login from "@/app/routes/admin/login";
 import * as staff from "@/app/routes/admin/staff";
+import * as user from "@/app/routes/admin/user";
+import * as users from "@/app/routes/admin/users";
 
 // The staff pages as React Router runs them (route modules with their client loaders), talking
 // to a fake /api/admin through a mocked fetch (fake-api.ts).
@@ -67,6 +69,18 @@ export function renderAdmin(url: string, options: { realSignIn?: boolean | "logi
         },
         { path: "audit", Component: component(audit.default), loader: audit.clientLoader },
         { path: "account", Component: component(account.default) },
+        {
+          path: "users",
+          Component: component(users.default),
+          loader: users.clientLoader,
+          ErrorBoundary: component(users.ErrorBoundary),
+        },
+        {
+          path: "users/:username",
+          Component: component(user.default),
+          loader: user.clientLoader as never,
+          ErrorBoundary: component(user.ErrorBoundary),
+        },
       ],
     },
     { path: "*", Component: Where },
