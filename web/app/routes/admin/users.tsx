@@ -1,3 +1,4 @@
+import { AdminError } from "@/features/admin/components/admin-error";
 import { UsersPage } from "@/features/admin/components/users-page";
 import { usersLoader } from "@/features/admin/loaders";
 import { adminMeta } from "@/features/admin/meta";
@@ -11,4 +12,8 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
 }
 
 // A page that could not load (or that this account may not open) says so inside the staff layout.
-export { AdminError as ErrorBoundary } from "@/features/admin/components/admin-error";
+// Declared here, not re-exported: React Router hands props only to an ErrorBoundary declared in
+// the route module itself (a re-export would get no error to show).
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminError error={error} />;
+}
