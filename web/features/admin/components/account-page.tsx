@@ -21,7 +21,7 @@ const labels: Record<Field, string> = {
 /** Plain-word checks before the server's own (which also refuses common passwords). */
 function check(values: Record<Field, string>, username: string): Partial<Record<Field, string>> {
   const problems: Partial<Record<Field, string>> = {};
-  if (!values.currentPassword) problems.currentPassword = "Please type your current password.";
+  if (!values.currentPassword) problems.currentPassword = "Please type the password you signed in with.";
   if (values.newPassword.length < minPasswordLength)
     problems.newPassword = `Please use at least ${minPasswordLength} characters.`;
   else if (values.newPassword.trim().toLowerCase() === username.toLowerCase())
@@ -133,7 +133,11 @@ export function AccountPage() {
             hidden
           />
           {fields.map((field) => (
-            <AdminField key={field} id={`${id}-${field}`} label={labels[field]}>
+            <AdminField
+              key={field}
+              id={`${id}-${field}`}
+              label={field === "currentPassword" && mustChange ? "Temporary password" : labels[field]}
+            >
               <input
                 id={`${id}-${field}`}
                 name={field}

@@ -23,7 +23,8 @@ export function EnrolPage({ data }: { data: EnrolData }) {
   const { session, next } = data;
 
   return (
-    <StaffFrame session={done ?? session}>
+    // No page links until the codes are saved: they are not shown again once the page is left.
+    <StaffFrame session={done ?? session} links={false}>
       <div className={`${adminSection} mx-auto max-w-3xl`}>
         {done ? (
           <RecoveryCodes

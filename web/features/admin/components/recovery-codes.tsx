@@ -44,9 +44,9 @@ export function RecoveryCodes({
         instead of a code from the app. Keep them somewhere safe and apart from your phone, for example
         printed in a locked drawer or in a password manager. <strong>They are shown only now.</strong>
       </p>
-      <ol aria-label="Recovery codes" className="mt-4 grid max-w-md gap-2 font-mono text-lg sm:grid-cols-2">
+      <ol aria-label="Recovery codes" className="mt-4 grid max-w-xl gap-2 font-mono text-lg sm:grid-cols-2">
         {codes.map((code) => (
-          <li key={code} className="rounded border border-slate-300 bg-slate-50 px-3 py-1">
+          <li key={code} className="rounded border border-slate-300 bg-slate-50 px-3 py-1 whitespace-nowrap">
             <code>{code}</code>
           </li>
         ))}

@@ -38,9 +38,18 @@ function StaffNav({ session }: { session: AdminSession }) {
 /**
  * The staff area's plain frame: firm name, the staff pages (once fully signed in), who is signed
  * in and log out; then the page. A session still setting itself up (second factor, temporary
- * password) gets no page links, only the way out.
+ * password) gets no page links, only the way out; nor does a page that asks for something to be
+ * finished first (`links` false).
  */
-export function StaffFrame({ session, children }: { session: AdminSession | null; children: ReactNode }) {
+export function StaffFrame({
+  session,
+  links = true,
+  children,
+}: {
+  session: AdminSession | null;
+  links?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="min-h-screen bg-slate-100 text-slate-900">
       <a
@@ -54,7 +63,7 @@ export function StaffFrame({ session, children }: { session: AdminSession | null
           <p className="text-lg font-bold">
             {site.brand.name} <span className="font-normal">· Staff</span>
           </p>
-          {session?.step === "ready" && <StaffNav session={session} />}
+          {links && session?.step === "ready" && <StaffNav session={session} />}
           {session && <SignedInAs session={session} />}
         </div>
       </header>

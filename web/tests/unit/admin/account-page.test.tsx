@@ -8,9 +8,9 @@ import { renderAdmin } from "./render-admin";
 
 afterEach(() => vi.unstubAllGlobals());
 
-async function fill(current: string, next: string, repeat: string) {
+async function fill(current: string, next: string, repeat: string, currentLabel = "Current password") {
   const user = userEvent.setup();
-  await user.type(await screen.findByLabelText("Current password"), current);
+  await user.type(await screen.findByLabelText(currentLabel), current);
   await user.type(screen.getByLabelText("New password"), next);
   await user.type(screen.getByLabelText("New password again"), repeat);
   await user.click(screen.getByRole("button", { name: "Change password" }));
@@ -70,7 +70,7 @@ describe("changing the password", () => {
     });
     renderAdmin("/admin/account");
     expect(await screen.findByText(/You signed in with a temporary password/)).not.toBeNull();
-    await fill("temporary pass", "my own long password", "my own long password");
+    await fill("temporary pass", "my own long password", "my own long password", "Temporary password");
     expect(await screen.findByRole("heading", { level: 1, name: "Leads" })).not.toBeNull();
     expect(screen.getByText("Your password was changed.")).not.toBeNull();
     expect(screen.getByRole("navigation", { name: "Staff" })).not.toBeNull();

@@ -205,6 +205,8 @@ describe("setting up the authenticator app", () => {
 
     const heading = await screen.findByRole("heading", { level: 1, name: "Save your recovery codes" });
     await waitFor(() => expect(document.activeElement).toBe(heading));
+    // No links away from codes that are not shown again.
+    expect(screen.queryByRole("navigation", { name: "Staff" })).toBeNull();
     const list = screen.getByRole("list", { name: "Recovery codes" });
     expect(
       within(list)
