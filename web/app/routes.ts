@@ -32,12 +32,17 @@ export default [
   // The firm's staff area: client-rendered from the SPA fallback shell (never prerendered, see
   // docs/admin-api.md). Each route module is its own chunk, so public pages never load it.
   // Every admin route is listed in the route manifest that each public page downloads, so keep
-  // them few: sign-in, and the signed-in layout with its pages.
+  // them few: sign-in and setting up the second factor (for a session that has passed the
+  // password only), and the signed-in layout with its pages.
   route("admin/login", "routes/admin/login.tsx"),
+  route("admin/enrol", "routes/admin/enrol.tsx"),
   route("admin", "routes/admin/staff.tsx", [
     index("routes/admin/leads.tsx"),
     route("leads/:form/:id", "routes/admin/lead.tsx"),
     route("audit", "routes/admin/audit.tsx"),
+    route("account", "routes/admin/account.tsx"),
+    route("users", "routes/admin/users.tsx"),
+    route("users/:username", "routes/admin/user.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

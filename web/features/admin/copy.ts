@@ -15,7 +15,7 @@ export function errorMessage(error: unknown, action: string): string {
     case "rate-limited":
       return fromServer ?? "Too many attempts. Please wait a few minutes and try again.";
     case "forbidden":
-      return fromServer ?? "The server refused this change. Reload the page and try again.";
+      return fromServer ?? "Your account cannot do this. Ask an administrator.";
     case "not-found":
       return "This lead no longer exists. Someone may have deleted it.";
     case "conflict":
@@ -33,4 +33,10 @@ export const loginCopy = {
   wrongCredentials: "That user name and password do not match.",
   sessionEnded: "Please sign in again to continue.",
   signedOut: "You are signed out.",
+  codeIntro:
+    "Your password is right. Now open the authenticator app on your phone and type the 6-digit code it shows for this staff area.",
+  recoveryIntro:
+    "Type one of the recovery codes you saved when you set up the app. Each recovery code works only once.",
+  wrongCode: "That code is not right. Codes change every 30 seconds: type the one the app shows now.",
+  wrongRecoveryCode: "That recovery code is not right, or it was used before.",
 };

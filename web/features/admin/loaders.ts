@@ -1,19 +1,31 @@
 import { redirect } from "react-router";
 import { getAudit } from "./api/audit";
+import { startEnrolment, type Enrolment } from "./api/enrolment";
 import { getLead } from "./api/lead-detail";
 import { filtersFromSearch, listLeads, type LeadFilters, type LeadList } from "./api/leads";
 import { AdminApiError } from "./api/request";
-import { getSession, loginPath } from "./api/session";
+import {
+  accountPath,
+  enrolPath,
+  getSession,
+  landingPath,
+  loginPath,
+  safeNextPath,
+  type AdminSession,
+} from "./api/session";
+import { getUser, listUsers } from "./api/users";
 import { errorMessage } from "./copy";
 
 // The client loaders of the staff routes (app/routes/admin/*). A 401 anywhere becomes a redirect
 // to the sign-in page that comes back to the same URL afterwards.
 
+const isUnauthorized = (error: unknown) => error instanceof AdminApiError && error.kind === "unauthorized";
+
 async function withSignIn<T>(request: Request, load: () => Promise<T>): Promise<T> {
   try {
     return await load();
   } catch (error) {
-    if (error instanceof AdminApiError && error.kind === "unauthorized") {
+    if (isUnauthorized(error)) {
       const url = new URL(request.url);
       throw redirect(loginPath(url.pathname + url.search));
     }
@@ -21,8 +33,57 @@ async function withSignIn<T>(request: Request, load: () => Promise<T>): Promise<
   }
 }
 
-export function staffLoader({ request }: { request: Request }) {
-  return withSignIn(request, getSession);
+/**
+ * The signed-in layout's session. Sign-in has steps (docs/admin-api.md): a session that has passed
+ * the password only belongs on the code or set-up page, and one with a temporary password only on
+ * the account page, where it is replaced.
+ */
+export async function staffLoader({ request }: { request: Request }): Promise<AdminSession> {
+  const session = await withSignIn(request, getSession);
+  const url = new URL(request.url);
+  const here = url.pathname + url.search;
+  if (session.step === "enrol") throw redirect(enrolPath(here));
+  if (session.step === "code") throw redirect(loginPath(here));
+  if (session.step === "change-password" && url.pathname !== accountPath) throw redirect(accountPath);
+  return session;
+}
+
+/** The sign-in page: a session that waits for its code continues there; any other moves on. */
+export async function loginLoader({
+  request,
+}: {
+  request: Request;
+}): Promise<{ pending: AdminSession | null }> {
+  const next = new URL(request.url).searchParams.get("next");
+  let session: AdminSession;
+  try {
+    session = await getSession();
+  } catch {
+    // Signed out (or the server cannot be reached): the password form, which says what went wrong.
+    return { pending: null };
+  }
+  if (session.step === "code") return { pending: session };
+  throw redirect(landingPath(session.step, next));
+}
+
+export type EnrolData = { session: AdminSession; enrolment: Enrolment; next: string | null };
+
+/**
+ * The set-up page: only for a session that has passed the password and has no second factor yet.
+ * Each load asks the server for a new secret, so the QR code shown is always the one it expects.
+ */
+export async function enrolLoader({ request }: { request: Request }): Promise<EnrolData> {
+  const next = new URL(request.url).searchParams.get("next");
+  let session: AdminSession;
+  try {
+    session = await getSession();
+  } catch (error) {
+    if (isUnauthorized(error)) throw redirect(next ? loginPath(safeNextPath(next)) : "/admin/login");
+    throw error;
+  }
+  if (session.step !== "enrol") throw redirect(landingPath(session.step, next));
+  const enrolment = await startEnrolment(session.csrfToken);
+  return { session, enrolment, next };
 }
 
 export type LeadsData = {
@@ -55,4 +116,12 @@ export function leadLoader({
 
 export function auditLoader({ request }: { request: Request }) {
   return withSignIn(request, getAudit);
+}
+
+export function usersLoader({ request }: { request: Request }) {
+  return withSignIn(request, listUsers);
+}
+
+export function userLoader({ request, params }: { request: Request; params: { username?: string } }) {
+  return withSignIn(request, () => getUser(params.username ?? ""));
 }

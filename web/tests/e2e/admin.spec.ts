@@ -5,10 +5,14 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { answerCaseReview, fillContact, humanPause, openCaseReview, uniqueEmail } from "./case-review";
 import { collectErrors, waitForHydration } from "./helpers";
+import { nextStepCode, totp } from "./totp";
 
 // The staff area end to end against the real server (docs/admin-api.md): an account made with
-// the server's command line, a case review sent on the public site, then sign-in, search, the
-// lead, status, note, CSV export and sign-out, with axe-core on every staff page.
+// the server's command line, a case review sent on the public site, then sign-in (password, then
+// setting up the authenticator app, whose codes the test computes from the key on the page),
+// search, the lead, status, note, CSV export and sign-out; sign-in again with a code and with a
+// recovery code; and an administrator adding an intake user who sets up their own account and
+// sees only what intake staff may use. axe-core checks every staff page.
 
 const webRoot = path.resolve(import.meta.dirname, "../..");
 const repoRoot = path.resolve(webRoot, "..");
@@ -16,8 +20,13 @@ const serverBinary = process.env.FIRM_SERVER ?? path.join(repoRoot, "server/buil
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** A new staff account in the e2e server's database (the same environment as its webServer). */
-function addStaffUser(username: string, password: string, displayName: string): void {
-  execFileSync(serverBinary, ["user", "add", username, "--name", displayName], {
+function addStaffUser(
+  username: string,
+  password: string,
+  displayName: string,
+  role: "admin" | "intake",
+): void {
+  execFileSync(serverBinary, ["user", "add", username, "--name", displayName, "--role", role], {
     input: `${password}\n`,
     env: {
       ...process.env,
@@ -44,13 +53,55 @@ async function expectNoindex(page: Page) {
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
 }
 
-test("staff sign in, find a new lead, work it, export it and sign out", async ({ page }, testInfo) => {
-  test.setTimeout(90_000);
+function uniqueSuffix(projectName: string): string {
+  return `${projectName}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+}
+
+async function signInWithPassword(page: Page, username: string, password: string) {
+  await page.getByLabel("User name").fill(username);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/**
+ * The first sign-in's set-up, as a staff member does it: the key from the page into the "app",
+ * its code back into the page, then the recovery codes saved. Returns the key and the codes.
+ */
+async function enrol(page: Page, checkAccessibility: boolean): Promise<{ secret: string; codes: string[] }> {
+  await expect(page).toHaveURL(/\/admin\/enrol(\?|$)/);
+  await expect(page.getByRole("heading", { level: 1, name: "Set up your authenticator app" })).toBeVisible();
+  await expect(page.getByRole("img", { name: /QR code/ })).toBeVisible();
+  if (checkAccessibility) await expectAccessible(page, "set-up page");
+  const shown = await page.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/).textContent();
+  const secret = shown!.replace(/\s/g, "");
+  expect(secret.length).toBeGreaterThanOrEqual(16);
+  await page.getByLabel("6-digit code from the app").fill(totp(secret));
+  await page.getByRole("button", { name: "Finish setting up" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Save your recovery codes" })).toBeFocused();
+  const codes = await page
+    .getByRole("list", { name: "Recovery codes" })
+    .getByRole("listitem")
+    .allTextContents();
+  expect(codes).toHaveLength(10);
+  if (checkAccessibility) await expectAccessible(page, "recovery codes");
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download as text" }).click();
+  const saved = readFileSync((await (await downloadPromise).path())!, "utf8");
+  for (const code of codes) expect(saved).toContain(code);
+  await page.getByRole("button", { name: "I have saved these codes" }).click();
+  return { secret, codes };
+}
+
+test("staff sign in, set up the app, find a new lead, work it, export it and sign out", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
   const errors = collectErrors(page);
-  const suffix = `${testInfo.project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const suffix = uniqueSuffix(testInfo.project.name);
   const username = `e2e-${suffix}`;
   const password = `e2e password ${suffix}`;
-  addStaffUser(username, password, "E2E Staff");
+  addStaffUser(username, password, "E2E Staff", "admin");
 
   // A visitor sends a case review.
   const email = uniqueEmail("admin");
@@ -82,8 +133,10 @@ test("staff sign in, find a new lead, work it, export it and sign out", async ({
   await expect(alert).toBeFocused();
   await expect(page.getByLabel("User name")).toHaveValue(username);
 
+  // The password is right; this account has no authenticator app yet, so it sets one up.
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
+  const { secret, codes } = await enrol(page, true);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText("Signed in as")).toContainText("E2E Staff");
   await expectNoindex(page);
@@ -154,6 +207,11 @@ test("staff sign in, find a new lead, work it, export it and sign out", async ({
   await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
   await expectAccessible(page, "audit log");
 
+  // Your own account page.
+  await page.getByRole("link", { name: "Your account" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
+  await expectAccessible(page, "account page");
+
   // Sign out: the staff area is closed again.
   await page.getByRole("button", { name: "Log out" }).click();
   await expect(page).toHaveURL(/\/admin\/login/);
@@ -161,7 +219,119 @@ test("staff sign in, find a new lead, work it, export it and sign out", async ({
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
 
-  // The browser reports the refused password as a failed request; anything else is a bug
+  // Sign in again: the password, then the code the app shows (the next step's: this step's code
+  // may have been used for the set-up already, and a code is accepted once).
+  await waitForHydration(page);
+  await signInWithPassword(page, username, password);
+  const codeField = page.getByLabel("6-digit code");
+  await expect(codeField).toBeFocused();
+  await expectAccessible(page, "sign-in code step");
+  await codeField.fill(nextStepCode(secret));
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText("Signed in as")).toContainText("E2E Staff");
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page.getByText("You are signed out.")).toBeVisible();
+
+  // And with a recovery code instead, as after losing the phone.
+  await signInWithPassword(page, username, password);
+  await page.getByRole("button", { name: "Use a recovery code instead" }).click();
+  await expect(page.getByLabel("Recovery code")).toBeFocused();
+  await expectAccessible(page, "sign-in recovery code step");
+  await page.getByLabel("Recovery code").fill(codes[0]!);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole("button", { name: "Log out" }).click();
+
+  // A recovery code works once.
+  await signInWithPassword(page, username, password);
+  await page.getByRole("button", { name: "Use a recovery code instead" }).click();
+  await page.getByLabel("Recovery code").fill(codes[0]!);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("alert")).toContainText(/not right|used/);
+
+  // The browser reports the refused password and code as failed requests; anything else is a bug
   // (a CSP refusal of the shell's inline scripts would show here).
   expect(errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
+});
+
+test("an administrator adds an intake user, who sets up their account and sees only the leads", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const errors = collectErrors(page);
+  const suffix = uniqueSuffix(testInfo.project.name);
+  const admin = `e2e-admin-${suffix}`;
+  const adminPassword = `e2e password ${suffix}`;
+  addStaffUser(admin, adminPassword, "E2E Admin", "admin");
+
+  await page.goto("/admin/users");
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fusers$/);
+  await waitForHydration(page);
+  await signInWithPassword(page, admin, adminPassword);
+  await enrol(page, false);
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
+  await expectAccessible(page, "users page");
+
+  // Add an intake user: the temporary password is shown once, to pass on in person.
+  const intake = `e2e-intake-${suffix}`.toLowerCase().slice(0, 64);
+  await page.getByLabel("User name").fill(intake);
+  await page.getByLabel("Full name").fill(`E2E Intake ${suffix}`);
+  await expect(page.getByRole("radio", { name: "Intake" })).toBeChecked();
+  await page.getByRole("button", { name: "Add user" }).click();
+  const shown = page.getByRole("region", { name: "Temporary password" });
+  await expect(shown).toBeFocused();
+  const temporary = (await shown.locator("code").textContent())!.trim();
+  expect(temporary.length).toBeGreaterThanOrEqual(12);
+  await expectAccessible(page, "users page with a temporary password");
+
+  // The new user's own page.
+  await page
+    .getByRole("table", { name: /accounts/ })
+    .getByRole("link", { name: `E2E Intake ${suffix}` })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: `E2E Intake ${suffix}` })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Account" })).toContainText("Temporary");
+  await expectAccessible(page, "user page");
+  const reset = page.getByRole("button", { name: "Reset authenticator app" });
+  await reset.click();
+  const dialog = page.getByRole("dialog", { name: /Reset the authenticator app of E2E Intake/ });
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await expectAccessible(page, "reset dialog");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(reset).toBeFocused();
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page.getByText("You are signed out.")).toBeVisible();
+
+  // The intake user's first sign-in: temporary password, set-up, then their own password.
+  await signInWithPassword(page, intake, temporary);
+  await enrol(page, false);
+  await expect(page).toHaveURL(/\/admin\/account$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Choose your own password" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Staff" })).toHaveCount(0);
+  await expectAccessible(page, "first password change");
+  const own = `my own e2e password ${suffix}`;
+  await page.getByLabel("Temporary password").fill(temporary);
+  await page.getByLabel("New password", { exact: true }).fill(own);
+  await page.getByLabel("New password again").fill(own);
+  await page.getByRole("button", { name: "Change password" }).click();
+
+  // The leads, without what intake staff may not use.
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText("Your password was changed.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+  await expect(page.getByText("Signed in as")).toContainText("E2E Intake");
+  await expect(page.getByRole("link", { name: /Export CSV/ })).toHaveCount(0);
+  const nav = page.getByRole("navigation", { name: "Staff" });
+  await expect(nav.getByRole("link")).toHaveText(["Leads", "Your account"]);
+
+  // The users page is refused by the server, and says so plainly.
+  await page.goto("/admin/users");
+  await expect(page.getByRole("heading", { level: 1, name: "Not open to your account" })).toBeVisible();
+  await expect(page.getByText("Your account cannot do this. Ask an administrator.")).toBeVisible();
+  await expectAccessible(page, "refused page");
+
+  expect(errors.filter((e) => !/status of (401|403)/.test(e))).toEqual([]);
 });

@@ -54,6 +54,10 @@ describe("not-found pages and routes", () => {
     expect(leafRoute("/admin")).toBe("routes/admin/leads.tsx");
     expect(leafRoute("/admin/login")).toBe("routes/admin/login.tsx");
     expect(leafRoute("/admin/leads/case-review/abc")).toBe("routes/admin/lead.tsx");
+    expect(leafRoute("/admin/enrol")).toBe("routes/admin/enrol.tsx");
+    expect(leafRoute("/admin/account")).toBe("routes/admin/account.tsx");
+    expect(leafRoute("/admin/users")).toBe("routes/admin/users.tsx");
+    expect(leafRoute("/admin/users/maria")).toBe("routes/admin/user.tsx");
     expect(leafRoute("/admin/nope/deeper")).toBe("routes/admin/not-found.tsx");
     for (const path of publicPaths()) expect(path.startsWith("/admin")).toBe(false);
   });

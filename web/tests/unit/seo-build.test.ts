@@ -139,6 +139,8 @@ describe.runIf(haveBuild || process.env.REQUIRE_BUILD === "1")("the built site",
     const manifest = JSON.parse(readFileSync(path.join(siteDir, "manifest.json"), "utf8"));
     expect(manifest.admin.scriptHashes).toEqual(inlineScriptHashes(html));
     expect(manifest.admin.scriptHashes.length).toBeGreaterThan(0);
+    // The server names the firm as the issuer in staff members' authenticator apps.
+    expect(manifest.firmName).toBe(siteJson.responsible.firmName);
     expect(pages.filter((p) => p.startsWith("/admin"))).toEqual([]);
     expect(existsSync(path.join(publicDir, "admin"))).toBe(false);
     expect(existsSync(path.join(publicDir, "__spa-fallback.html"))).toBe(false);

@@ -1,3 +1,4 @@
+import { AdminError } from "@/features/admin/components/admin-error";
 import { LeadDetailPage } from "@/features/admin/components/lead-detail-page";
 import { leadLoader } from "@/features/admin/loaders";
 import { adminMeta } from "@/features/admin/meta";
@@ -11,5 +12,8 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
   return <LeadDetailPage detail={loaderData} />;
 }
 
-// A page that could not load says so inside the staff layout, which stays usable.
-export { AdminError as ErrorBoundary } from "@/features/admin/components/admin-error";
+// A page that could not load says so inside the staff layout, which stays usable. Declared here,
+// not re-exported: React Router hands props only to an ErrorBoundary declared in the route module.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminError error={error} />;
+}

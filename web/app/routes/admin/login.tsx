@@ -1,15 +1,17 @@
 import { AdminError } from "@/features/admin/components/admin-error";
 import { LoginPage } from "@/features/admin/components/login-page";
 import { StaffFrame } from "@/features/admin/components/staff-layout";
+import { loginLoader } from "@/features/admin/loaders";
 import { adminMeta } from "@/features/admin/meta";
 import type { Route } from "./+types/login";
 
 // Everything under /admin is client-rendered from the admin shell, never prerendered, never
 // indexed (docs/admin-api.md).
 export const meta = () => adminMeta("Sign in");
+export const clientLoader = loginLoader;
 
-export default function AdminLogin() {
-  return <LoginPage />;
+export default function AdminLogin({ loaderData }: Route.ComponentProps) {
+  return <LoginPage pending={loaderData.pending} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

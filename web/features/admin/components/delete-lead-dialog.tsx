@@ -1,15 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { maxReasonLength } from "../api/lead-detail";
 import { ErrorAlert } from "./error-alert";
 import { adminDangerButton, adminInput, adminLabel, adminSecondaryButton } from "./styles";
-
-const focusable =
-  'button:not([disabled]), textarea:not([disabled]), input:not([disabled]), select:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
+import { dialogClassName, useModalDialog } from "./use-modal-dialog";
 
 /**
- * "Delete lead" and its confirmation. The dialog is a native <dialog> opened with showModal(), so
- * the page behind is inert; Tab also wraps inside it explicitly, Escape closes it, and focus goes
- * back to the button that opened it. The reason typed is kept if deleting fails.
+ * "Delete lead" and its confirmation, in a modal dialog (see useModalDialog). The reason typed is
+ * kept if deleting fails.
  */
 export function DeleteLeadDialog({
   leadName,
@@ -21,59 +18,24 @@ export function DeleteLeadDialog({
 }) {
   const titleId = useId();
   const reasonId = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const reasonRef = useRef<HTMLTextAreaElement>(null);
-  const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [reasonError, setReasonError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      reasonRef.current?.focus();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
-  function close() {
-    if (pending) return;
-    setOpen(false);
-    setError(null);
-    setReasonError(null);
-    // Browsers restore focus on close, but not all of them, and not jsdom: do it ourselves.
-    triggerRef.current?.focus();
-  }
-
-  function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key === "Escape") {
-      event.preventDefault();
-      close();
-      return;
-    }
-    if (event.key !== "Tab" || !dialogRef.current) return;
-    const items = [...dialogRef.current.querySelectorAll<HTMLElement>(focusable)];
-    const first = items[0];
-    const last = items.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
+  const { open, show, close, triggerRef, initialFocusRef, dialogRef, onKeyDown, onCancel } =
+    useModalDialog<HTMLTextAreaElement>({
+      busy: pending,
+      onClose: () => {
+        setError(null);
+        setReasonError(null);
+      },
+    });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const reason = String(new FormData(event.currentTarget).get("reason") ?? "").trim();
     if (!reason) {
       setReasonError("Please give a reason, for example “privacy request by e-mail”.");
-      reasonRef.current?.focus();
+      initialFocusRef.current?.focus();
       return;
     }
     setReasonError(null);
@@ -86,18 +48,15 @@ export function DeleteLeadDialog({
 
   return (
     <>
-      <button ref={triggerRef} type="button" className={adminDangerButton} onClick={() => setOpen(true)}>
+      <button ref={triggerRef} type="button" className={adminDangerButton} onClick={show}>
         Delete lead
       </button>
       <dialog
         ref={dialogRef}
+        onKeyDown={onKeyDown}
+        onCancel={onCancel}
         aria-labelledby={titleId}
-        onCancel={(event) => {
-          event.preventDefault();
-          close();
-        }}
-        onKeyDown={trapTab}
-        className="m-auto w-[min(36rem,calc(100vw-1.5rem))] rounded-xl p-0 shadow-2xl backdrop:bg-slate-950/60"
+        className={dialogClassName}
       >
         {open && (
           <form onSubmit={submit} noValidate className="space-y-4 p-6">
@@ -113,7 +72,7 @@ export function DeleteLeadDialog({
                 Reason for deleting (required)
               </label>
               <textarea
-                ref={reasonRef}
+                ref={initialFocusRef}
                 id={reasonId}
                 name="reason"
                 required

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { retryDelivery, type Delivery } from "../api/lead-detail";
 import { channelLabel, deliveryLabel, localTime } from "../labels";
+import { can } from "../roles";
 import { ColumnHeaders } from "./staff-table";
 import { Details, orDash } from "./detail-section";
 import { ErrorAlert, StatusMessage } from "./error-alert";
@@ -15,11 +16,12 @@ const attemptColumns = ["When", "Outcome", "HTTP status", "Error"] as const;
 
 /** One delivery target of a lead: its state, its attempts, and a retry once it has failed. */
 export function DeliveryCard({ delivery }: { delivery: Delivery }) {
-  const { csrfToken } = useAdminSession();
+  const { csrfToken, user } = useAdminSession();
   const revalidator = useRevalidator();
   const { pending, error, run } = useAdminAction("retrying the delivery");
   const [queued, setQueued] = useState<string | null>(null);
-  const canRetry = delivery.state === "failed" || delivery.state === "dead";
+  const canRetry =
+    can(user.role, "retry-delivery") && (delivery.state === "failed" || delivery.state === "dead");
   const channel = channelLabel(delivery.channel);
 
   return (

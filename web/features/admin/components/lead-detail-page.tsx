@@ -2,6 +2,7 @@ import { Link, useNavigate } from "react-router";
 import { deleteLead, type LeadDetail } from "../api/lead-detail";
 import { fieldLabel, fieldOrder, answerText, formLabel, fullName, localTime, statusLabel } from "../labels";
 import { mailtoHref, telHref } from "../contact-links";
+import { can } from "../roles";
 import { DeleteLeadDialog } from "./delete-lead-dialog";
 import { DeliveryCard } from "./delivery-card";
 import { DetailSection, Details, orDash } from "./detail-section";
@@ -24,7 +25,7 @@ function answerRows(form: string, answers: Record<string, unknown>): [string, st
 
 export function LeadDetailPage({ detail }: { detail: LeadDetail }) {
   const { lead, events, deliveries } = detail;
-  const { csrfToken } = useAdminSession();
+  const { csrfToken, user } = useAdminSession();
   const navigate = useNavigate();
   const remove = useAdminAction("deleting the lead");
   const name = fullName(lead);
@@ -124,17 +125,19 @@ export function LeadDetailPage({ detail }: { detail: LeadDetail }) {
         )}
       </DetailSection>
 
-      <DetailSection title="Delete this lead">
-        <p className="mb-3">For privacy requests: the person’s details are removed for good.</p>
-        <DeleteLeadDialog
-          leadName={name}
-          onDelete={async (reason) => {
-            const outcome = await remove.run(() => deleteLead(lead.form, lead.id, reason, csrfToken));
-            if (outcome.ok) navigate("/admin", { replace: true, state: { deleted: true } });
-            return outcome.ok ? null : outcome.message;
-          }}
-        />
-      </DetailSection>
+      {can(user.role, "delete-lead") && (
+        <DetailSection title="Delete this lead">
+          <p className="mb-3">For privacy requests: the person’s details are removed for good.</p>
+          <DeleteLeadDialog
+            leadName={name}
+            onDelete={async (reason) => {
+              const outcome = await remove.run(() => deleteLead(lead.form, lead.id, reason, csrfToken));
+              if (outcome.ok) navigate("/admin", { replace: true, state: { deleted: true } });
+              return outcome.ok ? null : outcome.message;
+            }}
+          />
+        </DetailSection>
+      )}
     </div>
   );
 }

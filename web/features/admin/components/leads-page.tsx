@@ -1,9 +1,11 @@
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { exportCsvUrl, filtersToSearch, type LeadFilters } from "../api/leads";
 import type { LeadsData } from "../loaders";
+import { can } from "../roles";
 import { ErrorAlert, StatusMessage } from "./error-alert";
 import { LeadFiltersForm } from "./lead-filters";
 import { LeadsTable } from "./leads-table";
+import { useAdminSession } from "./session-context";
 import { adminLink, adminSecondaryButton } from "./styles";
 
 function pageLink(filters: LeadFilters, page: number): string {
@@ -17,13 +19,19 @@ export function LeadsPage({ data }: { data: LeadsData }) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location?.pathname === "/admin";
   const { filters, list, error } = data;
-  const deleted = (location.state as { deleted?: boolean } | null)?.deleted === true;
+  const { role } = useAdminSession().user;
+  const state = location.state as { deleted?: boolean; passwordChanged?: boolean } | null;
+  const notice = state?.deleted
+    ? "The lead was deleted."
+    : state?.passwordChanged
+      ? "Your password was changed."
+      : null;
   const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
 
   return (
     <>
       <h1 className="text-2xl font-bold">Leads</h1>
-      <StatusMessage message={deleted ? "The lead was deleted." : null} />
+      <StatusMessage message={notice} />
       <div className="mt-2 rounded-lg border border-slate-300 bg-white p-4">
         <LeadFiltersForm
           key={location.search}
@@ -36,9 +44,11 @@ export function LeadsPage({ data }: { data: LeadsData }) {
       </div>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <p aria-live="polite">{loading ? "Loading leads…" : ""}</p>
-        <a href={exportCsvUrl(filters)} download className={adminSecondaryButton}>
-          Export CSV<span className="sr-only"> of the leads matching these filters</span>
-        </a>
+        {can(role, "export") && (
+          <a href={exportCsvUrl(filters)} download className={adminSecondaryButton}>
+            Export CSV<span className="sr-only"> of the leads matching these filters</span>
+          </a>
+        )}
       </div>
       <ErrorAlert message={error} focus={false} />
       {list && (

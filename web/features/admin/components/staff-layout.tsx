@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import { NavLink, useNavigate } from "react-router";
+import { Navigate, NavLink, useLocation, useNavigate } from "react-router";
 import { site } from "@/lib/site-config";
-import { logout, type AdminSession } from "../api/session";
+import { accountPath, logout, type AdminSession } from "../api/session";
+import { can } from "../roles";
 import { AdminSessionContext } from "./session-context";
 import { adminSecondaryButton } from "./styles";
 import { useAdminAction } from "./use-admin-action";
@@ -10,8 +11,45 @@ import { ErrorAlert } from "./error-alert";
 const navLink = ({ isActive }: { isActive: boolean }) =>
   `rounded px-2 py-1 font-semibold underline-offset-2 hover:underline ${isActive ? "bg-white text-blue-950" : "text-white"}`;
 
-/** The staff area's plain frame: firm name, who is signed in, log out; then the page. */
-export function StaffFrame({ session, children }: { session: AdminSession | null; children: ReactNode }) {
+function StaffNav({ session }: { session: AdminSession }) {
+  const { role } = session.user;
+  return (
+    <nav aria-label="Staff" className="flex flex-wrap gap-2">
+      <NavLink to="/admin" end className={navLink}>
+        Leads
+      </NavLink>
+      {can(role, "manage-users") && (
+        <NavLink to="/admin/users" className={navLink}>
+          Users
+        </NavLink>
+      )}
+      {can(role, "audit") && (
+        <NavLink to="/admin/audit" className={navLink}>
+          Audit log
+        </NavLink>
+      )}
+      <NavLink to={accountPath} className={navLink}>
+        Your account
+      </NavLink>
+    </nav>
+  );
+}
+
+/**
+ * The staff area's plain frame: firm name, the staff pages (once fully signed in), who is signed
+ * in and log out; then the page. A session still setting itself up (second factor, temporary
+ * password) gets no page links, only the way out; nor does a page that asks for something to be
+ * finished first (`links` false).
+ */
+export function StaffFrame({
+  session,
+  links = true,
+  children,
+}: {
+  session: AdminSession | null;
+  links?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="min-h-screen bg-slate-100 text-slate-900">
       <a
@@ -25,16 +63,7 @@ export function StaffFrame({ session, children }: { session: AdminSession | null
           <p className="text-lg font-bold">
             {site.brand.name} <span className="font-normal">· Staff</span>
           </p>
-          {session && (
-            <nav aria-label="Staff" className="flex gap-2">
-              <NavLink to="/admin" end className={navLink}>
-                Leads
-              </NavLink>
-              <NavLink to="/admin/audit" className={navLink}>
-                Audit log
-              </NavLink>
-            </nav>
-          )}
+          {links && session?.step === "ready" && <StaffNav session={session} />}
           {session && <SignedInAs session={session} />}
         </div>
       </header>
@@ -74,7 +103,16 @@ function SignedInAs({ session }: { session: AdminSession }) {
   );
 }
 
+/**
+ * The signed-in layout. The loader sends a session with a temporary password to the account page
+ * on the first load; this keeps it there on the links it follows afterwards (the layout's loader
+ * does not run again for those).
+ */
 export function StaffArea({ session, children }: { session: AdminSession; children: ReactNode }) {
+  const { pathname } = useLocation();
+  if (session.step === "change-password" && pathname !== accountPath) {
+    return <Navigate to={accountPath} replace />;
+  }
   return (
     <AdminSessionContext value={session}>
       <StaffFrame session={session}>{children}</StaffFrame>

@@ -1,16 +1,16 @@
 import { useCallback, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { AdminApiError } from "../api/request";
+import { AdminApiError, type FieldErrors } from "../api/request";
 import { loginPath } from "../api/session";
 import { errorMessage } from "../copy";
 
 /**
  * Runs one state-changing call for a form: tracks whether it is in flight, turns a failure into a
  * message, and sends the user to the sign-in page (coming back here after) when the session has
- * ended. Resolves to whether the call succeeded (so a form clears itself only then) and the
- * message shown when it did not.
+ * ended. Resolves to whether the call succeeded (so a form clears itself only then), the
+ * message shown when it did not, and the server's messages per field (to show at the fields).
  */
-export type ActionOutcome = { ok: boolean; message: string | null };
+export type ActionOutcome = { ok: boolean; message: string | null; fieldErrors: FieldErrors };
 
 export function useAdminAction(action: string) {
   const navigate = useNavigate();
@@ -24,15 +24,15 @@ export function useAdminAction(action: string) {
       setError(null);
       try {
         await call();
-        return { ok: true, message: null };
+        return { ok: true, message: null, fieldErrors: {} };
       } catch (caught) {
         if (caught instanceof AdminApiError && caught.kind === "unauthorized") {
           navigate(loginPath(location.pathname + location.search));
-          return { ok: false, message: null };
+          return { ok: false, message: null, fieldErrors: {} };
         }
         const message = errorMessage(caught, action);
         setError(message);
-        return { ok: false, message };
+        return { ok: false, message, fieldErrors: caught instanceof AdminApiError ? caught.fieldErrors : {} };
       } finally {
         setPending(false);
       }

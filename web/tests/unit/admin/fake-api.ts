@@ -13,10 +13,20 @@ export function json(status: number, body?: unknown, headers: Record<string, str
   });
 }
 
+/** The server's answer without a session (or after it ended). */
+export const signedOut = () => json(401, { errors: { form: ["Please sign in again."] } });
+
 export const session = {
-  user: { username: "maria", displayName: "Maria Lopez" },
+  user: { username: "maria", displayName: "Maria Lopez", role: "admin" as "admin" | "intake" },
   csrfToken: "csrf-token-123",
+  step: "ready" as "enrol" | "code" | "change-password" | "ready",
 };
+
+/** The same person signed in with the intake role. */
+export const intakeSession = { ...session, user: { ...session.user, role: "intake" as const } };
+
+/** A session at another step of sign-in. */
+export const sessionAt = (step: typeof session.step) => ({ ...session, step });
 
 export function fakeApi(answers: Record<string, Answer | Answer[]>) {
   const calls: RecordedCall[] = [];
@@ -122,4 +132,34 @@ export const leadDetail = {
       attempts: [],
     },
   ],
+};
+
+export const enrolment = {
+  secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+  uri: "otpauth://totp/Golden%20Coast%20Workers%20Law:maria?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Golden%20Coast%20Workers%20Law",
+  qr: { size: 33, path: "M4 4h7v1h-7zM4 5h1v5h-1z" },
+};
+
+export const recoveryCodes = Array.from(
+  { length: 10 },
+  (_, i) => `abc${i}-efgh-jkmn-pqr${String.fromCharCode(97 + i)}`,
+);
+
+export const staffUser = {
+  username: "ana",
+  displayName: "Ana Ruiz",
+  role: "intake",
+  secondFactor: true,
+  disabled: false,
+  mustChangePassword: false,
+  createdAt: "2026-11-01T16:00:00Z",
+  activeSessions: 1,
+};
+
+export const staffSession = {
+  id: "ab12cd34ef56",
+  createdAt: "2026-11-21T16:00:00Z",
+  lastSeenAt: "2026-11-21T17:30:00Z",
+  expiresAt: "2026-11-22T04:00:00Z",
+  current: false,
 };

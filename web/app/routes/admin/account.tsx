@@ -1,0 +1,9 @@
+import { AccountPage } from "@/features/admin/components/account-page";
+import { adminMeta } from "@/features/admin/meta";
+
+// The session comes from the staff layout; nothing else to load.
+export const meta = () => adminMeta("Your account");
+
+export default function AdminAccount() {
+  return <AccountPage />;
+}

@@ -1,0 +1,85 @@
+import { useId, useState, type ReactNode } from "react";
+import { ErrorAlert } from "./error-alert";
+import { adminDangerButton, adminSecondaryButton } from "./styles";
+import { dialogClassName, useModalDialog } from "./use-modal-dialog";
+
+/**
+ * A button that asks before it does something that cannot be undone from here, in a modal dialog
+ * (see useModalDialog). Focus starts on Cancel, the safe choice. A failure is shown inside the
+ * dialog, which stays open; on success it closes.
+ */
+export function ConfirmDialog({
+  trigger,
+  title,
+  children,
+  confirm,
+  pending: pendingLabel,
+  onConfirm,
+  onConfirmed,
+}: {
+  /** The button on the page that opens the dialog. */
+  trigger: string;
+  title: string;
+  children: ReactNode;
+  /** The button in the dialog that goes ahead. */
+  confirm: string;
+  /** What that button says while the call is in flight. */
+  pending: string;
+  /** Does it; resolves to the message to show when it failed, null otherwise. */
+  onConfirm: () => Promise<string | null>;
+  /** Runs once the dialog has closed after success (the page behind can take focus again). */
+  onConfirmed?: () => void;
+}) {
+  const titleId = useId();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { open, show, close, forceClose, triggerRef, initialFocusRef, dialogRef, onKeyDown, onCancel } =
+    useModalDialog<HTMLButtonElement>({ busy: pending, onClose: () => setError(null) });
+
+  async function go() {
+    setPending(true);
+    setError(null);
+    const failure = await onConfirm();
+    setPending(false);
+    if (failure) setError(failure);
+    else {
+      setError(null);
+      // Closed directly: `busy` of this render still says pending.
+      forceClose();
+      onConfirmed?.();
+    }
+  }
+
+  return (
+    <>
+      <button ref={triggerRef} type="button" className={adminSecondaryButton} onClick={show}>
+        {trigger}
+      </button>
+      <dialog
+        ref={dialogRef}
+        onKeyDown={onKeyDown}
+        onCancel={onCancel}
+        aria-labelledby={titleId}
+        className={dialogClassName}
+      >
+        {open && (
+          <div className="space-y-4 p-6">
+            <h2 id={titleId} className="text-xl font-bold">
+              {title}
+            </h2>
+            {children}
+            <ErrorAlert message={error} />
+            <div className="flex flex-wrap gap-3">
+              <button type="button" className={adminDangerButton} disabled={pending} onClick={go}>
+                {pending ? pendingLabel : confirm}
+              </button>
+              <button ref={initialFocusRef} type="button" className={adminSecondaryButton} onClick={close}>
+                Cancel
+              </button>
+            </div>
+          </div>
+        )}
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useRef } from "react";
+import { adminSecondaryButton } from "./styles";
+
+/**
+ * A temporary password, shown once (after adding a user or resetting a password). Focus moves
+ * here so keyboard and screen reader users find it; "Done" removes it from the screen.
+ */
+export function TemporaryPassword({
+  name,
+  username,
+  password,
+  onDone,
+}: {
+  name: string;
+  username: string;
+  password: string;
+  onDone: () => void;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, [password]);
+
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="region"
+      aria-label="Temporary password"
+      className="rounded-lg border-2 border-green-700 bg-green-50 p-4 focus:outline-3 focus:outline-offset-2 focus:outline-blue-700"
+    >
+      <p>
+        {name} can now sign in as <strong>{username}</strong> with this temporary password:
+      </p>
+      <p className="mt-2">
+        <code className="rounded border border-slate-400 bg-white px-3 py-1 font-mono text-lg break-all">
+          {password}
+        </code>
+      </p>
+      <p className="mt-2">
+        Give it to them privately: in person or by phone, not by e-mail or chat. It is shown only now. At
+        their first sign-in they choose their own password and set up an authenticator app.
+      </p>
+      <button type="button" className={`${adminSecondaryButton} mt-3`} onClick={onDone}>
+        Done, hide the password
+      </button>
+    </div>
+  );
+}
