@@ -17,7 +17,7 @@ ALTER TABLE admin_sessions ADD COLUMN second_factor_at TEXT;
 -- Sessions from before this migration had no second factor: everyone signs in again.
 DELETE FROM admin_sessions;
 
--- Only the SHA-256 of each code (80 random bits) is kept.
+-- Only the SHA-256 of each code (about 74 random bits) is kept.
 CREATE TABLE admin_recovery_codes (
   user_id   TEXT NOT NULL REFERENCES admin_users (id) ON DELETE CASCADE,
   code_hash TEXT NOT NULL,

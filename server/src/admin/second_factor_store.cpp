@@ -36,15 +36,33 @@ constexpr std::string_view kReplaceSealedSecret =
 
 Outcome Refused() { return Outcome::Ok(SecondFactorOutcome::kRefused); }
 
-// After the code was consumed: the session gets its new token, and the
-// pass is in the audit log. A session already promoted (or gone) undoes it all.
+// Runs `body` in one transaction that commits only when it passes: a refusal
+// (a code already used, a session already promoted by a parallel request)
+// rolls back whatever the body had changed.
+template <typename Body>
+Outcome AllOrNothing(storage::Database& database, Body body) {
+  bool refused = false;
+  auto done = database.Transact([&](Transaction& tx) -> storage::UnitResult {
+    auto result = body(tx);
+    if (!result) return storage::UnitResult::Err(result.Error());
+    if (result.Value() != SecondFactorOutcome::kPassed) {
+      refused = true;
+      return storage::UnitResult::Err(storage::StorageError{"refused: rolled back"});
+    }
+    return storage::UnitResult::Ok({});
+  });
+  if (refused) return Refused();
+  if (!done) return Outcome::Err(done.Error());
+  return Outcome::Ok(SecondFactorOutcome::kPassed);
+}
+
+// After the code was consumed: the session gets its new token, and the pass
+// is in the audit log. A session already promoted (or gone) is a refusal.
 Outcome Promote(Transaction& tx, const SessionPromotion& p, std::string action) {
   auto promoted = tx.Query(
       kPromoteSession, {p.new_token_hash, p.new_csrf_token, p.now, p.old_token_hash, p.user_id});
   if (!promoted) return Outcome::Err(promoted.Error());
-  if (promoted.Value().affected != 1) {
-    return Outcome::Err(storage::StorageError{"the session changed during the second factor"});
-  }
+  if (promoted.Value().affected != 1) return Refused();
   auto audited = RecordAudit(tx, AuditEntry{p.now, p.username, std::move(action), p.username, ""});
   if (!audited) return Outcome::Err(audited.Error());
   return Outcome::Ok(SecondFactorOutcome::kPassed);
@@ -62,7 +80,7 @@ Outcome SecondFactorStore::SetPendingSecret(const std::string& user_id,
 Outcome SecondFactorStore::ConfirmEnrolment(const SessionPromotion& promotion,
                                             const std::string& sealed_secret, std::int64_t step,
                                             const std::vector<std::string>& code_hashes) {
-  return InTransaction<SecondFactorOutcome>(*database_, [&](Transaction& tx) -> Outcome {
+  return AllOrNothing(*database_, [&](Transaction& tx) -> Outcome {
     auto enrolled = tx.Query(
         kConfirmEnrolment, {promotion.now, std::to_string(step), promotion.user_id, sealed_secret});
     if (!enrolled) return Outcome::Err(enrolled.Error());
@@ -80,7 +98,7 @@ Outcome SecondFactorStore::ConfirmEnrolment(const SessionPromotion& promotion,
 }
 
 Outcome SecondFactorStore::PassWithCode(const SessionPromotion& promotion, std::int64_t step) {
-  return InTransaction<SecondFactorOutcome>(*database_, [&](Transaction& tx) -> Outcome {
+  return AllOrNothing(*database_, [&](Transaction& tx) -> Outcome {
     auto accepted = tx.Query(kAcceptStep, {std::to_string(step), promotion.user_id});
     if (!accepted) return Outcome::Err(accepted.Error());
     if (accepted.Value().affected != 1) return Refused();
@@ -90,7 +108,7 @@ Outcome SecondFactorStore::PassWithCode(const SessionPromotion& promotion, std::
 
 Outcome SecondFactorStore::PassWithRecoveryCode(const SessionPromotion& promotion,
                                                 const std::string& code_hash) {
-  return InTransaction<SecondFactorOutcome>(*database_, [&](Transaction& tx) -> Outcome {
+  return AllOrNothing(*database_, [&](Transaction& tx) -> Outcome {
     auto used = tx.Query(kUseRecoveryCode, {promotion.now, promotion.user_id, code_hash});
     if (!used) return Outcome::Err(used.Error());
     if (used.Value().affected != 1) return Refused();

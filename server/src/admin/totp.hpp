@@ -11,7 +11,7 @@ namespace firm::admin {
 
 // RFC 6238 time-based one-time codes as every authenticator app reads them:
 // SHA-1, 30-second steps from the Unix epoch, 6 digits. The arithmetic is
-// liboath's (docs/decisions/0012-second-factor-libraries.md).
+// liboath's (docs/decisions/0012-second-factor-and-roles.md).
 inline constexpr unsigned kTotpStepSeconds = 30;
 inline constexpr unsigned kTotpDigits = 6;
 inline constexpr std::size_t kTotpSecretBytes = 20;  // 160 bits, RFC 4226's advice
@@ -40,7 +40,7 @@ std::optional<std::int64_t> MatchTotp(std::string_view secret, std::string_view 
 std::string OtpauthUri(std::string_view issuer, std::string_view account, std::string_view secret);
 
 // Ten single-use recovery codes of 16 characters from an alphabet without
-// look-alikes, shown as "abcd-efgh-jkmn-pqrs" (80 bits each).
+// look-alikes, shown as "abcd-efgh-jkmn-pqrs" (16 characters of 25: about 74 bits each).
 std::vector<std::string> NewRecoveryCodes(std::size_t count = 10);
 
 // A typed recovery code as stored: lower case, dashes and spaces dropped;

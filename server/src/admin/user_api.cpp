@@ -45,7 +45,7 @@ json UserJson(const AdminUser& user, long active_sessions) {
 }
 
 // A temporary password an admin reads out or passes on: four groups of four
-// from the recovery-code alphabet (80 bits), "abcd-efgh-jkmn-pqrs".
+// from the recovery-code alphabet (about 74 bits), "abcd-efgh-jkmn-pqrs".
 std::string TemporaryPassword() { return NewRecoveryCodes(1).front(); }
 
 http::Response NoSuchUser() { return Error(404, "form", kNoSuchUser); }
@@ -135,7 +135,9 @@ http::Response UserApi::Add(const Request& request, const SessionUser& admin) co
   auto role = ParseRole(StringField(body.Value(), "role"));
   http::FieldErrors errors;
   if (!username) errors["username"].push_back(std::string(kUsernameRule));
-  if (display_name.empty() || display_name.size() > kMaxDisplayName ||
+  std::size_t characters = 0;
+  for (unsigned char c : display_name) characters += (c & 0xC0) != 0x80 ? 1 : 0;
+  if (display_name.empty() || characters > kMaxDisplayName ||
       common::HasControlCharacters(display_name)) {
     errors["displayName"].push_back(std::string(kDisplayNameRule));
   }
@@ -185,21 +187,23 @@ http::Response UserApi::Change(const Request& request, const std::string& userna
                                const SessionUser& admin) const {
   auto body = Api().ReadObject(request);
   if (!body) return Api().Error(body.Error());
+  // "disabled" is the one field that is not text; the edge checks the rest
+  // (unknown fields named as everywhere else).
+  nlohmann::json text_fields = body.Value();
+  text_fields.erase("disabled");
+  if (auto refused = Api().CheckTextFields(text_fields, {"role"})) return Api().Error(*refused);
   http::FieldErrors errors;
   std::optional<Role> role;
   std::optional<bool> disabled;
-  for (const auto& [name, value] : body.Value().items()) {
-    if (name == "role") {
-      role = value.is_string() ? ParseRole(value.get<std::string>()) : std::nullopt;
-      if (!role) errors["role"].push_back(std::string(kRoleRule));
-    } else if (name == "disabled") {
-      if (value.is_boolean()) {
-        disabled = value.get<bool>();
-      } else {
-        errors["disabled"].push_back(std::string(kDisabledRule));
-      }
+  if (body.Value().contains("role")) {
+    role = ParseRole(StringField(body.Value(), "role"));
+    if (!role) errors["role"].push_back(std::string(kRoleRule));
+  }
+  if (auto it = body.Value().find("disabled"); it != body.Value().end()) {
+    if (it->is_boolean()) {
+      disabled = it->get<bool>();
     } else {
-      errors[name].push_back("This field is not accepted.");
+      errors["disabled"].push_back(std::string(kDisabledRule));
     }
   }
   if (!errors.empty()) return Api().Error(http::ApiError::Of(422, errors));

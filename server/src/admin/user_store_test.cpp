@@ -160,6 +160,14 @@ TEST_P(UserStoreTest, EnrolmentPromotesTheSessionAndCodesWorkOnce) {
   EXPECT_EQ(second_factor_->PassWithRecoveryCode(Promotion("token-g", "token-h"), "nope").Value(),
             SecondFactorOutcome::kRefused);
   EXPECT_EQ(second_factor_->UnusedRecoveryCodes(user_id_).Value(), 1);
+  // A session promoted by a parallel request: the late code is refused and
+  // stays unused (its whole transaction rolled back).
+  EXPECT_EQ(second_factor_->PassWithCode(Promotion("token-f", "token-z"), 500).Value(),
+            SecondFactorOutcome::kRefused);
+  EXPECT_EQ(second_factor_->PassWithRecoveryCode(Promotion("token-f", "token-z"), "h2").Value(),
+            SecondFactorOutcome::kRefused);
+  EXPECT_EQ(second_factor_->UnusedRecoveryCodes(user_id_).Value(), 1);
+  EXPECT_EQ(db_->Query("SELECT totp_last_step FROM admin_users").at(0).at(0), "101");
   EXPECT_EQ(AuditActions(),
             "user.created by boss on ana; user.second_factor_enrolled by ana on ana; "
             "user.signed_in by ana on ana; user.signed_in_with_recovery_code by ana on ana; ");
