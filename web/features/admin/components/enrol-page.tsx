@@ -113,7 +113,7 @@ function EnrolSteps({
             this key (the spaces do not matter):
           </p>
           <p className="mt-2 flex flex-wrap items-center gap-3">
-            <code className="rounded border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-lg break-all">
+            <code className="rounded border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-lg break-words">
               {secret}
             </code>
             <button type="button" className={adminSecondaryButton} onClick={copySecret}>
