@@ -144,6 +144,25 @@ int Report(std::ostream& out, std::ostream& err, const StoreResult<UserChange>& 
   return kCliOk;
 }
 
+// True when `username` is the only enabled admin: taking that away would
+// leave nobody who can manage accounts from the staff area.
+StoreResult<bool> IsLastAdmin(UserStore& store, const std::string& username) {
+  auto users = store.ListUsers(storage::NowIso(), storage::NowIso());
+  if (!users) return StoreResult<bool>::Err(users.Error());
+  bool target_is_admin = false;
+  int others = 0;
+  for (const auto& summary : users.Value()) {
+    const AdminUser& user = summary.user;
+    if (user.role != Role::kAdmin || user.disabled_at) continue;
+    if (user.username == username) {
+      target_is_admin = true;
+    } else {
+      ++others;
+    }
+  }
+  return StoreResult<bool>::Ok(target_is_admin && others == 0);
+}
+
 int Rekey(UserCliContext& context, std::ostream& out, std::ostream& err) {
   if (context.box == nullptr) return Usage(err, "rekey needs TOTP_KEY");
   auto sealed = context.second_factor.SealedSecrets();
@@ -256,6 +275,11 @@ int RunUserCommand(const std::vector<std::string>& args, UserCliContext& context
     if (args.size() != 3) return Usage(err, "role takes a user name and admin or intake");
     auto role = ParseRole(args[2]);
     if (!role) return Usage(err, "the role is admin or intake");
+    if (*role != Role::kAdmin) {
+      auto last = IsLastAdmin(store, *username);
+      if (!last) return StorageFailure(err, last.Error());
+      if (last.Value()) return Usage(err, *username + " is the only enabled admin");
+    }
     return Report(out, err, store.SetRole(*username, *role, cli), *username,
                   "is now " + std::string(RoleName(*role)), "already had that role");
   }
@@ -276,6 +300,9 @@ int RunUserCommand(const std::vector<std::string>& args, UserCliContext& context
                   "sets up a new second factor at the next sign-in; its sessions have ended",
                   "had no second factor");
   }
+  auto last = IsLastAdmin(store, *username);
+  if (!last) return StorageFailure(err, last.Error());
+  if (last.Value()) return Usage(err, *username + " is the only enabled admin");
   return Report(out, err, store.SetDisabled(*username, true, cli), *username,
                 "disabled; its sessions have ended", "was already disabled");
 }

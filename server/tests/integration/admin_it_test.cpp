@@ -350,10 +350,17 @@ TEST_P(AdminTest, CliRefusesBadInput) {
   EXPECT_EQ(add({"cyd", "--role", "intake"}, kPassword + "\n").exit_code, 0);
   EXPECT_EQ(RunCli(env, {"password", "nobody"}, kPassword + "\n", root_).exit_code, 2);
   EXPECT_EQ(RunCli(env, {"role", "cyd", "boss"}, "", root_).exit_code, 2);
+  // The only enabled admin stays one.
+  auto last_admin = RunCli(env, {"role", "bob", "intake"}, "", root_);
+  EXPECT_EQ(last_admin.exit_code, 2);
+  EXPECT_NE(last_admin.err.find("only enabled admin"), std::string::npos) << last_admin.err;
+  EXPECT_EQ(RunCli(env, {"disable", "bob"}, "", root_).exit_code, 2);
+  EXPECT_EQ(RunCli(env, {"role", "cyd", "admin"}, "", root_).exit_code, 0);
+  EXPECT_EQ(RunCli(env, {"role", "bob", "intake"}, "", root_).exit_code, 0);
   EXPECT_EQ(RunCli(env, {"frobnicate"}, "", root_).exit_code, 2);
   EXPECT_EQ(Count("SELECT count(*) FROM admin_users"), 2);
   // Every change from the command line is in the audit log, by "cli".
-  EXPECT_EQ(Count("SELECT count(*) FROM audit_log WHERE actor = 'cli'"), 2);
+  EXPECT_EQ(Count("SELECT count(*) FROM audit_log WHERE actor = 'cli'"), 4);
 }
 
 // An admin adds an intake user, who signs in with the temporary password,
