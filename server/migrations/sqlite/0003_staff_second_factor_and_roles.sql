@@ -9,6 +9,8 @@ ALTER TABLE admin_users ADD COLUMN totp_enrolled_at TEXT;
 -- The last time step whose code was accepted: a code is good once.
 ALTER TABLE admin_users ADD COLUMN totp_last_step INTEGER NOT NULL DEFAULT 0;
 -- Set with a temporary password from an admin: the user must choose a new one.
+-- A temporary password also stops working at this time (NULL for one the user chose).
+ALTER TABLE admin_users ADD COLUMN password_expires_at TEXT;
 ALTER TABLE admin_users ADD COLUMN must_change_password INTEGER NOT NULL DEFAULT 0;
 
 -- NULL until the second factor is given: such a session reaches only the

@@ -147,12 +147,7 @@ std::optional<http::Response> AccountApi::CountAttempt(const std::string& userna
   return std::nullopt;
 }
 
-std::optional<http::Response> AccountApi::ForgetAttempts(const std::string& username) const {
-  if (auto cleared = store_.ClearFailures(username); !cleared) {
-    return StorageDown("sign-in", cleared.Error());
-  }
-  return std::nullopt;
-}
+http::Response AccountApi::HashingBusy() { return SignInBusy(); }
 
 http::Response AccountApi::OnHashingPool(std::function<http::Response()> work) const {
   auto slot = hash_pool_->TryReserve();
@@ -221,6 +216,12 @@ http::Response AccountApi::FinishLogin(const std::optional<AdminUser>& user,
                                        SystemClock::time_point now) const {
   const std::string& hash = user ? user->password_hash : dummy_hash_;
   bool verified = verify_(hash, password) && user.has_value();
+  // A temporary password past its time answers like a wrong one: it tells
+  // nobody that it was right.
+  if (verified && user->must_change_password && user->password_expires_at) {
+    auto expires = ParseInstant(*user->password_expires_at);
+    if (!expires || *expires <= now) verified = false;
+  }
   // The attempt was counted before the check and stays counted.
   if (!verified) {
     metrics::Process().CountSignIn(metrics::SignInOutcome::kFailure);

@@ -74,17 +74,20 @@ class AccountApi {
   std::optional<http::Response> CountAttempt(const std::string& username,
                                              const http::Request& request,
                                              std::chrono::system_clock::time_point now) const;
-  // After a successful check: the account's counted attempts are forgotten.
-  std::optional<http::Response> ForgetAttempts(const std::string& username) const;
   // Runs `work` (password hashing or checking) on the hashing pool; 503 with
   // Retry-After when the pool is full or the wait too long.
   http::Response OnHashingPool(std::function<http::Response()> work) const;
+  // The same in two steps, for a check whose attempt is counted in between:
+  // room first (a refusal for a full pool is not counted), then the work.
+  std::optional<common::WorkPool::Slot> ReserveHashing() const { return hash_pool_->TryReserve(); }
+  http::Response RunOnPool(common::WorkPool::Slot slot, std::function<http::Response()> work) const;
+  // 503 with Retry-After: the hashing pool is full.
+  static http::Response HashingBusy();
   bool CheckPassword(std::string_view encoded, std::string_view password) const {
     return verify_(encoded, password);
   }
 
  private:
-  http::Response RunOnPool(common::WorkPool::Slot slot, std::function<http::Response()> work) const;
   http::Response Login(const http::Request& request) const;
   http::Response Logout(const http::Request& request) const;
   // The answer to a sign-in that is over a lock-out limit.

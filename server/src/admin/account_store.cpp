@@ -13,11 +13,11 @@ using storage::UnitResult;
 
 constexpr std::string_view kSelectActiveUserByName =
     "SELECT id, username, display_name, password_hash, created_at, disabled_at, role, totp_secret,"
-    " totp_enrolled_at, must_change_password FROM admin_users"
+    " totp_enrolled_at, must_change_password, password_expires_at FROM admin_users"
     " WHERE username = $1 AND disabled_at IS NULL";
 constexpr std::string_view kSelectActiveUserById =
     "SELECT id, username, display_name, password_hash, created_at, disabled_at, role, totp_secret,"
-    " totp_enrolled_at, must_change_password FROM admin_users"
+    " totp_enrolled_at, must_change_password, password_expires_at FROM admin_users"
     " WHERE id = $1 AND disabled_at IS NULL";
 
 constexpr std::string_view kSelectFailuresForUser =
@@ -100,6 +100,7 @@ AdminUser UserFrom(const QueryResult& result, std::size_t r) {
   if (!result.IsNull(r, 7)) user.totp_secret = result.Text(r, 7);
   user.enrolled = !result.IsNull(r, 8);
   user.must_change_password = result.Text(r, 9) == "1";
+  user.password_expires_at = optional_time(10);
   return user;
 }
 

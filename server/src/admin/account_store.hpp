@@ -28,6 +28,8 @@ struct AdminUser {
   std::optional<std::string> totp_secret;
   bool enrolled = false;
   bool must_change_password = false;
+  // When a temporary password stops working; nullopt for one the user chose.
+  std::optional<std::string> password_expires_at;
 };
 
 // The user of a live session and how far its sign-in got.
@@ -49,7 +51,8 @@ struct SessionUser {
 std::string_view SignInStep(const SessionUser& user);
 
 // A row of "SELECT id, username, display_name, password_hash, created_at,
-// disabled_at, role, totp_secret, totp_enrolled_at, must_change_password".
+// disabled_at, role, totp_secret, totp_enrolled_at, must_change_password,
+// password_expires_at".
 AdminUser UserFrom(const storage::QueryResult& result, std::size_t row);
 
 // One sign-in attempt as counted by RecordAttempt: the failures that were in

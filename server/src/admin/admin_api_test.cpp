@@ -238,6 +238,9 @@ TEST_P(AdminApiTest, EnrolThenSignInWithACodeOrARecoveryCode) {
   EXPECT_TRUE(
       enrolment["uri"].get<std::string>().starts_with("otpauth://totp/Golden%20Coast:alice?"));
   EXPECT_GT(enrolment["qr"]["size"].get<int>(), 30);
+  // A reload shows the same secret, which may already be in the app.
+  EXPECT_EQ(call("POST", "/api/admin/second-factor/enrolment", first).second["secret"],
+            enrolment["secret"]);
   // The database holds the secret sealed, never as the app shows it.
   EXPECT_EQ(db_->Query("SELECT totp_secret FROM admin_users").at(0).at(0).find(enrolment["secret"]),
             std::string::npos);
@@ -248,6 +251,11 @@ TEST_P(AdminApiTest, EnrolThenSignInWithACodeOrARecoveryCode) {
   EXPECT_EQ(
       call("POST", "/api/admin/second-factor/enrolment/confirm", first, {{"code", wrong}}).first,
       401);
+  // The sign-in and the wrong code are counted (the malformed one was not);
+  // the refusal is in the audit log without the code.
+  EXPECT_EQ(db_->Query("SELECT count(*) FROM login_failures").at(0).at(0), "2");
+  EXPECT_EQ(db_->Query("SELECT detail FROM audit_log WHERE action = 'user.second_factor_refused'"),
+            (std::vector<std::vector<std::string>>{{"code"}}));
   auto [confirmed, session] = call("POST", "/api/admin/second-factor/enrolment/confirm", first,
                                    {{"code", code_at(std::chrono::seconds(0))}});
   ASSERT_EQ(confirmed, 200) << session.dump();
@@ -256,6 +264,7 @@ TEST_P(AdminApiTest, EnrolThenSignInWithACodeOrARecoveryCode) {
   auto recovery = session["recoveryCodes"][0].get<std::string>();
   // A new cookie: the one from before the second factor is worth nothing now.
   EXPECT_NE(first.token, password_only);
+  EXPECT_EQ(db_->Query("SELECT count(*) FROM login_failures").at(0).at(0), "0");
   Client stale{password_only, first.csrf};
   EXPECT_EQ(call("GET", "/api/admin/session", stale).first, 401);
   EXPECT_EQ(call("GET", "/api/admin/leads", first).first, 200);
@@ -299,6 +308,95 @@ TEST_P(AdminApiTest, EnrolThenSignInWithACodeOrARecoveryCode) {
                  {{"code", code_at(std::chrono::seconds(0))}})
                 .first,
             429);
+}
+
+// One code sent by many half-signed-in sessions at once (parallel requests,
+// or several servers on one database): exactly one passes.
+TEST_P(AdminApiTest, OneCodeRacedFromEightSessionsPassesOnce) {
+  AdminApi api(Stores(), forms_, box_, "Firm", AdminSettings{});
+  http::Router router([](const http::Request&, const http::NormalizedPath&) {
+    return http::PlainText(404, "not found\n");
+  });
+  api.Register(router);
+  // Enrolled with a known secret; the step before now was the last one used.
+  const std::string secret = NewTotpSecret();
+  const auto now = std::chrono::system_clock::now();
+  const std::string user_id = store_->FindActiveUser("alice").Value()->id;
+  db_->Execute("UPDATE admin_users SET totp_secret = '" + box_.Seal(secret, user_id) +
+               "', totp_enrolled_at = '" + storage::NowIso() + "'");
+  constexpr int kSessions = 8;
+  std::vector<std::pair<std::string, std::string>> sessions;
+  for (int i = 0; i < kSessions; ++i) {
+    std::string token = RandomToken();
+    std::string csrf = RandomToken();
+    ASSERT_TRUE(store_->CreateSession(Sha256Hex(token), user_id, csrf, storage::NowIso(),
+                                      storage::IsoTimestamp(now + std::chrono::hours(1)),
+                                      "2000-01-01T00:00:00.000Z"));
+    sessions.emplace_back(token, csrf);
+  }
+  const std::string body =
+      json{{"code", TotpCode(secret, std::chrono::system_clock::to_time_t(now))}}.dump();
+  std::vector<int> statuses(kSessions);
+  std::vector<std::thread> threads;
+  for (int i = 0; i < kSessions; ++i) {
+    threads.emplace_back([&, i] {
+      const std::string cookie = std::string(kSessionCookie) + "=" + sessions[i].first;
+      http::Request request;
+      request.method = "POST";
+      request.target = "/api/admin/second-factor/verify";
+      request.remote_address = "192.0.2." + std::to_string(i + 1);
+      request.content_type = "application/json";
+      request.body = body;
+      request.cookie = cookie;
+      request.csrf_token = sessions[i].second;
+      statuses[i] = Resolve(router.Handle(request)).status;
+    });
+  }
+  for (auto& t : threads) t.join();
+  // The rest are refused: 401, or 429 once the account's attempts reach the
+  // lock-out (eight attempts on one account); never a 5xx.
+  std::string seen;
+  for (int status : statuses) seen += std::to_string(status) + " ";
+  EXPECT_EQ(std::count(statuses.begin(), statuses.end(), 200), 1) << seen;
+  EXPECT_EQ(std::count_if(statuses.begin(), statuses.end(),
+                          [](int status) { return status == 401 || status == 429; }),
+            kSessions - 1)
+      << seen;
+  EXPECT_EQ(db_->Query("SELECT count(*) FROM admin_sessions WHERE second_factor_at IS NOT NULL")
+                .at(0)
+                .at(0),
+            "1");
+}
+
+// A temporary password works for 72 hours.
+TEST_P(AdminApiTest, TemporaryPasswordsExpireAndMustReallyChange) {
+  auto now = std::chrono::system_clock::time_point(std::chrono::seconds(1'800'000'000));
+  AdminApi api(Stores(), forms_, box_, "Firm", AdminSettings{}, [&now] { return now; });
+  http::Router router([](const http::Request&, const http::NormalizedPath&) {
+    return http::PlainText(404, "not found\n");
+  });
+  api.Register(router);
+  auto hash = HashPassword("temporary pass 1234", kHashParams);
+  ASSERT_TRUE(users_->CreateUser("tem", "Tem", Role::kIntake, hash.Value(), true,
+                                 {"alice", storage::IsoTimestamp(now)}));
+  auto login = [&] {
+    http::Response r = LoginOn(router, "tem", "temporary pass 1234", "192.0.2.1");
+    return r.status;
+  };
+  now += std::chrono::hours(71);
+  EXPECT_EQ(login(), 200);
+  now += std::chrono::hours(2);
+  EXPECT_EQ(login(), 401);  // as a wrong password: nothing says it was right
+  // A new temporary password starts a new 72 hours.
+  auto fresh = HashPassword("temporary pass 1234", kHashParams);
+  ASSERT_TRUE(
+      users_->SetPassword("tem", fresh.Value(), true, {"alice", storage::IsoTimestamp(now)}));
+  EXPECT_EQ(login(), 200);
+  // One the user chose does not expire.
+  ASSERT_TRUE(
+      users_->SetPassword("tem", fresh.Value(), false, {"cli", storage::IsoTimestamp(now)}));
+  now += std::chrono::hours(24 * 365);
+  EXPECT_EQ(login(), 200);
 }
 
 // Every route of the staff API with the access it must have. A route added

@@ -63,7 +63,6 @@ std::optional<std::string> SecondFactorApi::OpenSecret(const AdminUser& user) co
 http::Response SecondFactorApi::Promoted(SessionUser user, const std::string& token,
                                          const SessionPromotion& promotion,
                                          const nlohmann::json& extra) const {
-  if (auto failed = accounts_.ForgetAttempts(user.username)) return std::move(*failed);
   user.second_factor = true;
   user.enrolled = true;
   user.csrf_token = promotion.new_csrf_token;
@@ -75,14 +74,32 @@ http::Response SecondFactorApi::Promoted(SessionUser user, const std::string& to
   return response;
 }
 
+http::Response SecondFactorApi::Refuse(const SessionUser& user, const std::string& what,
+                                       std::chrono::system_clock::time_point now) const {
+  if (auto recorded = store_.RecordRefusal(user.username, what, storage::IsoTimestamp(now));
+      !recorded) {
+    return StorageDown("second factor", recorded.Error());
+  }
+  return Error(401, "form", what == "recovery code" ? kWrongRecoveryCode : kWrongCode);
+}
+
 http::Response SecondFactorApi::StartEnrolment(const SessionUser& user) const {
   if (user.second_factor) return Error(409, "form", kAlreadyPassed);
   if (user.enrolled) return Error(409, "form", kAlreadyEnrolled);
-  std::string secret = NewTotpSecret();
-  auto stored = store_.SetPendingSecret(user.user_id, box_.Seal(secret, user.user_id));
-  if (!stored) return StorageDown("enrolment", stored.Error());
-  if (stored.Value() != SecondFactorOutcome::kPassed) {
-    return Error(409, "form", kAlreadyEnrolled);
+  auto found = account_store_.FindActiveUserById(user.user_id);
+  if (!found) return StorageDown("enrolment", found.Error());
+  if (!found.Value()) return Error(401, "form", kWrongCode);
+  // The secret already shown, while it is not confirmed: a reload or a second
+  // tab shows the same code that may already be in the app.
+  std::optional<std::string> pending;
+  if (found.Value()->totp_secret) pending = box_.Open(*found.Value()->totp_secret, user.user_id);
+  std::string secret = pending.value_or(NewTotpSecret());
+  if (!pending) {
+    auto stored = store_.SetPendingSecret(user.user_id, box_.Seal(secret, user.user_id));
+    if (!stored) return StorageDown("enrolment", stored.Error());
+    if (stored.Value() != SecondFactorOutcome::kPassed) {
+      return Error(409, "form", kAlreadyEnrolled);
+    }
   }
   std::string uri = OtpauthUri(issuer_, user.username, secret);
   QrPath qr = EncodeQr(uri);
@@ -112,7 +129,7 @@ http::Response SecondFactorApi::ConfirmEnrolment(const http::Request& request,
   auto secret = OpenSecret(account);
   if (!secret) return Error(409, "form", kEnrolmentChanged);
   auto step = MatchTotp(*secret, code, UnixTime(now));
-  if (!step) return Error(401, "form", kWrongCode);
+  if (!step) return Refuse(user, "code", now);
 
   std::vector<std::string> codes = NewRecoveryCodes();
   std::vector<std::string> hashes;
@@ -165,12 +182,12 @@ http::Response SecondFactorApi::Verify(const http::Request& request,
     auto secret = OpenSecret(*found.Value());
     if (!secret) return Error(500, "form", kInternal);
     auto step = MatchTotp(*secret, code, UnixTime(now));
-    if (!step) return Error(401, "form", kWrongCode);
+    if (!step) return Refuse(user, "code", now);
     passed = store_.PassWithCode(promotion, *step);
   }
   if (!passed) return StorageDown("second factor", passed.Error());
   if (passed.Value() != SecondFactorOutcome::kPassed) {
-    return Error(401, "form", normalized ? kWrongRecoveryCode : kWrongCode);
+    return Refuse(user, normalized ? "recovery code" : "used code", now);
   }
   return Promoted(user, token, promotion);
 }

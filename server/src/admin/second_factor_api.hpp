@@ -29,6 +29,9 @@ class SecondFactorApi {
   http::Response StartEnrolment(const SessionUser& user) const;
   http::Response ConfirmEnrolment(const http::Request& request, const SessionUser& user) const;
   http::Response Verify(const http::Request& request, const SessionUser& user) const;
+  // 401 for a wrong or used code, written to the audit log first.
+  http::Response Refuse(const SessionUser& user, const std::string& what,
+                        std::chrono::system_clock::time_point now) const;
   // The user's authenticator secret, opened; nullopt (and a log line) when it
   // does not open under the configured keys.
   std::optional<std::string> OpenSecret(const AdminUser& user) const;

@@ -26,6 +26,10 @@ constexpr std::string_view kUseRecoveryCode =
     " WHERE user_id = $2 AND code_hash = $3 AND used_at IS NULL";
 constexpr std::string_view kCountUnusedCodes =
     "SELECT count(*) FROM admin_recovery_codes WHERE user_id = $1 AND used_at IS NULL";
+constexpr std::string_view kSelectPendingSession =
+    "SELECT token_hash FROM admin_sessions"
+    " WHERE token_hash = $1 AND user_id = $2 AND second_factor_at IS NULL";
+constexpr std::string_view kClearAttempts = "DELETE FROM login_failures WHERE username = $1";
 constexpr std::string_view kPromoteSession =
     "UPDATE admin_sessions SET token_hash = $1, csrf_token = $2, second_factor_at = $3"
     " WHERE token_hash = $4 AND user_id = $5 AND second_factor_at IS NULL";
@@ -36,33 +40,30 @@ constexpr std::string_view kReplaceSealedSecret =
 
 Outcome Refused() { return Outcome::Ok(SecondFactorOutcome::kRefused); }
 
-// Runs `body` in one transaction that commits only when it passes: a refusal
-// (a code already used, a session already promoted by a parallel request)
-// rolls back whatever the body had changed.
-template <typename Body>
-Outcome AllOrNothing(storage::Database& database, Body body) {
-  bool refused = false;
-  auto done = database.Transact([&](Transaction& tx) -> storage::UnitResult {
-    auto result = body(tx);
-    if (!result) return storage::UnitResult::Err(result.Error());
-    if (result.Value() != SecondFactorOutcome::kPassed) {
-      refused = true;
-      return storage::UnitResult::Err(storage::StorageError{"refused: rolled back"});
-    }
-    return storage::UnitResult::Ok({});
-  });
-  if (refused) return Refused();
-  if (!done) return Outcome::Err(done.Error());
-  return Outcome::Ok(SecondFactorOutcome::kPassed);
+// The session about to pass, locked (PostgreSQL: FOR UPDATE; SQLite's write
+// transactions run one at a time) so that a parallel pass on it waits, then
+// finds it promoted. Refusals are decided before anything is written.
+Outcome LockPendingSession(storage::Database& database, Transaction& tx,
+                           const SessionPromotion& p) {
+  auto rows =
+      tx.Query(std::string(kSelectPendingSession) + std::string(database.dialect().LockRows()),
+               {p.old_token_hash, p.user_id});
+  if (!rows) return Outcome::Err(rows.Error());
+  return rows.Value().rows.empty() ? Refused() : Outcome::Ok(SecondFactorOutcome::kPassed);
 }
 
-// After the code was consumed: the session gets its new token, and the pass
-// is in the audit log. A session already promoted (or gone) is a refusal.
+// After the code was consumed: the session gets its new token, the account's
+// counted attempts are forgotten, and the pass is in the audit log.
 Outcome Promote(Transaction& tx, const SessionPromotion& p, std::string action) {
   auto promoted = tx.Query(
       kPromoteSession, {p.new_token_hash, p.new_csrf_token, p.now, p.old_token_hash, p.user_id});
   if (!promoted) return Outcome::Err(promoted.Error());
-  if (promoted.Value().affected != 1) return Refused();
+  if (promoted.Value().affected != 1) {
+    return Outcome::Err(storage::StorageError{"the locked session was not promoted"});
+  }
+  if (auto cleared = tx.Execute(kClearAttempts, {p.username}); !cleared) {
+    return Outcome::Err(cleared.Error());
+  }
   auto audited = RecordAudit(tx, AuditEntry{p.now, p.username, std::move(action), p.username, ""});
   if (!audited) return Outcome::Err(audited.Error());
   return Outcome::Ok(SecondFactorOutcome::kPassed);
@@ -80,7 +81,9 @@ Outcome SecondFactorStore::SetPendingSecret(const std::string& user_id,
 Outcome SecondFactorStore::ConfirmEnrolment(const SessionPromotion& promotion,
                                             const std::string& sealed_secret, std::int64_t step,
                                             const std::vector<std::string>& code_hashes) {
-  return AllOrNothing(*database_, [&](Transaction& tx) -> Outcome {
+  return InTransaction<SecondFactorOutcome>(*database_, [&](Transaction& tx) -> Outcome {
+    auto pending = LockPendingSession(*database_, tx, promotion);
+    if (!pending || pending.Value() != SecondFactorOutcome::kPassed) return pending;
     auto enrolled = tx.Query(
         kConfirmEnrolment, {promotion.now, std::to_string(step), promotion.user_id, sealed_secret});
     if (!enrolled) return Outcome::Err(enrolled.Error());
@@ -98,7 +101,9 @@ Outcome SecondFactorStore::ConfirmEnrolment(const SessionPromotion& promotion,
 }
 
 Outcome SecondFactorStore::PassWithCode(const SessionPromotion& promotion, std::int64_t step) {
-  return AllOrNothing(*database_, [&](Transaction& tx) -> Outcome {
+  return InTransaction<SecondFactorOutcome>(*database_, [&](Transaction& tx) -> Outcome {
+    auto pending = LockPendingSession(*database_, tx, promotion);
+    if (!pending || pending.Value() != SecondFactorOutcome::kPassed) return pending;
     auto accepted = tx.Query(kAcceptStep, {std::to_string(step), promotion.user_id});
     if (!accepted) return Outcome::Err(accepted.Error());
     if (accepted.Value().affected != 1) return Refused();
@@ -108,12 +113,22 @@ Outcome SecondFactorStore::PassWithCode(const SessionPromotion& promotion, std::
 
 Outcome SecondFactorStore::PassWithRecoveryCode(const SessionPromotion& promotion,
                                                 const std::string& code_hash) {
-  return AllOrNothing(*database_, [&](Transaction& tx) -> Outcome {
+  return InTransaction<SecondFactorOutcome>(*database_, [&](Transaction& tx) -> Outcome {
+    auto pending = LockPendingSession(*database_, tx, promotion);
+    if (!pending || pending.Value() != SecondFactorOutcome::kPassed) return pending;
     auto used = tx.Query(kUseRecoveryCode, {promotion.now, promotion.user_id, code_hash});
     if (!used) return Outcome::Err(used.Error());
     if (used.Value().affected != 1) return Refused();
     return Promote(tx, promotion, "user.signed_in_with_recovery_code");
   });
+}
+
+StoreResult<storage::Unit> SecondFactorStore::RecordRefusal(const std::string& username,
+                                                            const std::string& what,
+                                                            const std::string& now) {
+  return Done(database_->Transact([&](Transaction& tx) {
+    return RecordAudit(tx, AuditEntry{now, username, "user.second_factor_refused", username, what});
+  }));
 }
 
 StoreResult<long> SecondFactorStore::UnusedRecoveryCodes(const std::string& user_id) {

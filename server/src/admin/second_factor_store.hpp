@@ -26,8 +26,10 @@ enum class SecondFactorOutcome { kPassed, kRefused };
 
 // The second factor's rows: the sealed secret and last accepted step on
 // admin_users, and admin_recovery_codes. Each pass is one transaction that
-// consumes the code and promotes the session, so a code works once however
-// many requests race with it, on one server or several.
+// locks the pending session, consumes the code, promotes the session and
+// forgets the account's counted sign-in attempts, so a code works once however
+// many requests race with it, on one server or several; a refusal writes
+// nothing.
 class SecondFactorStore {
  public:
   explicit SecondFactorStore(std::shared_ptr<storage::Database> database)
@@ -52,6 +54,10 @@ class SecondFactorStore {
   StoreResult<SecondFactorOutcome> PassWithRecoveryCode(const SessionPromotion& promotion,
                                                         const std::string& code_hash);
   StoreResult<long> UnusedRecoveryCodes(const std::string& user_id);
+  // A refused code in the audit log ("user.second_factor_refused"), with what
+  // was tried ("code", "used code", "recovery code") but never the code.
+  StoreResult<storage::Unit> RecordRefusal(const std::string& username, const std::string& what,
+                                           const std::string& now);
 
   // Every sealed secret by user id (key rotation re-seals them).
   StoreResult<std::vector<std::pair<std::string, std::string>>> SealedSecrets();

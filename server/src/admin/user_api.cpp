@@ -20,6 +20,7 @@ constexpr std::string_view kNoSuchUser = "There is no such user.";
 constexpr std::string_view kCurrentMissing = "Enter your current password.";
 constexpr std::string_view kNewMissing = "Enter a new password.";
 constexpr std::string_view kCurrentWrong = "That is not your current password.";
+constexpr std::string_view kSameAsCurrent = "Choose a password different from the current one.";
 constexpr std::string_view kUsernameRule =
     "Use 3 to 64 characters: letters a-z, digits, dots, dashes or underscores.";
 constexpr std::string_view kUsernameTaken = "There is already a user with this name.";
@@ -78,6 +79,9 @@ http::Response UserApi::ChangeOwnPassword(const Request& request, const SessionU
   }
   if (!errors.empty()) return Api().Error(http::ApiError::Of(422, errors));
 
+  // Room on the hashing pool first: a change refused for a full pool is not counted.
+  auto slot = accounts_.ReserveHashing();
+  if (!slot) return AccountApi::HashingBusy();
   auto now = clock_();
   // A wrong current password counts like a wrong sign-in: a session left
   // open on someone's screen cannot be used to guess it.
@@ -87,20 +91,23 @@ http::Response UserApi::ChangeOwnPassword(const Request& request, const SessionU
   auto found = account_store_.FindActiveUserById(user.user_id);
   if (!found) return StorageDown("password", found.Error());
   if (!found.Value()) return Error(401, "form", kCurrentWrong);
-  return accounts_.OnHashingPool([this, user, account = *found.Value(), current, next, now] {
-    if (!accounts_.CheckPassword(account.password_hash, current)) {
-      return Error(422, "currentPassword", kCurrentWrong);
-    }
-    auto hash = HashPassword(next);
-    if (!hash) throw std::runtime_error(hash.Error());
-    auto changed = store_.ChangeOwnPassword(user.user_id, hash.Value(), user.token_hash,
-                                            Actor{user.username, storage::IsoTimestamp(now)});
-    if (!changed) return StorageDown("password", changed.Error());
-    if (auto failed = accounts_.ForgetAttempts(user.username)) return std::move(*failed);
-    SessionUser updated = user;
-    updated.must_change_password = false;
-    return accounts_.Session(updated);
-  });
+  return accounts_.RunOnPool(
+      std::move(*slot), [this, user, account = *found.Value(), current, next, now] {
+        if (!accounts_.CheckPassword(account.password_hash, current)) {
+          return Error(422, "currentPassword", kCurrentWrong);
+        }
+        // A temporary password kept as the "new" one would stay known to whoever
+        // passed it on.
+        if (next == current) return Error(422, "newPassword", kSameAsCurrent);
+        auto hash = HashPassword(next);
+        if (!hash) throw std::runtime_error(hash.Error());
+        auto changed = store_.ChangeOwnPassword(user.user_id, hash.Value(), user.token_hash,
+                                                Actor{user.username, storage::IsoTimestamp(now)});
+        if (!changed) return StorageDown("password", changed.Error());
+        SessionUser updated = user;
+        updated.must_change_password = false;
+        return accounts_.Session(updated);
+      });
 }
 
 http::Response UserApi::List() const {

@@ -1,6 +1,7 @@
 #include "admin/user_store.hpp"
 
 #include "admin/audit_log.hpp"
+#include "admin/lead_filter.hpp"
 #include "intake/lead_id.hpp"
 
 namespace firm::admin {
@@ -13,21 +14,24 @@ using storage::Transaction;
 constexpr std::string_view kCountUsers = "SELECT count(*) FROM admin_users";
 constexpr std::string_view kSelectUserByName =
     "SELECT id, username, display_name, password_hash, created_at, disabled_at, role, totp_secret,"
-    " totp_enrolled_at, must_change_password FROM admin_users WHERE username = $1";
+    " totp_enrolled_at, must_change_password, password_expires_at FROM admin_users WHERE username "
+    "= $1";
 constexpr std::string_view kSelectUsers =
     "SELECT u.id, u.username, u.display_name, u.password_hash, u.created_at, u.disabled_at,"
-    " u.role, u.totp_secret, u.totp_enrolled_at, u.must_change_password,"
+    " u.role, u.totp_secret, u.totp_enrolled_at, u.must_change_password, u.password_expires_at,"
     " (SELECT count(*) FROM admin_sessions s WHERE s.user_id = u.id AND s.expires_at > $1"
     "  AND s.last_seen_at > $2)"
     " FROM admin_users u ORDER BY u.username";
 constexpr std::string_view kInsertUser =
     "INSERT INTO admin_users (id, username, display_name, password_hash, created_at, role,"
-    " must_change_password) VALUES ($1, $2, $3, $4, $5, $6, CAST($7 AS INTEGER))";
+    " must_change_password, password_expires_at) VALUES ($1, $2, $3, $4, $5, $6,"
+    " CAST($7 AS INTEGER), $8)";
 constexpr std::string_view kUpdatePassword =
-    "UPDATE admin_users SET password_hash = $1, must_change_password = CAST($2 AS INTEGER)"
-    " WHERE username = $3";
+    "UPDATE admin_users SET password_hash = $1, must_change_password = CAST($2 AS INTEGER),"
+    " password_expires_at = $3 WHERE username = $4";
 constexpr std::string_view kUpdateOwnPassword =
-    "UPDATE admin_users SET password_hash = $1, must_change_password = 0 WHERE id = $2";
+    "UPDATE admin_users SET password_hash = $1, must_change_password = 0,"
+    " password_expires_at = NULL WHERE id = $2";
 constexpr std::string_view kUpdateRole =
     "UPDATE admin_users SET role = $1 WHERE username = $2 AND role <> $1";
 constexpr std::string_view kDisableUser =
@@ -44,6 +48,7 @@ constexpr std::string_view kDeleteSessionsOfUser =
     "DELETE FROM admin_sessions WHERE user_id IN (SELECT id FROM admin_users WHERE username = $1)";
 constexpr std::string_view kDeleteOtherSessions =
     "DELETE FROM admin_sessions WHERE user_id = $1 AND token_hash <> $2";
+constexpr std::string_view kClearAttempts = "DELETE FROM login_failures WHERE username = $1";
 constexpr std::string_view kSelectUsernameById = "SELECT username FROM admin_users WHERE id = $1";
 constexpr std::string_view kSelectSessions =
     "SELECT s.token_hash, s.created_at, s.last_seen_at, s.expires_at"
@@ -52,6 +57,14 @@ constexpr std::string_view kSelectSessions =
     " ORDER BY s.last_seen_at DESC";
 
 using ChangeResult = StoreResult<UserChange>;
+
+// When a temporary password set at `now` stops working; NULL for a chosen one.
+storage::Value TemporaryUntil(const std::string& now, bool temporary) {
+  if (!temporary) return std::nullopt;
+  auto set_at = ParseInstant(now);
+  if (!set_at) return std::nullopt;
+  return storage::IsoTimestamp(*set_at + kTemporaryPasswordLifetime);
+}
 
 ChangeResult Changed(UserChange change) { return ChangeResult::Ok(change); }
 
@@ -94,7 +107,7 @@ StoreResult<std::vector<UserSummary>> UserStore::ListUsers(const std::string& no
   std::vector<UserSummary> users;
   const QueryResult& result = rows.Value();
   for (std::size_t r = 0; r < result.rows.size(); ++r) {
-    users.push_back({UserFrom(result, r), std::stol(result.Text(r, 10))});
+    users.push_back({UserFrom(result, r), std::stol(result.Text(r, 11))});
   }
   return StoreResult<std::vector<UserSummary>>::Ok(std::move(users));
 }
@@ -117,7 +130,8 @@ StoreResult<UserChange> UserStore::CreateUser(const std::string& username,
     if (!existing.Value().rows.empty()) return Changed(UserChange::kAlreadyExists);
     auto inserted = tx.Query(kInsertUser,
                              {intake::NewLeadId(), username, display_name, password_hash, actor.now,
-                              std::string(RoleName(role)), must_change_password ? "1" : "0"});
+                              std::string(RoleName(role)), must_change_password ? "1" : "0",
+                              TemporaryUntil(actor.now, must_change_password)});
     if (!inserted) return Fail<UserChange>(inserted.Error());
     auto audited = RecordAudit(tx, AuditEntry{actor.now, actor.name, "user.created", username,
                                               "role " + std::string(RoleName(role))});
@@ -131,7 +145,8 @@ StoreResult<UserChange> UserStore::SetPassword(const std::string& username,
                                                bool must_change_password, const Actor& actor) {
   // A reset password usually means the old one leaked: end every session.
   return ChangeUser(*database_, username, kUpdatePassword,
-                    {password_hash, must_change_password ? "1" : "0", username},
+                    {password_hash, must_change_password ? "1" : "0",
+                     TemporaryUntil(actor.now, must_change_password), username},
                     {kDeleteSessionsOfUser}, actor,
                     must_change_password ? "user.password_reset" : "user.password_changed");
 }
@@ -148,6 +163,10 @@ StoreResult<UserChange> UserStore::ChangeOwnPassword(const std::string& user_id,
       return Fail<UserChange>(done.Error());
     }
     if (auto done = tx.Execute(kDeleteOtherSessions, {user_id, keep_token_hash}); !done) {
+      return Fail<UserChange>(done.Error());
+    }
+    // The current password was right: the attempt counted for it is forgotten.
+    if (auto done = tx.Execute(kClearAttempts, {name.Value().Text(0, 0)}); !done) {
       return Fail<UserChange>(done.Error());
     }
     auto audited = RecordAudit(tx, AuditEntry{actor.now, actor.name, "user.password_changed",

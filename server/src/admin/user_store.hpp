@@ -1,5 +1,6 @@
 #pragma once
 
+#include <chrono>
 #include <memory>
 #include <optional>
 #include <string>
@@ -12,6 +13,11 @@
 namespace firm::admin {
 
 enum class UserChange { kDone, kNoSuchUser, kAlreadyExists, kUnchanged };
+
+// How long a temporary password (from an admin) works before it must be
+// reissued: long enough to pass on, short enough that one lost on the way
+// does not open the account later.
+inline constexpr std::chrono::hours kTemporaryPasswordLifetime{72};
 
 // A user as the staff area lists it.
 struct UserSummary {

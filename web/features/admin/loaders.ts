@@ -70,7 +70,8 @@ export type EnrolData = { session: AdminSession; enrolment: Enrolment; next: str
 
 /**
  * The set-up page: only for a session that has passed the password and has no second factor yet.
- * Each load asks the server for a new secret, so the QR code shown is always the one it expects.
+ * Each load asks the server for the pending secret (the same one until it is confirmed or reset), so
+ * the QR code shown is always the one it expects, also after a reload.
  */
 export async function enrolLoader({ request }: { request: Request }): Promise<EnrolData> {
   const next = new URL(request.url).searchParams.get("next");
