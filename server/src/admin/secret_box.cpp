@@ -6,6 +6,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <memory>
@@ -78,18 +79,28 @@ std::string NewSecretKeyText() {
 
 common::Result<std::string, std::string> LoadOrCreateKeyFile(const std::filesystem::path& path) {
   using R = common::Result<std::string, std::string>;
-  int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
-  if (fd >= 0) {
+  if (!std::filesystem::exists(path)) {
+    // Written whole under a temporary name, then linked into place: a crash
+    // never leaves an empty key file, and of two processes starting at once
+    // the first link wins and both use its key.
+    auto temporary = path;
+    temporary += ".tmp-" + std::to_string(::getpid());
+    int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+    if (fd < 0) return R::Err("could not create " + temporary.string());
     std::string text = NewSecretKeyText() + "\n";
     bool written = ::write(fd, text.data(), text.size()) == static_cast<ssize_t>(text.size());
     bool synced = ::fsync(fd) == 0;
     ::close(fd);
-    if (!written || !synced) return R::Err("could not write " + path.string());
-  } else if (errno != EEXIST) {
-    return R::Err("could not create " + path.string());
+    bool linked =
+        written && synced && (::link(temporary.c_str(), path.c_str()) == 0 || errno == EEXIST);
+    ::unlink(temporary.c_str());
+    if (!linked) return R::Err("could not write " + path.string());
   }
   struct stat info {};
-  if (::stat(path.c_str(), &info) != 0) return R::Err("could not read " + path.string());
+  if (::lstat(path.c_str(), &info) != 0) return R::Err("could not read " + path.string());
+  if (!S_ISREG(info.st_mode) || info.st_uid != ::geteuid()) {
+    return R::Err(path.string() + " must be a regular file owned by the server's user");
+  }
   if ((info.st_mode & 077) != 0) {
     return R::Err(path.string() + " is readable by others: chmod 600 it");
   }

@@ -174,6 +174,21 @@ int main(int argc, char** argv) {
     std::cerr << "startup error: second factor key: " << secret_box.Error() << "\n";
     return kExitStartupError;
   }
+  if (auto sealed = second_factor_store.SealedSecrets()) {
+    std::size_t unreadable = 0;
+    for (const auto& [id, value] : sealed.Value()) {
+      if (!secret_box.Value().Open(value, id)) ++unreadable;
+    }
+    // A wrong or new key (a restore without it, another server's key file):
+    // said at once, not at the first sign-in (docs/runbook.md).
+    if (unreadable > 0) {
+      std::cerr << "second factor: " << unreadable
+                << " staff secret(s) do not open with the configured key; those users cannot "
+                   "sign in until the right TOTP_KEY (or DATA_DIR/totp.key) is back or their "
+                   "second factor is reset"
+                << std::endl;
+    }
+  }
   std::string issuer = admin::ReadFirmName(cfg.site_dir);
   if (issuer.empty()) issuer = "Staff area";
   admin::AdminSettings admin_settings;
