@@ -150,8 +150,12 @@ StoreResult<Unit> AccountStore::ForgetFailures(const std::string& before) {
   return Done(database_->Query(kForgetFailures, {before}));
 }
 
+UnitResult ClearAttempts(Transaction& tx, const std::string& username) {
+  return tx.Execute(kClearFailuresForUser, {username});
+}
+
 StoreResult<Unit> AccountStore::ClearFailures(const std::string& username) {
-  return Done(database_->Query(kClearFailuresForUser, {username}));
+  return Done(database_->Transact([&](Transaction& tx) { return ClearAttempts(tx, username); }));
 }
 
 StoreResult<Unit> AccountStore::CreateSession(const std::string& token_hash,

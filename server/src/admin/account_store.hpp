@@ -47,6 +47,10 @@ struct SessionUser {
   std::string token_hash;
 };
 
+// Forgets the account's counted sign-in attempts, inside the transaction of
+// the success that ends them (a second factor passed, a password changed).
+storage::UnitResult ClearAttempts(storage::Transaction& tx, const std::string& username);
+
 // "enrol", "code", "change-password" or "ready": what the staff area asks next.
 std::string_view SignInStep(const SessionUser& user);
 
@@ -82,7 +86,7 @@ class AccountStore {
   // a count that none of them has raised yet. When the account has
   // `account_limit` or the address `address_limit` attempts since `since`, the
   // attempt is not recorded (recorded=false). A successful sign-in then clears
-  // the account's rows (ClearFailures).
+  // the account's rows (ClearAttempts, in the transaction of that success).
   StoreResult<AttemptCheck> RecordAttempt(const std::string& username, const std::string& address,
                                           const std::string& now, const std::string& since,
                                           int account_limit, int address_limit);

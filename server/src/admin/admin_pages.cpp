@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "common/file.hpp"
+#include "common/text.hpp"
 #include "http/security_headers.hpp"
 #include "site/script_hashes.hpp"
 
@@ -43,22 +44,6 @@ http::Response SeeOther(std::string location) {
 }
 
 }  // namespace
-
-std::string PercentEncode(std::string_view text) {
-  static constexpr char kHex[] = "0123456789ABCDEF";
-  std::string out;
-  for (char c : text) {
-    auto byte = static_cast<unsigned char>(c);
-    if (std::isalnum(byte) || c == '-' || c == '.' || c == '_' || c == '~') {
-      out += c;
-    } else {
-      out += '%';
-      out += kHex[byte >> 4];
-      out += kHex[byte & 15];
-    }
-  }
-  return out;
-}
 
 std::string ReadFirmName(const fs::path& site_dir) {
   auto text = common::ReadWholeFile(site_dir / "manifest.json");
@@ -113,7 +98,8 @@ http::Response AdminPages::Handle(const http::Request& request,
   bool allowed = state == SignInState::kSignedIn ||
                  (sign_in_page && state == SignInState::kSecondFactorPending) || login_page;
   if (!allowed) {
-    return SeeOther(std::string(kLoginPath) + "?next=" + PercentEncode(path.raw + path.query));
+    return SeeOther(std::string(kLoginPath) +
+                    "?next=" + common::PercentEncode(path.raw + path.query));
   }
   http::Response response;
   response.security_headers = &security_headers_;

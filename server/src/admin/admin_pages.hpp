@@ -48,8 +48,4 @@ class AdminPages {
 // build from config/site.json): the issuer authenticator apps show. "" when absent.
 std::string ReadFirmName(const std::filesystem::path& site_dir);
 
-// "/admin/leads/x?y=1" -> "%2Fadmin%2Fleads%2Fx%3Fy%3D1" (every byte outside
-// A-Z a-z 0-9 - . _ ~ escaped), for the next= parameter of the login redirect.
-std::string PercentEncode(std::string_view text);
-
 }  // namespace firm::admin

@@ -166,10 +166,5 @@ TEST(ReadPasswordTest, ReadsUpToTheFirstNewline) {
   EXPECT_FALSE(ReadPassword(empty, false, prompt, "P: ").has_value());
 }
 
-TEST(PercentEncodeTest, EscapesEverythingButUnreserved) {
-  EXPECT_EQ(PercentEncode("/admin/leads/x?y=1&z"), "%2Fadmin%2Fleads%2Fx%3Fy%3D1%26z");
-  EXPECT_EQ(PercentEncode("a-b.c_d~"), "a-b.c_d~");
-}
-
 }  // namespace
 }  // namespace firm::admin

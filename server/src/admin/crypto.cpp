@@ -39,12 +39,17 @@ std::string Base64Url(const unsigned char* data, std::size_t size) {
 
 }  // namespace
 
-std::string RandomToken(std::size_t bytes) {
-  std::vector<unsigned char> buffer(bytes);
-  if (RAND_bytes(buffer.data(), static_cast<int>(buffer.size())) != 1) {
+std::string RandomBytes(std::size_t count) {
+  std::string bytes(count, '\0');
+  if (RAND_bytes(reinterpret_cast<unsigned char*>(bytes.data()), static_cast<int>(count)) != 1) {
     throw std::runtime_error("RAND_bytes failed");
   }
-  return Base64Url(buffer.data(), buffer.size());
+  return bytes;
+}
+
+std::string RandomToken(std::size_t bytes) {
+  std::string buffer = RandomBytes(bytes);
+  return Base64Url(reinterpret_cast<const unsigned char*>(buffer.data()), buffer.size());
 }
 
 std::string Sha256Hex(std::string_view text) {

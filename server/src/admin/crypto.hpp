@@ -6,6 +6,10 @@
 
 namespace firm::admin {
 
+// `count` random bytes from OpenSSL's CSPRNG (RAND_bytes). Throws on RNG
+// failure: no secret, key or nonce is ever made without real randomness.
+std::string RandomBytes(std::size_t count);
+
 // `bytes` random bytes from OpenSSL's CSPRNG, base64url without padding.
 // Throws on RNG failure: a session without real randomness must never exist.
 std::string RandomToken(std::size_t bytes = 32);

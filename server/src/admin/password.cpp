@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "common/text.hpp"
+#include "intake/formats.hpp"
 
 namespace firm::admin {
 
@@ -64,9 +65,7 @@ bool IsCommonPassword(std::string_view password) {
 }
 
 std::string CheckNewPassword(std::string_view password, std::string_view username) {
-  std::size_t characters = 0;
-  for (unsigned char c : password) characters += (c & 0xC0) != 0x80 ? 1 : 0;
-  if (characters < kMinPasswordChars) {
+  if (intake::CountCodePoints(password) < kMinPasswordChars) {
     return "Use at least " + std::to_string(kMinPasswordChars) + " characters.";
   }
   if (password.size() > kMaxPasswordBytes) {

@@ -7,6 +7,7 @@
 #include "admin/crypto.hpp"
 #include "admin/qr_code.hpp"
 #include "admin/totp.hpp"
+#include "common/text.hpp"
 
 namespace firm::admin {
 
@@ -29,8 +30,14 @@ constexpr std::string_view kWrongRecoveryCode = "That recovery code is not right
 constexpr std::string_view kOneOfThem = "Enter either a code or a recovery code.";
 
 bool IsSixDigits(std::string_view code) {
-  return code.size() == kTotpDigits &&
-         std::all_of(code.begin(), code.end(), [](char c) { return c >= '0' && c <= '9'; });
+  return code.size() == kTotpDigits && common::IsAsciiDigits(code);
+}
+
+// The session's move to a new cookie `token` (and a new CSRF token) at `now`.
+SessionPromotion PromotionOf(const SessionUser& user, const std::string& token,
+                             std::chrono::system_clock::time_point now) {
+  return SessionPromotion{user.user_id,     user.username, user.token_hash,
+                          Sha256Hex(token), RandomToken(), storage::IsoTimestamp(now)};
 }
 
 std::time_t UnixTime(std::chrono::system_clock::time_point now) {
@@ -135,8 +142,7 @@ http::Response SecondFactorApi::ConfirmEnrolment(const http::Request& request,
   std::vector<std::string> hashes;
   for (const auto& recovery : codes) hashes.push_back(Sha256Hex(*NormalizeRecoveryCode(recovery)));
   std::string token = RandomToken();
-  SessionPromotion promotion{user.user_id,     user.username, user.token_hash,
-                             Sha256Hex(token), RandomToken(), storage::IsoTimestamp(now)};
+  SessionPromotion promotion = PromotionOf(user, token, now);
   auto confirmed = store_.ConfirmEnrolment(promotion, *account.totp_secret, *step, hashes);
   if (!confirmed) return StorageDown("enrolment", confirmed.Error());
   if (confirmed.Value() != SecondFactorOutcome::kPassed) {
@@ -169,8 +175,7 @@ http::Response SecondFactorApi::Verify(const http::Request& request,
     return std::move(*refused);
   }
   std::string token = RandomToken();
-  SessionPromotion promotion{user.user_id,     user.username, user.token_hash,
-                             Sha256Hex(token), RandomToken(), storage::IsoTimestamp(now)};
+  SessionPromotion promotion = PromotionOf(user, token, now);
   StoreResult<SecondFactorOutcome> passed =
       StoreResult<SecondFactorOutcome>::Ok(SecondFactorOutcome::kRefused);
   if (normalized) {

@@ -1,5 +1,6 @@
 #include "admin/second_factor_store.hpp"
 
+#include "admin/account_store.hpp"
 #include "admin/audit_log.hpp"
 
 namespace firm::admin {
@@ -29,7 +30,6 @@ constexpr std::string_view kCountUnusedCodes =
 constexpr std::string_view kSelectPendingSession =
     "SELECT token_hash FROM admin_sessions"
     " WHERE token_hash = $1 AND user_id = $2 AND second_factor_at IS NULL";
-constexpr std::string_view kClearAttempts = "DELETE FROM login_failures WHERE username = $1";
 constexpr std::string_view kPromoteSession =
     "UPDATE admin_sessions SET token_hash = $1, csrf_token = $2, second_factor_at = $3"
     " WHERE token_hash = $4 AND user_id = $5 AND second_factor_at IS NULL";
@@ -61,7 +61,7 @@ Outcome Promote(Transaction& tx, const SessionPromotion& p, std::string action) 
   if (promoted.Value().affected != 1) {
     return Outcome::Err(storage::StorageError{"the locked session was not promoted"});
   }
-  if (auto cleared = tx.Execute(kClearAttempts, {p.username}); !cleared) {
+  if (auto cleared = ClearAttempts(tx, p.username); !cleared) {
     return Outcome::Err(cleared.Error());
   }
   auto audited = RecordAudit(tx, AuditEntry{p.now, p.username, std::move(action), p.username, ""});

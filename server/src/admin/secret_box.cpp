@@ -2,7 +2,6 @@
 
 #include <fcntl.h>
 #include <openssl/evp.h>
-#include <openssl/rand.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -69,13 +68,7 @@ std::optional<std::string> DecodeSecretKey(std::string_view base64) {
   return key;
 }
 
-std::string NewSecretKeyText() {
-  std::string key(kSecretKeyBytes, '\0');
-  if (RAND_bytes(reinterpret_cast<unsigned char*>(key.data()), kSecretKeyBytes) != 1) {
-    throw std::runtime_error("RAND_bytes failed");
-  }
-  return ToBase64(key);
-}
+std::string NewSecretKeyText() { return ToBase64(RandomBytes(kSecretKeyBytes)); }
 
 common::Result<std::string, std::string> LoadOrCreateKeyFile(const std::filesystem::path& path) {
   using R = common::Result<std::string, std::string>;
@@ -119,10 +112,7 @@ SecretBox::SecretBox(std::string key, std::optional<std::string> previous_key)
 }
 
 std::string SecretBox::Seal(std::string_view plain, std::string_view context) const {
-  std::string nonce(kNonceBytes, '\0');
-  if (RAND_bytes(reinterpret_cast<unsigned char*>(nonce.data()), kNonceBytes) != 1) {
-    throw std::runtime_error("RAND_bytes failed");
-  }
+  std::string nonce = RandomBytes(kNonceBytes);
   auto ctx = NewContext();
   std::string cipher(plain.size(), '\0');
   int len = 0;

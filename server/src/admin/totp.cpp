@@ -1,13 +1,13 @@
 #include "admin/totp.hpp"
 
 #include <liboath/oath.h>
-#include <openssl/rand.h>
 
 #include <cstdlib>
 #include <mutex>
 #include <stdexcept>
 
 #include "admin/crypto.hpp"
+#include "common/text.hpp"
 
 namespace firm::admin {
 
@@ -23,29 +23,6 @@ void InitOath() {
   std::call_once(once, [] {
     if (oath_init() != OATH_OK) throw std::runtime_error("liboath: oath_init failed");
   });
-}
-
-std::string RandomBytes(std::size_t count) {
-  std::string bytes(count, '\0');
-  if (RAND_bytes(reinterpret_cast<unsigned char*>(bytes.data()), static_cast<int>(count)) != 1) {
-    throw std::runtime_error("RAND_bytes failed");
-  }
-  return bytes;
-}
-
-std::string UriEscape(std::string_view text) {
-  static constexpr char kHex[] = "0123456789ABCDEF";
-  std::string out;
-  for (unsigned char c : text) {
-    if (std::isalnum(c) || c == '-' || c == '.' || c == '_' || c == '~') {
-      out += static_cast<char>(c);
-    } else {
-      out += '%';
-      out += kHex[c >> 4];
-      out += kHex[c & 15];
-    }
-  }
-  return out;
 }
 
 }  // namespace
@@ -96,10 +73,7 @@ std::string TotpCode(std::string_view secret, std::time_t now) {
 
 std::optional<std::int64_t> MatchTotp(std::string_view secret, std::string_view code,
                                       std::time_t now, unsigned window) {
-  if (code.size() != kTotpDigits) return std::nullopt;
-  for (char c : code) {
-    if (c < '0' || c > '9') return std::nullopt;
-  }
+  if (code.size() != kTotpDigits || !common::IsAsciiDigits(code)) return std::nullopt;
   InitOath();
   std::string otp(code);
   int position = 0;
@@ -111,8 +85,8 @@ std::optional<std::int64_t> MatchTotp(std::string_view secret, std::string_view 
 }
 
 std::string OtpauthUri(std::string_view issuer, std::string_view account, std::string_view secret) {
-  return "otpauth://totp/" + UriEscape(issuer) + ":" + UriEscape(account) +
-         "?secret=" + Base32(secret) + "&issuer=" + UriEscape(issuer) +
+  return "otpauth://totp/" + common::PercentEncode(issuer) + ":" + common::PercentEncode(account) +
+         "?secret=" + Base32(secret) + "&issuer=" + common::PercentEncode(issuer) +
          "&algorithm=SHA1&digits=" + std::to_string(kTotpDigits) +
          "&period=" + std::to_string(kTotpStepSeconds);
 }

@@ -7,6 +7,7 @@
 #include "admin/totp.hpp"
 #include "admin/user_cli.hpp"
 #include "common/text.hpp"
+#include "intake/formats.hpp"
 
 namespace firm::admin {
 
@@ -122,18 +123,6 @@ http::Response UserApi::List() const {
   return Api().Json(200, json{{"users", list}});
 }
 
-http::Response UserApi::UserAnswer(const std::string& username, int status) const {
-  auto now = clock_();
-  auto found = store_.FindUser(username);
-  if (!found) return StorageDown("users", found.Error());
-  if (!found.Value()) return NoSuchUser();
-  auto sessions = store_.Sessions(username, storage::IsoTimestamp(now),
-                                  storage::IsoTimestamp(now - settings_.session_idle));
-  if (!sessions) return StorageDown("users", sessions.Error());
-  return Api().Json(
-      status, json{{"user", UserJson(*found.Value(), static_cast<long>(sessions.Value().size()))}});
-}
-
 http::Response UserApi::Add(const Request& request, const SessionUser& admin) const {
   auto body = ParseBody(request, {"username", "displayName", "role"});
   if (!body) return body.Error();
@@ -142,9 +131,7 @@ http::Response UserApi::Add(const Request& request, const SessionUser& admin) co
   auto role = ParseRole(StringField(body.Value(), "role"));
   http::FieldErrors errors;
   if (!username) errors["username"].push_back(std::string(kUsernameRule));
-  std::size_t characters = 0;
-  for (unsigned char c : display_name) characters += (c & 0xC0) != 0x80 ? 1 : 0;
-  if (display_name.empty() || characters > kMaxDisplayName ||
+  if (display_name.empty() || intake::CountCodePoints(display_name) > kMaxDisplayName ||
       common::HasControlCharacters(display_name)) {
     errors["displayName"].push_back(std::string(kDisplayNameRule));
   }
@@ -169,7 +156,8 @@ http::Response UserApi::Add(const Request& request, const SessionUser& admin) co
   });
 }
 
-http::Response UserApi::Detail(const std::string& username, const SessionUser& admin) const {
+http::Response UserApi::UserAnswer(const std::string& username,
+                                   const SessionUser* sessions_for) const {
   auto now = clock_();
   auto found = store_.FindUser(username);
   if (!found) return StorageDown("users", found.Error());
@@ -177,17 +165,19 @@ http::Response UserApi::Detail(const std::string& username, const SessionUser& a
   auto sessions = store_.Sessions(username, storage::IsoTimestamp(now),
                                   storage::IsoTimestamp(now - settings_.session_idle));
   if (!sessions) return StorageDown("users", sessions.Error());
-  json list = json::array();
-  for (const auto& session : sessions.Value()) {
-    list.push_back({{"id", session.token_hash.substr(0, kSessionIdChars)},
-                    {"createdAt", session.created_at},
-                    {"lastSeenAt", session.last_seen_at},
-                    {"expiresAt", session.expires_at},
-                    {"current", session.token_hash == admin.token_hash}});
+  json answer{{"user", UserJson(*found.Value(), static_cast<long>(sessions.Value().size()))}};
+  if (sessions_for != nullptr) {
+    json list = json::array();
+    for (const auto& session : sessions.Value()) {
+      list.push_back({{"id", session.token_hash.substr(0, kSessionIdChars)},
+                      {"createdAt", session.created_at},
+                      {"lastSeenAt", session.last_seen_at},
+                      {"expiresAt", session.expires_at},
+                      {"current", session.token_hash == sessions_for->token_hash}});
+    }
+    answer["sessions"] = list;
   }
-  return Api().Json(
-      200, json{{"user", UserJson(*found.Value(), static_cast<long>(sessions.Value().size()))},
-                {"sessions", list}});
+  return Api().Json(200, answer);
 }
 
 http::Response UserApi::Change(const Request& request, const std::string& username,
@@ -289,7 +279,7 @@ void UserApi::Register(AdminRoutes& routes) const {
       "/api/admin/users/{username}",
       {routes.SignedIn("GET", Access::kAdmin,
                        of_user([this](const std::string& username, const SessionUser& admin) {
-                         return Detail(username, admin);
+                         return UserAnswer(username, &admin);
                        })),
        routes.SignedIn(
            "PATCH", Access::kAdmin,

@@ -23,14 +23,15 @@ class UserApi {
   http::Response ChangeOwnPassword(const http::Request& request, const SessionUser& user) const;
   http::Response List() const;
   http::Response Add(const http::Request& request, const SessionUser& admin) const;
-  http::Response Detail(const std::string& username, const SessionUser& admin) const;
   http::Response Change(const http::Request& request, const std::string& username,
                         const SessionUser& admin) const;
   http::Response ResetSecondFactor(const std::string& username, const SessionUser& admin) const;
   http::Response ResetPassword(const std::string& username, const SessionUser& admin) const;
   http::Response EndSessions(const std::string& username, const SessionUser& admin) const;
-  // The user's JSON, or 404 when there is no such user.
-  http::Response UserAnswer(const std::string& username, int status = 200) const;
+  // {"user"} (404 when there is no such user); with `sessions_for` (the
+  // asking admin, whose own session is marked "current") also "sessions".
+  http::Response UserAnswer(const std::string& username,
+                            const SessionUser* sessions_for = nullptr) const;
   Actor ActorOf(const SessionUser& user) const;
 
   UserStore& store_;

@@ -48,7 +48,6 @@ constexpr std::string_view kDeleteSessionsOfUser =
     "DELETE FROM admin_sessions WHERE user_id IN (SELECT id FROM admin_users WHERE username = $1)";
 constexpr std::string_view kDeleteOtherSessions =
     "DELETE FROM admin_sessions WHERE user_id = $1 AND token_hash <> $2";
-constexpr std::string_view kClearAttempts = "DELETE FROM login_failures WHERE username = $1";
 constexpr std::string_view kSelectUsernameById = "SELECT username FROM admin_users WHERE id = $1";
 constexpr std::string_view kSelectSessions =
     "SELECT s.token_hash, s.created_at, s.last_seen_at, s.expires_at"
@@ -166,7 +165,7 @@ StoreResult<UserChange> UserStore::ChangeOwnPassword(const std::string& user_id,
       return Fail<UserChange>(done.Error());
     }
     // The current password was right: the attempt counted for it is forgotten.
-    if (auto done = tx.Execute(kClearAttempts, {name.Value().Text(0, 0)}); !done) {
+    if (auto done = ClearAttempts(tx, name.Value().Text(0, 0)); !done) {
       return Fail<UserChange>(done.Error());
     }
     auto audited = RecordAudit(tx, AuditEntry{actor.now, actor.name, "user.password_changed",

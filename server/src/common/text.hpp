@@ -32,4 +32,8 @@ bool HasControlCharacters(std::string_view text, Controls allowed = Controls::kN
 // Well-formed UTF-8: no overlong forms, no surrogates, nothing past U+10FFFF.
 bool IsValidUtf8(std::string_view bytes);
 
+// "/admin/leads/x?y=1" -> "%2Fadmin%2Fleads%2Fx%3Fy%3D1": every byte outside
+// A-Z a-z 0-9 - . _ ~ escaped (RFC 3986 unreserved), for a URI component.
+std::string PercentEncode(std::string_view text);
+
 }  // namespace firm::common

@@ -58,5 +58,10 @@ TEST(TextTest, ControlCharactersWithAndWithoutLineBreaks) {
   EXPECT_TRUE(HasControlCharacters("bell\a", Controls::kAllowLineBreaksAndTabs));
 }
 
+TEST(PercentEncodeTest, EscapesEverythingButUnreserved) {
+  EXPECT_EQ(PercentEncode("/admin/leads/x?y=1&z"), "%2Fadmin%2Fleads%2Fx%3Fy%3D1%26z");
+  EXPECT_EQ(PercentEncode("a-b.c_d~"), "a-b.c_d~");
+}
+
 }  // namespace
 }  // namespace firm::common
