@@ -4,9 +4,9 @@
 //   admin/index.html     the staff area's shell (React Router's SPA fallback), served by the server
 //                        for /admin URLs only: outside public/, so the static site never serves it
 //   manifest.json        not-found prefixes, immutable prefixes, CSP hashes of inline scripts
-//                        (per page, and the admin shell's under "admin"), and the firm's name
-//                        (config/site.json responsible.firmName), which the server shows as the
-//                        issuer in staff members' authenticator apps
+//                        (per page, and the admin shell's under "admin"), and the firm's name,
+//                        phone and e-mail (config/site.json), which the server uses as the issuer
+//                        in staff members' authenticator apps and in messages to workers
 // It also writes an 800 px WebP beside every JPEG/PNG under /images.
 import { existsSync } from "node:fs";
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
@@ -140,6 +140,8 @@ async function main() {
 
   const manifest = {
     firmName: siteJson.responsible.firmName,
+    firmPhone: siteJson.contact.phoneDisplay,
+    firmEmail: siteJson.contact.email,
     notFound: notFoundPages.map((p) => ({ prefix: p.prefix, file: p.file })),
     immutablePrefixes: ["/assets/"],
     scriptHashes,

@@ -29,6 +29,8 @@ struct AdminSettings {
   // (about 0.3 s each); beyond that a sign-in gets 503 with Retry-After.
   unsigned hash_workers = 2;
   std::size_t hash_queue = 8;
+  // SLA_FIRST_CONTACT_MINUTES, shown with the leads' waiting clocks.
+  unsigned sla_first_contact_minutes = 15;
 };
 
 // argon2id_verify by default; tests count the checks.

@@ -414,6 +414,8 @@ const std::map<std::pair<std::string, std::string>, std::optional<Access>> kRout
     {{"GET", "/api/admin/leads/{form}/{id}"}, Access::kIntake},
     {{"POST", "/api/admin/leads/{form}/{id}/status"}, Access::kIntake},
     {{"POST", "/api/admin/leads/{form}/{id}/notes"}, Access::kIntake},
+    {{"POST", "/api/admin/leads/{form}/{id}/contacts"}, Access::kIntake},
+    {{"PUT", "/api/admin/leads/{form}/{id}/assignee"}, Access::kIntake},
     {{"GET", "/api/admin/leads/export.csv"}, Access::kAdmin},
     {{"DELETE", "/api/admin/leads/{form}/{id}"}, Access::kAdmin},
     {{"POST", "/api/admin/deliveries/{id}/retry"}, Access::kAdmin},

@@ -45,17 +45,6 @@ http::Response SeeOther(std::string location) {
 
 }  // namespace
 
-std::string ReadFirmName(const fs::path& site_dir) {
-  auto text = common::ReadWholeFile(site_dir / "manifest.json");
-  if (!text) return "";
-  auto manifest = nlohmann::json::parse(*text, nullptr, false);
-  if (!manifest.is_object() || !manifest.contains("firmName") ||
-      !manifest["firmName"].is_string()) {
-    return "";
-  }
-  return manifest["firmName"].get<std::string>();
-}
-
 LoadResult AdminPages::Load(const fs::path& site_dir, bool hsts, SignedIn signed_in) {
   std::unique_ptr<AdminPages> pages(new AdminPages());
   pages->signed_in_ = std::move(signed_in);

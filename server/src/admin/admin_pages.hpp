@@ -44,8 +44,4 @@ class AdminPages {
   SignedIn signed_in_;
 };
 
-// The firm's name from SITE_DIR/manifest.json ("firmName", written by the web
-// build from config/site.json): the issuer authenticator apps show. "" when absent.
-std::string ReadFirmName(const std::filesystem::path& site_dir);
-
 }  // namespace firm::admin

@@ -70,16 +70,8 @@ json JsonArrayOrEmpty(const std::string& text) {
   return parsed.is_array() ? parsed : json::array();
 }
 
-json EventJson(const LeadEvent& event) {
-  auto nullable = [](const std::optional<std::string>& value) {
-    return value ? json(*value) : json(nullptr);
-  };
-  return json{{"kind", event.kind},
-              {"fromStatus", nullable(event.from_status)},
-              {"toStatus", nullable(event.to_status)},
-              {"text", nullable(event.text)},
-              {"actor", event.actor},
-              {"at", event.at}};
+json Nullable(const std::optional<std::string>& value) {
+  return value ? json(*value) : json(nullptr);
 }
 
 json DeliveryJson(const Delivery& delivery) {
@@ -102,6 +94,9 @@ json DeliveryJson(const Delivery& delivery) {
 
 json ListLeadJson(const LeadRow& lead) {
   return json{{"id", lead.id},
+              {"reference", lead.reference},
+              {"firstContactAt", Nullable(lead.first_contact_at)},
+              {"assignee", AssigneeJson(lead.assignee_username, lead.assignee_display_name)},
               {"form", PublicFormId(lead.form_type)},
               {"createdAt", lead.created_at},
               {"firstName", lead.first_name},
@@ -121,8 +116,12 @@ std::string UtcDate(SystemClock::time_point now) {
 }  // namespace
 
 LeadApi::LeadApi(LeadStore& store, AuditLog& audit, const intake::FormCatalog& forms,
-                 AdminClock clock)
-    : store_(store), audit_(audit), forms_(forms), clock_(std::move(clock)) {
+                 unsigned sla_minutes, AdminClock clock)
+    : store_(store),
+      audit_(audit),
+      forms_(forms),
+      sla_minutes_(sla_minutes),
+      clock_(std::move(clock)) {
   for (const auto& form : forms_.forms) form_ids_.push_back(form.id);
 }
 
@@ -136,20 +135,23 @@ std::optional<LeadApi::LeadRef> LeadApi::LeadOf(const Params& params) const {
   return LeadRef{intake::IntakeEndpoint::FormType(form_id), std::move(id)};
 }
 
-http::Response LeadApi::ListLeads(const http::Request& request) const {
+http::Response LeadApi::ListLeads(const http::Request& request, const SessionUser& user) const {
   auto path = http::NormalizePath(request.target);
   auto filter = ParseLeadFilter(path ? path.Value().query : "", form_ids_, true);
   if (!filter) return Api().Error(http::ApiError::Of(400, filter.Error()));
-  const LeadFilter& f = filter.Value();
+  LeadFilter& f = filter.Value();
+  if (f.assignee && *f.assignee == "me") f.assignee = user.username;
   auto total = store_.CountLeads(f);
   if (!total) return StorageDown("leads", total.Error());
   auto leads = store_.ListLeads(f, f.page_size, static_cast<long>(f.page - 1) * f.page_size);
   if (!leads) return StorageDown("leads", leads.Error());
   json list = json::array();
   for (const auto& lead : leads.Value()) list.push_back(ListLeadJson(lead));
-  return Api().Json(
-      200,
-      json{{"total", total.Value()}, {"page", f.page}, {"pageSize", f.page_size}, {"leads", list}});
+  return Api().Json(200, json{{"total", total.Value()},
+                              {"page", f.page},
+                              {"pageSize", f.page_size},
+                              {"slaMinutes", sla_minutes_},
+                              {"leads", list}});
 }
 
 http::Response LeadApi::ExportLeads(const http::Request& request, const SessionUser& user) const {
@@ -202,6 +204,8 @@ http::Response LeadApi::LeadDetail(const Params& params) const {
   if (!events) return StorageDown("lead", events.Error());
   auto deliveries = store_.Deliveries(id);
   if (!deliveries) return StorageDown("lead", deliveries.Error());
+  auto contacts = store_.Contacts(id);
+  if (!contacts) return StorageDown("lead", contacts.Error());
 
   json answers = json::parse(row.answers, nullptr, false);
   if (!answers.is_object()) answers = json::object();
@@ -217,7 +221,13 @@ http::Response LeadApi::LeadDetail(const Params& params) const {
   for (const auto& event : events.Value()) event_list.push_back(EventJson(event));
   json delivery_list = json::array();
   for (const auto& delivery : deliveries.Value()) delivery_list.push_back(DeliveryJson(delivery));
+  json contact_list = json::array();
+  for (const auto& contact : contacts.Value()) contact_list.push_back(ContactJson(contact));
   json lead_json = {{"id", row.id},
+                    {"reference", row.reference},
+                    {"firstContactAt", Nullable(row.first_contact_at)},
+                    {"assignee", AssigneeJson(row.assignee_username, row.assignee_display_name)},
+                    {"smsOptedOut", row.sms_opted_out},
                     {"form", PublicFormId(row.form_type)},
                     {"createdAt", row.created_at},
                     {"status", row.status},
@@ -233,8 +243,11 @@ http::Response LeadApi::LeadDetail(const Params& params) const {
                     {"utmMedium", row.utm_medium},
                     {"utmCampaign", row.utm_campaign},
                     {"userAgent", row.user_agent}};
-  return Api().Json(
-      200, json{{"lead", lead_json}, {"events", event_list}, {"deliveries", delivery_list}});
+  return Api().Json(200, json{{"lead", lead_json},
+                              {"slaMinutes", sla_minutes_},
+                              {"contacts", contact_list},
+                              {"events", event_list},
+                              {"deliveries", delivery_list}});
 }
 
 http::Response LeadApi::ChangeStatus(const http::Request& request, const Params& params,
@@ -313,11 +326,12 @@ http::Response LeadApi::Audit() const {
 
 void LeadApi::Register(AdminRoutes& routes) const {
   using http::Request;
-  routes.Add("/api/admin/leads",
-             {routes.SignedIn("GET", Access::kIntake,
-                              [this](const Request& request, const Params&, const SessionUser&) {
-                                return ListLeads(request);
-                              })});
+  routes.Add(
+      "/api/admin/leads",
+      {routes.SignedIn("GET", Access::kIntake,
+                       [this](const Request& request, const Params&, const SessionUser& user) {
+                         return ListLeads(request, user);
+                       })});
   routes.Add(
       "/api/admin/leads/export.csv",
       {routes.SignedIn("GET", Access::kAdmin,
@@ -346,6 +360,7 @@ void LeadApi::Register(AdminRoutes& routes) const {
                  [this](const Request& request, const Params& params, const SessionUser& user) {
                    return AddNote(request, params, user);
                  })});
+  RegisterWork(routes);
   routes.Add(
       "/api/admin/deliveries/{id}/retry",
       {routes.SignedIn("POST", Access::kAdmin,

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
@@ -13,19 +14,26 @@
 
 namespace firm::admin {
 
+// The JSON of a lead's history event, contact attempt and assignee (null for nobody).
+nlohmann::json EventJson(const LeadEvent& event);
+nlohmann::json ContactJson(const LeadContact& contact);
+nlohmann::json AssigneeJson(const std::optional<std::string>& username,
+                            const std::string& display_name);
+
 // The leads resource of the staff API: list, CSV export, detail, status,
 // notes, deletion, delivery retry and the audit log. Every route needs a
 // signed-in user.
 class LeadApi {
  public:
-  LeadApi(LeadStore& store, AuditLog& audit, const intake::FormCatalog& forms, AdminClock clock);
+  LeadApi(LeadStore& store, AuditLog& audit, const intake::FormCatalog& forms, unsigned sla_minutes,
+          AdminClock clock);
 
   void Register(AdminRoutes& routes) const;
 
  private:
   using Params = http::PathParams;
 
-  http::Response ListLeads(const http::Request& request) const;
+  http::Response ListLeads(const http::Request& request, const SessionUser& user) const;
   http::Response ExportLeads(const http::Request& request, const SessionUser& user) const;
   http::Response LeadDetail(const Params& params) const;
   http::Response ChangeStatus(const http::Request& request, const Params& params,
@@ -35,6 +43,12 @@ class LeadApi {
   http::Response DeleteLead(const http::Request& request, const Params& params,
                             const SessionUser& user) const;
   http::Response RetryDelivery(const Params& params, const SessionUser& user) const;
+  // lead_work_api.cpp: contact attempts and assignment.
+  http::Response LogContact(const http::Request& request, const Params& params,
+                            const SessionUser& user) const;
+  http::Response Assign(const http::Request& request, const Params& params,
+                        const SessionUser& user) const;
+  void RegisterWork(AdminRoutes& routes) const;
   http::Response Audit() const;
 
   // The lead a path names: its stored form type and id, or nullopt (404)
@@ -49,6 +63,7 @@ class LeadApi {
   AuditLog& audit_;
   const intake::FormCatalog& forms_;
   std::vector<std::string> form_ids_;
+  unsigned sla_minutes_;
   AdminClock clock_;
 };
 

@@ -1,13 +1,15 @@
 // The leads resource's handlers through their routes, with a stand-in session
-// gate (accounts are account_api's business), on a SQLite file: the SQL of
-// both engines is covered by lead_store_test.
+// gate (accounts are account_api's business), on both engines (contact
+// attempts and assignment lock the lead row in SQL of their own).
 #include "admin/lead_api.hpp"
 
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
+#include <tuple>
 
 #include "engine_database.hpp"
+#include "intake/lead_id.hpp"
 #include "sample_lead.hpp"
 
 namespace firm::admin {
@@ -26,18 +28,18 @@ class LeadApiTest : public testing_support::EngineDatabaseTest<> {
     forms_ = std::move(catalog).Value();
     store_ = std::make_unique<LeadStore>(database_);
     audit_ = std::make_unique<AuditLog>(database_);
-    api_ = std::make_unique<LeadApi>(*store_, *audit_, forms_, [] {
+    api_ = std::make_unique<LeadApi>(*store_, *audit_, forms_, 15, [] {
       return std::chrono::system_clock::time_point(std::chrono::hours(24 * 20522));
     });
     // Access is the gate's (admin_api_test): here every route runs as an admin.
-    AdminRoutes routes(router_, [](const http::Request& request, const http::PathParams& params,
-                                   Access, const AdminRoutes::SignedInHandler& handler) {
+    AdminRoutes routes(router_, [this](const http::Request& request, const http::PathParams& params,
+                                       Access, const AdminRoutes::SignedInHandler& handler) {
       SessionUser user;
       user.user_id = "u1";
-      user.username = "ana";
+      user.username = username_;
       user.display_name = "Ana";
       user.csrf_token = "csrf";
-      user.role = Role::kAdmin;
+      user.role = role_;
       user.second_factor = true;
       return handler(request, params, user);
     });
@@ -78,6 +80,9 @@ class LeadApiTest : public testing_support::EngineDatabaseTest<> {
   std::string lead_id_;
   std::string target_;
   std::string body_;
+  // Who the stand-in gate signs in.
+  std::string username_ = "ana";
+  Role role_ = Role::kAdmin;
 };
 
 TEST_P(LeadApiTest, DetailNamesTheLeadAndUnknownOnesAre404) {
@@ -113,6 +118,152 @@ TEST_P(LeadApiTest, NotesHaveAtMost5000CharactersAndNoControls) {
   EXPECT_EQ(store_->Events(lead_id_).Value().size(), 1u);
 }
 
+// Staff users for assignment: ana (admin), maria (intake), olga (disabled).
+void AddStaff(storage::Database& database) {
+  for (const auto& [id, name, role, disabled] :
+       std::vector<std::tuple<std::string, std::string, std::string, bool>>{
+           {testing_support::RandomUuid(), "ana", "admin", false},
+           {testing_support::RandomUuid(), "maria", "intake", false},
+           {testing_support::RandomUuid(), "olga", "intake", true}}) {
+    storage::Value disabled_at;
+    if (disabled) disabled_at = "2026-03-01T00:00:00.000Z";
+    ASSERT_TRUE(
+        database.Query("INSERT INTO admin_users (id, username, display_name, password_hash,"
+                       " created_at, role, disabled_at) VALUES ($1, $2, $3, 'x',"
+                       " '2026-03-01T00:00:00.000Z', $4, $5)",
+                       {id, name, name + " Display", role, disabled_at}));
+  }
+}
+
+TEST_P(LeadApiTest, AContactAttemptStopsTheClockOnceAndIsListedOnTheLead) {
+  auto waiting = Call("GET", "/api/admin/leads?contact=none");
+  ASSERT_EQ(waiting.status, 200) << waiting.body;
+  EXPECT_EQ(Body(waiting)["total"], 1);
+  EXPECT_EQ(Body(waiting)["slaMinutes"], 15);
+  EXPECT_TRUE(Body(waiting)["leads"][0]["firstContactAt"].is_null());
+
+  auto first = Call("POST", LeadPath() + "/contacts",
+                    R"({"method":"call","outcome":"no_answer","note":" rang twice "})");
+  ASSERT_EQ(first.status, 201) << first.body;
+  const std::string stopped = Body(first)["firstContactAt"];
+  EXPECT_EQ(stopped, "2026-03-10T00:00:00.000Z");  // the test clock
+  EXPECT_EQ(Body(first)["contact"]["note"], "rang twice");
+  EXPECT_EQ(Body(first)["contact"]["actor"], "ana");
+  auto second = Call("POST", LeadPath() + "/contacts", R"({"method":"text","outcome":"sent"})");
+  ASSERT_EQ(second.status, 201);
+  EXPECT_EQ(Body(second)["firstContactAt"], stopped);
+
+  auto detail = Body(Call("GET", LeadPath()));
+  ASSERT_EQ(detail["contacts"].size(), 2u);
+  EXPECT_EQ(detail["contacts"][0]["method"], "call");
+  EXPECT_EQ(detail["contacts"][1]["outcome"], "sent");
+  EXPECT_EQ(detail["lead"]["firstContactAt"], stopped);
+  EXPECT_EQ(detail["lead"]["smsOptedOut"], false);
+  EXPECT_EQ(Body(Call("GET", "/api/admin/leads?contact=none"))["total"], 0);
+  EXPECT_EQ(Body(Call("GET", "/api/admin/leads?contact=made"))["total"], 1);
+  EXPECT_EQ(Call("GET", "/api/admin/leads?contact=maybe").status, 400);
+}
+
+TEST_P(LeadApiTest, BadContactAttemptsChangeNothing) {
+  const std::string path = LeadPath() + "/contacts";
+  auto bad = Call("POST", path, R"({"method":"fax","outcome":"maybe"})");
+  EXPECT_EQ(bad.status, 422);
+  EXPECT_TRUE(Body(bad)["errors"].contains("method"));
+  EXPECT_TRUE(Body(bad)["errors"].contains("outcome"));
+  EXPECT_EQ(
+      Call(
+          "POST", path,
+          json{{"method", "call"}, {"outcome", "reached"}, {"note", std::string(1001, 'x')}}.dump())
+          .status,
+      422);
+  EXPECT_EQ(Call("POST", path, R"({"method":"call","outcome":"reached","when":"now"})").status,
+            422);
+  EXPECT_EQ(
+      Call("POST", path, json{{"method", "call"}, {"outcome", "reached"}, {"note", "a\x01"}}.dump())
+          .status,
+      422);
+  EXPECT_EQ(
+      Call("POST", "/api/admin/leads/case-review/" + testing_support::RandomUuid() + "/contacts",
+           R"({"method":"call","outcome":"reached"})")
+          .status,
+      404);
+  EXPECT_TRUE(store_->Contacts(lead_id_).Value().empty());
+  // A deleted lead takes no contact attempt.
+  ASSERT_EQ(Call("DELETE", LeadPath(), R"({"reason":"asked to be forgotten"})").status, 204);
+  EXPECT_EQ(Call("POST", path, R"({"method":"call","outcome":"reached"})").status, 404);
+}
+
+TEST_P(LeadApiTest, AdminsAssignToEnabledUsersAndIntakeTakesOrGivesBackItsOwn) {
+  AddStaff(*database_);
+  const std::string path = LeadPath() + "/assignee";
+  EXPECT_EQ(Call("PUT", path, R"({"username":"olga"})").status, 422);  // disabled
+  EXPECT_EQ(Call("PUT", path, R"({"username":"nobody"})").status, 422);
+  EXPECT_EQ(Call("PUT", path, R"({})").status, 422);
+  EXPECT_EQ(Call("PUT", path, R"({"username":7})").status, 422);
+  EXPECT_EQ(
+      Call("PUT", "/api/admin/leads/case-review/" + testing_support::RandomUuid() + "/assignee",
+           R"({"username":"maria"})")
+          .status,
+      404);
+  EXPECT_TRUE(Body(Call("GET", LeadPath()))["lead"]["assignee"].is_null());
+
+  auto given = Call("PUT", path, R"({"username":"maria"})");
+  ASSERT_EQ(given.status, 200) << given.body;
+  EXPECT_EQ(Body(given)["assignee"]["username"], "maria");
+  EXPECT_EQ(Body(given)["assignee"]["displayName"], "maria Display");
+  EXPECT_EQ(Body(given)["event"]["kind"], "assignment");
+  EXPECT_TRUE(Body(given)["event"]["fromUser"].is_null());
+  EXPECT_EQ(Body(given)["event"]["toUser"], "maria");
+  EXPECT_EQ(Body(Call("GET", "/api/admin/leads?assignee=maria"))["total"], 1);
+  EXPECT_EQ(Body(Call("GET", "/api/admin/leads?assignee=none"))["total"], 0);
+  EXPECT_EQ(Body(Call("GET", "/api/admin/leads?assignee=me"))["total"], 0);  // ana's
+
+  // maria (intake) may not hand her lead to someone else, nor may ana take it as intake.
+  username_ = "maria";
+  role_ = Role::kIntake;
+  EXPECT_EQ(Body(Call("GET", "/api/admin/leads?assignee=me"))["total"], 1);
+  EXPECT_EQ(Call("PUT", path, R"({"username":"ana"})").status, 403);
+  auto released = Call("PUT", path, R"({"username":null})");
+  ASSERT_EQ(released.status, 200) << released.body;
+  EXPECT_TRUE(Body(released)["assignee"].is_null());
+  username_ = "ana";
+  EXPECT_EQ(Call("PUT", path, R"({"username":"maria"})").status, 403);  // only herself
+  ASSERT_EQ(Call("PUT", path, R"({"username":"ana"})").status, 200);    // takes a free lead
+  username_ = "maria";
+  EXPECT_EQ(Call("PUT", path, R"({"username":"maria"})").status, 403);  // ana's now
+  EXPECT_EQ(Call("PUT", path, R"({"username":null})").status, 403);
+
+  auto events = Body(Call("GET", LeadPath()))["events"];
+  ASSERT_EQ(events.size(), 3u);
+  EXPECT_EQ(events[1]["fromUser"], "maria");
+  EXPECT_TRUE(events[1]["toUser"].is_null());
+  EXPECT_EQ(events[2]["toUser"], "ana");
+  EXPECT_EQ(events[2]["actor"], "ana");
+}
+
+TEST_P(LeadApiTest, StaffFindALeadByItsReferenceTypedAnyWay) {
+  const std::string reference = intake::LeadReference(lead_id_);
+  auto list = Body(Call("GET", "/api/admin/leads"));
+  EXPECT_EQ(list["leads"][0]["reference"], reference);
+  std::string typed = reference.substr(3, 4) + reference.substr(8);  // no prefix, no dash
+  for (char& c : typed) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  EXPECT_EQ(Body(Call("GET", "/api/admin/leads?q=" + typed))["total"], 1);
+  EXPECT_EQ(Body(Call("GET", "/api/admin/leads?q=" + reference))["total"], 1);
+  EXPECT_EQ(Body(Call("GET", "/api/admin/leads?q=GC-2222-2222"))["total"], 0);
+}
+
+TEST_P(LeadApiTest, LeadsFromBeforeReferencesGetTheirsAtStart) {
+  auto older = testing_support::SampleLead("2026-03-01T12:00:00.000Z");
+  older.reference.clear();  // as migration 0004 leaves an earlier lead
+  ASSERT_TRUE(storage::MakeLeadRepository(database_)->InsertLead(older));
+  auto filled = intake::FillMissingReferences(*database_);
+  ASSERT_TRUE(filled) << filled.Error().message;
+  EXPECT_EQ(filled.Value(), 1);
+  EXPECT_EQ(store_->GetLead("case_review", older.id).Value()->reference,
+            intake::LeadReference(older.id));
+  EXPECT_EQ(intake::FillMissingReferences(*database_).Value(), 0);
+}
+
 TEST_P(LeadApiTest, OtherMethodsGet405WithAllow) {
   auto refused = Call("PUT", LeadPath(), R"({})");
   EXPECT_EQ(refused.status, 405);
@@ -137,7 +288,8 @@ TEST_P(LeadApiTest, ExportIsUtf8CsvAndLeavesACountInTheAudit) {
   EXPECT_EQ(Call("GET", "/api/admin/leads/export.csv?nope=1").status, 400);
 }
 
-INSTANTIATE_TEST_SUITE_P(Sqlite, LeadApiTest, testing::Values(DbEngine::kSqlite),
+INSTANTIATE_TEST_SUITE_P(Engines, LeadApiTest,
+                         testing::Values(DbEngine::kSqlite, DbEngine::kPostgres),
                          [](const auto& info) { return testing_support::EngineName(info.param); });
 
 }  // namespace

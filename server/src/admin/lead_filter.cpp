@@ -6,6 +6,7 @@
 #include <set>
 
 #include "common/text.hpp"
+#include "intake/lead_id.hpp"
 
 namespace firm::admin {
 
@@ -30,6 +31,7 @@ constexpr std::string_view kTooLong = "At most 200 characters.";
 constexpr std::string_view kControl = "Control characters are not allowed.";
 constexpr std::string_view kBadPage = "A whole number from 1.";
 constexpr std::string_view kBadPageSize = "A whole number from 1 to 200.";
+constexpr std::string_view kBadContact = "Choose none or made.";
 
 // Each filter becomes one fixed fragment; "$#" is replaced by the number of the
 // parameter that carries the value (never by the value itself).
@@ -38,6 +40,13 @@ constexpr std::string_view kWhereStatus = "leads.status = $#";
 constexpr std::string_view kWhereFrom = "leads.created_at >= $#";
 constexpr std::string_view kWhereTo = "leads.created_at < $#";
 constexpr std::string_view kWhereUtmSource = "leads.utm_source = $#";
+constexpr std::string_view kWhereNotContacted = "leads.first_contact_at IS NULL";
+constexpr std::string_view kWhereContacted = "leads.first_contact_at IS NOT NULL";
+constexpr std::string_view kWhereUnassigned = "leads.assigned_to IS NULL";
+constexpr std::string_view kWhereAssignee =
+    "leads.assigned_to = (SELECT id FROM admin_users WHERE username = $#)";
+// A reference typed in any shape, compared in its stored shape.
+constexpr std::string_view kWhereReference = " OR leads.reference = $#";
 // "{like}" is the dialect's case-insensitive LIKE; the same parameter serves
 // every column.
 constexpr std::string_view kWhereText =
@@ -46,33 +55,6 @@ constexpr std::string_view kWhereText =
     " OR leads.email {like} $# ESCAPE '\\'";
 constexpr std::string_view kWherePhoneDigits = " OR leads.phone LIKE $#";
 constexpr std::string_view kWhereTextEnd = ")";
-
-int HexValue(char c) {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-  return -1;
-}
-
-std::optional<std::string> FormDecode(std::string_view text) {
-  std::string out;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    char c = text[i];
-    if (c == '+') {
-      out += ' ';
-    } else if (c == '%') {
-      if (i + 2 >= text.size()) return std::nullopt;
-      int high = HexValue(text[i + 1]);
-      int low = HexValue(text[i + 2]);
-      if (high < 0 || low < 0) return std::nullopt;
-      out += static_cast<char>(high * 16 + low);
-      i += 2;
-    } else {
-      out += c;
-    }
-  }
-  return out;
-}
 
 std::optional<int> ParseInt(std::string_view text) {
   int value = 0;
@@ -112,23 +94,9 @@ bool IsLeadStatus(std::string_view status) {
 common::Result<QueryPairs, std::string> ParseQueryString(std::string_view query) {
   using R = common::Result<QueryPairs, std::string>;
   if (query.starts_with('?')) query.remove_prefix(1);
-  QueryPairs pairs;
-  while (!query.empty()) {
-    auto amp = query.find('&');
-    std::string_view part = query.substr(0, amp);
-    if (!part.empty()) {
-      auto equals = part.find('=');
-      auto name = FormDecode(part.substr(0, equals));
-      auto value = FormDecode(equals == std::string_view::npos ? "" : part.substr(equals + 1));
-      if (!name || !value || !common::IsValidUtf8(*name) || !common::IsValidUtf8(*value)) {
-        return R::Err(std::string(kBadQuery));
-      }
-      pairs.emplace_back(std::move(*name), std::move(*value));
-    }
-    if (amp == std::string_view::npos) break;
-    query.remove_prefix(amp + 1);
-  }
-  return R::Ok(std::move(pairs));
+  auto pairs = common::ParseFormEncoded(query);
+  if (!pairs) return R::Err(std::string(kBadQuery));
+  return R::Ok(std::move(*pairs));
 }
 
 std::optional<std::string> NormalizeInstant(std::string_view text) {
@@ -208,7 +176,8 @@ common::Result<LeadFilter, FieldErrors> ParseLeadFilter(std::string_view query,
   auto pairs = ParseQueryString(query);
   if (!pairs) return R::Err(FieldErrors{{"_query", {pairs.Error()}}});
 
-  std::set<std::string> known = {"form", "issue", "status", "from", "to", "utm_source", "q"};
+  std::set<std::string> known = {"form",       "issue", "status",  "from",    "to",
+                                 "utm_source", "q",     "contact", "assignee"};
   if (with_paging) known.insert({"page", "pageSize"});
   std::set<std::string> seen;
   LeadFilter filter;
@@ -262,6 +231,14 @@ common::Result<LeadFilter, FieldErrors> ParseLeadFilter(std::string_view query,
       filter.utm_source = value;
     } else if (name == "q") {
       filter.q = value;
+    } else if (name == "contact") {
+      if (value != "none" && value != "made") {
+        errors[name].push_back(std::string(kBadContact));
+      } else {
+        filter.contact = value;
+      }
+    } else if (name == "assignee") {
+      filter.assignee = value;
     } else if (name == "page") {
       auto page = ParseInt(value);
       if (!page || *page < 1) {
@@ -314,7 +291,22 @@ SqlWhere BuildLeadWhere(const LeadFilter& filter, const storage::Dialect& dialec
     // Staff type phone numbers in any shape; stored ones are E.164, so only
     // the digits are compared (the digits need no LIKE escaping).
     if (!digits.empty()) Append(where, kWherePhoneDigits, "%" + digits + "%");
+    if (auto reference = intake::NormalizeReference(*filter.q)) {
+      Append(where, kWhereReference, *reference);
+    }
     Append(where, kWhereTextEnd, std::nullopt);
+  }
+  if (filter.contact) {
+    next();
+    Append(where, *filter.contact == "none" ? kWhereNotContacted : kWhereContacted, std::nullopt);
+  }
+  if (filter.assignee) {
+    next();
+    if (*filter.assignee == "none") {
+      Append(where, kWhereUnassigned, std::nullopt);
+    } else {
+      Append(where, kWhereAssignee, *filter.assignee);
+    }
   }
   return where;
 }

@@ -33,6 +33,11 @@ struct LeadFilter {
   std::optional<std::string> to;
   std::optional<std::string> utm_source;
   std::optional<std::string> q;
+  // none: no contact attempt yet (then the longest waiting come first); made.
+  std::optional<std::string> contact;
+  // A user name, "none" (unassigned) or "me" (the API puts the signed-in
+  // user's name in its place before the filter reaches the store).
+  std::optional<std::string> assignee;
   int page = 1;
   int page_size = kDefaultPageSize;
 };

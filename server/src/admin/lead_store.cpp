@@ -15,19 +15,27 @@ using storage::Unit;
 constexpr std::string_view kLeadListColumns =
     "SELECT leads.id, leads.form_type, leads.created_at, leads.status, leads.first_name,"
     " leads.last_name, leads.email, leads.phone, leads.issue_types, leads.landing_page,"
-    " leads.utm_source, leads.utm_medium, leads.utm_campaign,"
+    " leads.utm_source, leads.utm_medium, leads.utm_campaign, leads.reference,"
+    " leads.first_contact_at, assignee.username, assignee.display_name,"
     " (SELECT CASE WHEN count(*) = 0 THEN 'none'"
     " WHEN sum(CASE WHEN d.state IN ('failed', 'dead') THEN 1 ELSE 0 END) > 0 THEN 'failed'"
     " WHEN sum(CASE WHEN d.state = 'delivered' THEN 1 ELSE 0 END) = count(*) THEN 'delivered'"
-    " ELSE 'pending' END FROM deliveries d WHERE d.lead_id = leads.id)"
-    " FROM leads";
+    " ELSE 'pending' END FROM deliveries d WHERE d.lead_id = leads.id"
+    " AND d.channel IN ('webhook', 'email'))"
+    " FROM leads LEFT JOIN admin_users assignee ON assignee.id = leads.assigned_to";
 constexpr std::string_view kLeadCount = "SELECT count(*) FROM leads";
 constexpr std::string_view kLeadOrder = " ORDER BY leads.created_at DESC, leads.id DESC";
+// "Needs first contact": the longest waiting first.
+constexpr std::string_view kWaitingOrder = " ORDER BY leads.created_at ASC, leads.id ASC";
 
 constexpr std::string_view kSelectLead =
-    "SELECT id, form_type, created_at, status, first_name, last_name, email, phone, issue_types,"
-    " landing_page, utm_source, utm_medium, utm_campaign, answers, user_agent"
-    " FROM leads WHERE id = $1 AND form_type = $2";
+    "SELECT leads.id, leads.form_type, leads.created_at, leads.status, leads.first_name,"
+    " leads.last_name, leads.email, leads.phone, leads.issue_types, leads.landing_page,"
+    " leads.utm_source, leads.utm_medium, leads.utm_campaign, leads.reference,"
+    " leads.first_contact_at, assignee.username, assignee.display_name, leads.answers,"
+    " leads.user_agent, (SELECT count(*) FROM sms_opt_outs o WHERE o.phone = leads.phone)"
+    " FROM leads LEFT JOIN admin_users assignee ON assignee.id = leads.assigned_to"
+    " WHERE leads.id = $1 AND leads.form_type = $2";
 // Followed by the dialect's LockRows when the status is about to change: two
 // staff members changing one lead at once, the second waits and records the
 // true previous status.
@@ -41,7 +49,10 @@ constexpr std::string_view kInsertNoteEvent =
     "INSERT INTO lead_events (lead_id, kind, note, actor, created_at)"
     " VALUES ($1, 'note', $2, $3, $4)";
 constexpr std::string_view kSelectEvents =
-    "SELECT kind, from_status, to_status, note, actor, created_at FROM lead_events"
+    "SELECT kind, from_status, to_status, note, actor, created_at, from_user, to_user"
+    " FROM lead_events WHERE lead_id = $1 ORDER BY id";
+constexpr std::string_view kSelectContacts =
+    "SELECT id, method, outcome, note, actor, created_at FROM lead_contacts"
     " WHERE lead_id = $1 ORDER BY id";
 constexpr std::string_view kDeleteLead = "DELETE FROM leads WHERE id = $1 AND form_type = $2";
 
@@ -67,7 +78,8 @@ std::optional<std::string> Nullable(const QueryResult& result, std::size_t r, st
 LeadEvent EventFrom(const QueryResult& result, std::size_t r) {
   return LeadEvent{result.Text(r, 0),      Nullable(result, r, 1),
                    Nullable(result, r, 2), Nullable(result, r, 3),
-                   result.Text(r, 4),      storage::IsoTimestamp(result.Text(r, 5))};
+                   result.Text(r, 4),      storage::IsoTimestamp(result.Text(r, 5)),
+                   Nullable(result, r, 6), Nullable(result, r, 7)};
 }
 
 Delivery DeliveryFrom(const QueryResult& result, std::size_t r) {
@@ -82,7 +94,7 @@ Delivery DeliveryFrom(const QueryResult& result, std::size_t r) {
   return delivery;
 }
 
-// The lead columns shared by the list and the detail (first 13).
+// The lead columns shared by the list and the detail (first 17).
 LeadRow LeadFrom(const QueryResult& result, std::size_t r) {
   LeadRow lead;
   lead.id = result.Text(r, 0);
@@ -98,6 +110,10 @@ LeadRow LeadFrom(const QueryResult& result, std::size_t r) {
   lead.utm_source = result.Text(r, 10);
   lead.utm_medium = result.Text(r, 11);
   lead.utm_campaign = result.Text(r, 12);
+  lead.reference = result.Text(r, 13);
+  if (!result.IsNull(r, 14)) lead.first_contact_at = storage::IsoTimestamp(result.Text(r, 14));
+  lead.assignee_username = Nullable(result, r, 15);
+  lead.assignee_display_name = result.Text(r, 16);
   return lead;
 }
 
@@ -139,7 +155,9 @@ StoreResult<long> LeadStore::CountLeads(const LeadFilter& filter) {
 StoreResult<std::vector<LeadRow>> LeadStore::ListLeads(const LeadFilter& filter, int limit,
                                                        long offset) {
   auto where = BuildLeadWhere(filter, database_->dialect());
-  std::string sql = std::string(kLeadListColumns) + where.sql + std::string(kLeadOrder) +
+  const bool waiting = filter.contact && *filter.contact == "none";
+  std::string sql = std::string(kLeadListColumns) + where.sql +
+                    std::string(waiting ? kWaitingOrder : kLeadOrder) +
                     LimitOffset(where.params.size() + 1);
   where.params.push_back(std::to_string(limit));
   where.params.push_back(std::to_string(offset));
@@ -148,7 +166,7 @@ StoreResult<std::vector<LeadRow>> LeadStore::ListLeads(const LeadFilter& filter,
   std::vector<LeadRow> leads;
   for (std::size_t r = 0; r < rows.Value().rows.size(); ++r) {
     LeadRow lead = LeadFrom(rows.Value(), r);
-    lead.delivery = rows.Value().Text(r, 13);
+    lead.delivery = rows.Value().Text(r, 17);
     leads.push_back(std::move(lead));
   }
   return StoreResult<std::vector<LeadRow>>::Ok(std::move(leads));
@@ -161,8 +179,9 @@ StoreResult<std::optional<LeadRow>> LeadStore::GetLead(const std::string& form_t
   if (!rows) return R::Err(rows.Error());
   if (rows.Value().rows.empty()) return R::Ok(std::nullopt);
   LeadRow lead = LeadFrom(rows.Value(), 0);
-  lead.answers = rows.Value().Text(0, 13);
-  lead.user_agent = rows.Value().Text(0, 14);
+  lead.answers = rows.Value().Text(0, 17);
+  lead.user_agent = rows.Value().Text(0, 18);
+  lead.sms_opted_out = rows.Value().Text(0, 19) != "0";
   return R::Ok(std::move(lead));
 }
 
@@ -174,6 +193,20 @@ StoreResult<std::vector<LeadEvent>> LeadStore::Events(const std::string& lead_id
     events.push_back(EventFrom(rows.Value(), r));
   }
   return StoreResult<std::vector<LeadEvent>>::Ok(std::move(events));
+}
+
+StoreResult<std::vector<LeadContact>> LeadStore::Contacts(const std::string& lead_id) {
+  using T = std::vector<LeadContact>;
+  auto rows = database_->Query(kSelectContacts, {lead_id});
+  if (!rows) return Fail<T>(rows.Error());
+  T contacts;
+  const auto& result = rows.Value();
+  for (std::size_t r = 0; r < result.rows.size(); ++r) {
+    contacts.push_back(LeadContact{result.Text(r, 0), result.Text(r, 1), result.Text(r, 2),
+                                   result.Text(r, 3), result.Text(r, 4),
+                                   storage::IsoTimestamp(result.Text(r, 5))});
+  }
+  return StoreResult<T>::Ok(std::move(contacts));
 }
 
 StoreResult<std::vector<Delivery>> LeadStore::Deliveries(const std::string& lead_id) {
@@ -212,7 +245,8 @@ StoreResult<std::optional<LeadEvent>> LeadStore::ChangeStatus(const std::string&
     if (auto added = tx.Execute(kInsertStatusEvent, {id, from, status, actor, now}); !added) {
       return Fail<T>(added.Error());
     }
-    return StoreResult<T>::Ok(LeadEvent{"status", from, status, std::nullopt, actor, now});
+    return StoreResult<T>::Ok(
+        LeadEvent{"status", from, status, std::nullopt, actor, now, std::nullopt, std::nullopt});
   });
 }
 
@@ -229,7 +263,8 @@ StoreResult<std::optional<LeadEvent>> LeadStore::AddNote(const std::string& form
     if (auto added = tx.Execute(kInsertNoteEvent, {id, text, actor, now}); !added) {
       return Fail<T>(added.Error());
     }
-    return StoreResult<T>::Ok(LeadEvent{"note", std::nullopt, std::nullopt, text, actor, now});
+    return StoreResult<T>::Ok(LeadEvent{"note", std::nullopt, std::nullopt, text, actor, now,
+                                        std::nullopt, std::nullopt});
   });
 }
 

@@ -29,15 +29,56 @@ struct LeadRow {
   std::string utm_campaign;
   std::string user_agent;  // detail only
   std::string delivery;    // none | pending | delivered | failed (list only)
+  std::string reference;
+  std::optional<std::string> first_contact_at;  // ISO; nullopt while waiting
+  std::optional<std::string> assignee_username;
+  std::string assignee_display_name;
+  bool sms_opted_out = false;  // detail only
 };
 
 struct LeadEvent {
-  std::string kind;  // status | note
+  std::string kind;  // status | note | assignment
   std::optional<std::string> from_status;
   std::optional<std::string> to_status;
   std::optional<std::string> text;
   std::string actor;
   std::string at;
+  // assignment: user names, nullopt for nobody
+  std::optional<std::string> from_user;
+  std::optional<std::string> to_user;
+};
+
+// One contact attempt (lead_contacts).
+struct LeadContact {
+  std::string id;
+  std::string method;   // call | voicemail | email | text
+  std::string outcome;  // reached | no_answer | left_message | sent | wrong_number
+  std::string note;
+  std::string actor;
+  std::string at;
+};
+
+extern const std::vector<std::string> kContactMethods;
+extern const std::vector<std::string> kContactOutcomes;
+
+struct LoggedContact {
+  LeadContact contact;
+  std::string first_contact_at;  // the lead's, after this one
+};
+
+// Who is changing an assignment, and to whom.
+struct AssignmentChange {
+  std::optional<std::string> username;  // nullopt: nobody
+  std::string actor;                    // the signed-in user's name
+  bool actor_is_admin = false;
+  std::string now;
+};
+enum class AssignRefusal { kNoSuchLead, kNoSuchUser, kDisabledUser, kNotYours };
+struct Assigned {
+  std::optional<AssignRefusal> refused;  // set: nothing changed, for this reason
+  std::optional<std::string> username;
+  std::string display_name;
+  std::optional<LeadEvent> event;  // nullopt when nothing changed
 };
 
 struct DeliveryAttempt {
@@ -75,6 +116,19 @@ class LeadStore {
   StoreResult<std::optional<LeadRow>> GetLead(const std::string& form_type, const std::string& id);
   StoreResult<std::vector<LeadEvent>> Events(const std::string& lead_id);
   StoreResult<std::vector<Delivery>> Deliveries(const std::string& lead_id);
+  // Oldest first.
+  StoreResult<std::vector<LeadContact>> Contacts(const std::string& lead_id);
+
+  // Records a contact attempt and, if it is the first, stops the lead's clock
+  // (first_contact_at), in one transaction; nullopt when the lead does not exist.
+  StoreResult<std::optional<LoggedContact>> AddContact(const std::string& form_type,
+                                                       const std::string& id,
+                                                       const LeadContact& contact);
+  // Assigns the lead (or clears it) and writes the assignment event. An
+  // admin may give it to any enabled user; anyone else may only take it or
+  // give back their own.
+  StoreResult<Assigned> Assign(const std::string& form_type, const std::string& id,
+                               const AssignmentChange& change);
 
   // nullopt when no lead `id` of `form_type` exists.
   StoreResult<std::optional<LeadEvent>> ChangeStatus(const std::string& form_type,

@@ -17,15 +17,20 @@
 #include "http/server.hpp"
 #include "intake/form_definition.hpp"
 #include "intake/intake_handler.hpp"
+#include "intake/lead_id.hpp"
 #include "intake/rate_limiter.hpp"
 #include "metrics/metrics.hpp"
 #include "metrics/metrics_endpoint.hpp"
+#include "outbox/acknowledgement.hpp"
 #include "outbox/backlog_metrics.hpp"
 #include "outbox/email.hpp"
+#include "outbox/escalation.hpp"
 #include "outbox/outbox.hpp"
 #include "outbox/queueing_repository.hpp"
+#include "outbox/sms_inbound.hpp"
 #include "outbox/webhook.hpp"
 #include "privacy/tracking.hpp"
+#include "site/firm_contact.hpp"
 #include "site/site_store.hpp"
 #include "storage/database.hpp"
 #include "storage/lead_repository.hpp"
@@ -113,14 +118,36 @@ int main(int argc, char** argv) {
   // Before any thread exists: curl's global set-up is not thread-safe.
   curl_global_init(CURL_GLOBAL_DEFAULT);
 
+  // The firm's name, phone and e-mail, for messages to workers and the staff area.
+  const site::FirmContact firm = site::ReadFirmContact(cfg.site_dir);
+  const auto& out = cfg.outbox;
+  const std::string origin = cfg.site_origin.value_or("");
   std::vector<std::unique_ptr<outbox::Channel>> channels;
-  if (cfg.outbox.webhook) {
-    channels.push_back(
-        std::make_unique<outbox::WebhookChannel>(*cfg.outbox.webhook, cfg.outbox.send_timeout));
+  std::vector<std::string> escalation_channels;
+  if (out.webhook) {
+    channels.push_back(std::make_unique<outbox::WebhookChannel>(*out.webhook, out.send_timeout));
+    channels.push_back(std::make_unique<outbox::WebhookChannel>(*out.webhook, out.send_timeout,
+                                                                outbox::kEscalationWebhookChannel,
+                                                                outbox::kLeadSlaBreachedEvent));
+    escalation_channels.emplace_back(outbox::kEscalationWebhookChannel);
   }
-  if (cfg.outbox.smtp) {
-    channels.push_back(std::make_unique<outbox::EmailChannel>(
-        *cfg.outbox.smtp, cfg.site_origin.value_or(""), cfg.outbox.send_timeout));
+  if (out.smtp) {
+    channels.push_back(std::make_unique<outbox::EmailChannel>(*out.smtp, origin, out.send_timeout));
+  }
+  if (out.smtp && out.ack_email_from) {
+    channels.push_back(std::make_unique<outbox::AckEmailChannel>(*out.smtp, *out.ack_email_from,
+                                                                 firm, out.send_timeout));
+  }
+  if (out.sms) {
+    channels.push_back(std::make_unique<outbox::AckSmsChannel>(*out.sms, firm, out.send_timeout));
+  }
+  if (out.smtp && out.escalation_email) {
+    channels.push_back(std::make_unique<outbox::EscalationEmailChannel>(
+        *out.smtp,
+        outbox::EscalationContext{out.smtp->from, *out.escalation_email, origin,
+                                  out.sla_first_contact_minutes},
+        out.send_timeout));
+    escalation_channels.emplace_back(outbox::kEscalationEmailChannel);
   }
   const unsigned outbox_workers = channels.empty() ? 0 : cfg.outbox.workers;
 
@@ -144,6 +171,16 @@ int main(int argc, char** argv) {
   outbox_options.poll_interval = cfg.outbox.poll_interval;
   outbox_options.send_timeout = cfg.outbox.send_timeout;
   outbox::Outbox deliveries(database.Value(), std::move(channels), outbox_options);
+  outbox::SlaWatch sla_watch(database.Value(), escalation_channels,
+                             std::chrono::minutes(out.sla_first_contact_minutes),
+                             out.sla_check_interval, &deliveries);
+  // Leads stored before references existed get theirs (migration 0004).
+  if (auto filled = intake::FillMissingReferences(*database.Value()); !filled) {
+    std::cerr << "startup error: storage: " << filled.Error().message << "\n";
+    return kExitStartupError;
+  } else if (filled.Value() > 0) {
+    std::cerr << "intake: gave " << filled.Value() << " earlier lead(s) their reference\n";
+  }
   auto stored_leads = storage::MakeLeadRepository(database.Value());
   // Every lead stored through intake gets its deliveries in the same transaction.
   outbox::QueueingLeadRepository repository(*stored_leads, deliveries.ChannelNames(), &deliveries);
@@ -189,7 +226,7 @@ int main(int argc, char** argv) {
                 << std::endl;
     }
   }
-  std::string issuer = admin::ReadFirmName(cfg.site_dir);
+  std::string issuer = firm.name;
   if (issuer.empty()) issuer = "Staff area";
   admin::AdminSettings admin_settings;
   admin_settings.session_idle = std::chrono::minutes(cfg.admin_session_idle_minutes);
@@ -197,6 +234,7 @@ int main(int argc, char** argv) {
   admin_settings.secure_cookie = cfg.site_origin && cfg.site_origin->starts_with("https://");
   admin_settings.trust_proxy = cfg.trust_proxy;
   admin_settings.hash_workers = hash_workers;
+  admin_settings.sla_first_contact_minutes = out.sla_first_contact_minutes;
   const admin::AdminApi admin_api(
       admin::AdminStores{account_store, user_store, second_factor_store, lead_store, audit_log},
       forms, secret_box.Value(), issuer, admin_settings);
@@ -226,6 +264,11 @@ int main(int argc, char** argv) {
                [&endpoint = *endpoint](const http::Request& request, const http::NormalizedPath&) {
                  return endpoint.Handle(request);
                });
+  }
+  std::optional<outbox::SmsInbound> sms_inbound;
+  if (out.sms) {
+    sms_inbound.emplace(database.Value(), *out.sms, origin, firm);
+    sms_inbound->Register(router);
   }
   admin_api.Register(router);
   admin_pages.Value()->Register(router);
@@ -280,9 +323,11 @@ int main(int argc, char** argv) {
   // Sign-ins already queued for their password check are answered before the I/O stops.
   options.before_stop = [&admin_api] { admin_api.StopSignIns(); };
   deliveries.Start();
+  sla_watch.Start();
   const int exit_code =
       http::RunServer(options, router, metrics_router ? &*metrics_router : nullptr);
   // After the last response: no new leads, so the workers can stop.
+  sla_watch.Stop();
   deliveries.Stop();
   curl_global_cleanup();
   return exit_code;

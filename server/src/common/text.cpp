@@ -110,4 +110,81 @@ std::string PercentEncode(std::string_view text) {
   return out;
 }
 
+namespace {
+
+int HexValue(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+std::optional<std::string> FormDecode(std::string_view text) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (c == '+') {
+      out += ' ';
+    } else if (c == '%') {
+      if (i + 2 >= text.size()) return std::nullopt;
+      int high = HexValue(text[i + 1]);
+      int low = HexValue(text[i + 2]);
+      if (high < 0 || low < 0) return std::nullopt;
+      out += static_cast<char>(high * 16 + low);
+      i += 2;
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+std::optional<std::vector<std::pair<std::string, std::string>>> ParseFormEncoded(
+    std::string_view text) {
+  std::vector<std::pair<std::string, std::string>> pairs;
+  while (!text.empty()) {
+    auto amp = text.find('&');
+    std::string_view part = text.substr(0, amp);
+    if (!part.empty()) {
+      auto equals = part.find('=');
+      auto name = FormDecode(part.substr(0, equals));
+      auto value = FormDecode(equals == std::string_view::npos ? "" : part.substr(equals + 1));
+      if (!name || !value || !IsValidUtf8(*name) || !IsValidUtf8(*value)) return std::nullopt;
+      pairs.emplace_back(std::move(*name), std::move(*value));
+    }
+    if (amp == std::string_view::npos) break;
+    text.remove_prefix(amp + 1);
+  }
+  return pairs;
+}
+
+std::string HtmlEscape(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (char c : text) {
+    switch (c) {
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&#39;";
+        break;
+      default:
+        out += c;
+    }
+  }
+  return out;
+}
+
 }  // namespace firm::common

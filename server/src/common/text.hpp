@@ -1,7 +1,10 @@
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 // Byte-level text helpers shared by every module (headers, cookies, JSON bodies, form
 // values). ASCII only where it says so: they never interpret non-ASCII bytes.
@@ -35,5 +38,14 @@ bool IsValidUtf8(std::string_view bytes);
 // "/admin/leads/x?y=1" -> "%2Fadmin%2Fleads%2Fx%3Fy%3D1": every byte outside
 // A-Z a-z 0-9 - . _ ~ escaped (RFC 3986 unreserved), for a URI component.
 std::string PercentEncode(std::string_view text);
+
+// "a=1&b=x+y%21" -> {{"a","1"},{"b","x y!"}} (application/x-www-form-urlencoded,
+// as in query strings and form posts); empty parts are skipped. nullopt on a
+// bad percent escape or on invalid UTF-8 after decoding.
+std::optional<std::vector<std::pair<std::string, std::string>>> ParseFormEncoded(
+    std::string_view text);
+
+// & < > " ' as character references, for text and attribute values in HTML.
+std::string HtmlEscape(std::string_view text);
 
 }  // namespace firm::common

@@ -43,10 +43,32 @@ struct SmtpSettings {
   bool require_starttls = true;
 };
 
+// SMS_*: a provider with Twilio's Messages API (POST form-encoded To, From,
+// Body to SMS_URL/2010-04-01/Accounts/SMS_ACCOUNT/Messages.json, basic auth).
+// SMS_TOKEN also signs the provider's inbound requests (X-Twilio-Signature).
+struct SmsSettings {
+  std::string url;      // base URL, http(s)://host[:port][/path]; never logged
+  std::string account;  // the account id (basic auth user)
+  std::string token;    // never logged
+  std::string from;     // E.164 sender number
+};
+
 // OUTBOX_*: the delivery worker.
 struct OutboxSettings {
   std::optional<WebhookSettings> webhook;
   std::optional<SmtpSettings> smtp;
+  // ACK_EMAIL_FROM: with SMTP_URL, every lead's worker gets an acknowledgement
+  // from this address. Unset: none is sent.
+  std::optional<std::string> ack_email_from;
+  // With it, a case review whose worker agreed to texts gets one.
+  std::optional<SmsSettings> sms;
+  // ESCALATION_EMAIL: with SMTP_URL, who hears of a lead past the first-contact
+  // time. The webhook (when set) gets a lead.sla_breached event as well.
+  std::optional<std::string> escalation_email;
+  // SLA_FIRST_CONTACT_MINUTES: how long a lead may wait for a first contact attempt.
+  unsigned sla_first_contact_minutes = 15;
+  // SLA_CHECK_INTERVAL: how often each process looks for leads past it.
+  std::chrono::milliseconds sla_check_interval{30'000};
   unsigned max_attempts = 12;
   std::chrono::milliseconds retry_base{30'000};
   std::chrono::milliseconds retry_max{3'600'000};
@@ -55,7 +77,7 @@ struct OutboxSettings {
   std::chrono::milliseconds send_timeout{15'000};
   unsigned workers = 2;
 
-  bool AnyChannel() const { return webhook.has_value() || smtp.has_value(); }
+  bool AnyChannel() const { return webhook.has_value() || smtp.has_value() || sms.has_value(); }
 };
 
 // METRICS_*: the Prometheus endpoint. Off the public port unless a token is set.

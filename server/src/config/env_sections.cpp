@@ -4,6 +4,80 @@
 
 namespace firm::config {
 
+namespace {
+
+constexpr std::size_t kMinSmsTokenBytes = 16;
+constexpr std::size_t kMaxSmsAccountBytes = 64;
+
+bool IsE164(std::string_view text) {
+  static const std::regex kE164("^\\+[1-9][0-9]{7,14}$");
+  return std::regex_match(std::string(text), kE164);
+}
+
+// ACK_EMAIL_FROM, ESCALATION_EMAIL, SMS_* and SLA_*.
+void ParseSpeedToLead(const EnvMap& env, bool has_site_origin, OutboxSettings* out,
+                      std::vector<std::string>* errors) {
+  for (const auto& [key, target] : {std::pair{"ACK_EMAIL_FROM", &out->ack_email_from},
+                                    std::pair{"ESCALATION_EMAIL", &out->escalation_email}}) {
+    auto value = Lookup(env, key);
+    if (!value) continue;
+    if (!IsValidMailbox(*value)) {
+      errors->push_back(std::string(key) + " must be a plain e-mail address like " +
+                        "intake@example.com (got " + Quote(*value) + ")");
+    } else if (!Lookup(env, "SMTP_URL")) {
+      errors->push_back(std::string(key) + " is set but SMTP_URL is not (it is sent by e-mail)");
+    } else {
+      *target = *value;
+    }
+  }
+
+  auto url = Lookup(env, "SMS_URL");
+  auto account = Lookup(env, "SMS_ACCOUNT");
+  auto token = Lookup(env, "SMS_TOKEN");
+  auto from = Lookup(env, "SMS_FROM");
+  if (url) {
+    bool ok = true;
+    if (HasControlOrSpace(*url) ||
+        (!HasHostAfter(*url, "https://") && !HasHostAfter(*url, "http://"))) {
+      errors->push_back("SMS_URL must be an http:// or https:// URL with a host");
+      ok = false;
+    }
+    if (!account || account->size() > kMaxSmsAccountBytes || HasControlOrSpace(*account) ||
+        account->find_first_of("/?#:@%") != std::string::npos) {
+      errors->push_back("SMS_ACCOUNT is required with SMS_URL: the provider's account id");
+      ok = false;
+    }
+    if (!token || token->size() < kMinSmsTokenBytes) {
+      errors->push_back("SMS_TOKEN is required with SMS_URL (at least " +
+                        std::to_string(kMinSmsTokenBytes) + " characters)");
+      ok = false;
+    }
+    if (!from || !IsE164(*from)) {
+      errors->push_back(
+          "SMS_FROM is required with SMS_URL: the sending number in E.164, like "
+          "+13105550100" +
+          (from ? " (got " + Quote(*from) + ")" : std::string()));
+      ok = false;
+    }
+    if (!has_site_origin) {
+      // The provider's inbound requests are signed over the public URL.
+      errors->push_back("SMS_URL requires SITE_ORIGIN (inbound texts are signed over it)");
+      ok = false;
+    }
+    if (ok) out->sms = SmsSettings{*url, *account, *token, *from};
+  } else if (account || token || from) {
+    errors->push_back("SMS_ACCOUNT, SMS_TOKEN or SMS_FROM is set but SMS_URL is not");
+  }
+
+  ParseUnsignedKey(env, "SLA_FIRST_CONTACT_MINUTES", 1, 7 * 24 * 60,
+                   &out->sla_first_contact_minutes, errors);
+  using std::chrono::milliseconds;
+  ParseDurationKey(env, "SLA_CHECK_INTERVAL", milliseconds(10), milliseconds(600'000),
+                   "10ms to 10m", &out->sla_check_interval, errors);
+}
+
+}  // namespace
+
 // WEBHOOK_*, SMTP_* and OUTBOX_*. Secrets, passwords and URLs (which may carry
 // tokens) are never echoed.
 void ParseOutbox(const EnvMap& env, bool has_site_origin, OutboxSettings* out,
@@ -85,6 +159,8 @@ void ParseOutbox(const EnvMap& env, bool has_site_origin, OutboxSettings* out,
   } else if (user || password || from || to) {
     errors->push_back("SMTP_USER, SMTP_PASSWORD, SMTP_FROM or SMTP_TO is set but SMTP_URL is not");
   }
+
+  ParseSpeedToLead(env, has_site_origin, out, errors);
 
   using std::chrono::milliseconds;
   ParseUnsignedKey(env, "OUTBOX_MAX_ATTEMPTS", 1, 100, &out->max_attempts, errors);

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <map>
 
 #include "config/env_config.hpp"
 
@@ -196,6 +197,75 @@ TEST(ParseMetricsTest, LoopbackHosts) {
        {"0.0.0.0", "::", "10.0.0.1", "128.0.0.1", "127.example.com", "localhost.evil", ""}) {
     EXPECT_FALSE(IsLoopbackHost(host)) << host;
   }
+}
+
+// Speed to lead (issue 16): the worker's acknowledgement, texts, escalation, the clock.
+const std::map<std::string, std::string> kSmtp = {{"SMTP_URL", "smtp://mail.example.com:587"},
+                                                  {"SMTP_FROM", "website@example.com"},
+                                                  {"SMTP_TO", "intake@example.com"},
+                                                  {"SITE_ORIGIN", "https://example.com"}};
+
+TEST(ParseSpeedToLeadTest, OffByDefaultWithAFifteenMinuteClock) {
+  auto result = ParseConfig({}, 2);
+  ASSERT_TRUE(result.IsOk());
+  const OutboxSettings& o = result.Value().outbox;
+  EXPECT_FALSE(o.ack_email_from);
+  EXPECT_FALSE(o.sms);
+  EXPECT_FALSE(o.escalation_email);
+  EXPECT_EQ(o.sla_first_contact_minutes, 15u);
+  EXPECT_EQ(o.sla_check_interval, std::chrono::seconds(30));
+}
+
+TEST(ParseSpeedToLeadTest, ReadsEverySetting) {
+  EnvMap env(kSmtp.begin(), kSmtp.end());
+  env.insert({{"ACK_EMAIL_FROM", "hello@example.com"},
+              {"ESCALATION_EMAIL", "alerts@example.com"},
+              {"SMS_URL", "https://api.twilio.com"},
+              {"SMS_ACCOUNT", "AC0123"},
+              {"SMS_TOKEN", "0123456789abcdef0123"},
+              {"SMS_FROM", "+13105550100"},
+              {"SLA_FIRST_CONTACT_MINUTES", "5"},
+              {"SLA_CHECK_INTERVAL", "10s"}});
+  auto result = ParseConfig(env, 2);
+  ASSERT_TRUE(result.IsOk()) << result.Error()[0];
+  const OutboxSettings& o = result.Value().outbox;
+  EXPECT_EQ(o.ack_email_from, "hello@example.com");
+  EXPECT_EQ(o.escalation_email, "alerts@example.com");
+  ASSERT_TRUE(o.sms);
+  EXPECT_EQ(o.sms->url, "https://api.twilio.com");
+  EXPECT_EQ(o.sms->account, "AC0123");
+  EXPECT_EQ(o.sms->token, "0123456789abcdef0123");
+  EXPECT_EQ(o.sms->from, "+13105550100");
+  EXPECT_EQ(o.sla_first_contact_minutes, 5u);
+  EXPECT_EQ(o.sla_check_interval, std::chrono::seconds(10));
+}
+
+TEST(ParseSpeedToLeadTest, RefusesWhatCannotWorkWithoutEchoingTheToken) {
+  auto errors_of = [](EnvMap env) {
+    auto result = ParseConfig(env, 2);
+    EXPECT_FALSE(result.IsOk());
+    return result.IsOk() ? std::vector<std::string>{} : result.Error();
+  };
+  EXPECT_TRUE(HasErrorContaining(errors_of({{"ACK_EMAIL_FROM", "hello@example.com"}}),
+                                 "ACK_EMAIL_FROM is set but SMTP_URL is not"));
+  EnvMap bad_mailbox(kSmtp.begin(), kSmtp.end());
+  bad_mailbox["ESCALATION_EMAIL"] = "Boss <boss@example.com>";
+  EXPECT_TRUE(HasErrorContaining(errors_of(bad_mailbox), "ESCALATION_EMAIL must be a plain"));
+  EXPECT_TRUE(HasErrorContaining(errors_of({{"SMS_TOKEN", "0123456789abcdef0123"}}),
+                                 "SMS_ACCOUNT, SMS_TOKEN or SMS_FROM is set but SMS_URL is not"));
+  auto sms = errors_of({{"SMS_URL", "ftp://sms.example"},
+                        {"SMS_ACCOUNT", "AC/1"},
+                        {"SMS_TOKEN", "short-secret"},
+                        {"SMS_FROM", "310-555-0100"}});
+  EXPECT_TRUE(HasErrorContaining(sms, "SMS_URL must be an http:// or https:// URL"));
+  EXPECT_TRUE(HasErrorContaining(sms, "SMS_ACCOUNT is required"));
+  EXPECT_TRUE(HasErrorContaining(sms, "SMS_TOKEN is required with SMS_URL (at least 16"));
+  EXPECT_TRUE(HasErrorContaining(sms, "SMS_FROM is required with SMS_URL"));
+  EXPECT_TRUE(HasErrorContaining(sms, "SMS_URL requires SITE_ORIGIN"));
+  for (const auto& error : sms) EXPECT_EQ(error.find("short-secret"), std::string::npos) << error;
+  EXPECT_TRUE(HasErrorContaining(errors_of({{"SLA_FIRST_CONTACT_MINUTES", "0"}}),
+                                 "SLA_FIRST_CONTACT_MINUTES"));
+  EXPECT_TRUE(HasErrorContaining(errors_of({{"SLA_CHECK_INTERVAL", "30"}}), "SLA_CHECK_INTERVAL"));
 }
 
 }  // namespace

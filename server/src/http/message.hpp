@@ -29,6 +29,8 @@ struct Request {
   std::optional<std::string_view> csrf_token;
   // Bearer token of a /metrics scrape on the public port.
   std::optional<std::string_view> authorization;
+  // X-Twilio-Signature of the SMS provider's inbound requests.
+  std::optional<std::string_view> sms_signature;
   // IP address of the TCP peer (no port); empty when unknown.
   std::string remote_address;
   std::string_view body;

@@ -91,6 +91,7 @@ class RequestProcessor {
     request.cookie = OptionalField(header, "Cookie");
     request.csrf_token = OptionalField(header, "X-CSRF-Token");
     request.authorization = OptionalField(header, "Authorization");
+    request.sms_signature = OptionalField(header, "X-Twilio-Signature");
     request.remote_address = req->remote_endpoint().address().to_string();
     request.body = req->body();
     std::string request_id = ChooseRequestId(OptionalField(header, "X-Request-Id"));

@@ -93,7 +93,8 @@ http::Response IntakeEndpoint::Handle(const http::Request& request) const {
   // Before validation, so a bot gets the same answer whatever else it sent.
   if (LooksLikeBot(rules_, body)) {
     counters_.Refused(IntakeRefusal::kBot);
-    return api_.Json(201, json{{"id", NewLeadId()}});
+    const std::string id = NewLeadId();
+    return api_.Json(201, json{{"id", id}, {"reference", LeadReference(id)}});
   }
 
   auto now = clock_.wall();
@@ -120,6 +121,7 @@ http::Response IntakeEndpoint::Handle(const http::Request& request) const {
   row.utm_medium = lead.utm_medium;
   row.utm_campaign = lead.utm_campaign;
   row.user_agent = CleanUserAgent(request.user_agent);
+  row.reference = LeadReference(row.id);
 
   auto stored = repository_.InsertLead(row);
   if (!stored) {
@@ -130,7 +132,9 @@ http::Response IntakeEndpoint::Handle(const http::Request& request) const {
                   http::ApiError::Of(503, "_body", kStorageDown).RetryAfter(kStorageRetrySeconds));
   }
   if (stored.Value().created) counters_.Stored();
-  return api_.Json(201, json{{"id", stored.Value().lead_id}});
+  // A repeated submission answers the original lead and its reference.
+  return api_.Json(201, json{{"id", stored.Value().lead_id},
+                             {"reference", LeadReference(stored.Value().lead_id)}});
 }
 
 }  // namespace firm::intake

@@ -25,6 +25,9 @@ struct LeadRecord {
   std::string utm_source;
   std::string utm_medium;
   std::string utm_campaign;
+  std::string reference;       // "GC-7K3M-Q9TD"
+  bool sms_consent = false;    // the case review's smsConsent was ticked
+  bool sms_opted_out = false;  // the phone replied STOP (sms_opt_outs)
 
   // "case_review" -> "case-review": the form id used in URLs and the webhook.
   std::string FormId() const;
@@ -34,12 +37,18 @@ struct LeadRecord {
 struct Delivery {
   std::string id;
   std::string lead_id;
-  std::string channel;   // webhook | email
+  std::string channel;   // one of the k*Channel names below
   unsigned attempt = 0;  // this attempt, 1-based
 };
 
 inline constexpr std::string_view kWebhookChannel = "webhook";
 inline constexpr std::string_view kEmailChannel = "email";
+// To the worker: the acknowledgement e-mail and text (outbox/acknowledgement).
+inline constexpr std::string_view kAckEmailChannel = "ack_email";
+inline constexpr std::string_view kAckSmsChannel = "ack_sms";
+// To staff, once, when a lead waits past the first-contact time (outbox/escalation).
+inline constexpr std::string_view kEscalationEmailChannel = "escalation_email";
+inline constexpr std::string_view kEscalationWebhookChannel = "escalation_webhook";
 
 // One delivery target. Send is bounded by the channel's timeout and returns
 // early (interrupted) once `abort` is set. Called from several worker threads.

@@ -1,6 +1,7 @@
 #include "outbox/curl_transfer.hpp"
 
 #include <algorithm>
+#include <cstring>
 
 namespace firm::outbox {
 
@@ -8,6 +9,36 @@ namespace {
 
 // Connecting should never take the whole budget; a dead host fails fast.
 constexpr std::chrono::milliseconds kMaxConnectTimeout{10'000};
+
+// Answers carry nothing we need; reading stops here.
+constexpr std::size_t kMaxResponseBytes = 64 * 1024;
+
+std::size_t DiscardBody(char*, std::size_t size, std::size_t count, void* user) {
+  auto* seen = static_cast<std::size_t*>(user);
+  *seen += size * count;
+  return *seen > kMaxResponseBytes ? 0 : size * count;
+}
+
+struct Upload {
+  const std::string* message;
+  std::size_t offset = 0;
+};
+
+std::size_t ReadMessage(char* buffer, std::size_t size, std::size_t count, void* user) {
+  auto* upload = static_cast<Upload*>(user);
+  const std::size_t left = upload->message->size() - upload->offset;
+  const std::size_t n = std::min(left, size * count);
+  std::memcpy(buffer, upload->message->data() + upload->offset, n);
+  upload->offset += n;
+  return n;
+}
+
+SendResult Interrupted() {
+  SendResult result;
+  result.interrupted = true;
+  result.error = "interrupted: the server is stopping";
+  return result;
+}
 
 int AbortWhenAsked(void* user, curl_off_t, curl_off_t, curl_off_t, curl_off_t) {
   return static_cast<const std::atomic<bool>*>(user)->load() ? 1 : 0;
@@ -32,6 +63,95 @@ void ApplyCommonOptions(CurlHandle& handle, const std::string& url, const char* 
   curl_easy_setopt(curl, CURLOPT_NOPROGRESS, 0L);
   curl_easy_setopt(curl, CURLOPT_XFERINFOFUNCTION, AbortWhenAsked);
   curl_easy_setopt(curl, CURLOPT_XFERINFODATA, const_cast<std::atomic<bool>*>(&abort));
+}
+
+SendResult SendHttpPost(const HttpPost& post, std::chrono::milliseconds timeout,
+                        const std::atomic<bool>& abort) {
+  CurlHandle handle;
+  if (!handle.easy) return Unsent("curl_easy_init failed");
+  CURL* curl = handle.easy.get();
+  ApplyCommonOptions(handle, post.url, "http,https", timeout, abort);
+  curl_easy_setopt(curl, CURLOPT_FOLLOWLOCATION, 0L);
+  curl_easy_setopt(curl, CURLOPT_POST, 1L);
+  curl_easy_setopt(curl, CURLOPT_POSTFIELDS, post.body.data());
+  curl_easy_setopt(curl, CURLOPT_POSTFIELDSIZE_LARGE, static_cast<curl_off_t>(post.body.size()));
+  curl_easy_setopt(curl, CURLOPT_USERAGENT, "firm-server-outbox/1");
+  if (post.basic_auth) {
+    curl_easy_setopt(curl, CURLOPT_HTTPAUTH, CURLAUTH_BASIC);
+    curl_easy_setopt(curl, CURLOPT_USERPWD, post.basic_auth->c_str());
+  }
+  std::size_t response_bytes = 0;
+  curl_easy_setopt(curl, CURLOPT_WRITEFUNCTION, DiscardBody);
+  curl_easy_setopt(curl, CURLOPT_WRITEDATA, &response_bytes);
+  curl_slist* headers = nullptr;
+  for (const auto& header : post.headers) headers = curl_slist_append(headers, header.c_str());
+  // No "Expect: 100-continue" round trip: bodies are small.
+  headers = curl_slist_append(headers, "Expect:");
+  curl_easy_setopt(curl, CURLOPT_HTTPHEADER, headers);
+
+  const CURLcode code = curl_easy_perform(curl);
+  curl_slist_free_all(headers);
+
+  long status = 0;
+  curl_easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &status);
+  if (code == CURLE_ABORTED_BY_CALLBACK) return Interrupted();
+  SendResult result;
+  // An oversized answer after the status line still tells us the status.
+  if (code != CURLE_OK && !(code == CURLE_WRITE_ERROR && status > 0)) {
+    result.verdict = ClassifyTransportError(code);
+    result.error = ShortCurlError(code, handle.error);
+    return result;
+  }
+  result.status = status;
+  result.verdict = ClassifyHttpStatus(status);
+  if (result.verdict != Verdict::kDelivered) {
+    result.error = "HTTP " + std::to_string(status);
+    if (status >= 300 && status < 400) result.error += " (redirects are not followed)";
+  }
+  curl_off_t retry_after = 0;
+  if (curl_easy_getinfo(curl, CURLINFO_RETRY_AFTER, &retry_after) == CURLE_OK && retry_after > 0) {
+    result.retry_after = std::chrono::seconds(retry_after);
+  }
+  return result;
+}
+
+SendResult SendMail(const config::SmtpSettings& settings, const std::string& from,
+                    const std::string& to, const std::string& message,
+                    std::chrono::milliseconds timeout, const std::atomic<bool>& abort) {
+  CurlHandle handle;
+  if (!handle.easy) return Unsent("curl_easy_init failed");
+  CURL* curl = handle.easy.get();
+  ApplyCommonOptions(handle, settings.url, "smtp,smtps", timeout, abort);
+  // smtps:// is TLS from the first byte; on smtp:// this demands STARTTLS.
+  curl_easy_setopt(curl, CURLOPT_USE_SSL,
+                   settings.require_starttls ? static_cast<long>(CURLUSESSL_ALL)
+                                             : static_cast<long>(CURLUSESSL_NONE));
+  if (settings.user) curl_easy_setopt(curl, CURLOPT_USERNAME, settings.user->c_str());
+  if (settings.password) curl_easy_setopt(curl, CURLOPT_PASSWORD, settings.password->c_str());
+  const std::string mail_from = "<" + from + ">";
+  curl_easy_setopt(curl, CURLOPT_MAIL_FROM, mail_from.c_str());
+  curl_slist* recipients = curl_slist_append(nullptr, ("<" + to + ">").c_str());
+  curl_easy_setopt(curl, CURLOPT_MAIL_RCPT, recipients);
+  Upload upload{&message};
+  curl_easy_setopt(curl, CURLOPT_READFUNCTION, ReadMessage);
+  curl_easy_setopt(curl, CURLOPT_READDATA, &upload);
+  curl_easy_setopt(curl, CURLOPT_UPLOAD, 1L);
+
+  const CURLcode code = curl_easy_perform(curl);
+  curl_slist_free_all(recipients);
+
+  long reply = 0;
+  curl_easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &reply);
+  if (code == CURLE_ABORTED_BY_CALLBACK) return Interrupted();
+  SendResult result;
+  if (reply > 0) result.status = reply;
+  if (code == CURLE_OK) {
+    result.verdict = Verdict::kDelivered;
+    return result;
+  }
+  result.verdict = ClassifySmtpFailure(code, reply);
+  result.error = ShortCurlError(code, handle.error);
+  return result;
 }
 
 }  // namespace firm::outbox

@@ -5,7 +5,13 @@
 #include <atomic>
 #include <chrono>
 #include <memory>
+#include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
+
+#include "config/env_config.hpp"
+#include "outbox/outcome.hpp"
 
 namespace firm::outbox {
 
@@ -18,5 +24,23 @@ struct CurlHandle {
 
 void ApplyCommonOptions(CurlHandle& handle, const std::string& url, const char* protocols,
                         std::chrono::milliseconds timeout, const std::atomic<bool>& abort);
+
+// One HTTP POST as the webhook and SMS channels make it: no redirects followed,
+// TLS verified, bounded by `timeout`; 2xx delivered, 408/429/5xx retry (with
+// Retry-After), other statuses failed. `basic_auth` is "user:password".
+struct HttpPost {
+  std::string url;
+  std::string body;
+  std::vector<std::string> headers;
+  std::optional<std::string> basic_auth;
+};
+SendResult SendHttpPost(const HttpPost& post, std::chrono::milliseconds timeout,
+                        const std::atomic<bool>& abort);
+
+// One message over SMTP with the SMTP_* settings, from `from` to `to` (bare
+// addresses): STARTTLS required on smtp:// unless SMTP_STARTTLS=off.
+SendResult SendMail(const config::SmtpSettings& settings, const std::string& from,
+                    const std::string& to, const std::string& message,
+                    std::chrono::milliseconds timeout, const std::atomic<bool>& abort);
 
 }  // namespace firm::outbox

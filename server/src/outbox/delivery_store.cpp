@@ -16,16 +16,35 @@ constexpr std::string_view kInsertDelivery =
     "INSERT INTO deliveries (id, lead_id, channel, state, attempt_count, next_attempt_at,"
     " created_at, updated_at) VALUES ($1, $2, $3, 'pending', 0, $4, $4, $4)";
 
-// $1/$2: the channels this process can send (the same one twice if only one);
+// {channels}: one parameter per channel this process can send, then {now};
 // rows of a channel it has no target for wait for a process that has.
 // Followed by the dialect's LockRowsSkipLocked: a row another worker is
 // claiming right now is passed over instead of waited for; the other worker's
 // UPDATE then makes it not due.
 constexpr std::string_view kSelectDue =
-    "SELECT id, state FROM deliveries WHERE channel IN ($1, $2) AND"
-    " ((state = 'pending' AND next_attempt_at <= $3) OR"
-    " (state = 'sending' AND lease_expires_at <= $3))"
+    "SELECT id, state FROM deliveries WHERE channel IN ({channels}) AND"
+    " ((state = 'pending' AND next_attempt_at <= {now}) OR"
+    " (state = 'sending' AND lease_expires_at <= {now}))"
     " ORDER BY next_attempt_at LIMIT 1";
+
+// The SQL of kSelectDue for `count` channels.
+std::string SelectDueSql(std::size_t count) {
+  std::string sql(kSelectDue);
+  // Appended piece by piece: GCC 12 warns falsely (-Wrestrict) on "$" + std::string.
+  std::string list;
+  for (std::size_t i = 1; i <= count; ++i) {
+    if (i > 1) list += ", ";
+    list += '$';
+    list += std::to_string(i);
+  }
+  sql.replace(sql.find("{channels}"), 10, list);
+  std::string now(1, '$');
+  now += std::to_string(count + 1);
+  for (auto at = sql.find("{now}"); at != std::string::npos; at = sql.find("{now}", at)) {
+    sql.replace(at, 5, now);
+  }
+  return sql;
+}
 
 constexpr std::string_view kClaim =
     "UPDATE deliveries SET state = 'sending', attempt_count = attempt_count + 1,"
@@ -46,7 +65,9 @@ constexpr std::string_view kFinish =
 
 constexpr std::string_view kSelectLead =
     "SELECT id, form_type, created_at, first_name, last_name, email, phone, issue_types,"
-    " answers, landing_page, utm_source, utm_medium, utm_campaign FROM leads WHERE id = $1";
+    " answers, landing_page, utm_source, utm_medium, utm_campaign, reference,"
+    " (SELECT count(*) FROM sms_opt_outs o WHERE o.phone = leads.phone)"
+    " FROM leads WHERE id = $1";
 
 constexpr std::string_view kCountBacklog =
     "SELECT state, channel, COUNT(*) FROM deliveries"
@@ -76,14 +97,14 @@ StoreResult<std::optional<Claim>> DeliveryStore::ClaimNext(std::string_view work
                                                            std::string_view lease_until) {
   using R = StoreResult<std::optional<Claim>>;
   if (channels.empty()) return R::Ok(std::nullopt);
-  const std::string first = channels.front();
-  const std::string second = channels.size() > 1 ? channels[1] : first;
   const std::string select_sql =
-      std::string(kSelectDue) + std::string(database_->dialect().LockRowsSkipLocked());
+      SelectDueSql(channels.size()) + std::string(database_->dialect().LockRowsSkipLocked());
+  storage::Params select_params(channels.begin(), channels.end());
+  select_params.emplace_back(std::string(now));
   std::optional<Claim> claim;
   auto done = database_->Transact([&](Transaction& tx) -> UnitResult {
     claim.reset();
-    auto due = tx.Query(select_sql, {first, second, std::string(now)});
+    auto due = tx.Query(select_sql, select_params);
     if (!due) return UnitResult::Err(due.Error());
     if (due.Value().rows.empty()) return UnitResult::Ok({});
     const std::string id = due.Value().Text(0, 0);
@@ -134,6 +155,13 @@ StoreResult<std::optional<LeadRecord>> DeliveryStore::LoadLead(std::string_view 
   lead.utm_source = result.Text(0, 10);
   lead.utm_medium = result.Text(0, 11);
   lead.utm_campaign = result.Text(0, 12);
+  lead.reference = result.Text(0, 13);
+  lead.sms_opted_out = result.Text(0, 14) != "0";
+  auto answers = nlohmann::json::parse(lead.answers_json, nullptr, false);
+  if (answers.is_object()) {
+    auto consent = answers.find("smsConsent");
+    lead.sms_consent = consent != answers.end() && consent->is_boolean() && consent->get<bool>();
+  }
   return R::Ok(std::move(lead));
 }
 

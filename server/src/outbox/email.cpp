@@ -16,6 +16,8 @@ constexpr std::size_t kMaxIssueBytes = 100;
 // leaving 63 for base64, i.e. 45 input bytes (a multiple of 3, so no padding inside).
 constexpr std::size_t kEncodedWordBytes = 45;
 constexpr std::size_t kQuotedPrintableLine = 76;
+constexpr std::string_view kPlainTextHeaders =
+    "Content-Type: text/plain; charset=UTF-8\r\nContent-Transfer-Encoding: quoted-printable\r\n";
 
 bool IsContinuation(unsigned char byte) { return (byte & 0xC0) == 0x80; }
 
@@ -85,27 +87,38 @@ std::string MessageIdPart(std::string_view id) {
   return out.empty() ? "notification" : out;
 }
 
-// "2026-03-10T12:34:56.700Z" -> "2026-03-10 12:34:56 UTC"
+}  // namespace
+
 std::string ReadableTime(const std::string& iso) {
   if (iso.size() < 19) return HeaderSafeText(iso, 40);
   return iso.substr(0, 10) + " " + iso.substr(11, 8) + " UTC";
 }
 
-struct Upload {
-  const std::string* message;
-  std::size_t offset = 0;
-};
-
-std::size_t ReadMessage(char* buffer, std::size_t size, std::size_t count, void* user) {
-  auto* upload = static_cast<Upload*>(user);
-  const std::size_t left = upload->message->size() - upload->offset;
-  const std::size_t n = std::min(left, size * count);
-  std::memcpy(buffer, upload->message->data() + upload->offset, n);
-  upload->offset += n;
-  return n;
+std::string AdminLeadLink(const LeadRecord& lead, const std::string& site_origin) {
+  // The id comes from our database, but it goes into a URL: keep only what a UUID has.
+  std::string id;
+  for (char c : lead.id) {
+    if ((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F') || c == '-') {
+      id += c;
+    }
+  }
+  return site_origin + "/admin/leads/" + lead.FormId() + "/" + id;
 }
 
-}  // namespace
+std::string MailHeaderBlock(const MailHeaderFields& fields, std::string_view content_headers) {
+  std::string block;
+  block += "Date: " + MailDate(fields.now) + "\r\n";
+  block += "From: " + EncodeHeaderText(fields.from_name) + " <" + fields.from + ">\r\n";
+  block += "To: <" + fields.to + ">\r\n";
+  block += "Subject: " + EncodeHeaderText(fields.subject) + "\r\n";
+  block +=
+      "Message-ID: <" + MessageIdPart(fields.message_id) + "@" + DomainOf(fields.from) + ">\r\n";
+  block += "MIME-Version: 1.0\r\n";
+  block += content_headers;
+  block += "Auto-Submitted: auto-generated\r\n";
+  block += "\r\n";
+  return block;
+}
 
 std::string HeaderSafeText(std::string_view text, std::size_t max_bytes) {
   std::string out;
@@ -227,14 +240,7 @@ std::string BuildNotification(const LeadRecord& lead, const NotificationContext&
   const std::string form = FormLabel(lead);
   std::string subject = "New " + form + ": " + (name.empty() ? "(no name)" : name);
   if (!issues.empty()) subject += " (" + issues + ")";
-  // The id comes from our database, but it goes into a URL: keep only what a UUID has.
-  std::string id;
-  for (char c : lead.id) {
-    if ((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F') || c == '-') {
-      id += c;
-    }
-  }
-  const std::string link = context.site_origin + "/admin/leads/" + lead.FormId() + "/" + id;
+  const std::string link = AdminLeadLink(lead, context.site_origin);
 
   std::string body;
   body += "A new lead arrived through the website.\n\n";
@@ -245,17 +251,9 @@ std::string BuildNotification(const LeadRecord& lead, const NotificationContext&
   body += "Open the lead in the admin (sign-in required):\n" + link + "\n\n";
   body += "Contact details and answers are only in the admin, never in e-mail.\n";
 
-  std::string message;
-  message += "Date: " + MailDate(now) + "\r\n";
-  message += "From: Website intake <" + context.from + ">\r\n";
-  message += "To: <" + context.to + ">\r\n";
-  message += "Subject: " + EncodeHeaderText(subject) + "\r\n";
-  message += "Message-ID: <" + MessageIdPart(message_id) + "@" + DomainOf(context.from) + ">\r\n";
-  message += "MIME-Version: 1.0\r\n";
-  message += "Content-Type: text/plain; charset=UTF-8\r\n";
-  message += "Content-Transfer-Encoding: quoted-printable\r\n";
-  message += "Auto-Submitted: auto-generated\r\n";
-  message += "\r\n";
+  std::string message = MailHeaderBlock(
+      MailHeaderFields{"Website intake", context.from, context.to, subject, message_id, now},
+      kPlainTextHeaders);
   message += QuotedPrintable(body);
   message += "\r\n";
   return message;
@@ -266,44 +264,7 @@ SendResult EmailChannel::Send(const Delivery& delivery, const LeadRecord& lead,
   const std::string message =
       BuildNotification(lead, NotificationContext{settings_.from, settings_.to, site_origin_},
                         std::chrono::system_clock::now(), delivery.id);
-  CurlHandle handle;
-  if (!handle.easy) return Unsent("curl_easy_init failed");
-  CURL* curl = handle.easy.get();
-  ApplyCommonOptions(handle, settings_.url, "smtp,smtps", timeout_, abort);
-  // smtps:// is TLS from the first byte; on smtp:// this demands STARTTLS.
-  curl_easy_setopt(curl, CURLOPT_USE_SSL,
-                   settings_.require_starttls ? static_cast<long>(CURLUSESSL_ALL)
-                                              : static_cast<long>(CURLUSESSL_NONE));
-  if (settings_.user) curl_easy_setopt(curl, CURLOPT_USERNAME, settings_.user->c_str());
-  if (settings_.password) curl_easy_setopt(curl, CURLOPT_PASSWORD, settings_.password->c_str());
-  const std::string from = "<" + settings_.from + ">";
-  curl_easy_setopt(curl, CURLOPT_MAIL_FROM, from.c_str());
-  curl_slist* recipients = curl_slist_append(nullptr, ("<" + settings_.to + ">").c_str());
-  curl_easy_setopt(curl, CURLOPT_MAIL_RCPT, recipients);
-  Upload upload{&message};
-  curl_easy_setopt(curl, CURLOPT_READFUNCTION, ReadMessage);
-  curl_easy_setopt(curl, CURLOPT_READDATA, &upload);
-  curl_easy_setopt(curl, CURLOPT_UPLOAD, 1L);
-
-  const CURLcode code = curl_easy_perform(curl);
-  curl_slist_free_all(recipients);
-
-  long reply = 0;
-  curl_easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &reply);
-  SendResult result;
-  if (reply > 0) result.status = reply;
-  if (code == CURLE_OK) {
-    result.verdict = Verdict::kDelivered;
-    return result;
-  }
-  if (code == CURLE_ABORTED_BY_CALLBACK) {
-    result.interrupted = true;
-    result.error = "interrupted: the server is stopping";
-    return result;
-  }
-  result.verdict = ClassifySmtpFailure(code, reply);
-  result.error = ShortCurlError(code, handle.error);
-  return result;
+  return SendMail(settings_, settings_.from, settings_.to, message, timeout_, abort);
 }
 
 }  // namespace firm::outbox

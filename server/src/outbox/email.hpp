@@ -40,6 +40,28 @@ std::string EncodeHeaderText(std::string_view text);
 // RFC 2045 quoted-printable with CRLF line breaks; "\n" in the input is a line break.
 std::string QuotedPrintable(std::string_view text);
 
+// The header block every message we send starts with, through the blank line:
+// Date, From ("display <address>"), To, Subject (RFC 2047 when needed),
+// Message-ID "<id@from-domain>" (only letters, digits, - and _ of `message_id`
+// kept), MIME-Version, `content_headers` (each ending CRLF) and
+// Auto-Submitted: auto-generated. Every text must be header-safe already.
+struct MailHeaderFields {
+  std::string from_name;
+  std::string from;
+  std::string to;
+  std::string subject;
+  std::string_view message_id;
+  std::chrono::system_clock::time_point now;
+};
+std::string MailHeaderBlock(const MailHeaderFields& fields, std::string_view content_headers);
+
+// The staff area's link to one lead: origin + /admin/leads/<form>/<id>, the
+// id reduced to the characters of a UUID.
+std::string AdminLeadLink(const LeadRecord& lead, const std::string& site_origin);
+
+// "2026-03-10T12:34:56.700Z" -> "2026-03-10 12:34:56 UTC"
+std::string ReadableTime(const std::string& iso);
+
 // "Tue, 10 Mar 2026 12:34:56 +0000" (RFC 5322 date-time, UTC, C locale).
 std::string MailDate(std::chrono::system_clock::time_point time);
 

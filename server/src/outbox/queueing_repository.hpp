@@ -10,9 +10,11 @@ namespace firm::outbox {
 
 class Outbox;
 
-// A LeadRepository that queues one delivery per configured channel in the
-// lead's own transaction (a stored lead always has its deliveries, a rolled
-// back one never does), then wakes the workers once the lead is committed.
+// A LeadRepository that queues the lead's deliveries in its own transaction (a
+// stored lead always has its deliveries, a rolled back one never does), then
+// wakes the workers once the lead is committed: one per configured channel,
+// except the acknowledgement text unless the worker agreed to texts and the
+// number has not opted out, and never an escalation (SlaWatch queues those).
 class QueueingLeadRepository : public storage::LeadRepository {
  public:
   // `outbox` may be null (nothing to wake); `channels` empty queues nothing.

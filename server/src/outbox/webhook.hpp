@@ -9,32 +9,38 @@
 
 namespace firm::outbox {
 
-// The JSON the receiver gets: id, form, createdAt, firstName, lastName, email,
+inline constexpr std::string_view kLeadCreatedEvent = "lead.created";
+inline constexpr std::string_view kLeadSlaBreachedEvent = "lead.sla_breached";
+
+// The JSON the receiver gets: event, id, reference, form, createdAt, firstName, lastName, email,
 // phone, issueTypes, answers (the whole normalised submission), landingPage,
 // utmSource, utmMedium, utmCampaign. Deterministic (sorted keys), so every
 // attempt of a delivery sends the same bytes.
-std::string WebhookBody(const LeadRecord& lead);
+std::string WebhookBody(const LeadRecord& lead, std::string_view event);
 
 // Every header of one webhook request, signature included.
 std::vector<std::string> WebhookHeaders(const config::WebhookSettings& settings,
-                                        const Delivery& delivery, std::string_view timestamp,
-                                        std::string_view body);
+                                        const Delivery& delivery, std::string_view event,
+                                        std::string_view timestamp, std::string_view body);
 
-// POSTs the lead to WEBHOOK_URL: no redirects followed, TLS verified, bounded
-// by the send timeout; 2xx delivered, 408/429/5xx retry (with Retry-After),
-// other statuses failed.
+// POSTs the lead to WEBHOOK_URL (SendHttpPost) as `event`: lead.created on
+// the "webhook" channel, lead.sla_breached on "escalation_webhook".
 class WebhookChannel : public Channel {
  public:
-  WebhookChannel(config::WebhookSettings settings, std::chrono::milliseconds timeout)
-      : settings_(std::move(settings)), timeout_(timeout) {}
+  WebhookChannel(config::WebhookSettings settings, std::chrono::milliseconds timeout,
+                 std::string_view channel = kWebhookChannel,
+                 std::string_view event = kLeadCreatedEvent)
+      : settings_(std::move(settings)), timeout_(timeout), channel_(channel), event_(event) {}
 
-  std::string_view Name() const override { return kWebhookChannel; }
+  std::string_view Name() const override { return channel_; }
   SendResult Send(const Delivery& delivery, const LeadRecord& lead,
                   const std::atomic<bool>& abort) const override;
 
  private:
   config::WebhookSettings settings_;
   std::chrono::milliseconds timeout_;
+  std::string_view channel_;
+  std::string_view event_;
 };
 
 }  // namespace firm::outbox

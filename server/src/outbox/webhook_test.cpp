@@ -26,35 +26,50 @@ LeadRecord MakeLead() {
   lead.utm_source = "google";
   lead.utm_medium = "cpc";
   lead.utm_campaign = "spring";
+  lead.reference = "GC-7K3M-Q9TD";
   return lead;
 }
 
 TEST(WebhookTest, BodyIsTheWholeLead) {
-  auto body = json::parse(WebhookBody(MakeLead()));
-  EXPECT_EQ(body, json::parse(R"({
-    "id": "6f1c2a4e-8b3d-4c5e-9f10-1a2b3c4d5e6f", "form": "harassment-questionnaire",
+  auto body = json::parse(WebhookBody(MakeLead(), kLeadCreatedEvent));
+  EXPECT_EQ(body, json::parse(R"({"event": "lead.created",
+    "id": "6f1c2a4e-8b3d-4c5e-9f10-1a2b3c4d5e6f", "reference": "GC-7K3M-Q9TD",
+    "form": "harassment-questionnaire",
     "createdAt": "2026-03-10T12:34:56.700Z", "firstName": "María", "lastName": "López",
     "email": "maria@example.com", "phone": "+13105550142", "issueTypes": ["Harassment"],
     "answers": {"smsConsent": false, "zip": "90012"}, "landingPage": "/services/harassment",
     "utmSource": "google", "utmMedium": "cpc", "utmCampaign": "spring"})"));
   // Same bytes on every attempt.
-  EXPECT_EQ(WebhookBody(MakeLead()), WebhookBody(MakeLead()));
+  EXPECT_EQ(WebhookBody(MakeLead(), kLeadCreatedEvent), WebhookBody(MakeLead(), kLeadCreatedEvent));
+  EXPECT_EQ(json::parse(WebhookBody(MakeLead(), kLeadSlaBreachedEvent))["event"],
+            "lead.sla_breached");
 }
 
 TEST(WebhookTest, HeadersCarryIdempotencyKeyTimestampAndSignature) {
   config::WebhookSettings settings{"https://crm.example/hook", std::string(32, 's'),
                                    std::string(32, 'o')};
   Delivery delivery{"d-1", "lead-1", "webhook", 1};
-  auto headers = WebhookHeaders(settings, delivery, "1700000000", "{}");
+  auto headers = WebhookHeaders(settings, delivery, kLeadCreatedEvent, "1700000000", "{}");
   auto has = [&](const std::string& header) {
     return std::find(headers.begin(), headers.end(), header) != headers.end();
   };
   EXPECT_TRUE(has("Content-Type: application/json"));
   EXPECT_TRUE(has("Idempotency-Key: lead-1"));
+  EXPECT_TRUE(has("X-Firm-Event: lead.created"));
   EXPECT_TRUE(has("X-Firm-Delivery: d-1"));
   EXPECT_TRUE(has("X-Firm-Timestamp: 1700000000"));
   EXPECT_TRUE(has("X-Firm-Signature: v1=" + SignatureV1(std::string(32, 's'), "1700000000", "{}") +
                   ", v1=" + SignatureV1(std::string(32, 'o'), "1700000000", "{}")));
+}
+
+TEST(WebhookTest, TheBreachEventHasItsOwnIdempotencyKey) {
+  config::WebhookSettings settings{"https://crm.example/hook", std::string(32, 's'), std::nullopt};
+  Delivery delivery{"d-2", "lead-1", "escalation_webhook", 1};
+  auto headers = WebhookHeaders(settings, delivery, kLeadSlaBreachedEvent, "1700000000", "{}");
+  EXPECT_NE(std::find(headers.begin(), headers.end(), "Idempotency-Key: lead-1.lead.sla_breached"),
+            headers.end());
+  EXPECT_NE(std::find(headers.begin(), headers.end(), "X-Firm-Event: lead.sla_breached"),
+            headers.end());
 }
 
 }  // namespace

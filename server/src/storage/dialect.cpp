@@ -6,6 +6,10 @@ std::string_view Dialect::LockRows() const {
   return engine_ == Engine::kPostgres ? " FOR UPDATE" : "";
 }
 
+std::string Dialect::LockRowsOf(std::string_view table) const {
+  return engine_ == Engine::kPostgres ? " FOR UPDATE OF " + std::string(table) : std::string();
+}
+
 std::string_view Dialect::LockRowsSkipLocked() const {
   return engine_ == Engine::kPostgres ? " FOR UPDATE SKIP LOCKED" : "";
 }

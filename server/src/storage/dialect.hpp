@@ -22,6 +22,9 @@ class Dialect {
   // The same for a queue: rows another transaction holds are passed over
   // instead of waited for (PostgreSQL " FOR UPDATE SKIP LOCKED").
   std::string_view LockRowsSkipLocked() const;
+  // LockRows for the rows of `table` only, in a query that joins others
+  // (PostgreSQL " FOR UPDATE OF table": an outer join's nullable side cannot be locked).
+  std::string LockRowsOf(std::string_view table) const;
   // LIKE that ignores case: SQLite's LIKE already does for ASCII; PostgreSQL's
   // ILIKE (which also folds non-ASCII letters).
   std::string_view CaseInsensitiveLike() const;

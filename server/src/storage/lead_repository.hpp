@@ -30,6 +30,7 @@ struct NewLead {
   std::string utm_medium;
   std::string utm_campaign;
   std::string user_agent;  // at most kMaxUserAgentBytes
+  std::string reference;   // intake::LeadReference(id)
 };
 
 inline constexpr std::size_t kMaxUserAgentBytes = 512;

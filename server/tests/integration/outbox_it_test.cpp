@@ -8,11 +8,13 @@
 
 #include <nlohmann/json.hpp>
 #include <random>
+#include <regex>
 #include <set>
 
 #include "form_fixtures.hpp"
 #include "local_receivers.hpp"
 #include "quoted_printable.hpp"
+#include "storage/database.hpp"
 #include "test_databases.hpp"
 #include "test_server.hpp"
 
@@ -366,6 +368,289 @@ TEST_P(OutboxTest, NoTargetsMeansLeadsAreStoredAndNothingIsQueued) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Engines, OutboxTest,
+                         testing::Values(DbEngine::kSqlite, DbEngine::kPostgres),
+                         [](const auto& info) { return testing_support::EngineName(info.param); });
+
+// Speed to lead (issue 16): the worker's acknowledgement by e-mail and text,
+// the provider's inbound texts (STOP, START, HELP), and the escalation of a
+// lead nobody contacted in time.
+const std::string kSmsToken = "sms-token-0123456789abcdef";
+const std::string kSmsAccount = "AC0123456789";
+const std::string kWorkerPhone = "+13105550142";
+
+// Twilio's signature, computed here with OpenSSL directly: base64(HMAC-SHA1(token,
+// url + name1 + value1 + ... sorted by name)).
+std::string TwilioSignature(const std::string& url,
+                            std::vector<std::pair<std::string, std::string>> params) {
+  std::sort(params.begin(), params.end());
+  std::string data = url;
+  for (const auto& [name, value] : params) data += name + value;
+  unsigned char digest[EVP_MAX_MD_SIZE];
+  unsigned int length = 0;
+  HMAC(EVP_sha1(), kSmsToken.data(), static_cast<int>(kSmsToken.size()),
+       reinterpret_cast<const unsigned char*>(data.data()), data.size(), digest, &length);
+  std::string out(4 * ((length + 2) / 3), '\0');
+  EVP_EncodeBlock(reinterpret_cast<unsigned char*>(out.data()), digest, static_cast<int>(length));
+  return out;
+}
+
+std::string FormEncode(const std::vector<std::pair<std::string, std::string>>& params) {
+  std::string body;
+  for (const auto& [name, value] : params) {
+    if (!body.empty()) body += '&';
+    char* escaped = curl_easy_escape(nullptr, value.c_str(), static_cast<int>(value.size()));
+    body += name + "=" + escaped;
+    curl_free(escaped);
+  }
+  return body;
+}
+
+// The form fields of a request body, decoded.
+std::map<std::string, std::string> FormFields(const std::string& body) {
+  std::map<std::string, std::string> fields;
+  std::size_t start = 0;
+  while (start <= body.size()) {
+    auto end = body.find('&', start);
+    if (end == std::string::npos) end = body.size();
+    std::string part = body.substr(start, end - start);
+    auto equals = part.find('=');
+    if (equals != std::string::npos) {
+      int length = 0;
+      char* value = curl_easy_unescape(nullptr, part.c_str() + equals + 1,
+                                       static_cast<int>(part.size() - equals - 1), &length);
+      fields[part.substr(0, equals)] = std::string(value, static_cast<std::size_t>(length));
+      curl_free(value);
+    }
+    start = end + 1;
+  }
+  return fields;
+}
+
+class SpeedToLeadTest : public OutboxTest {
+ protected:
+  std::map<std::string, std::string> SpeedEnv() {
+    auto env = Env(false, true);
+    env["ACK_EMAIL_FROM"] = "hello@firm.example";
+    // The webhook receiver stands in for the SMS provider's Messages API.
+    env["SMS_URL"] = "http://127.0.0.1:" + std::to_string(webhook_port_) + "/";
+    env["SMS_ACCOUNT"] = kSmsAccount;
+    env["SMS_TOKEN"] = kSmsToken;
+    env["SMS_FROM"] = "+13105550100";
+    return env;
+  }
+
+  HttpResult Inbound(int port, const std::vector<std::pair<std::string, std::string>>& params,
+                     const std::optional<std::string>& signature) {
+    std::vector<std::string> headers = {"Content-Type: application/x-www-form-urlencoded"};
+    if (signature) headers.push_back("X-Twilio-Signature: " + *signature);
+    return Fetch(port, RequestSpec{"POST", "/api/sms/inbound", headers, FormEncode(params)});
+  }
+
+  HttpResult SignedInbound(int port, const std::string& text) {
+    std::vector<std::pair<std::string, std::string>> params = {
+        {"From", kWorkerPhone}, {"To", "+13105550100"}, {"Body", text}, {"MessageSid", "SM1"}};
+    return Inbound(port, params, TwilioSignature(kSiteOrigin + "/api/sms/inbound", params));
+  }
+
+  long OptOuts() { return std::stol(db_->Query("SELECT count(*) FROM sms_opt_outs").at(0).at(0)); }
+
+  // The message the sink got for `to` ("<address>"), or nullopt.
+  std::optional<SmtpSink::Message> MailTo(const std::string& to) {
+    for (const auto& message : sink_.Messages()) {
+      if (message.recipients == std::vector<std::string>{to}) return message;
+    }
+    return std::nullopt;
+  }
+};
+
+TEST_P(SpeedToLeadTest, TheWorkerGetsAnEmailAndATextWithTheReferenceAndNoCaseDetails) {
+  auto* server = Start(SpeedEnv());
+  ASSERT_NE(server, nullptr);
+  auto payload = testing_support::FixtureBase(FIRM_FORMS_DIR, "case-review");
+  payload["submissionId"] = RandomUuid();
+  auto posted =
+      Fetch(server->port(),
+            RequestSpec{"POST", kCaseReviews, {"Content-Type: application/json"}, payload.dump()});
+  ASSERT_EQ(posted.status, 201) << posted.body;
+  const std::string reference = json::parse(posted.body)["reference"].get<std::string>();
+  EXPECT_TRUE(
+      std::regex_match(reference, std::regex("GC-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}")))
+      << reference;
+  ASSERT_TRUE(
+      WaitUntil([&] { return sink_.Count() == 2 && receiver_.Requests().size() == 1; }, 10s))
+      << server->Stderr();
+
+  auto ack = MailTo("<maria.lopez@example.com>");
+  ASSERT_TRUE(ack);
+  EXPECT_EQ(ack->from, "<hello@firm.example>");
+  EXPECT_NE(ack->data.find("Content-Type: multipart/alternative"), std::string::npos);
+  const std::string text = testing_support::DecodedBodies(ack->data);
+  EXPECT_NE(text.find("Your reference: " + reference), std::string::npos) << text;
+  EXPECT_NE(text.find("(310) 555-0199"), std::string::npos);
+  EXPECT_NE(text.find("<strong style=\"font-size: 20px;\">" + reference + "</strong>"),
+            std::string::npos);
+  // No case details, no issue types, not even the name: a work mailbox may be read by others.
+  for (std::string_view secret : {"María", "Mar=C3=ADa", "López", "Harassment", "Discrimination",
+                                  "Wage", "5550142", "issue"}) {
+    EXPECT_EQ(ack->data.find(secret), std::string::npos) << secret;
+  }
+
+  auto sms = receiver_.Requests().at(0);
+  EXPECT_EQ(sms.target, "/2010-04-01/Accounts/" + kSmsAccount + "/Messages.json");
+  EXPECT_EQ(sms.headers["content-type"], "application/x-www-form-urlencoded");
+  std::string credentials = kSmsAccount + ":" + kSmsToken;
+  std::string basic(4 * ((credentials.size() + 2) / 3), '\0');
+  EVP_EncodeBlock(reinterpret_cast<unsigned char*>(basic.data()),
+                  reinterpret_cast<const unsigned char*>(credentials.data()),
+                  static_cast<int>(credentials.size()));
+  EXPECT_EQ(sms.headers["authorization"], "Basic " + basic);
+  auto fields = FormFields(sms.body);
+  EXPECT_EQ(fields["To"], kWorkerPhone);
+  EXPECT_EQ(fields["From"], "+13105550100");
+  EXPECT_LE(fields["Body"].size(), 160u) << fields["Body"];
+  EXPECT_NE(fields["Body"].find("Test Workers Law, APC"), std::string::npos) << fields["Body"];
+  EXPECT_NE(fields["Body"].find(reference), std::string::npos);
+  EXPECT_NE(fields["Body"].find("Reply STOP to opt out, HELP for help."), std::string::npos);
+  ASSERT_TRUE(WaitUntil([&] { return CountDeliveries("state = 'delivered'") == 3; }, 5s));
+  ASSERT_EQ(server->Terminate(SIGTERM), 0);
+  ExpectNoPersonalDataIn(server->Stderr());
+}
+
+TEST_P(SpeedToLeadTest, StopIsHonouredOnlyWhenSignedAndANewLeadThenGetsNoText) {
+  auto* server = Start(SpeedEnv());
+  ASSERT_NE(server, nullptr);
+  std::vector<std::pair<std::string, std::string>> stop = {{"From", kWorkerPhone},
+                                                           {"Body", "Stop "}};
+  // Missing, wrong (another token, another URL) signatures: 403, nothing stored.
+  auto missing = Inbound(server->port(), stop, std::nullopt);
+  EXPECT_EQ(missing.status, 403) << missing.body;
+  auto wrong = Inbound(server->port(), stop, TwilioSignature(kSiteOrigin + "/elsewhere", stop));
+  EXPECT_EQ(wrong.status, 403);
+  auto tampered = stop;
+  auto signature = TwilioSignature(kSiteOrigin + "/api/sms/inbound", stop);
+  tampered[0].second = "+13105550143";
+  EXPECT_EQ(Inbound(server->port(), tampered, signature).status, 403);
+  EXPECT_EQ(OptOuts(), 0);
+
+  auto stopped = SignedInbound(server->port(), " stop ");
+  ASSERT_EQ(stopped.status, 200) << stopped.body;
+  EXPECT_NE(stopped.body.find("<Response><Message>"), std::string::npos) << stopped.body;
+  EXPECT_NE(stopped.body.find("START"), std::string::npos);
+  EXPECT_EQ(OptOuts(), 1);
+  EXPECT_EQ(SignedInbound(server->port(), "UNSUBSCRIBE").status, 200);
+  EXPECT_EQ(OptOuts(), 1);
+
+  auto help = SignedInbound(server->port(), "HELP");
+  EXPECT_EQ(help.status, 200);
+  EXPECT_NE(help.body.find("Test Workers Law, APC"), std::string::npos) << help.body;
+  EXPECT_NE(help.body.find("(310) 555-0199"), std::string::npos) << help.body;
+  auto chat = SignedInbound(server->port(), "Can you call me after 5?");
+  EXPECT_EQ(chat.status, 200);
+  EXPECT_EQ(chat.body.find("<Message>"), std::string::npos) << chat.body;
+
+  // The opted-out number's next lead: the e-mail goes, the text is never queued.
+  std::string id = PostLead(server->port());
+  ASSERT_FALSE(id.empty());
+  ASSERT_TRUE(WaitUntil([&] { return sink_.Count() == 2; }, 10s)) << server->Stderr();
+  EXPECT_EQ(CountDeliveries("lead_id = '" + id + "' AND channel = 'ack_sms'"), 0);
+  EXPECT_EQ(CountDeliveries("lead_id = '" + id + "' AND channel = 'ack_email'"), 1);
+  std::this_thread::sleep_for(300ms);
+  EXPECT_EQ(receiver_.Requests().size(), 0u);
+
+  // START: texts again for the next lead.
+  EXPECT_EQ(SignedInbound(server->port(), "start").status, 200);
+  EXPECT_EQ(OptOuts(), 0);
+  std::string next = PostLead(server->port());
+  ASSERT_TRUE(WaitUntil([&] { return receiver_.Requests().size() == 1; }, 10s));
+  EXPECT_EQ(CountDeliveries("lead_id = '" + next + "' AND channel = 'ack_sms'"), 1);
+
+  // Bad input: not a form, a bad From.
+  auto not_form =
+      Fetch(server->port(),
+            RequestSpec{"POST", "/api/sms/inbound", {"Content-Type: application/json"}, "{}"});
+  EXPECT_EQ(not_form.status, 415);
+  std::vector<std::pair<std::string, std::string>> bad_from = {{"From", "me"}, {"Body", "STOP"}};
+  auto refused = Inbound(server->port(), bad_from,
+                         TwilioSignature(kSiteOrigin + "/api/sms/inbound", bad_from));
+  EXPECT_EQ(refused.status, 400) << refused.body;
+  EXPECT_EQ(OptOuts(), 0);
+  ASSERT_EQ(server->Terminate(SIGTERM), 0);
+  ExpectNoPersonalDataIn(server->Stderr());
+}
+
+INSTANTIATE_TEST_SUITE_P(Engines, SpeedToLeadTest,
+                         testing::Values(DbEngine::kSqlite, DbEngine::kPostgres),
+                         [](const auto& info) { return testing_support::EngineName(info.param); });
+
+// Escalation: every lead past the first-contact time with no contact attempt
+// is escalated once, by e-mail and webhook, however many processes watch.
+class EscalationTest : public OutboxTest {
+ protected:
+  std::map<std::string, std::string> EscalationEnv() {
+    auto env = Env(true, true);
+    env["ESCALATION_EMAIL"] = "lead-alerts@firm.example";
+    env["SLA_FIRST_CONTACT_MINUTES"] = "15";
+    env["SLA_CHECK_INTERVAL"] = "20ms";
+    env["THREADS"] = "2";
+    return env;
+  }
+
+  void EscalatesEachOverdueLeadOnce(const std::vector<ServerProcess*>& servers) {
+    constexpr int kLeads = 12;
+    std::vector<std::string> ids;
+    for (int i = 0; i < kLeads; ++i) ids.push_back(PostLead(servers[i % servers.size()]->port()));
+    // The staff e-mails and webhooks of arrival, then nothing more while the leads are young.
+    ASSERT_TRUE(
+        WaitUntil([&] { return CountDeliveries("state = 'delivered'") == 2 * kLeads; }, 20s));
+    std::this_thread::sleep_for(200ms);
+    EXPECT_EQ(CountDeliveries("channel LIKE 'escalation%'"), 0);
+    // Age them: 16 minutes old. The first two were contacted; they never escalate.
+    const std::string old = storage::IsoTimestamp(std::chrono::system_clock::now() - 16min);
+    // One statement: the watch must never see the two as old and uncontacted.
+    db_->Execute("UPDATE leads SET created_at = '" + old +
+                 "', first_contact_at = CASE WHEN id IN ('" + ids[0] + "', '" + ids[1] +
+                 "') THEN created_at ELSE NULL END");
+    const int overdue = kLeads - 2;
+    ASSERT_TRUE(WaitUntil(
+        [&] { return CountDeliveries("state = 'delivered'") == 2 * kLeads + 2 * overdue; }, 20s))
+        << CountDeliveries("state = 'delivered'") << servers[0]->Stderr();
+    std::this_thread::sleep_for(300ms);  // many more watch rounds in every process
+    EXPECT_EQ(CountDeliveries("channel = 'escalation_email'"), overdue);
+    EXPECT_EQ(CountDeliveries("channel = 'escalation_webhook'"), overdue);
+    for (int i = 0; i < kLeads; ++i) {
+      EXPECT_EQ(receiver_.AcceptedFor(ids[i] + ".lead.sla_breached"), i < 2 ? 0 : 1) << i;
+    }
+    std::size_t escalation_mails = 0;
+    for (const auto& message : sink_.Messages()) {
+      if (message.recipients == std::vector<std::string>{"<lead-alerts@firm.example>"}) {
+        ++escalation_mails;
+        EXPECT_NE(testing_support::DecodedBodies(message.data).find("more than 15 minutes"),
+                  std::string::npos);
+        EXPECT_EQ(message.data.find("5550142"), std::string::npos);
+      }
+    }
+    EXPECT_EQ(escalation_mails, static_cast<std::size_t>(overdue));
+    auto event = receiver_.Requests().back();
+    EXPECT_EQ(event.headers["x-firm-event"], "lead.sla_breached");
+  }
+};
+
+TEST_P(EscalationTest, EachOverdueLeadIsEscalatedOnce) {
+  auto* server = Start(EscalationEnv());
+  ASSERT_NE(server, nullptr);
+  EscalatesEachOverdueLeadOnce({server});
+}
+
+TEST_P(EscalationTest, TwoProcessesOnOneDatabaseEscalateEachLeadOnce) {
+  if (GetParam() != DbEngine::kPostgres) GTEST_SKIP() << "several processes share PostgreSQL";
+  auto* a = Start(EscalationEnv(), "a");
+  auto* b = Start(EscalationEnv(), "b");
+  ASSERT_NE(a, nullptr);
+  ASSERT_NE(b, nullptr);
+  EscalatesEachOverdueLeadOnce({a, b});
+}
+
+INSTANTIATE_TEST_SUITE_P(Engines, EscalationTest,
                          testing::Values(DbEngine::kSqlite, DbEngine::kPostgres),
                          [](const auto& info) { return testing_support::EngineName(info.param); });
 

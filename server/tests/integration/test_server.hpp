@@ -84,6 +84,8 @@ inline const std::string kAppJsGz = std::string("\x1f\x8b\x08\x00", 4) + "GZIP-B
 
 inline void WriteFixtureSite(const fs::path& site) {
   WriteFile(site / "manifest.json", R"({
+    "firmName": "Test Workers Law, APC", "firmPhone": "(310) 555-0199",
+    "firmEmail": "help@firm.example",
     "notFound": [{"prefix": "/services/", "file": "errors/services.html"},
                  {"prefix": "/", "file": "errors/404.html"}],
     "immutablePrefixes": ["/assets/"],

@@ -131,6 +131,7 @@ inline void SendAll(int fd, const std::string& data) {
 class WebhookReceiver {
  public:
   struct Request {
+    std::string target;                          // the request line's target
     std::map<std::string, std::string> headers;  // lower-case names
     std::string body;
     int answered = 0;  // the status sent; 0 when it hung
@@ -183,6 +184,12 @@ class WebhookReceiver {
     auto head_end = buffer.find("\r\n\r\n");
     std::string head = buffer.substr(0, head_end);
     std::size_t line_start = head.find("\r\n");
+    // "POST /path HTTP/1.1"
+    auto first_space = head.find(' ');
+    auto second_space = head.find(' ', first_space + 1);
+    if (first_space < line_start && second_space < line_start) {
+      request.target = head.substr(first_space + 1, second_space - first_space - 1);
+    }
     while (line_start != std::string::npos && line_start < head.size()) {
       line_start += 2;
       auto line_end = head.find("\r\n", line_start);

@@ -22,4 +22,26 @@ inline std::string DecodeQuotedPrintable(const std::string& text) {
   return out;
 }
 
+// Every body of a message, decoded and joined: the one body of a single-part
+// message, or each part's of a multipart one (headers left out: they may hold
+// "=" that is not quoted-printable).
+inline std::string DecodedBodies(const std::string& message) {
+  auto head_end = message.find("\r\n\r\n");
+  if (head_end == std::string::npos) return "";
+  const std::string head = message.substr(0, head_end);
+  const auto boundary_at = head.find("boundary=\"");
+  if (boundary_at == std::string::npos) return DecodeQuotedPrintable(message.substr(head_end + 4));
+  const auto start = boundary_at + 10;
+  const std::string boundary = "--" + head.substr(start, head.find('"', start) - start);
+  std::string out;
+  for (auto part = message.find(boundary + "\r\n"); part != std::string::npos;
+       part = message.find(boundary + "\r\n", part + 1)) {
+    const auto body = message.find("\r\n\r\n", part);
+    const auto end = message.find("\r\n" + boundary, body);
+    if (body == std::string::npos || end == std::string::npos) break;
+    out += DecodeQuotedPrintable(message.substr(body + 4, end - body - 4)) + "\n";
+  }
+  return out;
+}
+
 }  // namespace firm::testing_support

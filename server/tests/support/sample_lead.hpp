@@ -3,6 +3,7 @@
 
 #include <string>
 
+#include "intake/lead_id.hpp"
 #include "random_id.hpp"
 #include "storage/lead_repository.hpp"
 
@@ -22,6 +23,7 @@ inline storage::NewLead SampleLead(const std::string& created_at,
   lead.issue_types = R"(["Wage & Hour"])";
   lead.answers = R"({"firstName":"María","consentToContact":true})";
   lead.landing_page = "/services";
+  lead.reference = intake::LeadReference(lead.id);
   return lead;
 }
 

@@ -1,0 +1,137 @@
+#include "outbox/escalation.hpp"
+
+#include <iostream>
+
+#include "outbox/curl_transfer.hpp"
+#include "outbox/delivery_store.hpp"
+#include "outbox/email.hpp"
+#include "outbox/outbox.hpp"
+
+namespace firm::outbox {
+
+namespace {
+
+constexpr std::string_view kMarkOverdue =
+    "UPDATE leads SET sla_escalated_at = $1 WHERE sla_escalated_at IS NULL"
+    " AND first_contact_at IS NULL AND created_at <= $2 RETURNING id";
+
+// A database outage should not flood stderr.
+constexpr std::chrono::seconds kErrorLogInterval{60};
+
+}  // namespace
+
+common::Result<long, storage::StorageError> EscalateOverdue(
+    storage::Database& database, const std::vector<std::string>& channels,
+    std::chrono::system_clock::time_point now, std::chrono::minutes first_contact) {
+  using R = common::Result<long, storage::StorageError>;
+  const std::string now_iso = storage::IsoTimestamp(now);
+  const std::string cutoff = storage::IsoTimestamp(now - first_contact);
+  long escalated = 0;
+  auto done = database.Transact([&](storage::Transaction& tx) -> storage::UnitResult {
+    escalated = 0;
+    auto marked = tx.Query(kMarkOverdue, {now_iso, cutoff});
+    if (!marked) return storage::UnitResult::Err(marked.Error());
+    for (std::size_t r = 0; r < marked.Value().rows.size(); ++r) {
+      auto queued = DeliveryStore::Queue(tx, marked.Value().Text(r, 0), channels, now_iso);
+      if (!queued) return queued;
+      ++escalated;
+    }
+    return storage::UnitResult::Ok({});
+  });
+  if (!done) return R::Err(done.Error());
+  return R::Ok(escalated);
+}
+
+std::string BuildEscalation(const LeadRecord& lead, const EscalationContext& context,
+                            std::chrono::system_clock::time_point now,
+                            std::string_view message_id) {
+  const std::string name = HeaderSafeText(
+      HeaderSafeText(lead.first_name, 100) + " " + HeaderSafeText(lead.last_name, 100), 201);
+  const std::string shown = name.empty() ? std::string("(no name)") : name;
+  const std::string reference = HeaderSafeText(lead.reference, 20);
+  const std::string minutes = std::to_string(context.first_contact_minutes);
+  std::string issues;
+  for (const auto& issue : lead.issue_types) {
+    auto safe = HeaderSafeText(issue, 100);
+    if (safe.empty()) continue;
+    if (!issues.empty()) issues += ", ";
+    issues += safe;
+  }
+  const std::string subject = "Waiting over " + minutes + " min with no contact: " + shown +
+                              (reference.empty() ? "" : " (" + reference + ")");
+  std::string body;
+  body += "This lead has waited more than " + minutes +
+          " minutes and nobody has logged a contact attempt.\n\n";
+  body += "Name: " + shown + "\n";
+  if (!reference.empty()) body += "Reference: " + reference + "\n";
+  body += "Issue type(s): " + (issues.empty() ? std::string("(none given)") : issues) + "\n";
+  body += "Received: " + ReadableTime(lead.created_at) + "\n\n";
+  body += "Open the lead, call, and log the attempt (sign-in required):\n" +
+          AdminLeadLink(lead, context.site_origin) + "\n\n";
+  body += "You get this once per lead. Contact details are only in the staff area.\n";
+  std::string message = MailHeaderBlock(
+      MailHeaderFields{"Website intake", context.from, context.to, subject, message_id, now},
+      "Content-Type: text/plain; charset=UTF-8\r\nContent-Transfer-Encoding: "
+      "quoted-printable\r\nX-Priority: 1\r\n");
+  message += QuotedPrintable(body);
+  message += "\r\n";
+  return message;
+}
+
+SendResult EscalationEmailChannel::Send(const Delivery& delivery, const LeadRecord& lead,
+                                        const std::atomic<bool>& abort) const {
+  const std::string message =
+      BuildEscalation(lead, context_, std::chrono::system_clock::now(), delivery.id);
+  return SendMail(settings_, context_.from, context_.to, message, timeout_, abort);
+}
+
+SlaWatch::SlaWatch(std::shared_ptr<storage::Database> database, std::vector<std::string> channels,
+                   std::chrono::minutes first_contact, std::chrono::milliseconds interval,
+                   Outbox* outbox)
+    : database_(std::move(database)),
+      channels_(std::move(channels)),
+      first_contact_(first_contact),
+      interval_(interval),
+      outbox_(outbox) {}
+
+SlaWatch::~SlaWatch() { Stop(); }
+
+void SlaWatch::Start() {
+  if (thread_.joinable()) return;
+  thread_ = std::thread([this] { Run(); });
+}
+
+void SlaWatch::Stop() {
+  {
+    std::lock_guard lock(mutex_);
+    stopping_ = true;
+  }
+  wake_.notify_all();
+  if (thread_.joinable()) thread_.join();
+}
+
+void SlaWatch::Run() {
+  auto last_error_log = std::chrono::steady_clock::time_point{};
+  std::unique_lock lock(mutex_);
+  while (!stopping_) {
+    lock.unlock();
+    auto escalated =
+        EscalateOverdue(*database_, channels_, std::chrono::system_clock::now(), first_contact_);
+    if (!escalated) {
+      if (std::chrono::steady_clock::now() - last_error_log > kErrorLogInterval) {
+        last_error_log = std::chrono::steady_clock::now();
+        std::cerr << ("sla: storage error: " + escalated.Error().message + "\n") << std::flush;
+      }
+    } else if (escalated.Value() > 0) {
+      // Counts only: never who.
+      std::cerr << ("sla: " + std::to_string(escalated.Value()) +
+                    " lead(s) passed the first-contact time\n")
+                << std::flush;
+      if (outbox_ && !channels_.empty()) outbox_->Wake();
+    }
+    lock.lock();
+    wake_.wait_for(lock, interval_, [this] { return stopping_; });
+  }
+}
+
+}  // namespace firm::outbox

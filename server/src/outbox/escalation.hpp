@@ -1,0 +1,87 @@
+#pragma once
+
+#include <chrono>
+#include <condition_variable>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "common/result.hpp"
+#include "config/env_config.hpp"
+#include "outbox/channel.hpp"
+#include "storage/database.hpp"
+
+namespace firm::outbox {
+
+class Outbox;
+
+// In one transaction: marks every lead that has waited longer than the
+// first-contact time with no contact attempt and no escalation yet, and queues
+// `channels` for each. The UPDATE ... WHERE sla_escalated_at IS NULL decides
+// which process escalates a lead (PostgreSQL re-checks the condition after a
+// concurrent update commits; SQLite has one writer), so with any number of
+// processes each lead is escalated once. Returns how many leads it escalated.
+common::Result<long, storage::StorageError> EscalateOverdue(
+    storage::Database& database, const std::vector<std::string>& channels,
+    std::chrono::system_clock::time_point now, std::chrono::minutes first_contact);
+
+// The e-mail to ESCALATION_EMAIL: like the staff notification (names, form,
+// issue types, the reference and a link, never contact details or answers),
+// saying how long the lead has waited without a contact attempt.
+struct EscalationContext {
+  std::string from;
+  std::string to;
+  std::string site_origin;
+  unsigned first_contact_minutes = 15;
+};
+std::string BuildEscalation(const LeadRecord& lead, const EscalationContext& context,
+                            std::chrono::system_clock::time_point now, std::string_view message_id);
+
+class EscalationEmailChannel : public Channel {
+ public:
+  EscalationEmailChannel(config::SmtpSettings settings, EscalationContext context,
+                         std::chrono::milliseconds timeout)
+      : settings_(std::move(settings)), context_(std::move(context)), timeout_(timeout) {}
+
+  std::string_view Name() const override { return kEscalationEmailChannel; }
+  SendResult Send(const Delivery& delivery, const LeadRecord& lead,
+                  const std::atomic<bool>& abort) const override;
+
+ private:
+  config::SmtpSettings settings_;
+  EscalationContext context_;
+  std::chrono::milliseconds timeout_;
+};
+
+// A thread that runs EscalateOverdue every `interval` and wakes the outbox
+// when it queued something. Runs even with no escalation channel configured,
+// so that configuring one later does not escalate every old lead at once.
+class SlaWatch {
+ public:
+  SlaWatch(std::shared_ptr<storage::Database> database, std::vector<std::string> channels,
+           std::chrono::minutes first_contact, std::chrono::milliseconds interval, Outbox* outbox);
+  ~SlaWatch();
+  SlaWatch(const SlaWatch&) = delete;
+  SlaWatch& operator=(const SlaWatch&) = delete;
+
+  // Every signal the caller sigwaits for must already be blocked.
+  void Start();
+  void Stop();
+
+ private:
+  void Run();
+
+  std::shared_ptr<storage::Database> database_;
+  std::vector<std::string> channels_;
+  std::chrono::minutes first_contact_;
+  std::chrono::milliseconds interval_;
+  Outbox* outbox_;
+  std::mutex mutex_;
+  std::condition_variable wake_;
+  bool stopping_ = false;
+  std::thread thread_;
+};
+
+}  // namespace firm::outbox
