@@ -71,8 +71,9 @@ export function filtersFromSearch(params: URLSearchParams): LeadFilters {
 }
 
 /**
- * The page's own query string for these filters (empty ones and page 1 left out). The contact
- * filter is written out unless the query would say nothing else and it is the inbox's default.
+ * The page's own query string for these filters (empty ones and page 1 left out). A contact
+ * filter given is written out unless the query would say nothing else and it is the inbox's
+ * default; without one, the query reads back as all leads (or the inbox when it is empty).
  */
 export function filtersToSearch(filters: Partial<LeadFilters>): URLSearchParams {
   const params = new URLSearchParams();
@@ -80,8 +81,8 @@ export function filtersToSearch(filters: Partial<LeadFilters>): URLSearchParams 
     const value = filters[key];
     if (value) params.set(key, value);
   }
-  const contact = filters.contact ?? "none";
-  if (contact !== "none" || params.size > 0) params.set("contact", contact);
+  const contact = filters.contact;
+  if (contact && (contact !== "none" || params.size > 0)) params.set("contact", contact);
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));
   return params;
 }

@@ -144,9 +144,11 @@ describe("lead list", () => {
       page: "1",
       pageSize: "50",
     });
-    const link = screen.getByRole("link", { name: /Export CSV/ });
-    expect(link.getAttribute("href")).toBe(
-      "/api/admin/leads/export.csv?form=case-review&issue=Wage+%26+Hour&status=new&utm_source=google&q=ana%40example.com",
+    // The second answer may still be on its way: wait for the page to show it.
+    await waitFor(() =>
+      expect(screen.getByRole("link", { name: /Export CSV/ }).getAttribute("href")).toBe(
+        "/api/admin/leads/export.csv?form=case-review&issue=Wage+%26+Hour&status=new&utm_source=google&q=ana%40example.com",
+      ),
     );
     // The form shows what is in effect after the URL changed.
     expect((screen.getByLabelText("Search name, e-mail, phone or reference") as HTMLInputElement).value).toBe(
@@ -197,9 +199,12 @@ describe("lead detail", () => {
     expect(within(answers).getByText("What happened at work")).not.toBeNull();
     const consent = screen.getByRole("region", { name: "Consent" });
     expect(within(consent).getByText("Permission to text you").nextSibling?.textContent).toMatch("Not given");
-    const origin = screen.getByRole("region", { name: "Where the lead came from" });
-    expect(origin.textContent).toMatch("/services/wage-hour?utm_source=google");
-    expect(origin.textContent).toMatch("Mozilla/5.0 (test)");
+    // Where it came from is folded away under "Technical details", in plain words.
+    const technical = screen.getByText("Technical details").closest("details")!;
+    expect(technical.open).toBe(false);
+    expect(technical.textContent).toMatch("Landing page/services/wage-hour?utm_source=google");
+    expect(technical.textContent).toMatch("Campaign mediumcpc");
+    expect(technical.textContent).toMatch("Mozilla/5.0 (test)");
     expect(screen.getByText(/Status changed from New to Contacted/).textContent).toMatch("by maria");
     expect(screen.getByText("Left a voicemail.")).not.toBeNull();
     expect(screen.getByRole("table", { name: "Webhook attempts" })).not.toBeNull();
