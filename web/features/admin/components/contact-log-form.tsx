@@ -12,7 +12,7 @@ import { contactMethodLabel, contactOutcomeLabel } from "../labels";
 import { AdminField } from "./admin-field";
 import { ErrorAlert, StatusMessage } from "./error-alert";
 import { useAdminSession } from "./session-context";
-import { adminButton, adminInput } from "./styles";
+import { adminButton, adminInput, phoneTarget } from "./styles";
 import { useAdminAction } from "./use-admin-action";
 
 const fields = ["method", "outcome", "note"] as const;
@@ -100,7 +100,7 @@ export function ContactLogForm({
             onChange={(event) => setMethod(event.target.value as ContactMethod)}
             aria-invalid={problems.method ? true : undefined}
             aria-describedby={describe("method", textWarning ? `${fieldId}-text-warning` : undefined)}
-            className={`${adminInput} min-h-11 md:min-h-10`}
+            className={`${adminInput} ${phoneTarget}`}
           >
             {contactMethods.map((m) => (
               <option key={m} value={m}>
@@ -118,7 +118,7 @@ export function ContactLogForm({
             defaultValue=""
             aria-invalid={problems.outcome ? true : undefined}
             aria-describedby={describe("outcome")}
-            className={`${adminInput} min-h-11 md:min-h-10`}
+            className={`${adminInput} ${phoneTarget}`}
           >
             <option value="">Choose…</option>
             {contactOutcomes.map((o) => (
@@ -151,7 +151,7 @@ export function ContactLogForm({
         </span>
         <FieldProblem id={`${fieldId}-note-error`} message={problems.note} />
       </AdminField>
-      <button type="submit" className={`${adminButton} min-h-11 md:min-h-10`} disabled={pending}>
+      <button type="submit" className={`${adminButton} ${phoneTarget}`} disabled={pending}>
         {pending ? "Logging…" : "Log contact"}
       </button>
       <StatusMessage message={saved} />

@@ -7,10 +7,10 @@ import { staffName } from "../labels";
 import { can } from "../roles";
 import { ErrorAlert, StatusMessage } from "./error-alert";
 import { useAdminSession } from "./session-context";
-import { adminInput, adminLabel, adminSecondaryButton } from "./styles";
+import { adminInput, adminLabel, adminSecondaryButton, phoneTarget } from "./styles";
 import { useAdminAction } from "./use-admin-action";
 
-const compactButton = `${adminSecondaryButton} min-h-11 md:min-h-10`;
+const compactButton = `${adminSecondaryButton} ${phoneTarget}`;
 
 /**
  * Who works the lead. An administrator may give it to any enabled user or to nobody; an intake
@@ -126,7 +126,7 @@ function AssignToAnyone({
           value={choice}
           onChange={(event) => setChoice(event.target.value)}
           disabled={users === null && !failed}
-          className={`${adminInput} min-h-11 md:min-h-10`}
+          className={`${adminInput} ${phoneTarget}`}
         >
           <option value="">Nobody</option>
           {current && !listed && <option value={current.username}>{staffName(current)}</option>}

@@ -11,7 +11,9 @@ import {
 import { assigneeFilterLabel, contactFilterLabels, formLabel, issueOptions, statusLabel } from "../labels";
 import { AdminField } from "./admin-field";
 import { ErrorAlert } from "./error-alert";
-import { adminButton, adminInput, adminLink, adminSecondaryButton } from "./styles";
+import { adminButton, adminInput, adminLink, adminSecondaryButton, phoneTarget } from "./styles";
+
+const filterInput = `${adminInput} ${phoneTarget}`;
 
 export type FilterValues = Omit<LeadFilters, "page">;
 
@@ -77,15 +79,9 @@ export function LeadFiltersForm({
     <form role="search" aria-label="Find leads" onSubmit={submit} noValidate className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
         <AdminField id="lead-q" label="Search name, e-mail, phone or reference" className="min-w-56 flex-1">
-          <input
-            id="lead-q"
-            name="q"
-            type="search"
-            defaultValue={filters.q ?? ""}
-            className={`${adminInput} min-h-11 md:min-h-0`}
-          />
+          <input id="lead-q" name="q" type="search" defaultValue={filters.q ?? ""} className={filterInput} />
         </AdminField>
-        <button type="submit" className={`${adminButton} min-h-11 md:min-h-10`}>
+        <button type="submit" className={`${adminButton} ${phoneTarget}`}>
           Search
         </button>
       </div>
@@ -95,7 +91,7 @@ export function LeadFiltersForm({
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((o) => !o)}
-          className={`${adminSecondaryButton} min-h-11`}
+          className={`${adminSecondaryButton} ${phoneTarget}`}
         >
           Filters
         </button>
@@ -104,12 +100,7 @@ export function LeadFiltersForm({
       <div id={panelId} className={`${open ? "" : "hidden"} space-y-4 md:block`}>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           <AdminField id="lead-contact" label="Contact">
-            <select
-              id="lead-contact"
-              name="contact"
-              defaultValue={filters.contact}
-              className={`${adminInput} min-h-11 md:min-h-0`}
-            >
+            <select id="lead-contact" name="contact" defaultValue={filters.contact} className={filterInput}>
               {contactFilters.map((value) => (
                 <option key={value} value={value}>
                   {contactFilterLabels[value]}
@@ -122,7 +113,7 @@ export function LeadFiltersForm({
               id="lead-assignee"
               name="assignee"
               defaultValue={filters.assignee ?? ""}
-              className={`${adminInput} min-h-11 md:min-h-0`}
+              className={filterInput}
             >
               <option value="">{assigneeFilterLabel("")}</option>
               {assigneeChoices.map((value) => (
@@ -141,7 +132,7 @@ export function LeadFiltersForm({
               name="form"
               value={form}
               onChange={(event) => setForm(event.target.value)}
-              className={adminInput}
+              className={filterInput}
             >
               <option value="">All forms</option>
               {formIds.map((id) => (
@@ -152,7 +143,7 @@ export function LeadFiltersForm({
             </select>
           </AdminField>
           <AdminField id="lead-issue" label="Issue type">
-            <select id="lead-issue" name="issue" defaultValue={filters.issue ?? ""} className={adminInput}>
+            <select id="lead-issue" name="issue" defaultValue={filters.issue ?? ""} className={filterInput}>
               <option value="">All issue types</option>
               {issueForms.map((id) => (
                 <optgroup key={id} label={formLabel(id)}>
@@ -166,7 +157,12 @@ export function LeadFiltersForm({
             </select>
           </AdminField>
           <AdminField id="lead-status" label="Status">
-            <select id="lead-status" name="status" defaultValue={filters.status ?? ""} className={adminInput}>
+            <select
+              id="lead-status"
+              name="status"
+              defaultValue={filters.status ?? ""}
+              className={filterInput}
+            >
               <option value="">All statuses</option>
               {statuses.map((status) => (
                 <option key={status} value={status}>
@@ -181,7 +177,7 @@ export function LeadFiltersForm({
               name="from"
               type="date"
               defaultValue={filters.from ?? ""}
-              className={adminInput}
+              className={filterInput}
             />
           </AdminField>
           <AdminField id="lead-to" label="Received to (included)">
@@ -190,7 +186,7 @@ export function LeadFiltersForm({
               name="to"
               type="date"
               defaultValue={filters.to ?? ""}
-              className={adminInput}
+              className={filterInput}
             />
           </AdminField>
           <AdminField id="lead-utm" label="Campaign source (utm_source)">
@@ -198,18 +194,15 @@ export function LeadFiltersForm({
               id="lead-utm"
               name="utm_source"
               defaultValue={filters.utm_source ?? ""}
-              className={adminInput}
+              className={filterInput}
             />
           </AdminField>
         </fieldset>
         <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" className={`${adminButton} min-h-11 md:min-h-10`}>
+          <button type="submit" className={`${adminButton} ${phoneTarget}`}>
             Apply filters
           </button>
-          <Link
-            to="/admin?contact=all"
-            className={`${adminLink} inline-flex min-h-11 items-center md:min-h-0`}
-          >
+          <Link to="/admin?contact=all" className={`${adminLink} inline-flex items-center ${phoneTarget}`}>
             Clear all filters
           </Link>
         </div>

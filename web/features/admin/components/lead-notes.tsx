@@ -5,7 +5,7 @@ import { contactMethodLabel, contactOutcomeLabel, eventText, localTime } from ".
 import { AdminField } from "./admin-field";
 import { ErrorAlert, StatusMessage } from "./error-alert";
 import { useAdminSession } from "./session-context";
-import { adminButton, adminInput } from "./styles";
+import { adminButton, adminInput, phoneTarget } from "./styles";
 import { useAdminAction } from "./use-admin-action";
 
 type HistoryItem = { key: string; at: string; title: string; actor: string; text: string; contact: boolean };
@@ -86,7 +86,7 @@ export function LeadNotes({
             className={adminInput}
           />
         </AdminField>
-        <button type="submit" className={adminButton} disabled={pending}>
+        <button type="submit" className={`${adminButton} ${phoneTarget}`} disabled={pending}>
           {pending ? "Adding…" : "Add note"}
         </button>
         <StatusMessage message={saved} />

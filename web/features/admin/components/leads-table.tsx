@@ -3,7 +3,7 @@ import type { LeadSummary } from "../api/leads";
 import { readablePhone, telHref } from "../contact-links";
 import { deliveryLabel, formLabel, fullName, localTime, staffName, statusLabel } from "../labels";
 import { StaffTable } from "./staff-table";
-import { adminLink, adminSecondaryButton } from "./styles";
+import { adminLink, adminSecondaryButton, phoneTarget } from "./styles";
 import { WaitingClock } from "./waiting-clock";
 
 const leadColumns = [
@@ -123,7 +123,11 @@ export function LeadCards({ leads, caption, slaMinutes, now }: ListProps) {
             </p>
             {lead.phone && (
               <p>
-                <PhoneLink phone={lead.phone} verb="Call" className={`${adminSecondaryButton} min-h-11`} />
+                <PhoneLink
+                  phone={lead.phone}
+                  verb="Call"
+                  className={`${adminSecondaryButton} ${phoneTarget}`}
+                />
               </p>
             )}
           </li>
