@@ -3,7 +3,8 @@ import { exportCsvUrl, exportIgnores, filtersToSearch, type LeadFilters } from "
 import type { LeadsData } from "../loaders";
 import { can } from "../roles";
 import { ErrorAlert, StatusMessage } from "./error-alert";
-import { filterSummary, LeadFiltersForm } from "./lead-filters";
+import { assigneeFilterLabel, contactFilterLabels } from "../labels";
+import { LeadFiltersForm } from "./lead-filters";
 import { LeadCards, LeadsTable } from "./leads-table";
 import { useAdminSession } from "./session-context";
 import { adminLink, adminSecondaryButton } from "./styles";
@@ -30,8 +31,16 @@ export function LeadsPage({ data }: { data: LeadsData }) {
   const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
   const now = useNow();
   const order = filters.contact === "none" ? "longest waiting first" : "newest first";
+  // "12 leads: needs first contact, my leads, longest waiting first." ("All leads" goes unsaid.)
+  const view = [
+    filters.contact === "all" ? "" : contactFilterLabels[filters.contact],
+    filters.assignee ? assigneeFilterLabel(filters.assignee) : "",
+  ]
+    .filter(Boolean)
+    .join(", ")
+    .toLowerCase();
   const caption = list
-    ? `${list.total} ${list.total === 1 ? "lead" : "leads"}: ${filterSummary(filters).toLowerCase()}, ${order}. Page ${list.page} of ${pages}.`
+    ? `${list.total} ${list.total === 1 ? "lead" : "leads"}${view ? `: ${view}` : ""}, ${order}. Page ${list.page} of ${pages}.`
     : "";
   const allLeads = filtersToSearch({ ...filters, contact: "all", page: 1 }).toString();
 
