@@ -6,6 +6,7 @@ import { CallLink } from "@/components/ui/call-link";
 import { BulletList } from "@/components/ui/lists";
 import { metaFor, StaticPage, type MetaContext } from "@/components/ui/static-page";
 import { TitledSection } from "@/components/ui/titled-section";
+import { ThankYouReference } from "@/features/intake/components/thank-you-reference";
 import { LeadConversion } from "@/features/privacy/components/privacy-banner";
 import { card, darkButton, secondaryButton, textLink } from "@/components/ui/styles";
 import { firmFigures } from "@/content/figures";
@@ -23,12 +24,12 @@ export default function ThankYou() {
   return (
     <StaticPage page="thank-you">
       <LeadConversion />
-      <div className="flex flex-wrap gap-4">
+      <ThankYouReference>
         <CallLink className={darkButton} />
-        <Link to="/book" className={secondaryButton}>
+        <Link to="/book" className={`${secondaryButton} bg-white`}>
           {thankYouLinks.schedule}
         </Link>
-      </div>
+      </ThankYouReference>
       <FigureList
         tone="tinted"
         className="mt-8"
@@ -37,7 +38,7 @@ export default function ThankYou() {
       <TitledSection id="next-heading" heading={thankYou.nextHeading} className="mt-12">
         <NumberedSteps
           steps={thankYou.next}
-          className="mt-4 grid gap-6 md:grid-cols-3"
+          className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-4"
           itemClassName={card}
         />
       </TitledSection>

@@ -12,3 +12,12 @@ export function telHref(phone: string): string | null {
   const dialable = phone.replace(/[\s().-]/g, "");
   return /^\+?[0-9]{3,15}$/.test(dialable) ? `tel:${dialable}` : null;
 }
+
+/**
+ * A phone number for reading aloud: a North American number stored in E.164 ("+13105550142")
+ * becomes "(310) 555-0142"; anything else (another country, an odd stored value) is shown as stored.
+ */
+export function readablePhone(phone: string): string {
+  const nanp = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(phone.trim());
+  return nanp ? `(${nanp[1]}) ${nanp[2]}-${nanp[3]}` : phone;
+}

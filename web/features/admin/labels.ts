@@ -52,6 +52,52 @@ export function fieldOrder(form: string): string[] {
   return definitions[form as FormId]?.fields.map((f) => f.name) ?? [];
 }
 
+/**
+ * What a lead's stored answers hold besides the worker's words: the envelope every submission
+ * carries (server/src/intake/validation.cpp) and the form's constant and UTM fields. Shown under
+ * "Technical details", each with a plain label.
+ */
+export const technicalFieldLabels: Record<string, string> = {
+  submissionId: "Submission id (stops a form being stored twice)",
+  elapsedMs: "Time spent on the form (spam check)",
+  website: "Hidden spam-trap field (empty for people)",
+  landingPage: "Landing page",
+  form_id: "Form code",
+  form_type: "Form code",
+  utm_source: "Campaign source",
+  utm_medium: "Campaign medium",
+  utm_campaign: "Campaign name",
+};
+
+const technicalKinds = new Set(["constant", "utm"]);
+/** Shown at the top of the lead (name, e-mail, phone) or in its own section (consent). */
+const shownElsewhereKinds = new Set(["name", "email", "phone", "consent"]);
+
+export type AnswerPlace = "answers" | "technical" | "elsewhere";
+
+/** Where a stored answer belongs on the lead page. Unknown keys stay with the answers. */
+export function answerPlace(form: string, name: string): AnswerPlace {
+  if (name in technicalFieldLabels) return "technical";
+  const kind = definitions[form as FormId]?.fields.find((f) => f.name === name)?.kind;
+  if (kind && technicalKinds.has(kind)) return "technical";
+  if (kind && shownElsewhereKinds.has(kind)) return "elsewhere";
+  return "answers";
+}
+
+/** The plain label of any stored answer: technical ones first, then the form's own words. */
+export function answerLabel(form: string, name: string): string {
+  return technicalFieldLabels[name] ?? fieldLabel(form, name);
+}
+
+/** The spam check's timing as words ("2 min 5 s"); anything but a number is shown as it came. */
+export function elapsedText(value: unknown): string {
+  if (typeof value !== "number" || !Number.isFinite(value) || value < 0) return answerText(value);
+  const seconds = Math.round(value / 1000);
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  return seconds % 60 ? `${minutes} min ${seconds % 60} s` : `${minutes} min`;
+}
+
 export const statusLabels: Record<string, string> = {
   new: "New",
   contacted: "Contacted",
@@ -99,6 +145,75 @@ const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeSty
 export function localTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+}
+
+/** The contact filter of the lead list (the first is the inbox the list opens with). */
+export const contactFilterLabels: Record<"none" | "made" | "all", string> = {
+  none: "Needs first contact",
+  made: "Contacted",
+  all: "All leads",
+};
+
+/** The assignee filter: "" anyone, "me", "none", or a user name as it is. */
+export function assigneeFilterLabel(value: string): string {
+  if (value === "") return "Anyone";
+  if (value === "me") return "My leads";
+  if (value === "none") return "Unassigned";
+  return `Assigned to ${value}`;
+}
+
+export const contactMethodLabels: Record<string, string> = {
+  call: "Call",
+  voicemail: "Voicemail",
+  email: "E-mail",
+  text: "Text message",
+};
+
+export function contactMethodLabel(method: string): string {
+  return contactMethodLabels[method] ?? upperFirst(method.replace(/_/g, " "));
+}
+
+export const contactOutcomeLabels: Record<string, string> = {
+  reached: "Reached them",
+  no_answer: "No answer",
+  left_message: "Left a message",
+  sent: "Sent",
+  wrong_number: "Wrong number or address",
+};
+
+export function contactOutcomeLabel(outcome: string): string {
+  return contactOutcomeLabels[outcome] ?? upperFirst(outcome.replace(/_/g, " "));
+}
+
+/** One line of the lead's history for an event: status, assignment or note. */
+export function eventText(event: {
+  kind: string;
+  fromStatus: string;
+  toStatus: string;
+  fromUser: string | null;
+  toUser: string | null;
+}): string {
+  switch (event.kind) {
+    case "status":
+      return event.fromStatus
+        ? `Status changed from ${statusLabel(event.fromStatus)} to ${statusLabel(event.toStatus)}`
+        : `Status set to ${statusLabel(event.toStatus)}`;
+    case "assignment":
+      if (!event.toUser) return event.fromUser ? `Unassigned from ${event.fromUser}` : "Unassigned";
+      return event.fromUser
+        ? `Reassigned from ${event.fromUser} to ${event.toUser}`
+        : `Assigned to ${event.toUser}`;
+    case "note":
+      return "Note";
+    default:
+      return upperFirst(event.kind.replace(/_/g, " "));
+  }
+}
+
+/** "Maria Lopez (maria)", or the user name alone when there is no display name. */
+export function staffName(user: { username: string; displayName: string }): string {
+  const display = user.displayName.trim();
+  return display && display !== user.username ? `${display} (${user.username})` : user.username;
 }
 
 export function fullName(lead: { firstName: string; lastName: string }): string {

@@ -6,6 +6,7 @@ import {
   currentAttribution,
   loadDraft,
   newSubmissionId,
+  rememberReference,
   saveDraft,
   type Draft,
 } from "./model/session";
@@ -14,6 +15,9 @@ import { validatePayload, type FieldErrors } from "./model/validate";
 export type SubmitStatus =
   | { phase: "idle" | "sending" }
   | { phase: "failed"; kind: SubmitFailure; fieldErrors: FieldErrors; retryAfterSeconds?: number };
+
+/** What a stored submission gives back: its reference number, when the server sent one. */
+export type SubmitReceipt = { reference: string | null };
 
 /**
  * State of one intake form: its reducer state kept as a session-storage draft (with the submission
@@ -58,9 +62,9 @@ export function useIntakeForm<S, A>(options: {
     setDraft({ state: initial(), submissionId: newSubmissionId(), openedAt: Date.now() });
   };
 
-  /** Returns true once the server has stored the submission. */
-  const submit = async (fields: Record<string, unknown>, honeypot: string): Promise<boolean> => {
-    if (sending.current) return false;
+  /** Returns the receipt once the server has stored the submission, else null. */
+  const submit = async (fields: Record<string, unknown>, honeypot: string): Promise<SubmitReceipt | null> => {
+    if (sending.current) return null;
     const payload = {
       ...fields,
       ...currentAttribution(),
@@ -71,7 +75,7 @@ export function useIntakeForm<S, A>(options: {
     const localErrors = validatePayload(form, payload);
     if (Object.keys(localErrors).length > 0) {
       setStatus({ phase: "failed", kind: "invalid", fieldErrors: localErrors });
-      return false;
+      return null;
     }
     sending.current = true;
     setStatus({ phase: "sending" });
@@ -79,8 +83,10 @@ export function useIntakeForm<S, A>(options: {
     sending.current = false;
     if (result.ok) {
       clearDraft(draftName);
+      const reference = result.reference ?? null;
+      rememberReference(reference);
       setStatus({ phase: "idle" });
-      return true;
+      return { reference };
     }
     setStatus({
       phase: "failed",
@@ -88,7 +94,7 @@ export function useIntakeForm<S, A>(options: {
       fieldErrors: result.fieldErrors,
       ...(result.retryAfterSeconds ? { retryAfterSeconds: result.retryAfterSeconds } : {}),
     });
-    return false;
+    return null;
   };
 
   const fieldErrors = status.phase === "failed" ? status.fieldErrors : {};

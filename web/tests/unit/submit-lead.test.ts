@@ -19,6 +19,21 @@ describe("submitLead", () => {
     expect(JSON.parse(String(init.body))).toEqual({ a: 1 });
   });
 
+  it("reads the reference number when the server sends one of the right shape", async () => {
+    const answer = (body: unknown) => submitLead("/x", {}, { fetchImpl: respond(201, body) });
+    expect(await answer({ id: "lead-1", reference: "GC-7K3M-Q9TD" })).toEqual({
+      ok: true,
+      id: "lead-1",
+      reference: "GC-7K3M-Q9TD",
+    });
+    // Missing, null or odd references never break the flow: the lead is stored all the same.
+    for (const reference of [undefined, null, "", "gc-7k3m-q9td", "GC-7K3M-Q9T0", "GC-7K3MQ9TD", 42]) {
+      const result = await answer({ id: "lead-1", reference });
+      expect(result, String(reference)).toEqual({ ok: true, id: "lead-1" });
+      expect("reference" in result, String(reference)).toBe(false);
+    }
+  });
+
   it("returns the server's field errors on 422", async () => {
     const result = await submitLead("/x", {}, { fetchImpl: respond(422, { errors: { email: ["Bad"] } }) });
     expect(result).toEqual({ ok: false, kind: "invalid", fieldErrors: { email: ["Bad"] } });

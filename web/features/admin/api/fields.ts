@@ -8,6 +8,23 @@ export const optionalText = z
   .nullish()
   .transform((v) => v ?? "");
 
+/** A text that means something only when present (an instant, a user name): null when absent. */
+export const nullableText = z
+  .string()
+  .nullish()
+  .transform((v) => v || null);
+
+/** The staff member a lead is assigned to; null (or absent, from an older server) when nobody. */
+export const assigneeSchema = z
+  .object({ username: z.string().min(1), displayName: optionalText })
+  .nullish()
+  .transform((v) => v ?? null);
+export type Assignee = NonNullable<z.infer<typeof assigneeSchema>>;
+
+/** Minutes a new lead may wait for its first contact (issue 16); the server sends it with lists and leads. */
+export const defaultSlaMinutes = 15;
+export const slaMinutesSchema = z.number().int().positive().catch(defaultSlaMinutes);
+
 /** What every lead answer carries, in the list and on its own page. */
 export const leadBaseShape = {
   id: z.string().min(1),
@@ -19,4 +36,9 @@ export const leadBaseShape = {
   email: z.string(),
   phone: z.string(),
   issueTypes: z.array(z.string()),
+  /** "GC-7K3M-Q9TD"; "" from a server that does not send references yet. */
+  reference: optionalText,
+  /** When the first contact attempt was logged; null while the lead still waits. */
+  firstContactAt: nullableText,
+  assignee: assigneeSchema,
 };

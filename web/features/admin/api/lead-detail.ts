@@ -1,5 +1,11 @@
 import { z } from "@/lib/zod";
-import { leadBaseShape, optionalText as text } from "./fields";
+import {
+  assigneeSchema,
+  leadBaseShape,
+  nullableText,
+  optionalText as text,
+  slaMinutesSchema,
+} from "./fields";
 import { adminRequest } from "./request";
 
 // One lead with its history and deliveries, and the changes staff can make to it.
@@ -9,6 +15,9 @@ export const leadEventSchema = z.object({
   fromStatus: text,
   toStatus: text,
   text: text,
+  /** Assignment events (issue 16): user names, null for nobody. */
+  fromUser: nullableText,
+  toUser: nullableText,
   actor: z.string(),
   at: z.string(),
 });
@@ -46,18 +55,41 @@ export const leadSchema = z.object({
   utmMedium: text,
   utmCampaign: text,
   userAgent: text,
+  /** The worker answered STOP to our texts: nobody may text them. */
+  smsOptedOut: z.boolean().catch(false),
 });
 export type Lead = z.infer<typeof leadSchema>;
+
+/** How staff tried to reach a lead, and what came of it (issue 16). */
+export const contactMethods = ["call", "voicemail", "email", "text"] as const;
+export type ContactMethod = (typeof contactMethods)[number];
+export const contactOutcomes = ["reached", "no_answer", "left_message", "sent", "wrong_number"] as const;
+export type ContactOutcome = (typeof contactOutcomes)[number];
+
+export const contactSchema = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  method: z.string(),
+  outcome: z.string(),
+  note: text,
+  actor: text,
+  at: z.string(),
+});
+export type LeadContact = z.infer<typeof contactSchema>;
 
 export const leadDetailSchema = z.object({
   lead: leadSchema,
   events: z.array(leadEventSchema),
   deliveries: z.array(deliverySchema),
+  /** Contact attempts, oldest first; [] from a server before issue 16. */
+  contacts: z.array(contactSchema).default([]),
+  slaMinutes: slaMinutesSchema,
 });
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
 
 const eventAnswer = z.object({ event: leadEventSchema });
 const deliveryAnswer = z.object({ delivery: deliverySchema });
+const contactAnswer = z.object({ contact: contactSchema, firstContactAt: nullableText });
+const assigneeAnswer = z.object({ assignee: assigneeSchema, event: leadEventSchema.optional() });
 
 export function leadPath(form: string, id: string): string {
   return `/api/admin/leads/${encodeURIComponent(form)}/${encodeURIComponent(id)}`;
@@ -99,4 +131,39 @@ export function retryDelivery(deliveryId: string, csrfToken: string): Promise<De
     csrfToken,
     schema: deliveryAnswer,
   }).then((a) => a.delivery);
+}
+
+export const maxContactNoteLength = 1000;
+
+export type NewContact = { method: ContactMethod; outcome: ContactOutcome; note: string };
+
+/** Logs one attempt to reach the lead; an empty note is left out of the body. */
+export function logContact(
+  form: string,
+  id: string,
+  contact: NewContact,
+  csrfToken: string,
+): Promise<z.infer<typeof contactAnswer>> {
+  const note = contact.note.trim();
+  return adminRequest(`${leadPath(form, id)}/contacts`, {
+    method: "POST",
+    body: { method: contact.method, outcome: contact.outcome, ...(note ? { note } : {}) },
+    csrfToken,
+    schema: contactAnswer,
+  });
+}
+
+/** Assigns the lead to a user name, or to nobody with null. */
+export function setAssignee(
+  form: string,
+  id: string,
+  username: string | null,
+  csrfToken: string,
+): Promise<z.infer<typeof assigneeAnswer>> {
+  return adminRequest(`${leadPath(form, id)}/assignee`, {
+    method: "PUT",
+    body: { username },
+    csrfToken,
+    schema: assigneeAnswer,
+  });
 }

@@ -1,5 +1,5 @@
 import { z } from "@/lib/zod";
-import { leadBaseShape, optionalText } from "./fields";
+import { leadBaseShape, optionalText, slaMinutesSchema } from "./fields";
 import { adminRequest } from "./request";
 
 // Lead list: the filters as they appear in the page's URL, the same filters as the API wants
@@ -20,6 +20,16 @@ export const statuses = [
 
 export const pageSize = 50;
 
+/**
+ * Whether anyone has tried to reach the lead yet (issue 16). "none" is the inbox: leads nobody has
+ * contacted, longest waiting first (the server sorts them so). "all" is no filter at all.
+ */
+export const contactFilters = ["none", "made", "all"] as const;
+export type ContactFilter = (typeof contactFilters)[number];
+
+/** "me", "none" (unassigned) or a user name; absent means anyone. */
+const assigneeFilter = z.union([z.enum(["me", "none"]), z.string().regex(/^[a-z0-9._-]{3,64}$/)]);
+
 const localDate = z.iso.date();
 
 /**
@@ -35,28 +45,44 @@ export const leadFiltersSchema = z.object({
   to: localDate.optional().catch(undefined),
   utm_source: z.string().trim().min(1).max(200).optional().catch(undefined),
   q: z.string().trim().min(1).max(200).optional().catch(undefined),
+  contact: z.enum(contactFilters).catch("all"),
+  assignee: assigneeFilter.optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
 export type LeadFilters = z.infer<typeof leadFiltersSchema>;
 
-const filterKeys = ["form", "issue", "status", "from", "to", "utm_source", "q"] as const;
+const filterKeys = ["form", "issue", "status", "from", "to", "utm_source", "q", "assignee"] as const;
 
+/**
+ * The filters in a URL. Without any filter the list opens as the inbox (contact "none"); a URL
+ * that names other filters but no contact filter (an older bookmark, a search link) means all
+ * leads, so a search for a contacted lead still finds it.
+ */
 export function filtersFromSearch(params: URLSearchParams): LeadFilters {
   const raw: Record<string, string> = {};
   for (const key of [...filterKeys, "page"]) {
     const value = params.get(key);
     if (value !== null && value !== "") raw[key] = value;
   }
+  const contact = params.get("contact");
+  const anyOther = filterKeys.some((key) => raw[key] !== undefined);
+  raw.contact = contact || (anyOther ? "all" : "none");
   return leadFiltersSchema.parse(raw);
 }
 
-/** The page's own query string for these filters (empty ones and page 1 left out). */
+/**
+ * The page's own query string for these filters (empty ones and page 1 left out). A contact
+ * filter given is written out unless the query would say nothing else and it is the inbox's
+ * default; without one, the query reads back as all leads (or the inbox when it is empty).
+ */
 export function filtersToSearch(filters: Partial<LeadFilters>): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of filterKeys) {
     const value = filters[key];
     if (value) params.set(key, value);
   }
+  const contact = filters.contact;
+  if (contact && (contact !== "none" || params.size > 0)) params.set("contact", contact);
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));
   return params;
 }
@@ -81,10 +107,19 @@ export function apiQuery(filters: LeadFilters, options: { paged: boolean }): URL
   if (filters.utm_source) params.set("utm_source", filters.utm_source);
   if (filters.q) params.set("q", filters.q);
   if (options.paged) {
+    // Sent with the list only: the contract of issue 16 adds them to GET /api/admin/leads, and
+    // the export answers 400 to a parameter it does not know.
+    if (filters.contact !== "all") params.set("contact", filters.contact);
+    if (filters.assignee) params.set("assignee", filters.assignee);
     params.set("page", String(filters.page));
     params.set("pageSize", String(pageSize));
   }
   return params;
+}
+
+/** Whether the export leaves out a filter the list applies (see apiQuery). */
+export function exportIgnores(filters: LeadFilters): boolean {
+  return filters.contact !== "all" || filters.assignee !== undefined;
 }
 
 export function exportCsvUrl(filters: LeadFilters): string {
@@ -106,6 +141,8 @@ export const leadListSchema = z.object({
   page: z.number().int().positive(),
   pageSize: z.number().int().positive(),
   leads: z.array(leadSummarySchema),
+  /** Minutes a new lead may wait for its first contact; 15 when an older server sends none. */
+  slaMinutes: slaMinutesSchema,
 });
 export type LeadList = z.infer<typeof leadListSchema>;
 

@@ -42,7 +42,7 @@ const errorBody = z.object({ errors: z.record(z.string(), z.array(z.string())) }
 export const requestTimeoutMs = 15_000;
 
 export type RequestOptions<T> = {
-  method?: "GET" | "POST" | "PATCH" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   /** The session's CSRF token; every state-changing call except login sends it. */
   csrfToken?: string;

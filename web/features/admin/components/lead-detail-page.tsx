@@ -1,83 +1,88 @@
 import { Link, useNavigate } from "react-router";
-import { deleteLead, type LeadDetail } from "../api/lead-detail";
-import { fieldLabel, fieldOrder, answerText, formLabel, fullName, localTime, statusLabel } from "../labels";
-import { mailtoHref, telHref } from "../contact-links";
+import { deleteLead, type Lead, type LeadDetail } from "../api/lead-detail";
+import {
+  answerLabel,
+  answerPlace,
+  answerText,
+  elapsedText,
+  fieldLabel,
+  fieldOrder,
+  fullName,
+  technicalFieldLabels,
+} from "../labels";
 import { can } from "../roles";
 import { DeleteLeadDialog } from "./delete-lead-dialog";
 import { DeliveryCard } from "./delivery-card";
 import { DetailSection, Details, orDash } from "./detail-section";
 import { LeadNotes } from "./lead-notes";
 import { LeadStatusForm } from "./lead-status-form";
+import { LeadSummary } from "./lead-summary";
 import { useAdminSession } from "./session-context";
-import { adminLink } from "./styles";
+import { adminHeading2, adminLink, adminSection } from "./styles";
 import { useAdminAction } from "./use-admin-action";
 
 // Every value below comes from a visitor and is rendered as React text, never as markup.
 
-function answerRows(form: string, answers: Record<string, unknown>): [string, string][] {
+/** The stored answers of one place (the worker's words, or technical), in the order of the form. */
+function answerNames(
+  form: string,
+  answers: Record<string, unknown>,
+  place: "answers" | "technical",
+): string[] {
   const order = fieldOrder(form);
-  const names = [
+  return [
     ...order.filter((name) => name in answers),
     ...Object.keys(answers).filter((name) => !order.includes(name)),
+  ].filter((name) => answerPlace(form, name) === place);
+}
+
+function answerRows(form: string, answers: Record<string, unknown>): [string, string][] {
+  return answerNames(form, answers, "answers").map((name) => [
+    answerLabel(form, name),
+    answerText(answers[name]),
+  ]);
+}
+
+/** Where the lead came from and how it was sent: for checking spam or a campaign, not for the call. */
+function technicalRows(lead: Lead): [string, string][] {
+  // The lead's own columns first; the same values stored with the answers are not repeated.
+  const fromLead: [string, string, string][] = [
+    ["landingPage", technicalFieldLabels.landingPage!, lead.landingPage],
+    ["utm_source", technicalFieldLabels.utm_source!, lead.utmSource],
+    ["utm_medium", technicalFieldLabels.utm_medium!, lead.utmMedium],
+    ["utm_campaign", technicalFieldLabels.utm_campaign!, lead.utmCampaign],
   ];
-  return names.map((name) => [fieldLabel(form, name), answerText(answers[name])]);
+  const shown = new Set(fromLead.map(([name]) => name));
+  const rest = answerNames(lead.form, lead.answers, "technical")
+    .filter((name) => !shown.has(name))
+    .map((name): [string, string] => [
+      answerLabel(lead.form, name),
+      name === "elapsedMs" ? elapsedText(lead.answers[name]) : answerText(lead.answers[name]),
+    ]);
+  return [
+    ...fromLead.map(([, label, value]): [string, string] => [label, orDash(value)]),
+    ["Browser (user agent)", orDash(lead.userAgent)],
+    ...rest,
+    ["Lead id", lead.id],
+  ];
 }
 
 export function LeadDetailPage({ detail }: { detail: LeadDetail }) {
-  const { lead, events, deliveries } = detail;
+  const { lead, events, deliveries, contacts } = detail;
   const { csrfToken, user } = useAdminSession();
   const navigate = useNavigate();
   const remove = useAdminAction("deleting the lead");
   const name = fullName(lead);
   const consent = Object.entries(lead.consent);
-  const phoneHref = lead.phone ? telHref(lead.phone) : null;
 
   return (
-    <div className="space-y-6">
+    <div className="space-y-4 md:space-y-6">
       <p>
         <Link to="/admin" className={adminLink}>
-          Back to all leads
+          Back to the leads
         </Link>
       </p>
-      <header>
-        <h1 className="text-2xl font-bold break-words">{name}</h1>
-        <p className="mt-1">
-          {formLabel(lead.form)}, received <time dateTime={lead.createdAt}>{localTime(lead.createdAt)}</time>.
-          Status: {statusLabel(lead.status)}.
-        </p>
-      </header>
-
-      <DetailSection title="Contact">
-        <Details
-          rows={[
-            [
-              "E-mail",
-              lead.email ? (
-                <a href={mailtoHref(lead.email)} className={`${adminLink} break-all`}>
-                  {lead.email}
-                </a>
-              ) : (
-                "—"
-              ),
-            ],
-            [
-              "Phone",
-              phoneHref ? (
-                <a href={phoneHref} className={adminLink}>
-                  {lead.phone}
-                </a>
-              ) : (
-                lead.phone || "—"
-              ),
-            ],
-            ["Issue types", orDash(lead.issueTypes.join(", "))],
-          ]}
-        />
-      </DetailSection>
-
-      <DetailSection title="Status">
-        <LeadStatusForm form={lead.form} id={lead.id} status={lead.status} />
-      </DetailSection>
+      <LeadSummary detail={detail} />
 
       <DetailSection title="Answers">
         <Details rows={answerRows(lead.form, lead.answers)} />
@@ -96,21 +101,12 @@ export function LeadDetailPage({ detail }: { detail: LeadDetail }) {
         )}
       </DetailSection>
 
-      <DetailSection title="Where the lead came from">
-        <Details
-          rows={[
-            ["Landing page", orDash(lead.landingPage)],
-            ["UTM source", orDash(lead.utmSource)],
-            ["UTM medium", orDash(lead.utmMedium)],
-            ["UTM campaign", orDash(lead.utmCampaign)],
-            ["Browser (user agent)", orDash(lead.userAgent)],
-            ["Lead id", lead.id],
-          ]}
-        />
+      <DetailSection title="Status">
+        <LeadStatusForm form={lead.form} id={lead.id} status={lead.status} />
       </DetailSection>
 
       <DetailSection title="Notes and history">
-        <LeadNotes form={lead.form} id={lead.id} events={events} />
+        <LeadNotes form={lead.form} id={lead.id} events={events} contacts={contacts} />
       </DetailSection>
 
       <DetailSection title="Deliveries">
@@ -124,6 +120,14 @@ export function LeadDetailPage({ detail }: { detail: LeadDetail }) {
           </ul>
         )}
       </DetailSection>
+
+      <details className={adminSection}>
+        <summary className={`${adminHeading2} cursor-pointer py-2`}>Technical details</summary>
+        <p className="mt-2 mb-3 text-slate-800">
+          Where the lead came from and how the form was sent, for checking campaigns and spam.
+        </p>
+        <Details rows={technicalRows(lead)} />
+      </details>
 
       {can(user.role, "delete-lead") && (
         <DetailSection title="Delete this lead">

@@ -1,24 +1,55 @@
 import { useId, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
-import { addNote, maxNoteLength, type LeadEvent } from "../api/lead-detail";
-import { localTime, statusLabel } from "../labels";
+import { addNote, maxNoteLength, type LeadContact, type LeadEvent } from "../api/lead-detail";
+import { contactMethodLabel, contactOutcomeLabel, eventText, localTime } from "../labels";
 import { AdminField } from "./admin-field";
 import { ErrorAlert, StatusMessage } from "./error-alert";
 import { useAdminSession } from "./session-context";
-import { adminButton, adminInput } from "./styles";
+import { adminButton, adminInput, phoneTarget } from "./styles";
 import { useAdminAction } from "./use-admin-action";
 
-function eventText(event: LeadEvent): string {
-  if (event.kind === "status") {
-    return event.fromStatus
-      ? `Status changed from ${statusLabel(event.fromStatus)} to ${statusLabel(event.toStatus)}`
-      : `Status set to ${statusLabel(event.toStatus)}`;
-  }
-  return "Note";
+type HistoryItem = { key: string; at: string; title: string; actor: string; text: string; contact: boolean };
+
+/** Events and contact attempts in one list, oldest first (both come oldest first). */
+export function historyItems(events: LeadEvent[], contacts: LeadContact[]): HistoryItem[] {
+  const items: HistoryItem[] = [
+    ...events.map((event, index) => ({
+      key: `event-${index}`,
+      at: event.at,
+      title: eventText(event),
+      actor: event.actor,
+      text: event.text,
+      contact: false,
+    })),
+    ...contacts.map((c) => ({
+      key: `contact-${c.id}`,
+      at: c.at,
+      title: `${contactMethodLabel(c.method)}, ${contactOutcomeLabel(c.outcome).toLowerCase()}`,
+      actor: c.actor,
+      text: c.note,
+      contact: true,
+    })),
+  ];
+  const time = (iso: string) => Date.parse(iso) || 0;
+  return items.sort((a, b) => time(a.at) - time(b.at));
 }
 
-/** A form to add a note, and the lead's history of notes and status changes below it. */
-export function LeadNotes({ form, id, events }: { form: string; id: string; events: LeadEvent[] }) {
+/**
+ * A form to add a note, and the lead's history below it: notes, status changes, assignments and
+ * contact attempts.
+ */
+export function LeadNotes({
+  form,
+  id,
+  events,
+  contacts = [],
+}: {
+  form: string;
+  id: string;
+  events: LeadEvent[];
+  contacts?: LeadContact[];
+}) {
+  const history = historyItems(events, contacts);
   const { csrfToken } = useAdminSession();
   const revalidator = useRevalidator();
   const { pending, error, run, setError } = useAdminAction("adding the note");
@@ -55,26 +86,29 @@ export function LeadNotes({ form, id, events }: { form: string; id: string; even
             className={adminInput}
           />
         </AdminField>
-        <button type="submit" className={adminButton} disabled={pending}>
+        <button type="submit" className={`${adminButton} ${phoneTarget}`} disabled={pending}>
           {pending ? "Adding…" : "Add note"}
         </button>
         <StatusMessage message={saved} />
         <ErrorAlert message={error} />
       </form>
       <h3 className="mt-6 text-lg font-bold">History</h3>
-      {events.length === 0 ? (
-        <p className="mt-2">No notes or status changes yet.</p>
+      {history.length === 0 ? (
+        <p className="mt-2">Nothing recorded yet.</p>
       ) : (
         <ol className="mt-2 space-y-3">
-          {events.map((event, index) => (
-            <li key={`${event.at}-${index}`} className="border-l-4 border-blue-800 pl-3">
+          {history.map((item) => (
+            <li
+              key={item.key}
+              className={`border-l-4 pl-3 ${item.contact ? "border-amber-700" : "border-blue-800"}`}
+            >
               <p className="font-semibold">
-                {eventText(event)} <span className="font-normal">by {event.actor || "unknown"},</span>{" "}
-                <time dateTime={event.at} className="font-normal">
-                  {localTime(event.at)}
+                {item.title} <span className="font-normal">by {item.actor || "unknown"},</span>{" "}
+                <time dateTime={item.at} className="font-normal">
+                  {localTime(item.at)}
                 </time>
               </p>
-              {event.text && <p className="mt-1 whitespace-pre-wrap break-words">{event.text}</p>}
+              {item.text && <p className="mt-1 whitespace-pre-wrap break-words">{item.text}</p>}
             </li>
           ))}
         </ol>

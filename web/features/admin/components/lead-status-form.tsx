@@ -6,7 +6,7 @@ import { statusLabel } from "../labels";
 import { AdminField } from "./admin-field";
 import { ErrorAlert, StatusMessage } from "./error-alert";
 import { useAdminSession } from "./session-context";
-import { adminButton, adminInput } from "./styles";
+import { adminButton, adminInput, phoneTarget } from "./styles";
 import { useAdminAction } from "./use-admin-action";
 
 /** The lead's pipeline status as a select, saved on submit. */
@@ -43,7 +43,7 @@ export function LeadStatusForm({ form, id, status }: { form: string; id: string;
           name="status"
           value={choice}
           onChange={(event) => setChoice(event.target.value)}
-          className={adminInput}
+          className={`${adminInput} ${phoneTarget}`}
         >
           {statuses.map((s) => (
             <option key={s} value={s}>
@@ -55,7 +55,7 @@ export function LeadStatusForm({ form, id, status }: { form: string; id: string;
           )}
         </select>
       </AdminField>
-      <button type="submit" className={adminButton} disabled={pending}>
+      <button type="submit" className={`${adminButton} ${phoneTarget}`} disabled={pending}>
         {pending ? "Saving…" : "Save status"}
       </button>
       <div className="w-full">

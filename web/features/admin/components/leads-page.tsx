@@ -1,12 +1,14 @@
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
-import { exportCsvUrl, filtersToSearch, type LeadFilters } from "../api/leads";
+import { exportCsvUrl, exportIgnores, filtersToSearch, type LeadFilters } from "../api/leads";
 import type { LeadsData } from "../loaders";
 import { can } from "../roles";
 import { ErrorAlert, StatusMessage } from "./error-alert";
+import { assigneeFilterLabel, contactFilterLabels } from "../labels";
 import { LeadFiltersForm } from "./lead-filters";
-import { LeadsTable } from "./leads-table";
+import { LeadCards, LeadsTable } from "./leads-table";
 import { useAdminSession } from "./session-context";
 import { adminLink, adminSecondaryButton } from "./styles";
+import { useNow } from "./use-now";
 
 function pageLink(filters: LeadFilters, page: number): string {
   const query = filtersToSearch({ ...filters, page }).toString();
@@ -27,6 +29,20 @@ export function LeadsPage({ data }: { data: LeadsData }) {
       ? "Your password was changed."
       : null;
   const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
+  const now = useNow();
+  const order = filters.contact === "none" ? "longest waiting first" : "newest first";
+  // "12 leads: needs first contact, my leads, longest waiting first." ("All leads" goes unsaid.)
+  const view = [
+    filters.contact === "all" ? "" : contactFilterLabels[filters.contact],
+    filters.assignee ? assigneeFilterLabel(filters.assignee) : "",
+  ]
+    .filter(Boolean)
+    .join(", ")
+    .toLowerCase();
+  const caption = list
+    ? `${list.total} ${list.total === 1 ? "lead" : "leads"}${view ? `: ${view}` : ""}, ${order}. Page ${list.page} of ${pages}.`
+    : "";
+  const allLeads = filtersToSearch({ ...filters, contact: "all", page: 1 }).toString();
 
   return (
     <>
@@ -43,11 +59,24 @@ export function LeadsPage({ data }: { data: LeadsData }) {
         />
       </div>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-        <p aria-live="polite">{loading ? "Loading leads…" : ""}</p>
+        <p aria-live="polite">
+          {loading
+            ? "Loading leads…"
+            : list
+              ? `${list.total} ${list.total === 1 ? "lead" : "leads"} found.`
+              : ""}
+        </p>
         {can(role, "export") && (
-          <a href={exportCsvUrl(filters)} download className={adminSecondaryButton}>
-            Export CSV<span className="sr-only"> of the leads matching these filters</span>
-          </a>
+          <p className="flex flex-wrap items-center gap-3">
+            {exportIgnores(filters) && (
+              <span className="text-sm text-slate-800">
+                The export leaves out the contact and assignment filters.
+              </span>
+            )}
+            <a href={exportCsvUrl(filters)} download className={adminSecondaryButton}>
+              Export CSV<span className="sr-only"> of the leads matching the search and filters</span>
+            </a>
+          </p>
         )}
       </div>
       <ErrorAlert message={error} focus={false} />
@@ -55,16 +84,28 @@ export function LeadsPage({ data }: { data: LeadsData }) {
         <div className="mt-4" aria-busy={loading}>
           {list.leads.length === 0 ? (
             <p className="rounded-lg border border-slate-300 bg-white p-4">
-              No leads match these filters.{" "}
-              <Link to="/admin" className={adminLink}>
-                Show all leads
-              </Link>
+              {filters.contact === "none" && !filters.q && !filters.assignee
+                ? "No lead is waiting for a first contact. "
+                : "No leads match these filters. "}
+              {filters.contact !== "all" ? (
+                <Link to={`/admin?${allLeads}`} className={adminLink}>
+                  {filters.q ? "Search all leads instead" : "Look in all leads instead"}
+                </Link>
+              ) : (
+                <Link to="/admin?contact=all" className={adminLink}>
+                  Show all leads
+                </Link>
+              )}
             </p>
           ) : (
-            <LeadsTable
-              leads={list.leads}
-              caption={`${list.total} ${list.total === 1 ? "lead" : "leads"}, newest first. Page ${list.page} of ${pages}.`}
-            />
+            <>
+              <div className="hidden md:block">
+                <LeadsTable leads={list.leads} caption={caption} slaMinutes={list.slaMinutes} now={now} />
+              </div>
+              <div className="md:hidden">
+                <LeadCards leads={list.leads} caption={caption} slaMinutes={list.slaMinutes} now={now} />
+              </div>
+            </>
           )}
           {pages > 1 && (
             <nav aria-label="Pages of leads" className="mt-4 flex flex-wrap items-center gap-4">

@@ -1,10 +1,23 @@
 import { Link } from "react-router";
 import type { LeadSummary } from "../api/leads";
-import { deliveryLabel, formLabel, fullName, localTime, statusLabel } from "../labels";
+import { readablePhone, telHref } from "../contact-links";
+import { deliveryLabel, formLabel, fullName, localTime, staffName, statusLabel } from "../labels";
 import { StaffTable } from "./staff-table";
-import { adminLink } from "./styles";
+import { adminLink, adminSecondaryButton, phoneTarget } from "./styles";
+import { WaitingClock } from "./waiting-clock";
 
-const leadColumns = ["Name", "E-mail", "Form", "Issue types", "Received", "Status", "Delivery"] as const;
+const leadColumns = [
+  "Name",
+  "First contact",
+  "Phone",
+  "E-mail",
+  "Issue types",
+  "Reference",
+  "Assigned to",
+  "Received",
+  "Status",
+  "Delivery",
+] as const;
 
 const deliveryStyles: Record<string, string> = {
   delivered: "border-green-700 bg-green-50 text-green-900",
@@ -26,22 +39,51 @@ export function DeliveryBadge({ state }: { state: string }) {
   );
 }
 
-export function LeadsTable({ leads, caption }: { leads: LeadSummary[]; caption: string }) {
+const leadHref = (lead: LeadSummary) =>
+  `/admin/leads/${encodeURIComponent(lead.form)}/${encodeURIComponent(lead.id)}`;
+
+/** The phone as a tap-to-call link in reading form; a value that cannot be dialled stays text. */
+export function PhoneLink({ phone, className, verb }: { phone: string; className: string; verb?: string }) {
+  if (!phone) return <>—</>;
+  const href = telHref(phone);
+  const shown = readablePhone(phone);
+  return href ? (
+    <a href={href} className={className}>
+      {verb && `${verb} `}
+      {shown}
+    </a>
+  ) : (
+    <span className="break-words">{shown}</span>
+  );
+}
+
+type ListProps = { leads: LeadSummary[]; caption: string; slaMinutes: number; now: number };
+
+/** From md up: the leads as a table (it scrolls sideways when the window is narrow). */
+export function LeadsTable({ leads, caption, slaMinutes, now }: ListProps) {
   return (
     <StaffTable label="Leads" caption={caption} columns={leadColumns}>
       {leads.map((lead) => (
         <tr key={`${lead.form}/${lead.id}`} className="border-t border-slate-300 align-top">
           <th scope="row" className="p-3 font-normal">
-            <Link
-              to={`/admin/leads/${encodeURIComponent(lead.form)}/${encodeURIComponent(lead.id)}`}
-              className={adminLink}
-            >
+            <Link to={leadHref(lead)} className={adminLink}>
               {fullName(lead)}
             </Link>
           </th>
-          <td className="break-all p-3">{lead.email}</td>
-          <td className="p-3">{formLabel(lead.form)}</td>
-          <td className="p-3">{lead.issueTypes.join(", ")}</td>
+          <td className="min-w-40 p-3">
+            <WaitingClock lead={lead} slaMinutes={slaMinutes} now={now} />
+          </td>
+          <td className="p-3 whitespace-nowrap">
+            <PhoneLink phone={lead.phone} className={adminLink} />
+          </td>
+          {/* Long addresses wrap anywhere, but only in a column wide enough for whole words. */}
+          <td className="min-w-52 p-3 break-all">{lead.email}</td>
+          <td className="min-w-36 p-3">
+            {lead.issueTypes.join(", ")}
+            <span className="block text-sm text-slate-700">{formLabel(lead.form)}</span>
+          </td>
+          <td className="p-3 font-mono whitespace-nowrap">{lead.reference || "—"}</td>
+          <td className="p-3">{lead.assignee ? staffName(lead.assignee) : "Nobody"}</td>
           <td className="p-3 whitespace-nowrap">
             <time dateTime={lead.createdAt}>{localTime(lead.createdAt)}</time>
           </td>
@@ -52,5 +94,45 @@ export function LeadsTable({ leads, caption }: { leads: LeadSummary[]; caption: 
         </tr>
       ))}
     </StaffTable>
+  );
+}
+
+/** Below md: one card per lead with what is needed to call now, and a link to the rest. */
+export function LeadCards({ leads, caption, slaMinutes, now }: ListProps) {
+  return (
+    <section aria-label="Leads" className="rounded-lg border border-slate-300 bg-white">
+      <p className="p-3 font-semibold">{caption}</p>
+      <ul className="divide-y divide-slate-300 border-t border-slate-300">
+        {leads.map((lead) => (
+          <li key={`${lead.form}/${lead.id}`} className="space-y-2 p-3">
+            <h2 className="text-lg font-bold">
+              <Link
+                to={leadHref(lead)}
+                className={`${adminLink} inline-flex min-h-11 items-center break-words`}
+              >
+                {fullName(lead)}
+              </Link>
+            </h2>
+            <p>
+              <WaitingClock lead={lead} slaMinutes={slaMinutes} now={now} />
+            </p>
+            <p>{lead.issueTypes.join(", ") || formLabel(lead.form)}</p>
+            <p className="text-slate-800">
+              Reference: <span className="font-mono">{lead.reference || "—"}</span>
+              {lead.assignee && <> · Assigned to {staffName(lead.assignee)}</>}
+            </p>
+            {lead.phone && (
+              <p>
+                <PhoneLink
+                  phone={lead.phone}
+                  verb="Call"
+                  className={`${adminSecondaryButton} ${phoneTarget}`}
+                />
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

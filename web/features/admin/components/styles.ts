@@ -11,3 +11,9 @@ export const adminLabel = "block font-semibold text-slate-900";
 export const adminLink = "font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-950";
 export const adminSection = "rounded-lg border border-slate-300 bg-white p-4 sm:p-6";
 export const adminHeading2 = "text-xl font-bold text-slate-900";
+
+/**
+ * Added to a control that must be a 44 px touch target on a phone (below md) and keeps its compact
+ * size above. A variant, so it wins over the min-h-10 of the button styles whatever the CSS order.
+ */
+export const phoneTarget = "max-md:min-h-11";

@@ -1,12 +1,15 @@
 import { z } from "@/lib/zod";
+import { parseReference } from "../model/reference";
 import type { FieldErrors } from "../model/validate";
 
 export type SubmitFailure = "network" | "timeout" | "rate-limited" | "invalid" | "rejected" | "server";
 export type SubmitResult =
-  | { ok: true; id: string }
+  | { ok: true; id: string; reference?: string }
   | { ok: false; kind: SubmitFailure; fieldErrors: FieldErrors; retryAfterSeconds?: number };
 
-const created = z.object({ id: z.string().min(1) });
+// The reference is read when it has the right shape and ignored otherwise: a server that sends
+// none (or an odd one) still completes the flow.
+const created = z.object({ id: z.string().min(1), reference: z.unknown().optional() });
 const errorBody = z.object({ errors: z.record(z.string(), z.array(z.string())) });
 
 export const submitTimeoutMs = 15_000;
@@ -33,9 +36,9 @@ export async function submitLead(
     const body: unknown = await response.json().catch(() => null);
     if (response.status === 201 || response.status === 200) {
       const parsed = created.safeParse(body);
-      return parsed.success
-        ? { ok: true, id: parsed.data.id }
-        : { ok: false, kind: "server", fieldErrors: {} };
+      if (!parsed.success) return { ok: false, kind: "server", fieldErrors: {} };
+      const reference = parseReference(parsed.data.reference);
+      return { ok: true, id: parsed.data.id, ...(reference ? { reference } : {}) };
     }
     const fieldErrors = errorBody.safeParse(body).data?.errors ?? {};
     if (response.status === 422) return { ok: false, kind: "invalid", fieldErrors };

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { useIntake } from "../intake-context";
+import { thankYouPath, thankYouState } from "../model/reference";
 import { CaseReviewWizard } from "./case-review-wizard";
 
 // The buttons that open a form from any page are shared (components/ui/intake-buttons.tsx); these
@@ -25,7 +26,7 @@ export function CaseReviewInline() {
         titleId="case-review-inline-title"
         draftName="case-review-inline"
         restoreOnMount={false}
-        onSubmitted={() => void navigate("/thank-you")}
+        onSubmitted={(receipt) => void navigate(thankYouPath, { state: thankYouState(receipt.reference) })}
       />
     </section>
   );

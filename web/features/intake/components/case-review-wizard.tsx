@@ -13,7 +13,7 @@ import {
   type WizardState,
 } from "../model/case-review";
 import { caseReviewForm, optionsOf, rules } from "../model/definitions";
-import { useIntakeForm } from "../use-intake-form";
+import { useIntakeForm, type SubmitReceipt } from "../use-intake-form";
 import { ContactFields } from "./contact-fields";
 import { StepButtons, StepFrame } from "./step-frame";
 import { Checkbox, ChoiceGroup, Honeypot, NoticeAtCollection, SubmitProblem, TextField } from "./fields";
@@ -37,7 +37,7 @@ export function CaseReviewWizard({
   titleId: string;
   restoreOnMount: boolean;
   draftName: string;
-  onSubmitted: () => void;
+  onSubmitted: (receipt: SubmitReceipt) => void;
 }) {
   const { state, dispatch, submit, status, fieldErrors } = useIntakeForm<WizardState, WizardAction>({
     draftName,
@@ -51,7 +51,8 @@ export function CaseReviewWizard({
   const update = (patch: Partial<typeof data>) => dispatch({ type: "update", data: patch });
 
   const onSubmit = async () => {
-    if (await submit(caseReviewFields(data), honeypot.current?.value ?? "")) onSubmitted();
+    const receipt = await submit(caseReviewFields(data), honeypot.current?.value ?? "");
+    if (receipt) onSubmitted(receipt);
   };
 
   return (

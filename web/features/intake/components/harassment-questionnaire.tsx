@@ -18,7 +18,7 @@ import {
   type QuestionnaireData,
   type QuestionnaireState,
 } from "../model/questionnaire";
-import { useIntakeForm } from "../use-intake-form";
+import { useIntakeForm, type SubmitReceipt } from "../use-intake-form";
 import { ContactFields } from "./contact-fields";
 import { StepButtons, StepFrame } from "./step-frame";
 import { Honeypot, NoticeAtCollection, primaryButton, SubmitProblem } from "./fields";
@@ -31,7 +31,7 @@ export function HarassmentQuestionnaire({
   onClose,
 }: {
   titleId: string;
-  onSubmitted: () => void;
+  onSubmitted: (receipt: SubmitReceipt) => void;
   onClose: () => void;
 }) {
   const { state, dispatch, submit, status, fieldErrors } = useIntakeForm<
@@ -50,7 +50,8 @@ export function HarassmentQuestionnaire({
   const canGo = canContinueQuestionnaire(phase, data);
 
   const onSubmit = async () => {
-    if (await submit(questionnaireFields(data), honeypot.current?.value ?? "")) onSubmitted();
+    const receipt = await submit(questionnaireFields(data), honeypot.current?.value ?? "");
+    if (receipt) onSubmitted(receipt);
   };
 
   return (

@@ -1,5 +1,7 @@
 import { useNavigate } from "react-router";
 import { useIntake } from "../intake-context";
+import { thankYouPath, thankYouState } from "../model/reference";
+import type { SubmitReceipt } from "../use-intake-form";
 import { CaseReviewWizard } from "./case-review-wizard";
 import { HarassmentQuestionnaire } from "./harassment-questionnaire";
 import { Modal } from "./modal";
@@ -8,9 +10,9 @@ import { Modal } from "./modal";
 export function IntakeModals() {
   const { openForm, close, finish } = useIntake();
   const navigate = useNavigate();
-  const done = () => {
+  const done = (receipt: SubmitReceipt) => {
     finish();
-    void navigate("/thank-you");
+    void navigate(thankYouPath, { state: thankYouState(receipt.reference) });
   };
   return (
     <>

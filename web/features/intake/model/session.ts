@@ -1,7 +1,9 @@
 // What the intake forms keep in sessionStorage: the visit's attribution (first landing page and
-// UTM values), which modal is open, and each form's draft. Session storage ends with the tab, so
+// UTM values), which modal is open, each form's draft, and the reference of the last request sent
+// (so /thank-you still shows it after a reload). Session storage ends with the tab, so
 // nothing a visitor typed outlives their visit; drafts are removed after a successful submit.
 import type { IntakeForm } from "@/lib/intake-launcher";
+import { parseReference } from "./reference";
 
 export type Attribution = {
   landingPage: string;
@@ -15,6 +17,7 @@ export type Draft<S> = { state: S; submissionId: string; openedAt: number };
 const attributionKey = "intake:attribution";
 const openKey = "intake:open";
 const draftKey = (name: string) => `intake:draft:${name}`;
+export const referenceKey = "intake:reference";
 
 function storage(): Storage | null {
   try {
@@ -91,4 +94,17 @@ export function clearDraft(name: string) {
 
 export function newSubmissionId(): string {
   return crypto.randomUUID();
+}
+
+/**
+ * Keeps the reference of the request just sent for /thank-you; a request answered without one
+ * removes an older reference, so the page never shows the number of another request.
+ */
+export function rememberReference(reference: string | null) {
+  if (reference) writeJson(referenceKey, reference);
+  else storage()?.removeItem(referenceKey);
+}
+
+export function storedReference(): string | null {
+  return parseReference(readJson<unknown>(referenceKey));
 }

@@ -147,6 +147,8 @@ describe("lead filters", () => {
       page: 1,
       issue: "Wage & Hour",
       q: "ana",
+      // Other filters without a contact filter: all leads, not only those waiting (issue 16).
+      contact: "all",
     });
   });
 

@@ -91,7 +91,9 @@ describe("lead list", () => {
   it("shows the leads in a table with text labels for delivery", async () => {
     fakeApi({ "GET /api/admin/session": json(200, session), "GET /api/admin/leads": listOf([leadRow]) });
     renderAdmin("/admin");
-    const table = await screen.findByRole("table", { name: /1 lead, newest first/ });
+    const table = await screen.findByRole("table", {
+      name: /1 lead: needs first contact, longest waiting first/,
+    });
     const row = within(table).getAllByRole("row")[1]!;
     expect(within(row).getByRole("link", { name: "Ana Reyes" }).getAttribute("href")).toBe(leadPagePath);
     expect(row.textContent).toMatch("Wage & Hour");
@@ -101,7 +103,18 @@ describe("lead list", () => {
       within(table)
         .getAllByRole("columnheader")
         .map((h) => h.textContent),
-    ).toEqual(["Name", "E-mail", "Form", "Issue types", "Received", "Status", "Delivery"]);
+    ).toEqual([
+      "Name",
+      "First contact",
+      "Phone",
+      "E-mail",
+      "Issue types",
+      "Reference",
+      "Assigned to",
+      "Received",
+      "Status",
+      "Delivery",
+    ]);
   });
 
   it("puts the filters in the URL and the API query, and on the CSV link", async () => {
@@ -112,7 +125,7 @@ describe("lead list", () => {
     const user = userEvent.setup();
     renderAdmin("/admin");
     await screen.findByRole("table");
-    await user.type(screen.getByLabelText("Search name, e-mail or phone"), "ana@example.com");
+    await user.type(screen.getByLabelText("Search name, e-mail, phone or reference"), "ana@example.com");
     await user.selectOptions(screen.getByLabelText("Form"), "case-review");
     await user.selectOptions(screen.getByLabelText("Issue type"), "Wage & Hour");
     await user.selectOptions(screen.getByLabelText("Status"), "new");
@@ -127,15 +140,18 @@ describe("lead list", () => {
       status: "new",
       utm_source: "google",
       q: "ana@example.com",
+      contact: "none",
       page: "1",
       pageSize: "50",
     });
-    const link = screen.getByRole("link", { name: /Export CSV/ });
-    expect(link.getAttribute("href")).toBe(
-      "/api/admin/leads/export.csv?form=case-review&issue=Wage+%26+Hour&status=new&utm_source=google&q=ana%40example.com",
+    // The second answer may still be on its way: wait for the page to show it.
+    await waitFor(() =>
+      expect(screen.getByRole("link", { name: /Export CSV/ }).getAttribute("href")).toBe(
+        "/api/admin/leads/export.csv?form=case-review&issue=Wage+%26+Hour&status=new&utm_source=google&q=ana%40example.com",
+      ),
     );
     // The form shows what is in effect after the URL changed.
-    expect((screen.getByLabelText("Search name, e-mail or phone") as HTMLInputElement).value).toBe(
+    expect((screen.getByLabelText("Search name, e-mail, phone or reference") as HTMLInputElement).value).toBe(
       "ana@example.com",
     );
   });
@@ -161,7 +177,9 @@ describe("lead list", () => {
     });
     renderAdmin("/admin?q=ana");
     expect(await screen.findByText(/could not reach the server/)).not.toBeNull();
-    expect((screen.getByLabelText("Search name, e-mail or phone") as HTMLInputElement).value).toBe("ana");
+    expect((screen.getByLabelText("Search name, e-mail, phone or reference") as HTMLInputElement).value).toBe(
+      "ana",
+    );
   });
 });
 
@@ -181,9 +199,12 @@ describe("lead detail", () => {
     expect(within(answers).getByText("What happened at work")).not.toBeNull();
     const consent = screen.getByRole("region", { name: "Consent" });
     expect(within(consent).getByText("Permission to text you").nextSibling?.textContent).toMatch("Not given");
-    const origin = screen.getByRole("region", { name: "Where the lead came from" });
-    expect(origin.textContent).toMatch("/services/wage-hour?utm_source=google");
-    expect(origin.textContent).toMatch("Mozilla/5.0 (test)");
+    // Where it came from is folded away under "Technical details", in plain words.
+    const technical = screen.getByText("Technical details").closest("details")!;
+    expect(technical.open).toBe(false);
+    expect(technical.textContent).toMatch("Landing page/services/wage-hour?utm_source=google");
+    expect(technical.textContent).toMatch("Campaign mediumcpc");
+    expect(technical.textContent).toMatch("Mozilla/5.0 (test)");
     expect(screen.getByText(/Status changed from New to Contacted/).textContent).toMatch("by maria");
     expect(screen.getByText("Left a voicemail.")).not.toBeNull();
     expect(screen.getByRole("table", { name: "Webhook attempts" })).not.toBeNull();

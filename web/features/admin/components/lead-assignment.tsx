@@ -1,0 +1,154 @@
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { useRevalidator } from "react-router";
+import type { Assignee } from "../api/fields";
+import { setAssignee } from "../api/lead-detail";
+import { listUsers, type StaffUser } from "../api/users";
+import { staffName } from "../labels";
+import { can } from "../roles";
+import { ErrorAlert, StatusMessage } from "./error-alert";
+import { useAdminSession } from "./session-context";
+import { adminInput, adminLabel, adminSecondaryButton, phoneTarget } from "./styles";
+import { useAdminAction } from "./use-admin-action";
+
+const compactButton = `${adminSecondaryButton} ${phoneTarget}`;
+
+/**
+ * Who works the lead. An administrator may give it to any enabled user or to nobody; an intake
+ * user may take it ("Assign to me") and give back one assigned to them ("Release").
+ */
+export function LeadAssignment({
+  form,
+  id,
+  assignee,
+}: {
+  form: string;
+  id: string;
+  assignee: Assignee | null;
+}) {
+  const { csrfToken, user } = useAdminSession();
+  const revalidator = useRevalidator();
+  const { pending, error, run } = useAdminAction("changing who the lead is assigned to");
+  const [saved, setSaved] = useState<string | null>(null);
+  const mine = assignee?.username === user.username;
+  const admin = can(user.role, "assign-anyone");
+
+  async function assign(username: string | null, done: string) {
+    setSaved(null);
+    if ((await run(() => setAssignee(form, id, username, csrfToken))).ok) {
+      setSaved(done);
+      await revalidator.revalidate();
+    }
+  }
+
+  return (
+    <div className="space-y-2">
+      <p className="font-semibold">
+        {assignee ? (mine ? `You (${assignee.username})` : staffName(assignee)) : "Nobody yet"}
+      </p>
+      {admin ? (
+        <AssignToAnyone current={assignee} pending={pending} onAssign={assign} />
+      ) : (
+        <div className="flex flex-wrap gap-3">
+          {mine ? (
+            <button
+              type="button"
+              className={compactButton}
+              disabled={pending}
+              onClick={() => assign(null, "You released the lead.")}
+            >
+              Release
+            </button>
+          ) : (
+            <button
+              type="button"
+              className={compactButton}
+              disabled={pending}
+              onClick={() => assign(user.username, "The lead is assigned to you.")}
+            >
+              Assign to me
+            </button>
+          )}
+        </div>
+      )}
+      <StatusMessage message={saved} />
+      <ErrorAlert message={error} />
+    </div>
+  );
+}
+
+/** The administrator's choice: every enabled user (GET /api/admin/users) or nobody. */
+function AssignToAnyone({
+  current,
+  pending,
+  onAssign,
+}: {
+  current: Assignee | null;
+  pending: boolean;
+  onAssign: (username: string | null, done: string) => Promise<void>;
+}) {
+  const [users, setUsers] = useState<StaffUser[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [choice, setChoice] = useState(current?.username ?? "");
+  const selectId = useId();
+
+  useEffect(() => {
+    let live = true;
+    listUsers().then(
+      (all) => live && setUsers(all.filter((u) => !u.disabled)),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const options = users ?? [];
+  const listed = options.some((u) => u.username === current?.username);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const picked =
+      options.find((u) => u.username === choice) ?? (current?.username === choice ? current : null);
+    void onAssign(
+      choice || null,
+      picked ? `The lead is assigned to ${staffName(picked)}.` : "The lead is not assigned to anyone now.",
+    );
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
+      <div>
+        <label htmlFor={selectId} className={`${adminLabel} text-sm`}>
+          Assign to
+        </label>
+        <select
+          id={selectId}
+          value={choice}
+          onChange={(event) => setChoice(event.target.value)}
+          disabled={users === null && !failed}
+          className={`${adminInput} ${phoneTarget}`}
+        >
+          <option value="">Nobody</option>
+          {current && !listed && <option value={current.username}>{staffName(current)}</option>}
+          {options.map((u) => (
+            <option key={u.username} value={u.username}>
+              {staffName(u)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="submit"
+        className={compactButton}
+        disabled={pending || choice === (current?.username ?? "")}
+      >
+        Save assignment
+      </button>
+      {failed && (
+        <p className="w-full text-sm text-slate-800">
+          The list of staff could not be loaded; reload the page to try again.
+        </p>
+      )}
+    </form>
+  );
+}

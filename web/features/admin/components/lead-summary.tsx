@@ -1,0 +1,115 @@
+import { useId } from "react";
+import type { LeadDetail } from "../api/lead-detail";
+import { mailtoHref, readablePhone, telHref } from "../contact-links";
+import {
+  contactMethodLabel,
+  contactOutcomeLabel,
+  formLabel,
+  fullName,
+  localTime,
+  statusLabel,
+} from "../labels";
+import { ContactLogForm } from "./contact-log-form";
+import { LeadAssignment } from "./lead-assignment";
+import { adminLink, adminSection } from "./styles";
+import { useNow } from "./use-now";
+import { WaitingClock } from "./waiting-clock";
+
+// Every value below comes from a visitor and is rendered as React text, never as markup.
+
+/** The texts rule next to the phone: a STOP reply overrides any consent given on the form. */
+function TextsNotice({ optedOut, consent }: { optedOut: boolean; consent: boolean | undefined }) {
+  if (optedOut) {
+    return (
+      <p className="mt-1 inline-flex items-center gap-2 rounded border-2 border-red-700 bg-red-50 px-2 py-1 font-bold text-red-900">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="size-4 shrink-0"
+          fill="none"
+          stroke="currentColor"
+        >
+          <circle cx="10" cy="10" r="7.5" strokeWidth="2" />
+          <path d="m4.7 4.7 10.6 10.6" strokeWidth="2" />
+        </svg>
+        Opted out of texts — do not text
+      </p>
+    );
+  }
+  if (consent === false) return <p className="mt-1 text-sm text-slate-800">Did not agree to texts.</p>;
+  return null;
+}
+
+/**
+ * The top of a lead, made to be seen without scrolling on a laptop and on a phone: who it is, the
+ * number to call, the reference, how long they have waited, who works the lead, and the form to
+ * log a contact attempt.
+ */
+export function LeadSummary({ detail }: { detail: LeadDetail }) {
+  const { lead, contacts, slaMinutes } = detail;
+  const now = useNow();
+  const headingId = useId();
+  const phoneHref = lead.phone ? telHref(lead.phone) : null;
+  const last = contacts.at(-1);
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={`${adminSection} grid gap-x-8 gap-y-4 lg:grid-cols-[minmax(0,1fr)_minmax(20rem,26rem)]`}
+    >
+      <div className="min-w-0">
+        <h1 id={headingId} className="text-2xl font-bold break-words">
+          {fullName(lead)}
+        </h1>
+        <p className="mt-1 text-sm text-slate-800">
+          {formLabel(lead.form)}, received <time dateTime={lead.createdAt}>{localTime(lead.createdAt)}</time>.
+          Status: {statusLabel(lead.status)}.
+        </p>
+        <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-4 gap-y-2">
+          <dt className="font-semibold">Phone</dt>
+          <dd>
+            {phoneHref ? (
+              <a href={phoneHref} className={`${adminLink} text-xl`}>
+                {readablePhone(lead.phone)}
+              </a>
+            ) : (
+              <span className="break-words">{lead.phone || "—"}</span>
+            )}
+            <TextsNotice optedOut={lead.smsOptedOut} consent={lead.consent.smsConsent} />
+          </dd>
+          <dt className="font-semibold">Reference</dt>
+          <dd className="font-mono">{lead.reference || "—"}</dd>
+          <dt className="font-semibold">First contact</dt>
+          <dd>
+            <WaitingClock lead={lead} slaMinutes={slaMinutes} now={now} />
+            {last && (
+              <span className="block text-sm text-slate-800">
+                {contacts.length === 1 ? "1 attempt" : `${contacts.length} attempts`}; last:{" "}
+                {contactMethodLabel(last.method).toLowerCase()},{" "}
+                {contactOutcomeLabel(last.outcome).toLowerCase()},{" "}
+                <time dateTime={last.at}>{localTime(last.at)}</time>
+              </span>
+            )}
+          </dd>
+          <dt className="font-semibold">E-mail</dt>
+          <dd>
+            {lead.email ? (
+              <a href={mailtoHref(lead.email)} className={`${adminLink} break-all`}>
+                {lead.email}
+              </a>
+            ) : (
+              "—"
+            )}
+          </dd>
+          <dt className="font-semibold">Assigned to</dt>
+          <dd>
+            <LeadAssignment form={lead.form} id={lead.id} assignee={lead.assignee} />
+          </dd>
+        </dl>
+      </div>
+      <div className="border-t border-slate-300 pt-4 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-8">
+        <ContactLogForm form={lead.form} id={lead.id} smsOptedOut={lead.smsOptedOut} />
+      </div>
+    </section>
+  );
+}

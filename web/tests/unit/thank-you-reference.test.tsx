@@ -1,0 +1,90 @@
+import { render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { thankYouReference as copy } from "@/content/thank-you";
+import { ThankYouReference } from "@/features/intake/components/thank-you-reference";
+import {
+  parseReference,
+  referenceFromState,
+  thankYouPath,
+  thankYouState,
+} from "@/features/intake/model/reference";
+import { referenceKey, rememberReference, storedReference } from "@/features/intake/model/session";
+
+// The reference number a sent request gets (issue 16): read from the answer, kept for /thank-you
+// in the navigation state and session storage, never in the URL.
+
+afterEach(() => sessionStorage.clear());
+
+describe("reference numbers", () => {
+  it("accepts only GC- and two groups of four from the alphabet without look-alikes", () => {
+    expect(parseReference("GC-7K3M-Q9TD")).toBe("GC-7K3M-Q9TD");
+    expect(parseReference("GC-2345-ZZZZ")).toBe("GC-2345-ZZZZ");
+    for (const odd of [
+      "GC-7K3M-Q9T0",
+      "GC-7K3M-Q9TI",
+      "GC-7K3M-Q9TU",
+      "gc-7k3m-q9td",
+      " GC-7K3M-Q9TD",
+      "GC-7K3MQ9TD",
+    ])
+      expect(parseReference(odd), odd).toBeNull();
+    expect(parseReference(undefined)).toBeNull();
+    expect(parseReference({ reference: "GC-7K3M-Q9TD" })).toBeNull();
+  });
+
+  it("travels in the navigation state, never in the path", () => {
+    expect(thankYouPath).toBe("/thank-you");
+    expect(thankYouState("GC-7K3M-Q9TD")).toEqual({ reference: "GC-7K3M-Q9TD" });
+    expect(thankYouState(null)).toBeNull();
+    expect(referenceFromState({ reference: "GC-7K3M-Q9TD" })).toBe("GC-7K3M-Q9TD");
+    expect(referenceFromState({ reference: "<b>x</b>" })).toBeNull();
+    expect(referenceFromState(null)).toBeNull();
+    expect(referenceFromState("GC-7K3M-Q9TD")).toBeNull();
+  });
+
+  it("is kept in session storage, and a request without one forgets the last one", () => {
+    rememberReference("GC-7K3M-Q9TD");
+    expect(sessionStorage.getItem(referenceKey)).toBe(JSON.stringify("GC-7K3M-Q9TD"));
+    expect(storedReference()).toBe("GC-7K3M-Q9TD");
+    rememberReference(null);
+    expect(storedReference()).toBeNull();
+    sessionStorage.setItem(referenceKey, JSON.stringify("not a reference"));
+    expect(storedReference()).toBeNull();
+  });
+});
+
+function renderThankYou(state?: unknown) {
+  const Stub = createRoutesStub([
+    {
+      path: "/thank-you",
+      Component: () => (
+        <ThankYouReference>
+          <a href="tel:+13105550100">Call</a>
+        </ThankYouReference>
+      ),
+    },
+  ]);
+  return render(<Stub initialEntries={[{ pathname: "/thank-you", state }]} />);
+}
+
+describe("the reference box on /thank-you", () => {
+  it("shows the reference from the navigation state, with what to do with it", () => {
+    renderThankYou({ reference: "GC-7K3M-Q9TD" });
+    expect(screen.getByTestId("intake-reference").textContent).toBe("GC-7K3M-Q9TD");
+    expect(screen.getByText(copy.callHint)).not.toBeNull();
+    expect(screen.getByRole("link", { name: "Call" })).not.toBeNull();
+  });
+
+  it("shows the stored reference after a reload (no navigation state)", () => {
+    rememberReference("GC-2345-ABCD");
+    renderThankYou();
+    expect(screen.getByTestId("intake-reference").textContent).toBe("GC-2345-ABCD");
+  });
+
+  it("says what to give on the phone when there is no reference", () => {
+    renderThankYou();
+    expect(screen.queryByTestId("intake-reference")).toBeNull();
+    expect(screen.getByText(copy.noReference)).not.toBeNull();
+  });
+});
