@@ -158,6 +158,7 @@ http::Response LeadApi::ExportLeads(const http::Request& request, const SessionU
   auto path = http::NormalizePath(request.target);
   auto filter = ParseLeadFilter(path ? path.Value().query : "", form_ids_, false);
   if (!filter) return Api().Error(http::ApiError::Of(400, filter.Error()));
+  if (filter.Value().assignee == "me") filter.Value().assignee = user.username;
   auto leads = store_.ListLeads(filter.Value(), kMaxExportRows, 0);
   if (!leads) return StorageDown("export", leads.Error());
   // The byte-order mark makes Excel read the file as UTF-8 (names like "María" stay intact).

@@ -250,6 +250,12 @@ TEST_P(LeadApiTest, StaffFindALeadByItsReferenceTypedAnyWay) {
   EXPECT_EQ(Body(Call("GET", "/api/admin/leads?q=" + typed))["total"], 1);
   EXPECT_EQ(Body(Call("GET", "/api/admin/leads?q=" + reference))["total"], 1);
   EXPECT_EQ(Body(Call("GET", "/api/admin/leads?q=GC-2222-2222"))["total"], 0);
+  // The export takes the same search.
+  std::string spaced = reference;
+  std::replace(spaced.begin(), spaced.end(), '-', '+');
+  auto csv = Call("GET", "/api/admin/leads/export.csv?q=" + spaced + "&assignee=none");
+  ASSERT_EQ(csv.status, 200) << csv.body;
+  EXPECT_NE(csv.body.find(lead_id_), std::string::npos) << csv.body;
 }
 
 TEST_P(LeadApiTest, LeadsFromBeforeReferencesGetTheirsAtStart) {

@@ -111,6 +111,11 @@ test("staff sign in, set up the app, find a new lead, work it, export it and sig
   await humanPause(page);
   await dialog.getByRole("button", { name: "Send my case review" }).click();
   await expect(page).toHaveURL(/\/thank-you$/);
+  // The worker's reference, which staff can search for.
+  const shownReference = page.getByTestId("intake-reference");
+  await expect(shownReference).toHaveText(/^GC-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/);
+  const reference = (await shownReference.textContent())!;
+  await expect(page.getByText("Give this number if you call us")).toBeVisible();
 
   // Signed out, the staff area sends you to sign in, and nothing there is for search engines.
   const first = await page.goto("/admin");
@@ -141,30 +146,85 @@ test("staff sign in, set up the app, find a new lead, work it, export it and sig
   await expect(page.getByText("Signed in as")).toContainText("E2E Staff");
   await expectNoindex(page);
 
-  // Find the lead by its e-mail; the search is in the URL.
-  await page.getByLabel("Search name, e-mail or phone").fill(email);
+  // The inbox opens on the leads nobody has contacted, longest waiting first.
+  const mobile = testInfo.project.name === "mobile";
+  await expect(page.getByLabel("Contact", { exact: true })).toHaveValue("none");
+
+  // Find the lead by its reference, typed as a worker reads it out; the search is in the URL.
+  const searchBox = page.getByLabel("Search name, e-mail, phone or reference");
+  await searchBox.fill(reference.toLowerCase().replace(/-/g, " "));
   await page.getByRole("button", { name: "Search", exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(email).replace(/\./g, "\\.")}`));
-  const table = page.getByRole("table", { name: /1 lead/ });
-  await expect(table).toBeVisible();
-  const row = table.getByRole("row").filter({ hasText: email });
-  await expect(row).toContainText("Case review");
-  await expect(row).toContainText("Wage & Hour");
-  await expect(row).toContainText("New");
+  await expect(page).toHaveURL(/[?&]q=gc/);
+  // A table on a laptop, a list of cards with a tap-to-call link on a phone.
+  const found = mobile
+    ? page.getByRole("listitem").filter({ hasText: reference })
+    : page
+        .getByRole("table", { name: /1 lead/ })
+        .getByRole("row")
+        .filter({ hasText: email });
+  await expect(found).toHaveCount(1);
+  await expect(found).toContainText("Wage & Hour");
+  await expect(found).toContainText(/Waiting/);
+  if (mobile) {
+    await expect(found.getByRole("link", { name: /\(213\) 555-0117/ })).toHaveAttribute(
+      "href",
+      "tel:+12135550117",
+    );
+  } else {
+    await expect(found).toContainText("Case review");
+    await expect(found).toContainText("New");
+  }
   await expectAccessible(page, "lead list");
   const exportHref = await page.getByRole("link", { name: /Export CSV/ }).getAttribute("href");
-  expect(exportHref).toContain(`q=${encodeURIComponent(email)}`);
+  expect(exportHref).toContain("q=gc");
 
-  // The lead itself.
-  await row.getByRole("link", { name: "Rosa Alvarez" }).click();
+  // The lead itself: name, phone to tap, clock, assignment and "Log a contact" without scrolling.
+  await found.getByRole("link", { name: "Rosa Alvarez" }).click();
   await expect(page).toHaveURL(/\/admin\/leads\/case-review\/[^/]+$/);
+  await page.setViewportSize(mobile ? { width: 390, height: 844 } : { width: 1280, height: 800 });
   await expect(page.getByRole("heading", { level: 1, name: "Rosa Alvarez" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Contact" })).toContainText(email);
+  const call = page.getByRole("link", { name: "(213) 555-0117" });
+  await expect(call).toHaveAttribute("href", "tel:+12135550117");
+  await expect(page.getByText(reference, { exact: true })).toBeVisible();
+  const logButton = page.getByRole("button", { name: "Log contact" });
+  for (const [what, locator] of [
+    ["name", page.getByRole("heading", { level: 1, name: "Rosa Alvarez" })],
+    ["phone", call],
+    ["clock", page.getByText(/^Waiting/).first()],
+    ["assignment", page.getByLabel("Assign to")],
+    ["log a contact", logButton],
+  ] as const) {
+    const box = await locator.boundingBox();
+    expect(box, what).not.toBeNull();
+    expect(box!.y + box!.height, `${what} is above the fold`).toBeLessThanOrEqual(
+      page.viewportSize()!.height,
+    );
+  }
   await expect(page.getByRole("region", { name: "Answers" })).toContainText(
     "Worked through lunch, no overtime pay.",
   );
-  await expect(page.getByRole("region", { name: "Where the lead came from" })).toContainText("e2e-admin");
+  // Internal fields sit in a closed technical section, with plain labels.
+  const technical = page.locator("details").filter({ hasText: "Technical details" });
+  await expect(technical.getByText("Campaign source")).toBeHidden();
+  await technical.getByText("Technical details").click();
+  await expect(technical).toContainText("Campaign source");
+  await expect(technical).toContainText("e2e-admin");
   await expectAccessible(page, "lead detail");
+
+  // A call that nobody answered stops the clock; it is listed with who and when.
+  await page.getByLabel("How").selectOption("call");
+  await page.getByLabel("What came of it").selectOption("no_answer");
+  await page.getByLabel("Note (optional)").fill("Rang at 9:10, no voicemail box.");
+  await logButton.click();
+  await expect(page.getByText(/First contact after/)).toBeVisible();
+  await expect(page.getByText(/1 attempt/)).toBeVisible();
+
+  // The admin gives the lead to themself; the history says who did it.
+  await page.getByLabel("Assign to").selectOption(username);
+  await page.getByRole("button", { name: "Save assignment" }).click();
+  await expect(page.getByText(/The lead is assigned to/)).toBeVisible();
+  await expect(page.getByText(`Assigned to ${username} by ${username}`)).toBeVisible();
+  await expectAccessible(page, "lead detail after working it");
 
   // Status and a note, each recorded with who made it.
   await page.getByRole("combobox", { name: "Lead status" }).selectOption("contacted");
@@ -190,7 +250,12 @@ test("staff sign in, set up the app, find a new lead, work it, export it and sig
 
   // Back to the search, which Back restores from the URL, and the CSV of exactly that search.
   await page.goBack();
-  await expect(page.getByLabel("Search name, e-mail or phone")).toHaveValue(email);
+  await expect(searchBox).toHaveValue(reference.toLowerCase().replace(/-/g, " "));
+  // That search was of the leads waiting for a first contact, and this one no longer is.
+  await expect(page.getByText("0 leads found.")).toBeVisible();
+  // The same lead among all leads, found by its e-mail (a URL that names no contact filter).
+  await page.goto(`/admin?q=${encodeURIComponent(email)}`);
+  await expect(page.getByText("1 lead found.")).toBeVisible();
   const downloadPromise = page.waitForEvent("download");
   await page.getByRole("link", { name: /Export CSV/ }).click();
   const download = await downloadPromise;

@@ -106,20 +106,13 @@ export function apiQuery(filters: LeadFilters, options: { paged: boolean }): URL
   if (filters.to) params.set("to", localDayStart(filters.to, 1));
   if (filters.utm_source) params.set("utm_source", filters.utm_source);
   if (filters.q) params.set("q", filters.q);
+  if (filters.contact !== "all") params.set("contact", filters.contact);
+  if (filters.assignee) params.set("assignee", filters.assignee);
   if (options.paged) {
-    // Sent with the list only: the contract of issue 16 adds them to GET /api/admin/leads, and
-    // the export answers 400 to a parameter it does not know.
-    if (filters.contact !== "all") params.set("contact", filters.contact);
-    if (filters.assignee) params.set("assignee", filters.assignee);
     params.set("page", String(filters.page));
     params.set("pageSize", String(pageSize));
   }
   return params;
-}
-
-/** Whether the export leaves out a filter the list applies (see apiQuery). */
-export function exportIgnores(filters: LeadFilters): boolean {
-  return filters.contact !== "all" || filters.assignee !== undefined;
 }
 
 export function exportCsvUrl(filters: LeadFilters): string {

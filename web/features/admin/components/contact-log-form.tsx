@@ -87,7 +87,7 @@ export function ContactLogForm({
   const textWarning = smsOptedOut && method === "text";
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={headingId} className="space-y-3">
+    <form onSubmit={submit} noValidate aria-labelledby={headingId} className="space-y-2 sm:space-y-3">
       <h2 id={headingId} className="text-lg font-bold">
         Log a contact
       </h2>
@@ -144,7 +144,8 @@ export function ContactLogForm({
           maxLength={maxContactNoteLength}
           aria-invalid={problems.note ? true : undefined}
           aria-describedby={describe("note", `${fieldId}-note-hint`)}
-          className={adminInput}
+          // One line on a phone, so the button stays on the first screen (it scrolls for more).
+          className={`${adminInput} h-11 md:h-auto`}
         />
         <span id={`${fieldId}-note-hint`} className="sr-only">
           Up to {maxContactNoteLength} characters.

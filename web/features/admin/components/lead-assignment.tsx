@@ -7,7 +7,7 @@ import { staffName } from "../labels";
 import { can } from "../roles";
 import { ErrorAlert, StatusMessage } from "./error-alert";
 import { useAdminSession } from "./session-context";
-import { adminInput, adminLabel, adminSecondaryButton, phoneTarget } from "./styles";
+import { adminInput, adminSecondaryButton, phoneTarget } from "./styles";
 import { useAdminAction } from "./use-admin-action";
 
 const compactButton = `${adminSecondaryButton} ${phoneTarget}`;
@@ -42,9 +42,12 @@ export function LeadAssignment({
 
   return (
     <div className="space-y-2">
-      <p className="font-semibold">
-        {assignee ? (mine ? `You (${assignee.username})` : staffName(assignee)) : "Nobody yet"}
-      </p>
+      {/* An administrator's choice shows who has the lead already. */}
+      {!admin && (
+        <p className="font-semibold">
+          {assignee ? (mine ? `You (${assignee.username})` : staffName(assignee)) : "Nobody yet"}
+        </p>
+      )}
       {admin ? (
         <AssignToAnyone current={assignee} pending={pending} onAssign={assign} />
       ) : (
@@ -116,9 +119,11 @@ function AssignToAnyone({
   }
 
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
-      <div>
-        <label htmlFor={selectId} className={`${adminLabel} text-sm`}>
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
+      <div className="min-w-0 flex-1">
+        {/* The row's own heading ("Assigned to") says what the list is; the label names it for
+            screen readers and voice control. */}
+        <label htmlFor={selectId} className="sr-only">
           Assign to
         </label>
         <select
@@ -126,7 +131,7 @@ function AssignToAnyone({
           value={choice}
           onChange={(event) => setChoice(event.target.value)}
           disabled={users === null && !failed}
-          className={`${adminInput} ${phoneTarget}`}
+          className={`${adminInput} ${phoneTarget} w-full`}
         >
           <option value="">Nobody</option>
           {current && !listed && <option value={current.username}>{staffName(current)}</option>}

@@ -76,7 +76,7 @@ export function LeadDetailPage({ detail }: { detail: LeadDetail }) {
   const consent = Object.entries(lead.consent);
 
   return (
-    <div className="space-y-4 md:space-y-6">
+    <div className="space-y-3 md:space-y-6">
       <p>
         <Link to="/admin" className={adminLink}>
           Back to the leads

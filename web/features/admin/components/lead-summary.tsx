@@ -55,7 +55,7 @@ export function LeadSummary({ detail }: { detail: LeadDetail }) {
   return (
     <section
       aria-labelledby={headingId}
-      className={`${adminSection} grid gap-x-8 gap-y-4 lg:grid-cols-[minmax(0,1fr)_minmax(20rem,26rem)]`}
+      className={`${adminSection} grid gap-x-8 gap-y-3 sm:gap-y-4 lg:grid-cols-[minmax(0,1fr)_minmax(20rem,26rem)]`}
     >
       <div className="min-w-0">
         <h1 id={headingId} className="text-2xl font-bold break-words">
@@ -65,7 +65,7 @@ export function LeadSummary({ detail }: { detail: LeadDetail }) {
           {formLabel(lead.form)}, received <time dateTime={lead.createdAt}>{localTime(lead.createdAt)}</time>.
           Status: {statusLabel(lead.status)}.
         </p>
-        <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-4 gap-y-2">
+        <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-4 gap-y-1 sm:mt-3 sm:gap-y-2">
           <dt className="font-semibold">Phone</dt>
           <dd>
             {phoneHref ? (
@@ -91,25 +91,29 @@ export function LeadSummary({ detail }: { detail: LeadDetail }) {
               </span>
             )}
           </dd>
-          <dt className="font-semibold">E-mail</dt>
-          <dd>
-            {lead.email ? (
-              <a href={mailtoHref(lead.email)} className={`${adminLink} break-all`}>
-                {lead.email}
-              </a>
-            ) : (
-              "—"
-            )}
-          </dd>
           <dt className="font-semibold">Assigned to</dt>
           <dd>
             <LeadAssignment form={lead.form} id={lead.id} assignee={lead.assignee} />
           </dd>
         </dl>
       </div>
-      <div className="border-t border-slate-300 pt-4 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-8">
+      <div className="border-t border-slate-300 pt-3 sm:pt-4 lg:row-span-2 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-8">
         <ContactLogForm form={lead.form} id={lead.id} smsOptedOut={lead.smsOptedOut} />
       </div>
+      {/* After the form in the page, so that on a phone the call, the clock, the assignment and the
+          form come first; on a laptop it sits under the details, beside the form. */}
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-4 gap-y-2 lg:col-start-1">
+        <dt className="font-semibold">E-mail</dt>
+        <dd>
+          {lead.email ? (
+            <a href={mailtoHref(lead.email)} className={`${adminLink} break-all`}>
+              {lead.email}
+            </a>
+          ) : (
+            "—"
+          )}
+        </dd>
+      </dl>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
-import { exportCsvUrl, exportIgnores, filtersToSearch, type LeadFilters } from "../api/leads";
+import { exportCsvUrl, filtersToSearch, type LeadFilters } from "../api/leads";
 import type { LeadsData } from "../loaders";
 import { can } from "../roles";
 import { ErrorAlert, StatusMessage } from "./error-alert";
@@ -68,11 +68,6 @@ export function LeadsPage({ data }: { data: LeadsData }) {
         </p>
         {can(role, "export") && (
           <p className="flex flex-wrap items-center gap-3">
-            {exportIgnores(filters) && (
-              <span className="text-sm text-slate-800">
-                The export leaves out the contact and assignment filters.
-              </span>
-            )}
             <a href={exportCsvUrl(filters)} download className={adminSecondaryButton}>
               Export CSV<span className="sr-only"> of the leads matching the search and filters</span>
             </a>

@@ -59,7 +59,7 @@ export function StaffFrame({
         Skip to main content
       </a>
       <header className="bg-blue-950 text-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-1 px-4 py-2 sm:gap-y-2 sm:py-3">
           <p className="text-lg font-bold">
             {site.brand.name} <span className="font-normal">· Staff</span>
           </p>
@@ -67,7 +67,7 @@ export function StaffFrame({
           {session && <SignedInAs session={session} />}
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 focus:outline-none">
+      <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-4 focus:outline-none sm:py-6">
         {children}
       </main>
     </div>
@@ -80,7 +80,8 @@ function SignedInAs({ session }: { session: AdminSession }) {
   const name = session.user.displayName || session.user.username;
   return (
     <div className="ml-auto flex flex-wrap items-center gap-3">
-      <p>
+      {/* On a phone the header keeps to one line or two: the name is on "Your account". */}
+      <p className="max-sm:sr-only">
         Signed in as <span className="font-semibold">{name}</span>
       </p>
       <button

@@ -173,7 +173,10 @@ describe("lead filters", () => {
     expect(exportCsvUrl(filters)).toBe(
       "/api/admin/leads/export.csv?form=case-review&status=new&utm_source=google&q=ana",
     );
-    expect(exportCsvUrl(filtersFromSearch(new URLSearchParams()))).toBe("/api/admin/leads/export.csv");
+    // The inbox view exports what it shows: the leads nobody has contacted yet.
+    expect(exportCsvUrl(filtersFromSearch(new URLSearchParams()))).toBe(
+      "/api/admin/leads/export.csv?contact=none",
+    );
   });
 });
 

@@ -147,7 +147,7 @@ describe("lead list", () => {
     // The second answer may still be on its way: wait for the page to show it.
     await waitFor(() =>
       expect(screen.getByRole("link", { name: /Export CSV/ }).getAttribute("href")).toBe(
-        "/api/admin/leads/export.csv?form=case-review&issue=Wage+%26+Hour&status=new&utm_source=google&q=ana%40example.com",
+        "/api/admin/leads/export.csv?form=case-review&issue=Wage+%26+Hour&status=new&utm_source=google&q=ana%40example.com&contact=none",
       ),
     );
     // The form shows what is in effect after the URL changed.

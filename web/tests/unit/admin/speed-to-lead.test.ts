@@ -155,8 +155,10 @@ describe("inbox filters in the URL", () => {
     expect(filtersToSearch({ contact: "none", q: "ana" }).toString()).toBe("q=ana&contact=none");
   });
 
-  it("leaves the contact and assignee filters out of the export", () => {
-    expect(exportCsvUrl(read("contact=none&assignee=me&q=ana"))).toBe("/api/admin/leads/export.csv?q=ana");
+  it("puts the contact and assignee filters on the export too", () => {
+    expect(exportCsvUrl(read("contact=none&assignee=me&q=ana"))).toBe(
+      "/api/admin/leads/export.csv?q=ana&contact=none&assignee=me",
+    );
   });
 
   it("labels the assignee choices", () => {
