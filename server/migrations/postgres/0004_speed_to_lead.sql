@@ -10,12 +10,21 @@ ALTER TABLE leads ADD COLUMN first_contact_at timestamptz;
 -- Set in the one transaction that queues the escalation notice (never twice).
 ALTER TABLE leads ADD COLUMN sla_escalated_at timestamptz;
 ALTER TABLE leads ADD COLUMN assigned_to uuid REFERENCES admin_users (id) ON DELETE SET NULL;
+-- The employer the worker named (optional question) and the same name
+-- normalised for the conflict check (intake::EmployerKey): case, punctuation
+-- and Inc/LLC/Corp endings do not count.
+ALTER TABLE leads ADD COLUMN employer text NOT NULL DEFAULT '';
+ALTER TABLE leads ADD COLUMN employer_key text NOT NULL DEFAULT '';
 -- Leads from before the clock existed are not escalated all at once on upgrade.
 UPDATE leads SET sla_escalated_at = created_at;
 CREATE INDEX leads_reference ON leads (reference);
 CREATE INDEX leads_waiting ON leads (created_at) WHERE first_contact_at IS NULL;
 CREATE INDEX leads_unescalated ON leads (created_at) WHERE sla_escalated_at IS NULL;
 CREATE INDEX leads_assigned_to ON leads (assigned_to);
+-- Possible duplicates (same phone or e-mail) and conflicts (same employer).
+CREATE INDEX leads_phone ON leads (phone);
+CREATE INDEX leads_email ON leads (lower(email));
+CREATE INDEX leads_employer_key ON leads (employer_key) WHERE employer_key <> '';
 
 -- Contact attempts: how, how it went, who, when.
 CREATE TABLE lead_contacts (

@@ -92,8 +92,27 @@ json DeliveryJson(const Delivery& delivery) {
               {"attempts", attempts}};
 }
 
-json ListLeadJson(const LeadRow& lead) {
+json RelatedJson(const std::vector<RelatedLead>& leads, bool with_match) {
+  json list = json::array();
+  for (const auto& lead : leads) {
+    json item{{"id", lead.id},
+              {"form", PublicFormId(lead.form_type)},
+              {"reference", lead.reference},
+              {"createdAt", lead.created_at},
+              {"firstName", lead.first_name},
+              {"lastName", lead.last_name},
+              {"employer", lead.employer}};
+    if (with_match) item["matchedOn"] = lead.matched_on;
+    list.push_back(std::move(item));
+  }
+  return list;
+}
+
+json ListLeadJson(const LeadRow& lead, const LeadRelations& relations) {
   return json{{"id", lead.id},
+              {"flags",
+               {{"duplicate", !relations.duplicates.empty()},
+                {"employerMatches", relations.employer_matches.size()}}},
               {"reference", lead.reference},
               {"firstContactAt", Nullable(lead.first_contact_at)},
               {"assignee", AssigneeJson(lead.assignee_username, lead.assignee_display_name)},
@@ -145,8 +164,12 @@ http::Response LeadApi::ListLeads(const http::Request& request, const SessionUse
   if (!total) return StorageDown("leads", total.Error());
   auto leads = store_.ListLeads(f, f.page_size, static_cast<long>(f.page - 1) * f.page_size);
   if (!leads) return StorageDown("leads", leads.Error());
+  auto relations = store_.Relations(leads.Value());
+  if (!relations) return StorageDown("leads", relations.Error());
   json list = json::array();
-  for (const auto& lead : leads.Value()) list.push_back(ListLeadJson(lead));
+  for (const auto& lead : leads.Value()) {
+    list.push_back(ListLeadJson(lead, relations.Value()[lead.id]));
+  }
   return Api().Json(200, json{{"total", total.Value()},
                               {"page", f.page},
                               {"pageSize", f.page_size},
@@ -207,6 +230,9 @@ http::Response LeadApi::LeadDetail(const Params& params) const {
   if (!deliveries) return StorageDown("lead", deliveries.Error());
   auto contacts = store_.Contacts(id);
   if (!contacts) return StorageDown("lead", contacts.Error());
+  auto relations = store_.Relations({row});
+  if (!relations) return StorageDown("lead", relations.Error());
+  const LeadRelations& related = relations.Value()[row.id];
 
   json answers = json::parse(row.answers, nullptr, false);
   if (!answers.is_object()) answers = json::object();
@@ -229,6 +255,7 @@ http::Response LeadApi::LeadDetail(const Params& params) const {
                     {"firstContactAt", Nullable(row.first_contact_at)},
                     {"assignee", AssigneeJson(row.assignee_username, row.assignee_display_name)},
                     {"smsOptedOut", row.sms_opted_out},
+                    {"employer", row.employer},
                     {"form", PublicFormId(row.form_type)},
                     {"createdAt", row.created_at},
                     {"status", row.status},
@@ -247,6 +274,8 @@ http::Response LeadApi::LeadDetail(const Params& params) const {
   return Api().Json(200, json{{"lead", lead_json},
                               {"slaMinutes", sla_minutes_},
                               {"contacts", contact_list},
+                              {"duplicates", RelatedJson(related.duplicates, true)},
+                              {"employerMatches", RelatedJson(related.employer_matches, false)},
                               {"events", event_list},
                               {"deliveries", delivery_list}});
 }

@@ -5,10 +5,12 @@
 
 #include <gtest/gtest.h>
 
+#include <map>
 #include <nlohmann/json.hpp>
 #include <tuple>
 
 #include "engine_database.hpp"
+#include "intake/formats.hpp"
 #include "intake/lead_id.hpp"
 #include "sample_lead.hpp"
 
@@ -268,6 +270,53 @@ TEST_P(LeadApiTest, LeadsFromBeforeReferencesGetTheirsAtStart) {
   EXPECT_EQ(store_->GetLead("case_review", older.id).Value()->reference,
             intake::LeadReference(older.id));
   EXPECT_EQ(intake::FillMissingReferences(*database_).Value(), 0);
+}
+
+TEST_P(LeadApiTest, SamePhoneOrEmailWithin180DaysIsAPossibleDuplicateAndSameEmployerAHint) {
+  auto repo = storage::MakeLeadRepository(database_);
+  auto with = [](std::string created_at, std::string phone, std::string email,
+                 std::string employer) {
+    auto lead = testing_support::SampleLead(created_at);
+    lead.phone = std::move(phone);
+    lead.email = std::move(email);
+    lead.employer = employer;
+    lead.employer_key = intake::EmployerKey(employer);
+    return lead;
+  };
+  // The sample lead (2026-03-10, +13105550142, maria@example.com, no employer) and:
+  auto same_phone = with("2025-09-20T12:00:00.000Z", "+13105550142", "x@example.com", "");
+  auto same_email = with("2026-06-01T12:00:00.000Z", "+13105550199", "MARIA@example.com", "");
+  auto too_old = with("2025-09-01T12:00:00.000Z", "+13105550142", "y@example.com", "");
+  auto acme = with("2024-01-01T12:00:00.000Z", "+13105550111", "a@example.com", "Acme Foods, Inc.");
+  auto acme_too =
+      with("2026-03-01T12:00:00.000Z", "+13105550122", "b@example.com", "ACME FOODS LLC");
+  for (const auto& lead : {same_phone, same_email, too_old, acme, acme_too}) {
+    ASSERT_TRUE(repo->InsertLead(lead));
+  }
+  auto detail = Body(Call("GET", LeadPath()));
+  ASSERT_EQ(detail["duplicates"].size(), 2u) << detail["duplicates"].dump();
+  EXPECT_EQ(detail["duplicates"][0]["id"], same_email.id);  // newest first
+  EXPECT_EQ(detail["duplicates"][0]["matchedOn"], json::array({"email"}));
+  EXPECT_EQ(detail["duplicates"][1]["id"], same_phone.id);
+  EXPECT_EQ(detail["duplicates"][1]["matchedOn"], json::array({"phone"}));
+  EXPECT_EQ(detail["duplicates"][1]["reference"], intake::LeadReference(same_phone.id));
+  EXPECT_TRUE(detail["employerMatches"].empty());
+
+  auto acme_detail = Body(Call("GET", "/api/admin/leads/case-review/" + acme.id));
+  ASSERT_EQ(acme_detail["employerMatches"].size(), 1u);
+  EXPECT_EQ(acme_detail["employerMatches"][0]["id"], acme_too.id);
+  EXPECT_EQ(acme_detail["employerMatches"][0]["employer"], "ACME FOODS LLC");
+  EXPECT_EQ(acme_detail["lead"]["employer"], "Acme Foods, Inc.");
+  EXPECT_TRUE(acme_detail["duplicates"].empty());
+
+  auto list = Body(Call("GET", "/api/admin/leads?pageSize=10"));
+  std::map<std::string, json> flags;
+  for (const auto& lead : list["leads"]) flags[lead["id"]] = lead["flags"];
+  EXPECT_EQ(flags[lead_id_]["duplicate"], true);
+  EXPECT_EQ(flags[too_old.id]["duplicate"], true);  // same phone as same_phone, 19 days apart
+  EXPECT_EQ(flags[acme.id]["duplicate"], false);
+  EXPECT_EQ(flags[acme.id]["employerMatches"], 1);
+  EXPECT_EQ(flags[lead_id_]["employerMatches"], 0);
 }
 
 TEST_P(LeadApiTest, OtherMethodsGet405WithAllow) {

@@ -16,7 +16,8 @@ constexpr std::string_view kLeadListColumns =
     "SELECT leads.id, leads.form_type, leads.created_at, leads.status, leads.first_name,"
     " leads.last_name, leads.email, leads.phone, leads.issue_types, leads.landing_page,"
     " leads.utm_source, leads.utm_medium, leads.utm_campaign, leads.reference,"
-    " leads.first_contact_at, assignee.username, assignee.display_name,"
+    " leads.first_contact_at, assignee.username, assignee.display_name, leads.employer,"
+    " leads.employer_key,"
     " (SELECT CASE WHEN count(*) = 0 THEN 'none'"
     " WHEN sum(CASE WHEN d.state IN ('failed', 'dead') THEN 1 ELSE 0 END) > 0 THEN 'failed'"
     " WHEN sum(CASE WHEN d.state = 'delivered' THEN 1 ELSE 0 END) = count(*) THEN 'delivered'"
@@ -32,8 +33,9 @@ constexpr std::string_view kSelectLead =
     "SELECT leads.id, leads.form_type, leads.created_at, leads.status, leads.first_name,"
     " leads.last_name, leads.email, leads.phone, leads.issue_types, leads.landing_page,"
     " leads.utm_source, leads.utm_medium, leads.utm_campaign, leads.reference,"
-    " leads.first_contact_at, assignee.username, assignee.display_name, leads.answers,"
-    " leads.user_agent, (SELECT count(*) FROM sms_opt_outs o WHERE o.phone = leads.phone)"
+    " leads.first_contact_at, assignee.username, assignee.display_name, leads.employer,"
+    " leads.employer_key, leads.answers, leads.user_agent,"
+    " (SELECT count(*) FROM sms_opt_outs o WHERE o.phone = leads.phone)"
     " FROM leads LEFT JOIN admin_users assignee ON assignee.id = leads.assigned_to"
     " WHERE leads.id = $1 AND leads.form_type = $2";
 // Followed by the dialect's LockRows when the status is about to change: two
@@ -94,7 +96,7 @@ Delivery DeliveryFrom(const QueryResult& result, std::size_t r) {
   return delivery;
 }
 
-// The lead columns shared by the list and the detail (first 17).
+// The lead columns shared by the list and the detail (first 19).
 LeadRow LeadFrom(const QueryResult& result, std::size_t r) {
   LeadRow lead;
   lead.id = result.Text(r, 0);
@@ -114,6 +116,8 @@ LeadRow LeadFrom(const QueryResult& result, std::size_t r) {
   if (!result.IsNull(r, 14)) lead.first_contact_at = storage::IsoTimestamp(result.Text(r, 14));
   lead.assignee_username = Nullable(result, r, 15);
   lead.assignee_display_name = result.Text(r, 16);
+  lead.employer = result.Text(r, 17);
+  lead.employer_key = result.Text(r, 18);
   return lead;
 }
 
@@ -166,7 +170,7 @@ StoreResult<std::vector<LeadRow>> LeadStore::ListLeads(const LeadFilter& filter,
   std::vector<LeadRow> leads;
   for (std::size_t r = 0; r < rows.Value().rows.size(); ++r) {
     LeadRow lead = LeadFrom(rows.Value(), r);
-    lead.delivery = rows.Value().Text(r, 17);
+    lead.delivery = rows.Value().Text(r, 19);
     leads.push_back(std::move(lead));
   }
   return StoreResult<std::vector<LeadRow>>::Ok(std::move(leads));
@@ -179,9 +183,9 @@ StoreResult<std::optional<LeadRow>> LeadStore::GetLead(const std::string& form_t
   if (!rows) return R::Err(rows.Error());
   if (rows.Value().rows.empty()) return R::Ok(std::nullopt);
   LeadRow lead = LeadFrom(rows.Value(), 0);
-  lead.answers = rows.Value().Text(0, 17);
-  lead.user_agent = rows.Value().Text(0, 18);
-  lead.sms_opted_out = rows.Value().Text(0, 19) != "0";
+  lead.answers = rows.Value().Text(0, 19);
+  lead.user_agent = rows.Value().Text(0, 20);
+  lead.sms_opted_out = rows.Value().Text(0, 21) != "0";
   return R::Ok(std::move(lead));
 }
 

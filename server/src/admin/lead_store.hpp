@@ -1,5 +1,6 @@
 #pragma once
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -34,7 +35,27 @@ struct LeadRow {
   std::optional<std::string> assignee_username;
   std::string assignee_display_name;
   bool sms_opted_out = false;  // detail only
+  std::string employer;
+  std::string employer_key;
 };
+
+// Another lead that may be the same person (same phone or e-mail within 180
+// days) or names the same employer (a conflict check is due: Rule 1.18).
+struct RelatedLead {
+  std::string id;
+  std::string form_type;
+  std::string reference;
+  std::string created_at;
+  std::string first_name;
+  std::string last_name;
+  std::string employer;
+  std::vector<std::string> matched_on;  // duplicates: "phone", "email"
+};
+struct LeadRelations {
+  std::vector<RelatedLead> duplicates;
+  std::vector<RelatedLead> employer_matches;
+};
+inline constexpr int kDuplicateWindowDays = 180;
 
 struct LeadEvent {
   std::string kind;  // status | note | assignment
@@ -118,6 +139,9 @@ class LeadStore {
   StoreResult<std::vector<Delivery>> Deliveries(const std::string& lead_id);
   // Oldest first.
   StoreResult<std::vector<LeadContact>> Contacts(const std::string& lead_id);
+  // lead_relations.cpp: for each of `leads` (a page of the list, or one lead),
+  // its possible duplicates and employer matches, by lead id, newest first.
+  StoreResult<std::map<std::string, LeadRelations>> Relations(const std::vector<LeadRow>& leads);
 
   // Records a contact attempt and, if it is the first, stops the lead's clock
   // (first_contact_at), in one transaction; nullopt when the lead does not exist.

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <regex>
+#include <vector>
 
 namespace firm::intake {
 
@@ -48,6 +49,41 @@ bool IsUuid(std::string_view text) {
     }
   }
   return true;
+}
+
+std::string EmployerKey(std::string_view name) {
+  static const std::vector<std::string_view> kEndings = {
+      "inc",         "incorporated", "llc",     "llp", "lp",  "ltd", "limited", "corp",
+      "corporation", "co",           "company", "pc",  "apc", "plc", "pllc"};
+  std::vector<std::string> words;
+  std::string word;
+  auto flush = [&] {
+    if (!word.empty()) words.push_back(std::move(word));
+    word.clear();
+  };
+  for (char c : name) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (c == '.') continue;
+    if (byte >= 0x80 || (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z')) {
+      word += c;
+    } else if (c >= 'A' && c <= 'Z') {
+      word += static_cast<char>(c - 'A' + 'a');
+    } else {
+      flush();
+    }
+  }
+  flush();
+  if (words.size() > 1 && words.front() == "the") words.erase(words.begin());
+  while (words.size() > 1 &&
+         std::find(kEndings.begin(), kEndings.end(), words.back()) != kEndings.end()) {
+    words.pop_back();
+  }
+  std::string key;
+  for (const auto& w : words) {
+    if (!key.empty()) key += ' ';
+    key += w;
+  }
+  return key;
 }
 
 }  // namespace firm::intake

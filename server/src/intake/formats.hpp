@@ -17,4 +17,11 @@ bool IsPlausibleEmail(const Rules& rules, std::string_view email);
 std::string NormalizeUsPhone(std::string_view phone);
 bool IsUuid(std::string_view text);
 
+// An employer's name as the conflict check compares it: ASCII letters lower
+// case, dots dropped ("L.L.C." is "llc"), other punctuation and spacing as one
+// space, a leading "the" and trailing company endings (Inc, LLC, Corp, Co,
+// Ltd, LP, LLP, PC, APC...) left out. "The Acme Foods, Inc." and "ACME FOODS
+// LLC" are both "acme foods". Empty when nothing is left.
+std::string EmployerKey(std::string_view name);
+
 }  // namespace firm::intake

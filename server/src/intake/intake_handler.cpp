@@ -7,6 +7,7 @@
 
 #include "common/text.hpp"
 #include "intake/civil_date.hpp"
+#include "intake/formats.hpp"
 #include "intake/lead_id.hpp"
 
 namespace firm::intake {
@@ -122,6 +123,11 @@ http::Response IntakeEndpoint::Handle(const http::Request& request) const {
   row.utm_campaign = lead.utm_campaign;
   row.user_agent = CleanUserAgent(request.user_agent);
   row.reference = LeadReference(row.id);
+  if (auto employer = lead.answers.find("employerName");
+      employer != lead.answers.end() && employer->is_string()) {
+    row.employer = employer->get<std::string>();
+    row.employer_key = EmployerKey(row.employer);
+  }
 
   auto stored = repository_.InsertLead(row);
   if (!stored) {

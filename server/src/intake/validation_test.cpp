@@ -282,5 +282,20 @@ TEST(ValidationTest, EligibleChoices) {
             Msg("invalidOption", "whether you worked in California"));
 }
 
+TEST(EmployerKeyTest, CaseDotsPunctuationAndCompanyEndingsDoNotCount) {
+  EXPECT_EQ(EmployerKey("The Acme Foods, Inc."), "acme foods");
+  EXPECT_EQ(EmployerKey("ACME FOODS LLC"), "acme foods");
+  EXPECT_EQ(EmployerKey("Acme  Foods L.L.C."), "acme foods");
+  EXPECT_EQ(EmployerKey("acme-foods corp"), "acme foods");
+  EXPECT_EQ(EmployerKey("Acme Foods Co., Ltd."), "acme foods");
+  EXPECT_EQ(EmployerKey("Panadería López"), "panadería lópez");
+  // A name that is only an ending stays itself; other words are kept.
+  EXPECT_EQ(EmployerKey("Inc"), "inc");
+  EXPECT_EQ(EmployerKey("The Company Store"), "company store");
+  EXPECT_NE(EmployerKey("Acme Foods"), EmployerKey("Acme Food"));
+  EXPECT_EQ(EmployerKey("  ,. "), "");
+  EXPECT_EQ(EmployerKey(""), "");
+}
+
 }  // namespace
 }  // namespace firm::intake

@@ -468,6 +468,7 @@ TEST_P(SpeedToLeadTest, TheWorkerGetsAnEmailAndATextWithTheReferenceAndNoCaseDet
   ASSERT_NE(server, nullptr);
   auto payload = testing_support::FixtureBase(FIRM_FORMS_DIR, "case-review");
   payload["submissionId"] = RandomUuid();
+  payload["employerName"] = "The Acme Foods, Inc.";
   auto posted =
       Fetch(server->port(),
             RequestSpec{"POST", kCaseReviews, {"Content-Type: application/json"}, payload.dump()});
@@ -490,8 +491,10 @@ TEST_P(SpeedToLeadTest, TheWorkerGetsAnEmailAndATextWithTheReferenceAndNoCaseDet
   EXPECT_NE(text.find("<strong style=\"font-size: 20px;\">" + reference + "</strong>"),
             std::string::npos);
   // No case details, no issue types, not even the name: a work mailbox may be read by others.
+  EXPECT_EQ(db_->Query("SELECT employer, employer_key FROM leads").at(0),
+            (std::vector<std::string>{"The Acme Foods, Inc.", "acme foods"}));
   for (std::string_view secret : {"María", "Mar=C3=ADa", "López", "Harassment", "Discrimination",
-                                  "Wage", "5550142", "issue"}) {
+                                  "Wage", "5550142", "issue", "Acme"}) {
     EXPECT_EQ(ack->data.find(secret), std::string::npos) << secret;
   }
 
