@@ -420,6 +420,8 @@ const std::map<std::pair<std::string, std::string>, std::optional<Access>> kRout
     {{"DELETE", "/api/admin/leads/{form}/{id}"}, Access::kAdmin},
     {{"POST", "/api/admin/deliveries/{id}/retry"}, Access::kAdmin},
     {{"GET", "/api/admin/audit"}, Access::kAdmin},
+    {{"GET", "/api/admin/report"}, Access::kIntake},
+    {{"GET", "/api/admin/report.csv"}, Access::kIntake},
     {{"GET", "/api/admin/users"}, Access::kAdmin},
     {{"POST", "/api/admin/users"}, Access::kAdmin},
     {{"GET", "/api/admin/users/{username}"}, Access::kAdmin},

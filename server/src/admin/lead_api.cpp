@@ -92,9 +92,14 @@ json DeliveryJson(const Delivery& delivery) {
               {"attempts", attempts}};
 }
 
+// The lead page lists the newest of each (a large employer can match hundreds);
+// the list's flags carry the true counts.
+constexpr std::size_t kMaxRelatedShown = 20;
+
 json RelatedJson(const std::vector<RelatedLead>& leads, bool with_match) {
   json list = json::array();
   for (const auto& lead : leads) {
+    if (list.size() == kMaxRelatedShown) break;
     json item{{"id", lead.id},
               {"form", PublicFormId(lead.form_type)},
               {"reference", lead.reference},
@@ -391,6 +396,7 @@ void LeadApi::Register(AdminRoutes& routes) const {
                    return AddNote(request, params, user);
                  })});
   RegisterWork(routes);
+  RegisterReport(routes);
   routes.Add(
       "/api/admin/deliveries/{id}/retry",
       {routes.SignedIn("POST", Access::kAdmin,

@@ -49,6 +49,17 @@ class LeadApi {
   http::Response Assign(const http::Request& request, const Params& params,
                         const SessionUser& user) const;
   void RegisterWork(AdminRoutes& routes) const;
+  // report_api.cpp: the weekly report and its CSV.
+  struct ReportData {
+    std::vector<WeekFigures> weeks;
+    long open_breaches = 0;
+    std::string generated_at;
+  };
+  common::Result<int, http::Response> ReportWeeks(const http::Request& request) const;
+  common::Result<ReportData, http::Response> LoadReport(const http::Request& request) const;
+  http::Response Report(const http::Request& request) const;
+  http::Response ReportCsv(const http::Request& request) const;
+  void RegisterReport(AdminRoutes& routes) const;
   http::Response Audit() const;
 
   // The lead a path names: its stored form type and id, or nullopt (404)

@@ -319,6 +319,36 @@ TEST_P(LeadApiTest, SamePhoneOrEmailWithin180DaysIsAPossibleDuplicateAndSameEmpl
   EXPECT_EQ(flags[lead_id_]["employerMatches"], 0);
 }
 
+TEST_P(LeadApiTest, TheReportCountsThisWeeksLeadsAndItsCsvIsTheSameTable) {
+  // The test clock is 2026-03-10 00:00 UTC (a Tuesday); the sample lead came at 12:00 on the
+  // 10th, after "now": the report counts what is in its weeks, whatever the clock says.
+  ASSERT_TRUE(
+      Call("POST", LeadPath() + "/contacts", R"({"method":"call","outcome":"reached"})").status ==
+      201);
+  auto report = Call("GET", "/api/admin/report?weeks=2");
+  ASSERT_EQ(report.status, 200) << report.body;
+  auto body = Body(report);
+  EXPECT_EQ(body["slaMinutes"], 15);
+  ASSERT_EQ(body["weeks"].size(), 2u);
+  EXPECT_EQ(body["weeks"][0]["weekStart"], "2026-03-02");
+  EXPECT_EQ(body["weeks"][1]["weekStart"], "2026-03-09");
+  EXPECT_EQ(body["weeks"][1]["leads"], 1);
+  EXPECT_EQ(body["weeks"][1]["byForm"]["case-review"], 1);
+  EXPECT_EQ(body["weeks"][1]["contacted"], 1);
+  EXPECT_TRUE(body["weeks"][0]["medianMinutes"].is_null());
+  EXPECT_EQ(body["openBreaches"], 0);
+
+  auto csv = Call("GET", "/api/admin/report.csv?weeks=2");
+  ASSERT_EQ(csv.status, 200);
+  EXPECT_NE(csv.body.find("\"week_start\",\"leads\",\"case_review\""), std::string::npos)
+      << csv.body;
+  EXPECT_NE(csv.body.find("\"2026-03-09\",\"1\",\"1\""), std::string::npos) << csv.body;
+
+  for (const char* bad : {"weeks=0", "weeks=53", "weeks=two", "weeks=4&from=x"}) {
+    EXPECT_EQ(Call("GET", std::string("/api/admin/report?") + bad).status, 400) << bad;
+  }
+}
+
 TEST_P(LeadApiTest, OtherMethodsGet405WithAllow) {
   auto refused = Call("PUT", LeadPath(), R"({})");
   EXPECT_EQ(refused.status, 405);

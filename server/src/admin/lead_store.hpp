@@ -8,6 +8,7 @@
 
 #include "admin/audit_log.hpp"
 #include "admin/lead_filter.hpp"
+#include "admin/lead_report.hpp"
 #include "admin/store_support.hpp"
 #include "storage/database.hpp"
 
@@ -139,6 +140,10 @@ class LeadStore {
   StoreResult<std::vector<Delivery>> Deliveries(const std::string& lead_id);
   // Oldest first.
   StoreResult<std::vector<LeadContact>> Contacts(const std::string& lead_id);
+  // The report's rows: every lead created at or after `since` (ISO).
+  StoreResult<std::vector<ReportLead>> ReportLeads(const std::string& since);
+  // Leads created at or before `cutoff` (ISO) that nobody has tried to contact.
+  StoreResult<long> OpenBreaches(const std::string& cutoff);
   // lead_relations.cpp: for each of `leads` (a page of the list, or one lead),
   // its possible duplicates and employer matches, by lead id, newest first.
   StoreResult<std::map<std::string, LeadRelations>> Relations(const std::vector<LeadRow>& leads);

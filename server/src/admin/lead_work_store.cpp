@@ -27,6 +27,10 @@ constexpr std::string_view kSelectClock = "SELECT first_contact_at FROM leads WH
 constexpr std::string_view kSelectUser =
     "SELECT id, username, display_name, disabled_at FROM admin_users WHERE username = $1";
 constexpr std::string_view kSetAssignee = "UPDATE leads SET assigned_to = $1 WHERE id = $2";
+constexpr std::string_view kSelectReportLeads =
+    "SELECT form_type, utm_source, created_at, first_contact_at FROM leads WHERE created_at >= $1";
+constexpr std::string_view kCountOpenBreaches =
+    "SELECT count(*) FROM leads WHERE first_contact_at IS NULL AND created_at <= $1";
 constexpr std::string_view kInsertAssignmentEvent =
     "INSERT INTO lead_events (lead_id, kind, from_user, to_user, actor, created_at)"
     " VALUES ($1, 'assignment', $2, $3, $4, $5)";
@@ -115,6 +119,29 @@ StoreResult<Assigned> LeadStore::Assign(const std::string& form_type, const std:
                                change.actor, change.now,   current,      assigned.username};
     return StoreResult<Outcome>::Ok(std::move(assigned));
   });
+}
+
+StoreResult<std::vector<ReportLead>> LeadStore::ReportLeads(const std::string& since) {
+  using T = std::vector<ReportLead>;
+  auto rows = database_->Query(kSelectReportLeads, {since});
+  if (!rows) return Fail<T>(rows.Error());
+  T leads;
+  const auto& result = rows.Value();
+  for (std::size_t r = 0; r < result.rows.size(); ++r) {
+    auto created = ParseInstant(storage::IsoTimestamp(result.Text(r, 2)));
+    if (!created) continue;
+    ReportLead lead{result.Text(r, 0), result.Text(r, 1), *created, std::nullopt};
+    if (!result.IsNull(r, 3))
+      lead.first_contact = ParseInstant(storage::IsoTimestamp(result.Text(r, 3)));
+    leads.push_back(std::move(lead));
+  }
+  return StoreResult<T>::Ok(std::move(leads));
+}
+
+StoreResult<long> LeadStore::OpenBreaches(const std::string& cutoff) {
+  auto rows = database_->Query(kCountOpenBreaches, {cutoff});
+  if (!rows) return Fail<long>(rows.Error());
+  return StoreResult<long>::Ok(std::stol(rows.Value().Text(0, 0)));
 }
 
 }  // namespace firm::admin
