@@ -53,6 +53,10 @@ export const contactFieldCopy = {
   lastName: { label: "Last name" },
   email: { label: "Email" },
   phone: { label: "Phone", hint: "US number, for example (310) 555-0142" },
+  employerName: {
+    label: "Employer's name (optional)",
+    hint: "The company you work or worked for. It helps us check that we can take your case.",
+  },
 } as const;
 
 /** Why a request could not be sent (the same kinds as features/intake/api/submit-lead.ts). */

@@ -219,3 +219,17 @@ export function staffName(user: { username: string; displayName: string }): stri
 export function fullName(lead: { firstName: string; lastName: string }): string {
   return `${lead.firstName} ${lead.lastName}`.trim() || "(no name given)";
 }
+
+const matchLabels: Record<string, string> = { phone: "same phone", email: "same e-mail" };
+
+/** What a possible duplicate shares with the lead: ["phone", "email"] -> "same phone and same e-mail". */
+export function matchedOnText(matchedOn: string[]): string {
+  const parts = matchedOn.map((m) => matchLabels[m] ?? `same ${m.replace(/_/g, " ")}`);
+  if (parts.length === 0) return "same phone or e-mail";
+  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)!}`;
+}
+
+/** The list's conflict-check badge: "Same employer as 1 other lead", "... as 3 other leads". */
+export function employerMatchesText(count: number): string {
+  return `Same employer as ${count} other ${count === 1 ? "lead" : "leads"}`;
+}

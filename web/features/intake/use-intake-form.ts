@@ -19,6 +19,11 @@ export type SubmitStatus =
 /** What a stored submission gives back: its reference number, when the server sent one. */
 export type SubmitReceipt = { reference: string | null };
 
+function loadWholeDraft<S>(draftName: string, restore: (saved: S) => S): Draft<S> | null {
+  const saved = loadDraft<S>(draftName);
+  return saved ? { ...saved, state: restore(saved.state) } : null;
+}
+
 /**
  * State of one intake form: its reducer state kept as a session-storage draft (with the submission
  * id and the time the form was opened), and a submit that sends one POST at a time, reuses the
@@ -29,12 +34,14 @@ export function useIntakeForm<S, A>(options: {
   form: FormDefinition;
   reducer: (state: S, action: A) => S;
   initial: () => S;
+  /** Makes a saved draft whole (a draft from an older version of the form may lack answers). */
+  restore: (saved: S) => S;
   /** Restore a saved draft right away (modals, which only render in the browser). */
   restoreOnMount: boolean;
 }) {
-  const { draftName, form, reducer, initial, restoreOnMount } = options;
+  const { draftName, form, reducer, initial, restore, restoreOnMount } = options;
   const [draft, setDraft] = useState<Draft<S>>(() => {
-    const saved = restoreOnMount ? loadDraft<S>(draftName) : null;
+    const saved = restoreOnMount ? loadWholeDraft(draftName, restore) : null;
     return saved ?? { state: initial(), submissionId: newSubmissionId(), openedAt: Date.now() };
   });
   const [status, setStatus] = useState<SubmitStatus>({ phase: "idle" });
@@ -45,10 +52,10 @@ export function useIntakeForm<S, A>(options: {
     // Prerendered forms start empty so the markup matches; pick up a draft once in the browser.
     if (restored.current) return;
     restored.current = true;
-    const saved = loadDraft<S>(draftName);
+    const saved = loadWholeDraft(draftName, restore);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- session storage exists only after hydration
     if (saved) setDraft(saved);
-  }, [draftName]);
+  }, [draftName, restore]);
 
   useEffect(() => {
     if (restored.current) saveDraft(draftName, draft);

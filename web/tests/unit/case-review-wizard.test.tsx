@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CaseReviewWizard } from "@/features/intake/components/case-review-wizard";
@@ -147,5 +147,60 @@ describe("case review wizard", () => {
     const describedBy = phone.getAttribute("aria-describedby")!.split(" ");
     const texts = describedBy.map((id) => document.getElementById(id)?.textContent);
     expect(texts).toContain("Please enter a 10-digit US phone number, like (310) 555-0142.");
+  });
+
+  it("asks for the employer's name as an optional field with a hint, and sends it trimmed", async () => {
+    const bodies: Record<string, unknown>[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init: RequestInit) => {
+        bodies.push(JSON.parse(String(init.body)));
+        return new Response(JSON.stringify({ id: "lead-1" }), { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    const onSubmitted = renderWizard();
+    await fillToContact(user);
+    const employer = screen.getByLabelText("Employer's name (optional)") as HTMLInputElement;
+    expect(employer.getAttribute("aria-required")).toBeNull();
+    expect(employer.maxLength).toBe(200);
+    expect(employer.getAttribute("autocomplete")).toBe("organization");
+    const hint = document.getElementById(employer.getAttribute("aria-describedby")!)!;
+    expect(hint.textContent).toBe(
+      "The company you work or worked for. It helps us check that we can take your case.",
+    );
+    // Optional: the request can be sent without it.
+    expect((screen.getByRole("button", { name: "Send my case review" }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+    await user.type(employer, "  Acme Foods, Inc. ");
+    await user.click(screen.getByRole("button", { name: "Send my case review" }));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    expect(bodies[0]!.employerName).toBe("Acme Foods, Inc.");
+  });
+
+  it("keeps the employer's name in the draft, and restores a draft saved before the question existed", async () => {
+    const user = userEvent.setup();
+    const first = renderWizard();
+    await fillToContact(user);
+    await user.type(screen.getByLabelText("Employer's name (optional)"), "Acme");
+    const saved = JSON.parse(sessionStorage.getItem("intake:draft:test")!);
+    expect(saved.state.data.employerName).toBe("Acme");
+    expect(first).not.toHaveBeenCalled();
+    cleanup();
+
+    delete saved.state.data.employerName;
+    sessionStorage.setItem("intake:draft:test", JSON.stringify(saved));
+    const consoleError = vi.spyOn(console, "error");
+    renderWizard();
+    expect(screen.getByText("Step 5 of 6")).toBeTruthy();
+    expect((screen.getByLabelText("First name") as HTMLInputElement).value).toBe("Ana");
+    const employer = screen.getByLabelText("Employer's name (optional)") as HTMLInputElement;
+    expect(employer.value).toBe("");
+    await user.type(employer, "Acme");
+    expect(employer.value).toBe("Acme");
+    // A missing answer would make the input switch from uncontrolled to controlled.
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
   });
 });

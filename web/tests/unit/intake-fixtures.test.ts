@@ -40,6 +40,7 @@ for (const [title, form, fixtures] of suites) {
       expect(validatePayload(form, payload)).toEqual({});
       if (c.stored?.phone) expect(normalizePhone(String(payload.phone))).toBe(c.stored.phone);
       if (c.stored?.incidentDate) expect(payload.incidentDate).toBe(c.stored.incidentDate);
+      if (c.stored?.employerName) expect(payload.employerName).toBe(c.stored.employerName);
     });
 
     it.each(fixtures.invalid.map((c) => [c.name, c] as const))("refuses: %s", (_, c) => {

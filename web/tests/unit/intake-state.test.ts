@@ -5,6 +5,7 @@ import {
   caseReviewFields,
   dateOption,
   initialWizard,
+  restoreWizard,
   stepLabel,
   stepProgress,
   wizardReducer,
@@ -15,9 +16,13 @@ import {
   canContinueQuestionnaire,
   initialQuestionnaire,
   questionnaireProgress,
+  questionnaireFields,
   questionnaireReducer,
+  restoreQuestionnaire,
   type QuestionnaireState,
 } from "@/features/intake/model/questionnaire";
+import { caseReviewForm, questionnaireForm } from "@/features/intake/model/definitions";
+import { validatePayload } from "@/features/intake/model/validate";
 
 const at = (step: WizardState["step"], data: Partial<WizardState["data"]> = {}): WizardState => ({
   step,
@@ -190,5 +195,74 @@ describe("harassment questionnaire", () => {
         q("contact", { firstName: "A", lastName: "B", email: "a@b.co" }).data,
       ),
     ).toBe(false);
+  });
+});
+
+describe("the optional employer's name (issue 16)", () => {
+  const contact = { firstName: " Ana ", lastName: "Ruiz", email: "ana@example.com", phone: "3105550142" };
+  const envelope = {
+    submissionId: "3f1c2a9e-8b7d-4c6e-9f10-2a3b4c5d6e7f",
+    elapsedMs: 45_000,
+    website: "",
+    landingPage: "/",
+    utm_source: "",
+    utm_medium: "",
+    utm_campaign: "",
+  };
+
+  it("starts empty in both forms", () => {
+    expect(initialWizard().data.employerName).toBe("");
+    expect(initialQuestionnaire().data.employerName).toBe("");
+  });
+
+  it("is sent trimmed, and left out when empty or only spaces", () => {
+    const wizard = { ...initialWizard().data, ...contact };
+    expect(caseReviewFields({ ...wizard, employerName: "  Acme Foods, Inc. " }).employerName).toBe(
+      "Acme Foods, Inc.",
+    );
+    expect(caseReviewFields({ ...wizard, employerName: "" })).not.toHaveProperty("employerName");
+    expect(caseReviewFields({ ...wizard, employerName: "   " })).not.toHaveProperty("employerName");
+    const answers = { ...initialQuestionnaire().data, ...contact };
+    expect(questionnaireFields({ ...answers, employerName: " Acme Foods " }).employerName).toBe("Acme Foods");
+    expect(questionnaireFields({ ...answers, employerName: " " })).not.toHaveProperty("employerName");
+  });
+
+  it("is checked as config/forms says: 200 characters at most, absent or empty is fine", () => {
+    const tooLong = "Please keep employer's name to 200 characters or fewer.";
+    for (const [form, base] of [
+      [caseReviewForm, caseReviewFields({ ...initialWizard().data, ...contact })],
+      [questionnaireForm, questionnaireFields({ ...initialQuestionnaire().data, ...contact })],
+    ] as const) {
+      const payload = { ...base, ...envelope };
+      expect(validatePayload(form, payload).employerName, form.id).toBeUndefined();
+      expect(validatePayload(form, { ...payload, employerName: "" }).employerName).toBeUndefined();
+      expect(
+        validatePayload(form, { ...payload, employerName: "é".repeat(200) }).employerName,
+      ).toBeUndefined();
+      expect(validatePayload(form, { ...payload, employerName: "c".repeat(201) }).employerName).toEqual([
+        tooLong,
+      ]);
+    }
+  });
+
+  it("fills in answers missing from a draft saved before the question existed, keeping the rest", () => {
+    const oldWizardData: Partial<WizardState["data"]> = { ...initialWizard().data, ...contact };
+    delete oldWizardData.employerName;
+    const wizard = restoreWizard({ step: "contact", data: oldWizardData as WizardState["data"] });
+    expect(wizard.step).toBe("contact");
+    expect(wizard.data.employerName).toBe("");
+    expect(wizard.data.firstName).toBe(" Ana ");
+    const oldAnswers: Partial<QuestionnaireState["data"]> = { ...initialQuestionnaire().data, ...contact };
+    delete oldAnswers.employerName;
+    const questionnaire = restoreQuestionnaire({
+      phase: "contact",
+      reason: null,
+      data: oldAnswers as QuestionnaireState["data"],
+    });
+    expect(questionnaire.phase).toBe("contact");
+    expect(questionnaire.data.employerName).toBe("");
+    expect(questionnaire.data.email).toBe("ana@example.com");
+    const kept = restoreWizard({ step: "contact", data: { ...wizard.data, employerName: "Acme" } });
+    expect(kept.data.employerName).toBe("Acme");
   });
 });

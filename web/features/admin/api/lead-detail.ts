@@ -57,6 +57,8 @@ export const leadSchema = z.object({
   userAgent: text,
   /** The worker answered STOP to our texts: nobody may text them. */
   smsOptedOut: z.boolean().catch(false),
+  /** The employer the worker named (optional on the forms); "" when none. */
+  employer: text,
 });
 export type Lead = z.infer<typeof leadSchema>;
 
@@ -76,6 +78,34 @@ export const contactSchema = z.object({
 });
 export type LeadContact = z.infer<typeof contactSchema>;
 
+/** Another lead, as the duplicate and conflict checks name it: enough to tell it apart and open it. */
+const otherLeadShape = {
+  id: z.string().min(1),
+  form: z.string().min(1),
+  reference: text,
+  createdAt: z.string(),
+  firstName: text,
+  lastName: text,
+};
+
+/** Another lead with the same phone or e-mail within 180 days either side; matchedOn says which. */
+export const duplicateSchema = z.object({
+  ...otherLeadShape,
+  matchedOn: z.array(z.string()).catch([]),
+});
+export type DuplicateLead = z.infer<typeof duplicateSchema>;
+
+/** Another lead naming the same employer (the server compares names without case, punctuation or Inc/LLC/Corp). */
+export const employerMatchSchema = z.object({ ...otherLeadShape, employer: text });
+export type EmployerMatch = z.infer<typeof employerMatchSchema>;
+
+/** A list an older server does not send (or sends as null): read as empty. */
+const listOrEmpty = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item)
+    .nullish()
+    .transform((v) => v ?? []);
+
 export const leadDetailSchema = z.object({
   lead: leadSchema,
   events: z.array(leadEventSchema),
@@ -83,6 +113,10 @@ export const leadDetailSchema = z.object({
   /** Contact attempts, oldest first; [] from a server before issue 16. */
   contacts: z.array(contactSchema).default([]),
   slaMinutes: slaMinutesSchema,
+  /** Possible duplicates of this lead; [] from a server without the check. */
+  duplicates: listOrEmpty(duplicateSchema),
+  /** Other leads naming the same employer, for the conflict check; [] without the check. */
+  employerMatches: listOrEmpty(employerMatchSchema),
 });
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
 

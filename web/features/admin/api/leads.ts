@@ -122,10 +122,24 @@ export function exportCsvUrl(filters: LeadFilters): string {
 
 export const deliverySummaries = ["none", "pending", "delivered", "failed"] as const;
 
+/**
+ * Warnings the server works out for a lead in the list: another lead with the same phone or
+ * e-mail (a possible duplicate), and how many other leads name the same employer (a conflict
+ * check is needed). Read leniently: absent or unreadable flags mean no warning.
+ */
+export const leadFlagsSchema = z
+  .object({
+    duplicate: z.boolean().catch(false),
+    employerMatches: z.number().int().nonnegative().catch(0),
+  })
+  .catch({ duplicate: false, employerMatches: 0 });
+export type LeadFlags = z.infer<typeof leadFlagsSchema>;
+
 export const leadSummarySchema = z.object({
   ...leadBaseShape,
   utmSource: optionalText,
   delivery: z.enum(deliverySummaries),
+  flags: leadFlagsSchema,
 });
 export type LeadSummary = z.infer<typeof leadSummarySchema>;
 

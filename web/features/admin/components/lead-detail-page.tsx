@@ -14,6 +14,7 @@ import { can } from "../roles";
 import { DeleteLeadDialog } from "./delete-lead-dialog";
 import { DeliveryCard } from "./delivery-card";
 import { DetailSection, Details, orDash } from "./detail-section";
+import { LeadConflicts } from "./lead-conflicts";
 import { LeadNotes } from "./lead-notes";
 import { LeadStatusForm } from "./lead-status-form";
 import { LeadSummary } from "./lead-summary";
@@ -83,6 +84,7 @@ export function LeadDetailPage({ detail }: { detail: LeadDetail }) {
         </Link>
       </p>
       <LeadSummary detail={detail} />
+      <LeadConflicts detail={detail} />
 
       <DetailSection title="Answers">
         <Details rows={answerRows(lead.form, lead.answers)} />

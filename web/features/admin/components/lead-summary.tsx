@@ -17,6 +17,12 @@ import { WaitingClock } from "./waiting-clock";
 
 // Every value below comes from a visitor and is rendered as React text, never as markup.
 
+/** The employer the worker named: the server's own field, else the answer (an older server). */
+function leadEmployer(lead: LeadDetail["lead"]): string {
+  const answer = lead.answers.employerName;
+  return lead.employer.trim() || (typeof answer === "string" ? answer.trim() : "");
+}
+
 /** The texts rule next to the phone: a STOP reply overrides any consent given on the form. */
 function TextsNotice({ optedOut, consent }: { optedOut: boolean; consent: boolean | undefined }) {
   if (optedOut) {
@@ -101,7 +107,7 @@ export function LeadSummary({ detail }: { detail: LeadDetail }) {
         <ContactLogForm form={lead.form} id={lead.id} smsOptedOut={lead.smsOptedOut} />
       </div>
       {/* After the form in the page, so that on a phone the call, the clock, the assignment and the
-          form come first; on a laptop it sits under the details, beside the form. */}
+          form come first; on a laptop they sit under the details, beside the form. */}
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-4 gap-y-2 lg:col-start-1">
         <dt className="font-semibold">E-mail</dt>
         <dd>
@@ -113,6 +119,8 @@ export function LeadSummary({ detail }: { detail: LeadDetail }) {
             "—"
           )}
         </dd>
+        <dt className="font-semibold">Employer</dt>
+        <dd className="break-words">{leadEmployer(lead) || "—"}</dd>
       </dl>
     </section>
   );

@@ -1,7 +1,15 @@
 import { Link } from "react-router";
-import type { LeadSummary } from "../api/leads";
+import type { LeadFlags, LeadSummary } from "../api/leads";
 import { readablePhone, telHref } from "../contact-links";
-import { deliveryLabel, formLabel, fullName, localTime, staffName, statusLabel } from "../labels";
+import {
+  deliveryLabel,
+  employerMatchesText,
+  formLabel,
+  fullName,
+  localTime,
+  staffName,
+  statusLabel,
+} from "../labels";
 import { StaffTable } from "./staff-table";
 import { adminLink, adminSecondaryButton, phoneTarget } from "./styles";
 import { WaitingClock } from "./waiting-clock";
@@ -39,6 +47,32 @@ export function DeliveryBadge({ state }: { state: string }) {
   );
 }
 
+/** The words of a lead's warnings, most pressing first; none when there is nothing to check. */
+export function flagTexts(flags: LeadFlags): string[] {
+  const texts: string[] = [];
+  if (flags.duplicate) texts.push("Possible duplicate");
+  if (flags.employerMatches > 0) texts.push(employerMatchesText(flags.employerMatches));
+  return texts;
+}
+
+/** A lead's warnings as words in tinted boxes (the colour only repeats what the text says). */
+function FlagBadges({ flags, className = "" }: { flags: LeadFlags; className?: string }) {
+  const texts = flagTexts(flags);
+  if (texts.length === 0) return null;
+  return (
+    <span className={`flex flex-wrap gap-1 ${className}`}>
+      {texts.map((text) => (
+        <span
+          key={text}
+          className="inline-block rounded border border-amber-700 bg-amber-50 px-2 py-0.5 text-sm font-semibold text-amber-900"
+        >
+          {text}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 const leadHref = (lead: LeadSummary) =>
   `/admin/leads/${encodeURIComponent(lead.form)}/${encodeURIComponent(lead.id)}`;
 
@@ -69,6 +103,7 @@ export function LeadsTable({ leads, caption, slaMinutes, now }: ListProps) {
             <Link to={leadHref(lead)} className={adminLink}>
               {fullName(lead)}
             </Link>
+            <FlagBadges flags={lead.flags} className="mt-1 min-w-40" />
           </th>
           <td className="min-w-40 p-3">
             <WaitingClock lead={lead} slaMinutes={slaMinutes} now={now} />
@@ -113,6 +148,11 @@ export function LeadCards({ leads, caption, slaMinutes, now }: ListProps) {
                 {fullName(lead)}
               </Link>
             </h2>
+            {flagTexts(lead.flags).length > 0 && (
+              <p>
+                <FlagBadges flags={lead.flags} />
+              </p>
+            )}
             <p>
               <WaitingClock lead={lead} slaMinutes={slaMinutes} now={now} />
             </p>

@@ -6,6 +6,7 @@ import {
   caseReviewFields,
   dateOption,
   initialWizard,
+  restoreWizard,
   stepLabel,
   stepProgress,
   wizardReducer,
@@ -44,6 +45,7 @@ export function CaseReviewWizard({
     form: caseReviewForm,
     reducer: wizardReducer,
     initial: initialWizard,
+    restore: restoreWizard,
     restoreOnMount,
   });
   const { step, data } = state;

@@ -14,6 +14,7 @@ import {
   questionnaireFields,
   questionnaireProgress,
   questionnaireReducer,
+  restoreQuestionnaire,
   type QuestionnaireAction,
   type QuestionnaireData,
   type QuestionnaireState,
@@ -42,6 +43,7 @@ export function HarassmentQuestionnaire({
     form: questionnaireForm,
     reducer: questionnaireReducer,
     initial: initialQuestionnaire,
+    restore: restoreQuestionnaire,
     restoreOnMount: true,
   });
   const { phase, data, reason } = state;

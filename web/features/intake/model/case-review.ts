@@ -1,5 +1,5 @@
 import { caseReviewForm, field } from "./definitions";
-import { isValidEmail } from "./validate";
+import { isValidEmail, optionalAnswer } from "./validate";
 
 // The case review wizard of the spec (section 4) as a pure state machine.
 export const wizardSteps = [
@@ -37,6 +37,8 @@ export type CaseReviewData = {
   lastName: string;
   email: string;
   phone: string;
+  /** Optional: who they work or worked for, for the firm's conflict check. */
+  employerName: string;
   termsAccepted: boolean;
   communicationsConsent: boolean;
 };
@@ -53,12 +55,21 @@ export const emptyCaseReview: CaseReviewData = {
   lastName: "",
   email: "",
   phone: "",
+  employerName: "",
   termsAccepted: false,
   communicationsConsent: false,
 };
 
 export function initialWizard(): WizardState {
   return { step: "intro", data: { ...emptyCaseReview, issueType: [] } };
+}
+
+/**
+ * A draft saved in session storage, made whole again: a draft from before a question was added
+ * lacks its answer, so every missing answer starts empty (the step is kept as it was).
+ */
+export function restoreWizard(saved: WizardState): WizardState {
+  return { ...saved, data: { ...emptyCaseReview, ...saved.data } };
 }
 
 export type WizardAction =
@@ -135,6 +146,7 @@ export function caseReviewFields(data: CaseReviewData): Record<string, unknown> 
     lastName: data.lastName.trim(),
     email: data.email.trim(),
     phone: data.phone.trim(),
+    ...optionalAnswer("employerName", data.employerName),
     // Texts are covered by the contact consent box; it is sent as its own flag for the firm's CRM.
     smsConsent: data.communicationsConsent,
     termsAccepted: data.termsAccepted,

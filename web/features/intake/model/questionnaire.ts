@@ -1,3 +1,5 @@
+import { optionalAnswer } from "./validate";
+
 // The harassment questionnaire of the spec (section 4) as a pure state machine.
 export type QuestionnairePhase = "eligibility" | "details" | "contact" | "disqualified";
 export type Disqualification = "not-california" | "has-attorney";
@@ -17,6 +19,8 @@ export type QuestionnaireData = {
   lastName: string;
   email: string;
   phone: string;
+  /** Optional: who they work or worked for, for the firm's conflict check. */
+  employerName: string;
 };
 
 export type QuestionnaireState = {
@@ -40,6 +44,7 @@ export const emptyQuestionnaire: QuestionnaireData = {
   lastName: "",
   email: "",
   phone: "",
+  employerName: "",
 };
 
 export function initialQuestionnaire(): QuestionnaireState {
@@ -47,6 +52,17 @@ export function initialQuestionnaire(): QuestionnaireState {
     phase: "eligibility",
     reason: null,
     data: { ...emptyQuestionnaire, harassmentType: [], harasser: [] },
+  };
+}
+
+/**
+ * A draft saved in session storage, made whole again: a draft from before a question was added
+ * lacks its answer, so every missing answer starts empty (the phase is kept as it was).
+ */
+export function restoreQuestionnaire(saved: QuestionnaireState): QuestionnaireState {
+  return {
+    ...saved,
+    data: { ...emptyQuestionnaire, ...saved.data },
   };
 }
 
@@ -113,12 +129,14 @@ export function questionnaireReducer(
 }
 
 export function questionnaireFields(d: QuestionnaireData): Record<string, unknown> {
+  const { employerName, ...answers } = d;
   return {
-    ...d,
+    ...answers,
     firstName: d.firstName.trim(),
     lastName: d.lastName.trim(),
     email: d.email.trim(),
     phone: d.phone.trim(),
+    ...optionalAnswer("employerName", employerName),
     form_type: "sexual_harassment_questionnaire",
   };
 }

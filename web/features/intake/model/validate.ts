@@ -5,6 +5,15 @@ import { message, rules, type FieldDefinition, type FormDefinition } from "./def
 export type FieldErrors = Record<string, string[]>;
 export type Payload = Record<string, unknown>;
 
+/**
+ * An optional one-line answer as a payload entry: trimmed, and left out when empty (the server
+ * takes such a field absent or as ""; absent keeps an empty answer out of the stored lead).
+ */
+export function optionalAnswer(name: string, value: string | undefined): Payload {
+  const trimmed = (value ?? "").trim();
+  return trimmed ? { [name]: trimmed } : {};
+}
+
 // Control characters: none at all in one-line fields; multi-line text may keep tab, LF and CR.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const controlAny = /[\u0000-\u001f\u007f]/;

@@ -98,8 +98,10 @@ describe("the lead list as an inbox", () => {
     const query = new URL(api.callsTo("GET", "/api/admin/leads")[1]!.url, "http://x").searchParams;
     expect(query.has("contact")).toBe(false);
     expect(query.get("assignee")).toBe("me");
-    const link = await screen.findByRole("link", { name: /Export CSV/ });
-    expect(link.getAttribute("href")).toContain("assignee=me");
+    // The page shows the new filters a moment after the loader's request: wait for them.
+    await waitFor(() =>
+      expect(screen.getByRole("link", { name: /Export CSV/ }).getAttribute("href")).toContain("assignee=me"),
+    );
   });
 
   it("offers all leads when nobody is waiting", async () => {
