@@ -39,6 +39,7 @@ export default [
   route("admin", "routes/admin/staff.tsx", [
     index("routes/admin/leads.tsx"),
     route("leads/:form/:id", "routes/admin/lead.tsx"),
+    route("report", "routes/admin/report.tsx"),
     route("audit", "routes/admin/audit.tsx"),
     route("account", "routes/admin/account.tsx"),
     route("users", "routes/admin/users.tsx"),

@@ -3,6 +3,7 @@ import { getAudit } from "./api/audit";
 import { startEnrolment, type Enrolment } from "./api/enrolment";
 import { getLead } from "./api/lead-detail";
 import { filtersFromSearch, listLeads, type LeadFilters, type LeadList } from "./api/leads";
+import { getReport, weeksFromSearch, type Report } from "./api/report";
 import { AdminApiError } from "./api/request";
 import {
   accountPath,
@@ -125,4 +126,23 @@ export function usersLoader({ request }: { request: Request }) {
 
 export function userLoader({ request, params }: { request: Request; params: { username?: string } }) {
   return withSignIn(request, () => getUser(params.username ?? ""));
+}
+
+export type ReportData = {
+  /** The period in weeks, from the page's URL. */
+  weeks: number;
+  report: Report | null;
+  /** Why the report could not be loaded; the period links stay on screen to try another. */
+  error: string | null;
+};
+
+export async function reportLoader({ request }: { request: Request }): Promise<ReportData> {
+  const weeks = weeksFromSearch(new URL(request.url).searchParams);
+  try {
+    const report = await withSignIn(request, () => getReport(weeks));
+    return { weeks, report, error: null };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return { weeks, report: null, error: errorMessage(error, "loading the report") };
+  }
 }

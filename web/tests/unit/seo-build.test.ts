@@ -157,4 +157,29 @@ describe.runIf(haveBuild || process.env.REQUIRE_BUILD === "1")("the built site",
       expect(code, script).not.toContain("/api/admin/");
     }
   });
+
+  it("keeps the report's chart library out of every public page and the admin shell", () => {
+    // A message Chart.js keeps in its minified code (docs/decisions/0013).
+    const chartJs = "Failed to create chart";
+    const htmlFiles = [
+      ...pages.map((p) => path.join(publicDir, p, "index.html")),
+      path.join(siteDir, "admin/index.html"),
+    ];
+    const scripts = new Set(
+      htmlFiles.flatMap((file) =>
+        [...readFileSync(file, "utf8").matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]),
+      ),
+    );
+    expect(scripts.size).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect(readFileSync(path.join(publicDir, script), "utf8"), script).not.toContain(chartJs);
+    }
+    // It is there, in the report route's own chunk only.
+    const withChart = readdirSync(path.join(publicDir, "assets")).filter(
+      (file) =>
+        file.endsWith(".js") && readFileSync(path.join(publicDir, "assets", file), "utf8").includes(chartJs),
+    );
+    expect(withChart).toHaveLength(1);
+    expect(withChart[0]).toMatch(/^report-/);
+  });
 });

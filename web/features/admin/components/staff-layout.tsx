@@ -18,6 +18,9 @@ function StaffNav({ session }: { session: AdminSession }) {
       <NavLink to="/admin" end className={navLink}>
         Leads
       </NavLink>
+      <NavLink to="/admin/report" className={navLink}>
+        Report
+      </NavLink>
       {can(role, "manage-users") && (
         <NavLink to="/admin/users" className={navLink}>
           Users

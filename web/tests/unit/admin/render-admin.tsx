@@ -7,6 +7,7 @@ import * as enrol from "@/app/routes/admin/enrol";
 import * as lead from "@/app/routes/admin/lead";
 import * as leads from "@/app/routes/admin/leads";
 import * as login from "@/app/routes/admin/login";
+import * as report from "@/app/routes/admin/report";
 import * as staff from "@/app/routes/admin/staff";
 import * as user from "@/app/routes/admin/user";
 import * as users from "@/app/routes/admin/users";
@@ -68,6 +69,12 @@ export function renderAdmin(url: string, options: { realSignIn?: boolean | "logi
           ErrorBoundary: component(lead.ErrorBoundary),
         },
         { path: "audit", Component: component(audit.default), loader: audit.clientLoader },
+        {
+          path: "report",
+          Component: component(report.default),
+          loader: report.clientLoader,
+          ErrorBoundary: component(report.ErrorBoundary),
+        },
         { path: "account", Component: component(account.default) },
         {
           path: "users",

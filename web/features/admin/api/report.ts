@@ -1,0 +1,57 @@
+import { z } from "@/lib/zod";
+import { slaMinutesSchema } from "./fields";
+import { adminRequest } from "./request";
+
+// The staff report (issue 16): leads per week, where they came from and how fast the firm made
+// its first contact, over the last N weeks (docs/admin-api.md, GET /api/admin/report).
+
+/** The periods the page offers; the API takes any whole number of weeks from 1 to 52. */
+export const weekChoices = [4, 12, 26, 52] as const;
+export const defaultWeeks = 12;
+export const maxWeeks = 52;
+
+const count = z.number().int().nonnegative();
+const minutes = z.number().nonnegative().nullable();
+
+export const reportWeekSchema = z.object({
+  /** The Monday the week starts on (UTC), as YYYY-MM-DD. */
+  weekStart: z.iso.date(),
+  leads: count,
+  byForm: z.record(z.string(), count),
+  /** Leads by utm_source; the key "" holds the leads that came with none. */
+  bySource: z.record(z.string(), count),
+  contacted: count,
+  /** Minutes from arrival to the first logged contact attempt; null when no lead was contacted. */
+  medianMinutes: minutes,
+  p90Minutes: minutes,
+  withinSla: count,
+  /** withinSla / leads; null in a week with no lead. */
+  withinSlaShare: z.number().min(0).max(1).nullable(),
+});
+export type ReportWeek = z.infer<typeof reportWeekSchema>;
+
+export const reportSchema = z.object({
+  slaMinutes: slaMinutesSchema,
+  generatedAt: z.string(),
+  /** Leads past the first-contact time right now with no contact attempt. */
+  openBreaches: count,
+  /** Oldest first. */
+  weeks: z.array(reportWeekSchema),
+});
+export type Report = z.infer<typeof reportSchema>;
+
+/** The period from the page's URL (?weeks=): a whole number from 1 to 52, else the default. */
+export function weeksFromSearch(params: URLSearchParams): number {
+  const raw = params.get("weeks");
+  if (raw === null || !/^\d{1,2}$/.test(raw)) return defaultWeeks;
+  const weeks = Number(raw);
+  return weeks >= 1 && weeks <= maxWeeks ? weeks : defaultWeeks;
+}
+
+export function reportCsvUrl(weeks: number): string {
+  return `/api/admin/report.csv?weeks=${weeks}`;
+}
+
+export function getReport(weeks: number): Promise<Report> {
+  return adminRequest(`/api/admin/report?weeks=${weeks}`, { schema: reportSchema });
+}

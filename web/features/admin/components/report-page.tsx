@@ -1,0 +1,368 @@
+import type { ReactNode } from "react";
+import { Link, useNavigation } from "react-router";
+import { reportCsvUrl, weekChoices, type Report } from "../api/report";
+import { localTime } from "../labels";
+import type { ReportData } from "../loaders";
+import {
+  formatMinutes,
+  formatShare,
+  formSeries,
+  periodText,
+  periodTotals,
+  seriesSummary,
+  sourceSeries,
+  weekInProgress,
+  weekLongLabel,
+  weekShortLabel,
+  type Series,
+} from "../report-data";
+import { ErrorAlert } from "./error-alert";
+import { ContactTimeChart, StackedWeeksChart } from "./report-charts";
+import { ColumnHeaders } from "./staff-table";
+import { adminHeading2, adminLink, adminSecondaryButton, adminSection } from "./styles";
+import { TableScroller } from "./table-scroller";
+
+const periodLink = (active: boolean) =>
+  `inline-flex min-h-10 items-center rounded-md border-2 px-3 font-semibold max-md:min-h-11 ${
+    active
+      ? "border-blue-900 bg-blue-900 text-white"
+      : "border-blue-800 bg-white text-blue-900 hover:bg-blue-50"
+  }`;
+
+function PeriodPicker({ weeks }: { weeks: number }) {
+  return (
+    <nav aria-label="Report period" className="mt-4">
+      <ul className="flex flex-wrap gap-2">
+        {weekChoices.map((n) => (
+          <li key={n}>
+            <Link
+              to={`/admin/report?weeks=${n}`}
+              aria-current={n === weeks ? "page" : undefined}
+              className={periodLink(n === weeks)}
+            >
+              {n} weeks
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Headline({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="rounded-lg border border-slate-300 bg-white p-4">
+      <dt className="font-semibold text-slate-700">{term}</dt>
+      <dd className="mt-1">{children}</dd>
+    </div>
+  );
+}
+
+const bigNumber = "block text-3xl font-bold text-slate-900";
+
+function Headlines({ report }: { report: Report }) {
+  const totals = periodTotals(report.weeks);
+  const latest = report.weeks.at(-1);
+  const sla = formatMinutes(report.slaMinutes);
+  return (
+    <dl className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <Headline term="Leads in the period">
+        <span className={bigNumber}>{totals.leads}</span>
+        <span className="block">{periodText(report.weeks)}</span>
+      </Headline>
+      <Headline term={`Contacted within ${sla}`}>
+        <span className={bigNumber}>{formatShare(totals.withinSlaShare)}</span>
+        <span className="block">
+          {totals.withinSla} of {totals.leads} {totals.leads === 1 ? "lead" : "leads"}
+        </span>
+      </Headline>
+      <Headline
+        term={
+          latest
+            ? `Time to first contact, week of ${weekShortLabel(latest.weekStart)}`
+            : "Time to first contact"
+        }
+      >
+        <span className="block text-xl font-bold text-slate-900">
+          Median {formatMinutes(latest?.medianMinutes)}
+        </span>
+        <span className="block text-xl font-bold text-slate-900">
+          90th percentile {formatMinutes(latest?.p90Minutes)}
+        </span>
+        {latest && latest.contacted === 0 && <span className="block">No lead contacted that week yet.</span>}
+      </Headline>
+      <Headline term={`Waiting past ${sla} right now`}>
+        <span className={bigNumber}>{report.openBreaches}</span>
+        <span className="block">
+          {report.openBreaches === 1 ? "lead" : "leads"} with no contact attempt.{" "}
+          <Link to="/admin?contact=none" className={adminLink}>
+            See leads needing first contact
+          </Link>
+        </span>
+      </Headline>
+    </dl>
+  );
+}
+
+/** A week's name in a table row, marked when the week was still running. */
+function weekName(weekStart: string, generatedAt: string): string {
+  const name = weekLongLabel(weekStart);
+  return weekInProgress(weekStart, generatedAt) ? `${name} (so far)` : name;
+}
+
+const cell = "p-3 text-right tabular-nums whitespace-nowrap";
+const headCell = "p-3 text-right whitespace-nowrap first:text-left";
+const rowHead = "p-3 text-left font-normal whitespace-nowrap";
+
+/** A numbers table under a chart: one row per week, a column per series, and their total. */
+function SeriesTable({
+  label,
+  caption,
+  report,
+  series,
+  totalLabel,
+}: {
+  label: string;
+  caption: string;
+  report: Report;
+  series: Series[];
+  totalLabel: string;
+}) {
+  const columns = ["Week of", ...series.map((s) => s.label), totalLabel];
+  const sums = series.map((s) => s.values.reduce((a, b) => a + b, 0));
+  return (
+    <NumbersTable label={label} caption={caption} columns={columns}>
+      {report.weeks.map((week, i) => (
+        <tr key={week.weekStart} className="border-t border-slate-300">
+          <th scope="row" className={rowHead}>
+            {weekName(week.weekStart, report.generatedAt)}
+          </th>
+          {series.map((s) => (
+            <td key={s.key} className={cell}>
+              {s.values[i]}
+            </td>
+          ))}
+          <td className={`${cell} font-semibold`}>{week.leads}</td>
+        </tr>
+      ))}
+      <tr className="border-t-2 border-slate-500 font-semibold">
+        <th scope="row" className={`${rowHead} font-semibold`}>
+          All weeks
+        </th>
+        {sums.map((sum, i) => (
+          <td key={series[i]!.key} className={cell}>
+            {sum}
+          </td>
+        ))}
+        <td className={cell}>{periodTotals(report.weeks).leads}</td>
+      </tr>
+    </NumbersTable>
+  );
+}
+
+function NumbersTable({
+  label,
+  caption,
+  columns,
+  children,
+}: {
+  label: string;
+  caption: string;
+  columns: string[];
+  children: ReactNode;
+}) {
+  return (
+    <TableScroller label={label} className="mt-4 rounded-lg border border-slate-300 bg-white">
+      <table className="w-full border-collapse">
+        <caption className="p-3 text-left font-semibold">{caption}</caption>
+        <thead className="bg-slate-200">
+          <tr>
+            <ColumnHeaders names={columns} cellClassName={headCell} />
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </TableScroller>
+  );
+}
+
+function ContactTimeTable({ report }: { report: Report }) {
+  const sla = formatMinutes(report.slaMinutes);
+  const totals = periodTotals(report.weeks);
+  const columns = [
+    "Week of",
+    "Leads",
+    "Contacted",
+    "Median",
+    "90th percentile",
+    `Within ${sla}`,
+    `Share within ${sla}`,
+  ];
+  return (
+    <NumbersTable
+      label="Time to first contact by week, table"
+      caption={`Time to first contact by week, ${periodText(report.weeks)}`}
+      columns={columns}
+    >
+      {report.weeks.map((week) => (
+        <tr key={week.weekStart} className="border-t border-slate-300">
+          <th scope="row" className={rowHead}>
+            {weekName(week.weekStart, report.generatedAt)}
+          </th>
+          <td className={cell}>{week.leads}</td>
+          <td className={cell}>{week.contacted}</td>
+          <td className={cell}>{formatMinutes(week.medianMinutes)}</td>
+          <td className={cell}>{formatMinutes(week.p90Minutes)}</td>
+          <td className={cell}>{week.withinSla}</td>
+          <td className={cell}>{formatShare(week.withinSlaShare)}</td>
+        </tr>
+      ))}
+      <tr className="border-t-2 border-slate-500 font-semibold">
+        <th scope="row" className={`${rowHead} font-semibold`}>
+          All weeks
+        </th>
+        <td className={cell}>{totals.leads}</td>
+        <td className={cell}>{totals.contacted}</td>
+        {/* Medians of weeks do not add up to the period's median, and the API sends no overall one. */}
+        <td className={cell}>—</td>
+        <td className={cell}>—</td>
+        <td className={cell}>{totals.withinSla}</td>
+        <td className={cell}>{formatShare(totals.withinSlaShare)}</td>
+      </tr>
+    </NumbersTable>
+  );
+}
+
+function ChartSection({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={`mt-6 ${adminSection}`}>
+      <h2 id={id} className={adminHeading2}>
+        {title}
+      </h2>
+      <p className="mt-2">{intro}</p>
+      {children}
+    </section>
+  );
+}
+
+function ReportBody({ report }: { report: Report }) {
+  const labels = report.weeks.map((w) => weekShortLabel(w.weekStart));
+  const period = periodText(report.weeks);
+  const forms = formSeries(report.weeks);
+  const sources = sourceSeries(report.weeks);
+  const sla = formatMinutes(report.slaMinutes);
+  const slaLabel = `First-contact target (${sla})`;
+  const latest = report.weeks.at(-1);
+  return (
+    <>
+      <Headlines report={report} />
+      <ChartSection
+        id="report-forms"
+        title="Leads per week by form"
+        intro="Each bar is one week, named by its Monday, split by the form the lead filled in. The table below the chart has the same numbers."
+      >
+        <StackedWeeksChart
+          labels={labels}
+          series={forms}
+          summary={`Bar chart of leads per week by form, ${period}. Totals: ${seriesSummary(forms)}. The numbers are in the table below.`}
+        />
+        <SeriesTable
+          label="Leads per week by form, table"
+          caption={`Leads per week by form, ${period}`}
+          report={report}
+          series={forms}
+          totalLabel="All forms"
+        />
+      </ChartSection>
+      <ChartSection
+        id="report-sources"
+        title="Leads per week by campaign source"
+        intro={
+          <>
+            The campaign source is the <code>utm_source</code> of the link the person arrived by. The five
+            largest sources of the period have their own part of each bar; the rest are added up as
+            &ldquo;Other sources&rdquo;. &ldquo;No campaign&rdquo; means the link had no source.
+          </>
+        }
+      >
+        <StackedWeeksChart
+          labels={labels}
+          series={sources}
+          summary={`Bar chart of leads per week by campaign source, ${period}. Totals: ${seriesSummary(sources)}. The numbers are in the table below.`}
+        />
+        <SeriesTable
+          label="Leads per week by campaign source, table"
+          caption={`Leads per week by campaign source, ${period}`}
+          report={report}
+          series={sources}
+          totalLabel="All sources"
+        />
+      </ChartSection>
+      <ChartSection
+        id="report-contact-time"
+        title="Time to first contact"
+        intro={`Minutes from a lead's arrival to the first contact attempt logged for it, for the leads of each week that have been contacted. Half of them were reached within the median, nine in ten within the 90th percentile. The dotted line is the first-contact target of ${sla}.`}
+      >
+        <ContactTimeChart
+          labels={labels}
+          median={report.weeks.map((w) => w.medianMinutes)}
+          p90={report.weeks.map((w) => w.p90Minutes)}
+          slaMinutes={report.slaMinutes}
+          slaLabel={slaLabel}
+          summary={`Line chart of the median and 90th percentile minutes to first contact per week, ${period}, against the first-contact target of ${sla}. ${
+            latest
+              ? `Week of ${weekShortLabel(latest.weekStart)}: median ${formatMinutes(latest.medianMinutes)}, 90th percentile ${formatMinutes(latest.p90Minutes)}. `
+              : ""
+          }The numbers are in the table below.`}
+        />
+        <ContactTimeTable report={report} />
+      </ChartSection>
+    </>
+  );
+}
+
+export function ReportPage({ data }: { data: ReportData }) {
+  const { weeks, report, error } = data;
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location?.pathname === "/admin/report";
+  return (
+    <>
+      <h1 className="text-2xl font-bold">Report</h1>
+      <p className="mt-2">
+        Leads per week, where they came from and how soon someone tried to reach them. Weeks start on Monday
+        (UTC).
+      </p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <PeriodPicker weeks={weeks} />
+        <a href={reportCsvUrl(weeks)} download className={adminSecondaryButton}>
+          Download CSV<span className="sr-only"> of the weekly numbers for the last {weeks} weeks</span>
+        </a>
+      </div>
+      <p aria-live="polite" className="mt-2 min-h-6">
+        {loading ? "Loading the report…" : report ? `Figures as of ${localTime(report.generatedAt)}.` : ""}
+      </p>
+      <ErrorAlert message={error} focus={false} />
+      {report && (
+        <div aria-busy={loading}>
+          {report.weeks.length === 0 ? (
+            <p className="mt-4 rounded-lg border border-slate-300 bg-white p-4">
+              The server sent no weeks for this period.
+            </p>
+          ) : (
+            <ReportBody report={report} />
+          )}
+        </div>
+      )}
+    </>
+  );
+}
