@@ -267,6 +267,17 @@ test("staff sign in, set up the app, find a new lead, work it, export it and sig
   expect(lines[1]).toContain(`"${email}"`);
   expect(lines[1]).toContain('"contacted"');
 
+  // The report: this week's leads, contacts and the CSV of the same table, drawn and in numbers.
+  await page.getByRole("link", { name: "Report" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Report" })).toBeVisible();
+  await expect(page.getByRole("img").first()).toBeVisible();
+  await expect(page.getByRole("table").first()).toContainText(/\d/);
+  await expect(page.getByRole("link", { name: /CSV/ })).toHaveAttribute(
+    "href",
+    /\/api\/admin\/report\.csv\?weeks=\d+/,
+  );
+  await expectAccessible(page, "report");
+
   // The audit page.
   await page.getByRole("link", { name: "Audit log" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
