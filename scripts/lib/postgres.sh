@@ -17,7 +17,8 @@ pg_as_owner() {
 free_port() {
   local port
   while :; do
-    port=$((20000 + RANDOM % 40000))
+    # Below Linux's ephemeral range (32768-60999), where a client socket may hold the port.
+    port=$((20000 + RANDOM % 12000))
     (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null || { echo "$port"; return; }
   done
 }

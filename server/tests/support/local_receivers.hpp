@@ -251,7 +251,8 @@ class SmtpSink {
   struct Message {
     std::string from;  // MAIL FROM argument, e.g. "<a@b>"
     std::vector<std::string> recipients;
-    std::string data;  // dot-stuffing undone, CRLF line endings kept
+    std::string data;                          // dot-stuffing undone, CRLF line endings kept
+    std::chrono::steady_clock::time_point at;  // when the message was accepted
   };
 
   int Start(int port = 0) {
@@ -321,6 +322,7 @@ class SmtpSink {
           start = line_end + 2;
         }
         current.data = unstuffed;
+        current.at = std::chrono::steady_clock::now();
         {
           std::lock_guard lock(mutex_);
           messages_.push_back(current);

@@ -50,6 +50,7 @@ struct Options {
   std::string sqlite;
   std::string database_url;
   int sink_port = 0;
+  int smtp_port = 0;
   double wait_seconds = 60;
 };
 
@@ -61,7 +62,9 @@ int Usage() {
                "[--seconds S] [--acks FILE]\n"
                "       firm-loadgen verify --acks FILE (--sqlite DB | --database-url URL)\n"
                "       firm-loadgen deliver --port P --sink-port S [--connections C] "
-               "[--requests N] [--seconds S] [--wait W]\n";
+               "[--requests N] [--seconds S] [--wait W]\n"
+               "       firm-loadgen acknowledge --port P --sink-port SMS --smtp-port SMTP "
+               "[--connections C] [--requests N] [--seconds S] [--wait W]\n";
   return 2;
 }
 
@@ -313,6 +316,93 @@ int Deliver(const Options& options) {
   return missing == 0 && duplicated == 0 && !acked_at.empty() ? 0 : 1;
 }
 
+// The worker's side of speed to lead: from each 201 to the acknowledgement
+// e-mail at a local SMTP sink and to the text's request at a local stand-in for
+// the SMS provider, matched by the lead's reference (in the subject and the text).
+int Acknowledge(const Options& options) {
+  firm::it::WebhookReceiver sms;
+  firm::it::SmtpSink mail;
+  sms.Start(options.sink_port);
+  mail.Start(options.smtp_port);
+  std::mutex mutex;
+  std::map<std::string, Clock::time_point> acked_at;  // by reference
+  int status = Load(options, [&](const std::string& lead_id, Clock::time_point at) {
+    std::lock_guard lock(mutex);
+    acked_at[firm::intake::LeadReference(lead_id)] = at;
+  });
+  if (status != 0) return status;
+
+  // The reference in a message, or "" (the staff notification carries none).
+  auto reference_in = [](const std::string& text) {
+    auto at = text.find("GC-");
+    return at == std::string::npos || at + 12 > text.size() ? std::string() : text.substr(at, 12);
+  };
+  using Arrivals = std::map<std::string, std::vector<Clock::time_point>>;
+  auto arrivals = [&](Arrivals& emails, Arrivals& texts) {
+    emails.clear();
+    texts.clear();
+    for (const auto& message : mail.Messages()) {
+      // Only the subject line: the acknowledgement's body repeats the reference.
+      auto subject = message.data.find("\r\nSubject: ");
+      if (subject == std::string::npos) continue;
+      auto reference = reference_in(message.data.substr(subject, 120));
+      if (!reference.empty()) emails[reference].push_back(message.at);
+    }
+    for (const auto& request : sms.Requests()) {
+      auto reference = reference_in(request.body);
+      if (!reference.empty()) texts[reference].push_back(request.at);
+    }
+  };
+  Arrivals emails;
+  Arrivals texts;
+  const auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                                           std::chrono::duration<double>(options.wait_seconds));
+  auto all_there = [&] {
+    return std::all_of(acked_at.begin(), acked_at.end(), [&](const auto& entry) {
+      return emails.count(entry.first) > 0 && texts.count(entry.first) > 0;
+    });
+  };
+  arrivals(emails, texts);
+  while (!all_there() && Clock::now() < deadline) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    arrivals(emails, texts);
+  }
+  std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  arrivals(emails, texts);
+  sms.Stop();
+  mail.Stop();
+
+  long missing = 0;
+  long duplicated = 0;
+  std::vector<double> email_ms;
+  std::vector<double> sms_ms;
+  for (const auto& [reference, at] : acked_at) {
+    for (const auto& [arrived, latencies] :
+         {std::pair{&emails, &email_ms}, std::pair{&texts, &sms_ms}}) {
+      auto it = arrived->find(reference);
+      if (it == arrived->end()) {
+        ++missing;
+        continue;
+      }
+      if (it->second.size() > 1) ++duplicated;
+      auto first = *std::min_element(it->second.begin(), it->second.end());
+      latencies->push_back(std::chrono::duration<double, std::milli>(first - at).count());
+    }
+  }
+  auto percentile = [](std::vector<double>& values, double p) {
+    if (values.empty()) return 0.0;
+    std::sort(values.begin(), values.end());
+    return values[static_cast<std::size_t>(p * static_cast<double>(values.size() - 1))];
+  };
+  std::printf(
+      "acked=%zu emails=%zu texts=%zu missing=%ld duplicated=%ld email_p50_ms=%.1f "
+      "email_p99_ms=%.1f sms_p50_ms=%.1f sms_p99_ms=%.1f\n",
+      acked_at.size(), email_ms.size(), sms_ms.size(), missing, duplicated,
+      percentile(email_ms, 0.50), percentile(email_ms, 0.99), percentile(sms_ms, 0.50),
+      percentile(sms_ms, 0.99));
+  return missing == 0 && duplicated == 0 && !acked_at.empty() ? 0 : 1;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -340,6 +430,8 @@ int main(int argc, char** argv) {
       options.database_url = value;
     } else if (key == "--sink-port") {
       options.sink_port = std::stoi(value);
+    } else if (key == "--smtp-port") {
+      options.smtp_port = std::stoi(value);
     } else if (key == "--wait") {
       options.wait_seconds = std::stod(value);
     } else {
@@ -349,6 +441,10 @@ int main(int argc, char** argv) {
   if (options.command == "load" && options.port > 0) return Load(options);
   if (options.command == "deliver" && options.port > 0 && options.sink_port > 0) {
     return Deliver(options);
+  }
+  if (options.command == "acknowledge" && options.port > 0 && options.sink_port > 0 &&
+      options.smtp_port > 0) {
+    return Acknowledge(options);
   }
   if (options.command == "verify" && !options.acks.empty() &&
       (!options.sqlite.empty() || !options.database_url.empty())) {
