@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
@@ -108,6 +109,8 @@ test("staff sign in, set up the app, find a new lead, work it, export it and sig
   const dialog = await openCaseReview(page, "/?utm_source=e2e-admin");
   await answerCaseReview(page);
   await fillContact(page, email);
+  const employer = `Sunrise Packing ${suffix}, Inc.`;
+  await dialog.getByLabel(/Employer/).fill(employer);
   await humanPause(page);
   await dialog.getByRole("button", { name: "Send my case review" }).click();
   await expect(page).toHaveURL(/\/thank-you$/);
@@ -266,6 +269,27 @@ test("staff sign in, set up the app, find a new lead, work it, export it and sig
   expect(lines[0]).toContain('"email"');
   expect(lines[1]).toContain(`"${email}"`);
   expect(lines[1]).toContain('"contacted"');
+
+  // A second request with the same e-mail (straight to the API): both leads are flagged as
+  // possible duplicates, and each lead page links the other.
+  const fixture = JSON.parse(
+    readFileSync(path.join(repoRoot, "config/forms/fixtures/case-review.json"), "utf8"),
+  ) as { base: Record<string, unknown> };
+  const second = await page.request.post("/api/case-reviews", {
+    data: { ...fixture.base, submissionId: randomUUID(), email },
+  });
+  expect(second.status()).toBe(201);
+  await page.goto(`/admin?q=${encodeURIComponent(email)}`);
+  await expect(page.getByText("2 leads found.")).toBeVisible();
+  await expect(page.getByText("Possible duplicate").filter({ visible: true })).toHaveCount(2);
+  await expectAccessible(page, "lead list with flags");
+  await page.getByRole("link", { name: "Rosa Alvarez" }).filter({ visible: true }).click();
+  await expect(page.getByText(employer).first()).toBeVisible();
+  const conflicts = page.getByRole("region", { name: "Possible duplicates and conflicts" });
+  await expect(conflicts).toContainText(/same e-mail/);
+  // (Earlier runs' leads share Rosa's phone; only this one shares her e-mail.)
+  await expect(conflicts.getByRole("link", { name: /María López/ })).toHaveCount(1);
+  await expectAccessible(page, "lead detail with a possible duplicate");
 
   // The report: this week's leads, contacts and the CSV of the same table, drawn and in numbers.
   await page.getByRole("link", { name: "Report" }).click();
