@@ -10,6 +10,7 @@
 #include "admin/lead_filter.hpp"
 #include "common/text.hpp"
 #include "fuzz_support.hpp"
+#include "intake/lead_id.hpp"
 
 namespace {
 
@@ -59,10 +60,16 @@ void CheckSql(const firm::admin::LeadFilter& filter, firm::storage::Engine engin
     // emplace, not = "x": GCC 12 reports a false -Wrestrict (PR105329) on the assignment.
     if (*value) value->emplace(1, 'x');
   }
-  if (filter.q && std::any_of(filter.q->begin(), filter.q->end(),
-                              [](char c) { return c >= '0' && c <= '9'; })) {
-    other.q.emplace(1, '1');  // digits add the phone comparison; keep that part of the shape
+  if (filter.q) {
+    // Digits add the phone comparison and a reference the reference comparison: keep those
+    // parts of the shape.
+    const bool digits = std::any_of(filter.q->begin(), filter.q->end(),
+                                    [](char c) { return c >= '0' && c <= '9'; });
+    const bool reference = firm::intake::NormalizeReference(*filter.q).has_value();
+    other.q.emplace(reference ? (digits ? "GC-2222-2222" : "GC-AAAA-AAAA") : (digits ? "1" : "x"));
   }
+  // "none" is its own fragment; a user name is a parameter like any value.
+  if (filter.assignee && *filter.assignee != "none") other.assignee.emplace(1, 'x');
   auto other_where = firm::admin::BuildLeadWhere(other, firm::storage::Dialect(engine));
   FUZZ_CHECK(where.sql == other_where.sql, "values never reach the SQL text");
   FUZZ_CHECK(where.params.size() == other_where.params.size(), "same number of parameters");
