@@ -61,12 +61,12 @@ void CheckSql(const firm::admin::LeadFilter& filter, firm::storage::Engine engin
     if (*value) value->emplace(1, 'x');
   }
   if (filter.q) {
-    // Digits add the phone comparison and a reference the reference comparison: keep those
-    // parts of the shape.
+    // A reference adds the reference comparison, other digits the phone comparison: keep
+    // that part of the shape.
     const bool digits = std::any_of(filter.q->begin(), filter.q->end(),
                                     [](char c) { return c >= '0' && c <= '9'; });
     const bool reference = firm::intake::NormalizeReference(*filter.q).has_value();
-    other.q.emplace(reference ? (digits ? "GC-2222-2222" : "GC-AAAA-AAAA") : (digits ? "1" : "x"));
+    other.q.emplace(reference ? "GC-2222-2222" : (digits ? "1" : "x"));
   }
   // "none" is its own fragment; a user name is a parameter like any value.
   if (filter.assignee && *filter.assignee != "none") other.assignee.emplace(1, 'x');

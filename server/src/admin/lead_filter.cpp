@@ -288,11 +288,13 @@ SqlWhere BuildLeadWhere(const LeadFilter& filter, const storage::Dialect& dialec
     for (char c : *filter.q) {
       if (c >= '0' && c <= '9') digits += c;
     }
-    // Staff type phone numbers in any shape; stored ones are E.164, so only
-    // the digits are compared (the digits need no LIKE escaping).
-    if (!digits.empty()) Append(where, kWherePhoneDigits, "%" + digits + "%");
+    // A reference is looked up as one; its digits are not a phone number.
+    // Otherwise staff type phone numbers in any shape; stored ones are E.164,
+    // so only the digits are compared (the digits need no LIKE escaping).
     if (auto reference = intake::NormalizeReference(*filter.q)) {
       Append(where, kWhereReference, *reference);
+    } else if (!digits.empty()) {
+      Append(where, kWherePhoneDigits, "%" + digits + "%");
     }
     Append(where, kWhereTextEnd, std::nullopt);
   }

@@ -164,5 +164,17 @@ TEST(LeadWhereTest, EngineSpecificFragments) {
   EXPECT_NE(postgres.sql.find("@> jsonb_build_array($1::text)"), std::string::npos);
 }
 
+TEST(BuildLeadWhereTest, AReferenceIsLookedUpAsOneNotAsPhoneDigits) {
+  LeadFilter filter;
+  filter.q = "gc 7k3m q9td";
+  auto where = BuildLeadWhere(filter, storage::Dialect(storage::Engine::kSqlite));
+  EXPECT_NE(where.sql.find("leads.reference = "), std::string::npos) << where.sql;
+  EXPECT_EQ(where.sql.find("leads.phone"), std::string::npos) << where.sql;
+  filter.q = "310 555";
+  where = BuildLeadWhere(filter, storage::Dialect(storage::Engine::kSqlite));
+  EXPECT_NE(where.sql.find("leads.phone"), std::string::npos) << where.sql;
+  EXPECT_EQ(where.sql.find("leads.reference"), std::string::npos) << where.sql;
+}
+
 }  // namespace
 }  // namespace firm::admin
