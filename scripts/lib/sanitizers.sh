@@ -120,7 +120,7 @@ asan_tests() {
 }
 
 # The storage and outbox tests (connection handling, worker threads, claims) under TSan.
-TSAN_TESTS='^(Engines/(DatabaseTest|LeadRepositoryTest|OutboxTest|OutboxTwoProcessesTest|SpeedToLeadTest|EscalationTest)|SqliteOpenTest|SqlitePragmasTest|MigrationsTest|IsoTimestampTest|OutcomeTest|BackoffTest|WebhookTest|SignatureTest|EmailTest)\.'
+TSAN_TESTS='^(Engines/(DatabaseTest|LeadRepositoryTest|OutboxTest|OutboxTwoProcessesTest)|SqliteOpenTest|SqlitePragmasTest|MigrationsTest|IsoTimestampTest|OutcomeTest|BackoffTest|WebhookTest|SignatureTest|EmailTest)\.'
 tsan_tests() {
   build_sanitized "$REPO_ROOT/server/build-tsan" thread --target firm_unit_tests firm_integration_tests &&
     ctest_sanitized "$REPO_ROOT/server/build-tsan" -R "$TSAN_TESTS"
