@@ -60,11 +60,6 @@ common::Result<std::string, http::Response> ReadStaffText(const http::Request& r
 }
 constexpr std::string_view kNotRetryable = "Only a failed or dead delivery can be retried.";
 
-std::string PublicFormId(std::string form_type) {
-  std::replace(form_type.begin(), form_type.end(), '_', '-');
-  return form_type;
-}
-
 json JsonArrayOrEmpty(const std::string& text) {
   auto parsed = json::parse(text, nullptr, false);
   return parsed.is_array() ? parsed : json::array();
@@ -138,6 +133,11 @@ std::string UtcDate(SystemClock::time_point now) {
 }
 
 }  // namespace
+
+std::string PublicFormId(std::string form_type) {
+  std::replace(form_type.begin(), form_type.end(), '_', '-');
+  return form_type;
+}
 
 LeadApi::LeadApi(LeadStore& store, AuditLog& audit, const intake::FormCatalog& forms,
                  unsigned sla_minutes, AdminClock clock)

@@ -14,6 +14,9 @@
 
 namespace firm::admin {
 
+// "case_review" -> "case-review": the form id of URLs and answers.
+std::string PublicFormId(std::string form_type);
+
 // The JSON of a lead's history event, contact attempt and assignee (null for nobody).
 nlohmann::json EventJson(const LeadEvent& event);
 nlohmann::json ContactJson(const LeadContact& contact);

@@ -32,13 +32,6 @@ std::string Decimal(const std::optional<double>& value, int digits = 1) {
   return buffer;
 }
 
-std::string PublicForm(std::string form_type) {
-  for (char& c : form_type) {
-    if (c == '_') c = '-';
-  }
-  return form_type;
-}
-
 }  // namespace
 
 common::Result<int, http::Response> LeadApi::ReportWeeks(const http::Request& request) const {
@@ -85,7 +78,7 @@ http::Response LeadApi::Report(const http::Request& request) const {
   json weeks = json::array();
   for (const auto& week : report.Value().weeks) {
     json by_form = json::object();
-    for (const auto& [form, count] : week.by_form) by_form[PublicForm(form)] = count;
+    for (const auto& [form, count] : week.by_form) by_form[PublicFormId(form)] = count;
     weeks.push_back(json{{"weekStart", week.week_start},
                          {"leads", week.leads},
                          {"byForm", by_form},

@@ -160,6 +160,11 @@ std::optional<std::vector<std::pair<std::string, std::string>>> ParseFormEncoded
   return pairs;
 }
 
+bool IsE164(std::string_view text) {
+  return text.size() >= 9 && text.size() <= 16 && text[0] == '+' && text[1] != '0' &&
+         IsAsciiDigits(text.substr(1));
+}
+
 std::string HtmlEscape(std::string_view text) {
   std::string out;
   out.reserve(text.size());

@@ -45,6 +45,9 @@ std::string PercentEncode(std::string_view text);
 std::optional<std::vector<std::pair<std::string, std::string>>> ParseFormEncoded(
     std::string_view text);
 
+// "+" and 8 to 15 digits, the first not 0: a phone number in E.164 form.
+bool IsE164(std::string_view text);
+
 // & < > " ' as character references, for text and attribute values in HTML.
 std::string HtmlEscape(std::string_view text);
 

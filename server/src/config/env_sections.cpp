@@ -1,5 +1,6 @@
 #include <regex>
 
+#include "common/text.hpp"
 #include "config/env_values.hpp"
 
 namespace firm::config {
@@ -8,11 +9,6 @@ namespace {
 
 constexpr std::size_t kMinSmsTokenBytes = 16;
 constexpr std::size_t kMaxSmsAccountBytes = 64;
-
-bool IsE164(std::string_view text) {
-  static const std::regex kE164("^\\+[1-9][0-9]{7,14}$");
-  return std::regex_match(std::string(text), kE164);
-}
 
 // ACK_EMAIL_FROM, ESCALATION_EMAIL, SMS_* and SLA_*.
 void ParseSpeedToLead(const EnvMap& env, bool has_site_origin, OutboxSettings* out,
@@ -52,7 +48,7 @@ void ParseSpeedToLead(const EnvMap& env, bool has_site_origin, OutboxSettings* o
                         std::to_string(kMinSmsTokenBytes) + " characters)");
       ok = false;
     }
-    if (!from || !IsE164(*from)) {
+    if (!from || !common::IsE164(*from)) {
       errors->push_back(
           "SMS_FROM is required with SMS_URL: the sending number in E.164, like "
           "+13105550100" +

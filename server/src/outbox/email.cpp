@@ -57,17 +57,6 @@ std::string Capitalised(std::string text) {
   return text;
 }
 
-std::string JoinIssues(const LeadRecord& lead) {
-  std::string joined;
-  for (const auto& issue : lead.issue_types) {
-    auto safe = HeaderSafeText(issue, kMaxIssueBytes);
-    if (safe.empty()) continue;
-    if (!joined.empty()) joined += ", ";
-    joined += safe;
-  }
-  return joined;
-}
-
 std::string DomainOf(const std::string& address) {
   auto at = address.rfind('@');
   return at == std::string::npos ? "localhost" : address.substr(at + 1);
@@ -88,6 +77,23 @@ std::string MessageIdPart(std::string_view id) {
 }
 
 }  // namespace
+
+std::string JoinIssues(const LeadRecord& lead) {
+  std::string joined;
+  for (const auto& issue : lead.issue_types) {
+    auto safe = HeaderSafeText(issue, kMaxIssueBytes);
+    if (safe.empty()) continue;
+    if (!joined.empty()) joined += ", ";
+    joined += safe;
+  }
+  return joined;
+}
+
+std::string LeadName(const LeadRecord& lead) {
+  return HeaderSafeText(HeaderSafeText(lead.first_name, kMaxNameBytes) + " " +
+                            HeaderSafeText(lead.last_name, kMaxNameBytes),
+                        2 * kMaxNameBytes + 1);
+}
 
 std::string ReadableTime(const std::string& iso) {
   if (iso.size() < 19) return HeaderSafeText(iso, 40);
@@ -233,9 +239,7 @@ std::string MailDate(std::chrono::system_clock::time_point time) {
 std::string BuildNotification(const LeadRecord& lead, const NotificationContext& context,
                               std::chrono::system_clock::time_point now,
                               std::string_view message_id) {
-  const std::string name = HeaderSafeText(HeaderSafeText(lead.first_name, kMaxNameBytes) + " " +
-                                              HeaderSafeText(lead.last_name, kMaxNameBytes),
-                                          2 * kMaxNameBytes + 1);
+  const std::string name = LeadName(lead);
   const std::string issues = JoinIssues(lead);
   const std::string form = FormLabel(lead);
   std::string subject = "New " + form + ": " + (name.empty() ? "(no name)" : name);

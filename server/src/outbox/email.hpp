@@ -59,6 +59,11 @@ std::string MailHeaderBlock(const MailHeaderFields& fields, std::string_view con
 // id reduced to the characters of a UUID.
 std::string AdminLeadLink(const LeadRecord& lead, const std::string& site_origin);
 
+// The lead's "first last" and its issue types joined with ", ", each made
+// header-safe and bounded: what staff messages name a lead by.
+std::string LeadName(const LeadRecord& lead);
+std::string JoinIssues(const LeadRecord& lead);
+
 // "2026-03-10T12:34:56.700Z" -> "2026-03-10 12:34:56 UTC"
 std::string ReadableTime(const std::string& iso);
 

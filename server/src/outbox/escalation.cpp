@@ -45,18 +45,11 @@ common::Result<long, storage::StorageError> EscalateOverdue(
 std::string BuildEscalation(const LeadRecord& lead, const EscalationContext& context,
                             std::chrono::system_clock::time_point now,
                             std::string_view message_id) {
-  const std::string name = HeaderSafeText(
-      HeaderSafeText(lead.first_name, 100) + " " + HeaderSafeText(lead.last_name, 100), 201);
+  const std::string name = LeadName(lead);
   const std::string shown = name.empty() ? std::string("(no name)") : name;
   const std::string reference = HeaderSafeText(lead.reference, 20);
   const std::string minutes = std::to_string(context.first_contact_minutes);
-  std::string issues;
-  for (const auto& issue : lead.issue_types) {
-    auto safe = HeaderSafeText(issue, 100);
-    if (safe.empty()) continue;
-    if (!issues.empty()) issues += ", ";
-    issues += safe;
-  }
+  const std::string issues = JoinIssues(lead);
   const std::string subject = "Waiting over " + minutes + " min with no contact: " + shown +
                               (reference.empty() ? "" : " (" + reference + ")");
   std::string body;

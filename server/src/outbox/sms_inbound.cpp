@@ -38,11 +38,6 @@ bool IsFormContentType(std::string_view content_type) {
   return rest.empty() || rest.front() == ';';
 }
 
-bool IsE164(std::string_view text) {
-  if (text.size() < 9 || text.size() > 16 || text[0] != '+' || text[1] == '0') return false;
-  return common::IsAsciiDigits(text.substr(1));
-}
-
 std::string Base64(const unsigned char* bytes, std::size_t size) {
   std::string out(4 * ((size + 2) / 3), '\0');
   const int written =
@@ -127,7 +122,7 @@ http::Response SmsInbound::Handle(const http::Request& request) const {
     if (name == "From") from = value;
     if (name == "Body") body = value;
   }
-  if (!IsE164(from)) return api_.Error(400, "From", kBadFrom);
+  if (!common::IsE164(from)) return api_.Error(400, "From", kBadFrom);
 
   switch (KeywordOf(body)) {
     case SmsKeyword::kStop: {
