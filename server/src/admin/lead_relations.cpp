@@ -17,17 +17,6 @@ constexpr std::string_view kSelectRelated =
     "SELECT id, form_type, reference, created_at, first_name, last_name, employer,"
     " employer_key, phone, lower(email) FROM leads WHERE ";
 
-// "$n, $n+1, ..." for `count` parameters after `first - 1` others.
-std::string Placeholders(std::size_t first, std::size_t count) {
-  std::string list;
-  for (std::size_t i = 0; i < count; ++i) {
-    if (i > 0) list += ", ";
-    list += '$';
-    list += std::to_string(first + i);
-  }
-  return list;
-}
-
 struct Candidate {
   RelatedLead lead;
   std::string employer_key;
@@ -70,7 +59,8 @@ StoreResult<std::map<std::string, LeadRelations>> LeadStore::Relations(
        {std::pair{std::string("phone"), &phones}, std::pair{std::string("lower(email)"), &emails},
         std::pair{std::string("employer_key"), &employers}}) {
     if (values->empty()) continue;
-    conditions.push_back(column + " IN (" + Placeholders(params.size() + 1, values->size()) + ")");
+    conditions.push_back(column + " IN (" +
+                         storage::Placeholders(params.size() + 1, values->size()) + ")");
     params.insert(params.end(), values->begin(), values->end());
   }
   if (conditions.empty()) return StoreResult<T>::Ok(std::move(relations));

@@ -30,14 +30,7 @@ constexpr std::string_view kSelectDue =
 // The SQL of kSelectDue for `count` channels.
 std::string SelectDueSql(std::size_t count) {
   std::string sql(kSelectDue);
-  // Appended piece by piece: GCC 12 warns falsely (-Wrestrict) on "$" + std::string.
-  std::string list;
-  for (std::size_t i = 1; i <= count; ++i) {
-    if (i > 1) list += ", ";
-    list += '$';
-    list += std::to_string(i);
-  }
-  sql.replace(sql.find("{channels}"), 10, list);
+  sql.replace(sql.find("{channels}"), 10, storage::Placeholders(1, count));
   std::string now(1, '$');
   now += std::to_string(count + 1);
   for (auto at = sql.find("{now}"); at != std::string::npos; at = sql.find("{now}", at)) {

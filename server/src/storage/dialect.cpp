@@ -2,6 +2,17 @@
 
 namespace firm::storage {
 
+std::string Placeholders(std::size_t first, std::size_t count) {
+  // Appended piece by piece: GCC 12 warns falsely (-Wrestrict) on "$" + std::string.
+  std::string list;
+  for (std::size_t i = 0; i < count; ++i) {
+    if (i > 0) list += ", ";
+    list += '$';
+    list += std::to_string(first + i);
+  }
+  return list;
+}
+
 std::string_view Dialect::LockRows() const {
   return engine_ == Engine::kPostgres ? " FOR UPDATE" : "";
 }

@@ -1,11 +1,15 @@
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 
 namespace firm::storage {
 
 enum class Engine { kSqlite, kPostgres };
+
+// "$first, $first+1, ..." for `count` parameters: an IN list of bound values.
+std::string Placeholders(std::size_t first, std::size_t count);
 
 // What differs between the SQL of the two engines, in one place: the modules
 // above storage/ write their statements with these pieces and never ask which
