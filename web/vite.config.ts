@@ -4,13 +4,15 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { californiaToday } from "./content/figures/schedule.ts";
 import { contentDates } from "./scripts/content-dates.ts";
+import { contentZod } from "./scripts/vite-content-zod-plugin.ts";
 import { mdxContent } from "./scripts/vite-content-plugin.ts";
+import { siteMap } from "./scripts/vite-site-map-plugin.ts";
 import { siteMode } from "./scripts/vite-site-mode-plugin.ts";
 
 export default defineConfig({
-  plugins: [siteMode(), mdxContent(), contentDates(), tailwindcss(), reactRouter()],
+  plugins: [siteMode(), contentZod(), mdxContent(), siteMap(), contentDates(), tailwindcss(), reactRouter()],
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
-  build: { assetsInlineLimit: 0 },
+  build: { assetsInlineLimit: 0, sourcemap: process.env.SOURCEMAP === "1" },
   // The build day decides which legal figures the prerendered HTML shows; the browser then shows
   // those in force on the reader's day (lib/use-today.ts).
   define: {

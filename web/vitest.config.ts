@@ -3,9 +3,10 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { contentDates } from "./scripts/content-dates.ts";
 import { mdxContent } from "./scripts/vite-content-plugin.ts";
+import { siteMap } from "./scripts/vite-site-map-plugin.ts";
 
 export default defineConfig({
-  plugins: [mdxContent(), contentDates(), react()],
+  plugins: [mdxContent(), siteMap(), contentDates(), react()],
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {
     environment: "jsdom",

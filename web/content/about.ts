@@ -1,4 +1,4 @@
-import { z } from "../lib/zod";
+import { z } from "../lib/content-zod";
 
 const value = z.object({ title: z.string().min(3), text: z.string().min(20) });
 

@@ -1,6 +1,6 @@
 import { provenanceSchema, sample } from "../lib/provenance";
 import { site } from "../lib/site-config";
-import { z } from "../lib/zod";
+import { z } from "../lib/content-zod";
 
 // The firm's attorneys. Each profile is a firm claim with its provenance (lib/provenance.ts).
 // The six shipped here are SAMPLE profiles, so every page can be built and tested; they describe

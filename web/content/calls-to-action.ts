@@ -1,4 +1,4 @@
-import { z } from "../lib/zod";
+import { z } from "../lib/content-zod";
 import { serviceIds, type ServiceIdName } from "./services";
 import { whoReadsRequests } from "./statements";
 

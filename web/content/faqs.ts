@@ -1,4 +1,4 @@
-import { z } from "../lib/zod";
+import { z } from "../lib/content-zod";
 import type { ServiceIdName } from "./services";
 
 // Question-and-answer sets. Each service page shows its own set of five; any other page kind

@@ -1,4 +1,4 @@
-import { z } from "../lib/zod";
+import { z } from "../lib/content-zod";
 
 export const formPage = z
   .object({

@@ -1,4 +1,4 @@
-import { z } from "../lib/zod";
+import { z } from "../lib/content-zod";
 import { whoReadsRequests } from "./statements";
 
 // Copy of the home page sections below the hero (the hero's heading and intro are in pages.ts).

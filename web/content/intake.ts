@@ -1,4 +1,5 @@
 import { site } from "../lib/site-config";
+import { intakeTitles } from "./intake-titles";
 import { whoReadsRequests } from "./statements";
 
 // The words of the two intake forms. Each question names its field in config/forms, which holds
@@ -108,7 +109,7 @@ export const disqualificationCopy = {
 
 /** The frame of the case review wizard: its title, step titles, buttons and the intro step. */
 export const caseReviewCopy = {
-  title: "Free case review",
+  title: intakeTitles["case-review"],
   stepTitles: {
     intro: "Tell us what happened",
     "workplace-issue": "What happened at work?",
@@ -135,7 +136,7 @@ export const caseReviewCopy = {
 
 /** The frame of the harassment questionnaire: its title, phase titles and buttons. */
 export const questionnaireCopy = {
-  title: "Confidential help with sexual harassment",
+  title: intakeTitles["harassment-questionnaire"],
   phaseTitles: {
     eligibility: "First, two quick questions",
     details: "What happened",

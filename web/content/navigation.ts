@@ -1,14 +1,7 @@
-import { blogPosts } from "./blog";
-import { guides } from "./guides";
-import { caseCategories } from "./results";
-import { services } from "./services";
-
 export type NavLink = { href: string; label: string };
 
-export const servicesMenu: readonly NavLink[] = [
-  ...services.map((s) => ({ href: `/services/${s.id}`, label: s.title })),
-  { href: "/services", label: "View All Services" },
-];
+/** The services menu (its items come from content/services.ts): see content/site-map.ts. */
+export { servicesMenu } from "./site-map";
 
 export const aboutMenu: readonly NavLink[] = [
   { href: "/about", label: "Our Firm" },
@@ -32,13 +25,8 @@ export const footerLinks: readonly NavLink[] = [
   { href: "/form", label: "Submit Form" },
 ];
 
-/** Friendly breadcrumb labels: first by full path (content titles), then by segment. */
-export const crumbLabelsByPath: ReadonlyMap<string, string> = new Map<string, string>([
-  ...services.map((s): [string, string] => [`/services/${s.id}`, s.title]),
-  ...caseCategories.map((c): [string, string] => [`/results/${c.slug}`, c.title]),
-  ...blogPosts.map((p): [string, string] => [`/blog/${p.slug}`, p.title]),
-  ...guides.map((g): [string, string] => [`/guides/${g.slug}`, g.title]),
-]);
+/** Friendly breadcrumb labels: first by full path (content titles, content/site-map.ts), then by segment. */
+export { crumbLabelsByPath } from "./site-map";
 
 export const crumbLabelsBySegment: ReadonlyMap<string, string> = new Map([
   ["blog", "Blog"],

@@ -1,4 +1,4 @@
-import { z } from "../lib/zod";
+import { z } from "../lib/content-zod";
 import { priorResultsDisclaimer, whoReadsRequests } from "./statements";
 
 // Head text and opening copy of the fixed pages. Bodies of the larger pages are filled in by

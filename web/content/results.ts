@@ -1,5 +1,5 @@
 import { provenanceSchema, sample, type Provenance } from "../lib/provenance";
-import { z } from "../lib/zod";
+import { z } from "../lib/content-zod";
 import { priorResultsDisclaimer, sampleLabels } from "./statements";
 
 // Case result categories and their example settlements. Each result is a firm claim with its

@@ -1,11 +1,10 @@
-import { normalizePathname } from "../lib/use-pathname";
 import { articleSlugs, guideSlugs } from "./content-files";
 import { notFoundPages } from "./not-found";
 import { caseCategories } from "./results";
 import { services } from "./services";
 
-// Every public page of the site. The prerender step, the breadcrumb bar and the link checker all
-// read this one list, so a page cannot exist in one and be missing from another.
+// Every public page of the site. The prerender step, the breadcrumb bar (through content/site-map.ts)
+// and the link checker all read this one list, so a page cannot exist in one and be missing from another.
 export const staticPaths = [
   "/",
   "/services",
@@ -41,15 +40,4 @@ export function publicPaths(): string[] {
 /** Public pages plus the section not-found pages, which the post-build step moves aside. */
 export function prerenderPaths(): string[] {
   return [...publicPaths(), ...notFoundPages.map((p) => p.renderPath)];
-}
-
-let pageSet: Set<string> | undefined;
-/**
- * "/x/" is the same page as "/x" (the server redirects it). React Router prerenders every path
- * with the trailing slash, so without this the prerendered HTML and the browser disagreed about
- * whether a page exists (no breadcrumbs in the HTML, a hydration mismatch in the browser).
- */
-export function isPublicPage(path: string): boolean {
-  pageSet ??= new Set(publicPaths());
-  return pageSet.has(normalizePathname(path));
 }

@@ -1,4 +1,4 @@
-import { z } from "../lib/zod";
+import { z } from "../lib/content-zod";
 
 const link = z.object({ label: z.string().min(3), href: z.string().startsWith("/") });
 

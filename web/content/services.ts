@@ -1,4 +1,4 @@
-import { z } from "../lib/zod";
+import { z } from "../lib/content-zod";
 
 // Service ids double as URL slugs (/services/{id}) and as keys of config/site.json "services".
 // Legal figures here follow ../shared/content-facts.md; check it before changing any of them.

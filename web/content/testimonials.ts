@@ -1,5 +1,5 @@
 import { provenanceSchema, sample } from "../lib/provenance";
-import { z } from "../lib/zod";
+import { z } from "../lib/content-zod";
 import { findResult, type CaseResult } from "./results";
 
 // Client stories. Each one tells the story of one case result (content/results.ts) and takes its

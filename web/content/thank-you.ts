@@ -1,4 +1,4 @@
-import { z } from "../lib/zod";
+import { z } from "../lib/content-zod";
 import { whoReadsRequests } from "./statements";
 
 export const thankYou = z

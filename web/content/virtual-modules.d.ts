@@ -4,3 +4,9 @@ declare module "virtual:content-dates" {
   const dates: Record<string, string>;
   export default dates;
 }
+
+declare module "virtual:site-map" {
+  /** Which paths are pages, their breadcrumb labels and the services menu (content/site-map-data.ts). */
+  const siteMap: import("./site-map-data").SiteMap;
+  export default siteMap;
+}

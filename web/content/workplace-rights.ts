@@ -1,4 +1,4 @@
-import { z } from "../lib/zod";
+import { z } from "../lib/content-zod";
 import type { RightsQuestionId } from "@/lib/rights-check";
 
 // The /workplace-rights page. The scoring of the Quick Rights Check (which answers count) is in

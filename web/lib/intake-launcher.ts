@@ -5,6 +5,17 @@ export type IntakeForm = "case-review" | "harassment-questionnaire";
 export type IntakeLauncher = {
   /** Opens a form from its first step with empty answers (the spec resets on every open). */
   open: (form: IntakeForm) => void;
+  /** Starts loading the forms' code (on intent: hover, focus or touch of an opener). */
+  prepare: () => void;
+};
+
+/**
+ * Where each opener leads without JavaScript, or before the page's script has run: the case review
+ * laid out on /form, and /form asked to open the questionnaire (features/intake/intake-context).
+ */
+export const intakeHref: Record<IntakeForm, string> = {
+  "case-review": "/form",
+  "harassment-questionnaire": "/form?open=harassment-questionnaire",
 };
 
 // The one thing shared pages need from the intake feature: a way to open a form. The feature's

@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { z } from "./content-zod";
 
 // Every firm claim (a figure, a case result, a client story, an attorney profile) says where it
 // comes from: "verified" names the record that supports it, "sample" marks it as an example
@@ -9,7 +9,7 @@ export const provenanceSchema = z.discriminatedUnion("status", [
   z
     .object({
       status: z.literal("verified"),
-      source: z.string().trim().min(1, "a verified claim needs a source: say which record supports it"),
+      source: z.string().regex(/\S/, "a verified claim needs a source: say which record supports it"),
     })
     .strict(),
 ]);

@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import { z } from "@/lib/content-zod";
 import raw from "../../config/site.json";
 import { claimSchema, combinedProvenance, provenanceSchema, type Provenance } from "./provenance";
 
@@ -60,7 +60,9 @@ export const siteConfigSchema = z.object({
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export type ServiceId = keyof SiteConfig["services"];
 
-export const site: SiteConfig = siteConfigSchema.parse(raw);
+// The file's top-level "_comment" is for people editing it; it is not part of the config.
+const config = Object.fromEntries(Object.entries(raw).filter(([key]) => key !== "_comment"));
+export const site: SiteConfig = siteConfigSchema.parse(config);
 
 export type Figure = { value: number; provenance: Provenance };
 

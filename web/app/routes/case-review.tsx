@@ -1,6 +1,6 @@
 import { metaFor, type MetaContext } from "@/components/ui/static-page";
 import { HomePage } from "@/components/sections/home-page";
-import { OpenCaseReviewOnLoad } from "@/features/intake/components/case-review-on-page";
+import { OpenCaseReviewOnLoad } from "@/features/intake/components/open-on-load";
 
 export const meta = (context: MetaContext) => metaFor("case-review", context);
 

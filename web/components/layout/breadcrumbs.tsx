@@ -3,7 +3,7 @@ import { JsonLdScript } from "@/components/ui/json-ld";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
 import { usePathname } from "@/lib/use-pathname";
 import { crumbLabelsByPath, crumbLabelsBySegment } from "@/content/navigation";
-import { isPublicPage } from "@/content/route-list";
+import { isPublicPage } from "@/content/site-map";
 
 export type Crumb = { label: string; href: string | null };
 

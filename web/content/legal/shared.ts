@@ -1,4 +1,4 @@
-import { z } from "../../lib/zod";
+import { z } from "../../lib/content-zod";
 import { fullAddress, site } from "@/lib/site-config";
 
 // The legal pages: privacy, terms, accessibility and disclaimer, written for this product (what

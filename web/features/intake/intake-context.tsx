@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { IntakeLauncherContext, type IntakeForm } from "@/lib/intake-launcher";
+import { prepareIntakeForms } from "./load-forms";
 import { captureAttribution, clearDraft, openModalAfterReload, rememberOpenModal } from "./model/session";
 
 type IntakeState = {
@@ -12,6 +13,17 @@ type IntakeState = {
   finish: () => void;
 };
 
+const forms: readonly IntakeForm[] = ["case-review", "harassment-questionnaire"];
+function formAskedFor(url: URL): IntakeForm | null {
+  const asked = forms.find((form) => form === url.searchParams.get("open")) ?? null;
+  if (asked) {
+    // Asked once: a reload after closing the form shows the page, not the form again.
+    url.searchParams.delete("open");
+    window.history.replaceState(window.history.state, "", url);
+  }
+  return asked;
+}
+
 const IntakeContext = createContext<IntakeState | null>(null);
 
 /** Holds which intake modal is open; one at a time, for the whole site. */
@@ -21,9 +33,16 @@ export function IntakeProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     captureAttribution(new URL(window.location.href));
     // A reload in the middle of a form brings the form back where the visitor was.
-    const reopened = openModalAfterReload();
+    // An opener tapped before the script ran led to /form?open=<form> (lib/intake-launcher.ts).
+    const reopened = openModalAfterReload() ?? formAskedFor(new URL(window.location.href));
     // eslint-disable-next-line react-hooks/set-state-in-effect -- session storage exists only after hydration
     if (reopened) setOpenForm(reopened);
+    // Fetch the forms' code once the page is shown and the browser has nothing else to do.
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+    const start = () => idle(prepareIntakeForms);
+    if (document.readyState === "complete") start();
+    else window.addEventListener("load", start, { once: true });
+    return () => window.removeEventListener("load", start);
   }, []);
 
   const open = useCallback((form: IntakeForm) => {
@@ -42,7 +61,7 @@ export function IntakeProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(() => ({ openForm, open, close, finish }), [openForm, open, close, finish]);
-  const launcher = useMemo(() => ({ open }), [open]);
+  const launcher = useMemo(() => ({ open, prepare: prepareIntakeForms }), [open]);
   return (
     <IntakeContext.Provider value={value}>
       <IntakeLauncherContext.Provider value={launcher}>{children}</IntakeLauncherContext.Provider>

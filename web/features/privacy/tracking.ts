@@ -1,18 +1,26 @@
-import { z } from "@/lib/zod";
-
 // Third-party tags (Google tag, Meta pixel) are off unless the server is configured with their ids,
 // and even then they load only after the visitor accepts, never under Global Privacy Control.
-export const trackingConfigSchema = z.object({
-  gtagId: z
-    .string()
-    .regex(/^(G|AW)-[A-Z0-9]+$/)
-    .nullable(),
-  metaPixelId: z
-    .string()
-    .regex(/^\d{5,20}$/)
-    .nullable(),
-});
-export type TrackingConfig = z.infer<typeof trackingConfigSchema>;
+export type TrackingConfig = { gtagId: string | null; metaPixelId: string | null };
+
+// Checked by hand rather than with zod: this module is on every public page, and two patterns do
+// not justify 25 KB of library there (docs/performance.md, issue 17).
+const idPatterns: Record<keyof TrackingConfig, RegExp> = {
+  gtagId: /^(G|AW)-[A-Z0-9]+$/,
+  metaPixelId: /^\d{5,20}$/,
+};
+
+/** The server's answer if it is a well-formed config (each id null or of its pattern), else null. */
+export function parseTrackingConfig(value: unknown): TrackingConfig | null {
+  if (typeof value !== "object" || value === null) return null;
+  const record = value as Record<string, unknown>;
+  const id = (key: keyof TrackingConfig): string | null | undefined => {
+    const v = record[key];
+    return v === null || (typeof v === "string" && idPatterns[key].test(v)) ? v : undefined;
+  };
+  const gtagId = id("gtagId");
+  const metaPixelId = id("metaPixelId");
+  return gtagId === undefined || metaPixelId === undefined ? null : { gtagId, metaPixelId };
+}
 export const noTracking: TrackingConfig = { gtagId: null, metaPixelId: null };
 
 export function trackingEnabled(config: TrackingConfig): boolean {
@@ -23,7 +31,7 @@ export async function fetchTrackingConfig(fetchImpl: typeof fetch = fetch): Prom
   try {
     const response = await fetchImpl("/api/tracking-config", { headers: { Accept: "application/json" } });
     if (!response.ok) return noTracking;
-    return trackingConfigSchema.safeParse(await response.json()).data ?? noTracking;
+    return parseTrackingConfig(await response.json()) ?? noTracking;
   } catch {
     return noTracking;
   }

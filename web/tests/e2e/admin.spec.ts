@@ -128,7 +128,7 @@ test("staff sign in, set up the app, find a new lead, work it, export it and sig
   await waitForHydration(page);
   await expectNoindex(page);
   await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Free Case Review" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Free Case Review" })).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Your privacy choices" })).toHaveCount(0);
   await expectAccessible(page, "sign-in page");
 

@@ -149,7 +149,7 @@ test.describe("the 2025 minimum wage article", () => {
   test("'Get Free Wage Violation Review' opens the case review dialog", async ({ page }) => {
     await page.goto(wageArticle);
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Get Free Wage Violation Review" }).click();
+    await page.getByRole("link", { name: "Get Free Wage Violation Review" }).click();
     await expect(page.getByRole("dialog", { name: "Free case review" })).toBeVisible();
   });
 
@@ -175,7 +175,7 @@ test.describe("guides", () => {
       await page.goto(guide.url);
       await waitForHydration(page);
       await expect(page.getByRole("main").locator(`a[href="${guide.back}"]`).first()).toBeVisible();
-      await page.getByRole("button", { name: "Get Free Case Review" }).click();
+      await page.getByRole("link", { name: "Get Free Case Review" }).click();
       await expect(page.getByRole("dialog", { name: "Free case review" })).toBeVisible();
     });
   }

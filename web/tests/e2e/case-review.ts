@@ -11,7 +11,7 @@ export const uniqueEmail = (tag: string) =>
 export async function openCaseReview(page: Page, url = "/") {
   await page.goto(url);
   await waitForHydration(page);
-  await page.getByRole("main").getByRole("button", { name: "Free Case Review" }).first().click();
+  await page.getByRole("main").getByRole("link", { name: "Free Case Review" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Free case review" });
   await expect(dialog).toBeVisible();
   return dialog;

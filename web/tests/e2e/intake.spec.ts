@@ -113,7 +113,7 @@ test.describe("case review", () => {
 
   test("closes by X, backdrop and Escape, returns focus, and reopens empty", async ({ page }) => {
     const dialog = await openCaseReview(page);
-    const opener = page.getByRole("main").getByRole("button", { name: "Free Case Review" }).first();
+    const opener = page.getByRole("main").getByRole("link", { name: "Free Case Review" }).first();
     await dialog.getByRole("button", { name: "Start" }).click();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
@@ -147,7 +147,7 @@ test.describe("case review", () => {
     const email = uniqueEmail("keyboard");
     await page.goto("/");
     await waitForHydration(page);
-    const opener = page.getByRole("main").getByRole("button", { name: "Free Case Review" }).first();
+    const opener = page.getByRole("main").getByRole("link", { name: "Free Case Review" }).first();
     await opener.focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Free case review" });
@@ -192,6 +192,33 @@ test.describe("case review", () => {
     expect(leadsByEmail(email)).toHaveLength(1);
   });
 
+  test.describe("before the page's script runs", () => {
+    test.use({ javaScriptEnabled: false });
+    test("every opener is a link to the form's page", async ({ page }) => {
+      await page.goto("/services/harassment");
+      await page.getByRole("main").getByRole("link", { name: "Free Case Review" }).first().click();
+      await expect(page).toHaveURL(/\/form$/);
+      await page.goto("/services/harassment");
+      await page
+        .getByRole("main")
+        .getByRole("link", { name: /Confidential Help/ })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/form\?open=harassment-questionnaire$/);
+    });
+  });
+
+  test("/form?open=harassment-questionnaire opens the questionnaire, once", async ({ page }) => {
+    await page.goto("/form?open=harassment-questionnaire");
+    const dialog = page.getByRole("dialog", { name: /Confidential help/i });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/form$/);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
   test("/case-review opens the wizard on load", async ({ page }) => {
     await page.goto("/case-review");
     await expect(page.getByRole("dialog", { name: "Free case review" })).toBeVisible();
@@ -204,7 +231,7 @@ test.describe("harassment questionnaire", () => {
     await waitForHydration(page);
     await page
       .getByRole("main")
-      .getByRole("button", { name: /Confidential Help/ })
+      .getByRole("link", { name: /Confidential Help/ })
       .first()
       .click();
     const dialog = page.getByRole("dialog", { name: /Confidential help/i });

@@ -202,7 +202,7 @@ test("a category page lists its cases as cards linking to each case", async ({ p
   await cards.nth(4).getByRole("link").click();
   await expect(page).toHaveURL(/\/results\/harassment-claims\/4$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unwanted touching in a warehouse");
-  await expect(page.getByRole("button", { name: "Get Free Case Review" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Get Free Case Review" })).toBeVisible();
 });
 
 test("attorney profiles open one at a time beneath the grid, from the keyboard", async ({ page }) => {
@@ -253,7 +253,7 @@ test("the quick rights check scores answers with color, icon and words, then sho
   await q2.getByRole("radio", { name: "Afraid to report" }).check();
   await expect(q2.locator("[data-tone]")).toHaveAttribute("data-tone", "green");
   await expect(page.getByTestId("rights-result")).toContainText("You may have a valid case");
-  await page.getByTestId("rights-result").getByRole("button", { name: "Get a Free Consultation" }).click();
+  await page.getByTestId("rights-result").getByRole("link", { name: "Get a Free Consultation" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
 });
 
@@ -270,7 +270,7 @@ test("the workplace rights FAQ keeps one answer open", async ({ page }) => {
 
 test("the harassment page opens the confidential questionnaire", async ({ page }) => {
   await open(page, "/services/harassment");
-  await page.getByRole("button", { name: "Confidential Help" }).first().click();
+  await page.getByRole("link", { name: "Confidential Help" }).first().click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await expect(page.getByRole("dialog").getByRole("heading", { name: /Confidential help/i })).toBeVisible();
 });

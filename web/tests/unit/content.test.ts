@@ -4,7 +4,7 @@ import { callsToAction, pageKinds, relatedLinks } from "@/content/calls-to-actio
 import { defaultFaqs, faqsFor, serviceFaqs } from "@/content/faqs";
 import { home } from "@/content/home";
 import { caseCategories } from "@/content/results";
-import { isPublicPage } from "@/content/route-list";
+import { isPublicPage } from "@/content/site-map";
 import { services } from "@/content/services";
 import { servicesPage } from "@/content/services-page";
 import { testimonials } from "@/content/testimonials";

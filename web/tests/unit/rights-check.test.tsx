@@ -49,6 +49,6 @@ describe("rights check on the page", () => {
     fireEvent.click(q2.querySelector('input[value="Afraid to report"]')!);
     expect(q2.querySelector('[data-tone="green"]')).not.toBeNull();
     expect(screen.getByTestId("rights-result").textContent).toMatch(/You may have a valid case/);
-    expect(screen.getByRole("button", { name: "Get a Free Consultation" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Get a Free Consultation" })).toBeTruthy();
   });
 });

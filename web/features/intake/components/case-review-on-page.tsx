@@ -1,18 +1,9 @@
-import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { useIntake } from "../intake-context";
 import { thankYouPath, thankYouState } from "../model/reference";
 import { CaseReviewWizard } from "./case-review-wizard";
 
-// The buttons that open a form from any page are shared (components/ui/intake-buttons.tsx); these
-// two are the form's own placements on /case-review and /form.
-
-/** Placed on /case-review: opens the wizard as soon as the page has loaded. */
-export function OpenCaseReviewOnLoad() {
-  const { open } = useIntake();
-  useEffect(() => open("case-review"), [open]);
-  return null;
-}
+// The buttons that open a form from any page are shared (components/ui/intake-buttons.tsx); this is
+// the form's own placement on /form (/case-review opens the dialog: open-on-load.tsx).
 
 /** The case review form laid out in the page instead of a modal (used on /form). */
 export function CaseReviewInline() {

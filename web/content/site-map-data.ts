@@ -1,0 +1,35 @@
+import { blogPosts } from "./blog";
+import { guides } from "./guides";
+import type { NavLink } from "./navigation";
+import { caseCategories } from "./results";
+import { publicPaths } from "./route-list";
+import { services } from "./services";
+
+/**
+ * What the chrome of every page needs to know about all the others: which paths are pages (for the
+ * breadcrumbs and not-found pages), the label of each content page, and the services menu. Computed
+ * when the site is built (scripts/vite-site-map-plugin.ts serves it as `virtual:site-map`), so the
+ * browser gets these few strings instead of every content module they come from.
+ */
+export type SiteMap = {
+  paths: string[];
+  /** Breadcrumb label of a content page, by its path (services, result categories, articles, guides). */
+  labels: Record<string, string>;
+  servicesMenu: NavLink[];
+};
+
+export function siteMapData(): SiteMap {
+  return {
+    paths: publicPaths(),
+    labels: Object.fromEntries([
+      ...services.map((s) => [`/services/${s.id}`, s.title]),
+      ...caseCategories.map((c) => [`/results/${c.slug}`, c.title]),
+      ...blogPosts.map((p) => [`/blog/${p.slug}`, p.title]),
+      ...guides.map((g) => [`/guides/${g.slug}`, g.title]),
+    ]),
+    servicesMenu: [
+      ...services.map((s) => ({ href: `/services/${s.id}`, label: s.title })),
+      { href: "/services", label: "View All Services" },
+    ],
+  };
+}
