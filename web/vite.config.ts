@@ -12,7 +12,27 @@ import { siteMode } from "./scripts/vite-site-mode-plugin.ts";
 export default defineConfig({
   plugins: [siteMode(), contentZod(), mdxContent(), siteMap(), contentDates(), tailwindcss(), reactRouter()],
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
-  build: { assetsInlineLimit: 0, sourcemap: process.env.SOURCEMAP === "1" },
+  build: {
+    assetsInlineLimit: 0,
+    sourcemap: process.env.SOURCEMAP === "1",
+    rolldownOptions: {
+      output: {
+        // One file for the framework instead of five: on HTTP/1.1 and a slow link every file
+        // costs a round trip, and every page needs all of it (docs/performance.md, issue 17).
+        // The client entry (@react-router/dev's entry.client) must stay out: it hydrates when it
+        // runs, and the route modules, which import React from this chunk, run first.
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+              priority: 2,
+            },
+          ],
+        },
+      },
+    },
+  },
   // The build day decides which legal figures the prerendered HTML shows; the browser then shows
   // those in force on the reader's day (lib/use-today.ts).
   define: {

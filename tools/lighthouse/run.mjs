@@ -15,8 +15,9 @@ const minimum = (name) => Number(process.argv.find((a) => a.startsWith(`--min-${
 const gates = { seo: minimum("seo"), "best-practices": minimum("best-practices") };
 const minMobilePerformance = minimum("mobile-performance");
 const runs = Number(process.env.RUNS ?? 3);
-// Home, a service page, /results, a case detail, /attorneys, an article, a guide, /form.
-const pages = [
+// Home, a service page, /results, a case detail, /attorneys, an article, a guide, /form (or PAGES,
+// comma-separated, for a quick look at a few).
+const pages = process.env.PAGES?.split(",") ?? [
   "/",
   "/services/wage-hour",
   "/results",
