@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { californiaToday } from "./content/figures/schedule.ts";
+import { bodyChunks } from "./scripts/body-chunks.ts";
 import { contentDates } from "./scripts/content-dates.ts";
 import { contentZod } from "./scripts/vite-content-zod-plugin.ts";
 import { mdxContent } from "./scripts/vite-content-plugin.ts";
@@ -10,7 +11,16 @@ import { siteMap } from "./scripts/vite-site-map-plugin.ts";
 import { siteMode } from "./scripts/vite-site-mode-plugin.ts";
 
 export default defineConfig({
-  plugins: [siteMode(), contentZod(), mdxContent(), siteMap(), contentDates(), tailwindcss(), reactRouter()],
+  plugins: [
+    siteMode(),
+    contentZod(),
+    mdxContent(),
+    siteMap(),
+    contentDates(),
+    bodyChunks(),
+    tailwindcss(),
+    reactRouter(),
+  ],
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   build: {
     assetsInlineLimit: 0,

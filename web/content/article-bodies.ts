@@ -1,14 +1,73 @@
 import type { MDXContent } from "mdx/types";
 
-// The compiled bodies of every article and guide, keyed by slug. Only the article and guide routes
-// import this module, so the bodies stay out of every other page's JavaScript.
-function bySlug(modules: Record<string, MDXContent>): ReadonlyMap<string, MDXContent> {
-  return new Map(Object.entries(modules).map(([path, body]) => [/([^/]+)\.mdx$/.exec(path)![1]!, body]));
+// The compiled bodies of the articles and guides, one chunk each: a page loads its own body and
+// no other (issue 17). The prerender loads them all; in the browser the article and guide routes
+// load the body of the page being opened before they render (a top-level await, so hydration
+// finds it), and on a client-side navigation the next page waits for its body (React's `use`).
+// Not a clientLoader: with `ssr: false`, a route with one is prerendered with a HydrateFallback. The
+// post-build step names each page's body chunk as a module preload (scripts/body-chunks.ts).
+export type BodyKind = "article" | "guide";
+
+function bySlug(
+  modules: Record<string, () => Promise<MDXContent>>,
+): ReadonlyMap<string, () => Promise<MDXContent>> {
+  return new Map(Object.entries(modules).map(([path, load]) => [/([^/]+)\.mdx$/.exec(path)![1]!, load]));
 }
 
-export const articleBodies = bySlug(
-  import.meta.glob<MDXContent>("./articles/*.mdx", { import: "default", eager: true }),
-);
-export const guideBodies = bySlug(
-  import.meta.glob<MDXContent>("./guides/*.mdx", { import: "default", eager: true }),
-);
+const loaders: Record<BodyKind, ReadonlyMap<string, () => Promise<MDXContent>>> = {
+  article: bySlug(import.meta.glob<MDXContent>("./articles/*.mdx", { import: "default" })),
+  guide: bySlug(import.meta.glob<MDXContent>("./guides/*.mdx", { import: "default" })),
+};
+const loaded = new Map<string, MDXContent>();
+
+/** The body if it has been loaded (always, for the page being rendered), else undefined. */
+export function loadedBody(kind: BodyKind, slug: string): MDXContent | undefined {
+  return loaded.get(`${kind}/${slug}`);
+}
+
+const pending = new Map<string, Promise<MDXContent | undefined>>();
+
+/**
+ * Loads one body; undefined for a slug that has none. The same promise for the same body, so a
+ * component can hand it to React's `use` and suspend until it is there (a client-side navigation:
+ * React keeps the page that was showing until then).
+ */
+export function loadBody(kind: BodyKind, slug: string): Promise<MDXContent | undefined> {
+  const key = `${kind}/${slug}`;
+  let promise = pending.get(key);
+  if (!promise) {
+    const load = loaders[kind].get(slug);
+    promise = load
+      ? load().then((body) => {
+          loaded.set(key, body);
+          return body;
+        })
+      : Promise.resolve(undefined);
+    // A failed download is tried again next time.
+    promise.catch(() => pending.delete(key));
+    pending.set(key, promise);
+  }
+  return promise;
+}
+
+/** Every body of a kind: what the prerender needs before it renders any page. */
+export async function loadAllBodies(kind: BodyKind): Promise<void> {
+  await Promise.all([...loaders[kind].keys()].map((slug) => loadBody(kind, slug)));
+}
+
+/**
+ * What a route module awaits when it first runs: every body in the prerender, the body of the
+ * page being opened in the browser (none if the module first runs for a navigation elsewhere).
+ */
+export function loadBodiesAtStart(kind: BodyKind, prefix: string): Promise<unknown> {
+  if (import.meta.env.SSR || typeof window === "undefined") return loadAllBodies(kind);
+  const path = window.location.pathname;
+  if (!path.startsWith(prefix)) return Promise.resolve();
+  let slug: string;
+  try {
+    slug = decodeURIComponent(path.slice(prefix.length).replace(/\/$/, ""));
+  } catch {
+    return Promise.resolve(); // a malformed address: the not-found page, which needs no body
+  }
+  return loadBody(kind, slug);
+}

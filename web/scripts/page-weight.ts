@@ -39,8 +39,8 @@ export const interimBudgets: readonly { pages: RegExp; kb: number }[] = [
   { pages: /^\/services$/, kb: 153 },
   { pages: /^\/services\/.+$/, kb: 156 },
   { pages: /^\/(case-review)?$/, kb: 162 },
-  { pages: /^\/guides\/.+$/, kb: 162 },
-  { pages: /^\/blog\/.+$/, kb: 163 },
+  { pages: /^\/guides\/.+$/, kb: 148 },
+  { pages: /^\/blog\/.+$/, kb: 152 },
   { pages: /^\/form$/, kb: 169 },
 ];
 

@@ -16,6 +16,7 @@ import zlib from "node:zlib";
 import sharp from "sharp";
 import siteJson from "../../config/site.json" with { type: "json" };
 import { inSitemap } from "../content/indexing.ts";
+import { bodyChunksFile } from "./body-chunks.ts";
 import { builtPages } from "./built-pages.ts";
 import { checkAdminShell, inlineScriptHashes } from "./html-checks.ts";
 import { notFoundPages } from "../content/not-found.ts";
@@ -100,6 +101,29 @@ async function writeAdminShell(): Promise<string[]> {
   return inlineScriptHashes(html);
 }
 
+/**
+ * An article's or guide's page also preloads its body's chunk (scripts/body-chunks.ts), which its
+ * route imports when it first runs: fetched with the other scripts instead of after them, and
+ * counted in the page's weight (scripts/page-weight.ts).
+ */
+let bodyChunkOf: Record<string, string> | undefined;
+async function preloadBody(file: string, html: string): Promise<string> {
+  bodyChunkOf ??= JSON.parse(await readFile(bodyChunksFile, "utf8")) as Record<string, string>;
+  const page = `/${path.relative(publicDir, path.dirname(file)).split(path.sep).join("/")}`;
+  const chunk = bodyChunkOf[page];
+  if (!chunk) {
+    if (/^\/(blog|guides)\/[^/]+$/.test(page) && !file.startsWith(path.join(siteDir, "errors")))
+      throw new Error(`no body chunk for ${page} (build/body-chunks.json)`);
+    return html;
+  }
+  const preload = `<link rel="modulepreload" href="${chunk}"/>`;
+  if (!html.includes('<link rel="stylesheet"'))
+    throw new Error(`${page}: no stylesheet link to put the body preload before`);
+  const updated = html.replace('<link rel="stylesheet"', `${preload}<link rel="stylesheet"`);
+  await writeFile(file, updated);
+  return updated;
+}
+
 async function main() {
   if (!existsSync(clientDir)) throw new Error(`missing ${clientDir}: run react-router build first`);
   await rm(siteDir, { recursive: true, force: true });
@@ -131,7 +155,8 @@ async function main() {
     const relative = path.relative(siteDir, file).split(path.sep).join("/");
     const ext = path.extname(file).toLowerCase();
     if (ext === ".html" && relative !== adminShellFile) {
-      const hashes = inlineScriptHashes(await readFile(file, "utf8"));
+      const html = await preloadBody(file, await readFile(file, "utf8"));
+      const hashes = inlineScriptHashes(html);
       if (hashes.length > 0) scriptHashes[relative] = hashes;
     }
     if (compressible.has(ext)) toCompress.push(file);

@@ -1,10 +1,14 @@
+import { use } from "react";
 import { splatParam } from "@/lib/use-pathname";
 import { articleMeta } from "@/components/article/article-meta";
 import { ArticlePage } from "@/components/article/article-page";
 import { NotFound, notFoundMeta } from "@/components/ui/not-found";
-import { articleBodies } from "@/content/article-bodies";
+import { loadBodiesAtStart, loadBody, loadedBody } from "@/content/article-bodies";
 import { findPost } from "@/content/blog";
 import type { Route } from "./+types/blog-post";
+
+// The body of the page being opened (all of them in the prerender), before the first render.
+await loadBodiesAtStart("article", "/blog/");
 
 export function meta({ params }: Route.MetaArgs) {
   const post = findPost(splatParam(params));
@@ -14,7 +18,7 @@ export function meta({ params }: Route.MetaArgs) {
 
 export default function BlogPost({ params }: Route.ComponentProps) {
   const post = findPost(splatParam(params));
-  const Body = post && articleBodies.get(post.slug);
+  const Body = post && (loadedBody("article", post.slug) ?? use(loadBody("article", post.slug)));
   if (!post || !Body) return <NotFound kind="blog" />;
   return (
     <ArticlePage

@@ -1,12 +1,16 @@
+import { use } from "react";
 import { splatParam } from "@/lib/use-pathname";
 import { Link } from "react-router";
 import { articleMeta } from "@/components/article/article-meta";
 import { ArticlePage } from "@/components/article/article-page";
 import { NotFound, notFoundMeta } from "@/components/ui/not-found";
-import { guideBodies } from "@/content/article-bodies";
+import { loadBodiesAtStart, loadBody, loadedBody } from "@/content/article-bodies";
 import { findGuide, guidePageCopy, type Guide as GuideData } from "@/content/guides";
 import { CaseReviewButton } from "@/components/ui/intake-buttons";
 import type { Route } from "./+types/guide";
+
+// The body of the page being opened (all of them in the prerender), before the first render.
+await loadBodiesAtStart("guide", "/guides/");
 
 export function meta({ params }: Route.MetaArgs) {
   const guide = findGuide(splatParam(params));
@@ -24,7 +28,7 @@ function BackLink({ guide }: { guide: GuideData }) {
 
 export default function Guide({ params }: Route.ComponentProps) {
   const guide = findGuide(splatParam(params));
-  const Body = guide && guideBodies.get(guide.slug);
+  const Body = guide && (loadedBody("guide", guide.slug) ?? use(loadBody("guide", guide.slug)));
   if (!guide || !Body) return <NotFound kind="guide" />;
   return (
     <ArticlePage
