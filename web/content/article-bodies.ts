@@ -19,6 +19,7 @@ const loaders: Record<BodyKind, ReadonlyMap<string, () => Promise<MDXContent>>> 
   guide: bySlug(import.meta.glob<MDXContent>("./guides/*.mdx", { import: "default" })),
 };
 const loaded = new Map<string, MDXContent>();
+const pagePrefix: Record<BodyKind, string> = { article: "/blog/", guide: "/guides/" };
 
 /** The body if it has been loaded (always, for the page being rendered), else undefined. */
 export function loadedBody(kind: BodyKind, slug: string): MDXContent | undefined {
@@ -38,13 +39,22 @@ export function loadBody(kind: BodyKind, slug: string): Promise<MDXContent | und
   if (!promise) {
     const load = loaders[kind].get(slug);
     promise = load
-      ? load().then((body) => {
-          loaded.set(key, body);
-          return body;
-        })
+      ? load().then(
+          (body) => {
+            loaded.set(key, body);
+            return body;
+          },
+          (error: unknown) => {
+            // A client-side navigation whose body did not download: load the page itself, which
+            // is complete HTML, rather than show the error page.
+            if (!import.meta.env.SSR && typeof window !== "undefined") {
+              window.location.assign(`${pagePrefix[kind]}${slug}`);
+              return new Promise<undefined>(() => undefined);
+            }
+            throw error;
+          },
+        )
       : Promise.resolve(undefined);
-    // A failed download is tried again next time.
-    promise.catch(() => pending.delete(key));
     pending.set(key, promise);
   }
   return promise;

@@ -9,4 +9,5 @@ export const intakeTitles: Record<IntakeForm, string> = {
 
 export const intakeLoading = "Loading the form…";
 export const intakeLoadFailed =
-  "The form did not load. Check your connection, close this window and open the form again, or call us:";
+  "The form did not load. Check your connection and open the form on its own page, or call us.";
+export const intakeOpenPage = "Open the form on its own page";

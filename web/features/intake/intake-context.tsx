@@ -34,7 +34,9 @@ export function IntakeProvider({ children }: { children: ReactNode }) {
     captureAttribution(new URL(window.location.href));
     // A reload in the middle of a form brings the form back where the visitor was.
     // An opener tapped before the script ran led to /form?open=<form> (lib/intake-launcher.ts).
-    const reopened = openModalAfterReload() ?? formAskedFor(new URL(window.location.href));
+    // Read (and removed from the address) even when a reload reopens another form.
+    const asked = formAskedFor(new URL(window.location.href));
+    const reopened = openModalAfterReload() ?? asked;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- session storage exists only after hydration
     if (reopened) setOpenForm(reopened);
     // Fetch the forms' code once the page is shown and the browser has nothing else to do.

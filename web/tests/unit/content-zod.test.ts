@@ -50,6 +50,9 @@ describe("content built without zod", () => {
     vi.resetModules();
     vi.doMock("@/lib/content-zod", () => import("@/lib/content-zod.client"));
     const inert = await loadAll();
+    // The stand-in really was in play: its schemas are functions, real ones objects.
+    const { siteConfigSchema } = await import("@/lib/site-config");
+    expect(typeof siteConfigSchema).toBe("function");
     vi.doUnmock("@/lib/content-zod");
     vi.resetModules();
     for (const path of paths) expect(inert.get(path), path).toBe(real.get(path));

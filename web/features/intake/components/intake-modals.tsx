@@ -1,8 +1,8 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { CallLink } from "@/components/ui/call-link";
-import { intakeLoadFailed, intakeLoading, intakeTitles } from "@/content/intake-titles";
-import type { IntakeForm } from "@/lib/intake-launcher";
+import { intakeLoadFailed, intakeLoading, intakeOpenPage, intakeTitles } from "@/content/intake-titles";
+import { intakeHref, type IntakeForm } from "@/lib/intake-launcher";
 import { useIntake } from "../intake-context";
 import { loadCaseReviewWizard, loadHarassmentQuestionnaire } from "../load-forms";
 import { thankYouPath, thankYouState } from "../model/reference";
@@ -32,11 +32,20 @@ class LoadFailure extends Component<
   static getDerivedStateFromError() {
     return { failed: true };
   }
+  override componentDidCatch(error: unknown) {
+    // The error names a script file, never anything the visitor typed.
+    console.error("intake form failed to load", error);
+  }
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
       <Waiting form={this.props.form} titleId={this.props.titleId}>
         <p>{intakeLoadFailed}</p>
+        {/* A browser may remember a failed module download until the page reloads: the form's own
+            page is a fresh load, so it is the way to retry. */}
+        <a href={intakeHref[this.props.form]} className="mt-4 block font-semibold text-blue-800 underline">
+          {intakeOpenPage}
+        </a>
         <CallLink className="mt-4 inline-flex min-h-12 items-center rounded-md bg-blue-800 px-6 text-lg font-semibold text-white hover:bg-blue-900" />
       </Waiting>
     );
@@ -46,7 +55,8 @@ class LoadFailure extends Component<
 /**
  * A form whose code loads when the dialog opens (if intent or idle time has not fetched it already).
  * The lazy component is made here, above the Suspense boundary, once per opening: React.lazy keeps
- * a failed download for good, and a visitor whose connection dropped should get the form by closing
+ * a failed download for good (the failure view also links to the form's own page, a fresh load, in
+ * case the browser remembers the failed module too), and a visitor whose connection dropped should get the form by closing
  * the dialog and opening it again.
  */
 function Loaded<P extends object>({
