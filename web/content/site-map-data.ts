@@ -19,17 +19,15 @@ export type SiteMap = {
 };
 
 export function siteMapData(): SiteMap {
+  const serviceLinks = services.map((s) => ({ href: `/services/${s.id}`, label: s.title }));
   return {
     paths: publicPaths(),
     labels: Object.fromEntries([
-      ...services.map((s) => [`/services/${s.id}`, s.title]),
+      ...serviceLinks.map((link) => [link.href, link.label]),
       ...caseCategories.map((c) => [`/results/${c.slug}`, c.title]),
       ...blogPosts.map((p) => [`/blog/${p.slug}`, p.title]),
       ...guides.map((g) => [`/guides/${g.slug}`, g.title]),
     ]),
-    servicesMenu: [
-      ...services.map((s) => ({ href: `/services/${s.id}`, label: s.title })),
-      { href: "/services", label: "View All Services" },
-    ],
+    servicesMenu: [...serviceLinks, { href: "/services", label: "View All Services" }],
   };
 }
