@@ -132,6 +132,13 @@ export const caseReviewCopy = {
     hint: "An approximate date is fine.",
   },
   termsLink: "Terms",
+  estimate: {
+    deadlines:
+      "Your deadline estimate from our tool is attached. Its summary is in the box below, where you can change it.",
+    wages:
+      "Your wage estimate from our calculator is attached. Its summary is in the box below, where you can change it.",
+    remove: "Remove the estimate",
+  },
 } as const;
 
 /** The frame of the harassment questionnaire: its title, phase titles and buttons. */

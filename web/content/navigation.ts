@@ -18,6 +18,7 @@ export const footerLinks: readonly NavLink[] = [
   { href: "/about", label: "About Us" },
   { href: "/attorneys", label: "Our Attorneys" },
   { href: "/blog", label: "Blog" },
+  { href: "/tools", label: "Free Tools" },
   { href: "/privacy", label: "Privacy Policy" },
   { href: "/terms", label: "Terms & Conditions" },
   { href: "/accessibility", label: "Accessibility" },
@@ -31,6 +32,9 @@ export { crumbLabelsByPath } from "./site-map";
 export const crumbLabelsBySegment: ReadonlyMap<string, string> = new Map([
   ["blog", "Blog"],
   ["workplace-rights", "Workplace Rights"],
+  ["tools", "Free Tools"],
+  ["deadlines", "Filing Deadlines"],
+  ["wage-calculator", "Wage Calculator"],
   ["case-review", "Case Review"],
   ["about-us", "About Us"],
   ["thank-you", "Thank You"],

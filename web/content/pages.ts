@@ -116,6 +116,30 @@ const copy = {
     intro:
       "The information on this website is general. It is not legal advice for your situation and it does not make us your lawyers.",
   },
+  tools: {
+    title: "Free Tools for California Workers",
+    description:
+      "Two free tools: see which filing deadlines may apply to your workplace problem, and estimate the wages and penalties you may be owed.",
+    heading: "Free tools: where do you stand?",
+    intro:
+      "Two quick tools answer the questions workers ask us most: am I too late, and how much could I be owed? Both give estimates from general rules, not legal advice.",
+  },
+  "tools-deadlines": {
+    title: "Filing Deadline Estimate for California Workers",
+    description:
+      "Pick what happened at work and the date it last happened. See which filing deadlines may apply, their dates, the days left and where to file.",
+    heading: "Am I too late? Filing deadlines",
+    intro:
+      "Most workplace claims must be filed within a set time. Tell us what happened and when, and we will list the deadlines that may apply to you.",
+  },
+  "tools-wage-calculator": {
+    title: "Unpaid Wage Calculator for California Workers",
+    description:
+      "Estimate unpaid overtime, double time, missed meal and rest break pay, minimum wage shortfall and late final pay penalties under California law.",
+    heading: "How much could I be owed? Wage calculator",
+    intro:
+      "Enter your pay and your usual hours. The calculator applies California's overtime, break and final pay rules and shows each step of the math.",
+  },
   blog: {
     title: "Workplace Rights Blog",
     description:

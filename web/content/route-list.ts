@@ -22,6 +22,9 @@ export const staticPaths = [
   "/accessibility",
   "/disclaimer",
   "/blog",
+  "/tools",
+  "/tools/deadlines",
+  "/tools/wage-calculator",
 ] as const;
 
 export function publicPaths(): string[] {

@@ -1,10 +1,14 @@
 import { createContext, useContext } from "react";
+import type { CaseReviewPreset } from "./tool-estimate";
 
 export type IntakeForm = "case-review" | "harassment-questionnaire";
 
 export type IntakeLauncher = {
-  /** Opens a form from its first step with empty answers (the spec resets on every open). */
-  open: (form: IntakeForm) => void;
+  /**
+   * Opens a form from its first step with empty answers (the spec resets on every open), or the
+   * case review at its first question with a worker tool's answers filled in.
+   */
+  open: (form: IntakeForm, preset?: CaseReviewPreset) => void;
   /** Starts loading the forms' code (on intent: hover, focus or touch of an opener). */
   prepare: () => void;
 };

@@ -17,6 +17,8 @@
 
 namespace firm::admin {
 
+struct DeadlineRules;
+
 struct AdminSettings {
   std::chrono::minutes session_idle{30};
   std::chrono::hours session_max{12};
@@ -31,6 +33,8 @@ struct AdminSettings {
   std::size_t hash_queue = 8;
   // SLA_FIRST_CONTACT_MINUTES, shown with the leads' waiting clocks.
   unsigned sla_first_contact_minutes = 15;
+  // config/deadlines/rules.json (lead_deadlines); null: no rules, flagged within 90 days.
+  const DeadlineRules* deadlines = nullptr;
 };
 
 // argon2id_verify by default; tests count the checks.

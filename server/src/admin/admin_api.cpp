@@ -9,7 +9,9 @@ AdminApi::AdminApi(AdminStores stores, const intake::FormCatalog& forms, const S
       second_factor_(accounts_, stores.accounts, stores.second_factor, box, std::move(issuer),
                      clock),
       users_(stores.users, accounts_, stores.accounts, settings, clock),
-      leads_(stores.leads, stores.audit, forms, settings.sla_first_contact_minutes, clock) {}
+      leads_(stores.leads, stores.audit, forms,
+             settings.deadlines ? *settings.deadlines : NoDeadlineRules(),
+             settings.sla_first_contact_minutes, clock) {}
 
 std::vector<RouteEntry> AdminApi::Register(http::Router& router) const {
   AdminRoutes routes(router, [this](const http::Request& request, const http::PathParams& params,

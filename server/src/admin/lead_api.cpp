@@ -7,6 +7,7 @@
 #include "admin/csv.hpp"
 #include "admin/lead_filter.hpp"
 #include "common/text.hpp"
+#include "intake/civil_date.hpp"
 #include "intake/intake_handler.hpp"
 #include "intake/validation.hpp"
 
@@ -128,6 +129,33 @@ json ListLeadJson(const LeadRow& lead, const LeadRelations& relations) {
               {"delivery", lead.delivery}};
 }
 
+// The lead's earliest deadline on or after today, or null; flagged when it is under
+// flagDays away and the lead is still being worked (the list's order agrees: lead_store).
+json NextDeadlineJson(const std::vector<LeadDeadline>& deadlines, std::string_view status,
+                      std::chrono::year_month_day today, int flag_days) {
+  const std::string today_text = intake::FormatCivilDate(today);
+  for (const auto& deadline : deadlines) {
+    if (deadline.due < today_text) continue;
+    const long days_left = DaysBetween(today, deadline.due);
+    return json{{"rule", deadline.rule},
+                {"due", deadline.due},
+                {"daysLeft", days_left},
+                {"flagged", days_left < flag_days && IsFlaggableStatus(status)}};
+  }
+  return nullptr;
+}
+
+json DeadlineListJson(const std::vector<LeadDeadline>& deadlines,
+                      std::chrono::year_month_day today) {
+  json list = json::array();
+  for (const auto& deadline : deadlines) {
+    list.push_back(json{{"rule", deadline.rule},
+                        {"due", deadline.due},
+                        {"daysLeft", DaysBetween(today, deadline.due)}});
+  }
+  return list;
+}
+
 std::string UtcDate(SystemClock::time_point now) {
   return storage::IsoTimestamp(now).substr(0, 10);
 }
@@ -140,10 +168,11 @@ std::string PublicFormId(std::string form_type) {
 }
 
 LeadApi::LeadApi(LeadStore& store, AuditLog& audit, const intake::FormCatalog& forms,
-                 unsigned sla_minutes, AdminClock clock)
+                 const DeadlineRules& deadlines, unsigned sla_minutes, AdminClock clock)
     : store_(store),
       audit_(audit),
       forms_(forms),
+      deadlines_(deadlines),
       sla_minutes_(sla_minutes),
       clock_(std::move(clock)) {
   for (const auto& form : forms_.forms) form_ids_.push_back(form.id);
@@ -167,13 +196,24 @@ http::Response LeadApi::ListLeads(const http::Request& request, const SessionUse
   if (f.assignee && *f.assignee == "me") f.assignee = user.username;
   auto total = store_.CountLeads(f);
   if (!total) return StorageDown("leads", total.Error());
-  auto leads = store_.ListLeads(f, f.page_size, static_cast<long>(f.page - 1) * f.page_size);
+  const auto today = CaliforniaDay(clock_());
+  const DeadlineFlag flag{
+      intake::FormatCivilDate(today),
+      intake::FormatCivilDate(AddPeriod(today, Period{0, 0, deadlines_.flag_days}))};
+  auto leads = store_.ListLeads(f, f.page_size, static_cast<long>(f.page - 1) * f.page_size, flag);
   if (!leads) return StorageDown("leads", leads.Error());
   auto relations = store_.Relations(leads.Value());
   if (!relations) return StorageDown("leads", relations.Error());
+  std::vector<std::string> ids;
+  for (const auto& lead : leads.Value()) ids.push_back(lead.id);
+  auto deadlines = store_.Deadlines(ids, deadlines_);
+  if (!deadlines) return StorageDown("leads", deadlines.Error());
   json list = json::array();
   for (const auto& lead : leads.Value()) {
-    list.push_back(ListLeadJson(lead, relations.Value()[lead.id]));
+    json item = ListLeadJson(lead, relations.Value()[lead.id]);
+    item["deadline"] =
+        NextDeadlineJson(deadlines.Value()[lead.id], lead.status, today, deadlines_.flag_days);
+    list.push_back(std::move(item));
   }
   return Api().Json(200, json{{"total", total.Value()},
                               {"page", f.page},
@@ -238,6 +278,8 @@ http::Response LeadApi::LeadDetail(const Params& params) const {
   auto relations = store_.Relations({row});
   if (!relations) return StorageDown("lead", relations.Error());
   const LeadRelations& related = relations.Value()[row.id];
+  auto deadlines = store_.Deadlines({row.id}, deadlines_);
+  if (!deadlines) return StorageDown("lead", deadlines.Error());
 
   json answers = json::parse(row.answers, nullptr, false);
   if (!answers.is_object()) answers = json::object();
@@ -276,13 +318,15 @@ http::Response LeadApi::LeadDetail(const Params& params) const {
                     {"utmMedium", row.utm_medium},
                     {"utmCampaign", row.utm_campaign},
                     {"userAgent", row.user_agent}};
-  return Api().Json(200, json{{"lead", lead_json},
-                              {"slaMinutes", sla_minutes_},
-                              {"contacts", contact_list},
-                              {"duplicates", RelatedJson(related.duplicates, true)},
-                              {"employerMatches", RelatedJson(related.employer_matches, false)},
-                              {"events", event_list},
-                              {"deliveries", delivery_list}});
+  return Api().Json(
+      200, json{{"lead", lead_json},
+                {"slaMinutes", sla_minutes_},
+                {"contacts", contact_list},
+                {"deadlines", DeadlineListJson(deadlines.Value()[row.id], CaliforniaDay(clock_()))},
+                {"duplicates", RelatedJson(related.duplicates, true)},
+                {"employerMatches", RelatedJson(related.employer_matches, false)},
+                {"events", event_list},
+                {"deliveries", delivery_list}});
 }
 
 http::Response LeadApi::ChangeStatus(const http::Request& request, const Params& params,

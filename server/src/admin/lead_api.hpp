@@ -8,6 +8,7 @@
 #include "admin/account_api.hpp"
 #include "admin/admin_routes.hpp"
 #include "admin/audit_log.hpp"
+#include "admin/lead_deadlines.hpp"
 #include "admin/lead_store.hpp"
 #include "http/message.hpp"
 #include "intake/form_definition.hpp"
@@ -28,8 +29,8 @@ nlohmann::json AssigneeJson(const std::optional<std::string>& username,
 // signed-in user.
 class LeadApi {
  public:
-  LeadApi(LeadStore& store, AuditLog& audit, const intake::FormCatalog& forms, unsigned sla_minutes,
-          AdminClock clock);
+  LeadApi(LeadStore& store, AuditLog& audit, const intake::FormCatalog& forms,
+          const DeadlineRules& deadlines, unsigned sla_minutes, AdminClock clock);
 
   void Register(AdminRoutes& routes) const;
 
@@ -76,6 +77,7 @@ class LeadApi {
   LeadStore& store_;
   AuditLog& audit_;
   const intake::FormCatalog& forms_;
+  const DeadlineRules& deadlines_;
   std::vector<std::string> form_ids_;
   unsigned sla_minutes_;
   AdminClock clock_;

@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 #include <tuple>
 
+#include "admin/lead_deadline_store.hpp"
 #include "engine_database.hpp"
 #include "intake/formats.hpp"
 #include "intake/lead_id.hpp"
@@ -30,7 +31,10 @@ class LeadApiTest : public testing_support::EngineDatabaseTest<> {
     forms_ = std::move(catalog).Value();
     store_ = std::make_unique<LeadStore>(database_);
     audit_ = std::make_unique<AuditLog>(database_);
-    api_ = std::make_unique<LeadApi>(*store_, *audit_, forms_, 15, [] {
+    auto deadlines = LoadDeadlineRules(std::string(FIRM_DEADLINES_DIR) + "/rules.json");
+    ASSERT_TRUE(deadlines) << deadlines.Error();
+    deadlines_ = std::move(deadlines).Value();
+    api_ = std::make_unique<LeadApi>(*store_, *audit_, forms_, deadlines_, 15, [] {
       return std::chrono::system_clock::time_point(std::chrono::hours(24 * 20522));
     });
     // Access is the gate's (admin_api_test): here every route runs as an admin.
@@ -73,6 +77,7 @@ class LeadApiTest : public testing_support::EngineDatabaseTest<> {
   static json Body(const http::Response& response) { return json::parse(response.body); }
 
   intake::FormCatalog forms_;
+  DeadlineRules deadlines_;
   std::unique_ptr<LeadStore> store_;
   std::unique_ptr<AuditLog> audit_;
   std::unique_ptr<LeadApi> api_;
@@ -374,6 +379,102 @@ TEST_P(LeadApiTest, ExportIsUtf8CsvAndLeavesACountInTheAudit) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Engines, LeadApiTest,
+                         testing::Values(DbEngine::kSqlite, DbEngine::kPostgres),
+                         [](const auto& info) { return testing_support::EngineName(info.param); });
+
+// The clock stands at 2026-03-10T00:00Z: the California day is 2026-03-09, so a deadline
+// before 2026-06-07 (90 days) flags a lead still being worked.
+class LeadApiDeadlineTest : public LeadApiTest {
+ protected:
+  // A case review with a deadline estimate: EEOC charge 300 days and CRD complaint 3 years
+  // after `incident`.
+  std::string AddLead(const std::string& created_at, const std::string& incident) {
+    auto lead = testing_support::SampleLead(created_at);
+    lead.answers = json{
+        {"issueType", json::array()},
+        {"incidentDate", "More than 1 year ago"},
+        {"estimate",
+         {{"tool", "deadlines"},
+          {"incidentDate", incident},
+          {"situations", {"harassment"}},
+          {"publicEmployer",
+           false}}}}.dump();
+    auto plain = storage::MakeLeadRepository(database_);
+    DeadlineRecordingRepository repository(*plain, deadlines_);
+    EXPECT_TRUE(repository.InsertLead(lead));
+    return lead.id;
+  }
+  static const json& Find(const json& list, const std::string& id) {
+    for (const auto& lead : list["leads"]) {
+      if (lead["id"] == id) return lead;
+    }
+    static const json kNone;
+    ADD_FAILURE() << "lead " << id << " not listed";
+    return kNone;
+  }
+};
+
+TEST_P(LeadApiDeadlineTest, AFlaggedLeadComesBeforeNewerUnflaggedOnes) {
+  // EEOC charge due 2026-03-11, two days ahead.
+  const auto urgent = AddLead("2026-01-01T12:00:00.000Z", "2025-05-15");
+  // EEOC charge due 2026-11-28, 264 days ahead: not flagged.
+  const auto later = AddLead("2026-03-01T12:00:00.000Z", "2026-02-01");
+  auto list = Body(Call("GET", "/api/admin/leads"));
+  ASSERT_EQ(list["leads"].size(), 3u) << list.dump();
+  EXPECT_EQ(list["leads"][0]["id"], urgent);
+  EXPECT_EQ(
+      list["leads"][0]["deadline"],
+      (json{{"rule", "eeoc-charge"}, {"due", "2026-03-11"}, {"daysLeft", 2}, {"flagged", true}}));
+  // Then newest first, as before: the sample lead (no deadlines), then the later one.
+  EXPECT_EQ(list["leads"][1]["id"], lead_id_);
+  EXPECT_TRUE(list["leads"][1]["deadline"].is_null());
+  EXPECT_EQ(list["leads"][2]["id"], later);
+  EXPECT_EQ(
+      list["leads"][2]["deadline"],
+      (json{
+          {"rule", "eeoc-charge"}, {"due", "2026-11-28"}, {"daysLeft", 264}, {"flagged", false}}));
+  // Paging follows the same order.
+  auto second = Body(Call("GET", "/api/admin/leads?pageSize=1&page=2"));
+  ASSERT_EQ(second["leads"].size(), 1u) << second.dump();
+  EXPECT_EQ(second["leads"][0]["id"], lead_id_);
+  // The export keeps its order (newest first).
+  auto csv = Call("GET", "/api/admin/leads/export.csv");
+  ASSERT_EQ(csv.status, 200);
+  EXPECT_LT(csv.body.find(later), csv.body.find(urgent));
+}
+
+TEST_P(LeadApiDeadlineTest, ARetainedLeadIsNotFlagged) {
+  const auto retained = AddLead("2026-01-01T12:00:00.000Z", "2025-05-15");
+  ASSERT_EQ(Call("POST", "/api/admin/leads/case-review/" + retained + "/status",
+                 R"({"status":"retained"})")
+                .status,
+            200);
+  auto list = Body(Call("GET", "/api/admin/leads"));
+  ASSERT_EQ(list["leads"].size(), 2u);
+  EXPECT_EQ(list["leads"][0]["id"], lead_id_);
+  EXPECT_EQ(list["leads"][1]["id"], retained);
+  EXPECT_EQ(list["leads"][1]["deadline"]["daysLeft"], 2);
+  EXPECT_EQ(list["leads"][1]["deadline"]["flagged"], false);
+}
+
+TEST_P(LeadApiDeadlineTest, APastDeadlineIsNotTheListsButTheDetailShowsAll) {
+  // EEOC charge due 2026-01-26 (past), CRD complaint 2028-04-01.
+  const auto id = AddLead("2025-12-01T12:00:00.000Z", "2025-04-01");
+  auto list = Body(Call("GET", "/api/admin/leads"));
+  EXPECT_EQ(Find(list, id)["deadline"], (json{{"rule", "crd-complaint"},
+                                              {"due", "2028-04-01"},
+                                              {"daysLeft", 754},
+                                              {"flagged", false}}));
+  auto detail = Body(Call("GET", "/api/admin/leads/case-review/" + id));
+  EXPECT_EQ(detail["deadlines"],
+            (json{{{"rule", "eeoc-charge"}, {"due", "2026-01-26"}, {"daysLeft", -42}},
+                  {{"rule", "crd-complaint"}, {"due", "2028-04-01"}, {"daysLeft", 754}}}));
+  // The estimate is in the answers as sent.
+  EXPECT_EQ(detail["lead"]["answers"]["estimate"]["incidentDate"], "2025-04-01");
+  EXPECT_EQ(Body(Call("GET", LeadPath()))["deadlines"], json::array());
+}
+
+INSTANTIATE_TEST_SUITE_P(Engines, LeadApiDeadlineTest,
                          testing::Values(DbEngine::kSqlite, DbEngine::kPostgres),
                          [](const auto& info) { return testing_support::EngineName(info.param); });
 

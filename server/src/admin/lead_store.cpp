@@ -1,6 +1,10 @@
 #include "admin/lead_store.hpp"
 
+#include <algorithm>
+#include <array>
 #include <iostream>
+
+#include "admin/lead_deadline_store.hpp"
 
 namespace firm::admin {
 
@@ -26,6 +30,13 @@ constexpr std::string_view kLeadListColumns =
     " FROM leads LEFT JOIN admin_users assignee ON assignee.id = leads.assigned_to";
 constexpr std::string_view kLeadCount = "SELECT count(*) FROM leads";
 constexpr std::string_view kLeadOrder = " ORDER BY leads.created_at DESC, leads.id DESC";
+// The earliest deadline of a lead that flags it, NULL when none does: pieces around the
+// placeholders of today and the flag limit (see DeadlineFlag). Used as the first sort keys.
+constexpr std::string_view kFlaggedDueStart =
+    "(SELECT min(ld.due_on) FROM lead_deadlines ld WHERE ld.lead_id = leads.id"
+    " AND leads.status IN ('new', 'contacted', 'consultation_scheduled') AND ld.due_on >= ";
+constexpr std::array<std::string_view, 3> kFlaggedStatuses = {"new", "contacted",
+                                                              "consultation_scheduled"};
 // "Needs first contact": the longest waiting first.
 constexpr std::string_view kWaitingOrder = " ORDER BY leads.created_at ASC, leads.id ASC";
 
@@ -147,7 +158,39 @@ std::string LimitOffset(std::size_t first) {
   return text;
 }
 
+// "(SELECT min(due_on) ... AND due_on >= $a AND due_on < $b)" with $a = $first.
+std::string FlaggedDue(std::size_t first) {
+  std::string text(kFlaggedDueStart);
+  text += "$";
+  text += std::to_string(first);
+  text += " AND ld.due_on < $";
+  text += std::to_string(first + 1);
+  text += ")";
+  return text;
+}
+
+// Flagged leads first, earliest flagging deadline first, then newest first.
+std::string FlaggedFirstOrder(std::size_t first) {
+  std::string due = FlaggedDue(first);
+  std::string text(" ORDER BY CASE WHEN ");
+  text += due;
+  text += " IS NULL THEN 1 ELSE 0 END, ";
+  text += due;
+  text += ", leads.created_at DESC, leads.id DESC";
+  return text;
+}
+
 }  // namespace
+
+bool IsFlaggableStatus(std::string_view status) {
+  return std::find(kFlaggedStatuses.begin(), kFlaggedStatuses.end(), status) !=
+         kFlaggedStatuses.end();
+}
+
+StoreResult<std::map<std::string, std::vector<LeadDeadline>>> LeadStore::Deadlines(
+    const std::vector<std::string>& lead_ids, const DeadlineRules& rules) {
+  return StoredDeadlines(*database_, rules, lead_ids);
+}
 
 StoreResult<long> LeadStore::CountLeads(const LeadFilter& filter) {
   auto where = BuildLeadWhere(filter, database_->dialect());
@@ -157,12 +200,19 @@ StoreResult<long> LeadStore::CountLeads(const LeadFilter& filter) {
 }
 
 StoreResult<std::vector<LeadRow>> LeadStore::ListLeads(const LeadFilter& filter, int limit,
-                                                       long offset) {
+                                                       long offset,
+                                                       const std::optional<DeadlineFlag>& flag) {
   auto where = BuildLeadWhere(filter, database_->dialect());
   const bool waiting = filter.contact && *filter.contact == "none";
-  std::string sql = std::string(kLeadListColumns) + where.sql +
-                    std::string(waiting ? kWaitingOrder : kLeadOrder) +
-                    LimitOffset(where.params.size() + 1);
+  std::string order(waiting ? kWaitingOrder : kLeadOrder);
+  // The waiting view keeps its own order: the longest wait is what it is for.
+  if (flag && !waiting) {
+    order = FlaggedFirstOrder(where.params.size() + 1);
+    where.params.push_back(flag->today);
+    where.params.push_back(flag->flag_before);
+  }
+  std::string sql =
+      std::string(kLeadListColumns) + where.sql + order + LimitOffset(where.params.size() + 1);
   where.params.push_back(std::to_string(limit));
   where.params.push_back(std::to_string(offset));
   auto rows = database_->Query(sql, where.params);

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "admin/audit_log.hpp"
+#include "admin/lead_deadlines.hpp"
 #include "admin/lead_filter.hpp"
 #include "admin/lead_report.hpp"
 #include "admin/store_support.hpp"
@@ -123,6 +124,17 @@ struct Delivery {
 
 enum class RetryOutcome { kRetried, kNoSuchDelivery, kNotFailed };
 
+// The default list order puts leads with a filing deadline close ahead first: a lead
+// still being worked (new, contacted, consultation_scheduled) with a deadline on or
+// after `today` and before `flag_before` (today + flagDays), earliest such deadline
+// first. Days are YYYY-MM-DD.
+struct DeadlineFlag {
+  std::string today;
+  std::string flag_before;
+};
+// The statuses whose leads a close deadline flags (SQL list and C++ check agree).
+bool IsFlaggableStatus(std::string_view status);
+
 // Leads as staff work them: the list and detail, status changes and notes
 // (lead_events), deliveries and their retry, and deletion (both audited), as
 // named SQL constants in lead_store.cpp over the one Database shared with
@@ -133,8 +145,12 @@ class LeadStore {
       : database_(std::move(database)) {}
 
   StoreResult<long> CountLeads(const LeadFilter& filter);
-  // Newest first; `limit` rows after `offset`.
-  StoreResult<std::vector<LeadRow>> ListLeads(const LeadFilter& filter, int limit, long offset);
+  // Newest first (with `flag`, flagged leads before all others); `limit` rows after `offset`.
+  StoreResult<std::vector<LeadRow>> ListLeads(const LeadFilter& filter, int limit, long offset,
+                                              const std::optional<DeadlineFlag>& flag = {});
+  // lead_deadline_store: the stored deadlines of each lead, earliest first.
+  StoreResult<std::map<std::string, std::vector<LeadDeadline>>> Deadlines(
+      const std::vector<std::string>& lead_ids, const DeadlineRules& rules);
   StoreResult<std::optional<LeadRow>> GetLead(const std::string& form_type, const std::string& id);
   StoreResult<std::vector<LeadEvent>> Events(const std::string& lead_id);
   StoreResult<std::vector<Delivery>> Deliveries(const std::string& lead_id);

@@ -10,6 +10,8 @@
 
 #include "admin/admin_api.hpp"
 #include "admin/admin_pages.hpp"
+#include "admin/lead_deadline_store.hpp"
+#include "admin/lead_deadlines.hpp"
 #include "admin/user_cli.hpp"
 #include "app/backup_cli.hpp"
 #include "config/env_config.hpp"
@@ -53,8 +55,8 @@ constexpr std::string_view kUsage =
     "       firm-server backup <target-file>      (SQLite: online, checked copy)\n"
     "       firm-server restore <backup-file>     (SQLite: into an empty DATA_DIR)\n"
     "Configuration comes from the environment: PORT, HOST, DATA_DIR, DATABASE_URL,\n"
-    "SITE_DIR, THREADS, SITE_ORIGIN, HSTS, FORMS_DIR, INTAKE_RATE_LIMIT, TRUST_PROXY,\n"
-    "REQUEST_TIMEOUT, SHUTDOWN_TIMEOUT,\n"
+    "SITE_DIR, THREADS, SITE_ORIGIN, HSTS, FORMS_DIR, DEADLINES_FILE, INTAKE_RATE_LIMIT,\n"
+    "TRUST_PROXY, REQUEST_TIMEOUT, SHUTDOWN_TIMEOUT,\n"
     "GTAG_ID, META_PIXEL_ID, ADMIN_SESSION_IDLE_MINUTES, ADMIN_SESSION_MAX_HOURS,\n"
     "TOTP_KEY, TOTP_PREVIOUS_KEY,\n"
     "WEBHOOK_URL, WEBHOOK_SECRET, WEBHOOK_SECRET_PREVIOUS,\n"
@@ -114,6 +116,16 @@ int main(int argc, char** argv) {
     return kExitStartupError;
   }
   const intake::FormCatalog& forms = catalog.Value();
+  auto deadline_rules = admin::LoadDeadlineRules(cfg.deadlines_file);
+  if (!deadline_rules) {
+    std::cerr << "startup error: deadline rules: " << deadline_rules.Error() << "\n";
+    return kExitStartupError;
+  }
+  const admin::DeadlineRules& deadlines = deadline_rules.Value();
+  if (auto mismatch = admin::CheckEstimateSituations(deadlines, forms)) {
+    std::cerr << "startup error: deadline rules: " << *mismatch << "\n";
+    return kExitStartupError;
+  }
 
   // Before any thread exists: curl's global set-up is not thread-safe.
   curl_global_init(CURL_GLOBAL_DEFAULT);
@@ -181,9 +193,18 @@ int main(int argc, char** argv) {
   } else if (filled.Value() > 0) {
     std::cerr << "intake: gave " << filled.Value() << " earlier lead(s) their reference\n";
   }
+  // Leads stored before deadlines existed get theirs (migration 0005).
+  if (auto filled = admin::FillMissingDeadlines(*database.Value(), deadlines); !filled) {
+    std::cerr << "startup error: storage: " << filled.Error().message << "\n";
+    return kExitStartupError;
+  } else if (filled.Value() > 0) {
+    std::cerr << "intake: gave " << filled.Value() << " earlier lead(s) their filing deadlines\n";
+  }
   auto stored_leads = storage::MakeLeadRepository(database.Value());
-  // Every lead stored through intake gets its deliveries in the same transaction.
-  outbox::QueueingLeadRepository repository(*stored_leads, deliveries.ChannelNames(), &deliveries);
+  // Every lead stored through intake gets its deliveries and its filing deadlines in the
+  // same transaction.
+  outbox::QueueingLeadRepository queueing(*stored_leads, deliveries.ChannelNames(), &deliveries);
+  admin::DeadlineRecordingRepository repository(queueing, deadlines);
   storage::LeadRepository& leads = repository;
 
   std::unique_ptr<intake::RateLimiter> limiter;
@@ -235,6 +256,7 @@ int main(int argc, char** argv) {
   admin_settings.trust_proxy = cfg.trust_proxy;
   admin_settings.hash_workers = hash_workers;
   admin_settings.sla_first_contact_minutes = out.sla_first_contact_minutes;
+  admin_settings.deadlines = &deadlines;
   const admin::AdminApi admin_api(
       admin::AdminStores{account_store, user_store, second_factor_store, lead_store, audit_log},
       forms, secret_box.Value(), issuer, admin_settings);

@@ -25,6 +25,7 @@ const std::vector<std::string> kKnownVariables = {"PORT",
                                                   "SITE_ORIGIN",
                                                   "HSTS",
                                                   "FORMS_DIR",
+                                                  "DEADLINES_FILE",
                                                   "INTAKE_RATE_LIMIT",
                                                   "TRUST_PROXY",
                                                   "REQUEST_TIMEOUT",
@@ -142,6 +143,9 @@ common::Result<Config, std::vector<std::string>> ParseConfig(const EnvMap& env,
   }
 
   if (auto dir = Lookup(env, "FORMS_DIR")) config.forms_dir = *dir;
+  // The deadline rules sit beside the form definitions unless named.
+  config.deadlines_file = config.forms_dir / ".." / "deadlines" / "rules.json";
+  if (auto file = Lookup(env, "DEADLINES_FILE")) config.deadlines_file = *file;
 
   if (auto limit = Lookup(env, "INTAKE_RATE_LIMIT")) {
     if (*limit == "off") {

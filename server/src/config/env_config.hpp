@@ -113,6 +113,8 @@ struct Config {
   std::optional<std::string> site_origin;
   bool hsts = false;
   std::filesystem::path forms_dir = "./config/forms";
+  // DEADLINES_FILE; by default FORMS_DIR/../deadlines/rules.json (read at start-up, exit 1).
+  std::filesystem::path deadlines_file = "./config/forms/../deadlines/rules.json";
   // Unset: the limit in FORMS_DIR/rules.json.
   std::optional<RateLimitSetting> intake_rate_limit;
   // TRUST_PROXY: a hop count or the proxies' addresses (http/client_address.hpp).

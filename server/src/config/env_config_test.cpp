@@ -26,6 +26,7 @@ TEST(ParseConfigTest, DefaultsWhenEnvironmentIsEmpty) {
   EXPECT_FALSE(c.site_origin.has_value());
   EXPECT_FALSE(c.hsts);
   EXPECT_EQ(c.forms_dir, "./config/forms");
+  EXPECT_EQ(c.deadlines_file.lexically_normal(), "config/deadlines/rules.json");
   EXPECT_FALSE(c.intake_rate_limit.has_value());
   EXPECT_FALSE(c.trust_proxy.Enabled());
   EXPECT_EQ(c.request_timeout, std::chrono::milliseconds(10'000));
@@ -38,6 +39,11 @@ TEST(ParseConfigTest, IntakeVariables) {
   ASSERT_TRUE(result.IsOk());
   const Config& c = result.Value();
   EXPECT_EQ(c.forms_dir, "/tmp/forms");
+  // The deadline rules sit beside the forms unless DEADLINES_FILE names them.
+  EXPECT_EQ(c.deadlines_file.lexically_normal(), "/tmp/deadlines/rules.json");
+  auto named = ParseConfig({{"DEADLINES_FILE", "/etc/firm/deadlines.json"}}, 2);
+  ASSERT_TRUE(named.IsOk());
+  EXPECT_EQ(named.Value().deadlines_file, "/etc/firm/deadlines.json");
   ASSERT_TRUE(c.intake_rate_limit.has_value());
   EXPECT_FALSE(c.intake_rate_limit->off);
   EXPECT_EQ(c.intake_rate_limit->per_address, 5u);

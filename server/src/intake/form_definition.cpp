@@ -1,6 +1,7 @@
 #include "intake/form_definition.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <set>
 
 #include "common/file.hpp"
@@ -9,10 +10,11 @@
 namespace firm::intake {
 
 const std::vector<std::string> kMessageKeys = {
-    "requiredChoice", "requiredText",       "requiredOneOrOther", "invalidOption",    "wrongType",
-    "tooLong",        "controlCharacters",  "invalidEmail",       "invalidPhone",     "invalidDate",
-    "futureDate",     "dateTooEarly",       "consentRequired",    "constantMismatch", "notEligible",
-    "unknownField",   "invalidSubmissionId"};
+    "requiredChoice",      "requiredText",     "requiredOneOrOther", "invalidOption",
+    "wrongType",           "tooLong",          "controlCharacters",  "invalidEmail",
+    "invalidPhone",        "invalidDate",      "futureDate",         "dateTooEarly",
+    "consentRequired",     "constantMismatch", "notEligible",        "unknownField",
+    "invalidSubmissionId", "invalidEstimate"};
 
 namespace {
 
@@ -31,7 +33,12 @@ const std::map<std::string, FieldKind, std::less<>> kKinds = {
     {"phone", FieldKind::kPhone},
     {"consent", FieldKind::kConsent},
     {"constant", FieldKind::kConstant},
-    {"utm", FieldKind::kUtm}};
+    {"utm", FieldKind::kUtm},
+    {"estimate", FieldKind::kEstimate}};
+
+// The keys that only an estimate field carries.
+const std::vector<std::string> kEstimateKeys = {"situations", "wageLines", "maxHourlyRate",
+                                                "maxWeeks", "maxAmountUsd"};
 
 // Names the rules.json envelope uses; a form field must not shadow them.
 const std::set<std::string, std::less<>> kEnvelopeNames = {"submissionId", "landingPage", "website",
@@ -48,6 +55,50 @@ void Replace(std::string& text, std::string_view from, std::string_view to) {
        pos = text.find(from, pos + to.size())) {
     text.replace(pos, from.size(), to);
   }
+}
+
+// A non-empty array of distinct non-empty strings.
+std::optional<std::vector<std::string>> DistinctStrings(const json& j, const char* key) {
+  auto it = j.find(key);
+  if (it == j.end() || !it->is_array() || it->empty()) return std::nullopt;
+  std::vector<std::string> values;
+  for (const auto& item : *it) {
+    if (!item.is_string() || item.get<std::string>().empty()) return std::nullopt;
+    auto value = item.get<std::string>();
+    if (std::find(values.begin(), values.end(), value) != values.end()) return std::nullopt;
+    values.push_back(std::move(value));
+  }
+  return values;
+}
+
+// A finite number above zero.
+std::optional<double> PositiveNumber(const json& j, const char* key) {
+  auto it = j.find(key);
+  if (it == j.end() || !it->is_number()) return std::nullopt;
+  double value = it->get<double>();
+  if (!(value > 0) || !std::isfinite(value)) return std::nullopt;
+  return value;
+}
+
+std::optional<std::string> ParseEstimateLimits(const json& j, EstimateLimits& limits) {
+  auto situations = DistinctStrings(j, "situations");
+  if (!situations) return "\"situations\" must be a non-empty array of distinct strings";
+  limits.situations = std::move(*situations);
+  auto lines = DistinctStrings(j, "wageLines");
+  if (!lines) return "\"wageLines\" must be a non-empty array of distinct strings";
+  limits.wage_lines = std::move(*lines);
+  auto rate = PositiveNumber(j, "maxHourlyRate");
+  if (!rate) return "\"maxHourlyRate\" must be a number above 0";
+  limits.max_hourly_rate = *rate;
+  auto weeks = j.find("maxWeeks");
+  if (weeks == j.end() || !weeks->is_number_integer() || weeks->get<std::int64_t>() < 1) {
+    return "\"maxWeeks\" must be a positive integer";
+  }
+  limits.max_weeks = weeks->get<std::int64_t>();
+  auto amount = PositiveNumber(j, "maxAmountUsd");
+  if (!amount) return "\"maxAmountUsd\" must be a number above 0";
+  limits.max_amount_usd = *amount;
+  return std::nullopt;
 }
 
 R<FieldDefinition> ParseField(const json& j, std::size_t index) {
@@ -118,6 +169,13 @@ R<FieldDefinition> ParseField(const json& j, std::size_t index) {
         return at("every \"eligible\" value must be one of the options");
       }
       field.eligible.push_back(value.get<std::string>());
+    }
+  }
+  if (field.kind == FieldKind::kEstimate) {
+    if (auto why = ParseEstimateLimits(j, field.estimate)) return at(*why);
+  } else {
+    for (const auto& key : kEstimateKeys) {
+      if (j.contains(key)) return at("\"" + key + "\" only belongs to kind estimate");
     }
   }
   if (field.kind == FieldKind::kConstant) {

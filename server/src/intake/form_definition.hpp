@@ -27,6 +27,16 @@ enum class FieldKind {
   kConsent,
   kConstant,
   kUtm,
+  kEstimate,
+};
+
+// estimate: what the worker tools (/tools/deadlines, /tools/wage-calculator) may attach.
+struct EstimateLimits {
+  std::vector<std::string> situations;  // deadlines: the ids a situation may take
+  std::vector<std::string> wage_lines;  // wages: the ids a line may take
+  double max_hourly_rate = 0;
+  std::int64_t max_weeks = 0;
+  double max_amount_usd = 0;
 };
 
 struct FieldDefinition {
@@ -40,6 +50,7 @@ struct FieldDefinition {
   std::string other_field;            // multiChoice: free-text field that can stand in
   std::vector<std::string> eligible;  // choice: the only values the form can take
   std::string value;                  // constant
+  EstimateLimits estimate;            // estimate
 };
 
 struct FormDefinition {

@@ -131,5 +131,52 @@ TEST(FormDefinitionTest, BadFilesNameTheFile) {
   std::filesystem::remove_all(dir);
 }
 
+TEST(FormDefinitionTest, EstimateFieldsNeedTheirListsAndLimits) {
+  auto catalog = LoadFormCatalog(FIRM_FORMS_DIR, {"case-review"});
+  ASSERT_TRUE(catalog) << catalog.Error();
+  const auto* estimate = catalog.Value().Find("case-review")->Find("estimate");
+  ASSERT_NE(estimate, nullptr);
+  EXPECT_EQ(estimate->kind, FieldKind::kEstimate);
+  EXPECT_EQ(estimate->estimate.situations.size(), 7u);
+  EXPECT_EQ(estimate->estimate.wage_lines.front(), "minimum-wage");
+  EXPECT_EQ(estimate->estimate.max_weeks, 209);
+  EXPECT_EQ(estimate->estimate.max_hourly_rate, 1000);
+  EXPECT_EQ(estimate->estimate.max_amount_usd, 10000000);
+
+  const json good = json::parse(R"({"name": "estimate", "kind": "estimate", "label": "e",
+    "situations": ["a", "b"], "wageLines": ["x"], "maxHourlyRate": 10.5, "maxWeeks": 3,
+    "maxAmountUsd": 100})");
+  auto with = [&](auto change) {
+    json form = MinimalForm();
+    json field = good;
+    change(field);
+    form["fields"].push_back(field);
+    return ParseError(form);
+  };
+  EXPECT_EQ(with([](json&) {}), "");
+  EXPECT_NE(with([](json& f) { f.erase("situations"); }).find("situations"), std::string::npos);
+  EXPECT_NE(with([](json& f) { f["situations"] = json::array(); }).find("situations"),
+            std::string::npos);
+  EXPECT_NE(with([](json& f) {
+              f["situations"] = {"a", "a"};
+            }).find("situations"),
+            std::string::npos);
+  EXPECT_NE(with([](json& f) { f["wageLines"] = {1}; }).find("wageLines"), std::string::npos);
+  EXPECT_NE(with([](json& f) { f["maxHourlyRate"] = 0; }).find("maxHourlyRate"), std::string::npos);
+  EXPECT_NE(with([](json& f) { f["maxWeeks"] = 2.5; }).find("maxWeeks"), std::string::npos);
+  EXPECT_NE(with([](json& f) { f["maxAmountUsd"] = "100"; }).find("maxAmountUsd"),
+            std::string::npos);
+  EXPECT_NE(with([](json& f) {
+              f["options"] = {{{"value", "A"}}};
+            }).find("options"),
+            std::string::npos);
+  // The limits belong to the estimate kind only.
+  EXPECT_NE(with([](json& f) {
+              f["kind"] = "text";
+              f.erase("wageLines");
+            }).find("only belongs to kind estimate"),
+            std::string::npos);
+}
+
 }  // namespace
 }  // namespace firm::intake

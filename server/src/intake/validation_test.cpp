@@ -297,5 +297,47 @@ TEST(EmployerKeyTest, CaseDotsPunctuationAndCompanyEndingsDoNotCount) {
   EXPECT_EQ(EmployerKey(""), "");
 }
 
+// Beyond the shared fixtures: the edges of the estimate rule (kToday is 2026-03-10).
+TEST(ValidationTest, EstimateEdges) {
+  auto with = [](json estimate) {
+    auto body = CaseReview();
+    body["estimate"] = std::move(estimate);
+    return body;
+  };
+  const json wages = json::parse(R"({"tool": "wages", "hourlyRate": 1000, "weeks": 209,
+    "lines": [{"id": "overtime", "amountUsd": 0.1}, {"id": "rest-premiums", "amountUsd": 0.2}],
+    "totalUsd": 0.31})");
+  auto stored = Validate(with(wages));
+  ASSERT_TRUE(stored) << json(stored.Error()).dump();
+  EXPECT_EQ(stored.Value().answers["estimate"], wages);  // as sent, limits included
+  json whole_weeks = wages;
+  whole_weeks["weeks"] = 52.0;
+  EXPECT_TRUE(Validate(with(whole_weeks)));
+  json off_by_more = wages;
+  off_by_more["totalUsd"] = 0.32;
+  EXPECT_EQ(ErrorFor(with(off_by_more), "estimate"), Msg("invalidEstimate"));
+  json duplicate_line = wages;
+  duplicate_line["lines"][1]["id"] = "overtime";
+  EXPECT_EQ(ErrorFor(with(duplicate_line), "estimate"), Msg("invalidEstimate"));
+  json extra_line_key = wages;
+  extra_line_key["lines"][0]["note"] = "x";
+  EXPECT_EQ(ErrorFor(with(extra_line_key), "estimate"), Msg("invalidEstimate"));
+
+  const json deadlines = json::parse(R"({"tool": "deadlines", "incidentDate": "2026-03-11",
+    "situations": ["wages"], "publicEmployer": true})");
+  EXPECT_TRUE(Validate(with(deadlines)));  // today + rules.dateRange.latestDaysAfterUtcToday
+  json too_late = deadlines;
+  too_late["incidentDate"] = "2026-03-12";
+  EXPECT_EQ(ErrorFor(with(too_late), "estimate"), Msg("invalidEstimate"));
+  json too_early = deadlines;
+  too_early["incidentDate"] = "1899-12-31";
+  EXPECT_EQ(ErrorFor(with(too_early), "estimate"), Msg("invalidEstimate"));
+  json not_boolean = deadlines;
+  not_boolean["publicEmployer"] = "no";
+  EXPECT_EQ(ErrorFor(with(not_boolean), "estimate"), Msg("invalidEstimate"));
+  EXPECT_EQ(ErrorFor(with(json::array()), "estimate"), Msg("invalidEstimate"));
+  EXPECT_TRUE(Validate(with(nullptr)));  // null counts as absent
+}
+
 }  // namespace
 }  // namespace firm::intake

@@ -95,6 +95,37 @@ TEST_P(IntakeTest, CaseReviewIsStoredAndAnswered201) {
                                                "cpc", "wage-claims", "firm-it/1.0", "new"}));
 }
 
+TEST_P(IntakeTest, AnAttachedEstimateIsStoredAsSentWithTheLeadsDeadlines) {
+  int port = Start();
+  ASSERT_NE(port, 0);
+  auto payload = Base("case-review");
+  payload["estimate"] = {{"tool", "deadlines"},
+                         {"incidentDate", "2026-03-02"},
+                         {"situations", {"harassment", "fired-for-reporting"}},
+                         {"publicEmployer", true}};
+  auto r = PostJson(port, kCaseReviews, payload.dump());
+  ASSERT_EQ(r.status, 201) << r.body;
+  const std::string id = IdOf(r);
+  const std::string deadlines_sql =
+      "SELECT rule_id, due_on FROM lead_deadlines WHERE lead_id = '" + id +
+      "' AND rule_id IN ('crd-complaint', 'government-claim', 'wrongful-termination')"
+      " ORDER BY rule_id";
+  const std::vector<std::vector<std::string>> expected = {{"crd-complaint", "2029-03-02"},
+                                                          {"government-claim", "2026-09-02"}};
+  EXPECT_EQ(db_->Query(deadlines_sql), expected);
+  auto answers = db_->Query("SELECT answers FROM leads WHERE id = '" + id + "'");
+  ASSERT_EQ(answers.size(), 1u);
+  EXPECT_EQ(json::parse(answers[0][0])["estimate"], payload["estimate"]);
+
+  // A lead from before migration 0005 gets its deadlines when the server starts.
+  server_.reset();
+  db_->Query("DELETE FROM lead_deadlines");
+  db_->Query("UPDATE leads SET deadlines_at = NULL");
+  ASSERT_NE(Start(), 0);
+  EXPECT_EQ(db_->Query(deadlines_sql), expected);
+  EXPECT_EQ(db_->Query("SELECT id FROM leads WHERE deadlines_at IS NULL").size(), 0u);
+}
+
 TEST_P(IntakeTest, HarassmentQuestionnaireIsStored) {
   int port = Start();
   ASSERT_NE(port, 0);

@@ -2,6 +2,7 @@ import type { MDXComponents } from "mdx/types";
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { CaseReviewButton } from "@/components/ui/intake-buttons";
+import { ToolsPromo } from "@/components/sections/tools-promo";
 import { CallToAction, HighlightBox, PhoneLink, RelatedLinks } from "./blocks";
 import { Faq, FaqItem } from "./faq";
 import {
@@ -50,6 +51,7 @@ export const articleComponents = {
   PhoneLink,
   RelatedLinks,
   SalaryThresholdTable,
+  ToolsPromo,
   WorkedExample,
 } as const;
 

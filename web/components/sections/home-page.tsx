@@ -16,6 +16,7 @@ import { claimMarks, SampleLabel } from "@/components/ui/sample-label";
 import { AttorneyCard } from "./attorney-card";
 import { ContactSection } from "./contact-section";
 import { FaqSection } from "./faq-section";
+import { ToolsPromo } from "./tools-promo";
 import { FigureList } from "./figure-list";
 import { NumberedSteps } from "./numbered-steps";
 import { RippleCta } from "./ripple-cta";
@@ -81,6 +82,10 @@ export function HomePage() {
         />
         <LinkList links={home.exploreLinks} className="mt-8 flex flex-wrap gap-x-6 gap-y-2" />
       </section>
+
+      <div className={sectionBox}>
+        <ToolsPromo />
+      </div>
 
       <section aria-labelledby="reading-heading" className="bg-slate-50">
         <div className={sectionBox}>

@@ -15,6 +15,7 @@ import { servicePageCopy } from "@/content/services-page";
 import { testimonials } from "@/content/testimonials";
 import { ContactSection } from "./contact-section";
 import { FaqSection } from "./faq-section";
+import { ToolsPromo } from "./tools-promo";
 import { FigureList } from "./figure-list";
 import { ResultCards } from "./result-cards";
 import { TestimonialCard } from "./testimonial-card";
@@ -157,6 +158,8 @@ export function ServicePage({ service }: { service: Service }) {
               </ul>
             </ServiceSection>
           )}
+
+          <ToolsPromo />
 
           <div className="mt-10">
             <FaqSection heading={copy.faqHeading} faqs={faqsFor(service.id)} id="service-faq-heading" />

@@ -71,7 +71,7 @@ export const technicalFieldLabels: Record<string, string> = {
 
 const technicalKinds = new Set(["constant", "utm"]);
 /** Shown at the top of the lead (name, e-mail, phone) or in its own section (consent). */
-const shownElsewhereKinds = new Set(["name", "email", "phone", "consent"]);
+const shownElsewhereKinds = new Set(["name", "email", "phone", "consent", "estimate"]);
 
 export type AnswerPlace = "answers" | "technical" | "elsewhere";
 

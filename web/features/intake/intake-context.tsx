@@ -1,12 +1,20 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { IntakeLauncherContext, type IntakeForm } from "@/lib/intake-launcher";
 import { prepareIntakeForms } from "./load-forms";
-import { captureAttribution, clearDraft, openModalAfterReload, rememberOpenModal } from "./model/session";
+import type { CaseReviewPreset } from "@/lib/tool-estimate";
+import {
+  captureAttribution,
+  clearDraft,
+  newSubmissionId,
+  openModalAfterReload,
+  rememberOpenModal,
+  saveDraft,
+} from "./model/session";
 
 type IntakeState = {
   openForm: IntakeForm | null;
-  /** Opens a form from its first step with empty answers (the spec resets on every open). */
-  open: (form: IntakeForm) => void;
+  /** Opens a form from its first step with empty answers, or the case review with a tool's answers. */
+  open: (form: IntakeForm, preset?: CaseReviewPreset) => void;
   /** Closes the form and forgets its draft. */
   close: () => void;
   /** Closes the form after a successful submit (its draft is already gone). */
@@ -47,8 +55,15 @@ export function IntakeProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener("load", start);
   }, []);
 
-  const open = useCallback((form: IntakeForm) => {
+  const open = useCallback((form: IntakeForm, preset?: CaseReviewPreset) => {
     clearDraft(form);
+    // The wizard picks the draft up when it mounts; answers it lacks start empty (restoreWizard).
+    if (preset && form === "case-review")
+      saveDraft(form, {
+        state: { step: "workplace-issue", data: preset },
+        submissionId: newSubmissionId(),
+        openedAt: Date.now(),
+      });
     rememberOpenModal(form);
     setOpenForm(form);
   }, []);

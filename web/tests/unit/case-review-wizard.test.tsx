@@ -14,6 +14,11 @@ const continueButton = () => screen.getByRole("button", { name: /^(Start|Continu
 async function fillToContact(user: ReturnType<typeof userEvent.setup>) {
   await user.click(continueButton());
   await user.click(screen.getByRole("checkbox", { name: /Wage & Hour/ }));
+  await fillFromIssueStep(user);
+}
+
+/** From the issue step (its answer given) through every later step to ticked consent boxes. */
+async function fillFromIssueStep(user: ReturnType<typeof userEvent.setup>) {
   await user.click(continueButton());
   await user.click(screen.getByRole("radio", { name: "Laid off" }));
   await user.click(continueButton());
@@ -177,6 +182,59 @@ describe("case review wizard", () => {
     await user.click(screen.getByRole("button", { name: "Send my case review" }));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
     expect(bodies[0]!.employerName).toBe("Acme Foods, Inc.");
+  });
+
+  it("opens at the first question with a tool's preset, sends its estimate, and can drop it", async () => {
+    const estimate = {
+      tool: "deadlines",
+      incidentDate: "2026-03-02",
+      situations: ["harassment"],
+      publicEmployer: false,
+    };
+    // As the intake context saves it when a tool opens the case review (features/intake/intake-context.tsx).
+    const preset = {
+      issueType: ["Harassment"],
+      issueDetails: "From the deadline tool: last incident on March 2, 2026.",
+      estimate,
+    };
+    const draft = {
+      state: { step: "workplace-issue", data: preset },
+      submissionId: crypto.randomUUID(),
+      openedAt: Date.now(),
+    };
+    sessionStorage.setItem("intake:draft:test", JSON.stringify(draft));
+    const bodies: Record<string, unknown>[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init: RequestInit) => {
+        bodies.push(JSON.parse(String(init.body)));
+        return new Response(JSON.stringify({ id: "lead-1" }), { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    const onSubmitted = renderWizard();
+    expect(screen.getByText("Step 2 of 6")).toBeTruthy();
+    expect((screen.getByRole("checkbox", { name: /Harassment/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText(/Tell us briefly/) as HTMLTextAreaElement).value).toBe(preset.issueDetails);
+    expect(screen.getByText(/deadline estimate from our tool is attached/)).toBeTruthy();
+    await fillFromIssueStep(user);
+    vi.setSystemTime(new Date("2026-11-21T12:01:00Z"));
+    await user.click(screen.getByRole("button", { name: "Send my case review" }));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    expect(bodies[0]).toMatchObject({
+      issueType: ["Harassment"],
+      issueDetails: preset.issueDetails,
+      estimate,
+    });
+    cleanup();
+
+    // The worker removes the estimate: it is not sent.
+    sessionStorage.setItem("intake:draft:test", JSON.stringify(draft));
+    renderWizard();
+    await user.click(screen.getByRole("button", { name: "Remove the estimate" }));
+    expect(screen.queryByText(/estimate from our tool is attached/)).toBeNull();
+    const saved = JSON.parse(sessionStorage.getItem("intake:draft:test")!);
+    expect(saved.state.data.estimate).toBeNull();
   });
 
   it("keeps the employer's name in the draft, and restores a draft saved before the question existed", async () => {

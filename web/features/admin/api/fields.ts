@@ -25,6 +25,25 @@ export type Assignee = NonNullable<z.infer<typeof assigneeSchema>>;
 export const defaultSlaMinutes = 15;
 export const slaMinutesSchema = z.number().int().positive().catch(defaultSlaMinutes);
 
+/** A filing deadline the server estimated for a lead (config/deadlines/rules.json). */
+export const deadlineSchema = z.object({
+  rule: z.string().min(1),
+  due: z.iso.date(),
+  daysLeft: z.number().int(),
+});
+export type LeadDeadline = z.infer<typeof deadlineSchema>;
+
+/**
+ * The lead's earliest deadline still to come; `flagged` when it is under 90 days away and the lead
+ * is still open. Null when none can be estimated (or from a server before issue 18).
+ */
+export const nextDeadlineSchema = deadlineSchema
+  .extend({ flagged: z.boolean() })
+  .nullish()
+  .catch(null)
+  .transform((v) => v ?? null);
+export type NextDeadline = NonNullable<z.infer<typeof nextDeadlineSchema>>;
+
 /** What every lead answer carries, in the list and on its own page. */
 export const leadBaseShape = {
   id: z.string().min(1),

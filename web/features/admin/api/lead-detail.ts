@@ -1,6 +1,7 @@
 import { z } from "@/lib/zod";
 import {
   assigneeSchema,
+  deadlineSchema,
   leadBaseShape,
   nullableText,
   optionalText as text,
@@ -117,6 +118,8 @@ export const leadDetailSchema = z.object({
   duplicates: listOrEmpty(duplicateSchema),
   /** Other leads naming the same employer, for the conflict check; [] without the check. */
   employerMatches: listOrEmpty(employerMatchSchema),
+  /** Every filing deadline the server estimated, earliest first, past ones included (issue 18). */
+  deadlines: listOrEmpty(deadlineSchema),
 });
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
 

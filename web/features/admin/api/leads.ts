@@ -1,5 +1,5 @@
 import { z } from "@/lib/zod";
-import { leadBaseShape, optionalText, slaMinutesSchema } from "./fields";
+import { leadBaseShape, nextDeadlineSchema, optionalText, slaMinutesSchema } from "./fields";
 import { adminRequest } from "./request";
 
 // Lead list: the filters as they appear in the page's URL, the same filters as the API wants
@@ -140,6 +140,7 @@ export const leadSummarySchema = z.object({
   utmSource: optionalText,
   delivery: z.enum(deliverySummaries),
   flags: leadFlagsSchema,
+  deadline: nextDeadlineSchema,
 });
 export type LeadSummary = z.infer<typeof leadSummarySchema>;
 

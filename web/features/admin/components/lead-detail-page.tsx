@@ -17,6 +17,7 @@ import { DetailSection, Details, orDash } from "./detail-section";
 import { LeadConflicts } from "./lead-conflicts";
 import { LeadNotes } from "./lead-notes";
 import { LeadStatusForm } from "./lead-status-form";
+import { LeadDeadlines } from "./lead-deadlines";
 import { LeadSummary } from "./lead-summary";
 import { useAdminSession } from "./session-context";
 import { adminHeading2, adminLink, adminSection } from "./styles";
@@ -89,6 +90,8 @@ export function LeadDetailPage({ detail }: { detail: LeadDetail }) {
       <DetailSection title="Answers">
         <Details rows={answerRows(lead.form, lead.answers)} />
       </DetailSection>
+
+      <LeadDeadlines deadlines={detail.deadlines} estimate={lead.answers.estimate} />
 
       <DetailSection title="Consent">
         {consent.length === 0 ? (

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { NextDeadline } from "../api/fields";
 import type { LeadFlags, LeadSummary } from "../api/leads";
 import { readablePhone, telHref } from "../contact-links";
 import {
@@ -13,6 +14,7 @@ import {
 import { StaffTable } from "./staff-table";
 import { adminLink, adminSecondaryButton, phoneTarget } from "./styles";
 import { WaitingClock } from "./waiting-clock";
+import { deadlineFlagText, NextDeadlineText } from "./lead-deadlines";
 
 const leadColumns = [
   "Name",
@@ -20,6 +22,7 @@ const leadColumns = [
   "Phone",
   "E-mail",
   "Issue types",
+  "Next deadline",
   "Reference",
   "Assigned to",
   "Received",
@@ -48,16 +51,25 @@ export function DeliveryBadge({ state }: { state: string }) {
 }
 
 /** The words of a lead's warnings, most pressing first; none when there is nothing to check. */
-export function flagTexts(flags: LeadFlags): string[] {
+export function flagTexts(flags: LeadFlags, deadline: NextDeadline | null = null): string[] {
   const texts: string[] = [];
+  if (deadline?.flagged) texts.push(deadlineFlagText(deadline.daysLeft));
   if (flags.duplicate) texts.push("Possible duplicate");
   if (flags.employerMatches > 0) texts.push(employerMatchesText(flags.employerMatches));
   return texts;
 }
 
 /** A lead's warnings as words in tinted boxes (the colour only repeats what the text says). */
-function FlagBadges({ flags, className = "" }: { flags: LeadFlags; className?: string }) {
-  const texts = flagTexts(flags);
+function FlagBadges({
+  flags,
+  deadline,
+  className = "",
+}: {
+  flags: LeadFlags;
+  deadline: NextDeadline | null;
+  className?: string;
+}) {
+  const texts = flagTexts(flags, deadline);
   if (texts.length === 0) return null;
   return (
     <span className={`flex flex-wrap gap-1 ${className}`}>
@@ -103,7 +115,7 @@ export function LeadsTable({ leads, caption, slaMinutes, now }: ListProps) {
             <Link to={leadHref(lead)} className={adminLink}>
               {fullName(lead)}
             </Link>
-            <FlagBadges flags={lead.flags} className="mt-1 min-w-40" />
+            <FlagBadges flags={lead.flags} deadline={lead.deadline} className="mt-1 min-w-40" />
           </th>
           <td className="min-w-40 p-3">
             <WaitingClock lead={lead} slaMinutes={slaMinutes} now={now} />
@@ -116,6 +128,9 @@ export function LeadsTable({ leads, caption, slaMinutes, now }: ListProps) {
           <td className="min-w-36 p-3">
             {lead.issueTypes.join(", ")}
             <span className="block text-sm text-slate-700">{formLabel(lead.form)}</span>
+          </td>
+          <td className="min-w-36 p-3">
+            <NextDeadlineText deadline={lead.deadline} />
           </td>
           <td className="p-3 font-mono whitespace-nowrap">{lead.reference || "—"}</td>
           <td className="p-3">{lead.assignee ? staffName(lead.assignee) : "Nobody"}</td>
@@ -150,7 +165,7 @@ export function LeadCards({ leads, caption, slaMinutes, now }: ListProps) {
             </h2>
             {flagTexts(lead.flags).length > 0 && (
               <p>
-                <FlagBadges flags={lead.flags} />
+                <FlagBadges flags={lead.flags} deadline={lead.deadline} />
               </p>
             )}
             <p>

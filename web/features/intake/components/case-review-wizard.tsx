@@ -92,6 +92,19 @@ export function CaseReviewWizard({
         </>
       )}
 
+      {step === "workplace-issue" && data.estimate && (
+        <div className="mb-4 rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-slate-800">
+          <p>{copy.estimate[data.estimate.tool]}</p>
+          <button
+            type="button"
+            className="mt-2 font-semibold text-blue-800 underline underline-offset-2"
+            onClick={() => update({ estimate: null })}
+          >
+            {copy.estimate.remove}
+          </button>
+        </div>
+      )}
+
       {(step === "workplace-issue" || step === "employment-info") && (
         <Questions
           form={caseReviewForm}

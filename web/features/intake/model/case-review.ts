@@ -1,4 +1,5 @@
 import { caseReviewForm, field } from "./definitions";
+import type { ToolEstimate } from "@/lib/tool-estimate";
 import { isValidEmail, optionalAnswer } from "./validate";
 
 // The case review wizard of the spec (section 4) as a pure state machine.
@@ -41,6 +42,8 @@ export type CaseReviewData = {
   employerName: string;
   termsAccepted: boolean;
   communicationsConsent: boolean;
+  /** Attached by a worker tool (/tools/*), sent as `estimate`; the worker can remove it. */
+  estimate: ToolEstimate | null;
 };
 
 export type WizardState = { step: WizardStep; data: CaseReviewData };
@@ -58,6 +61,7 @@ export const emptyCaseReview: CaseReviewData = {
   employerName: "",
   termsAccepted: false,
   communicationsConsent: false,
+  estimate: null,
 };
 
 export function initialWizard(): WizardState {
@@ -151,6 +155,7 @@ export function caseReviewFields(data: CaseReviewData): Record<string, unknown> 
     smsConsent: data.communicationsConsent,
     termsAccepted: data.termsAccepted,
     communicationsConsent: data.communicationsConsent,
+    ...(data.estimate ? { estimate: data.estimate } : {}),
     form_id: "workplace_form",
   };
 }

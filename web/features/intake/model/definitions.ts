@@ -34,6 +34,15 @@ export const fieldSchema = z.discriminatedUnion("kind", [
   z.object({ ...base, kind: z.literal("consent") }),
   z.object({ ...base, kind: z.literal("constant"), value: z.string() }),
   z.object({ ...base, kind: z.literal("utm"), maxLength: z.number().int().positive() }),
+  z.object({
+    ...base,
+    kind: z.literal("estimate"),
+    situations: z.array(z.string().min(1)).min(1),
+    wageLines: z.array(z.string().min(1)).min(1),
+    maxHourlyRate: z.number().positive(),
+    maxWeeks: z.number().int().positive(),
+    maxAmountUsd: z.number().positive(),
+  }),
 ]);
 export type FieldDefinition = z.infer<typeof fieldSchema>;
 
@@ -62,6 +71,7 @@ const messageKeys = [
   "notEligible",
   "unknownField",
   "invalidSubmissionId",
+  "invalidEstimate",
 ] as const;
 export type MessageKey = (typeof messageKeys)[number];
 

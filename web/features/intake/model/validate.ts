@@ -70,6 +70,66 @@ export function dateProblem(
   return null;
 }
 
+type EstimateDefinition = Extract<FieldDefinition, { kind: "estimate" }>;
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+function hasExactly(v: Record<string, unknown>, keys: readonly string[]): boolean {
+  const present = Object.keys(v);
+  return present.length === keys.length && keys.every((k) => k in v);
+}
+
+function distinctFrom(v: unknown, allowed: readonly string[]): v is string[] {
+  return (
+    Array.isArray(v) &&
+    v.length > 0 &&
+    v.every((x) => typeof x === "string" && allowed.includes(x)) &&
+    new Set(v).size === v.length
+  );
+}
+
+const isNumber = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
+
+/** The estimate a worker tool attaches (config/forms/case-review.json `estimate`): sound or not. */
+export function estimateIsValid(def: EstimateDefinition, value: unknown, now: Date): boolean {
+  if (!isRecord(value)) return false;
+  if (value.tool === "deadlines") {
+    return (
+      hasExactly(value, ["tool", "incidentDate", "situations", "publicEmployer"]) &&
+      typeof value.incidentDate === "string" &&
+      dateProblem(value.incidentDate, now) === null &&
+      distinctFrom(value.situations, def.situations) &&
+      typeof value.publicEmployer === "boolean"
+    );
+  }
+  if (value.tool !== "wages" || !hasExactly(value, ["tool", "hourlyRate", "weeks", "lines", "totalUsd"]))
+    return false;
+  const { hourlyRate, weeks, lines, totalUsd } = value;
+  if (!isNumber(hourlyRate) || hourlyRate <= 0 || hourlyRate > def.maxHourlyRate) return false;
+  if (!Number.isInteger(weeks) || (weeks as number) < 1 || (weeks as number) > def.maxWeeks) return false;
+  if (!Array.isArray(lines) || lines.length === 0 || !isNumber(totalUsd)) return false;
+  const sound = lines.every(
+    (line) =>
+      isRecord(line) &&
+      hasExactly(line, ["id", "amountUsd"]) &&
+      isNumber(line.amountUsd) &&
+      line.amountUsd >= 0 &&
+      line.amountUsd <= def.maxAmountUsd,
+  );
+  if (
+    !sound ||
+    !distinctFrom(
+      lines.map((line: Record<string, unknown>) => line.id),
+      def.wageLines,
+    )
+  )
+    return false;
+  const sum = lines.reduce((total: number, line: { amountUsd: number }) => total + line.amountUsd, 0);
+  return Math.abs(sum - totalUsd) <= 0.01;
+}
+
 function isBlank(v: unknown): boolean {
   return typeof v !== "string" || v.trim() === "";
 }
@@ -123,6 +183,9 @@ export function fieldErrors(def: FieldDefinition, payload: Payload, now: Date = 
     case "consent":
       if (absent || value === false) return [message("consentRequired")];
       return value === true ? [] : [message("wrongType")];
+    case "estimate":
+      if (absent) return [];
+      return estimateIsValid(def, value, now) ? [] : [message("invalidEstimate")];
     case "constant":
       if (absent) return [message("constantMismatch")];
       if (typeof value !== "string") return [message("wrongType")];

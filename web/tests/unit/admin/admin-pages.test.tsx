@@ -109,6 +109,7 @@ describe("lead list", () => {
       "Phone",
       "E-mail",
       "Issue types",
+      "Next deadline",
       "Reference",
       "Assigned to",
       "Received",

@@ -67,6 +67,13 @@ export const leadRow = {
   delivery: "failed",
 };
 
+/** A lead of the list as a server since issue 16 sends it: a reference, nobody assigned, not contacted. */
+export const waitingLeadRow = { ...leadRow, reference: "GC-7K3M-Q9TD", firstContactAt: null, assignee: null };
+
+/** The list answer holding `rows`, all on one page. */
+export const leadList = (rows: unknown[]) =>
+  json(200, { total: rows.length, page: 1, pageSize: 50, slaMinutes: 15, leads: rows });
+
 export const leadDetail = {
   lead: {
     id: leadRow.id,

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeApi, json, leadDetail, leadRow, session } from "./fake-api";
+import { fakeApi, json, leadDetail, leadRow, session, leadList, waitingLeadRow } from "./fake-api";
 import { renderAdmin } from "./render-admin";
 
 // Issue 16 item 6 in the staff pages: the list's "Possible duplicate" and "Same employer" badges,
@@ -15,9 +15,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const row = { ...leadRow, reference: "GC-7K3M-Q9TD", firstContactAt: null, assignee: null };
-const list = (rows: unknown[]) =>
-  json(200, { total: rows.length, page: 1, pageSize: 50, slaMinutes: 15, leads: rows });
+const row = waitingLeadRow;
+const list = leadList;
 
 describe("the lead list's badges", () => {
   const flagged = { ...row, flags: { duplicate: true, employerMatches: 2 } };

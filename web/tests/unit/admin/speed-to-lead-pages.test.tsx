@@ -1,7 +1,17 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeApi, intakeSession, json, leadDetail, leadRow, session, staffUser } from "./fake-api";
+import {
+  fakeApi,
+  intakeSession,
+  json,
+  leadDetail,
+  leadRow,
+  session,
+  staffUser,
+  leadList,
+  waitingLeadRow,
+} from "./fake-api";
 import { renderAdmin } from "./render-admin";
 
 // Issue 16 ("speed to lead") in the staff pages: the inbox, waiting clocks, phone cards, logging
@@ -21,9 +31,8 @@ afterEach(() => {
 
 const leadApiPath = `/api/admin/leads/case-review/${leadRow.id}`;
 const leadPagePath = `/admin/leads/case-review/${leadRow.id}`;
-const waitingRow = { ...leadRow, reference: "GC-7K3M-Q9TD", firstContactAt: null, assignee: null };
-const list = (rows: unknown[]) =>
-  json(200, { total: rows.length, page: 1, pageSize: 50, slaMinutes: 15, leads: rows });
+const waitingRow = waitingLeadRow;
+const list = leadList;
 
 describe("the lead list as an inbox", () => {
   it("opens on the leads nobody has contacted, longest waiting first", async () => {

@@ -1,0 +1,12 @@
+import { metaFor, StaticPage, type MetaContext } from "@/components/ui/static-page";
+import { WageCalculator } from "@/features/tools/components/wage-calculator-form";
+
+export const meta = (context: MetaContext) => metaFor("tools-wage-calculator", context);
+
+export default function ToolsWageCalculator() {
+  return (
+    <StaticPage page="tools-wage-calculator">
+      <WageCalculator />
+    </StaticPage>
+  );
+}

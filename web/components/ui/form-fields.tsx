@@ -1,0 +1,146 @@
+import { useId } from "react";
+
+// Form inputs shared by the intake forms (features/intake) and the worker tools (features/tools):
+// a labelled group of options and a labelled text input, each with its hint and error messages.
+
+export function FieldError({ id, messages }: { id: string; messages?: string[] }) {
+  if (!messages || messages.length === 0) return null;
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-red-700">
+      {messages.join(" ")}
+    </p>
+  );
+}
+
+/** An option; `label` is what the reader sees when it differs from the value sent. */
+type Option = { value: string; label?: string; hint?: string };
+
+/** A question answered by one option (radio) or several (checkbox), as one labelled group. */
+export function ChoiceGroup({
+  legend,
+  options,
+  multiple = false,
+  value,
+  onChange,
+  errors,
+  name,
+}: {
+  legend: string;
+  options: Option[];
+  multiple?: boolean;
+  value: string | string[];
+  onChange: (next: string | string[]) => void;
+  errors?: string[];
+  name: string;
+}) {
+  const errorId = useId();
+  const selected = (option: string) => (Array.isArray(value) ? value.includes(option) : value === option);
+  const toggle = (option: string) => {
+    if (!multiple) return onChange(option);
+    const list = Array.isArray(value) ? value : [];
+    onChange(list.includes(option) ? list.filter((v) => v !== option) : [...list, option]);
+  };
+  return (
+    <fieldset
+      aria-describedby={errors?.length ? errorId : undefined}
+      aria-invalid={errors?.length ? true : undefined}
+    >
+      <legend className="text-lg font-semibold text-slate-900">{legend}</legend>
+      {multiple && <p className="text-sm text-slate-600">Choose all that apply.</p>}
+      <div className="mt-3 grid gap-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 has-[:checked]:border-blue-700 has-[:checked]:bg-blue-50"
+          >
+            <input
+              type={multiple ? "checkbox" : "radio"}
+              name={name}
+              value={option.value}
+              checked={selected(option.value)}
+              onChange={() => toggle(option.value)}
+              className="mt-1 size-5 shrink-0 accent-blue-800"
+            />
+            <span>
+              <span className="block font-medium text-slate-900">{option.label ?? option.value}</span>
+              {option.hint && <span className="block text-sm text-slate-600">{option.hint}</span>}
+            </span>
+          </label>
+        ))}
+      </div>
+      <FieldError id={errorId} messages={errors} />
+    </fieldset>
+  );
+}
+
+export function TextField({
+  label,
+  value,
+  onChange,
+  errors,
+  type = "text",
+  autoComplete,
+  inputMode,
+  maxLength,
+  multiline = false,
+  hint,
+  min,
+  max,
+  required = false,
+}: {
+  label: string;
+  value: string;
+  onChange: (next: string) => void;
+  errors?: string[];
+  type?: "text" | "email" | "tel" | "date";
+  autoComplete?: string;
+  inputMode?: "text" | "email" | "tel" | "decimal" | "numeric";
+  maxLength?: number;
+  multiline?: boolean;
+  hint?: string;
+  min?: string;
+  max?: string;
+  required?: boolean;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy =
+    [hint ? hintId : null, errors?.length ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const common = {
+    id,
+    value,
+    "aria-invalid": errors?.length ? true : undefined,
+    "aria-describedby": describedBy,
+    "aria-required": required || undefined,
+    className:
+      "mt-1 block w-full rounded-md border border-slate-400 px-3 py-2.5 text-base text-slate-900 aria-[invalid]:border-red-700",
+  } as const;
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium text-slate-900">
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {multiline ? (
+        <textarea {...common} rows={4} maxLength={maxLength} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input
+          {...common}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          maxLength={maxLength}
+          min={min}
+          max={max}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+      <FieldError id={errorId} messages={errors} />
+    </div>
+  );
+}

@@ -1,0 +1,461 @@
+// What an hourly worker in California may be owed: minimum wage (Labor Code 1182.12 and city
+// ordinances), overtime and double time (510), meal and rest premiums (226.7) and the waiting-time
+// penalty for a late final paycheck (203). Pure functions: the page passes `today` in, every rate
+// comes from content/figures (the one source of wage figures), and nothing touches the DOM.
+//
+// Choices the page relies on:
+// - `cityId` is a figure id from `cityWageFigures`, with its "city-" prefix ("city-san-francisco"),
+//   so a city picker can use `figure.id` as it is.
+// - Lines whose amount is $0.00 are left out of `lines`.
+// - The schedule is the same every week, so hours per week are the same in every week; only the
+//   rate owed changes (a new minimum wage), and weeks that share a rate make one step.
+// - Amounts are summed unrounded over the weeks and rounded to cents once per line; the total is
+//   the sum of the rounded lines.
+import { cityWageFigures, findFigure } from "@/content/figures/legal-figures";
+import { figureOn, valueOn } from "@/content/figures/schedule";
+import { formatDate, formatUsd } from "@/lib/format";
+
+export type WeekHours = [number, number, number, number, number, number, number];
+
+export type WageSchedule =
+  { mode: "days"; hours: WeekHours } | { mode: "simple"; daysPerWeek: number; hoursPerDay: number };
+
+export type ExtraHoursPaid = "none" | "straight" | "overtime";
+
+export type WageInput = {
+  /** Dollars an hour, more than 0 and at most 1,000. */
+  hourlyRate: number;
+  /** Hours each day of the workweek (day 1..7, 0 = day off), or days x hours a day. */
+  schedule: WageSchedule;
+  /** How hours past 8 a day / 40 a week were paid: not at all, at the normal rate, or at 1.5x. */
+  extraHoursPaid: ExtraHoursPaid;
+  /** Whole number 0..7; at most one premium per workday is counted. */
+  missedMealsPerWeek: number;
+  /** Whole number 0..7; at most one premium per workday is counted. */
+  missedRestsPerWeek: number;
+  /** Whole number of weeks, 1..209 (four years). */
+  weeks: number;
+  /** YYYY-MM-DD: the last day of the last week counted. */
+  lastWeekEnds: string;
+  /** An id from `cityWageFigures`, with the "city-" prefix, e.g. "city-san-francisco". */
+  cityId?: string;
+  /** `finalPayOn: null` means not paid yet: days are counted to `today`. */
+  leaving?: { leftOn: string; finalPayOn: string | null };
+  /** YYYY-MM-DD, passed in so the calculation stays pure. */
+  today: string;
+};
+
+export type WageLineId =
+  "minimum-wage" | "overtime" | "double-time" | "meal-premiums" | "rest-premiums" | "waiting-time";
+
+export type WageLine = {
+  id: WageLineId;
+  /** Rounded to cents. */
+  amountUsd: number;
+  /** Hours of pay the line counts over all weeks (premiums: one hour each); none for waiting time. */
+  hours?: number;
+  /** The arithmetic in plain English, one step per group of weeks with the same rate. */
+  steps: string[];
+};
+
+export type WeekHourSplit = { regular: number; ot: number; dt: number };
+
+export type WageResult = {
+  /** Non-zero lines only, in this order: minimum wage, overtime, double time, meal, rest, waiting time. */
+  lines: WageLine[];
+  /** Sum of the line amounts. */
+  totalUsd: number;
+  /** Weeks that began before the first state minimum wage the site has (`stateMinimumWageKnownFrom`). */
+  weeksWithoutKnownMinimum: number;
+  /** Hours in each category in one week of the schedule. */
+  perWeek: WeekHourSplit;
+};
+
+/** Field (dotted path, e.g. "schedule.hours.2") -> plain-English message. */
+export type WageInputErrors = Record<string, string>;
+
+export class WageInputError extends Error {
+  readonly errors: WageInputErrors;
+  constructor(errors: WageInputErrors) {
+    super(`invalid wage input: ${Object.keys(errors).join(", ")}`);
+    this.name = "WageInputError";
+    this.errors = errors;
+  }
+}
+
+const stateMinimumWage = findFigure("state-minimum-wage");
+const waitingTimeDays = findFigure("waiting-time-penalty-days");
+
+/** The first day the site has a state minimum wage for, YYYY-MM-DD. */
+export const stateMinimumWageKnownFrom: string = stateMinimumWage.values[0]?.from ?? "";
+
+export const maxWeeks = 209;
+export const maxHourlyRate = 1000;
+
+// ---------------------------------------------------------------------------------------------
+// Dates: YYYY-MM-DD strings, counted in whole UTC days so no time zone can shift a day.
+
+const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
+const dayMs = 86_400_000;
+
+function isRealDate(value: unknown): value is string {
+  if (typeof value !== "string" || !isoDatePattern.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+function dayNumber(iso: string): number {
+  return Date.parse(`${iso}T00:00:00Z`) / dayMs;
+}
+
+function isoOf(day: number): string {
+  return new Date(day * dayMs).toISOString().slice(0, 10);
+}
+
+/** Calendar days from `from` to `to` (0 on the same day). */
+export function daysBetween(from: string, to: string): number {
+  return dayNumber(to) - dayNumber(from);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hours
+
+/** The seven days of a schedule; "simple" is that many consecutive days of that many hours. */
+export function scheduleHours(schedule: WageSchedule): WeekHours {
+  if (schedule.mode === "days") return [...schedule.hours];
+  const hours: WeekHours = [0, 0, 0, 0, 0, 0, 0];
+  for (let day = 0; day < schedule.daysPerWeek && day < 7; day++) hours[day] = schedule.hoursPerDay;
+  return hours;
+}
+
+/**
+ * Labor Code 510: each hour counted once, as regular, overtime (1.5x) or double time (2x).
+ * Per day: the first 8 hours regular, the next 4 overtime, the rest double time. On the seventh
+ * consecutive day (all seven days of the workweek worked) the first 8 hours are overtime and the
+ * rest double time. Regular hours past 40 in the week, counted day by day, become overtime.
+ */
+export function splitWeekHours(hours: readonly number[]): WeekHourSplit {
+  const seventhDay = hours.length === 7 && hours.every((h) => h > 0);
+  let regular = 0;
+  let ot = 0;
+  let dt = 0;
+  hours.forEach((h, index) => {
+    if (seventhDay && index === 6) {
+      ot += Math.min(h, 8);
+      dt += Math.max(h - 8, 0);
+      return;
+    }
+    const dayRegular = Math.min(h, 8);
+    ot += Math.min(Math.max(h - 8, 0), 4);
+    dt += Math.max(h - 12, 0);
+    const regularRoom = Math.max(40 - regular, 0);
+    const counted = Math.min(dayRegular, regularRoom);
+    regular += counted;
+    ot += dayRegular - counted;
+  });
+  return { regular, ot, dt };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rates
+
+/**
+ * The minimum wage in force on `day`: the state rate, or the city's when it is higher and in
+ * force. Undefined before the first state rate the site has.
+ */
+export function minimumWageOn(day: string, cityId?: string): number | undefined {
+  const state = figureOn(stateMinimumWage, day).current?.value;
+  if (state === undefined) return undefined;
+  const city = cityId ? cityWageFigures.find((f) => f.id === cityId) : undefined;
+  const cityRate = city ? figureOn(city, day).current?.value : undefined;
+  return cityRate !== undefined && cityRate > state ? cityRate : state;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Validation
+
+const extraHoursChoices: readonly string[] = ["none", "straight", "overtime"];
+
+function isQuarterHours(value: unknown): value is number {
+  return (
+    typeof value === "number" &&
+    Number.isFinite(value) &&
+    value >= 0 &&
+    value <= 24 &&
+    Number.isInteger(value * 4)
+  );
+}
+
+function isWholeIn(value: unknown, min: number, max: number): value is number {
+  return typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
+}
+
+/** Problems with the input, by field; empty when the calculation can run. */
+export function validateWageInput(input: WageInput): WageInputErrors {
+  const errors: WageInputErrors = {};
+  const todayOk = isRealDate(input.today);
+  if (!todayOk) errors.today = "Today's date is missing or not a real date.";
+  const notAfterToday = (field: string, value: string) => {
+    if (todayOk && value > input.today) errors[field] = "This date can't be after today.";
+  };
+
+  const rate = input.hourlyRate;
+  if (typeof rate !== "number" || !Number.isFinite(rate) || rate <= 0 || rate > maxHourlyRate)
+    errors.hourlyRate = "Enter your hourly pay: more than $0 and no more than $1,000.";
+
+  const schedule = input.schedule as WageSchedule | undefined;
+  if (schedule?.mode === "days") {
+    if (!Array.isArray(schedule.hours) || schedule.hours.length !== 7)
+      errors.schedule = "Enter the hours for each of the seven days of the week.";
+    else
+      schedule.hours.forEach((h, index) => {
+        if (!isQuarterHours(h))
+          errors[`schedule.hours.${index}`] =
+            `Day ${index + 1}: enter 0 to 24 hours, in quarter hours (like 7.5 or 7.25).`;
+      });
+  } else if (schedule?.mode === "simple") {
+    if (!isWholeIn(schedule.daysPerWeek, 1, 7))
+      errors["schedule.daysPerWeek"] = "Enter the days you worked each week: a whole number from 1 to 7.";
+    if (!isQuarterHours(schedule.hoursPerDay))
+      errors["schedule.hoursPerDay"] = "Enter 0 to 24 hours a day, in quarter hours (like 7.5 or 7.25).";
+  } else {
+    errors.schedule = "Choose how to enter your hours.";
+  }
+  const scheduleOk = !Object.keys(errors).some((field) => field.startsWith("schedule"));
+  if (scheduleOk && scheduleHours(input.schedule).every((h) => h === 0))
+    errors.schedule = "Enter the hours you worked on at least one day.";
+
+  if (!extraHoursChoices.includes(input.extraHoursPaid))
+    errors.extraHoursPaid = "Choose how you were paid for hours past 8 a day or 40 a week.";
+  if (!isWholeIn(input.missedMealsPerWeek, 0, 7))
+    errors.missedMealsPerWeek = "Enter the missed meal breaks a week: a whole number from 0 to 7.";
+  if (!isWholeIn(input.missedRestsPerWeek, 0, 7))
+    errors.missedRestsPerWeek = "Enter the missed rest breaks a week: a whole number from 0 to 7.";
+  if (!isWholeIn(input.weeks, 1, maxWeeks))
+    errors.weeks = "Enter the number of weeks: a whole number from 1 to 209 (four years).";
+
+  if (!isRealDate(input.lastWeekEnds)) errors.lastWeekEnds = "Enter a real date.";
+  else notAfterToday("lastWeekEnds", input.lastWeekEnds);
+
+  if (input.cityId !== undefined && !cityWageFigures.some((f) => f.id === input.cityId))
+    errors.cityId = "Choose a city from the list.";
+
+  if (input.leaving) {
+    const { leftOn, finalPayOn } = input.leaving;
+    const leftOk = isRealDate(leftOn);
+    if (!leftOk) errors["leaving.leftOn"] = "Enter the day you left the job.";
+    else notAfterToday("leaving.leftOn", leftOn);
+    if (finalPayOn !== null) {
+      if (!isRealDate(finalPayOn)) errors["leaving.finalPayOn"] = "Enter the day you got your final pay.";
+      else if (leftOk && finalPayOn < leftOn)
+        errors["leaving.finalPayOn"] = "Your final pay can't come before the day you left.";
+      else notAfterToday("leaving.finalPayOn", finalPayOn);
+    }
+  }
+  return errors;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calculation
+
+/** Rounds to cents, after clearing the float noise that sums of products leave behind. */
+function roundCents(amount: number): number {
+  return Math.round(Number((amount * 100).toPrecision(12))) / 100;
+}
+
+const hoursFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+
+function count(value: number, one: string, many: string): string {
+  return `${hoursFormat.format(value)} ${value === 1 ? one : many}`;
+}
+
+/** Money in a step's result: cents. */
+const usd = (amount: number) => formatUsd(amount, 2);
+
+/**
+ * A rate inside a step: cents when it is whole cents, else up to four decimals ($26.805 for
+ * 1.5 x $17.87), so a reader who multiplies the step out gets its result.
+ */
+function rateUsd(amount: number): string {
+  for (let digits = 2; digits < 4; digits++) {
+    const scaled = amount * 10 ** digits;
+    if (Math.abs(scaled - Math.round(scaled)) < 1e-6) return formatUsd(amount, digits);
+  }
+  return formatUsd(amount, 4);
+}
+
+type Week = { first: string; last: string; rate: number; known: boolean };
+
+/** Consecutive weeks that owe the same rate. */
+type RateGroup = { first: string; last: string; rate: number; weeks: number };
+
+type LineDraft = { amount: number; hours: number; steps: string[] };
+
+function buildWeeks(input: WageInput): Week[] {
+  const end = dayNumber(input.lastWeekEnds);
+  const weeks: Week[] = [];
+  // Oldest first, so steps read in date order.
+  for (let i = input.weeks - 1; i >= 0; i--) {
+    const last = isoOf(end - 7 * i);
+    const first = isoOf(end - 7 * i - 6);
+    const minimum = minimumWageOn(first, input.cityId);
+    weeks.push({
+      first,
+      last,
+      rate: minimum === undefined ? input.hourlyRate : Math.max(input.hourlyRate, minimum),
+      known: minimum !== undefined,
+    });
+  }
+  return weeks;
+}
+
+function groupByRate(weeks: readonly Week[]): RateGroup[] {
+  const groups: RateGroup[] = [];
+  for (const week of weeks) {
+    const previous = groups.at(-1);
+    if (previous && previous.rate === week.rate) {
+      previous.last = week.last;
+      previous.weeks += 1;
+    } else groups.push({ first: week.first, last: week.last, rate: week.rate, weeks: 1 });
+  }
+  return groups;
+}
+
+/**
+ * One line over all weeks: `perWeek(rate)` gives the hours a week and the amount a week at that
+ * rate, and `describe` writes the step for a group. Groups that owe nothing are left out.
+ */
+function weeklyLine(
+  groups: readonly RateGroup[],
+  perWeek: (rate: number) => { hours: number; amount: number },
+  describe: (rate: number, hoursPerWeek: number) => string,
+): LineDraft {
+  const owing = groups.filter((g) => perWeek(g.rate).amount > 0);
+  let amount = 0;
+  let hours = 0;
+  const steps = owing.map((g) => {
+    const week = perWeek(g.rate);
+    const groupAmount = week.amount * g.weeks;
+    amount += groupAmount;
+    hours += week.hours * g.weeks;
+    const range = owing.length > 1 ? `${formatDate(g.first)} to ${formatDate(g.last)}: ` : "";
+    return `${range}${describe(g.rate, week.hours)} x ${count(g.weeks, "week", "weeks")} = ${usd(groupAmount)}`;
+  });
+  return { amount, hours, steps };
+}
+
+/** What the worker may be owed, line by line. Throws `WageInputError` on invalid input. */
+export function calculateWages(input: WageInput): WageResult {
+  const errors = validateWageInput(input);
+  if (Object.keys(errors).length > 0) throw new WageInputError(errors);
+
+  const paidRate = input.hourlyRate;
+  const days = scheduleHours(input.schedule);
+  const workdays = days.filter((h) => h > 0).length;
+  const split = splitWeekHours(days);
+  const weeks = buildWeeks(input);
+  const groups = groupByRate(weeks);
+  const extraPaid = { none: 0, straight: paidRate, overtime: 1.5 * paidRate }[input.extraHoursPaid];
+
+  const drafts: [WageLineId, LineDraft][] = [];
+
+  drafts.push([
+    "minimum-wage",
+    weeklyLine(
+      groups,
+      (rate) => ({ hours: split.regular, amount: Math.max(rate - paidRate, 0) * split.regular }),
+      (rate, h) =>
+        `${count(h, "regular hour", "regular hours")} a week x (${rateUsd(rate)} minimum wage - ${rateUsd(paidRate)} paid)`,
+    ),
+  ]);
+
+  const extraLine = (hoursPerWeek: number, multiple: number, one: string, many: string) =>
+    weeklyLine(
+      groups,
+      (rate) => ({ hours: hoursPerWeek, amount: Math.max(multiple * rate - extraPaid, 0) * hoursPerWeek }),
+      (rate, h) =>
+        `${count(h, one, many)} a week x (${rateUsd(multiple * rate)} owed - ${rateUsd(extraPaid)} paid)`,
+    );
+  drafts.push(["overtime", extraLine(split.ot, 1.5, "overtime hour", "overtime hours")]);
+  drafts.push(["double-time", extraLine(split.dt, 2, "double-time hour", "double-time hours")]);
+
+  const premiumLine = (missed: number, one: string, many: string) => {
+    const counted = Math.min(missed, workdays);
+    const capped = counted < missed ? " (one a workday at most)" : "";
+    return weeklyLine(
+      groups,
+      (rate) => ({ hours: counted, amount: counted * rate }),
+      (rate, n) => `${count(n, one, many)} a week${capped} x ${rateUsd(rate)} (one hour's pay each)`,
+    );
+  };
+  drafts.push([
+    "meal-premiums",
+    premiumLine(input.missedMealsPerWeek, "missed meal break", "missed meal breaks"),
+  ]);
+  drafts.push([
+    "rest-premiums",
+    premiumLine(input.missedRestsPerWeek, "missed rest break", "missed rest breaks"),
+  ]);
+
+  if (input.leaving) drafts.push(["waiting-time", waitingTimeLine(input, weeks, days, workdays)]);
+
+  const lines: WageLine[] = [];
+  for (const [id, draft] of drafts) {
+    const amountUsd = roundCents(draft.amount);
+    if (amountUsd <= 0) continue;
+    const line: WageLine = { id, amountUsd, steps: draft.steps };
+    if (id !== "waiting-time") line.hours = draft.hours;
+    lines.push(line);
+  }
+
+  return {
+    lines,
+    totalUsd: roundCents(lines.reduce((sum, line) => sum + line.amountUsd, 0)),
+    weeksWithoutKnownMinimum: weeks.filter((w) => !w.known).length,
+    perWeek: split,
+  };
+}
+
+/**
+ * Labor Code 203: a day's wages for each calendar day the final pay was late, up to 30 days.
+ * The day's wage is the rate owed in the week the worker left (or the last week counted) times
+ * the average hours of a workday in the schedule.
+ */
+function waitingTimeLine(
+  input: WageInput,
+  weeks: readonly Week[],
+  days: WeekHours,
+  workdays: number,
+): LineDraft {
+  const leaving = input.leaving;
+  if (!leaving) return { amount: 0, hours: 0, steps: [] };
+  const paidOn = leaving.finalPayOn ?? input.today;
+  const late = daysBetween(leaving.leftOn, paidOn);
+  if (late <= 0) return { amount: 0, hours: 0, steps: [] };
+  const cap = valueOn(waitingTimeDays, leaving.leftOn);
+  const counted = Math.min(late, cap);
+  const week = weeks.find((w) => w.first <= leaving.leftOn && leaving.leftOn <= w.last) ?? weeks.at(-1);
+  const rate = week?.rate ?? input.hourlyRate;
+  const weekHours = days.reduce((sum, h) => sum + h, 0);
+  const averageHours = weekHours / workdays;
+  const dailyWage = rate * averageHours;
+  const amount = counted * dailyWage;
+
+  const when =
+    leaving.finalPayOn === null
+      ? `You left on ${formatDate(leaving.leftOn)} and had not been paid by ${formatDate(input.today)}`
+      : `You left on ${formatDate(leaving.leftOn)} and got your final pay on ${formatDate(leaving.finalPayOn)}`;
+  const lateText = count(late, "day", "days");
+  return {
+    amount,
+    hours: counted * averageHours,
+    steps: [
+      counted < late
+        ? `${when}: ${lateText} late, counted as ${count(cap, "day", "days")} (the most the law allows).`
+        : `${when}: ${lateText} late.`,
+      // The average workday written as a division, so the step stays exact when it is 26 / 3 hours.
+      `A day's wage: ${rateUsd(rate)} an hour x ${count(weekHours, "hour", "hours")} a week ÷ ${count(workdays, "workday", "workdays")} = ${rateUsd(dailyWage)}`,
+      `${count(counted, "day", "days")} x ${rateUsd(dailyWage)} = ${usd(amount)}`,
+    ],
+  };
+}

@@ -1,0 +1,124 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { leadsByEmail } from "./db";
+import { fillContact, humanPause, uniqueEmail } from "./case-review";
+import { collectErrors, waitForHydration } from "./helpers";
+
+// The worker tools in a real browser: results, the urgent call-first box, the hand-over into the
+// case review (stored with the estimate), and axe on the filled-in pages at both widths (the empty
+// pages are covered by accessibility.spec.ts).
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function axeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
+
+/** YYYY-MM-DD `days` before today in the browser's clock (the page counts from the same day). */
+async function daysAgo(page: Page, days: number): Promise<string> {
+  return page.evaluate((d) => {
+    const now = new Date();
+    const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000 - d * 86_400_000);
+    return local.toISOString().slice(0, 10);
+  }, days);
+}
+
+test.describe("worker tools", () => {
+  test("deadlines: a close EEOC date puts the phone first; the estimate goes into the case review and is stored", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await page.goto("/tools/deadlines");
+    await waitForHydration(page);
+    const results = page.getByRole("region", { name: "Deadlines that may apply" });
+    await expect(results.getByText(/Choose at least one situation/)).toBeVisible();
+    await page.getByRole("checkbox", { name: /I was harassed at work/ }).check();
+    // 250 days ago: the 300-day EEOC charge has 50 days left; the CRD complaint about 2 years and 10 months.
+    const incident = await daysAgo(page, 250);
+    await page.getByLabel("When did it last happen?").fill(incident);
+    await expect(results.getByText(/^2 deadlines may apply/)).toBeVisible();
+    await expect(
+      results.getByRole("heading", { name: "A deadline may be less than 90 days away" }),
+    ).toBeVisible();
+    await expect(results.getByRole("link", { name: /Call/ }).first()).toBeVisible();
+    const items = results.getByRole("listitem");
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(0)).toContainText("Charge with the federal EEOC");
+    await expect(items.nth(0)).toContainText("50 days left");
+    await expect(items.nth(1)).toContainText("Civil Rights Department");
+    await axeClean(page);
+
+    await results.getByRole("button", { name: "Add this to my free case review" }).click();
+    const dialog = page.getByRole("dialog", { name: "Free case review" });
+    await expect(dialog.getByText("Step 2 of 6")).toBeVisible();
+    await expect(dialog.getByRole("checkbox", { name: /Harassment/ })).toBeChecked();
+    await expect(dialog.getByLabel(/Tell us briefly/)).toHaveValue(/From the deadline tool/);
+    await expect(dialog.getByText(/deadline estimate from our tool is attached/)).toBeVisible();
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    await dialog.getByRole("radio", { name: "Terminated/Fired" }).check();
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    await dialog.getByRole("radio", { name: "6-12 months ago" }).check();
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    const email = uniqueEmail("deadline-tool");
+    await fillContact(page, email);
+    await humanPause(page);
+    await dialog.getByRole("button", { name: "Send my case review" }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    const rows = leadsByEmail(email);
+    expect(rows).toHaveLength(1);
+    const answers = JSON.parse(String(rows[0]!.answers));
+    expect(answers.issueType).toEqual(["Harassment"]);
+    expect(answers.estimate).toEqual({
+      tool: "deadlines",
+      incidentDate: incident,
+      situations: ["harassment"],
+      publicEmployer: false,
+    });
+    expect(errors).toEqual([]);
+  });
+
+  test("wage calculator: errors at their fields, then each line with its arithmetic and the total", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await page.goto("/tools/wage-calculator");
+    await waitForHydration(page);
+    const results = page.getByRole("region", { name: "Your estimate" });
+    await page.getByRole("button", { name: "Show my estimate" }).click();
+    await expect(results.getByText(/Some answers need a change/)).toBeVisible();
+    await expect(page.getByText(/Enter your hourly pay/)).toBeVisible();
+
+    await page.getByLabel("Your hourly pay, in dollars").fill("20");
+    await page.getByLabel("Hours worked each day").fill("10");
+    await page.getByRole("radio", { name: "Not at all" }).check();
+    await page.getByLabel("How many weeks did you work like this?").fill("10");
+    // 5 days of 10 hours: 2 overtime hours a day, 10 a week, owed at $30 and never paid: $300 a
+    // week for 10 weeks. $20 is above every minimum wage the site has, so nothing else is owed.
+    await expect(results.getByText("You may be owed about $3,000.00.")).toBeVisible();
+    const lines = results.getByRole("listitem").filter({ has: page.getByRole("heading") });
+    await expect(lines).toHaveCount(1);
+    await expect(lines.first()).toContainText("Unpaid overtime");
+    await expect(lines.first()).toContainText("$3,000.00");
+    await axeClean(page);
+
+    await results.getByRole("button", { name: "Add this to my free case review" }).click();
+    const dialog = page.getByRole("dialog", { name: "Free case review" });
+    await expect(dialog.getByRole("checkbox", { name: /Wage & Hour/ })).toBeChecked();
+    await expect(dialog.getByLabel(/Tell us briefly/)).toHaveValue(/Estimated total \$3,000\.00/);
+    await expect(dialog.getByText(/wage estimate from our calculator is attached/)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("/tools lists both tools and the home page links to them", async ({ page }) => {
+    await page.goto("/tools");
+    await page.getByRole("link", { name: "Check my deadlines" }).click();
+    await expect(page).toHaveURL(/\/tools\/deadlines$/);
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Estimate unpaid wages" })).toHaveAttribute(
+      "href",
+      "/tools/wage-calculator",
+    );
+  });
+});
