@@ -78,7 +78,7 @@ export const ruleCopy: Record<DeadlineRuleId, RuleCopy> = {
   "final-pay": {
     title: "Claim for late final pay (waiting-time penalty)",
     where: "Labor Commissioner's Office or Superior Court",
-    rule: "When final pay is late, the employer owes up to 30 days of your daily wage as a penalty, and you have three years to claim it.",
+    rule: "When an employer fails on purpose to pay final wages on time, it may owe up to 30 days of your daily wage as a penalty, and you have three years to claim it.",
     exception:
       "Final pay is due on your last day if you were fired, and within 72 hours if you quit without notice.",
     statute: { title: "Labor Code 203", url: leginfo("LAB", "203") },
@@ -128,9 +128,32 @@ export const deadlineToolCopy = {
   dateHint:
     "For a firing, your last day of work. For late final pay, the day it was due. If you are not sure, choose the earliest day it could have been.",
   publicLegend: "Was your employer a government agency?",
-  publicHint: "A city, county, state agency, public school, college or public hospital.",
-  publicOptions: { no: "No", yes: "Yes", unsure: "Not sure" },
-  unsureNote: "Because you are not sure, we included the rules for government employers.",
+  publicHint:
+    "For example a city, county, state agency, public school, college or public hospital, or a federal agency.",
+  publicOptions: {
+    no: "No, a private employer",
+    state: "Yes, a California city, county, state agency, school or other local agency",
+    federal:
+      "Yes, the U.S. government (a federal agency, the Postal Service or a civilian job with the military)",
+    unsure: "Not sure",
+  },
+  unsureNote: "Because you are not sure, we included the rules for California government employers.",
+  federal: {
+    heading: "Federal employees have a different, much shorter first step",
+    rule: "If you work for the federal government, you must usually contact your agency's EEO counselor within 45 days of what happened. California's Civil Rights Department and Labor Commissioner generally cannot take your case.",
+    statute: {
+      title: "29 CFR 1614.105(a)(1)",
+      url: "https://www.ecfr.gov/current/title-29/section-1614.105",
+    },
+    title: "Contact with your agency's EEO counselor",
+    other:
+      "Federal employees' wage, leave and whistleblower claims follow federal rules with their own deadlines, which this tool does not estimate. Call us and we will check yours.",
+  },
+  tooEarly: "Please enter a date in 1900 or later.",
+  allPassedHeading: "The usual deadlines may have passed",
+  allPassedText: `Some rules pause or extend the clock, so do not give up yet. Call us at ${site.contact.phoneDisplay}, or send a free case review and we will check your dates.`,
+  allPassedSummary: "Every deadline we found has passed. Some rules pause the clock, so call us to check.",
+  urgentSummary: " One of them is less than 90 days away.",
   needsAnswers: "Choose at least one situation and a date to see your deadlines.",
   futureDate: "The date can't be in the future.",
   resultsHeading: "Deadlines that may apply",
@@ -190,12 +213,14 @@ export const wageToolCopy = {
     straight: "At my normal hourly pay",
     overtime: "At time and a half",
   },
-  mealsLabel: "Meal breaks missed each week",
-  restsLabel: "Rest breaks missed each week",
+  mealsLabel: "Workdays each week with a missed meal break",
+  restsLabel: "Workdays each week with a missed rest break",
   weeksLabel: "How many weeks did you work like this?",
   weeksHint: "Up to 209 weeks (four years).",
   lastWeekLabel: "Last day of the last of those weeks",
-  lastWeekHint: "Leave empty for today.",
+  lastWeekHint: "Leave empty for your last day of work if you left, or for today.",
+  oldWeeks: (from: string) =>
+    `Some of these weeks are more than three years old. Pay due before ${from} may be too old for a wage claim; a court claim under the Unfair Competition Law can reach back four years, for wages only.`,
   cityLabel: "City where you worked (optional)",
   cityHint: "Some cities have a higher minimum wage than the state.",
   noCity: "Another city, or not sure (state rate)",
@@ -230,7 +255,8 @@ export const wageToolCopy = {
       "Double pay after 12 hours in a day and after 8 hours on a seventh day in a row (Labor Code 510).",
     "meal-premiums": "One extra hour of pay for each workday a meal break was missed (Labor Code 226.7).",
     "rest-premiums": "One extra hour of pay for each workday a rest break was missed (Labor Code 226.7).",
-    "waiting-time": "A day's pay for each day the final paycheck was late, up to 30 days (Labor Code 203).",
+    "waiting-time":
+      "If the employer failed on purpose to pay on time, a day's pay for each day the final paycheck was late, up to 30 days (Labor Code 203). If you quit without notice, the employer had 72 hours, so the penalty may be up to 3 days less.",
   } satisfies Record<WageLineKey, string>,
   addToReview: "Add this to my free case review",
   addedHint: "The case review opens with your answers filled in. You can change them before you send it.",

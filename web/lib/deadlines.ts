@@ -37,6 +37,8 @@ export const rules: readonly Rule[] = deadlineRules.rules as unknown as readonly
 export const situations: readonly Situation[] = deadlineRules.situations as unknown as readonly Situation[];
 const publicEmployer = deadlineRules.publicEmployer as unknown as {
   adds: readonly DeadlineRuleId[];
+  /** The situations whose claims need the added rules (the government claim); others are exempt. */
+  addsOnlyWith: readonly SituationId[];
   removes: readonly DeadlineRuleId[];
 };
 /** Under this many days left, a deadline is close: the page puts the phone number first. */
@@ -102,7 +104,8 @@ export function estimateDeadlines(question: DeadlineQuestion, today: string): Es
     for (const rule of situation.rules) chosen.add(rule);
   }
   if (question.publicEmployer) {
-    for (const rule of publicEmployer.adds) chosen.add(rule);
+    if (question.situations.some((s) => publicEmployer.addsOnlyWith.includes(s)))
+      for (const rule of publicEmployer.adds) chosen.add(rule);
     for (const rule of publicEmployer.removes) chosen.delete(rule);
   }
   return rules

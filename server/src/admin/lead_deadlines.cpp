@@ -160,6 +160,18 @@ R<DeadlineRules> ParseDeadlineRules(const json& j) {
   }
   out.public_employer_adds = std::move(*adds);
   out.public_employer_removes = std::move(*removes);
+  auto only_with = public_employer->find("addsOnlyWith");
+  if (only_with == public_employer->end() || !only_with->is_array()) {
+    return Err::Err("\"publicEmployer.addsOnlyWith\" must list known situations");
+  }
+  for (const auto& id : *only_with) {
+    const bool known = id.is_string() && std::any_of(out.situations.begin(), out.situations.end(),
+                                                     [&](const DeadlineSituation& s) {
+                                                       return s.id == id.get<std::string>();
+                                                     });
+    if (!known) return Err::Err("\"publicEmployer.addsOnlyWith\" must list known situations");
+    out.public_employer_adds_only_with.push_back(id.get<std::string>());
+  }
   auto issue_types = j.find("issueTypes");
   if (issue_types == j.end() || !issue_types->is_object()) {
     return Err::Err("needs an \"issueTypes\" object");
@@ -304,19 +316,26 @@ std::vector<LeadDeadline> LeadDeadlines(const DeadlineRules& rules, std::string_
     }
   }
   if (estimate) {
+    bool needs_claim = false;  // a chosen situation whose claims need the government claim
     if (auto situations = estimate->find("situations");
         situations != estimate->end() && situations->is_array()) {
       for (const auto& id : *situations) {
+        if (!id.is_string()) continue;
+        const auto& name = id.get_ref<const std::string&>();
         for (const auto& situation : rules.situations) {
-          if (id.is_string() && situation.id == id.get<std::string>()) {
-            chosen.insert(situation.rules.begin(), situation.rules.end());
-          }
+          if (situation.id == name) chosen.insert(situation.rules.begin(), situation.rules.end());
+        }
+        const auto& only_with = rules.public_employer_adds_only_with;
+        if (std::find(only_with.begin(), only_with.end(), name) != only_with.end()) {
+          needs_claim = true;
         }
       }
     }
     if (auto public_employer = estimate->find("publicEmployer");
         public_employer != estimate->end() && *public_employer == true) {
-      chosen.insert(rules.public_employer_adds.begin(), rules.public_employer_adds.end());
+      if (needs_claim) {
+        chosen.insert(rules.public_employer_adds.begin(), rules.public_employer_adds.end());
+      }
       for (const auto& id : rules.public_employer_removes) chosen.erase(id);
     }
   }

@@ -40,6 +40,8 @@ struct DeadlineRules {
   std::vector<DeadlineRule> rules;  // their order breaks ties between equal days
   std::vector<DeadlineSituation> situations;
   std::vector<std::string> public_employer_adds;
+  // The situations whose claims need the added rules; with none of them chosen nothing is added.
+  std::vector<std::string> public_employer_adds_only_with;
   std::vector<std::string> public_employer_removes;
   std::map<std::string, std::vector<std::string>, std::less<>> issue_types;
   // form id -> answer -> how far back the incident may lie (nullopt: no bound).

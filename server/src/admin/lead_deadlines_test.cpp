@@ -108,6 +108,8 @@ TEST(LeadDeadlinesTest, TheParserRefusesMalformedRules) {
   EXPECT_NE(refused([](json& j) { j["issueTypes"]["Harassment"] = {"nope"}; }), "");
   EXPECT_NE(refused([](json& j) { j["incidentWindows"]["case-review"]["x"] = "soon"; }), "");
   EXPECT_NE(refused([](json& j) { j["publicEmployer"]["adds"] = {"nope"}; }), "");
+  EXPECT_NE(refused([](json& j) { j["publicEmployer"]["addsOnlyWith"] = {"nope"}; }), "");
+  EXPECT_NE(refused([](json& j) { j["publicEmployer"].erase("addsOnlyWith"); }), "");
   EXPECT_FALSE(LoadDeadlineRules("/no/such/rules.json"));
 }
 

@@ -24,8 +24,11 @@ export function ChoiceGroup({
   onChange,
   errors,
   name,
+  hint,
 }: {
   legend: string;
+  /** A line under the legend that explains the question. */
+  hint?: string;
   options: Option[];
   multiple?: boolean;
   value: string | string[];
@@ -34,6 +37,8 @@ export function ChoiceGroup({
   name: string;
 }) {
   const errorId = useId();
+  const hintId = useId();
+  const describedBy = [hint ? hintId : null, errors?.length ? errorId : null].filter(Boolean).join(" ");
   const selected = (option: string) => (Array.isArray(value) ? value.includes(option) : value === option);
   const toggle = (option: string) => {
     if (!multiple) return onChange(option);
@@ -41,11 +46,13 @@ export function ChoiceGroup({
     onChange(list.includes(option) ? list.filter((v) => v !== option) : [...list, option]);
   };
   return (
-    <fieldset
-      aria-describedby={errors?.length ? errorId : undefined}
-      aria-invalid={errors?.length ? true : undefined}
-    >
+    <fieldset aria-describedby={describedBy || undefined} aria-invalid={errors?.length ? true : undefined}>
       <legend className="text-lg font-semibold text-slate-900">{legend}</legend>
+      {hint && (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
       {multiple && <p className="text-sm text-slate-600">Choose all that apply.</p>}
       <div className="mt-3 grid gap-2">
         {options.map((option) => (

@@ -379,9 +379,13 @@ export function calculateWages(input: WageInput): WageResult {
   drafts.push(["overtime", extraLine(split.ot, 1.5, "overtime hour", "overtime hours")]);
   drafts.push(["double-time", extraLine(split.dt, 2, "double-time hour", "double-time hours")]);
 
-  const premiumLine = (missed: number, one: string, many: string) => {
-    const counted = Math.min(missed, workdays);
-    const capped = counted < missed ? " (one a workday at most)" : "";
+  // A meal break is owed on a shift over 5 hours (Labor Code 512), a rest break from 3.5 hours
+  // (wage orders, section 12); one premium per type per such day (Labor Code 226.7).
+  const mealDays = days.filter((h) => h > 5).length;
+  const restDays = days.filter((h) => h >= 3.5).length;
+  const premiumLine = (missed: number, breakDays: number, one: string, many: string) => {
+    const counted = Math.min(missed, breakDays);
+    const capped = counted < missed ? " (one a day at most, on days long enough for the break)" : "";
     return weeklyLine(
       groups,
       (rate) => ({ hours: counted, amount: counted * rate }),
@@ -390,11 +394,11 @@ export function calculateWages(input: WageInput): WageResult {
   };
   drafts.push([
     "meal-premiums",
-    premiumLine(input.missedMealsPerWeek, "missed meal break", "missed meal breaks"),
+    premiumLine(input.missedMealsPerWeek, mealDays, "missed meal break", "missed meal breaks"),
   ]);
   drafts.push([
     "rest-premiums",
-    premiumLine(input.missedRestsPerWeek, "missed rest break", "missed rest breaks"),
+    premiumLine(input.missedRestsPerWeek, restDays, "missed rest break", "missed rest breaks"),
   ]);
 
   if (input.leaving) drafts.push(["waiting-time", waitingTimeLine(input, weeks, days, workdays)]);

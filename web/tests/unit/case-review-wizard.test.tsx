@@ -237,6 +237,45 @@ describe("case review wizard", () => {
     expect(saved.state.data.estimate).toBeNull();
   });
 
+  it("shows a refused estimate on the last step with a way to remove it and send", async () => {
+    const estimate = {
+      tool: "wages",
+      hourlyRate: 20,
+      weeks: 2,
+      lines: [{ id: "overtime", amountUsd: 5 }],
+      totalUsd: 5,
+    };
+    const draft = {
+      state: { step: "workplace-issue", data: { issueType: ["Wage & Hour"], issueDetails: "", estimate } },
+      submissionId: crypto.randomUUID(),
+      openedAt: Date.now(),
+    };
+    sessionStorage.setItem("intake:draft:test", JSON.stringify(draft));
+    const bodies: Record<string, unknown>[] = [];
+    const message =
+      "The estimate from our tools could not be read. Remove it, or open the tool again and add it once more.";
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init: RequestInit) => {
+        bodies.push(JSON.parse(String(init.body)));
+        return bodies.length === 1
+          ? new Response(JSON.stringify({ errors: { estimate: [message] } }), { status: 422 })
+          : new Response(JSON.stringify({ id: "lead-2" }), { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    const onSubmitted = renderWizard();
+    await fillFromIssueStep(user);
+    vi.setSystemTime(new Date("2026-11-21T12:01:00Z"));
+    await user.click(screen.getByRole("button", { name: "Send my case review" }));
+    expect(await screen.findByText(message)).not.toBeNull();
+    await user.click(screen.getByRole("button", { name: "Remove the estimate" }));
+    await user.click(screen.getByRole("button", { name: /^(Send my case review|Try again)$/ }));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    expect(bodies[0]).toHaveProperty("estimate");
+    expect(bodies[1]).not.toHaveProperty("estimate");
+  });
+
   it("keeps the employer's name in the draft, and restores a draft saved before the question existed", async () => {
     const user = userEvent.setup();
     const first = renderWizard();

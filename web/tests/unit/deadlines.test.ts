@@ -73,6 +73,13 @@ describe("estimateDeadlines", () => {
       ["whistleblower", "2029-08-31"],
     ]);
   });
+  it("a public employer adds no claim where every claim chosen is exempt (FEHA, wages)", () => {
+    const found = estimateDeadlines(
+      { incidentDate: "2026-09-30", situations: ["harassment", "wages"], publicEmployer: true },
+      today,
+    );
+    expect(found.map((d) => d.rule)).toEqual(["eeoc-charge", "crd-complaint", "wage-claim", "ucl-wages"]);
+  });
   it("a passed deadline has negative days left", () => {
     const [eeoc] = estimateDeadlines(
       { incidentDate: "2025-01-01", situations: ["discrimination"], publicEmployer: false },

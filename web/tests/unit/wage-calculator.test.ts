@@ -315,8 +315,17 @@ describe("meal and rest premiums", () => {
     expect(amounts(result)).toEqual({ "meal-premiums": 200, "rest-premiums": 120 });
     expect(line(result, "meal-premiums")?.hours).toBe(10); // 5 x 2
     expect(line(result, "meal-premiums")?.steps).toEqual([
-      "5 missed meal breaks a week (one a workday at most) x $20.00 (one hour's pay each) x 2 weeks = $200.00",
+      "5 missed meal breaks a week (one a day at most, on days long enough for the break) x $20.00 (one hour's pay each) x 2 weeks = $200.00",
     ]);
+  });
+
+  it("count only days long enough for the break: a meal over 5 hours, a rest from 3.5", () => {
+    // days of 8, 5, 4, 3 hours: meals owed on 1 day (only 8 > 5); rests on 3 days (8, 5, 4 >= 3.5)
+    const result = calculateWages(
+      input({ schedule: days(8, 5, 4, 3, 0, 0, 0), missedMealsPerWeek: 4, missedRestsPerWeek: 4 }),
+    );
+    // meals: 1 x $20.00 = $20.00; rests: 3 x $20.00 = $60.00
+    expect(amounts(result)).toEqual({ "meal-premiums": 20, "rest-premiums": 60 });
   });
 
   it("are paid at the minimum wage when the pay was below it", () => {

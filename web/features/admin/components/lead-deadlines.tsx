@@ -79,7 +79,9 @@ export function LeadDeadlines({ deadlines, estimate }: { deadlines: LeadDeadline
       ) : (
         <>
           <p className="text-sm text-slate-700">
-            Counted from the earliest day the incident could have been, without tolling or weekends. Check the
+            Counted from the last incident the worker gave (for a range such as &ldquo;3-6 months ago&rdquo;,
+            its earliest day; for an ongoing problem, the day the request arrived), without tolling or
+            weekends. For wages each payday has its own clock, so the oldest pay runs out first. Check the
             dates with the worker.
           </p>
           <Details

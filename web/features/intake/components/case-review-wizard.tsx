@@ -162,6 +162,18 @@ export function CaseReviewWizard({
           >
             {consentCopy.communications}
           </Checkbox>
+          {fieldErrors.estimate && data.estimate && (
+            <div className="rounded-md border border-red-700 bg-red-50 p-3 text-sm">
+              <p className="font-medium text-red-800">{fieldErrors.estimate.join(" ")}</p>
+              <button
+                type="button"
+                className="mt-2 font-semibold text-blue-800 underline underline-offset-2"
+                onClick={() => update({ estimate: null })}
+              >
+                {copy.estimate.remove}
+              </button>
+            </div>
+          )}
           <NoticeAtCollection text={consentCopy.notice} />
           <Honeypot inputRef={honeypot} />
           <SubmitProblem status={status} />

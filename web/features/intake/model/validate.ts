@@ -127,7 +127,8 @@ export function estimateIsValid(def: EstimateDefinition, value: unknown, now: Da
   )
     return false;
   const sum = lines.reduce((total: number, line: { amountUsd: number }) => total + line.amountUsd, 0);
-  return Math.abs(sum - totalUsd) <= 0.01;
+  // The server allows the same cent plus a hair for binary rounding (server/src/intake/validation.cpp).
+  return Math.abs(sum - totalUsd) <= 0.01 + 1e-9;
 }
 
 function isBlank(v: unknown): boolean {

@@ -4,19 +4,26 @@ import { CallLink } from "@/components/ui/call-link";
 import { primaryButton, secondaryButton, textLink } from "@/components/ui/styles";
 import { deadlineSummaryForReview, deadlineToolCopy as copy, ruleCopy, situationCopy } from "@/content/tools";
 import {
+  addPeriod,
+  daysBetween,
   estimateDeadlines,
   flagDays,
   isCalendarDay,
   issueTypesFor,
   situations,
+  type DeadlineRuleId,
   type SituationId,
 } from "@/lib/deadlines";
+
+/** The earliest day the forms take (config/forms/rules.json dateRange), so an estimate is never refused. */
+const earliestDay = "1900-01-01";
+const federalEeoSituations: readonly SituationId[] = ["discrimination", "harassment", "feha-retaliation"];
 import { formatDate } from "@/lib/format";
 import { useIntakeLauncher } from "@/lib/intake-launcher";
 import { useToday } from "@/lib/use-today";
 import { ToolLayout } from "./tool-layout";
 
-type Employer = "no" | "yes" | "unsure";
+type Employer = "no" | "state" | "federal" | "unsure";
 const situationOptions = situations.map((s) => ({ value: s.id, ...situationCopy[s.id] }));
 const employerOptions = (Object.keys(copy.publicOptions) as Employer[]).map((value) => ({
   value,
@@ -34,13 +41,43 @@ export function DeadlineTool() {
   const [day, setDay] = useState("");
   const [employer, setEmployer] = useState<Employer>("no");
 
-  const dayProblem = day !== "" && isCalendarDay(day) && day > today ? copy.futureDate : null;
+  const dayProblem =
+    day === "" || !isCalendarDay(day)
+      ? null
+      : day > today
+        ? copy.futureDate
+        : day < earliestDay
+          ? copy.tooEarly
+          : null;
   const ready = chosen.length > 0 && isCalendarDay(day) && !dayProblem;
-  const question = { incidentDate: day, situations: chosen, publicEmployer: employer !== "no" };
-  const deadlines = ready ? estimateDeadlines(question, today) : [];
+  const publicEmployer = employer === "state" || employer === "unsure";
+  const federal = employer === "federal";
+  const question = { incidentDate: day, situations: chosen, publicEmployer };
+  // A federal employee's first step is the 45-day EEO counselor contact; California's list does not apply.
+  // It covers discrimination, harassment and retaliation for complaining of them (29 CFR 1614).
+  const federalEeo = federal && chosen.some((s) => federalEeoSituations.includes(s));
+  const federalDue = ready && federalEeo ? addPeriod(day, { days: 45 }) : "";
+  const deadlines = !ready
+    ? []
+    : federal
+      ? federalDue
+        ? [{ rule: "federal" as const, due: federalDue, daysLeft: daysBetween(today, federalDue) }]
+        : []
+      : estimateDeadlines(question, today);
   const upcoming = deadlines.filter((d) => d.daysLeft >= 0);
   const urgent = upcoming.some((d) => d.daysLeft < flagDays);
+  const allPassed = ready && deadlines.length > 0 && upcoming.length === 0;
+  const federalOther = ready && federal && !federalEeo;
   const earliest = upcoming[0] ?? deadlines[0];
+  const titleOf = (rule: DeadlineRuleId | "federal") =>
+    rule === "federal" ? copy.federal.title : ruleCopy[rule].title;
+  const summary = !ready
+    ? copy.needsAnswers
+    : federalOther
+      ? copy.federal.other
+      : allPassed
+        ? copy.allPassedSummary
+        : copy.summary(deadlines.length, formatDate(earliest!.due)) + (urgent ? copy.urgentSummary : "");
 
   const addToReview = () => {
     const labels = chosen.map((id) => situationCopy[id].label);
@@ -49,20 +86,21 @@ export function DeadlineTool() {
       issueDetails: deadlineSummaryForReview({
         incidentDay: formatDate(day),
         situationLabels: labels,
-        earliest: earliest && { title: ruleCopy[earliest.rule].title, due: formatDate(earliest.due) },
+        earliest: earliest && { title: titleOf(earliest.rule), due: formatDate(earliest.due) },
       }),
       estimate: {
         tool: "deadlines",
         incidentDate: day,
         situations: chosen,
-        publicEmployer: employer !== "no",
+        // A federal employer is sent as public: the staff's estimate then errs early, never late.
+        publicEmployer: publicEmployer || federal,
       },
     });
   };
   const reviewButton = (
     <button
       type="button"
-      className={urgent ? secondaryButton : primaryButton}
+      className={urgent || allPassed ? secondaryButton : primaryButton}
       onClick={addToReview}
       onFocus={prepare}
       onPointerEnter={prepare}
@@ -97,21 +135,28 @@ export function DeadlineTool() {
           <ChoiceGroup
             name="public-employer"
             legend={copy.publicLegend}
-            options={[{ ...employerOptions[0]!, hint: copy.publicHint }, ...employerOptions.slice(1)]}
+            hint={copy.publicHint}
+            options={employerOptions}
             value={employer}
             onChange={(next) => setEmployer(next as Employer)}
           />
         </>
       }
       resultsHeading={copy.resultsHeading}
-      summary={
-        ready && earliest ? copy.summary(deadlines.length, formatDate(earliest.due)) : copy.needsAnswers
-      }
+      summary={summary}
     >
-      {ready && urgent && (
+      {federalOther && (
+        <div className="mt-4 flex flex-wrap gap-3">
+          <CallLink className={primaryButton} />
+          {reviewButton}
+        </div>
+      )}
+      {ready && (urgent || allPassed) && (
         <div className="mt-4 rounded-lg border-2 border-red-700 bg-red-50 p-4">
-          <h3 className="text-lg font-bold text-red-900">{copy.urgentHeading}</h3>
-          <p className="mt-1 text-slate-900">{copy.urgentText}</p>
+          <h3 className="text-lg font-bold text-red-900">
+            {urgent ? copy.urgentHeading : copy.allPassedHeading}
+          </h3>
+          <p className="mt-1 text-slate-900">{urgent ? copy.urgentText : copy.allPassedText}</p>
           <div className="mt-3 flex flex-wrap gap-3">
             <CallLink className={primaryButton} />
             {reviewButton}
@@ -122,10 +167,13 @@ export function DeadlineTool() {
       {ready && (
         <ol className="mt-4 grid gap-4">
           {deadlines.map((d) => {
-            const rule = ruleCopy[d.rule];
+            const rule =
+              d.rule === "federal"
+                ? { ...copy.federal, where: "Your agency's EEO office", exception: copy.federal.heading }
+                : ruleCopy[d.rule];
             return (
               <li key={d.rule} className="rounded-lg border border-slate-300 bg-white p-4">
-                <h3 className="text-lg font-semibold text-slate-900">{rule.title}</h3>
+                <h3 className="text-lg font-semibold text-slate-900">{titleOf(d.rule)}</h3>
                 <p className="mt-1 text-slate-900">
                   <strong>
                     {copy.dueOn} {formatDate(d.due)}
@@ -161,7 +209,7 @@ export function DeadlineTool() {
           })}
         </ol>
       )}
-      {ready && !urgent && <div className="mt-6">{reviewButton}</div>}
+      {ready && !urgent && !allPassed && !federalOther && <div className="mt-6">{reviewButton}</div>}
       {ready && <p className="mt-2 text-sm text-slate-600">{copy.addedHint}</p>}
       <p className="mt-6 text-sm text-slate-700">{copy.weekendNote}</p>
     </ToolLayout>

@@ -4,6 +4,7 @@ import { primaryButton } from "@/components/ui/styles";
 import { cityWageFigures } from "@/content/figures/legal-figures";
 import { wageToolCopy as copy, wageSummaryForReview } from "@/content/tools";
 import { formatDate, formatUsd } from "@/lib/format";
+import { addPeriod, isCalendarDay } from "@/lib/deadlines";
 import { useIntakeLauncher } from "@/lib/intake-launcher";
 import { useToday } from "@/lib/use-today";
 import {
@@ -51,7 +52,8 @@ function toInput(a: Answers, today: string): WageInput {
     missedMealsPerWeek: a.meals.trim() === "" ? 0 : num(a.meals),
     missedRestsPerWeek: a.rests.trim() === "" ? 0 : num(a.rests),
     weeks: num(a.weeks),
-    lastWeekEnds: a.lastWeekEnds || today,
+    // Left empty: the last day of work for someone who left, otherwise today.
+    lastWeekEnds: a.lastWeekEnds || (a.left && isCalendarDay(a.leftOn) ? a.leftOn : today),
     ...(a.city ? { cityId: a.city } : {}),
     ...(a.left ? { leaving: { leftOn: a.leftOn, finalPayOn: a.notPaidYet ? null : a.finalPayOn } } : {}),
     today,
@@ -90,6 +92,10 @@ export function WageCalculator() {
   const valid = Object.keys(errors).length === 0;
   const result: WageResult | null = asked && valid ? calculateWages(input) : null;
   const shown = (key: string) => (asked && errors[key] ? [errors[key]] : undefined);
+  // Wage claims reach back three years from each payday (Code of Civil Procedure 338(a)).
+  const threeYearsAgo = addPeriod(today, { years: -3 });
+  const hasOldWeeks =
+    result !== null && addPeriod(input.lastWeekEnds, { days: 1 - 7 * input.weeks }) < threeYearsAgo;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -338,6 +344,9 @@ export function WageCalculator() {
             <p className="mt-2 text-sm text-slate-600">{copy.addedHint}</p>
           </div>
         </>
+      )}
+      {hasOldWeeks && (
+        <p className="mt-4 text-sm text-slate-700">{copy.oldWeeks(formatDate(threeYearsAgo))}</p>
       )}
       {result && result.weeksWithoutKnownMinimum > 0 && (
         <p className="mt-4 text-sm text-slate-700">

@@ -1,0 +1,103 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DeadlineTool } from "@/features/tools/components/deadline-tool";
+import { IntakeLauncherContext } from "@/lib/intake-launcher";
+import { renderAt } from "./render";
+
+// The deadline page's states that the browser test does not walk through: a federal employer, every
+// deadline passed, a date before the forms' range, and what "Add this to my free case review" hands over.
+
+const open = vi.fn();
+function renderTool() {
+  renderAt(
+    <IntakeLauncherContext.Provider value={{ open, prepare: () => {} }}>
+      <DeadlineTool />
+    </IntakeLauncherContext.Provider>,
+  );
+  return screen.getByRole("region", { name: "Deadlines that may apply" });
+}
+
+describe("the deadline tool", () => {
+  beforeEach(() => {
+    open.mockReset();
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["Date"] });
+    // Noon in California on November 24, 2026.
+    vi.setSystemTime(new Date("2026-11-24T20:00:00Z"));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("for a federal employee shows only the 45-day EEO counselor step, phone first", async () => {
+    const user = userEvent.setup();
+    const results = renderTool();
+    await user.click(screen.getByRole("checkbox", { name: /treated worse/ }));
+    await user.type(screen.getByLabelText("When did it last happen?"), "2026-11-04");
+    await user.click(screen.getByRole("radio", { name: /U\.S\. government/ }));
+    // November 4 + 45 days = December 19, 2026: 25 days after November 24.
+    expect(results.textContent).toContain("One deadline may apply. File by December 19, 2026.");
+    expect(results.textContent).toContain("less than 90 days away");
+    const items = within(results).getAllByRole("listitem");
+    expect(items).toHaveLength(1);
+    expect(items[0]!.textContent).toContain("Contact with your agency's EEO counselor");
+    expect(items[0]!.textContent).toContain("25 days left");
+    expect(results.textContent).not.toContain("Civil Rights Department (CRD)");
+    await user.click(within(results).getByRole("button", { name: "Add this to my free case review" }));
+    expect(open).toHaveBeenCalledWith("case-review", {
+      issueType: ["Discrimination"],
+      issueDetails: expect.stringContaining("Contact with your agency's EEO counselor, December 19, 2026"),
+      estimate: {
+        tool: "deadlines",
+        incidentDate: "2026-11-04",
+        situations: ["discrimination"],
+        publicEmployer: true,
+      },
+    });
+  });
+
+  it("for a federal employee's wage problem estimates nothing and offers the phone", async () => {
+    const user = userEvent.setup();
+    const results = renderTool();
+    await user.click(screen.getByRole("checkbox", { name: /not paid all my wages/ }));
+    await user.type(screen.getByLabelText("When did it last happen?"), "2026-11-04");
+    await user.click(screen.getByRole("radio", { name: /U\.S\. government/ }));
+    expect(results.textContent).toContain("follow federal rules with their own deadlines");
+    expect(within(results).queryAllByRole("listitem")).toHaveLength(0);
+    expect(within(results).getByRole("link", { name: /Call/ })).not.toBeNull();
+  });
+
+  it("when every deadline has passed says so and still puts the phone first", async () => {
+    const user = userEvent.setup();
+    const results = renderTool();
+    await user.click(screen.getByRole("checkbox", { name: /reporting something/ }));
+    await user.type(screen.getByLabelText("When did it last happen?"), "2020-01-15");
+    expect(results.textContent).toContain("Every deadline we found has passed");
+    expect(
+      within(results).getByRole("heading", { name: "The usual deadlines may have passed" }),
+    ).not.toBeNull();
+    expect(within(results).getAllByText(/Passed \d+ days ago/)).toHaveLength(3);
+  });
+
+  it("refuses a date before 1900 or after today at the field", async () => {
+    const user = userEvent.setup();
+    const results = renderTool();
+    await user.click(screen.getByRole("checkbox", { name: /harassed/ }));
+    const date = screen.getByLabelText("When did it last happen?");
+    await user.type(date, "1899-12-31");
+    expect(screen.getByText("Please enter a date in 1900 or later.")).not.toBeNull();
+    expect(results.textContent).toContain("Choose at least one situation and a date");
+    await user.clear(date);
+    await user.type(date, "2026-12-01");
+    expect(screen.getByText("The date can't be in the future.")).not.toBeNull();
+  });
+
+  it("adds no government claim for a California public employer when every claim is exempt", async () => {
+    const user = userEvent.setup();
+    const results = renderTool();
+    await user.click(screen.getByRole("checkbox", { name: /harassed/ }));
+    await user.type(screen.getByLabelText("When did it last happen?"), "2026-09-30");
+    await user.click(screen.getByRole("radio", { name: /California city/ }));
+    expect(results.textContent).not.toContain("Written claim to a public employer");
+    await user.click(screen.getByRole("checkbox", { name: /reporting something/ }));
+    expect(results.textContent).toContain("Written claim to a public employer");
+  });
+});
