@@ -42,9 +42,9 @@ export const interimBudgets: readonly { pages: RegExp; kb: number }[] = [
   { pages: /^\/guides\/.+$/, kb: 150 },
   { pages: /^\/blog\/.+$/, kb: 154 },
   { pages: /^\/form$/, kb: 171 },
-  { pages: /^\/tools$/, kb: 136 },
-  { pages: /^\/tools\/deadlines$/, kb: 141 },
-  { pages: /^\/tools\/wage-calculator$/, kb: 146 },
+  { pages: /^\/tools$/, kb: 137 },
+  { pages: /^\/tools\/deadlines$/, kb: 142 },
+  { pages: /^\/tools\/wage-calculator$/, kb: 147 },
 ];
 
 export function budgetFor(page: string): number {

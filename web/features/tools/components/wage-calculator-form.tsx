@@ -4,7 +4,7 @@ import { primaryButton } from "@/components/ui/styles";
 import { cityWageFigures } from "@/content/figures/legal-figures";
 import { wageToolCopy as copy, wageSummaryForReview } from "@/content/tools";
 import { formatDate, formatUsd } from "@/lib/format";
-import { addPeriod, isCalendarDay } from "@/lib/deadlines";
+import { addPeriod, isCalendarDay } from "@/lib/calendar";
 import { useIntakeLauncher } from "@/lib/intake-launcher";
 import { useToday } from "@/lib/use-today";
 import {
