@@ -13,6 +13,7 @@
 //   the sum of the rounded lines.
 import { cityWageFigures, findFigure } from "@/content/figures/legal-figures";
 import { figureOn, valueOn } from "@/content/figures/schedule";
+import { addPeriod, daysBetween, isCalendarDay } from "@/lib/calendar";
 import { formatDate, formatUsd } from "@/lib/format";
 
 export type WeekHours = [number, number, number, number, number, number, number];
@@ -93,29 +94,14 @@ export const maxWeeks = 209;
 export const maxHourlyRate = 1000;
 
 // ---------------------------------------------------------------------------------------------
-// Dates: YYYY-MM-DD strings, counted in whole UTC days so no time zone can shift a day.
-
-const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
-const dayMs = 86_400_000;
+// Dates: YYYY-MM-DD strings, with the site's one calendar arithmetic (lib/calendar.ts).
 
 function isRealDate(value: unknown): value is string {
-  if (typeof value !== "string" || !isoDatePattern.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-function dayNumber(iso: string): number {
-  return Date.parse(`${iso}T00:00:00Z`) / dayMs;
-}
-
-function isoOf(day: number): string {
-  return new Date(day * dayMs).toISOString().slice(0, 10);
+  return typeof value === "string" && isCalendarDay(value);
 }
 
 /** Calendar days from `from` to `to` (0 on the same day). */
-export function daysBetween(from: string, to: string): number {
-  return dayNumber(to) - dayNumber(from);
-}
+export { daysBetween };
 
 // ---------------------------------------------------------------------------------------------
 // Hours
@@ -292,12 +278,11 @@ type RateGroup = { first: string; last: string; rate: number; weeks: number };
 type LineDraft = { amount: number; hours: number; steps: string[] };
 
 function buildWeeks(input: WageInput): Week[] {
-  const end = dayNumber(input.lastWeekEnds);
   const weeks: Week[] = [];
   // Oldest first, so steps read in date order.
   for (let i = input.weeks - 1; i >= 0; i--) {
-    const last = isoOf(end - 7 * i);
-    const first = isoOf(end - 7 * i - 6);
+    const last = addPeriod(input.lastWeekEnds, { days: -7 * i });
+    const first = addPeriod(input.lastWeekEnds, { days: -7 * i - 6 });
     const minimum = minimumWageOn(first, input.cityId);
     weeks.push({
       first,

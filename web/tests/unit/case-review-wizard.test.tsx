@@ -32,6 +32,16 @@ async function fillFromIssueStep(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole("checkbox", { name: /may contact me/ }));
 }
 
+/** A draft at the first question, as the intake context saves it when a tool opens the case review. */
+function saveToolDraft(data: Record<string, unknown>) {
+  const draft = {
+    state: { step: "workplace-issue", data },
+    submissionId: crypto.randomUUID(),
+    openedAt: Date.now(),
+  };
+  sessionStorage.setItem("intake:draft:test", JSON.stringify(draft));
+}
+
 describe("case review wizard", () => {
   beforeEach(() => {
     sessionStorage.clear();
@@ -197,12 +207,7 @@ describe("case review wizard", () => {
       issueDetails: "From the deadline tool: last incident on March 2, 2026.",
       estimate,
     };
-    const draft = {
-      state: { step: "workplace-issue", data: preset },
-      submissionId: crypto.randomUUID(),
-      openedAt: Date.now(),
-    };
-    sessionStorage.setItem("intake:draft:test", JSON.stringify(draft));
+    saveToolDraft(preset);
     const bodies: Record<string, unknown>[] = [];
     vi.stubGlobal(
       "fetch",
@@ -229,7 +234,7 @@ describe("case review wizard", () => {
     cleanup();
 
     // The worker removes the estimate: it is not sent.
-    sessionStorage.setItem("intake:draft:test", JSON.stringify(draft));
+    saveToolDraft(preset);
     renderWizard();
     await user.click(screen.getByRole("button", { name: "Remove the estimate" }));
     expect(screen.queryByText(/estimate from our tool is attached/)).toBeNull();
@@ -245,12 +250,7 @@ describe("case review wizard", () => {
       lines: [{ id: "overtime", amountUsd: 5 }],
       totalUsd: 5,
     };
-    const draft = {
-      state: { step: "workplace-issue", data: { issueType: ["Wage & Hour"], issueDetails: "", estimate } },
-      submissionId: crypto.randomUUID(),
-      openedAt: Date.now(),
-    };
-    sessionStorage.setItem("intake:draft:test", JSON.stringify(draft));
+    saveToolDraft({ issueType: ["Wage & Hour"], issueDetails: "", estimate });
     const bodies: Record<string, unknown>[] = [];
     const message =
       "The estimate from our tools could not be read. Remove it, or open the tool again and add it once more.";

@@ -25,6 +25,32 @@ function todayLocal(): string {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }
 
+/** The estimate a worker tool attached (or the server's refusal of it), with a way to remove it. */
+function EstimateNote({
+  text,
+  refused = false,
+  onRemove,
+}: {
+  text: string;
+  refused?: boolean;
+  onRemove: () => void;
+}) {
+  return (
+    <div
+      className={`rounded-md border p-3 text-sm ${refused ? "border-red-700 bg-red-50" : "mb-4 border-blue-200 bg-blue-50 text-slate-800"}`}
+    >
+      <p className={refused ? "font-medium text-red-800" : undefined}>{text}</p>
+      <button
+        type="button"
+        className="mt-2 font-semibold text-blue-800 underline underline-offset-2"
+        onClick={onRemove}
+      >
+        {copy.estimate.remove}
+      </button>
+    </div>
+  );
+}
+
 /**
  * The case review wizard of the spec: intro, issue, employment, timing, contact. Used inside the
  * modal and on /form. `onSubmitted` runs once the server has stored the request.
@@ -93,16 +119,7 @@ export function CaseReviewWizard({
       )}
 
       {step === "workplace-issue" && data.estimate && (
-        <div className="mb-4 rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-slate-800">
-          <p>{copy.estimate[data.estimate.tool]}</p>
-          <button
-            type="button"
-            className="mt-2 font-semibold text-blue-800 underline underline-offset-2"
-            onClick={() => update({ estimate: null })}
-          >
-            {copy.estimate.remove}
-          </button>
-        </div>
+        <EstimateNote text={copy.estimate[data.estimate.tool]} onRemove={() => update({ estimate: null })} />
       )}
 
       {(step === "workplace-issue" || step === "employment-info") && (
@@ -163,16 +180,11 @@ export function CaseReviewWizard({
             {consentCopy.communications}
           </Checkbox>
           {fieldErrors.estimate && data.estimate && (
-            <div className="rounded-md border border-red-700 bg-red-50 p-3 text-sm">
-              <p className="font-medium text-red-800">{fieldErrors.estimate.join(" ")}</p>
-              <button
-                type="button"
-                className="mt-2 font-semibold text-blue-800 underline underline-offset-2"
-                onClick={() => update({ estimate: null })}
-              >
-                {copy.estimate.remove}
-              </button>
-            </div>
+            <EstimateNote
+              text={fieldErrors.estimate.join(" ")}
+              refused
+              onRemove={() => update({ estimate: null })}
+            />
           )}
           <NoticeAtCollection text={consentCopy.notice} />
           <Honeypot inputRef={honeypot} />

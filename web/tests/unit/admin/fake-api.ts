@@ -1,4 +1,4 @@
-import { vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 
 // A stand-in for the C++ server's /api/admin: answers by "METHOD /path" (query ignored) and
 // records every request, so tests can check URLs, headers and bodies.
@@ -170,3 +170,15 @@ export const staffSession = {
   expiresAt: "2026-11-22T04:00:00Z",
   current: false,
 };
+
+/** Registers a clock (Date only, so the router's timers still run) `minutes` after the sample lead arrived. */
+export function clockAfterLead(minutes: number) {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(Date.parse(leadRow.createdAt) + minutes * 60_000));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+}

@@ -1,19 +1,21 @@
 import { screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeApi, json, leadDetail, leadRow, session, leadList, waitingLeadRow } from "./fake-api";
+import { describe, expect, it } from "vitest";
+import {
+  fakeApi,
+  json,
+  leadDetail,
+  leadRow,
+  session,
+  leadList,
+  waitingLeadRow,
+  clockAfterLead,
+} from "./fake-api";
 import { renderAdmin } from "./render-admin";
 
 // Issue 16 item 6 in the staff pages: the list's "Possible duplicate" and "Same employer" badges,
 // and the lead page's employer and its "Possible duplicates and conflicts" section.
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date(Date.parse(leadRow.createdAt) + 5 * 60_000));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+clockAfterLead(5);
 
 const row = waitingLeadRow;
 const list = leadList;

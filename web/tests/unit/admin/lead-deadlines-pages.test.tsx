@@ -1,20 +1,22 @@
 import { screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { flagTexts } from "@/features/admin/components/leads-table";
-import { fakeApi, json, leadDetail, leadRow, session, leadList, waitingLeadRow } from "./fake-api";
+import {
+  fakeApi,
+  json,
+  leadDetail,
+  leadRow,
+  session,
+  leadList,
+  waitingLeadRow,
+  clockAfterLead,
+} from "./fake-api";
 import { renderAdmin } from "./render-admin";
 
 // Issue 18 in the staff pages: the list's next deadline and its flag, and the lead page's
 // deadlines with the estimate a worker tool attached.
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date(Date.parse(leadRow.createdAt) + 5 * 60_000));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+clockAfterLead(5);
 
 const row = waitingLeadRow;
 const list = leadList;
