@@ -21,3 +21,32 @@ export function builtPages(publicDir: string): string[] {
   walk(publicDir);
   return pages.sort();
 }
+
+/** Sections whose pages below the index share one route module (a splat route in app/routes.ts). */
+const splatSections = ["services", "results", "blog", "guides"];
+
+/**
+ * The template a page is rendered with: its own path for a page with its own route, or the
+ * section and one "*" per level below it for pages of a splat route (a results category and a
+ * case are two templates).
+ * A language prefix ("/es") is kept, so each language counts apart.
+ */
+export function templateOf(page: string): string {
+  const parts = page.split("/").filter(Boolean);
+  const lang = parts[0] === "es" ? ["es"] : [];
+  const rest = parts.slice(lang.length);
+  if (rest.length > 1 && splatSections.includes(rest[0]!)) {
+    return "/" + [...lang, rest[0], ...rest.slice(1).map(() => "*")].join("/");
+  }
+  return page;
+}
+
+/** The first page (in sorted order) of each template: enough for checks that need a browser. */
+export function onePagePerTemplate(pages: readonly string[]): string[] {
+  const seen = new Map<string, string>();
+  for (const page of [...pages].sort()) {
+    const template = templateOf(page);
+    if (!seen.has(template)) seen.set(template, page);
+  }
+  return [...seen.values()];
+}

@@ -1,13 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { builtPages } from "./built-pages";
+import { onePagePerTemplate } from "../../scripts/built-pages.ts";
 import { collectErrors, waitForHydration } from "./helpers";
 
-// axe-core on every prerendered page, at the desktop and the phone width (the two projects of
-// playwright.config.ts), against WCAG 2.2 AA. Any violation fails with its rule and elements.
+// axe-core on one prerendered page of each template, at the desktop and the phone width (the two
+// projects of playwright.config.ts), against WCAG 2.2 AA. Any violation fails with its rule and
+// elements. Pages of one template share their markup; every page's hydration is checked in
+// hydration.spec.ts, and the link and head-tag checks cover every page without a browser.
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-for (const path of builtPages()) {
+for (const path of onePagePerTemplate(builtPages())) {
   test(`${path} hydrates without errors and has no WCAG 2.2 AA violations`, async ({ page }) => {
     const errors = collectErrors(page);
     const response = await page.goto(path);
