@@ -126,7 +126,8 @@ json ListLeadJson(const LeadRow& lead, const LeadRelations& relations) {
               {"issueTypes", JsonArrayOrEmpty(lead.issue_types)},
               {"status", lead.status},
               {"utmSource", lead.utm_source},
-              {"delivery", lead.delivery}};
+              {"delivery", lead.delivery},
+              {"language", lead.language}};
 }
 
 // The lead's earliest deadline on or after today, or null; flagged when it is under
@@ -231,9 +232,9 @@ http::Response LeadApi::ExportLeads(const http::Request& request, const SessionU
   if (!leads) return StorageDown("export", leads.Error());
   // The byte-order mark makes Excel read the file as UTF-8 (names like "María" stay intact).
   std::string csv =
-      std::string(kUtf8Bom) +
-      CsvRow({"id", "form", "created_at", "status", "first_name", "last_name", "email", "phone",
-              "issue_types", "landing_page", "utm_source", "utm_medium", "utm_campaign"});
+      std::string(kUtf8Bom) + CsvRow({"id", "form", "created_at", "status", "first_name",
+                                      "last_name", "email", "phone", "issue_types", "landing_page",
+                                      "utm_source", "utm_medium", "utm_campaign", "language"});
   for (const auto& lead : leads.Value()) {
     std::string issues;
     for (const auto& issue : JsonArrayOrEmpty(lead.issue_types)) {
@@ -241,9 +242,10 @@ http::Response LeadApi::ExportLeads(const http::Request& request, const SessionU
       if (!issues.empty()) issues += "; ";
       issues += issue.get<std::string>();
     }
-    csv += CsvRow({lead.id, PublicFormId(lead.form_type), lead.created_at, lead.status,
-                   lead.first_name, lead.last_name, lead.email, lead.phone, issues,
-                   lead.landing_page, lead.utm_source, lead.utm_medium, lead.utm_campaign});
+    csv +=
+        CsvRow({lead.id, PublicFormId(lead.form_type), lead.created_at, lead.status,
+                lead.first_name, lead.last_name, lead.email, lead.phone, issues, lead.landing_page,
+                lead.utm_source, lead.utm_medium, lead.utm_campaign, lead.language});
   }
   auto now = clock_();
   // Personal data leaving the system is worth a trace (the count, never the filters).
@@ -317,6 +319,7 @@ http::Response LeadApi::LeadDetail(const Params& params) const {
                     {"utmSource", row.utm_source},
                     {"utmMedium", row.utm_medium},
                     {"utmCampaign", row.utm_campaign},
+                    {"language", row.language},
                     {"userAgent", row.user_agent}};
   return Api().Json(
       200, json{{"lead", lead_json},

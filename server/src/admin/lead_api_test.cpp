@@ -265,6 +265,29 @@ TEST_P(LeadApiTest, StaffFindALeadByItsReferenceTypedAnyWay) {
   EXPECT_NE(csv.body.find(lead_id_), std::string::npos) << csv.body;
 }
 
+TEST_P(LeadApiTest, StaffSeeEachLeadsLanguageAndFilterByIt) {
+  auto spanish = testing_support::SampleLead("2026-03-11T12:00:00.000Z");
+  spanish.language = "es";
+  ASSERT_TRUE(storage::MakeLeadRepository(database_)->InsertLead(spanish));
+  auto all = Body(Call("GET", "/api/admin/leads"));
+  ASSERT_EQ(all["total"], 2);
+  EXPECT_EQ(all["leads"][0]["language"], "es");  // newest first
+  EXPECT_EQ(all["leads"][1]["language"], "en");
+  auto only_spanish = Body(Call("GET", "/api/admin/leads?language=es"));
+  ASSERT_EQ(only_spanish["total"], 1);
+  EXPECT_EQ(only_spanish["leads"][0]["id"], spanish.id);
+  EXPECT_EQ(Body(Call("GET", "/api/admin/leads?language=en"))["total"], 1);
+  auto refused = Call("GET", "/api/admin/leads?language=fr");
+  EXPECT_EQ(refused.status, 400) << refused.body;
+  EXPECT_EQ(Body(Call("GET", "/api/admin/leads/case-review/" + spanish.id))["lead"]["language"],
+            "es");
+  auto csv = Call("GET", "/api/admin/leads/export.csv?language=es");
+  ASSERT_EQ(csv.status, 200) << csv.body;
+  EXPECT_NE(csv.body.find(",\"language\"\r\n"), std::string::npos) << csv.body;
+  EXPECT_NE(csv.body.find(spanish.id), std::string::npos);
+  EXPECT_EQ(csv.body.find(lead_id_), std::string::npos);
+}
+
 TEST_P(LeadApiTest, LeadsFromBeforeReferencesGetTheirsAtStart) {
   auto older = testing_support::SampleLead("2026-03-01T12:00:00.000Z");
   older.reference.clear();  // as migration 0004 leaves an earlier lead

@@ -32,6 +32,7 @@ constexpr std::string_view kControl = "Control characters are not allowed.";
 constexpr std::string_view kBadPage = "A whole number from 1.";
 constexpr std::string_view kBadPageSize = "A whole number from 1 to 200.";
 constexpr std::string_view kBadContact = "Choose none or made.";
+constexpr std::string_view kBadLanguage = "Choose en or es.";
 
 // Each filter becomes one fixed fragment; "$#" is replaced by the number of the
 // parameter that carries the value (never by the value itself).
@@ -40,6 +41,7 @@ constexpr std::string_view kWhereStatus = "leads.status = $#";
 constexpr std::string_view kWhereFrom = "leads.created_at >= $#";
 constexpr std::string_view kWhereTo = "leads.created_at < $#";
 constexpr std::string_view kWhereUtmSource = "leads.utm_source = $#";
+constexpr std::string_view kWhereLanguage = "leads.language = $#";
 constexpr std::string_view kWhereNotContacted = "leads.first_contact_at IS NULL";
 constexpr std::string_view kWhereContacted = "leads.first_contact_at IS NOT NULL";
 constexpr std::string_view kWhereUnassigned = "leads.assigned_to IS NULL";
@@ -176,8 +178,8 @@ common::Result<LeadFilter, FieldErrors> ParseLeadFilter(std::string_view query,
   auto pairs = ParseQueryString(query);
   if (!pairs) return R::Err(FieldErrors{{"_query", {pairs.Error()}}});
 
-  std::set<std::string> known = {"form",       "issue", "status",  "from",    "to",
-                                 "utm_source", "q",     "contact", "assignee"};
+  std::set<std::string> known = {"form",       "issue", "status",  "from",     "to",
+                                 "utm_source", "q",     "contact", "assignee", "language"};
   if (with_paging) known.insert({"page", "pageSize"});
   std::set<std::string> seen;
   LeadFilter filter;
@@ -239,6 +241,13 @@ common::Result<LeadFilter, FieldErrors> ParseLeadFilter(std::string_view query,
       }
     } else if (name == "assignee") {
       filter.assignee = value;
+    } else if (name == "language") {
+      // The languages of config/forms/rules.json; a lead is stored with one of them.
+      if (value != "en" && value != "es") {
+        errors[name].push_back(std::string(kBadLanguage));
+      } else {
+        filter.language = value;
+      }
     } else if (name == "page") {
       auto page = ParseInt(value);
       if (!page || *page < 1) {
@@ -271,9 +280,13 @@ SqlWhere BuildLeadWhere(const LeadFilter& filter, const storage::Dialect& dialec
   }
   SqlWhere where;
   std::vector<std::pair<std::string_view, const std::optional<std::string>*>> simple = {
-      {kWhereForm, &filter.form_type}, {where_issue, &filter.issue},
-      {kWhereStatus, &filter.status},  {kWhereFrom, &filter.from},
-      {kWhereTo, &filter.to},          {kWhereUtmSource, &filter.utm_source},
+      {kWhereForm, &filter.form_type},
+      {where_issue, &filter.issue},
+      {kWhereStatus, &filter.status},
+      {kWhereFrom, &filter.from},
+      {kWhereTo, &filter.to},
+      {kWhereUtmSource, &filter.utm_source},
+      {kWhereLanguage, &filter.language},
   };
   auto next = [&where]() { where.sql += where.sql.empty() ? " WHERE " : " AND "; };
   for (const auto& [fragment, value] : simple) {

@@ -38,6 +38,7 @@ struct LeadFilter {
   // A user name, "none" (unassigned) or "me" (the API puts the signed-in
   // user's name in its place before the filter reaches the store).
   std::optional<std::string> assignee;
+  std::optional<std::string> language;  // en | es
   int page = 1;
   int page_size = kDefaultPageSize;
 };

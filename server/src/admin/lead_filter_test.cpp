@@ -41,7 +41,7 @@ TEST(LeadFilterTest, ReadsEveryFilter) {
   auto filter = Parse(
       "?form=harassment-questionnaire&issue=Wage+%26+Hour&status=not_a_fit"
       "&from=2026-11-21T08:00:00-08:00&to=2026-11-22T00:00Z&utm_source=google&q=Mar%C3%ADa"
-      "&page=3&pageSize=200");
+      "&page=3&pageSize=200&language=es");
   EXPECT_EQ(filter.form_type, "harassment_questionnaire");
   EXPECT_EQ(filter.issue, "Wage & Hour");
   EXPECT_EQ(filter.status, "not_a_fit");
@@ -51,6 +51,7 @@ TEST(LeadFilterTest, ReadsEveryFilter) {
   EXPECT_EQ(filter.q, "María");
   EXPECT_EQ(filter.page, 3);
   EXPECT_EQ(filter.page_size, 200);
+  EXPECT_EQ(filter.language, "es");
 }
 
 TEST(LeadFilterTest, EmptyValuesCountAsAbsent) {
@@ -59,8 +60,10 @@ TEST(LeadFilterTest, EmptyValuesCountAsAbsent) {
 }
 
 TEST(LeadFilterTest, BadValuesAreReportedTogether) {
-  auto errors = Errors("?form=contact&status=won&from=yesterday&page=0&pageSize=201&x=1");
-  EXPECT_EQ(errors.size(), 6u);
+  auto errors =
+      Errors("?form=contact&status=won&from=yesterday&page=0&pageSize=201&x=1&language=fr");
+  EXPECT_EQ(errors.size(), 7u);
+  EXPECT_EQ(errors["language"], std::vector<std::string>{"Choose en or es."});
   EXPECT_TRUE(errors.contains("form"));
   EXPECT_TRUE(errors.contains("status"));
   EXPECT_TRUE(errors.contains("from"));

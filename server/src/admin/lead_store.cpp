@@ -21,7 +21,7 @@ constexpr std::string_view kLeadListColumns =
     " leads.last_name, leads.email, leads.phone, leads.issue_types, leads.landing_page,"
     " leads.utm_source, leads.utm_medium, leads.utm_campaign, leads.reference,"
     " leads.first_contact_at, assignee.username, assignee.display_name, leads.employer,"
-    " leads.employer_key,"
+    " leads.employer_key, leads.language,"
     " (SELECT CASE WHEN count(*) = 0 THEN 'none'"
     " WHEN sum(CASE WHEN d.state IN ('failed', 'dead') THEN 1 ELSE 0 END) > 0 THEN 'failed'"
     " WHEN sum(CASE WHEN d.state = 'delivered' THEN 1 ELSE 0 END) = count(*) THEN 'delivered'"
@@ -45,7 +45,7 @@ constexpr std::string_view kSelectLead =
     " leads.last_name, leads.email, leads.phone, leads.issue_types, leads.landing_page,"
     " leads.utm_source, leads.utm_medium, leads.utm_campaign, leads.reference,"
     " leads.first_contact_at, assignee.username, assignee.display_name, leads.employer,"
-    " leads.employer_key, leads.answers, leads.user_agent,"
+    " leads.employer_key, leads.language, leads.answers, leads.user_agent,"
     " (SELECT count(*) FROM sms_opt_outs o WHERE o.phone = leads.phone)"
     " FROM leads LEFT JOIN admin_users assignee ON assignee.id = leads.assigned_to"
     " WHERE leads.id = $1 AND leads.form_type = $2";
@@ -129,6 +129,7 @@ LeadRow LeadFrom(const QueryResult& result, std::size_t r) {
   lead.assignee_display_name = result.Text(r, 16);
   lead.employer = result.Text(r, 17);
   lead.employer_key = result.Text(r, 18);
+  lead.language = result.Text(r, 19);
   return lead;
 }
 
@@ -220,7 +221,7 @@ StoreResult<std::vector<LeadRow>> LeadStore::ListLeads(const LeadFilter& filter,
   std::vector<LeadRow> leads;
   for (std::size_t r = 0; r < rows.Value().rows.size(); ++r) {
     LeadRow lead = LeadFrom(rows.Value(), r);
-    lead.delivery = rows.Value().Text(r, 19);
+    lead.delivery = rows.Value().Text(r, 20);
     leads.push_back(std::move(lead));
   }
   return StoreResult<std::vector<LeadRow>>::Ok(std::move(leads));
@@ -233,9 +234,9 @@ StoreResult<std::optional<LeadRow>> LeadStore::GetLead(const std::string& form_t
   if (!rows) return R::Err(rows.Error());
   if (rows.Value().rows.empty()) return R::Ok(std::nullopt);
   LeadRow lead = LeadFrom(rows.Value(), 0);
-  lead.answers = rows.Value().Text(0, 19);
-  lead.user_agent = rows.Value().Text(0, 20);
-  lead.sms_opted_out = rows.Value().Text(0, 21) != "0";
+  lead.answers = rows.Value().Text(0, 20);
+  lead.user_agent = rows.Value().Text(0, 21);
+  lead.sms_opted_out = rows.Value().Text(0, 22) != "0";
   return R::Ok(std::move(lead));
 }
 

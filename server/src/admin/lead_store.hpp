@@ -30,6 +30,7 @@ struct LeadRow {
   std::string utm_source;
   std::string utm_medium;
   std::string utm_campaign;
+  std::string language;    // en | es: the page the lead was sent from
   std::string user_agent;  // detail only
   std::string delivery;    // none | pending | delivered | failed (list only)
   std::string reference;

@@ -14,7 +14,7 @@ const std::vector<std::string> kMessageKeys = {
     "wrongType",           "tooLong",          "controlCharacters",  "invalidEmail",
     "invalidPhone",        "invalidDate",      "futureDate",         "dateTooEarly",
     "consentRequired",     "constantMismatch", "notEligible",        "unknownField",
-    "invalidSubmissionId", "invalidEstimate"};
+    "invalidSubmissionId", "invalidEstimate",  "invalidLanguage"};
 
 namespace {
 
@@ -42,7 +42,7 @@ const std::vector<std::string> kEstimateKeys = {"situations", "wageLines", "maxH
 
 // Names the rules.json envelope uses; a form field must not shadow them.
 const std::set<std::string, std::less<>> kEnvelopeNames = {"submissionId", "landingPage", "website",
-                                                           "elapsedMs"};
+                                                           "elapsedMs", "language"};
 
 std::optional<std::string> StringMember(const json& object, const char* key) {
   auto it = object.find(key);
@@ -213,12 +213,63 @@ const FormDefinition* FormCatalog::Find(std::string_view id) const {
 }
 
 std::string Rules::Message(const std::string& key, std::string_view label,
-                           std::optional<std::size_t> max) const {
-  auto it = messages.find(key);
-  std::string text = it == messages.end() ? key : it->second;
+                           std::optional<std::size_t> max, std::string_view language) const {
+  const auto* table = &messages;
+  if (auto translation = translations.find(language); translation != translations.end()) {
+    table = &translation->second.messages;
+  }
+  auto it = table->find(key);
+  std::string text = it == table->end() ? key : it->second;
   Replace(text, "{label}", label);
   if (max) Replace(text, "{max}", std::to_string(*max));
   return text;
+}
+
+std::string_view Rules::Label(std::string_view form_id, const FieldDefinition& field,
+                              std::string_view language) const {
+  auto translation = translations.find(language);
+  if (translation == translations.end()) return field.label;
+  auto form = translation->second.labels.find(form_id);
+  if (form == translation->second.labels.end()) return field.label;
+  auto label = form->second.find(field.name);
+  return label == form->second.end() ? std::string_view(field.label) : label->second;
+}
+
+bool Rules::KnowsLanguage(std::string_view language) const {
+  return std::find(languages.begin(), languages.end(), language) != languages.end();
+}
+
+R<Rules::Translation> ParseTranslation(const json& j, std::string_view language,
+                                       const std::vector<FormDefinition>& forms) {
+  using T = R<Rules::Translation>;
+  if (!j.is_object()) return T::Err("must be a JSON object");
+  if (StringMember(j, "language") != language) {
+    return T::Err("\"language\" must be '" + std::string(language) + "'");
+  }
+  Rules::Translation translation;
+  auto messages = j.find("messages");
+  if (messages == j.end() || !messages->is_object()) return T::Err("needs \"messages\"");
+  for (const auto& key : kMessageKeys) {
+    auto text = StringMember(*messages, key.c_str());
+    if (!text || text->empty()) return T::Err("\"messages." + key + "\" is missing");
+    translation.messages[key] = *text;
+  }
+  auto labels = j.find("labels");
+  if (labels == j.end() || !labels->is_object()) return T::Err("needs \"labels\"");
+  for (const auto& form : forms) {
+    auto form_labels = labels->find(form.id);
+    if (form_labels == labels->end() || !form_labels->is_object()) {
+      return T::Err("\"labels." + form.id + "\" is missing");
+    }
+    for (const auto& field : form.fields) {
+      auto label = StringMember(*form_labels, field.name.c_str());
+      if (!label || label->empty()) {
+        return T::Err("\"labels." + form.id + "." + field.name + "\" is missing");
+      }
+      translation.labels[form.id][field.name] = *label;
+    }
+  }
+  return T::Ok(std::move(translation));
 }
 
 R<FormDefinition> ParseFormDefinition(const json& j) {
@@ -325,6 +376,19 @@ R<Rules> ParseRules(const json& j) {
       }
     }
   }
+  if (auto languages = j.find("languages"); languages != j.end()) {
+    rules.languages.clear();
+    if (languages->is_array()) {
+      for (const auto& language : *languages) {
+        if (!language.is_string() || language.get<std::string>().size() != 2) break;
+        rules.languages.push_back(language.get<std::string>());
+      }
+    }
+    if (rules.languages.empty() || rules.languages.size() != languages->size() ||
+        rules.languages.front() != "en") {
+      return R<Rules>::Err("\"languages\" must be two-letter codes, \"en\" first");
+    }
+  }
   auto messages = j.find("messages");
   if (messages == j.end() || !messages->is_object()) return R<Rules>::Err("needs \"messages\"");
   for (const auto& key : kMessageKeys) {
@@ -353,6 +417,15 @@ R<FormCatalog> LoadFormCatalog(const std::filesystem::path& dir,
       return R<FormCatalog>::Err(path.string() + ": \"id\" must be '" + id + "'");
     }
     catalog.forms.push_back(std::move(form).Value());
+  }
+  for (std::size_t i = 1; i < catalog.rules.languages.size(); ++i) {
+    const auto& language = catalog.rules.languages[i];
+    auto path = dir / (language + ".json");
+    auto translation_json = ReadJsonFile(path);
+    if (!translation_json) return R<FormCatalog>::Err(translation_json.Error());
+    auto translation = ParseTranslation(translation_json.Value(), language, catalog.forms);
+    if (!translation) return R<FormCatalog>::Err(path.string() + ": " + translation.Error());
+    catalog.rules.translations[language] = std::move(translation).Value();
   }
   return R<FormCatalog>::Ok(std::move(catalog));
 }

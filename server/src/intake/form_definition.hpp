@@ -84,11 +84,26 @@ struct Rules {
   std::string earliest_date;  // YYYY-MM-DD
   int latest_days_after_utc_today = 1;
   std::size_t landing_page_max_length = 2000;
-  std::map<std::string, std::string> messages;
+  std::map<std::string, std::string> messages;  // English, the first of `languages`
+  // "languages": what a submission's "language" may be; the first is the default.
+  std::vector<std::string> languages = {"en"};
+  // Every other language: <language>.json beside rules.json (issue 19).
+  struct Translation {
+    std::map<std::string, std::string> messages;
+    // form id -> field name -> label
+    std::map<std::string, std::map<std::string, std::string>, std::less<>> labels;
+  };
+  std::map<std::string, Translation, std::less<>> translations;
 
-  // The message template `key` with {label} and {max} filled in.
+  // The message template `key` in `language` (English when it has no translation) with
+  // {label} and {max} filled in.
   std::string Message(const std::string& key, std::string_view label = {},
-                      std::optional<std::size_t> max = std::nullopt) const;
+                      std::optional<std::size_t> max = std::nullopt,
+                      std::string_view language = {}) const;
+  // The field's label in `language`: its translation, or the form file's English label.
+  std::string_view Label(std::string_view form_id, const FieldDefinition& field,
+                         std::string_view language) const;
+  bool KnowsLanguage(std::string_view language) const;
 };
 
 // Every message key the validator uses; rules.json must define all of them.
@@ -106,7 +121,13 @@ struct FormCatalog {
 common::Result<FormDefinition, std::string> ParseFormDefinition(const nlohmann::json& json);
 common::Result<Rules, std::string> ParseRules(const nlohmann::json& json);
 
-// Reads `dir`/rules.json and `dir`/<id>.json for each id.
+// Parses <language>.json: every message key and a label for every field of `forms`.
+common::Result<Rules::Translation, std::string> ParseTranslation(
+    const nlohmann::json& json, std::string_view language,
+    const std::vector<FormDefinition>& forms);
+
+// Reads `dir`/rules.json, `dir`/<id>.json for each id and `dir`/<language>.json for each
+// language after the first.
 common::Result<FormCatalog, std::string> LoadFormCatalog(const std::filesystem::path& dir,
                                                          const std::vector<std::string>& form_ids);
 

@@ -88,6 +88,45 @@ TEST(FormDefinitionTest, RulesNeedEveryMessage) {
   EXPECT_NE(result.Error().find("messages.invalidPhone"), std::string::npos);
 }
 
+TEST(FormDefinitionTest, EveryOtherLanguageHasEveryMessageAndLabel) {
+  auto catalog = LoadFormCatalog(FIRM_FORMS_DIR, {"case-review", "harassment-questionnaire"});
+  ASSERT_TRUE(catalog) << catalog.Error();
+  const auto& rules = catalog.Value().rules;
+  EXPECT_EQ(rules.languages, (std::vector<std::string>{"en", "es"}));
+  EXPECT_TRUE(rules.KnowsLanguage("es"));
+  EXPECT_FALSE(rules.KnowsLanguage("fr"));
+  const auto* form = catalog.Value().Find("case-review");
+  const auto* email = form->Find("email");
+  EXPECT_EQ(rules.Label("case-review", *email, "es"), "su correo electrónico");
+  EXPECT_EQ(rules.Label("case-review", *email, "en"), "email address");
+  EXPECT_EQ(rules.Message("requiredText", "su nombre", std::nullopt, "es"),
+            "Por favor, escriba su nombre.");
+  EXPECT_EQ(rules.Message("requiredText", "first name"), "Please enter your first name.");
+
+  std::ifstream in(std::filesystem::path(FIRM_FORMS_DIR) / "es.json");
+  const json spanish = json::parse(in);
+  const auto& forms = catalog.Value().forms;
+  ASSERT_TRUE(ParseTranslation(spanish, "es", forms));
+  json no_message = spanish;
+  no_message["messages"].erase("invalidPhone");
+  auto result = ParseTranslation(no_message, "es", forms);
+  ASSERT_FALSE(result);
+  EXPECT_NE(result.Error().find("messages.invalidPhone"), std::string::npos);
+  json no_label = spanish;
+  no_label["labels"]["harassment-questionnaire"].erase("harasser");
+  result = ParseTranslation(no_label, "es", forms);
+  ASSERT_FALSE(result);
+  EXPECT_NE(result.Error().find("labels.harassment-questionnaire.harasser"), std::string::npos);
+  EXPECT_FALSE(ParseTranslation(spanish, "fr", forms));  // the file says which language it is
+
+  std::ifstream rules_in(std::filesystem::path(FIRM_FORMS_DIR) / "rules.json");
+  json rules_json = json::parse(rules_in);
+  rules_json["languages"] = json::array({"es", "en"});
+  EXPECT_FALSE(ParseRules(rules_json));  // English, the forms' own labels, comes first
+  rules_json["languages"] = json::array({"en", 7});
+  EXPECT_FALSE(ParseRules(rules_json));
+}
+
 TEST(FormDefinitionTest, RulesNeedAnEmailFormatAndElapsedBound) {
   std::ifstream in(std::filesystem::path(FIRM_FORMS_DIR) / "rules.json");
   const json rules = json::parse(in);

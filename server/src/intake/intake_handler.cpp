@@ -121,6 +121,7 @@ http::Response IntakeEndpoint::Handle(const http::Request& request) const {
   row.utm_source = lead.utm_source;
   row.utm_medium = lead.utm_medium;
   row.utm_campaign = lead.utm_campaign;
+  row.language = lead.language;
   row.user_agent = CleanUserAgent(request.user_agent);
   row.reference = LeadReference(row.id);
   if (auto employer = lead.answers.find("employerName");

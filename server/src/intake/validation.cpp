@@ -37,18 +37,27 @@ bool Contains(const std::vector<std::string>& values, const std::string& value) 
 
 class Checker {
  public:
-  Checker(const Rules& rules, FieldErrors& errors) : rules_(rules), errors_(errors) {}
+  Checker(const Rules& rules, const FormDefinition& form, FieldErrors& errors)
+      : rules_(rules), form_(form), errors_(errors) {}
 
   void Add(const std::string& field, const std::string& key, std::string_view label = {},
            std::optional<std::size_t> max = std::nullopt) {
-    errors_[field].push_back(rules_.Message(key, label, max));
+    errors_[field].push_back(rules_.Message(key, label, max, language_));
+  }
+
+  // The field's label in the submission's language.
+  std::string_view Label(const FieldDefinition& field) const {
+    return rules_.Label(form_.id, field, language_);
   }
 
   const Rules& rules() const { return rules_; }
+  void SetLanguage(std::string language) { language_ = std::move(language); }
 
  private:
   const Rules& rules_;
+  const FormDefinition& form_;
   FieldErrors& errors_;
+  std::string language_;
 };
 
 // A present value: JSON null counts as absent, like a missing key.
@@ -62,11 +71,11 @@ const json* Present(const json& body, const std::string& name) {
 bool CheckStringShape(Checker& check, const FieldDefinition& field, const std::string& value,
                       Controls controls) {
   if (HasControlCharacters(value, controls)) {
-    check.Add(field.name, "controlCharacters", field.label);
+    check.Add(field.name, "controlCharacters", check.Label(field));
     return false;
   }
   if (field.max_length && CountCodePoints(value) > *field.max_length) {
-    check.Add(field.name, "tooLong", field.label, field.max_length);
+    check.Add(field.name, "tooLong", check.Label(field), field.max_length);
     return false;
   }
   return true;
@@ -93,18 +102,18 @@ void CheckDate(Checker& check, const FieldDefinition& field, const std::string& 
                std::chrono::year_month_day today, json& out) {
   auto date = ParseCivilDate(text);
   if (!date) {
-    check.Add(field.name, "invalidDate", field.label);
+    check.Add(field.name, "invalidDate", check.Label(field));
     return;
   }
   auto earliest = ParseCivilDate(check.rules().earliest_date);
   if (earliest && std::chrono::sys_days{*date} < std::chrono::sys_days{*earliest}) {
-    check.Add(field.name, "dateTooEarly", field.label);
+    check.Add(field.name, "dateTooEarly", check.Label(field));
     return;
   }
   auto latest =
       std::chrono::sys_days{today} + std::chrono::days{check.rules().latest_days_after_utc_today};
   if (std::chrono::sys_days{*date} > latest) {
-    check.Add(field.name, "futureDate", field.label);
+    check.Add(field.name, "futureDate", check.Label(field));
     return;
   }
   out = text;
@@ -208,7 +217,7 @@ void CheckField(Checker& check, const FormDefinition& form, const FieldDefinitio
 
   if (field.kind == FieldKind::kConstant) {
     if (!value || !value->is_string() || value->get<std::string>() != field.value) {
-      check.Add(name, "constantMismatch", field.label);
+      check.Add(name, "constantMismatch", check.Label(field));
       return;
     }
     out = field.value;
@@ -217,9 +226,9 @@ void CheckField(Checker& check, const FormDefinition& form, const FieldDefinitio
 
   if (field.kind == FieldKind::kConsent) {
     if (value && !value->is_boolean()) {
-      check.Add(name, "wrongType", field.label);
+      check.Add(name, "wrongType", check.Label(field));
     } else if (!value || !value->get<bool>()) {
-      if (field.required) check.Add(name, "consentRequired", field.label);
+      if (field.required) check.Add(name, "consentRequired", check.Label(field));
       out = false;
     } else {
       out = true;
@@ -229,19 +238,19 @@ void CheckField(Checker& check, const FormDefinition& form, const FieldDefinitio
 
   if (field.kind == FieldKind::kMultiChoice) {
     if (value && !value->is_array()) {
-      check.Add(name, "wrongType", field.label);
+      check.Add(name, "wrongType", check.Label(field));
       return;
     }
     json chosen = json::array();
     if (value) {
       for (const auto& item : *value) {
         if (!item.is_string()) {
-          check.Add(name, "wrongType", field.label);
+          check.Add(name, "wrongType", check.Label(field));
           return;
         }
         auto text = item.get<std::string>();
         if (!Contains(field.options, text)) {
-          check.Add(name, "invalidOption", field.label);
+          check.Add(name, "invalidOption", check.Label(field));
           return;
         }
         if (std::find(chosen.begin(), chosen.end(), item) == chosen.end()) chosen.push_back(text);
@@ -255,7 +264,7 @@ void CheckField(Checker& check, const FormDefinition& form, const FieldDefinitio
       }
       if (!other_given) {
         check.Add(name, field.other_field.empty() ? "requiredChoice" : "requiredOneOrOther",
-                  field.label);
+                  check.Label(field));
         return;
       }
     }
@@ -265,9 +274,9 @@ void CheckField(Checker& check, const FormDefinition& form, const FieldDefinitio
 
   if (field.kind == FieldKind::kEstimate) {
     if (!value) {
-      if (field.required) check.Add(name, "invalidEstimate", field.label);
+      if (field.required) check.Add(name, "invalidEstimate", check.Label(field));
     } else if (!ValidEstimate(field, check.rules(), *value, today)) {
-      check.Add(name, "invalidEstimate", field.label);
+      check.Add(name, "invalidEstimate", check.Label(field));
     } else {
       out = *value;  // stored as sent
     }
@@ -276,7 +285,7 @@ void CheckField(Checker& check, const FormDefinition& form, const FieldDefinitio
 
   // Every other kind carries a string.
   if (value && !value->is_string()) {
-    check.Add(name, "wrongType", field.label);
+    check.Add(name, "wrongType", check.Label(field));
     return;
   }
   std::string text = value ? value->get<std::string>() : std::string();
@@ -285,7 +294,7 @@ void CheckField(Checker& check, const FormDefinition& form, const FieldDefinitio
   if (trims) text = Trim(text);
   if (text.empty() || (field.kind == FieldKind::kText && IsBlank(text))) {
     if (field.required) {
-      check.Add(name, RequiredKey(field), field.label);
+      check.Add(name, RequiredKey(field), check.Label(field));
       return;
     }
     out = text;
@@ -295,9 +304,9 @@ void CheckField(Checker& check, const FormDefinition& form, const FieldDefinitio
   switch (field.kind) {
     case FieldKind::kChoice:
       if (!Contains(field.options, text)) {
-        check.Add(name, "invalidOption", field.label);
+        check.Add(name, "invalidOption", check.Label(field));
       } else if (!field.eligible.empty() && !Contains(field.eligible, text)) {
-        check.Add(name, "notEligible", field.label);
+        check.Add(name, "notEligible", check.Label(field));
       } else {
         out = text;
       }
@@ -319,25 +328,25 @@ void CheckField(Checker& check, const FormDefinition& form, const FieldDefinitio
       return;
     case FieldKind::kEmail:
       if (HasControlCharacters(text, Controls::kNoneAllowed)) {
-        check.Add(name, "controlCharacters", field.label);
+        check.Add(name, "controlCharacters", check.Label(field));
       } else if (CountCodePoints(text) >
                      std::min(kMaxEmailLength, field.max_length.value_or(kMaxEmailLength)) ||
                  !IsPlausibleEmail(check.rules(), text)) {
-        check.Add(name, "invalidEmail", field.label);
+        check.Add(name, "invalidEmail", check.Label(field));
       } else {
         out = text;
       }
       return;
     case FieldKind::kPhone: {
       if (HasControlCharacters(text, Controls::kNoneAllowed)) {
-        check.Add(name, "controlCharacters", field.label);
+        check.Add(name, "controlCharacters", check.Label(field));
         return;
       }
       std::string e164 = field.max_length && text.size() > *field.max_length
                              ? std::string()
                              : NormalizeUsPhone(text);
       if (e164.empty()) {
-        check.Add(name, "invalidPhone", field.label);
+        check.Add(name, "invalidPhone", check.Label(field));
       } else {
         out = e164;
       }
@@ -345,9 +354,25 @@ void CheckField(Checker& check, const FormDefinition& form, const FieldDefinitio
     }
     default:
       (void)form;
-      check.Add(name, "wrongType", field.label);
+      check.Add(name, "wrongType", check.Label(field));
       return;
   }
+}
+
+// "language": absent or null means the first of rules.languages; anything else must be one of
+// them. Read first, so that every other message is in the submission's language.
+void CheckLanguage(Checker& check, const json& body, NormalizedLead& lead, json& answers) {
+  const auto& languages = check.rules().languages;
+  lead.language = languages.front();
+  const json* language = Present(body, "language");
+  if (language &&
+      !(language->is_string() && check.rules().KnowsLanguage(language->get<std::string>()))) {
+    check.Add("language", "invalidLanguage");
+  } else if (language) {
+    lead.language = language->get<std::string>();
+  }
+  check.SetLanguage(lead.language);
+  answers["language"] = lead.language;
 }
 
 void CheckEnvelope(Checker& check, const json& body, NormalizedLead& lead, json& answers) {
@@ -417,9 +442,10 @@ ValidationResult ValidateSubmission(const FormDefinition& form, const Rules& rul
     errors["_body"].push_back("The request body must be a JSON object.");
     return ValidationResult::Err(std::move(errors));
   }
-  Checker check(rules, errors);
+  Checker check(rules, form, errors);
   NormalizedLead lead;
   json answers = json::object();
+  CheckLanguage(check, body, lead, answers);
   CheckEnvelope(check, body, lead, answers);
 
   for (const auto& field : form.fields) {
@@ -429,7 +455,7 @@ ValidationResult ValidateSubmission(const FormDefinition& form, const Rules& rul
   }
 
   static const std::vector<std::string> kEnvelope = {"submissionId", "landingPage", "website",
-                                                     "elapsedMs"};
+                                                     "elapsedMs", "language"};
   for (const auto& [key, value] : body.items()) {
     if (!form.Find(key) && !Contains(kEnvelope, key)) check.Add(key, "unknownField");
   }

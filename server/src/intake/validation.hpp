@@ -30,9 +30,10 @@ struct NormalizedLead {
   std::string utm_source;
   std::string utm_medium;
   std::string utm_campaign;
+  std::string language;  // "en" or "es" (rules.json "languages")
   // Values of the form's first multiChoice field (issue or harassment types).
   std::vector<std::string> issue_types;
-  // Every form field normalised, plus submissionId, landingPage and elapsedMs.
+  // Every form field normalised, plus submissionId, landingPage, elapsedMs and language.
   nlohmann::json answers;
 };
 

@@ -9,6 +9,8 @@ namespace {
 
 constexpr std::size_t kSmsSegment = 160;
 constexpr std::string_view kStopHelp = "Reply STOP to opt out, HELP for help.";
+// The carriers' keywords stay in English in every language.
+constexpr std::string_view kStopHelpSpanish = "Responda STOP para salir, HELP para ayuda.";
 constexpr std::string_view kBoundary = "firm-ack-alternative";
 
 // The firm's details as they go into a message: header-safe, bounded, with a
@@ -49,7 +51,38 @@ struct Paragraphs {
   std::string why;
 };
 
-Paragraphs AckParagraphs(const Firm& firm) {
+// The Spanish e-mail (issue 19; words as docs/glossary-es.md).
+Paragraphs SpanishParagraphs(const Firm& firm) {
+  Paragraphs p;
+  p.greeting = "Hola:";
+  p.received = "Gracias por comunicarse con " + firm.name + ". Recibimos su solicitud.";
+  p.reference = "Su número de referencia: ";
+  p.give_reference = "Por favor, díganos este número cuando nos llame o nos escriba.";
+  p.next_heading = "Qué pasa ahora";
+  p.next = {
+      "Una persona de nuestro equipo de admisión lee su solicitud.",
+      "Le llamamos o le escribimos para hacerle algunas preguntas. Tenga su teléfono cerca y "
+      "revise su carpeta de correo no deseado.",
+      "Le decimos si podemos ayudarle y qué opciones tiene. Usted decide qué hacer.",
+  };
+  p.reach = firm.phone.empty()
+                ? "Si quiere hablar con nosotros antes, responda a este correo."
+                : "Si quiere hablar con nosotros antes, llámenos al " + firm.phone + ".";
+  if (!firm.email.empty()) p.reach += " También puede escribirnos a " + firm.email + ".";
+  p.not_lawyers =
+      "Enviar una solicitud es gratis y confidencial. No nos convierte en sus abogados, y usted "
+      "no tiene que contratarnos.";
+  p.no_details =
+      "Para proteger su privacidad, este correo no dice nada de su situación. Por favor, no nos "
+      "mande detalles por correo; se los preguntaremos cuando hablemos.";
+  p.why =
+      "Recibió este mensaje porque alguien dio esta dirección en una solicitud en nuestro sitio "
+      "web. Si no fue usted, puede ignorar este mensaje.";
+  return p;
+}
+
+Paragraphs AckParagraphs(const Firm& firm, std::string_view language) {
+  if (language == "es") return SpanishParagraphs(firm);
   Paragraphs p;
   p.greeting = "Hello,";
   p.received = "Thank you for contacting " + firm.name + ". We have received your request.";
@@ -87,11 +120,13 @@ std::string PlainBody(const Paragraphs& p, const std::string& reference) {
   return text;
 }
 
-std::string HtmlBody(const Paragraphs& p, const std::string& reference, const Firm& firm) {
+std::string HtmlBody(const Paragraphs& p, const std::string& reference, const Firm& firm,
+                     std::string_view language) {
   using common::HtmlEscape;
   auto para = [](const std::string& text) { return "<p>" + HtmlEscape(text) + "</p>\n"; };
   std::string html =
-      "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+      "<!DOCTYPE html>\n<html lang=\"" + std::string(language == "es" ? "es" : "en") +
+      "\">\n<head>\n<meta charset=\"utf-8\">\n"
       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>" +
       HtmlEscape(firm.name) +
       "</title>\n</head>\n<body style=\"font-family: Arial, sans-serif; font-size: 16px; "
@@ -114,8 +149,10 @@ std::string BuildAcknowledgement(const LeadRecord& lead, const site::FirmContact
                                  std::string_view message_id) {
   const Firm firm = SafeFirm(firm_contact);
   const std::string reference = SafeReference(lead);
-  const Paragraphs paragraphs = AckParagraphs(firm);
-  const std::string subject = "We received your request (reference " + reference + ")";
+  const Paragraphs paragraphs = AckParagraphs(firm, lead.language);
+  const std::string subject = lead.language == "es"
+                                  ? "Recibimos su solicitud (referencia " + reference + ")"
+                                  : "We received your request (reference " + reference + ")";
   std::string message = MailHeaderBlock(
       MailHeaderFields{firm.name, from, HeaderSafeText(lead.email, 254), subject, message_id, now},
       "Content-Type: multipart/alternative; boundary=\"" + std::string(kBoundary) + "\"\r\n");
@@ -128,20 +165,25 @@ std::string BuildAcknowledgement(const LeadRecord& lead, const site::FirmContact
     return "--" + std::string(kBoundary) + "\r\n" + headers + QuotedPrintable(body) + "\r\n";
   };
   message += part("plain", PlainBody(paragraphs, reference));
-  message += part("html", HtmlBody(paragraphs, reference, firm));
+  message += part("html", HtmlBody(paragraphs, reference, firm, lead.language));
   message += "--" + std::string(kBoundary) + "--\r\n";
   return message;
 }
 
 std::string AcknowledgementText(const LeadRecord& lead, const site::FirmContact& firm_contact) {
   const Firm firm = SafeFirm(firm_contact);
-  const std::string start = firm.name + ": we received your request, ref " + SafeReference(lead) +
-                            ". We will be in touch soon.";
+  const bool spanish = lead.language == "es";
+  // The Spanish words avoid á, í, ó and ú, which GSM-7 lacks (they would make the text UCS-2).
+  const std::string start = spanish ? firm.name + ": recibimos su solicitud, ref " +
+                                          SafeReference(lead) + ". Le llamaremos pronto."
+                                    : firm.name + ": we received your request, ref " +
+                                          SafeReference(lead) + ". We will be in touch soon.";
+  const std::string stop_help = spanish ? std::string(kStopHelpSpanish) : std::string(kStopHelp);
   std::string with_phone = start;
-  if (!firm.phone.empty()) with_phone += " Call " + firm.phone + ".";
-  with_phone += " " + std::string(kStopHelp);
+  if (!firm.phone.empty()) with_phone += (spanish ? " Llame al " : " Call ") + firm.phone + ".";
+  with_phone += " " + stop_help;
   if (with_phone.size() <= kSmsSegment) return with_phone;
-  std::string without_phone = start + " " + std::string(kStopHelp);
+  std::string without_phone = start + " " + stop_help;
   if (without_phone.size() <= kSmsSegment) return without_phone;
   // A very long name is cut (at a word where it can be), never the opt-out words.
   const std::size_t over = without_phone.size() - kSmsSegment;

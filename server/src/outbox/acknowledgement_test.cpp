@@ -98,6 +98,36 @@ TEST(AcknowledgementTest, TheEmailHasBothPartsAndNoCaseDetails) {
   EXPECT_NE(escaped.find("<title>A &amp; &lt;B&gt;</title>"), std::string::npos);
 }
 
+TEST(AcknowledgementTest, ASpanishLeadHearsBackInSpanish) {
+  LeadRecord lead = Lead();
+  lead.language = "es";
+  const std::string text = AcknowledgementText(lead, kFirm);
+  EXPECT_LE(text.size(), 160u) << text;
+  EXPECT_NE(text.find("recibimos su solicitud, ref " + lead.reference), std::string::npos) << text;
+  EXPECT_NE(text.find("Responda STOP para salir, HELP para ayuda."), std::string::npos) << text;
+  // No character outside GSM-7's ASCII part: one 160-character segment, not UCS-2.
+  for (char c : text) EXPECT_TRUE(c >= 0x20 && c < 0x7f) << text;
+
+  const std::string message = BuildAcknowledgement(lead, kFirm, "hello@firm.example",
+                                                   std::chrono::system_clock::time_point{}, "d-1");
+  EXPECT_NE(message.find("Subject: Recibimos su solicitud (referencia " + lead.reference + ")"),
+            std::string::npos);
+  const std::string decoded = testing_support::DecodedBodies(message);
+  EXPECT_NE(decoded.find("Su número de referencia: " + lead.reference), std::string::npos);
+  EXPECT_NE(decoded.find("llámenos al (310) 555-0142"), std::string::npos);
+  EXPECT_NE(decoded.find("<html lang=\"es\">"), std::string::npos);
+  EXPECT_EQ(decoded.find("Your reference"), std::string::npos);
+  for (std::string_view secret : {"María", "López", "Harassment", "manager"}) {
+    EXPECT_EQ(decoded.find(secret), std::string::npos) << secret;
+  }
+  // An English lead is unchanged.
+  EXPECT_NE(testing_support::DecodedBodies(
+                BuildAcknowledgement(Lead(), kFirm, "hello@firm.example",
+                                     std::chrono::system_clock::time_point{}, "d-1"))
+                .find("<html lang=\"en\">"),
+            std::string::npos);
+}
+
 TEST(AcknowledgementTest, TheSmsRequestIsTwilioShaped) {
   config::SmsSettings settings{"https://sms.example/", "AC1", "token-0123456789ab", "+13105550100"};
   auto post = SmsRequest(settings, "+13105550142", "Hi & bye");

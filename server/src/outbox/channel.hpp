@@ -25,9 +25,10 @@ struct LeadRecord {
   std::string utm_source;
   std::string utm_medium;
   std::string utm_campaign;
-  std::string reference;       // "GC-7K3M-Q9TD"
-  bool sms_consent = false;    // the case review's smsConsent was ticked
-  bool sms_opted_out = false;  // the phone replied STOP (sms_opt_outs)
+  std::string reference;        // "GC-7K3M-Q9TD"
+  bool sms_consent = false;     // the case review's smsConsent was ticked
+  bool sms_opted_out = false;   // the phone replied STOP (sms_opt_outs)
+  std::string language = "en";  // the page's language: "en" or "es" (issue 19)
 
   // "case_review" -> "case-review": the form id used in URLs and the webhook.
   std::string FormId() const;

@@ -59,7 +59,7 @@ constexpr std::string_view kFinish =
 constexpr std::string_view kSelectLead =
     "SELECT id, form_type, created_at, first_name, last_name, email, phone, issue_types,"
     " answers, landing_page, utm_source, utm_medium, utm_campaign, reference,"
-    " (SELECT count(*) FROM sms_opt_outs o WHERE o.phone = leads.phone)"
+    " (SELECT count(*) FROM sms_opt_outs o WHERE o.phone = leads.phone), language"
     " FROM leads WHERE id = $1";
 
 constexpr std::string_view kCountBacklog =
@@ -150,6 +150,7 @@ StoreResult<std::optional<LeadRecord>> DeliveryStore::LoadLead(std::string_view 
   lead.utm_campaign = result.Text(0, 12);
   lead.reference = result.Text(0, 13);
   lead.sms_opted_out = result.Text(0, 14) != "0";
+  lead.language = result.Text(0, 15);
   auto answers = nlohmann::json::parse(lead.answers_json, nullptr, false);
   if (answers.is_object()) {
     auto consent = answers.find("smsConsent");

@@ -38,7 +38,8 @@ std::string WebhookBody(const LeadRecord& lead, std::string_view event) {
                {"landingPage", lead.landing_page},
                {"utmSource", lead.utm_source},
                {"utmMedium", lead.utm_medium},
-               {"utmCampaign", lead.utm_campaign}};
+               {"utmCampaign", lead.utm_campaign},
+               {"language", lead.language}};
   return body.dump();
 }
 

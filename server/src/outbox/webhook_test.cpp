@@ -38,7 +38,7 @@ TEST(WebhookTest, BodyIsTheWholeLead) {
     "createdAt": "2026-03-10T12:34:56.700Z", "firstName": "María", "lastName": "López",
     "email": "maria@example.com", "phone": "+13105550142", "issueTypes": ["Harassment"],
     "answers": {"smsConsent": false, "zip": "90012"}, "landingPage": "/services/harassment",
-    "utmSource": "google", "utmMedium": "cpc", "utmCampaign": "spring"})"));
+    "utmSource": "google", "utmMedium": "cpc", "utmCampaign": "spring", "language": "en"})"));
   // Same bytes on every attempt.
   EXPECT_EQ(WebhookBody(MakeLead(), kLeadCreatedEvent), WebhookBody(MakeLead(), kLeadCreatedEvent));
   EXPECT_EQ(json::parse(WebhookBody(MakeLead(), kLeadSlaBreachedEvent))["event"],

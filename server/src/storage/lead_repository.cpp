@@ -11,16 +11,16 @@ using InsertResult = common::Result<InsertOutcome, StorageError>;
 constexpr std::string_view kInsertLeadSqlite =
     "INSERT INTO leads (id, form_type, submission_id, created_at, first_name, last_name, email,"
     " phone, issue_types, answers, landing_page, utm_source, utm_medium, utm_campaign,"
-    " user_agent, reference, employer, employer_key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9,"
-    " $10, $11, $12, $13, $14, $15, $16, $17, $18)"
+    " user_agent, reference, employer, employer_key, language) VALUES ($1, $2, $3, $4, $5, $6,"
+    " $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)"
     " ON CONFLICT (form_type, submission_id) DO NOTHING RETURNING id";
 
 constexpr std::string_view kInsertLeadPostgres =
     "INSERT INTO leads (id, form_type, submission_id, created_at, first_name, last_name, email,"
     " phone, issue_types, answers, landing_page, utm_source, utm_medium, utm_campaign,"
-    " user_agent, reference, employer, employer_key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8,"
-    " $9::jsonb, $10::jsonb, $11, $12, $13, $14, $15, $16, $17, $18) ON CONFLICT (form_type, "
-    "submission_id) DO NOTHING RETURNING id";
+    " user_agent, reference, employer, employer_key, language) VALUES ($1, $2, $3, $4, $5, $6,"
+    " $7, $8, $9::jsonb, $10::jsonb, $11, $12, $13, $14, $15, $16, $17, $18, $19)"
+    " ON CONFLICT (form_type, submission_id) DO NOTHING RETURNING id";
 
 // Under READ COMMITTED a new statement sees the row committed by the other inserter.
 constexpr std::string_view kSelectLeadBySubmission =
@@ -39,11 +39,11 @@ class DatabaseLeadRepository : public LeadRepository {
         database_->engine() == Engine::kSqlite ? kInsertLeadSqlite : kInsertLeadPostgres;
     auto done = database_->Transact([&](Transaction& tx) -> UnitResult {
       auto inserted =
-          tx.Query(insert_sql,
-                   {lead.id, lead.form_type, lead.submission_id, lead.created_at, lead.first_name,
-                    lead.last_name, lead.email, lead.phone, lead.issue_types, lead.answers,
-                    lead.landing_page, lead.utm_source, lead.utm_medium, lead.utm_campaign,
-                    lead.user_agent, lead.reference, lead.employer, lead.employer_key});
+          tx.Query(insert_sql, {lead.id, lead.form_type, lead.submission_id, lead.created_at,
+                                lead.first_name, lead.last_name, lead.email, lead.phone,
+                                lead.issue_types, lead.answers, lead.landing_page, lead.utm_source,
+                                lead.utm_medium, lead.utm_campaign, lead.user_agent, lead.reference,
+                                lead.employer, lead.employer_key, lead.language});
       if (!inserted) return UnitResult::Err(inserted.Error());
       if (inserted.Value().rows.size() == 1) {
         outcome = InsertOutcome{inserted.Value().Text(0, 0), true};

@@ -29,10 +29,11 @@ struct NewLead {
   std::string utm_source;
   std::string utm_medium;
   std::string utm_campaign;
-  std::string user_agent;    // at most kMaxUserAgentBytes
-  std::string reference;     // intake::LeadReference(id)
-  std::string employer;      // the optional employerName answer, as given
-  std::string employer_key;  // intake::EmployerKey(employer)
+  std::string user_agent;       // at most kMaxUserAgentBytes
+  std::string reference;        // intake::LeadReference(id)
+  std::string employer;         // the optional employerName answer, as given
+  std::string employer_key;     // intake::EmployerKey(employer)
+  std::string language = "en";  // the submission's "language" (issue 19)
 };
 
 inline constexpr std::size_t kMaxUserAgentBytes = 512;

@@ -671,13 +671,13 @@ TEST_P(AdminTest, CsvExportNeutralisesFormulasAndQuotes) {
       "\xEF\xBB\xBF\"id\",\"form\",\"created_at\",\"status\",\"first_name\",\"last_name\","
       "\"email\","
       "\"phone\",\"issue_types\",\"landing_page\",\"utm_source\",\"utm_medium\","
-      "\"utm_campaign\"\r\n";
+      "\"utm_campaign\",\"language\"\r\n";
   ASSERT_TRUE(csv.body.starts_with(expected_header)) << csv.body;
   std::string row = "\"" + lead.id +
                     "\",\"case-review\",\"2026-11-21T18:03:04.120Z\",\"new\","
                     "\"'=HYPERLINK(\"\"http://evil.example\"\",\"\"click\"\")\",\"'+1\","
                     "\"'@SUM(A1)\",\"'+13105550100\",\"Wage & Hour; Retaliation\","
-                    "\"/a,b \"\"quoted\"\"\nnext line\",\"'-2\",\"\",\"\"\r\n";
+                    "\"/a,b \"\"quoted\"\"\nnext line\",\"'-2\",\"\",\"\",\"en\"\r\n";
   EXPECT_EQ(csv.body, expected_header + row);
   auto audit =
       db_->Query("SELECT actor, action, detail FROM audit_log WHERE action NOT LIKE 'user.%'");

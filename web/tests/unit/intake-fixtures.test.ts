@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import caseReviewFixtures from "../../../config/forms/fixtures/case-review.json";
 import questionnaireFixtures from "../../../config/forms/fixtures/harassment-questionnaire.json";
 import { caseReviewForm, questionnaireForm, type FormDefinition } from "@/features/intake/model/definitions";
+import { spanishFormText } from "@/features/intake/model/spanish";
 import { normalizePhone, validatePayload, type Payload } from "@/features/intake/model/validate";
 
 // The same fixtures are checked by the C++ suite (server/src/intake), so client and server agree.
@@ -37,14 +38,33 @@ for (const [title, form, fixtures] of suites) {
   describe(`${title} fixtures`, () => {
     it.each(fixtures.valid.map((c) => [c.name, c] as const))("accepts: %s", (_, c) => {
       const payload = build(fixtures, c);
-      expect(validatePayload(form, payload)).toEqual({});
+      expect(validatePayload(form, payload, new Date(), [spanishFormText])).toEqual({});
       if (c.stored?.phone) expect(normalizePhone(String(payload.phone))).toBe(c.stored.phone);
       if (c.stored?.incidentDate) expect(payload.incidentDate).toBe(c.stored.incidentDate);
       if (c.stored?.employerName) expect(payload.employerName).toBe(c.stored.employerName);
     });
 
     it.each(fixtures.invalid.map((c) => [c.name, c] as const))("refuses: %s", (_, c) => {
-      expect(validatePayload(form, build(fixtures, c))).toEqual(c.errors);
+      expect(validatePayload(form, build(fixtures, c), new Date(), [spanishFormText])).toEqual(c.errors);
+    });
+
+    it("has a Spanish label for every field (the server refuses to start without one)", () => {
+      const labels = spanishFormText.labels[form.id] ?? {};
+      expect(form.fields.filter((f) => !labels[f.name]).map((f) => f.name)).toEqual([]);
     });
   });
 }
+
+describe("the Spanish words", () => {
+  it("are used only for a Spanish submission", () => {
+    const payload = structuredClone((caseReviewFixtures as unknown as Fixtures).base);
+    delete payload.firstName;
+    expect(validatePayload(caseReviewForm, payload, new Date(), [spanishFormText]).firstName).toEqual([
+      "Please enter your first name.",
+    ]);
+    payload.language = "es";
+    expect(validatePayload(caseReviewForm, payload, new Date(), [spanishFormText]).firstName).toEqual([
+      "Por favor, escriba su nombre.",
+    ]);
+  });
+});

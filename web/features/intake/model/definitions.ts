@@ -72,6 +72,7 @@ const messageKeys = [
   "unknownField",
   "invalidSubmissionId",
   "invalidEstimate",
+  "invalidLanguage",
 ] as const;
 export type MessageKey = (typeof messageKeys)[number];
 
@@ -102,9 +103,23 @@ export const rulesSchema = z.object({
     windowSeconds: z.number().int().positive(),
   }),
   dateRange: z.object({ earliest: z.iso.date(), latestDaysAfterUtcToday: z.number().int().nonnegative() }),
+  /** What a submission's "language" may be; the first (English) is the default. */
+  languages: z.tuple([z.literal("en")], z.string().length(2)),
   messages: z.record(z.enum(messageKeys), z.string().min(5)),
 });
 export type Rules = z.infer<typeof rulesSchema>;
+
+/**
+ * config/forms/<language>.json: every message and a label for every field of every form in
+ * another language (issue 19). Each language's page chunks import their own file, so an English
+ * page never loads the Spanish words.
+ */
+export const translationSchema = z.object({
+  language: z.string().length(2),
+  messages: z.record(z.enum(messageKeys), z.string().min(5)),
+  labels: z.record(z.string(), z.record(z.string(), z.string().min(1))),
+});
+export type Translation = z.infer<typeof translationSchema>;
 
 export const caseReviewForm: FormDefinition = formSchema.parse(caseReviewRaw);
 export const questionnaireForm: FormDefinition = formSchema.parse(questionnaireRaw);
@@ -128,8 +143,12 @@ export function optionsOf(form: FormDefinition, name: string): { value: string; 
   return "options" in f ? f.options : [];
 }
 
-export function message(key: MessageKey, params: { label?: string; max?: number } = {}): string {
-  return rules.messages[key]
+export function message(
+  key: MessageKey,
+  params: { label?: string; max?: number } = {},
+  translation?: Translation,
+): string {
+  return (translation?.messages[key] ?? rules.messages[key])
     .replace("{label}", params.label ?? "")
     .replace("{max}", params.max === undefined ? "" : String(params.max));
 }

@@ -1,4 +1,11 @@
-import { message, rules, type FieldDefinition, type FormDefinition } from "./definitions";
+import {
+  message,
+  rules,
+  type FieldDefinition,
+  type FormDefinition,
+  type MessageKey,
+  type Translation,
+} from "./definitions";
 
 // The same rules as the C++ server (server/src/intake), from the same definitions; the shared
 // fixtures in config/forms/fixtures are checked against both.
@@ -135,34 +142,56 @@ function isBlank(v: unknown): boolean {
   return typeof v !== "string" || v.trim() === "";
 }
 
+/** The words of one submission's errors: the messages and field labels of its language. */
+export type ErrorText = {
+  say: (key: MessageKey, params?: { label?: string; max?: number }) => string;
+  label: (def: FieldDefinition) => string;
+};
+
+const englishText: ErrorText = { say: (key, params) => message(key, params), label: (def) => def.label };
+
+/** The error words of `form` in the translation's language (English without one). */
+export function errorText(form: FormDefinition, translation?: Translation): ErrorText {
+  if (!translation) return englishText;
+  return {
+    say: (key, params) => message(key, params, translation),
+    label: (def) => translation.labels[form.id]?.[def.name] ?? def.label,
+  };
+}
+
 /** Errors of one field given the whole payload (some rules look at a partner field). */
-export function fieldErrors(def: FieldDefinition, payload: Payload, now: Date = new Date()): string[] {
+export function fieldErrors(
+  def: FieldDefinition,
+  payload: Payload,
+  now: Date = new Date(),
+  text: ErrorText = englishText,
+): string[] {
   const value = payload[def.name];
-  const label = def.label;
+  const label = text.label(def);
   const absent = value === undefined || value === null;
   switch (def.kind) {
     case "multiChoice": {
       const other = def.otherField ? payload[def.otherField] : undefined;
-      if (absent) return [message(def.otherField ? "requiredOneOrOther" : "requiredChoice", { label })];
-      if (!Array.isArray(value) || value.some((v) => typeof v !== "string")) return [message("wrongType")];
+      if (absent) return [text.say(def.otherField ? "requiredOneOrOther" : "requiredChoice", { label })];
+      if (!Array.isArray(value) || value.some((v) => typeof v !== "string")) return [text.say("wrongType")];
       if (value.some((v) => !def.options.some((o) => o.value === v)))
-        return [message("invalidOption", { label })];
+        return [text.say("invalidOption", { label })];
       if (def.required && value.length === 0 && (!def.otherField || isBlank(other))) {
-        return [message(def.otherField ? "requiredOneOrOther" : "requiredChoice", { label })];
+        return [text.say(def.otherField ? "requiredOneOrOther" : "requiredChoice", { label })];
       }
       return [];
     }
     case "choice":
     case "choiceOrDate": {
-      if (absent || value === "") return def.required ? [message("requiredChoice", { label })] : [];
-      if (typeof value !== "string") return [message("wrongType")];
+      if (absent || value === "") return def.required ? [text.say("requiredChoice", { label })] : [];
+      if (typeof value !== "string") return [text.say("wrongType")];
       if (def.kind === "choiceOrDate") {
         if (value !== def.dateOption && def.options.some((o) => o.value === value)) return [];
         const problem = dateProblem(value, now);
-        return problem ? [message(problem)] : [];
+        return problem ? [text.say(problem)] : [];
       }
-      if (!def.options.some((o) => o.value === value)) return [message("invalidOption", { label })];
-      if (def.eligible && !def.eligible.includes(value)) return [message("notEligible")];
+      if (!def.options.some((o) => o.value === value)) return [text.say("invalidOption", { label })];
+      if (def.eligible && !def.eligible.includes(value)) return [text.say("notEligible")];
       return [];
     }
     case "text":
@@ -170,34 +199,34 @@ export function fieldErrors(def: FieldDefinition, payload: Payload, now: Date = 
     case "name":
     case "email":
     case "phone": {
-      if (absent) return def.required ? [message("requiredText", { label })] : [];
-      if (typeof value !== "string") return [message("wrongType")];
-      if (def.required && value.trim() === "") return [message("requiredText", { label })];
-      if (codePoints(value) > def.maxLength) return [message("tooLong", { label, max: def.maxLength })];
+      if (absent) return def.required ? [text.say("requiredText", { label })] : [];
+      if (typeof value !== "string") return [text.say("wrongType")];
+      if (def.required && value.trim() === "") return [text.say("requiredText", { label })];
+      if (codePoints(value) > def.maxLength) return [text.say("tooLong", { label, max: def.maxLength })];
       if ((def.kind === "text" ? controlInText : controlAny).test(value)) {
-        return [message("controlCharacters", { label })];
+        return [text.say("controlCharacters", { label })];
       }
-      if (def.kind === "email" && !isValidEmail(value.trim())) return [message("invalidEmail")];
-      if (def.kind === "phone" && !normalizePhone(value.trim())) return [message("invalidPhone")];
+      if (def.kind === "email" && !isValidEmail(value.trim())) return [text.say("invalidEmail")];
+      if (def.kind === "phone" && !normalizePhone(value.trim())) return [text.say("invalidPhone")];
       return [];
     }
     case "consent":
-      if (absent || value === false) return [message("consentRequired")];
-      return value === true ? [] : [message("wrongType")];
+      if (absent || value === false) return [text.say("consentRequired")];
+      return value === true ? [] : [text.say("wrongType")];
     case "estimate":
       if (absent) return [];
-      return estimateIsValid(def, value, now) ? [] : [message("invalidEstimate")];
+      return estimateIsValid(def, value, now) ? [] : [text.say("invalidEstimate")];
     case "constant":
-      if (absent) return [message("constantMismatch")];
-      if (typeof value !== "string") return [message("wrongType")];
-      return value === def.value ? [] : [message("constantMismatch")];
+      if (absent) return [text.say("constantMismatch")];
+      if (typeof value !== "string") return [text.say("wrongType")];
+      return value === def.value ? [] : [text.say("constantMismatch")];
   }
 }
 
-function envelopeErrors(payload: Payload): FieldErrors {
+function envelopeErrors(payload: Payload, text: ErrorText): FieldErrors {
   const errors: FieldErrors = {};
   const id = payload.submissionId;
-  if (typeof id !== "string" || !uuid.test(id)) errors.submissionId = [message("invalidSubmissionId")];
+  if (typeof id !== "string" || !uuid.test(id)) errors.submissionId = [text.say("invalidSubmissionId")];
   const elapsed = payload.elapsedMs;
   if (
     typeof elapsed !== "number" ||
@@ -205,26 +234,45 @@ function envelopeErrors(payload: Payload): FieldErrors {
     elapsed < 0 ||
     elapsed > rules.maxElapsedMs
   )
-    errors.elapsedMs = [message("wrongType")];
+    errors.elapsedMs = [text.say("wrongType")];
   const landing = payload.landingPage;
   if (landing !== undefined) {
-    if (typeof landing !== "string") errors.landingPage = [message("wrongType")];
+    if (typeof landing !== "string") errors.landingPage = [text.say("wrongType")];
     else if (!landing.startsWith("/") || codePoints(landing) > 2000 || controlAny.test(landing)) {
-      errors.landingPage = [message("wrongType")];
+      errors.landingPage = [text.say("wrongType")];
     }
   }
   const honeypot = payload.website;
-  if (honeypot !== undefined && typeof honeypot !== "string") errors.website = [message("wrongType")];
+  if (honeypot !== undefined && typeof honeypot !== "string") errors.website = [text.say("wrongType")];
   return errors;
 }
 
-/** Every error of a whole payload, keyed by field, as the server answers them in a 422. */
-export function validatePayload(form: FormDefinition, payload: Payload, now: Date = new Date()): FieldErrors {
-  const errors: FieldErrors = envelopeErrors(payload);
+/**
+ * Every error of a whole payload, keyed by field, as the server answers them in a 422. The
+ * payload's "language" picks the words (from `translations`; English when it is absent), as the
+ * server does; a language the site does not have is itself an error, in English.
+ */
+export function validatePayload(
+  form: FormDefinition,
+  payload: Payload,
+  now: Date = new Date(),
+  translations: readonly Translation[] = [],
+): FieldErrors {
+  const language = payload.language;
+  const knownLanguage =
+    language === undefined ||
+    language === null ||
+    (typeof language === "string" && rules.languages.includes(language));
+  const text = errorText(
+    form,
+    translations.find((t) => t.language === language),
+  );
+  const errors: FieldErrors = envelopeErrors(payload, text);
+  if (!knownLanguage) errors.language = [message("invalidLanguage")];
   const known = new Set([...form.fields.map((f) => f.name), ...rules.envelope.map((e) => e.name)]);
-  for (const key of Object.keys(payload)) if (!known.has(key)) errors[key] = [message("unknownField")];
+  for (const key of Object.keys(payload)) if (!known.has(key)) errors[key] = [text.say("unknownField")];
   for (const def of form.fields) {
-    const found = fieldErrors(def, payload, now);
+    const found = fieldErrors(def, payload, now, text);
     if (found.length > 0) errors[def.name] = found;
   }
   return errors;
