@@ -9,9 +9,15 @@ import { contentZod } from "./scripts/vite-content-zod-plugin.ts";
 import { mdxContent } from "./scripts/vite-content-plugin.ts";
 import { siteMap } from "./scripts/vite-site-map-plugin.ts";
 import { siteMode } from "./scripts/vite-site-mode-plugin.ts";
+import { spanishTwins } from "./scripts/vite-language-plugin.ts";
+
+// VITE_SITE_LANGUAGE=es builds the Spanish site under /es/ (docs/decisions/0017-spanish-build.md).
+const spanish = process.env.VITE_SITE_LANGUAGE === "es";
 
 export default defineConfig({
+  base: spanish ? "/es/" : "/",
   plugins: [
+    spanishTwins({ root: import.meta.dirname, enabled: spanish }),
     siteMode(),
     contentZod(),
     mdxContent(),

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { AdminShellFallback } from "@/components/layout/admin-shell-fallback";
 import { renderErrorCopy } from "@/content/errors";
+import { siteLanguage } from "@/lib/i18n/language";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -9,12 +10,19 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+// The Spanish home page's address is /es (the server redirects every path ending in "/" to the
+// path without it), but the Spanish build's router lives under the basename /es/ and would not
+// match /es. Before the router starts, the address bar gets the slash back (no reload, no request).
+const spanishHomeAddress =
+  'if(location.pathname==="/es")history.replaceState(history.state,"","/es/"+location.search+location.hash)';
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang={siteLanguage}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {siteLanguage === "es" && <script dangerouslySetInnerHTML={{ __html: spanishHomeAddress }} />}
         <Meta />
         <Links />
       </head>

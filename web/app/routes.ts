@@ -1,5 +1,25 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
+// The firm's staff area: client-rendered from the SPA fallback shell (never prerendered, see
+// docs/admin-api.md). Each route module is its own chunk, so public pages never load it.
+// Every admin route is listed in the route manifest that each public page downloads, so keep
+// them few: sign-in and setting up the second factor (for a session that has passed the
+// password only), and the signed-in layout with its pages.
+const adminRoutes = [
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/enrol", "routes/admin/enrol.tsx"),
+  route("admin", "routes/admin/staff.tsx", [
+    index("routes/admin/leads.tsx"),
+    route("leads/:form/:id", "routes/admin/lead.tsx"),
+    route("report", "routes/admin/report.tsx"),
+    route("audit", "routes/admin/audit.tsx"),
+    route("account", "routes/admin/account.tsx"),
+    route("users", "routes/admin/users.tsx"),
+    route("users/:username", "routes/admin/user.tsx"),
+    route("*", "routes/admin/not-found.tsx"),
+  ]),
+];
+
 export default [
   // Every public page sits under the site layout (top bar, footer, consent banner). The admin
   // area below does not: the root route itself renders no chrome.
@@ -32,21 +52,6 @@ export default [
     route("guides/*", "routes/guide.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
-  // The firm's staff area: client-rendered from the SPA fallback shell (never prerendered, see
-  // docs/admin-api.md). Each route module is its own chunk, so public pages never load it.
-  // Every admin route is listed in the route manifest that each public page downloads, so keep
-  // them few: sign-in and setting up the second factor (for a session that has passed the
-  // password only), and the signed-in layout with its pages.
-  route("admin/login", "routes/admin/login.tsx"),
-  route("admin/enrol", "routes/admin/enrol.tsx"),
-  route("admin", "routes/admin/staff.tsx", [
-    index("routes/admin/leads.tsx"),
-    route("leads/:form/:id", "routes/admin/lead.tsx"),
-    route("report", "routes/admin/report.tsx"),
-    route("audit", "routes/admin/audit.tsx"),
-    route("account", "routes/admin/account.tsx"),
-    route("users", "routes/admin/users.tsx"),
-    route("users/:username", "routes/admin/user.tsx"),
-    route("*", "routes/admin/not-found.tsx"),
-  ]),
+  // The staff area is in the English build only (the Spanish build is the public site under /es/).
+  ...(process.env.VITE_SITE_LANGUAGE === "es" ? [] : adminRoutes),
 ] satisfies RouteConfig;

@@ -7,7 +7,9 @@ import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { Footer } from "@/components/layout/footer";
 import { StatsTicker } from "@/components/layout/stats-ticker";
 import { TopBar } from "@/components/layout/top-bar";
+import { LanguageOffer } from "@/components/layout/language-offer";
 import { tickerItems } from "@/content/figures";
+import { chrome } from "@/content/chrome";
 
 const ticker = tickerItems();
 
@@ -23,10 +25,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-blue-900"
         >
-          Skip to main content
+          {chrome.skipToContent}
         </a>
         <TopBar />
         <div className="pt-16">
+          <LanguageOffer />
           <Breadcrumbs />
           <main id="main" tabIndex={-1} className="min-h-[50vh] focus:outline-none">
             {children}

@@ -1,4 +1,5 @@
 import { blogPosts } from "./blog";
+import { chrome } from "./chrome";
 import { guides } from "./guides";
 import type { NavLink } from "./navigation";
 import { caseCategories } from "./results";
@@ -28,6 +29,6 @@ export function siteMapData(): SiteMap {
       ...blogPosts.map((p) => [`/blog/${p.slug}`, p.title]),
       ...guides.map((g) => [`/guides/${g.slug}`, g.title]),
     ]),
-    servicesMenu: [...serviceLinks, { href: "/services", label: "View All Services" }],
+    servicesMenu: [...serviceLinks, { href: "/services", label: chrome.viewAllServices }],
   };
 }

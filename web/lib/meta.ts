@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { canonicalPath, noindexPaths } from "@/content/indexing";
 import { absoluteUrl, site } from "./site-config";
+import { chrome } from "@/content/chrome";
+import { languages, ogLocaleOf, pathIn, siteLanguage } from "./i18n/language";
 import type { JsonLd } from "./structured-data";
 import { normalizePathname } from "./use-pathname";
 
@@ -31,8 +33,8 @@ export function pageDescription(
   if (clean.length > limit) return `${clean.slice(0, limit - 3)}...`;
   if (options.kind === "article") return clean;
   const suffix = options.location
-    ? ` Serving ${options.location.city}, ${options.location.state}.`
-    : " Free, confidential consultation.";
+    ? chrome.servingSuffix(options.location.city, options.location.state)
+    : chrome.consultationSuffix;
   return clean.length + suffix.length <= maxDescription ? `${clean}${suffix}` : clean;
 }
 
@@ -71,16 +73,27 @@ export function pageMeta(input: MetaInput): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [{ title }, { name: "description", content: description }];
   if (noindex) tags.push({ name: "robots", content: "noindex" });
   if (path !== undefined) {
-    const canonical = absoluteUrl(canonicalPath(path));
+    // Every page is built in both languages (docs/decisions/0017): each names itself and its twin.
+    const canonical = absoluteUrl(pathIn(siteLanguage, canonicalPath(path)));
     tags.push(
       { tagName: "link", rel: "canonical", href: canonical },
       { property: "og:url", content: canonical },
+      ...languages.map((language) => ({
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: language,
+        href: absoluteUrl(pathIn(language, canonicalPath(path))),
+      })),
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(canonicalPath(path)) },
     );
   }
   tags.push(
     { property: "og:type", content: input.kind === "article" ? "article" : "website" },
     { property: "og:site_name", content: site.brand.name },
-    { property: "og:locale", content: "en_US" },
+    { property: "og:locale", content: ogLocaleOf[siteLanguage] },
+    ...languages
+      .filter((language) => language !== siteLanguage)
+      .map((language) => ({ property: "og:locale:alternate", content: ogLocaleOf[language] })),
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:image", content: image },

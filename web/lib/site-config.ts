@@ -1,6 +1,7 @@
 import { z } from "@/lib/content-zod";
 import raw from "../../config/site.json";
 import { claimSchema, combinedProvenance, provenanceSchema, type Provenance } from "./provenance";
+import { siteLanguage } from "./i18n/language";
 
 // config/site.json is the one source of every figure and contact detail the site shows. It is
 // parsed once here; a bad entry throws at build time, so a broken config never ships. Every
@@ -25,6 +26,8 @@ export const siteConfigSchema = z.object({
     schedulingUrl: z.url({ protocol: /^https$/ }),
     hours: z.string().min(2),
   }),
+  /** The Spanish pages' tagline and hours (issue 19); the build in Spanish shows these instead. */
+  spanish: z.object({ about: z.string().optional(), tagline: z.string().min(2), hours: z.string().min(2) }),
   address: z.object({
     street: z.string().min(2),
     city: z.string().min(2),
@@ -62,7 +65,16 @@ export type ServiceId = keyof SiteConfig["services"];
 
 // The file's top-level "_comment" is for people editing it; it is not part of the config.
 const config = Object.fromEntries(Object.entries(raw).filter(([key]) => key !== "_comment"));
-export const site: SiteConfig = siteConfigSchema.parse(config);
+const parsed: SiteConfig = siteConfigSchema.parse(config);
+/** The config as this build's pages say it: the Spanish build takes the Spanish tagline and hours. */
+export const site: SiteConfig =
+  siteLanguage === "es"
+    ? {
+        ...parsed,
+        brand: { ...parsed.brand, tagline: parsed.spanish.tagline },
+        contact: { ...parsed.contact, hours: parsed.spanish.hours },
+      }
+    : parsed;
 
 export type Figure = { value: number; provenance: Provenance };
 

@@ -5,8 +5,11 @@ import type { Plugin } from "vite";
 // Each article's and guide's body is its own chunk, which its route imports when the page opens
 // (content/article-bodies.ts). So that the browser fetches it with the rest of the page's scripts,
 // not after them, the post-build step adds it to the page's module preloads; this plugin tells it
-// which file holds which body: build/body-chunks.json, { "/blog/<slug>": "/assets/<file>.js" }.
+// which file holds which body: build/body-chunks.json, { "/blog/<slug>": "/assets/<file>.js" }, and
+// for the Spanish build (VITE_SITE_LANGUAGE=es) build/es/body-chunks.json, { "/es/blog/<slug>":
+// "/es/assets/<file>.js" }.
 export const bodyChunksFile = path.resolve(import.meta.dirname, "../build/body-chunks.json");
+export const spanishBodyChunksFile = path.resolve(import.meta.dirname, "../build/es/body-chunks.json");
 
 const pagePrefix: Record<string, string> = { articles: "/blog/", guides: "/guides/" };
 
@@ -16,13 +19,17 @@ export function bodyChunks(): Plugin {
     apply: "build",
     generateBundle(_options, bundle) {
       if (this.environment.config.consumer !== "client") return;
+      const spanish = process.env.VITE_SITE_LANGUAGE === "es";
+      const language = spanish ? "/es" : "";
       const pages: Record<string, string> = {};
       for (const output of Object.values(bundle)) {
         if (output.type !== "chunk" || !output.facadeModuleId) continue;
-        const match = /[\\/]content[\\/](articles|guides)[\\/]([^\\/]+)\.mdx$/.exec(output.facadeModuleId);
-        if (match) pages[`${pagePrefix[match[1]!]}${match[2]}`] = `/${output.fileName}`;
+        const match = /[\\/]content[\\/](articles|guides)[\\/](?:es[\\/])?([^\\/]+)\.mdx$/.exec(
+          output.facadeModuleId,
+        );
+        if (match) pages[`${language}${pagePrefix[match[1]!]}${match[2]}`] = `${language}/${output.fileName}`;
       }
-      writeFileSync(bodyChunksFile, `${JSON.stringify(pages, null, 2)}\n`);
+      writeFileSync(spanish ? spanishBodyChunksFile : bodyChunksFile, `${JSON.stringify(pages, null, 2)}\n`);
     },
   };
 }

@@ -50,3 +50,20 @@ export function onePagePerTemplate(pages: readonly string[]): string[] {
   }
   return [...seen.values()];
 }
+
+/** The language of a built page: "es" under /es (the Spanish build), else "en". */
+export function languageOfPage(page: string): "en" | "es" {
+  return page === "/es" || page.startsWith("/es/") ? "es" : "en";
+}
+
+/** "/es/services" -> "/services", "/es" -> "/": the page's path in its own build's router. */
+export function routerPathOf(page: string): string {
+  if (page === "/es") return "/";
+  return page.startsWith("/es/") ? page.slice(3) : page;
+}
+
+/** A router path as the address of the page in `language`: "/services" -> "/es/services", "/" -> "/es". */
+export function pageIn(language: "en" | "es", routerPath: string): string {
+  if (language === "en") return routerPath;
+  return routerPath === "/" ? "/es" : `/es${routerPath}`;
+}

@@ -16,13 +16,23 @@ import zlib from "node:zlib";
 import sharp from "sharp";
 import siteJson from "../../config/site.json" with { type: "json" };
 import { inSitemap } from "../content/indexing.ts";
-import { bodyChunksFile } from "./body-chunks.ts";
-import { builtPages } from "./built-pages.ts";
+import { bodyChunksFile, spanishBodyChunksFile } from "./body-chunks.ts";
+import { builtPages, pageIn, routerPathOf } from "./built-pages.ts";
 import { checkAdminShell, inlineScriptHashes } from "./html-checks.ts";
 import { notFoundPages } from "../content/not-found.ts";
 
+/** The section not-found pages of the Spanish build, where they are rendered and served. */
+const spanishNotFoundPages = notFoundPages.map((page) => ({
+  prefix: `/es${page.prefix}`,
+  renderPath: `/es${page.renderPath}`,
+  file: page.file.replace(/^errors\//, "errors/es/"),
+}));
+
 const webRoot = path.resolve(import.meta.dirname, "..");
 const clientDir = path.join(webRoot, "build/client");
+// The Spanish build (VITE_SITE_LANGUAGE=es, docs/decisions/0017-spanish-build.md): its pages are
+// under build/es/client/es/, its scripts under build/es/client/assets/ (served at /es/assets/).
+const spanishClientDir = path.join(webRoot, "build/es/client");
 const siteDir = path.join(webRoot, "build/site");
 const publicDir = path.join(siteDir, "public");
 
@@ -65,13 +75,27 @@ async function precompress(file: string): Promise<void> {
   if (gz.length < body.length) await writeFile(`${file}.gz`, gz);
 }
 
-/** sitemap.xml from the prerendered pages, and robots.txt pointing at it (admin kept out). */
+/**
+ * sitemap.xml from the prerendered pages, both languages, each URL with its hreflang alternates;
+ * and robots.txt pointing at it (admin kept out).
+ */
 async function writeSitemapAndRobots() {
   const origin = siteJson.brand.origin;
-  const urls = builtPages(publicDir)
-    .filter(inSitemap)
-    .map((p) => `  <url><loc>${origin}${p === "/" ? "/" : p}</loc></url>`);
-  const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  const pages = new Set(builtPages(publicDir));
+  const urls = [...pages]
+    .filter((p) => inSitemap(routerPathOf(p)))
+    .map((p) => {
+      const path = routerPathOf(p);
+      const alternates = [
+        ["en", path],
+        ["es", pageIn("es", path)],
+        ["x-default", path],
+      ]
+        .filter(([, href]) => pages.has(href!))
+        .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${origin}${href}"/>`);
+      return `  <url><loc>${origin}${p}</loc>${alternates.join("")}</url>`;
+    });
+  const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
   await writeFile(path.join(publicDir, "sitemap.xml"), sitemap);
   const robots = [
     "User-agent: *",
@@ -108,11 +132,14 @@ async function writeAdminShell(): Promise<string[]> {
  */
 let bodyChunkOf: Record<string, string> | undefined;
 async function preloadBody(file: string, html: string): Promise<string> {
-  bodyChunkOf ??= JSON.parse(await readFile(bodyChunksFile, "utf8")) as Record<string, string>;
+  bodyChunkOf ??= {
+    ...(JSON.parse(await readFile(bodyChunksFile, "utf8")) as Record<string, string>),
+    ...(JSON.parse(await readFile(spanishBodyChunksFile, "utf8")) as Record<string, string>),
+  };
   const page = `/${path.relative(publicDir, path.dirname(file)).split(path.sep).join("/")}`;
   const chunk = bodyChunkOf[page];
   if (!chunk) {
-    if (/^\/(blog|guides)\/[^/]+$/.test(page) && !file.startsWith(path.join(siteDir, "errors")))
+    if (/^(\/es)?\/(blog|guides)\/[^/]+$/.test(page) && !file.startsWith(path.join(siteDir, "errors")))
       throw new Error(`no body chunk for ${page} (build/body-chunks.json)`);
     return html;
   }
@@ -129,11 +156,15 @@ async function main() {
   await rm(siteDir, { recursive: true, force: true });
   await mkdir(siteDir, { recursive: true });
   await cp(clientDir, publicDir, { recursive: true });
+  if (!existsSync(path.join(spanishClientDir, "es")))
+    throw new Error(`missing ${spanishClientDir}/es: run VITE_SITE_LANGUAGE=es react-router build first`);
+  await cp(path.join(spanishClientDir, "es"), path.join(publicDir, "es"), { recursive: true });
+  await cp(path.join(spanishClientDir, "assets"), path.join(publicDir, "es/assets"), { recursive: true });
   const adminScriptHashes = await writeAdminShell();
   if (existsSync(path.join(publicDir, "admin")))
     throw new Error("public/admin exists: admin pages must not be prerendered");
 
-  for (const page of notFoundPages) {
+  for (const page of [...spanishNotFoundPages, ...notFoundPages]) {
     const rendered = path.join(publicDir, page.renderPath, "index.html");
     const target = path.join(siteDir, page.file);
     await mkdir(path.dirname(target), { recursive: true });
@@ -167,8 +198,9 @@ async function main() {
     firmName: siteJson.responsible.firmName,
     firmPhone: siteJson.contact.phoneDisplay,
     firmEmail: siteJson.contact.email,
-    notFound: notFoundPages.map((p) => ({ prefix: p.prefix, file: p.file })),
-    immutablePrefixes: ["/assets/"],
+    // The Spanish prefixes first: the first matching prefix wins, and "/" matches every path.
+    notFound: [...spanishNotFoundPages, ...notFoundPages].map((p) => ({ prefix: p.prefix, file: p.file })),
+    immutablePrefixes: ["/assets/", "/es/assets/"],
     scriptHashes,
     admin: { scriptHashes: adminScriptHashes },
   };

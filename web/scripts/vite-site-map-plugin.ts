@@ -2,6 +2,7 @@ import path from "node:path";
 import { runnerImport, type Plugin } from "vite";
 import type * as SiteMapData from "../content/site-map-data.ts";
 import { mdxContent } from "./vite-content-plugin.ts";
+import { spanishTwins } from "./vite-language-plugin.ts";
 
 // Serves `virtual:site-map`: which paths are pages, their breadcrumb labels and the services menu,
 // computed once per build from the content modules (content/site-map-data.ts) with Vite's module
@@ -20,7 +21,11 @@ export function siteMap(): Plugin {
         root: webRoot,
         logLevel: "silent",
         resolve: { alias: { "@": webRoot } },
-        plugins: [mdxContent()],
+        // The Spanish build's site map is made of the Spanish twins' titles.
+        plugins: [
+          spanishTwins({ root: webRoot, enabled: process.env.VITE_SITE_LANGUAGE === "es" }),
+          mdxContent(),
+        ],
       },
     );
     return `export default ${JSON.stringify(module.siteMapData())};`;

@@ -1,3 +1,4 @@
+import { chrome } from "@/content/chrome";
 import { Link } from "react-router";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
@@ -22,7 +23,7 @@ function capitalise(segment: string): string {
 export function buildCrumbs(pathname: string, isPage: (path: string) => boolean = isPublicPage): Crumb[] {
   const segments = pathname.split("/").filter(Boolean);
   if (segments.length === 0) return [];
-  const crumbs: Crumb[] = [{ label: "Home", href: "/" }];
+  const crumbs: Crumb[] = [{ label: chrome.home, href: "/" }];
   let path = "";
   segments.forEach((raw, index) => {
     let segment: string;
@@ -51,7 +52,7 @@ export function Breadcrumbs() {
     .map((crumb, index) => ({ name: crumb.label, path: index === crumbs.length - 1 ? pathname : crumb.href }))
     .filter((item): item is { name: string; path: string } => item.path !== null);
   return (
-    <nav aria-label="Breadcrumb" className="border-b border-slate-200 bg-slate-50">
+    <nav aria-label={chrome.breadcrumb} className="border-b border-slate-200 bg-slate-50">
       <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4 py-2 text-sm text-slate-700">
         {crumbs.map((crumb, index) => {
           const isLast = index === crumbs.length - 1;

@@ -1,3 +1,5 @@
+import { pathIn, siteLanguage } from "@/lib/i18n/language";
+import { chrome } from "@/content/chrome";
 import { useSyncExternalStore, type ReactNode } from "react";
 import { footerNotes } from "@/content/legal-notes";
 import { footerLinks } from "@/content/navigation";
@@ -23,7 +25,7 @@ export function Footer({ buildYear, privacyChoices }: { buildYear: number; priva
           <ul className="mt-4 space-y-2">
             <li>
               <a href={telHref()} className="underline underline-offset-2">
-                Call {site.contact.phoneDisplay}
+                {chrome.call} {site.contact.phoneDisplay}
               </a>
             </li>
             <li>
@@ -32,10 +34,22 @@ export function Footer({ buildYear, privacyChoices }: { buildYear: number; priva
               </a>
             </li>
             <li className="text-slate-300">{site.contact.hours}</li>
+            {siteLanguage === "en" && (
+              <li>
+                <a
+                  href={pathIn("es", "/")}
+                  hrefLang="es"
+                  lang="es"
+                  className="font-semibold underline underline-offset-2"
+                >
+                  {chrome.spanishSpoken}
+                </a>
+              </li>
+            )}
           </ul>
         </div>
-        <nav aria-label="Footer">
-          <p className="font-semibold">Quick links</p>
+        <nav aria-label={chrome.footerNav}>
+          <p className="font-semibold">{chrome.quickLinks}</p>
           <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1">
             {footerLinks.map((link) => (
               <li key={link.href + link.label}>
@@ -53,10 +67,12 @@ export function Footer({ buildYear, privacyChoices }: { buildYear: number; priva
           </ul>
         </nav>
         <div className="text-sm text-slate-300">
-          <p className="font-semibold text-slate-100">Attorney Advertisement | {priorResultsDisclaimer}</p>
+          <p className="font-semibold text-slate-100">
+            {chrome.attorneyAdvertisement} | {priorResultsDisclaimer}
+          </p>
           <p className="mt-3">
-            Responsible attorney: {r.attorneyName}
-            {r.attorneyBarNumber ? ` (State Bar No. ${r.attorneyBarNumber})` : ""}, {r.firmName},{" "}
+            {chrome.responsibleAttorney} {r.attorneyName}
+            {r.attorneyBarNumber ? ` (${chrome.stateBarNumber} ${r.attorneyBarNumber})` : ""}, {r.firmName},{" "}
             {fullAddress()}.
           </p>
           {r.referralCertification && (

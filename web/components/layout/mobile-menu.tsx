@@ -1,3 +1,5 @@
+import { chrome } from "@/content/chrome";
+import { LanguageSwitch } from "./language-switch";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { usePathname } from "@/lib/use-pathname";
@@ -47,7 +49,7 @@ export function MobileMenu() {
         onClick={() => setOpenAt(open ? null : pathname)}
         className="flex min-h-11 min-w-11 items-center justify-center rounded-md border border-slate-300 px-3 text-slate-900"
       >
-        <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+        <span className="sr-only">{open ? chrome.closeMenu : chrome.openMenu}</span>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
           {open ? (
             <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
@@ -58,12 +60,12 @@ export function MobileMenu() {
       </button>
       <nav
         id={panelId}
-        aria-label="Main menu"
+        aria-label={chrome.mainMenu}
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-lg"
       >
-        {group("Services", servicesMenu)}
-        {group("About", aboutMenu)}
+        {group(chrome.servicesGroup, servicesMenu)}
+        {group(chrome.aboutGroup, aboutMenu)}
         <ul className="border-t border-slate-200 py-2">
           <li>
             <Link to={contactLink.href} onClick={close} className="block px-4 py-3 text-slate-900">
@@ -72,8 +74,14 @@ export function MobileMenu() {
           </li>
           <li>
             <a href={telHref()} onClick={close} className="block px-4 py-3 font-semibold text-blue-800">
-              Call {site.contact.phoneDisplay}
+              {chrome.call} {site.contact.phoneDisplay}
             </a>
+          </li>
+          <li>
+            <LanguageSwitch
+              onClick={close}
+              className="block px-4 py-3 text-slate-900 underline underline-offset-2"
+            />
           </li>
           <li className="px-4 py-3">
             <Link

@@ -1,3 +1,4 @@
+import { chrome } from "@/content/chrome";
 import { useEffect, useRef, useState } from "react";
 import { claimMarks, SampleLabel } from "@/components/ui/sample-label";
 import type { TickerItem } from "@/content/figures";
@@ -40,7 +41,7 @@ export function StatsTicker({ items }: { items: readonly TickerItem[] }) {
   const copies = Array.from({ length: TICKER_REPEAT }, (_, copy) => copy);
   return (
     <section
-      aria-label="Our record"
+      aria-label={chrome.ourRecord}
       className="flex items-center gap-2 overflow-hidden bg-blue-950 text-white"
     >
       <div
@@ -74,8 +75,8 @@ export function StatsTicker({ items }: { items: readonly TickerItem[] }) {
         onClick={() => setChoice(wantsMotion ? "paused" : "playing")}
         className="mr-2 flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded border border-white/60 px-3 text-sm"
       >
-        {wantsMotion ? "Pause" : "Play"}
-        <span className="sr-only"> the moving list of our figures</span>
+        {wantsMotion ? chrome.pause : chrome.play}
+        <span className="sr-only">{chrome.tickerName}</span>
       </button>
     </section>
   );

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { aboutMenu, caseReviewLink, contactLink, servicesMenu } from "@/content/navigation";
 import { site, telHref } from "@/lib/site-config";
+import { chrome } from "@/content/chrome";
+import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
 import { NavDropdown } from "./nav-dropdown";
 
@@ -21,9 +23,9 @@ export function TopBar() {
           </svg>
           <span>{site.brand.name}</span>
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-          <NavDropdown label="Services" items={servicesMenu} />
-          <NavDropdown label="About" items={aboutMenu} />
+        <nav aria-label={chrome.mainNav} className="hidden items-center gap-1 lg:flex">
+          <NavDropdown label={chrome.servicesGroup} items={servicesMenu} />
+          <NavDropdown label={chrome.aboutGroup} items={aboutMenu} />
           <Link
             to={contactLink.href}
             className="flex min-h-11 items-center px-3 font-medium text-slate-800 hover:text-blue-800"
@@ -31,9 +33,10 @@ export function TopBar() {
             {contactLink.label}
           </Link>
           <a href={telHref()} className="flex min-h-11 items-center px-3 font-semibold text-blue-800">
-            <span className="sr-only">Call us at </span>
+            <span className="sr-only">{chrome.callUsAt}</span>
             {site.contact.phoneDisplay}
           </a>
+          <LanguageSwitch className="flex min-h-11 items-center px-3 font-medium text-slate-800 underline underline-offset-2 hover:text-blue-800" />
           <Link
             to={caseReviewLink.href}
             className="ml-2 flex min-h-11 items-center rounded-md bg-amber-500 px-4 font-semibold text-slate-950 hover:bg-amber-400"
@@ -46,9 +49,9 @@ export function TopBar() {
             href={telHref()}
             className="flex min-h-11 items-center rounded-md px-2 font-semibold text-blue-800"
           >
-            <span className="sr-only">Call us at </span>
+            <span className="sr-only">{chrome.callUsAt}</span>
             <span aria-hidden="true" className="sm:hidden">
-              Call
+              {chrome.call}
             </span>
             <span className="max-sm:sr-only">{site.contact.phoneDisplay}</span>
           </a>

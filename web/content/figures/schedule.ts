@@ -3,6 +3,7 @@
 // unit tests and by scripts/check-content.ts. Relative imports only, so Node runs this file as
 // it is (type stripping) in the content check.
 import { formatUsd } from "../../lib/format.ts";
+import { numberWords, perHour, unitWords } from "./units.ts";
 
 /** How a count is written: as a word up to ten (prose), in digits, or bare (no unit). */
 export type FigureStyle = "words" | "digits" | "bare";
@@ -120,28 +121,17 @@ export function figureDataProblems(figures: readonly LegalFigure[]): string[] {
   return problems;
 }
 
-const numberWords = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
-const unitWords: Record<Exclude<FigureUnit, "usd-hour" | "usd">, [string, string]> = {
-  years: ["year", "years"],
-  days: ["day", "days"],
-  weeks: ["week", "weeks"],
-  months: ["month", "months"],
-  hours: ["hour", "hours"],
-  minutes: ["minute", "minutes"],
-  employees: ["employee", "employees"],
-};
-
 /**
  * A value as the pages write it: $16.90 an hour, $4,000, three years, 300 days. `words` writes
  * counts up to ten as words, as plain prose does; `bare` leaves out "an hour" and the unit.
  */
 export function formatFigure(unit: FigureUnit, value: number, style: FigureStyle = "words") {
-  if (unit === "usd-hour") return style === "bare" ? formatUsd(value, 2) : `${formatUsd(value, 2)} an hour`;
+  if (unit === "usd-hour") return style === "bare" ? formatUsd(value, 2) : `${formatUsd(value, 2)}${perHour}`;
   if (unit === "usd") return formatUsd(value, Number.isInteger(value) ? 0 : 2);
-  const count =
-    style === "words" && value <= 10 && Number.isInteger(value) ? numberWords[value] : String(value);
+  const [one, many, oneWord] = unitWords[unit];
+  const inWords = style === "words" && value <= 10 && Number.isInteger(value);
+  const count = inWords ? (value === 1 && oneWord ? oneWord : numberWords[value]) : String(value);
   if (style === "bare") return String(count);
-  const [one, many] = unitWords[unit];
   return `${count} ${value === 1 ? one : many}`;
 }
 

@@ -67,6 +67,7 @@ export const technicalFieldLabels: Record<string, string> = {
   utm_source: "Campaign source",
   utm_medium: "Campaign medium",
   utm_campaign: "Campaign name",
+  language: "Language of the form (en or es)",
 };
 
 const technicalKinds = new Set(["constant", "utm"]);

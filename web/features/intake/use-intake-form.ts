@@ -11,6 +11,8 @@ import {
   type Draft,
 } from "./model/session";
 import { validatePayload, type FieldErrors } from "./model/validate";
+import { formTranslation } from "./model/form-text";
+import { siteLanguage } from "@/lib/i18n/language";
 
 export type SubmitStatus =
   | { phase: "idle" | "sending" }
@@ -78,8 +80,9 @@ export function useIntakeForm<S, A>(options: {
       submissionId: draft.submissionId,
       elapsedMs: Math.max(0, Math.round(Date.now() - draft.openedAt)),
       website: honeypot,
+      language: siteLanguage,
     };
-    const localErrors = validatePayload(form, payload);
+    const localErrors = validatePayload(form, payload, new Date(), formTranslation ? [formTranslation] : []);
     if (Object.keys(localErrors).length > 0) {
       setStatus({ phase: "failed", kind: "invalid", fieldErrors: localErrors });
       return null;

@@ -8,7 +8,7 @@ import siteJson from "../../../config/site.json";
 import { attorneys } from "@/content/attorneys";
 import { canonicalPath, inSitemap } from "@/content/indexing";
 import { totals } from "@/lib/site-config";
-import { builtPages } from "../../scripts/built-pages.ts";
+import { builtPages, languageOfPage, pageIn, routerPathOf } from "../../scripts/built-pages.ts";
 import { checkAdminShell, inlineScriptHashes } from "../../scripts/html-checks.ts";
 
 const siteDir = path.join(import.meta.dirname, "../../build/site");
@@ -17,6 +17,8 @@ const origin = siteJson.brand.origin;
 const haveBuild = existsSync(path.join(publicDir, "index.html"));
 
 type Head = {
+  lang: string | null;
+  alternates: Record<string, string>;
   titles: string[];
   description: string | null;
   canonical: string | null;
@@ -34,7 +36,12 @@ function readHead(file: string): Head {
   for (const el of document.querySelectorAll('meta[property^="og:"]')) {
     og[el.getAttribute("property")!] = el.getAttribute("content") ?? "";
   }
+  const alternates: Record<string, string> = {};
+  for (const el of document.querySelectorAll('link[rel="alternate"][hreflang]'))
+    alternates[el.getAttribute("hreflang")!] = el.getAttribute("href") ?? "";
   return {
+    lang: document.documentElement.getAttribute("lang"),
+    alternates,
     titles: [...document.querySelectorAll("title")].map((t) => t.textContent ?? ""),
     description: meta('meta[name="description"]'),
     canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
@@ -59,10 +66,22 @@ describe.runIf(haveBuild || process.env.REQUIRE_BUILD === "1")("the built site",
 
   it.each(pages)("%s has its head tags and valid structured data", (page) => {
     const head = heads.get(page)!;
+    const language = languageOfPage(page);
+    const route = routerPathOf(page);
+    const canonical = canonicalPath(route);
+    expect(head.lang).toBe(language);
     expect(head.titles).toHaveLength(1);
     expect(head.description?.length ?? 0).toBeGreaterThan(50);
     expect(head.description!.length).toBeLessThanOrEqual(160);
-    expect(head.canonical).toBe(`${origin}${canonicalPath(page) === "/" ? "/" : canonicalPath(page)}`);
+    expect(head.canonical).toBe(`${origin}${pageIn(language, canonical)}`);
+    // Each page names itself and its twin in the other language, both of which were built.
+    expect(head.alternates).toEqual({
+      en: `${origin}${canonical}`,
+      es: `${origin}${pageIn("es", canonical)}`,
+      "x-default": `${origin}${canonical}`,
+    });
+    expect(pages).toContain(pageIn(language === "en" ? "es" : "en", route));
+    expect(head.og["og:locale"]).toBe(language === "es" ? "es_US" : "en_US");
     for (const key of ["og:title", "og:description", "og:url", "og:type", "og:image"])
       expect(head.og[key], key).toBeTruthy();
     expect(head.og["og:image"]).toMatch(new RegExp(`^${origin}/images/og-[a-z]+\\.png$`));
@@ -71,8 +90,8 @@ describe.runIf(haveBuild || process.env.REQUIRE_BUILD === "1")("the built site",
       expect(doc["@context"]).toBe("https://schema.org");
       expect(allowedTypes.has(String(doc["@type"])), String(doc["@type"])).toBe(true);
     }
-    if (page !== "/") expect(types(head)).toContain("BreadcrumbList");
-    if (page.startsWith("/blog/") || page.startsWith("/guides/")) expect(types(head)).toContain("Article");
+    if (route !== "/") expect(types(head)).toContain("BreadcrumbList");
+    if (route.startsWith("/blog/") || route.startsWith("/guides/")) expect(types(head)).toContain("Article");
     if (head.hasFaq) expect(types(head)).toContain("FAQPage");
   });
 
@@ -105,24 +124,36 @@ describe.runIf(haveBuild || process.env.REQUIRE_BUILD === "1")("the built site",
     }
   });
 
-  it("gives every indexable page its own title and description", () => {
-    const indexable = pages.filter((p) => inSitemap(p));
-    const titles = indexable.map((p) => heads.get(p)!.titles[0]);
-    const descriptions = indexable.map((p) => heads.get(p)!.description);
-    expect(new Set(titles).size).toBe(titles.length);
-    expect(new Set(descriptions).size).toBe(descriptions.length);
-  });
+  it.each(["en", "es"] as const)(
+    "gives every indexable page in %s its own title and description",
+    (language) => {
+      const indexable = pages.filter((p) => languageOfPage(p) === language && inSitemap(routerPathOf(p)));
+      expect(indexable.length).toBeGreaterThan(50);
+      const titles = indexable.map((p) => heads.get(p)!.titles[0]);
+      const descriptions = indexable.map((p) => heads.get(p)!.description);
+      expect(new Set(titles).size).toBe(titles.length);
+      expect(new Set(descriptions).size).toBe(descriptions.length);
+    },
+  );
 
   it("lists in the sitemap exactly the indexable pages that answer 200", () => {
     const xml = readFileSync(path.join(publicDir, "sitemap.xml"), "utf8");
     const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).sort();
-    expect(listed).toEqual(pages.filter(inSitemap));
+    expect(listed).toEqual(pages.filter((p) => inSitemap(routerPathOf(p))));
+    // Every URL lists itself and its twin as hreflang alternates.
+    expect(xml.match(/hreflang="es"/g)?.length).toBe(listed.length);
     expect(readFileSync(path.join(publicDir, "robots.txt"), "utf8")).toContain("Disallow: /admin");
   });
 
   it("marks the not-found pages noindex, without a canonical URL", () => {
-    for (const file of readdirSync(path.join(siteDir, "errors")).filter((f) => f.endsWith(".html"))) {
-      const head = readHead(path.join(siteDir, "errors", file));
+    const files = ["errors", "errors/es"].flatMap((dir) =>
+      readdirSync(path.join(siteDir, dir))
+        .filter((f) => f.endsWith(".html"))
+        .map((f) => `${dir}/${f}`),
+    );
+    expect(files.length).toBe(10);
+    for (const file of files) {
+      const head = readHead(path.join(siteDir, file));
       expect(head.robots, file).toBe("noindex");
       expect(head.canonical, file).toBeNull();
     }
@@ -167,7 +198,7 @@ describe.runIf(haveBuild || process.env.REQUIRE_BUILD === "1")("the built site",
     ];
     const scripts = new Set(
       htmlFiles.flatMap((file) =>
-        [...readFileSync(file, "utf8").matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]),
+        [...readFileSync(file, "utf8").matchAll(/(?:\/es)?\/assets\/[\w.-]+\.js/g)].map((m) => m[0]),
       ),
     );
     expect(scripts.size).toBeGreaterThan(0);

@@ -45,6 +45,10 @@ export const nextDeadlineSchema = deadlineSchema
 export type NextDeadline = NonNullable<z.infer<typeof nextDeadlineSchema>>;
 
 /** What every lead answer carries, in the list and on its own page. */
+export const leadLanguages = ["en", "es"] as const;
+export type LeadLanguage = (typeof leadLanguages)[number];
+export const leadLanguageLabels: Record<LeadLanguage, string> = { en: "English", es: "Spanish" };
+
 export const leadBaseShape = {
   id: z.string().min(1),
   form: z.string().min(1),
@@ -60,4 +64,6 @@ export const leadBaseShape = {
   /** When the first contact attempt was logged; null while the lead still waits. */
   firstContactAt: nullableText,
   assignee: assigneeSchema,
+  /** The language of the page the lead was sent from; "en" from a server from before issue 19. */
+  language: z.enum(leadLanguages).catch("en"),
 };

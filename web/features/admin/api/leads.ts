@@ -1,5 +1,5 @@
 import { z } from "@/lib/zod";
-import { leadBaseShape, nextDeadlineSchema, optionalText, slaMinutesSchema } from "./fields";
+import { leadBaseShape, leadLanguages, nextDeadlineSchema, optionalText, slaMinutesSchema } from "./fields";
 import { adminRequest } from "./request";
 
 // Lead list: the filters as they appear in the page's URL, the same filters as the API wants
@@ -47,11 +47,22 @@ export const leadFiltersSchema = z.object({
   q: z.string().trim().min(1).max(200).optional().catch(undefined),
   contact: z.enum(contactFilters).catch("all"),
   assignee: assigneeFilter.optional().catch(undefined),
+  language: z.enum(leadLanguages).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
 export type LeadFilters = z.infer<typeof leadFiltersSchema>;
 
-const filterKeys = ["form", "issue", "status", "from", "to", "utm_source", "q", "assignee"] as const;
+const filterKeys = [
+  "form",
+  "issue",
+  "status",
+  "from",
+  "to",
+  "utm_source",
+  "q",
+  "assignee",
+  "language",
+] as const;
 
 /**
  * The filters in a URL. Without any filter the list opens as the inbox (contact "none"); a URL
@@ -108,6 +119,7 @@ export function apiQuery(filters: LeadFilters, options: { paged: boolean }): URL
   if (filters.q) params.set("q", filters.q);
   if (filters.contact !== "all") params.set("contact", filters.contact);
   if (filters.assignee) params.set("assignee", filters.assignee);
+  if (filters.language) params.set("language", filters.language);
   if (options.paged) {
     params.set("page", String(filters.page));
     params.set("pageSize", String(pageSize));

@@ -9,6 +9,7 @@ import {
   type LeadFilters,
 } from "../api/leads";
 import { assigneeFilterLabel, contactFilterLabels, formLabel, issueOptions, statusLabel } from "../labels";
+import { leadLanguageLabels, leadLanguages } from "../api/fields";
 import { AdminField } from "./admin-field";
 import { ErrorAlert } from "./error-alert";
 import { adminButton, adminInput, adminLink, adminSecondaryButton, phoneTarget } from "./styles";
@@ -33,6 +34,7 @@ function readForm(form: HTMLFormElement): FilterValues {
     utm_source: text("utm_source"),
     contact: (text("contact") ?? "all") as ContactFilter,
     assignee: text("assignee"),
+    language: text("language") as LeadFilters["language"],
   };
 }
 
@@ -188,6 +190,21 @@ export function LeadFiltersForm({
               defaultValue={filters.to ?? ""}
               className={filterInput}
             />
+          </AdminField>
+          <AdminField id="lead-language" label="Language of the form">
+            <select
+              id="lead-language"
+              name="language"
+              defaultValue={filters.language ?? ""}
+              className={filterInput}
+            >
+              <option value="">All languages</option>
+              {leadLanguages.map((language) => (
+                <option key={language} value={language}>
+                  {leadLanguageLabels[language]}
+                </option>
+              ))}
+            </select>
           </AdminField>
           <AdminField id="lead-utm" label="Campaign source (utm_source)">
             <input

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { leadLanguageLabels } from "../api/fields";
 import type { LeadDetail } from "../api/lead-detail";
 import { mailtoHref, readablePhone, telHref } from "../contact-links";
 import {
@@ -82,6 +83,16 @@ export function LeadSummary({ detail }: { detail: LeadDetail }) {
               <span className="break-words">{lead.phone || "—"}</span>
             )}
             <TextsNotice optedOut={lead.smsOptedOut} consent={lead.consent.smsConsent} />
+          </dd>
+          <dt className="font-semibold">Language</dt>
+          <dd>
+            {leadLanguageLabels[lead.language]}
+            {lead.language !== "en" && (
+              <span className="block text-sm text-slate-800">
+                Sent from the {leadLanguageLabels[lead.language]} site: the worker heard back in{" "}
+                {leadLanguageLabels[lead.language]}; call in {leadLanguageLabels[lead.language]} if you can.
+              </span>
+            )}
           </dd>
           <dt className="font-semibold">Reference</dt>
           <dd className="font-mono">{lead.reference || "—"}</dd>

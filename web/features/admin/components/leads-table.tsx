@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { NextDeadline } from "../api/fields";
+import { leadLanguageLabels, type LeadLanguage, type NextDeadline } from "../api/fields";
 import type { LeadFlags, LeadSummary } from "../api/leads";
 import { readablePhone, telHref } from "../contact-links";
 import {
@@ -51,8 +51,14 @@ export function DeliveryBadge({ state }: { state: string }) {
 }
 
 /** The words of a lead's warnings, most pressing first; none when there is nothing to check. */
-export function flagTexts(flags: LeadFlags, deadline: NextDeadline | null = null): string[] {
+export function flagTexts(
+  flags: LeadFlags,
+  deadline: NextDeadline | null = null,
+  language: LeadLanguage = "en",
+): string[] {
   const texts: string[] = [];
+  // The first thing a caller needs to know: call in Spanish.
+  if (language !== "en") texts.push(`${leadLanguageLabels[language]} speaker`);
   if (deadline?.flagged) texts.push(deadlineFlagText(deadline.daysLeft));
   if (flags.duplicate) texts.push("Possible duplicate");
   if (flags.employerMatches > 0) texts.push(employerMatchesText(flags.employerMatches));
@@ -63,13 +69,15 @@ export function flagTexts(flags: LeadFlags, deadline: NextDeadline | null = null
 function FlagBadges({
   flags,
   deadline,
+  language,
   className = "",
 }: {
   flags: LeadFlags;
   deadline: NextDeadline | null;
+  language: LeadLanguage;
   className?: string;
 }) {
-  const texts = flagTexts(flags, deadline);
+  const texts = flagTexts(flags, deadline, language);
   if (texts.length === 0) return null;
   return (
     <span className={`flex flex-wrap gap-1 ${className}`}>
@@ -115,7 +123,12 @@ export function LeadsTable({ leads, caption, slaMinutes, now }: ListProps) {
             <Link to={leadHref(lead)} className={adminLink}>
               {fullName(lead)}
             </Link>
-            <FlagBadges flags={lead.flags} deadline={lead.deadline} className="mt-1 min-w-40" />
+            <FlagBadges
+              flags={lead.flags}
+              deadline={lead.deadline}
+              language={lead.language}
+              className="mt-1 min-w-40"
+            />
           </th>
           <td className="min-w-40 p-3">
             <WaitingClock lead={lead} slaMinutes={slaMinutes} now={now} />
@@ -165,7 +178,7 @@ export function LeadCards({ leads, caption, slaMinutes, now }: ListProps) {
             </h2>
             {flagTexts(lead.flags).length > 0 && (
               <p>
-                <FlagBadges flags={lead.flags} deadline={lead.deadline} />
+                <FlagBadges flags={lead.flags} deadline={lead.deadline} language={lead.language} />
               </p>
             )}
             <p>

@@ -2,6 +2,8 @@ import { z } from "@/lib/zod";
 import caseReviewRaw from "../../../../config/forms/case-review.json";
 import questionnaireRaw from "../../../../config/forms/harassment-questionnaire.json";
 import rulesRaw from "../../../../config/forms/rules.json";
+import { formTranslation } from "./form-text";
+import { messageKeys, type MessageKey, type Translation } from "./messages";
 
 // The intake forms are defined once, in config/forms, and read by this client and by the C++
 // server. A definition that does not fit these schemas fails the web build.
@@ -53,28 +55,7 @@ export const formSchema = z.object({
 });
 export type FormDefinition = z.infer<typeof formSchema>;
 
-const messageKeys = [
-  "requiredChoice",
-  "requiredText",
-  "requiredOneOrOther",
-  "invalidOption",
-  "wrongType",
-  "tooLong",
-  "controlCharacters",
-  "invalidEmail",
-  "invalidPhone",
-  "invalidDate",
-  "futureDate",
-  "dateTooEarly",
-  "consentRequired",
-  "constantMismatch",
-  "notEligible",
-  "unknownField",
-  "invalidSubmissionId",
-  "invalidEstimate",
-  "invalidLanguage",
-] as const;
-export type MessageKey = (typeof messageKeys)[number];
+export { type MessageKey } from "./messages";
 
 export const rulesSchema = z.object({
   envelope: z.array(z.object({ name: z.string(), kind: z.string(), required: z.boolean() })),
@@ -104,22 +85,15 @@ export const rulesSchema = z.object({
   }),
   dateRange: z.object({ earliest: z.iso.date(), latestDaysAfterUtcToday: z.number().int().nonnegative() }),
   /** What a submission's "language" may be; the first (English) is the default. */
-  languages: z.tuple([z.literal("en")], z.string().length(2)),
+  languages: z
+    .array(z.string().length(2))
+    .min(1)
+    .refine((l) => l[0] === "en", "English comes first"),
   messages: z.record(z.enum(messageKeys), z.string().min(5)),
 });
 export type Rules = z.infer<typeof rulesSchema>;
 
-/**
- * config/forms/<language>.json: every message and a label for every field of every form in
- * another language (issue 19). Each language's page chunks import their own file, so an English
- * page never loads the Spanish words.
- */
-export const translationSchema = z.object({
-  language: z.string().length(2),
-  messages: z.record(z.enum(messageKeys), z.string().min(5)),
-  labels: z.record(z.string(), z.record(z.string(), z.string().min(1))),
-});
-export type Translation = z.infer<typeof translationSchema>;
+export { type Translation } from "./messages";
 
 export const caseReviewForm: FormDefinition = formSchema.parse(caseReviewRaw);
 export const questionnaireForm: FormDefinition = formSchema.parse(questionnaireRaw);
@@ -137,10 +111,18 @@ export function maxLengthOf(form: FormDefinition, name: string): number | undefi
   return "maxLength" in f ? f.maxLength : undefined;
 }
 
-/** Options of a choice-like field, for rendering. */
-export function optionsOf(form: FormDefinition, name: string): { value: string; hint?: string }[] {
+/**
+ * Options of a choice-like field, for rendering: the value sent, and in a translated build the
+ * words shown for it (its label and hint in that language, config/forms/<language>.json).
+ */
+export function optionsOf(
+  form: FormDefinition,
+  name: string,
+): { value: string; label?: string; hint?: string }[] {
   const f = field(form, name);
-  return "options" in f ? f.options : [];
+  if (!("options" in f)) return [];
+  const words = formTranslation?.options[form.id]?.[name];
+  return f.options.map((o) => ({ ...o, ...words?.[o.value] }));
 }
 
 export function message(

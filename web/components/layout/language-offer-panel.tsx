@@ -1,0 +1,35 @@
+import { useLocation } from "react-router";
+import { chrome } from "@/content/chrome";
+import { otherLanguage, siteLanguage } from "@/lib/i18n/language";
+import { otherLanguageHref } from "./language-switch";
+
+/** The offer itself, loaded only for a reader whose browser prefers the other language. */
+export function LanguageOfferPanel({ onDismiss }: { onDismiss: () => void }) {
+  const { pathname } = useLocation();
+  const offer = chrome.languageOffer;
+  return (
+    <aside
+      lang={offer.lang}
+      aria-label={offer.text}
+      className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-slate-900"
+    >
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2">
+        <p>{offer.text}</p>
+        <a
+          href={otherLanguageHref(pathname)}
+          hrefLang={otherLanguage(siteLanguage)}
+          className="inline-flex min-h-11 items-center font-semibold text-blue-900 underline underline-offset-2"
+        >
+          {offer.accept}
+        </a>
+        <button
+          type="button"
+          onClick={onDismiss}
+          className="inline-flex min-h-11 items-center rounded-md border border-slate-400 px-3 text-slate-900"
+        >
+          {offer.dismiss}
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,49 @@
+// Words the site's code puts on pages (not a page's own copy): the skip link, the language switch,
+// description suffixes and the like. content/es/chrome.ts is the Spanish twin with the same shape
+// (the Spanish build reads it instead: docs/decisions/0017-spanish-build.md).
+export const chrome = {
+  skipToContent: "Skip to main content",
+  /** Added to a page description that names where the firm serves. */
+  servingSuffix: (city: string, state: string) => ` Serving ${city}, ${state}.`,
+  /** Added to other page descriptions when it fits. */
+  consultationSuffix: " Free, confidential consultation.",
+  /** The language switch: a link to the same page in the other language, in that language. */
+  otherLanguage: { label: "Español", name: "Ver esta página en español", lang: "es" },
+  /** On English pages: a visible pointer to the Spanish site, written in Spanish. */
+  spanishSpoken: "Hablamos español",
+  /** The offer shown when the browser prefers the other language. */
+  languageOffer: {
+    text: "¿Prefiere leer esta página en español?",
+    accept: "Ver en español",
+    dismiss: "No, gracias",
+    lang: "es",
+  },
+  viewAllServices: "View All Services",
+  mainNav: "Main",
+  mainMenu: "Main menu",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  servicesGroup: "Services",
+  aboutGroup: "About",
+  callUsAt: "Call us at ",
+  call: "Call",
+  footerNav: "Footer",
+  quickLinks: "Quick links",
+  attorneyAdvertisement: "Attorney Advertisement",
+  responsibleAttorney: "Responsible attorney:",
+  stateBarNumber: "State Bar No.",
+  breadcrumb: "Breadcrumb",
+  home: "Home",
+  ourRecord: "Our record",
+  pause: "Pause",
+  play: "Play",
+  tickerName: " the moving list of our figures",
+} as const;
+
+export type Chrome = {
+  [K in keyof typeof chrome]: (typeof chrome)[K] extends (...args: infer A) => string
+    ? (...args: A) => string
+    : (typeof chrome)[K] extends string
+      ? string
+      : { [P in keyof (typeof chrome)[K]]: string };
+};

@@ -1,0 +1,36 @@
+import type { Chrome } from "../chrome";
+
+// Spanish twin of content/chrome.ts.
+export const chrome: Chrome = {
+  skipToContent: "Saltar al contenido principal",
+  servingSuffix: (city: string, state: string) => ` Atendemos en ${city}, ${state}.`,
+  consultationSuffix: " Consulta gratuita y confidencial.",
+  otherLanguage: { label: "English", name: "View this page in English", lang: "en" },
+  spanishSpoken: "Hablamos español",
+  languageOffer: {
+    text: "Would you rather read this page in English?",
+    accept: "View in English",
+    dismiss: "No, thanks",
+    lang: "en",
+  },
+  viewAllServices: "Ver todos los servicios",
+  mainNav: "Principal",
+  mainMenu: "Menú principal",
+  openMenu: "Abrir el menú",
+  closeMenu: "Cerrar el menú",
+  servicesGroup: "Servicios",
+  aboutGroup: "Sobre nosotros",
+  callUsAt: "Llámenos al ",
+  call: "Llamar",
+  footerNav: "Pie de página",
+  quickLinks: "Enlaces rápidos",
+  attorneyAdvertisement: "Publicidad de abogados",
+  responsibleAttorney: "Abogado responsable:",
+  stateBarNumber: "Colegio de Abogados del Estado, n.º",
+  breadcrumb: "Ruta de navegación",
+  home: "Inicio",
+  ourRecord: "Nuestros resultados",
+  pause: "Pausar",
+  play: "Reproducir",
+  tickerName: " la lista en movimiento de nuestras cifras",
+};

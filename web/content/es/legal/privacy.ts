@@ -1,0 +1,99 @@
+import { address, firm, howToReach, phone, type LegalPageText } from "./shared";
+
+export const privacy: LegalPageText = {
+  sections: [
+    {
+      heading: "Quiénes somos",
+      paragraphs: [
+        `Este sitio web lo administra ${firm}, ${address}. Esta política explica qué información personal recopilamos a través del sitio web y sus formularios, para qué, quién la recibe, cuánto tiempo la guardamos y los derechos que usted tiene según la ley de California, incluida la Ley de Privacidad del Consumidor de California, con las modificaciones de la Ley de Derechos de Privacidad de California (CCPA/CPRA).`,
+      ],
+    },
+    {
+      heading: "Qué recopila el formulario de revisión gratuita de su caso",
+      paragraphs: [
+        "Cuando usted nos envía una solicitud de revisión de su caso, recopilamos lo que escribe en el formulario y algunos datos técnicos:",
+      ],
+      list: [
+        "los tipos de problema en el trabajo que usted elige y su descripción de lo que pasó",
+        "su situación laboral y cuándo pasó el problema",
+        "su nombre y apellido, su correo electrónico y su número de teléfono",
+        "sus respuestas a las casillas de consentimiento (términos y política de privacidad; llamadas, correos electrónicos y mensajes de texto)",
+        "cómo llegó a nosotros: las etiquetas de campaña en la dirección de la página (utm_source, utm_medium, utm_campaign) y la primera página del sitio a la que llegó",
+        "el agente de usuario de su navegador (el tipo de navegador y de dispositivo), para ayudarnos a corregir problemas con el formulario",
+      ],
+    },
+    {
+      heading: "Qué recopila el cuestionario confidencial sobre acoso",
+      paragraphs: [
+        "El cuestionario pregunta si usted trabajó en California, si ya tiene un abogado, si todavía trabaja allí, qué tipo de acoso pasó, quién lo cometió, cuándo, si usted lo denunció y qué hizo su empleador, además de su nombre, su correo electrónico y su número de teléfono.",
+        "Los detalles sobre el acoso, y sobre su salud o su vida sexual cuando usted los comparte, son información personal sensible según la ley de California. Los usamos solo para revisar su situación y responderle, y nunca para sacar conclusiones sobre usted con otros fines.",
+      ],
+    },
+    {
+      heading: "Para qué la recopilamos",
+      paragraphs: [],
+      list: [
+        "para revisar su situación y comunicarnos con usted sobre ella",
+        "para verificar que no haya conflictos de intereses antes de que un abogado pueda hablar con usted",
+        "para llevar un registro de las solicitudes y de los consentimientos que usted dio",
+        "para mantener el sitio web seguro y en funcionamiento",
+      ],
+    },
+    {
+      heading: "Quién la recibe",
+      paragraphs: [
+        "Nuestro personal de admisión y nuestros abogados leen lo que usted envía. Usamos proveedores de servicios que están obligados por contrato a manejarla solo para nosotros: la empresa que aloja nuestro sistema de gestión de casos (CRM) y nuestros proveedores de correo electrónico y de mensajes de texto.",
+        "Si nuestros abogados no pueden tomar su caso, es posible que, con su permiso, lo pasemos a un abogado independiente que ejerce en el área que usted necesita. Ese abogado tiene su propio despacho y es responsable de su propia asesoría. Un servicio que pasa casos a otros abogados debe estar certificado por el Colegio de Abogados del Estado de California (State Bar of California); cuando lo hacemos, los datos de nuestra certificación aparecen al pie de cada página.",
+        "No vendemos su información personal y no la compartimos para publicidad conductual en contextos cruzados.",
+      ],
+    },
+    {
+      heading: "Cuánto tiempo la guardamos",
+      paragraphs: [
+        "Si no tomamos su caso, guardamos su solicitud hasta por tres años, para poder responder preguntas sobre ella y demostrar qué consentimiento nos dio, y después la eliminamos. Si le representamos, lo que nos envió se guarda como parte de su expediente de cliente durante el tiempo que exijan la ley y las normas para abogados. Puede pedirnos que eliminemos una solicitud antes de ese plazo (vea más abajo).",
+      ],
+    },
+    {
+      heading: "Sus derechos de privacidad en California",
+      paragraphs: ["Si usted vive en California, tiene derecho a:"],
+      list: [
+        "saber qué información personal recopilamos sobre usted, de dónde vino, para qué y quién la recibió",
+        "que eliminemos la información personal que recopilamos de usted, con las excepciones que permite la ley (por ejemplo, registros que un abogado debe conservar)",
+        "que corrijamos la información personal inexacta",
+        "excluirse de la venta o el intercambio de su información personal (no hacemos ninguna de las dos cosas)",
+        "limitar el uso de su información personal sensible a lo necesario para responderle (que ya es lo único que hacemos)",
+        "no recibir un trato diferente por ejercer cualquiera de estos derechos",
+      ],
+    },
+    {
+      heading: "Cómo ejercer sus derechos",
+      paragraphs: [
+        `${howToReach} Le confirmaremos que recibimos su solicitud dentro de 10 días hábiles y le responderemos dentro de 45 días. Es posible que le pidamos algunos datos para confirmar quién es usted. Un agente autorizado puede hacer la solicitud por usted, con su permiso por escrito.`,
+      ],
+    },
+    {
+      heading: "Control Global de Privacidad (Global Privacy Control)",
+      paragraphs: [
+        "Si su navegador envía la señal Global Privacy Control (GPC), la tomamos como una solicitud para excluirse de la venta o el intercambio de su información personal en ese navegador, y no cargamos etiquetas de publicidad ni de medición que la compartirían.",
+      ],
+    },
+    {
+      heading: "Mensajes de texto y llamadas",
+      paragraphs: [
+        `Si usted acepta recibir llamadas y mensajes de texto, nos comunicamos con usted desde el ${phone}, al número que nos dio, sobre su solicitud. La frecuencia de los mensajes varía. Es posible que se apliquen tarifas por mensajes y datos. Responda STOP en cualquier momento para dejar de recibir mensajes de texto, o HELP para obtener ayuda. Su consentimiento no es una condición para obtener una revisión de su caso ni ningún otro servicio. Cuando usted pide no recibir más llamadas o mensajes, lo cumplimos dentro de 10 días hábiles.`,
+      ],
+    },
+    {
+      heading: "Cookies",
+      paragraphs: [
+        "El sitio web funciona sin cookies de seguimiento. Mientras usted llena un formulario, el sitio guarda sus respuestas en su propio navegador, para que no las pierda si la página se vuelve a cargar.",
+      ],
+    },
+    {
+      heading: "Cambios y contacto",
+      paragraphs: [
+        `Publicaremos aquí cualquier cambio a esta política, con una nueva fecha. Si tiene preguntas: ${howToReach}`,
+      ],
+    },
+  ],
+};

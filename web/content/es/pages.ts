@@ -1,0 +1,158 @@
+import type { PageCopy, PageKey } from "../pages";
+import { priorResultsDisclaimer, whoReadsRequests } from "./statements";
+
+// Spanish twin of ../pages.ts: head text and opening copy of the fixed pages. The English module
+// does not export its schema (pageCopySchema), so this data is checked by type only:
+// title at most 70 characters, description 50 to 160, heading at least 3, intro at least 20.
+export type { PageCopy, PageKey };
+
+const copy = {
+  home: {
+    title: "Abogados laborales de California para trabajadores",
+    description:
+      "¿Acoso, pago de menos o despido injustificado en California? Pida una revisión gratuita y confidencial o llámenos. No paga si no recuperamos dinero para usted.",
+    heading: "¿Problemas en el trabajo? Usted tiene derechos en California.",
+    intro: `Si sufrió acoso, le pagaron menos de lo que ganó o lo despidieron por una razón que la ley prohíbe, cuéntenos qué pasó. La revisión es gratuita. ${whoReadsRequests}`,
+  },
+  services: {
+    title: "Nuestras áreas de práctica",
+    description:
+      "Los cuatro tipos de casos laborales que aceptamos para trabajadores de California: discriminación, acoso sexual, salarios y horarios, y despido injustificado.",
+    heading: "Cómo ayudamos a los trabajadores de California",
+    intro:
+      "Representamos a empleados, nunca a empleadores. Elija el problema que más se parezca al suyo para saber qué dice la ley y qué puede hacer.",
+  },
+  results: {
+    title: "Resultados de casos",
+    description: `Ejemplos de casos que llevamos para trabajadores de California. Cada caso es distinto. ${priorResultsDisclaimer}`,
+    heading: "Resultados de casos",
+    intro: `Estos ejemplos muestran el tipo de casos que llevamos. Cada caso depende de sus propios hechos. ${priorResultsDisclaimer}`,
+  },
+  attorneys: {
+    title: "Nuestros abogados",
+    description:
+      "Conozca a los abogados laborales de nuestro bufete: su formación, los tipos de casos en los que se enfocan y cómo trabajan con cada cliente.",
+    heading: "Nuestros abogados",
+    intro: `Representamos a trabajadores, nunca a empleadores. ${whoReadsRequests}`,
+  },
+  "workplace-rights": {
+    title: "Conozca sus derechos en el trabajo",
+    description:
+      "Una guía breve de sus derechos en el trabajo en California, con un cuestionario de dos preguntas que le indica si puede valer la pena hablar con un abogado.",
+    heading: "Conozca sus derechos en el trabajo",
+    intro:
+      "California protege a los trabajadores más que la mayoría de los estados. Aquí tiene un resumen breve y un cuestionario rápido que puede responder en menos de un minuto.",
+  },
+  about: {
+    title: "Sobre nuestro bufete",
+    description:
+      "Quiénes somos, a quién representamos y cómo trabajamos: un bufete laboral de Beverly Hills que representa a trabajadores de California, y solo a trabajadores.",
+    heading: "Sobre nuestro bufete",
+    intro:
+      "Somos abogados laborales que representamos a trabajadores. Primero escuchamos, le explicamos sus opciones con honestidad y le decimos si no podemos ayudarle.",
+  },
+  "case-review": {
+    title: "Revisión gratuita de su caso",
+    description: `Cuéntenos qué pasó en el trabajo. ${whoReadsRequests}`,
+    heading: "Revisión gratuita de su caso",
+    intro:
+      "Responda unas pocas preguntas breves sobre lo que pasó. Toma unos dos minutos y todo lo que nos cuente se mantiene confidencial.",
+  },
+  form: {
+    title: "Contáctenos para una revisión gratuita de su caso",
+    description:
+      "Contacte a nuestros abogados laborales: describa su problema en el trabajo en un formulario breve o llámenos. La revisión es gratuita y confidencial.",
+    heading: "Contáctenos",
+    intro: `Llene el formulario breve de abajo o llámenos. ${whoReadsRequests}`,
+  },
+  "thank-you": {
+    title: "Gracias: recibimos su solicitud",
+    description:
+      "Su solicitud de revisión llegó a nuestro equipo de admisión. Aquí le explicamos qué sigue y cómo llamarnos antes si algo es urgente.",
+    heading: "Gracias. Recibimos su solicitud.",
+    intro: `${whoReadsRequests} Si su situación es urgente, llámenos ahora y díganos que envió el formulario.`,
+  },
+  book: {
+    title: "Programe una llamada",
+    description:
+      "Elija una hora para una llamada gratuita con nuestro equipo de admisión sobre su problema en el trabajo. La página para programar se abre en otra pestaña.",
+    heading: "Programe una llamada",
+    intro:
+      "Elija la hora que le convenga para una llamada gratuita con nuestro equipo de admisión. La página para programarla se abre en una pestaña nueva.",
+  },
+  privacy: {
+    title: "Política de privacidad",
+    description:
+      "Qué datos personales recopilan nuestro sitio y formularios, por qué, quién los recibe, cuánto tiempo los guardamos y cómo ejercer sus derechos de privacidad.",
+    heading: "Política de privacidad",
+    intro:
+      "Esta política explica qué recopilamos cuando usa este sitio web o nos envía un formulario, por qué, quién lo ve y qué opciones tiene.",
+  },
+  terms: {
+    title: "Términos y condiciones",
+    description:
+      "Términos de uso del sitio: navegar o enviar un formulario no crea una relación abogado-cliente. Ley de California y tribunales del condado de Los Ángeles.",
+    heading: "Términos y condiciones",
+    intro: "Al usar este sitio web, usted acepta estos términos. Por favor, léalos; son breves.",
+  },
+  accessibility: {
+    title: "Declaración de accesibilidad",
+    description:
+      "Nuestro compromiso con un sitio web accesible para todos, la norma WCAG 2.2 AA que seguimos y cómo avisarnos de una barrera que encontró.",
+    heading: "Declaración de accesibilidad",
+    intro:
+      "Todas las personas deben poder encontrar ayuda en este sitio, incluidas las que usan un lector de pantalla, un teclado o el zoom.",
+  },
+  disclaimer: {
+    title: "Aviso legal",
+    description:
+      "Este sitio web ofrece información general, no asesoría legal. Leerlo o comunicarse con nosotros no crea una relación abogado-cliente.",
+    heading: "Aviso legal",
+    intro:
+      "La información de este sitio web es general. No es asesoría legal para su situación y no nos convierte en sus abogados.",
+  },
+  tools: {
+    title: "Herramientas gratuitas para trabajadores de California",
+    description:
+      "Dos herramientas gratuitas: vea qué plazos para presentar pueden aplicar a su problema y calcule los salarios y multas que le podrían deber.",
+    heading: "Herramientas gratuitas: ¿cuál es su situación?",
+    intro:
+      "Dos herramientas rápidas responden lo que más nos preguntan los trabajadores: ¿es demasiado tarde? y ¿cuánto me podrían deber? Ambas dan cálculos aproximados según reglas generales, no asesoría legal.",
+  },
+  "tools-deadlines": {
+    title: "Plazos para presentar en California: cálculo aproximado",
+    description:
+      "Elija qué pasó en el trabajo y la última fecha en que pasó. Vea qué plazos para presentar pueden aplicar, sus fechas, los días que quedan y dónde presentar.",
+    heading: "¿Es demasiado tarde? Plazos para presentar",
+    intro:
+      "La mayoría de los reclamos laborales deben presentarse dentro de un tiempo fijo. Díganos qué pasó y cuándo, y le mostraremos los plazos que pueden aplicar a su caso.",
+  },
+  "tools-wage-calculator": {
+    title: "Calculadora de salarios no pagados para trabajadores de California",
+    description:
+      "Calcule horas extra, tiempo doble, pagos por periodos para comer y de descanso perdidos, salario mínimo faltante y multas por pago final tardío en California.",
+    heading: "¿Cuánto me podrían deber? Calculadora de salarios",
+    intro:
+      "Escriba su pago y sus horas habituales. La calculadora aplica las reglas de California sobre horas extra, periodos para comer y de descanso, y pago final, y muestra cada paso del cálculo.",
+  },
+  blog: {
+    title: "Blog sobre derechos en el trabajo",
+    description:
+      "Artículos sencillos sobre la ley laboral de California: salario mínimo, horas extra, trabajo por aplicaciones, trabajo remoto, IA en el trabajo y sus derechos.",
+    heading: "Blog sobre derechos en el trabajo",
+    intro:
+      "Artículos en lenguaje sencillo sobre sus derechos en el trabajo en California, que mantenemos al día.",
+  },
+} satisfies Record<PageKey, PageCopy>;
+
+export const pages: Record<PageKey, PageCopy> = copy;
+
+/** The body of /book around its link to the outside scheduling service. */
+export const bookPageCopy = {
+  openScheduler: "Abrir la página para programar",
+  fallbackBefore: "Un servicio externo maneja la página para programar. Si no le funciona, llame al",
+  fallbackAfter: "y buscaremos juntos un horario.",
+} as const satisfies Record<keyof typeof import("../pages").bookPageCopy, string>;
+
+/** The link under a page that leads back to the home page. */
+export const backHomeLabel = "Volver al inicio";

@@ -1,0 +1,50 @@
+import { whoReadsRequests } from "./statements";
+
+// The English module builds its schema inline and does not export it, so the Spanish data is
+// checked against the type of the English export.
+export const thankYou = {
+  nextHeading: "Qué pasa ahora",
+  next: [
+    {
+      title: "Leemos su solicitud",
+      text: whoReadsRequests,
+    },
+    {
+      title: "Le enviamos una confirmación",
+      text: "Le enviamos un correo electrónico a la dirección que nos dio, con su número de referencia. Si aceptó recibir mensajes de texto, también le enviamos un mensaje de texto.",
+    },
+    {
+      title: "Le llamamos",
+      text: "Le llamamos o le escribimos por correo electrónico para hacerle algunas preguntas. Tenga su teléfono cerca y revise su carpeta de correo no deseado (spam).",
+    },
+    {
+      title: "Recibe una respuesta clara",
+      text: "Le decimos si podemos ayudarle y cuáles son sus opciones. Usted decide qué hacer.",
+    },
+  ],
+  victoriesHeading: "Ejemplos de casos que atendemos",
+  confidentialityHeading: "Su información es confidencial",
+  confidentiality: [
+    "Solo nuestro personal de admisión y nuestros abogados pueden ver lo que usted envió. Nunca nos comunicamos con su empleador a menos que usted decida seguir adelante.",
+    "Enviar una solicitud todavía no nos convierte en sus abogados, y usted no tiene ninguna obligación de contratarnos.",
+    "Puede pedirnos en cualquier momento que eliminemos su solicitud. Nuestra política de privacidad explica cómo hacerlo.",
+  ],
+} satisfies typeof import("../thank-you").thankYou;
+
+/** The words of the page's two links: to the booking page and to the privacy policy. */
+export const thankYouLinks = {
+  schedule: "Programar una llamada",
+  privacy: "Lea nuestra política de privacidad",
+} as const;
+
+/**
+ * The reference box near the top of /es/thank-you. The prerendered page shows the placeholder; once
+ * the page runs in the browser it shows the reference of the request just sent, or, when there is
+ * none, what to say on the phone instead.
+ */
+export const thankYouReference = {
+  placeholder: "Aquí aparece su número de referencia.",
+  label: "Su referencia:",
+  callHint: "Dé este número si nos llama.",
+  noReference: "Cuando nos llame, dé el nombre que usó en el formulario.",
+} as const;

@@ -1,0 +1,30 @@
+// The site is built once per language (docs/decisions/0017-spanish-build.md): the Spanish build
+// sets VITE_SITE_LANGUAGE=es, serves under /es/ and resolves every module that has a Spanish twin
+// (a file of the same name in an `es/` folder beside it) to that twin. Components read the
+// language from here; a build never carries the other language's words.
+export const languages = ["en", "es"] as const;
+export type Language = (typeof languages)[number];
+
+/** The language this build renders (English unless the Spanish build says otherwise). */
+export const siteLanguage: Language = import.meta.env.VITE_SITE_LANGUAGE === "es" ? "es" : "en";
+
+/** BCP 47 tags for Intl (dates, money and numbers) and Open Graph. */
+export const localeOf: Record<Language, string> = { en: "en-US", es: "es-US" };
+export const ogLocaleOf: Record<Language, string> = { en: "en_US", es: "es_US" };
+
+const prefixOf: Record<Language, string> = { en: "", es: "/es" };
+
+/**
+ * A site path ("/services/harassment", as the router sees it, without the language prefix) as
+ * the URL path of the page in `language`: "/es/services/harassment", and "/es" for the home page
+ * (the server redirects "/es/" there, as it does every path with a trailing slash).
+ */
+export function pathIn(language: Language, path: string): string {
+  if (language === "en") return path;
+  return path === "/" ? prefixOf[language] : `${prefixOf[language]}${path}`;
+}
+
+/** The other language of a two-language site. */
+export function otherLanguage(language: Language): Language {
+  return language === "en" ? "es" : "en";
+}
