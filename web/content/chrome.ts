@@ -38,6 +38,7 @@ export const chrome = {
   pause: "Pause",
   play: "Play",
   tickerName: " the moving list of our figures",
+  close: "Close",
 } as const;
 
 export type Chrome = {

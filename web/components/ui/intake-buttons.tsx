@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from "react";
 import { type IntakeForm, intakeHref, useIntakeLauncher } from "@/lib/intake-launcher";
+import { caseReviewLink } from "@/content/navigation";
 import { primaryButton } from "./styles";
 
 type ButtonProps = { children?: ReactNode; className?: string };
@@ -34,7 +35,7 @@ function LaunchLink({ form, children, className = primaryButton }: ButtonProps &
 }
 
 /** Opens the case review wizard. Pages place it; the wizard itself lives in features/intake. */
-export function CaseReviewButton({ children = "Free Case Review", className }: ButtonProps) {
+export function CaseReviewButton({ children = caseReviewLink.label, className }: ButtonProps) {
   return (
     <LaunchLink form="case-review" className={className}>
       {children}

@@ -33,4 +33,5 @@ export const chrome: Chrome = {
   pause: "Pausar",
   play: "Reproducir",
   tickerName: " la lista en movimiento de nuestras cifras",
+  close: "Cerrar",
 };

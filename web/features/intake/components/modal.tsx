@@ -1,3 +1,4 @@
+import { chrome } from "@/content/chrome";
 import { useEffect, useRef, type ReactNode } from "react";
 
 /**
@@ -45,7 +46,7 @@ export function Modal({
             onClick={onClose}
             className="absolute right-2 top-2 z-10 flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
           >
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{chrome.close}</span>
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
               <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
             </svg>

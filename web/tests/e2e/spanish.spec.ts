@@ -1,0 +1,126 @@
+import { expect, test } from "@playwright/test";
+import { leadsByEmail } from "./db";
+import { humanPause, uniqueEmail } from "./case-review";
+import { collectErrors, waitForHydration } from "./helpers";
+
+// Issue 19: the Spanish site under /es, its forms, and the way between the two languages. Every
+// /es page's hydration and accessibility are checked with the English ones (hydration.spec.ts,
+// accessibility.spec.ts); this spec covers what only Spanish has.
+
+test.describe("the Spanish site", () => {
+  test("a case review from /es reaches /es/thank-you and is stored with its language", async ({ page }) => {
+    const errors = collectErrors(page);
+    const email = uniqueEmail("es");
+    await page.goto("/es");
+    await waitForHydration(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await page.getByRole("main").getByRole("link", { name: "Revisión gratuita de su caso" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Revisión gratuita de su caso" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Comenzar" }).click();
+    await dialog.getByRole("checkbox", { name: /Salarios y horarios/ }).check();
+    await dialog.getByLabel(/Cuéntenos brevemente/).fill("Trabajé sin descanso para comer.");
+    await dialog.getByRole("button", { name: "Continuar" }).click();
+    await dialog.getByRole("radio", { name: "Me despidieron" }).check();
+    await dialog.getByRole("button", { name: "Continuar" }).click();
+    await dialog.getByRole("radio", { name: "Hace 1 a 3 meses" }).check();
+    await dialog.getByRole("button", { name: "Continuar" }).click();
+    await dialog.getByLabel("Nombre", { exact: true }).fill("Rosa");
+    await dialog.getByLabel("Apellido").fill("Álvarez");
+    await dialog.getByRole("textbox", { name: "Correo electrónico" }).fill("no-es-un-correo");
+    await dialog.getByLabel(/^Teléfono/).fill("(213) 555-0117");
+    await dialog.getByRole("checkbox", { name: /Acepto los Términos/ }).check();
+    await dialog.getByRole("checkbox", { name: /se comunique conmigo/ }).check();
+    const send = dialog.getByRole("button", { name: "Enviar para revisar mi caso" });
+    // An address that is not one keeps the form from being sent, and the hint says so in Spanish.
+    // (The server's Spanish field errors are checked by the shared fixtures, config/forms/fixtures.)
+    await expect(send).toBeDisabled();
+    await expect(
+      dialog.getByText("Llene los cuatro campos y marque las dos casillas para enviar."),
+    ).toBeVisible();
+    await dialog.getByRole("textbox", { name: "Correo electrónico" }).fill(email);
+    await expect(send).toBeEnabled();
+    await humanPause(page);
+    await send.click();
+    await expect(page).toHaveURL(/\/es\/thank-you$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gracias. Recibimos su solicitud.");
+    const rows = leadsByEmail(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ language: "es", first_name: "Rosa", last_name: "Álvarez" });
+    // Staff read the stored answers in English: the values sent are the English ones.
+    const answers = JSON.parse(String(rows[0]!.answers));
+    expect(answers.issueType).toEqual(["Wage & Hour"]);
+    expect(answers.employmentStatus).toBe("Terminated/Fired");
+    expect(answers.language).toBe("es");
+    expect(errors).toEqual([]);
+  });
+
+  test("the language switch goes to the same page in the other language and back", async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto("/services/harassment");
+    await waitForHydration(page);
+    if (isMobile) await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("link", { name: "Ver esta página en español" }).click();
+    await expect(page).toHaveURL(/\/es\/services\/harassment$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await waitForHydration(page);
+    if (isMobile) await page.getByRole("button", { name: "Abrir el menú" }).click();
+    await page.getByRole("link", { name: "View this page in English" }).click();
+    await expect(page).toHaveURL(/\/services\/harassment$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("'Hablamos español' leads from an English page to the Spanish home page", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Hablamos español" }).click();
+    await expect(page).toHaveURL(/\/es\/?$/);
+    await waitForHydration(page);
+    // The Spanish home page's router starts at /es/ (its basename); the page is the same.
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Usted tiene derechos");
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Hablamos español" })).toHaveCount(
+      0,
+    );
+  });
+
+  test("unknown Spanish addresses get the Spanish not-found page with status 404", async ({ request }) => {
+    for (const [path, heading] of [
+      ["/es/no-existe", "Página no encontrada"],
+      ["/es/services/no-existe", "Servicio no encontrado"],
+      ["/es/blog/no-existe", "Artículo del blog no encontrado"],
+    ] as const) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain('<html lang="es"');
+      expect(html, path).toContain(heading);
+    }
+  });
+});
+
+test.describe("the offer to switch language", () => {
+  test.use({ locale: "es-US" });
+
+  test("shows on an English page for a Spanish browser, never on a Spanish page, and stays dismissed", async ({
+    page,
+  }) => {
+    await page.goto("/privacy");
+    await waitForHydration(page);
+    const offer = page.getByRole("complementary", { name: "¿Prefiere leer esta página en español?" });
+    await expect(offer).toBeVisible();
+    await expect(offer.getByRole("link", { name: "Ver en español" })).toHaveAttribute("href", "/es/privacy");
+    await offer.getByRole("button", { name: "No, gracias" }).click();
+    await expect(offer).toHaveCount(0);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(offer).toHaveCount(0);
+    await page.goto("/es/privacy");
+    await waitForHydration(page);
+    await expect(page.getByRole("complementary", { name: /English/ })).toHaveCount(0);
+    // No automatic redirect: the English page stayed English.
+    await page.goto("/terms");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+});
