@@ -39,6 +39,23 @@ export const chrome = {
   play: "Play",
   tickerName: " the moving list of our figures",
   close: "Close",
+  getFreeCaseReview: "Get Free Case Review",
+  relatedPages: "Related pages",
+  faqTitle: "Frequently asked questions",
+  freeCaseReview: "Free Case Review",
+  // The words around the firm's figures (content/figures.ts) and the call buttons (content/phone.ts).
+  figureCasesWon: "cases won",
+  figureRecovered: "recovered for workers",
+  figureFromReviews: (count: number) => `from ${count} reviews`,
+  figureYears: (years: number) => `${years} years`,
+  figureRepresenting: "representing workers",
+  figureAttorneys: "attorneys",
+  figureTickerCasesWon: (value: string) => `${value} Cases Won`,
+  figureTickerRecovered: (value: string) => `${value} Recovered`,
+  figureTickerReviews: (rating: number) => `${rating} Review Score`,
+  figureTickerMotto: "Fighting for California Workers",
+  figureCall: (phone: string) => `Call ${phone}`,
+  figureScheduleCall: "Schedule a call at a time that suits you",
 } as const;
 
 export type Chrome = {

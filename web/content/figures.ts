@@ -1,4 +1,5 @@
 import type { Provenance } from "../lib/provenance";
+import { chrome } from "./chrome";
 import {
   countPlus,
   moneyLong,
@@ -24,31 +25,31 @@ export function firmFigures(config: SiteConfig = site) {
     casesWon: {
       id: "totals.casesWon",
       value: countPlus(sums.casesWon.value),
-      label: "cases won",
+      label: chrome.figureCasesWon,
       provenance: sums.casesWon.provenance,
     },
     recovered: {
       id: "totals.recoveredUsd",
       value: moneyShort(sums.recoveredUsd.value),
-      label: "recovered for workers",
+      label: chrome.figureRecovered,
       provenance: sums.recoveredUsd.provenance,
     },
     reviews: {
       id: "figures.reviews",
       value: `${reviews.rating}/5`,
-      label: `from ${reviews.count} reviews`,
+      label: chrome.figureFromReviews(reviews.count),
       provenance: reviews.provenance,
     },
     years: {
       id: "figures.yearsOfPractice",
-      value: `${yearsOfPractice.value} years`,
-      label: "representing workers",
+      value: chrome.figureYears(yearsOfPractice.value),
+      label: chrome.figureRepresenting,
       provenance: yearsOfPractice.provenance,
     },
     attorneys: {
       id: "figures.attorneyCount",
       value: countPlus(attorneyCount.value),
-      label: "attorneys",
+      label: chrome.figureAttorneys,
       provenance: attorneyCount.provenance,
     },
   } satisfies Record<string, ShownFigure>;
@@ -61,13 +62,13 @@ export function serviceFigures(id: ServiceId, config: SiteConfig = site) {
     casesWon: {
       id: `services.${id}.casesWon`,
       value: countPlus(figures.casesWon.value),
-      label: "cases won",
+      label: chrome.figureCasesWon,
       provenance: figures.casesWon.provenance,
     },
     recovered: {
       id: `services.${id}.recoveredUsd`,
       value: moneyShort(figures.recoveredUsd.value),
-      label: "recovered for workers",
+      label: chrome.figureRecovered,
       provenance: figures.recoveredUsd.provenance,
     },
   } satisfies Record<string, ShownFigure>;
@@ -81,17 +82,17 @@ export function tickerItems(config: SiteConfig = site): TickerItem[] {
   const { reviews } = config.figures;
   return [
     {
-      text: `${countPlus(sums.casesWon.value)} Cases Won`,
+      text: chrome.figureTickerCasesWon(countPlus(sums.casesWon.value)),
       figure: { id: "totals.casesWon", provenance: sums.casesWon.provenance },
     },
     {
-      text: `${moneyLong(sums.recoveredUsd.value)} Recovered`,
+      text: chrome.figureTickerRecovered(moneyLong(sums.recoveredUsd.value)),
       figure: { id: "totals.recoveredUsd", provenance: sums.recoveredUsd.provenance },
     },
     {
-      text: `${reviews.rating} Review Score`,
+      text: chrome.figureTickerReviews(reviews.rating),
       figure: { id: "figures.reviews", provenance: reviews.provenance },
     },
-    { text: "Fighting for California Workers" },
+    { text: chrome.figureTickerMotto },
   ];
 }

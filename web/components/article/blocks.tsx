@@ -1,3 +1,4 @@
+import { chrome } from "@/content/chrome";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CaseReviewButton } from "@/components/ui/intake-buttons";
@@ -30,7 +31,7 @@ export function PhoneLink({ children }: { children?: ReactNode }) {
  */
 export function CallToAction({
   title,
-  button = "Get Free Case Review",
+  button = chrome.getFreeCaseReview,
   children,
 }: {
   title: string;
@@ -63,7 +64,13 @@ export function CallToAction({
 export type RelatedLink = { href: string; label: string; description?: string };
 
 /** Links to related pages of this site. */
-export function RelatedLinks({ title = "Related pages", links }: { title?: string; links: RelatedLink[] }) {
+export function RelatedLinks({
+  title = chrome.relatedPages,
+  links,
+}: {
+  title?: string;
+  links: RelatedLink[];
+}) {
   return (
     <nav aria-label={title} className="my-10 rounded-lg border border-slate-200 p-6">
       <h2 className="text-xl font-bold text-slate-900">{title}</h2>

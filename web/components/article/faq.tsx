@@ -1,3 +1,4 @@
+import { chrome } from "@/content/chrome";
 import {
   Children,
   createContext,
@@ -69,13 +70,7 @@ function faqEntries(children: ReactNode): { question: string; answer: string }[]
  * page is complete; once React runs, answers start closed and each question is a button with
  * aria-expanded that opens and closes its answer (Enter and Space work as for any button).
  */
-export function Faq({
-  title = "Frequently asked questions",
-  children,
-}: {
-  title?: string;
-  children: ReactNode;
-}) {
+export function Faq({ title = chrome.faqTitle, children }: { title?: string; children: ReactNode }) {
   const id = useId();
   const [open, setOpen] = useState<number | null>(null);
   const group = useMemo(

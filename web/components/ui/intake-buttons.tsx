@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from "react";
 import { type IntakeForm, intakeHref, useIntakeLauncher } from "@/lib/intake-launcher";
-import { caseReviewLink } from "@/content/navigation";
+import { chrome } from "@/content/chrome";
 import { primaryButton } from "./styles";
 
 type ButtonProps = { children?: ReactNode; className?: string };
@@ -35,7 +35,7 @@ function LaunchLink({ form, children, className = primaryButton }: ButtonProps &
 }
 
 /** Opens the case review wizard. Pages place it; the wizard itself lives in features/intake. */
-export function CaseReviewButton({ children = caseReviewLink.label, className }: ButtonProps) {
+export function CaseReviewButton({ children = chrome.freeCaseReview, className }: ButtonProps) {
   return (
     <LaunchLink form="case-review" className={className}>
       {children}

@@ -1,5 +1,5 @@
 import { site } from "@/lib/site-config";
-import { priorResultsDisclaimer } from "../statements";
+import { priorResultsDisclaimer } from "../../statements";
 import { address, firm, type LegalPageText } from "./shared";
 
 export const disclaimer: LegalPageText = {

@@ -1,4 +1,4 @@
-import { priorResultsDisclaimer } from "../statements";
+import { priorResultsDisclaimer } from "../../statements";
 import { firm, howToReach, type LegalPageText } from "./shared";
 
 export const terms: LegalPageText = {

@@ -1,12 +1,12 @@
 import contentDates from "virtual:content-dates";
-import type { LegalPage, LegalPageKey } from "../../legal";
+import type { LegalPage, LegalPageKey } from "..";
 import { accessibility } from "./accessibility";
 import { disclaimer } from "./disclaimer";
 import { privacy } from "./privacy";
 import { legalPageText, type LegalPageText } from "./shared";
 import { terms } from "./terms";
 
-export type { LegalPage, LegalPageKey } from "../../legal";
+export type { LegalPage, LegalPageKey } from "..";
 
 // The Spanish pages show the same "last updated" date as the English ones: the day the English
 // text last changed (scripts/content-dates.ts), which the Spanish text follows.

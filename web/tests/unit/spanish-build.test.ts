@@ -1,0 +1,110 @@
+// Issue 19 over the real build: every English page has its Spanish twin and the other way round,
+// each content module's Spanish twin has the same exports, and no Spanish page shows an English
+// sentence of the content catalog (a string the twin translates but the page still shows in
+// English: a component reading the English module, or a twin that was not picked up).
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { JSDOM } from "jsdom";
+import { describe, expect, it } from "vitest";
+import { builtPages, languageOfPage, pageIn, routerPathOf } from "../../scripts/built-pages.ts";
+
+const webRoot = path.join(import.meta.dirname, "../..");
+const publicDir = path.join(webRoot, "build/site/public");
+const haveBuild = existsSync(path.join(publicDir, "es/index.html"));
+
+// Every content module with a Spanish twin (content/**/es/<name>.ts beside content/**/<name>.ts).
+const englishModules = import.meta.glob<Record<string, unknown>>(["../../content/**/*.ts", "!**/es/**"], {
+  eager: false,
+});
+const spanishModules = import.meta.glob<Record<string, unknown>>("../../content/**/es/*.ts", {
+  eager: false,
+});
+const twinOf = (spanish: string) => spanish.replace(/\/es\/([^/]+)$/, "/$1");
+
+/** English strings of a module whose twin says something else at the same place, walked in parallel. */
+function translatedStrings(english: unknown, spanish: unknown, out: string[] = []): string[] {
+  if (typeof english === "string") {
+    if (typeof spanish === "string" && spanish !== english) out.push(english);
+    return out;
+  }
+  if (typeof english === "function" || typeof spanish === "function") return out;
+  if (Array.isArray(english) && Array.isArray(spanish)) {
+    english.forEach((item, i) => translatedStrings(item, spanish[i], out));
+  } else if (english && spanish && typeof english === "object" && typeof spanish === "object") {
+    for (const [key, value] of Object.entries(english))
+      translatedStrings(value, (spanish as Record<string, unknown>)[key], out);
+  }
+  return out;
+}
+
+/** What a reader sees of a page: the title, the description and the body text (no scripts). */
+function visibleText(file: string): string {
+  const { document } = new JSDOM(readFileSync(file, "utf8")).window;
+  for (const element of document.querySelectorAll("script, style, template")) element.remove();
+  const description = document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "";
+  return [document.title, description, document.body.textContent ?? ""].join("\n").replace(/\s+/g, " ");
+}
+
+describe("Spanish twins of the content modules", () => {
+  it("exist for the modules that hold reader text, each with the English module's exports", async () => {
+    const pairs = Object.keys(spanishModules).map((spanish) => [twinOf(spanish), spanish] as const);
+    expect(pairs.length).toBeGreaterThan(30);
+    for (const [english, spanish] of pairs) {
+      expect(Object.keys(englishModules), spanish).toContain(english);
+      const [en, es] = await Promise.all([englishModules[english]!(), spanishModules[spanish]!()]);
+      expect(Object.keys(es).sort(), spanish).toEqual(Object.keys(en).sort());
+    }
+  });
+
+  it("finds a translated sentence, and only a translated one", () => {
+    expect(
+      translatedStrings({ a: "Hello there, friend", b: ["same"], f: () => "x" }, { a: "Hola", b: ["same"] }),
+    ).toEqual(["Hello there, friend"]);
+  });
+});
+
+describe.runIf(haveBuild || process.env.REQUIRE_BUILD === "1")("the built Spanish site", () => {
+  const pages = haveBuild ? builtPages(publicDir) : [];
+
+  it("has a Spanish twin of every English page and an English twin of every Spanish page", () => {
+    const english = pages.filter((p) => languageOfPage(p) === "en");
+    const spanish = pages.filter((p) => languageOfPage(p) === "es");
+    expect(english.length).toBeGreaterThan(70);
+    expect(spanish.map(routerPathOf).sort()).toEqual([...english].sort());
+    for (const page of english) expect(pages).toContain(pageIn("es", page));
+  });
+
+  it("shows no English sentence of the content catalog on a Spanish page", async () => {
+    const catalog = new Set<string>();
+    for (const spanish of Object.keys(spanishModules)) {
+      const [en, es] = await Promise.all([englishModules[twinOf(spanish)]!(), spanishModules[spanish]!()]);
+      // Sentences only: short labels ("Blog", names) may rightly read the same in both languages.
+      for (const text of translatedStrings(en, es))
+        if (text.split(/\s+/).length >= 4 && !/\{\{/.test(text)) catalog.add(text.replace(/\s+/g, " "));
+    }
+    expect(catalog.size).toBeGreaterThan(300);
+    const found: string[] = [];
+    for (const page of pages.filter((p) => languageOfPage(p) === "es")) {
+      const text = visibleText(path.join(publicDir, page, "index.html"));
+      for (const sentence of catalog) if (text.includes(sentence)) found.push(`${page}: "${sentence}"`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("can fail: an English page is full of English sentences of the catalog", () => {
+    const text = visibleText(path.join(publicDir, "privacy/index.html"));
+    expect(text).toContain("This website gives general information, not legal advice.");
+  });
+});
+
+// Keep the folder listing honest: every twin folder sits beside its English modules.
+it("keeps Spanish twins only in es/ folders beside English modules", () => {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
+    );
+  const twins = walk(path.join(webRoot, "content")).filter((f) => f.includes(`${path.sep}es${path.sep}`));
+  for (const twin of twins) {
+    expect(existsSync(twin.replace(`${path.sep}es${path.sep}`, path.sep)), twin).toBe(true);
+  }
+});
