@@ -56,12 +56,27 @@ export const chrome = {
   figureTickerMotto: "Fighting for California Workers",
   figureCall: (phone: string) => `Call ${phone}`,
   figureScheduleCall: "Schedule a call at a time that suits you",
+  /** Added to a link that opens in a new tab, for screen readers. */
+  opensInNewTab: " (opens in a new tab)",
+  /** Added to a "Learn more" link for screen readers: " about harassment". */
+  learnMoreAbout: (topic: string) => ` about ${topic}`,
+  /** Before a numbered step's title, for screen readers: "Step 2: ". */
+  stepNumber: (n: number) => `Step ${n}: `,
+  /** A picture that failed to load, in its place. */
+  imageUnavailable: "Image unavailable",
+  imageUnavailableFor: (alt: string) => `${alt} (image unavailable)`,
+  ratedOutOf5: (rating: number) => `Rated ${rating} out of 5`,
 } as const;
 
-export type Chrome = {
-  [K in keyof typeof chrome]: (typeof chrome)[K] extends (...args: infer A) => string
+/** The type of a set of words: each string is any string, each function returns one. */
+export type Words<T> = {
+  [K in keyof T]: T[K] extends (...args: infer A) => string
     ? (...args: A) => string
-    : (typeof chrome)[K] extends string
+    : T[K] extends string
       ? string
-      : { [P in keyof (typeof chrome)[K]]: string };
+      : T[K] extends readonly string[]
+        ? readonly string[]
+        : { [P in keyof T[K]]: T[K][P] extends readonly string[] ? readonly string[] : string };
 };
+
+export type Chrome = Words<typeof chrome>;

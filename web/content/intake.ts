@@ -154,3 +154,17 @@ export const questionnaireCopy = {
   sendLabel: "Send confidentially",
   closeLabel: "Close",
 } as const;
+
+/** The words of the frame both forms share: progress, buttons and the links under the fields. */
+export const formFrameCopy = {
+  /** The case review wizard's progress: "Step 2 of 6". */
+  stepLabel: (step: number, total: number) => `Step ${step} of ${total}`,
+  /** The harassment questionnaire's progress: "40% done". */
+  percentDone: (percent: number) => `${percent}% done`,
+  progress: "Progress",
+  back: "Back",
+  continueLabel: "Continue",
+  sending: "Sending…",
+  tryAgain: "Try again",
+  privacyLink: "Read the Privacy Policy",
+} as const;

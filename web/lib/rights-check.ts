@@ -2,12 +2,10 @@
 // question 1 accepts "Yes" or "Not sure", question 2 accepts "Yes" or "Afraid to report";
 // any other answer (always "No") is not accepted and is shown in red.
 
-export type RightsQuestionId = "treatment" | "reported";
+// The answers' words are the page's language: the Spanish build reads es/rights-check-answers.ts.
+import { acceptedAnswers, type RightsQuestionId } from "./rights-check-answers";
 
-export const acceptedAnswers: Record<RightsQuestionId, readonly string[]> = {
-  treatment: ["Yes", "Not sure"],
-  reported: ["Yes", "Afraid to report"],
-};
+export { acceptedAnswers, type RightsQuestionId };
 
 export type AnswerTone = "green" | "red";
 

@@ -1,3 +1,5 @@
+import { sectionWords } from "@/content/section-words";
+
 /** A card shows the first three specialties and says how many more the full profile lists. */
 export function specialtySummary(
   specialties: readonly string[],
@@ -5,5 +7,5 @@ export function specialtySummary(
 ): { visible: readonly string[]; moreLabel: string | null } {
   const visible = specialties.slice(0, shown);
   const more = specialties.length - visible.length;
-  return { visible, moreLabel: more > 0 ? `+${more} more` : null };
+  return { visible, moreLabel: more > 0 ? sectionWords.moreSpecialties(more) : null };
 }

@@ -1,4 +1,5 @@
 import { metaFor, StaticPage, type MetaContext } from "@/components/ui/static-page";
+import { chrome } from "@/content/chrome";
 import { bookPageCopy } from "@/content/pages";
 import { site, telHref } from "@/lib/site-config";
 
@@ -14,7 +15,7 @@ export default function Book() {
         className="inline-flex min-h-11 items-center rounded-md bg-blue-800 px-5 font-semibold text-white"
       >
         {bookPageCopy.openScheduler}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only">{chrome.opensInNewTab}</span>
       </a>
       <p className="mt-6 text-slate-800">
         {bookPageCopy.fallbackBefore}{" "}

@@ -4,6 +4,7 @@ import { RightsCheck } from "@/components/sections/rights-check";
 import { metaFor, StaticPage, type MetaContext } from "@/components/ui/static-page";
 import { card, textLink } from "@/components/ui/styles";
 import { CaseReviewButton } from "@/components/ui/intake-buttons";
+import { chrome } from "@/content/chrome";
 import { workplaceRightsFaqs } from "@/content/faqs";
 import { workplaceRights, workplaceRightsLinks } from "@/content/workplace-rights";
 
@@ -19,7 +20,7 @@ export default function WorkplaceRights() {
             <p className="mt-2 text-slate-700">{c.text}</p>
             <Link to={c.href} className={`mt-3 inline-block ${textLink}`}>
               {workplaceRightsLinks.learnMore}
-              <span className="sr-only"> about {c.title.toLowerCase()}</span>
+              <span className="sr-only">{chrome.learnMoreAbout(c.title.toLowerCase())}</span>
             </Link>
           </li>
         ))}

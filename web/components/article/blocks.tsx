@@ -3,8 +3,9 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CaseReviewButton } from "@/components/ui/intake-buttons";
 import { freeReviewNote } from "@/content/legal-notes";
+import { callLabel } from "@/content/phone";
 import { priorResultsDisclaimer, whoReadsRequests } from "@/content/statements";
-import { site, telHref } from "@/lib/site-config";
+import { telHref } from "@/lib/site-config";
 
 /** A boxed summary of the points a reader must not miss. */
 export function HighlightBox({ title, children }: { title: string; children: ReactNode }) {
@@ -20,7 +21,7 @@ export function HighlightBox({ title, children }: { title: string; children: Rea
 export function PhoneLink({ children }: { children?: ReactNode }) {
   return (
     <a href={telHref()} className="font-semibold text-blue-800 underline underline-offset-2">
-      {children ?? `Call ${site.contact.phoneDisplay}`}
+      {children ?? callLabel}
     </a>
   );
 }
@@ -51,7 +52,7 @@ export function CallToAction({
           href={telHref()}
           className="inline-flex min-h-12 items-center rounded-md border border-white px-6 text-lg font-semibold"
         >
-          Call {site.contact.phoneDisplay}
+          {callLabel}
         </a>
       </div>
       <p className="mt-4 text-sm text-blue-100">

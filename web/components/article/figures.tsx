@@ -1,3 +1,4 @@
+import { figureWords } from "@/content/figure-words";
 import type { ReactNode } from "react";
 import { cityWageFigures, findFigure, industryWageFigures } from "@/content/figures/legal-figures";
 import {
@@ -32,8 +33,8 @@ function CheckCurrent({ state }: { state: FigureState }) {
   return (
     <span data-figure-overdue={state.figure.id}>
       {" "}
-      (set {formatDate(state.current!.from)}; it was due to change on {formatDate(state.unknownChange!.date)},
-      so check the current rate at <OfficialLink figure={state.figure} />)
+      {figureWords.figureOverdue(formatDate(state.current!.from), formatDate(state.unknownChange!.date))}
+      <OfficialLink figure={state.figure} />)
     </span>
   );
 }
@@ -74,16 +75,12 @@ export function FigureText({ text }: { text: string }) {
 /** What comes next for a figure: an announced value with its date, or a change not yet known. */
 function nextChange(state: FigureState): ReactNode {
   const { figure, coming, unknownChange } = state;
-  if (coming)
-    return (
-      <>
-        {formatFigure(figure.unit, coming.value)} from {formatDate(coming.from)}
-      </>
-    );
+  if (coming) return figureWords.figureFrom(formatFigure(figure.unit, coming.value), formatDate(coming.from));
   if (unknownChange && !unknownChange.passed)
     return (
       <>
-        Changes on {formatDate(unknownChange.date)}. Find the new amount at <OfficialLink figure={figure} />
+        {figureWords.figureChangesOn(formatDate(unknownChange.date))}
+        <OfficialLink figure={figure} />
       </>
     );
   return null;
@@ -96,13 +93,23 @@ export function FigureChange({ id }: { id: string }) {
   if (state.unknownChange?.passed)
     return (
       <span data-figure-change={id}>
-        {state.figure.changeNote} Check the current amount at <OfficialLink figure={state.figure} />.
+        {state.figure.changeNote}
+        {figureWords.figureCheckCurrentAmount}
+        <OfficialLink figure={state.figure} />.
       </span>
     );
   if (!next) return null;
   return (
     <span data-figure-change={id}>
-      {state.coming ? <>It goes up to {next}.</> : <>{next}.</>} {state.figure.changeNote}
+      {state.coming ? (
+        <>
+          {figureWords.figureGoesUpTo}
+          {next}.
+        </>
+      ) : (
+        <>{next}.</>
+      )}{" "}
+      {state.figure.changeNote}
     </span>
   );
 }
@@ -157,16 +164,18 @@ function CurrentRow({ name, figure, today }: { name: string; figure: LegalFigure
       </th>
       <td className={cellClass}>
         <span data-figure={figure.id}>{formatFigure(figure.unit, state.current.value)}</span>
-        <span className="block text-sm text-slate-600">since {formatDate(state.current.from)}</span>
+        <span className="block text-sm text-slate-600">
+          {figureWords.figureSince(formatDate(state.current.from))}
+        </span>
       </td>
       <td className={cellClass}>
         {state.unknownChange?.passed ? (
           <span data-figure-overdue={figure.id}>
-            Was due to change on {formatDate(state.unknownChange.date)}: check the current rate at{" "}
+            {figureWords.figureWasDue(formatDate(state.unknownChange.date))}
             <OfficialLink figure={figure} />
           </span>
         ) : (
-          (nextChange(state) ?? "No change announced")
+          (nextChange(state) ?? figureWords.figureNoChange)
         )}
       </td>
     </tr>
@@ -178,14 +187,14 @@ export function CurrentWageTable() {
   const today = useToday();
   return (
     <TableFrame
-      head={["Where or who", "Minimum today", "Next change"]}
-      caption={
-        <>
-          Rates in force on {formatDate(today)}. Your employer must pay the highest one that applies to you.
-        </>
-      }
+      head={[
+        figureWords.wageTableHead.where,
+        figureWords.wageTableHead.minimum,
+        figureWords.wageTableHead.next,
+      ]}
+      caption={<>{figureWords.wageTableCaption(formatDate(today))}</>}
     >
-      <CurrentRow name="California (state)" figure={findFigure("state-minimum-wage")} today={today} />
+      <CurrentRow name={figureWords.wageTableState} figure={findFigure("state-minimum-wage")} today={today} />
       {cityWageFigures.map((f) => (
         <CurrentRow key={f.id} name={f.city} figure={f} today={today} />
       ))}
@@ -203,11 +212,19 @@ export function CityWageTable({ year }: { year: number }) {
   const stateRate = valueOn(findFigure("state-minimum-wage"), jan);
   return (
     <TableFrame
-      head={["City", `${year} Rate`, "Increase"]}
+      head={[
+        figureWords.cityTableHead.city,
+        figureWords.cityTableRate(year),
+        figureWords.cityTableHead.increase,
+      ]}
       caption={
         <>
-          Rates in force on January 1, {year}, and the July 1, {year} rate where the city changed it mid-year.
-          The state rate in {year} was {formatFigure("usd-hour", stateRate)}.
+          {figureWords.cityTableCaption(
+            formatDate(jan),
+            formatDate(jul),
+            year,
+            formatFigure("usd-hour", stateRate),
+          )}
         </>
       }
     >
@@ -222,11 +239,13 @@ export function CityWageTable({ year }: { year: number }) {
             <td className={cellClass}>
               {formatFigure("usd-hour", first, "bare")}
               {july !== undefined && july !== first && (
-                <> from Jan 1; {formatFigure("usd-hour", july, "bare")} from Jul 1</>
+                <>{figureWords.cityTableMidYear(formatFigure("usd-hour", july, "bare"))}</>
               )}
             </td>
             <td className={cellClass}>
-              +{formatFigure("usd", Math.round((first - stateRate) * 100) / 100)} over the state rate
+              {figureWords.cityTableOverState(
+                formatFigure("usd", Math.round((first - stateRate) * 100) / 100),
+              )}
             </td>
           </tr>
         );
@@ -243,12 +262,18 @@ export function SalaryThresholdTable() {
   const state = figureOn(wage, today);
   return (
     <TableFrame
-      head={["Year", "State minimum wage", "Lowest yearly salary for most exempt jobs"]}
+      head={[
+        figureWords.salaryTableHead.year,
+        figureWords.salaryTableHead.wage,
+        figureWords.salaryTableHead.salary,
+      ]}
       caption={
         state.unknownChange && (
           <>
-            New figures {state.unknownChange.passed ? "took effect" : "take effect"} on{" "}
-            {formatDate(state.unknownChange.date)} and are not in this table yet: see{" "}
+            {figureWords.salaryTableNewFigures(
+              formatDate(state.unknownChange.date),
+              state.unknownChange.passed,
+            )}
             <OfficialLink figure={wage} />.
           </>
         )
@@ -260,7 +285,9 @@ export function SalaryThresholdTable() {
             {v.from.slice(0, 4)}
           </th>
           <td className={cellClass}>{formatFigure("usd-hour", v.value)}</td>
-          <td className={cellClass}>{formatFigure("usd", valueOn(floor, v.from))} a year</td>
+          <td className={cellClass}>
+            {figureWords.salaryTablePerYear(formatFigure("usd", valueOn(floor, v.from)))}
+          </td>
         </tr>
       ))}
     </TableFrame>
@@ -272,7 +299,13 @@ export function IndustryWageTable({ year }: { year: number }) {
   const start = `${year}-01-01`;
   const end = `${year}-12-31`;
   return (
-    <TableFrame head={["Industry", `Minimum in ${year}`, "Details"]}>
+    <TableFrame
+      head={[
+        figureWords.industryTableHead.industry,
+        figureWords.industryTableMinimum(year),
+        figureWords.industryTableHead.details,
+      ]}
+    >
       {industryWageFigures.map((f) => {
         const first = figureOn(f, start).current;
         const during = f.values.filter((v) => v.from > start && v.from <= end);
@@ -285,8 +318,10 @@ export function IndustryWageTable({ year }: { year: number }) {
             <td className={cellClass}>
               {[
                 ...(first ? [formatFigure(f.unit, first.value)] : []),
-                ...during.map((v) => `${formatFigure(f.unit, v.value)} from ${formatDate(v.from)}`),
-              ].join("; then ")}
+                ...during.map((v) =>
+                  figureWords.figureFrom(formatFigure(f.unit, v.value), formatDate(v.from)),
+                ),
+              ].join(figureWords.industryTableThen)}
             </td>
             <td className={cellClass}>{f.detail}</td>
           </tr>

@@ -1,17 +1,19 @@
+import { figureWords } from "@/content/figure-words";
 import { findWorkedExample, type Factor, type Unit } from "@/content/articles/data/worked-examples";
 import { formatUsd } from "@/lib/format";
+import { localeOf, siteLanguage } from "@/lib/i18n/language";
 
 const unitWords: Record<Exclude<Unit, "usd">, [string, string]> = {
-  hours: ["hour", "hours"],
-  weeks: ["week", "weeks"],
-  days: ["day", "days"],
-  times: ["", ""],
-  breaks: ["break", "breaks"],
-  years: ["year", "years"],
-  periods: ["pay period", "pay periods"],
+  hours: [figureWords.exampleUnitOne.hours, figureWords.exampleUnitMany.hours],
+  weeks: [figureWords.exampleUnitOne.weeks, figureWords.exampleUnitMany.weeks],
+  days: [figureWords.exampleUnitOne.days, figureWords.exampleUnitMany.days],
+  times: [figureWords.exampleUnitOne.times, figureWords.exampleUnitMany.times],
+  breaks: [figureWords.exampleUnitOne.breaks, figureWords.exampleUnitMany.breaks],
+  years: [figureWords.exampleUnitOne.years, figureWords.exampleUnitMany.years],
+  periods: [figureWords.exampleUnitOne.periods, figureWords.exampleUnitMany.periods],
 };
 
-const number = new Intl.NumberFormat("en-US");
+const number = new Intl.NumberFormat(localeOf[siteLanguage]);
 
 function formatFactor(f: Factor): string {
   if (f.unit === "usd") return f.label ? `${formatUsd(f.value)} ${f.label}` : formatUsd(f.value);
@@ -25,7 +27,10 @@ export function WorkedExample({ id }: { id: string }) {
   const example = findWorkedExample(id);
   return (
     <figure className="my-8 rounded-lg border border-slate-200 bg-slate-50 p-5">
-      <figcaption className="text-lg font-bold text-slate-900">Example: {example.title}</figcaption>
+      <figcaption className="text-lg font-bold text-slate-900">
+        {figureWords.examplePrefix}
+        {example.title}
+      </figcaption>
       <p className="mt-2 text-slate-700">{example.situation}</p>
       <ul className="mt-3 space-y-1">
         {example.lines.map((line, i) => (

@@ -1,3 +1,4 @@
+import { sectionWords } from "@/content/section-words";
 import type { ReactNode } from "react";
 import { claimMarks, SampleLabel } from "@/components/ui/sample-label";
 import type { Attorney } from "@/content/attorneys";
@@ -35,7 +36,7 @@ export function AttorneyCard({
           <p className="text-sm text-slate-700">{attorney.location}</p>
         </div>
       </div>
-      <ul aria-label="Focus areas" className="mt-4 flex flex-1 flex-wrap content-start gap-2">
+      <ul aria-label={sectionWords.focusAreas} className="mt-4 flex flex-1 flex-wrap content-start gap-2">
         {visible.map((s) => (
           <li key={s} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
             {s}

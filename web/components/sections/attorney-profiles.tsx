@@ -1,8 +1,10 @@
+import { sectionWords } from "@/content/section-words";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { claimMarks, SampleLabel } from "@/components/ui/sample-label";
 import { personJsonLd } from "@/lib/structured-data";
 import { useEffect, useRef, useState } from "react";
 import { attorneys } from "@/content/attorneys";
+import { chrome } from "@/content/chrome";
 import { toggleOne } from "@/lib/one-open";
 import { AttorneyAvatar } from "./attorney-avatar";
 import { AttorneyCard } from "./attorney-card";
@@ -62,8 +64,8 @@ export function AttorneyProfiles() {
                 onClick={() => choose(i)}
                 className="mt-4 min-h-11 self-start rounded-md bg-blue-800 px-4 font-semibold text-white hover:bg-blue-900"
               >
-                {selected === i ? "Hide Profile" : "View Full Profile"}
-                <span className="sr-only"> of {a.name}</span>
+                {selected === i ? sectionWords.hideProfile : sectionWords.viewFullProfile}
+                <span className="sr-only">{sectionWords.profileOf(a.name)}</span>
               </button>
             </AttorneyCard>
           </li>
@@ -99,7 +101,8 @@ export function AttorneyProfiles() {
                 onClick={() => choose(selected)}
                 className="min-h-11 rounded-md border-2 border-slate-400 px-4 font-semibold text-slate-900 hover:bg-slate-100"
               >
-                Close<span className="sr-only"> profile of {person.name}</span>
+                {chrome.close}
+                <span className="sr-only">{sectionWords.closeProfileOf(person.name)}</span>
               </button>
             </div>
             <dl className="mt-6 flex flex-wrap gap-4">
@@ -112,7 +115,7 @@ export function AttorneyProfiles() {
             </dl>
             <div className="mt-6 grid gap-8 md:grid-cols-3">
               <div className="md:col-span-2">
-                <h3 className="text-lg font-semibold">About</h3>
+                <h3 className="text-lg font-semibold">{sectionWords.profileAbout}</h3>
                 {person.bio.map((p) => (
                   <p key={p.slice(0, 24)} className="mt-2 text-slate-700">
                     {p}
@@ -120,7 +123,7 @@ export function AttorneyProfiles() {
                 ))}
               </div>
               <div>
-                <h3 className="text-lg font-semibold">Education</h3>
+                <h3 className="text-lg font-semibold">{sectionWords.profileEducation}</h3>
                 <ul className="mt-2 space-y-1 text-slate-700">
                   {person.education.map((e) => (
                     <li key={e.school + e.degree}>
@@ -128,7 +131,7 @@ export function AttorneyProfiles() {
                     </li>
                   ))}
                 </ul>
-                <h3 className="mt-4 text-lg font-semibold">Focus areas</h3>
+                <h3 className="mt-4 text-lg font-semibold">{sectionWords.focusAreas}</h3>
                 <ul className="mt-2 list-disc pl-5 text-slate-700">
                   {person.specialties.map((s) => (
                     <li key={s}>{s}</li>
@@ -136,7 +139,7 @@ export function AttorneyProfiles() {
                 </ul>
                 {person.awards && person.awards.length > 0 && (
                   <>
-                    <h3 className="mt-4 text-lg font-semibold">Recognition</h3>
+                    <h3 className="mt-4 text-lg font-semibold">{sectionWords.profileRecognition}</h3>
                     <ul className="mt-2 list-disc pl-5 text-slate-700">
                       {person.awards.map((a) => (
                         <li key={a}>{a}</li>
@@ -150,7 +153,8 @@ export function AttorneyProfiles() {
                   rel="noopener noreferrer"
                   className="mt-4 inline-block font-semibold text-blue-800 underline underline-offset-2"
                 >
-                  {person.name} on LinkedIn<span className="sr-only"> (opens in a new tab)</span>
+                  {sectionWords.onLinkedIn(person.name)}
+                  <span className="sr-only">{chrome.opensInNewTab}</span>
                 </a>
               </div>
             </div>

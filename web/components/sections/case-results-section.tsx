@@ -1,3 +1,4 @@
+import { sectionWords } from "@/content/section-words";
 import { useReducer } from "react";
 import { Link } from "react-router";
 import { Accordion } from "@/components/ui/accordion";
@@ -71,14 +72,15 @@ export function CaseResultsSection({ headingLevel = 2 }: { headingLevel?: 2 | 3 
                       <>
                         <p className="text-slate-700">{e.description}</p>
                         <Link to={resultPath(resultId(c, i))} className={`mt-2 inline-block ${textLink}`}>
-                          Read about this example<span className="sr-only">: {e.title}</span>
+                          {sectionWords.readAboutExample}
+                          <span className="sr-only">: {e.title}</span>
                         </Link>
                       </>
                     ),
                   }))}
                 />
                 <Link to={`/results/${c.slug}`} className={`mt-3 inline-block ${textLink}`}>
-                  All {c.title.toLowerCase()} examples
+                  {sectionWords.allCategoryExamples(c.title.toLowerCase())}
                 </Link>
               </>
             ),

@@ -6,6 +6,7 @@ import { CaseReviewButton } from "@/components/ui/intake-buttons";
 import { CallLink } from "@/components/ui/call-link";
 import { BulletList, LinkList } from "@/components/ui/lists";
 import { attorneys } from "@/content/attorneys";
+import { chrome } from "@/content/chrome";
 import { defaultFaqs } from "@/content/faqs";
 import { home, homeLabels } from "@/content/home";
 import { pages } from "@/content/pages";
@@ -73,7 +74,7 @@ export function HomePage() {
                   <CaseReviewButton>{homeLabels.consultationButton}</CaseReviewButton>
                   <Link to={`/services/${s.id}`} className={textLink}>
                     {homeLabels.learnMore}
-                    <span className="sr-only"> about {s.title.toLowerCase()}</span>
+                    <span className="sr-only">{chrome.learnMoreAbout(s.title.toLowerCase())}</span>
                   </Link>
                 </div>
               </>

@@ -1,3 +1,5 @@
+import { chrome } from "@/content/chrome";
+
 /** Steps in order, each with a big number that screen readers hear as "Step n:". */
 export function NumberedSteps({
   steps,
@@ -16,7 +18,7 @@ export function NumberedSteps({
             {i + 1}
           </span>
           <h3 className="mt-2 text-lg font-semibold">
-            <span className="sr-only">Step {i + 1}: </span>
+            <span className="sr-only">{chrome.stepNumber(i + 1)}</span>
             {step.title}
           </h3>
           <p className="mt-2 text-slate-700">{step.text}</p>

@@ -1,3 +1,4 @@
+import { sectionWords } from "@/content/section-words";
 import { useState } from "react";
 import { CaseReviewButton } from "@/components/ui/intake-buttons";
 import { workplaceRights } from "@/content/workplace-rights";
@@ -7,12 +8,12 @@ const tones = {
   green: {
     box: "border-green-700 bg-green-50 text-green-900",
     icon: "✓",
-    label: "Points to a possible claim",
+    label: sectionWords.rightsCheckClaim,
   },
   red: {
     box: "border-red-700 bg-red-50 text-red-900",
     icon: "✕",
-    label: "Does not point to a claim by itself",
+    label: sectionWords.rightsCheckNoClaim,
   },
 } as const;
 
@@ -84,7 +85,7 @@ export function RightsCheck() {
             <h3 className="text-xl font-bold text-slate-900">{copy.resultHeading}</h3>
             <p className="mt-2 text-slate-700">{copy.resultText}</p>
             <div className="mt-4">
-              <CaseReviewButton>Get a Free Consultation</CaseReviewButton>
+              <CaseReviewButton>{sectionWords.getFreeConsultation}</CaseReviewButton>
             </div>
           </div>
         )}

@@ -7,6 +7,7 @@ import { TitledSection } from "@/components/ui/titled-section";
 import { card, textLink } from "@/components/ui/styles";
 import { CaseReviewButton, QuestionnaireButton } from "@/components/ui/intake-buttons";
 import { relatedLinks } from "@/content/calls-to-action";
+import { chrome } from "@/content/chrome";
 import { faqsFor } from "@/content/faqs";
 import { firmFigures, serviceFigures } from "@/content/figures";
 import { allResults, caseCategories } from "@/content/results";
@@ -28,7 +29,7 @@ function ExternalOrInternal({ href, label }: { href: string; label: string }) {
   ) : (
     <a href={href} target="_blank" rel="noopener noreferrer" className={textLink}>
       {label}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{chrome.opensInNewTab}</span>
     </a>
   );
 }

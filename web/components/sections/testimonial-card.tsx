@@ -1,6 +1,8 @@
+import { sectionWords } from "@/content/section-words";
 import { Link } from "react-router";
 import { claimMarks, SampleLabel } from "@/components/ui/sample-label";
 import { textLink } from "@/components/ui/styles";
+import { chrome } from "@/content/chrome";
 import { resultPath } from "@/content/results";
 import { testimonialDisclosure, type Testimonial } from "@/content/testimonials";
 import { formatUsd } from "@/lib/format";
@@ -22,7 +24,7 @@ export function TestimonialCard({ t }: { t: Testimonial }) {
       </div>
       <p className="mt-1 text-amber-800">
         <span aria-hidden="true">{"★".repeat(t.rating)}</span>
-        <span className="sr-only">Rated {t.rating} out of 5</span>
+        <span className="sr-only">{chrome.ratedOutOf5(t.rating)}</span>
       </p>
       <blockquote className="mt-3 flex-1 text-slate-800">
         <p>“{t.quote}”</p>
@@ -30,9 +32,10 @@ export function TestimonialCard({ t }: { t: Testimonial }) {
       <figcaption className="mt-4 text-slate-700">
         <span className="font-semibold text-slate-900">{t.name}</span>, {t.title}, {t.location}
         <span className="mt-1 block text-sm">
-          Settlement in this story: {formatUsd(t.settlementUsd)}.{" "}
+          {sectionWords.storySettlement(formatUsd(t.settlementUsd))}{" "}
           <Link to={resultPath(t.result.id)} className={textLink}>
-            Read the case<span className="sr-only">: {t.result.example.title}</span>
+            {sectionWords.readTheCase}
+            <span className="sr-only">: {t.result.example.title}</span>
           </Link>
         </span>
         {sample && (

@@ -1,3 +1,4 @@
+import { sectionWords } from "@/content/section-words";
 import { useRef, useState, type KeyboardEvent } from "react";
 import type { Testimonial } from "@/content/testimonials";
 import { activeDotIndex, carouselItemWidth, stepIndex } from "@/lib/carousel";
@@ -60,18 +61,18 @@ export function TestimonialsCarousel({ items, heading }: { items: readonly Testi
         <div className="flex gap-3">
           <button type="button" className={arrow} onClick={() => goTo(stepIndex(active, -1, count))}>
             <span aria-hidden="true">‹</span>
-            <span className="sr-only">Previous story</span>
+            <span className="sr-only">{sectionWords.previousStory}</span>
           </button>
           <button type="button" className={arrow} onClick={() => goTo(stepIndex(active, 1, count))}>
             <span aria-hidden="true">›</span>
-            <span className="sr-only">Next story</span>
+            <span className="sr-only">{sectionWords.nextStory}</span>
           </button>
         </div>
       </div>
       <div
         ref={scroller}
         role="region"
-        aria-label="Stories, use the left and right arrow keys to move"
+        aria-label={sectionWords.storiesRegion}
         tabIndex={0}
         onScroll={onScroll}
         onKeyDown={onKeyDown}
@@ -83,7 +84,7 @@ export function TestimonialsCarousel({ items, heading }: { items: readonly Testi
             key={t.id}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-label={sectionWords.slidePosition(i + 1, count)}
             className="w-full shrink-0 snap-start px-2 md:w-1/2"
           >
             <TestimonialCard t={t} />
@@ -99,7 +100,7 @@ export function TestimonialsCarousel({ items, heading }: { items: readonly Testi
           <button
             key={t.id}
             type="button"
-            aria-label={`Show story ${i + 1} of ${count}`}
+            aria-label={sectionWords.showStory(i + 1, count)}
             aria-current={i === active ? "true" : undefined}
             onClick={() => goTo(i)}
             className="flex min-h-11 min-w-11 items-center justify-center"

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { chrome } from "@/content/chrome";
 
 /** The build writes an 800 px WebP beside every JPEG/PNG under /images (scripts/postbuild.ts). */
 export function webpVariant(src: string): string | null {
@@ -30,11 +31,11 @@ export function SmartImage({ src, alt, width, height, className, priority = fals
     return (
       <div
         role="img"
-        aria-label={alt ? `${alt} (image unavailable)` : "Image unavailable"}
+        aria-label={alt ? chrome.imageUnavailableFor(alt) : chrome.imageUnavailable}
         style={{ aspectRatio: `${width} / ${height}` }}
         className={`flex items-center justify-center bg-slate-200 text-sm text-slate-700 ${className ?? ""}`}
       >
-        Image unavailable
+        {chrome.imageUnavailable}
       </div>
     );
   }

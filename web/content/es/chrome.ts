@@ -50,4 +50,10 @@ export const chrome: Chrome = {
   figureTickerMotto: "Luchamos por los trabajadores de California",
   figureCall: (phone: string) => `Llame al ${phone}`,
   figureScheduleCall: "Programe una llamada a la hora que le convenga",
+  opensInNewTab: " (se abre en una pestaña nueva)",
+  learnMoreAbout: (topic: string) => ` sobre ${topic}`,
+  stepNumber: (n: number) => `Paso ${n}: `,
+  imageUnavailable: "Imagen no disponible",
+  imageUnavailableFor: (alt: string) => `${alt} (imagen no disponible)`,
+  ratedOutOf5: (rating: number) => `Calificación: ${rating} de 5`,
 };

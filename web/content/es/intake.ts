@@ -153,3 +153,15 @@ export const questionnaireCopy = {
   sendLabel: "Enviar de forma confidencial",
   closeLabel: "Cerrar",
 } as const;
+
+/** The words of the frame both forms share: progress, buttons and the links under the fields. */
+export const formFrameCopy = {
+  stepLabel: (step: number, total: number) => `Paso ${step} de ${total}`,
+  percentDone: (percent: number) => `${percent}% completado`,
+  progress: "Progreso",
+  back: "Atrás",
+  continueLabel: "Continuar",
+  sending: "Enviando…",
+  tryAgain: "Intentar de nuevo",
+  privacyLink: "Lea nuestra política de privacidad",
+} as const;

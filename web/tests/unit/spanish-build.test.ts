@@ -108,3 +108,24 @@ it("keeps Spanish twins only in es/ folders beside English modules", () => {
     expect(existsSync(twin.replace(`${path.sep}es${path.sep}`, path.sep)), twin).toBe(true);
   }
 });
+
+it("counts the same answers of the Spanish rights check as of the English one", async () => {
+  const [en, es] = await Promise.all([
+    import("@/content/workplace-rights"),
+    import("@/content/es/workplace-rights"),
+  ]);
+  const [enAnswers, esAnswers] = await Promise.all([
+    import("@/lib/rights-check-answers"),
+    import("@/lib/es/rights-check-answers"),
+  ]);
+  en.workplaceRights.questions.forEach((question, i) => {
+    const spanish = es.workplaceRights.questions[i]!;
+    expect(spanish.id).toBe(question.id);
+    const counted = (options: readonly string[], accepted: readonly string[]) =>
+      options.map((o) => accepted.includes(o));
+    expect(counted(spanish.options, esAnswers.acceptedAnswers[spanish.id])).toEqual(
+      counted(question.options, enAnswers.acceptedAnswers[question.id]),
+    );
+    expect(counted(question.options, enAnswers.acceptedAnswers[question.id])).toContain(true);
+  });
+});

@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { Link } from "react-router";
+import { chrome } from "@/content/chrome";
 import { caseReviewCopy as copy, caseReviewQuestions, consentCopy } from "@/content/intake";
 import {
   canContinue,
@@ -169,7 +170,7 @@ export function CaseReviewWizard({
             {consentCopy.terms}{" "}
             <Link to="/terms" target="_blank" rel="noopener" className="text-blue-800 underline">
               {copy.termsLink}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only">{chrome.opensInNewTab}</span>
             </Link>
           </Checkbox>
           <Checkbox

@@ -1,7 +1,9 @@
 import { useId, type ReactNode, type RefObject } from "react";
 import { Link } from "react-router";
-import { site, telHref } from "@/lib/site-config";
-import { failureMessage } from "@/content/intake";
+import { telHref } from "@/lib/site-config";
+import { chrome } from "@/content/chrome";
+import { failureMessage, formFrameCopy } from "@/content/intake";
+import { callLabel } from "@/content/phone";
 import type { SubmitStatus } from "../use-intake-form";
 import { FieldError } from "@/components/ui/form-fields";
 
@@ -59,7 +61,7 @@ export function Progress({ percent, label }: { percent: number; label: string })
       <p className="text-sm font-medium text-slate-700">{label}</p>
       <div
         role="progressbar"
-        aria-label="Progress"
+        aria-label={formFrameCopy.progress}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -82,7 +84,7 @@ export function SubmitProblem({ status }: { status: SubmitStatus }) {
       <p>{failureMessage(status.kind, status.retryAfterSeconds)}</p>
       <p className="mt-2">
         <a href={telHref()} className="font-semibold underline underline-offset-2">
-          Call {site.contact.phoneDisplay}
+          {callLabel}
         </a>
       </p>
     </div>
@@ -99,7 +101,8 @@ export function NoticeAtCollection({ text }: { text: string }) {
         rel="noopener"
         className="font-medium text-blue-800 underline underline-offset-2"
       >
-        Read the Privacy Policy<span className="sr-only"> (opens in a new tab)</span>
+        {formFrameCopy.privacyLink}
+        <span className="sr-only">{chrome.opensInNewTab}</span>
       </Link>
     </p>
   );

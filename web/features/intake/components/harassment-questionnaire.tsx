@@ -1,9 +1,11 @@
 import { useRef } from "react";
 
-import { site, telHref } from "@/lib/site-config";
+import { telHref } from "@/lib/site-config";
+import { callLabel } from "@/content/phone";
 import {
   consentCopy,
   disqualificationCopy,
+  formFrameCopy,
   questionnaireCopy as copy,
   questionnaireQuestions,
 } from "@/content/intake";
@@ -61,7 +63,9 @@ export function HarassmentQuestionnaire({
       titleId={titleId}
       title={copy.title}
       percent={questionnaireProgress[phase]}
-      progressLabel={phase === "disqualified" ? copy.doneLabel : `${questionnaireProgress[phase]}% done`}
+      progressLabel={
+        phase === "disqualified" ? copy.doneLabel : formFrameCopy.percentDone(questionnaireProgress[phase])
+      }
       stepKey={phase}
       stepTitle={copy.phaseTitles[phase]}
       onNext={() => (phase === "contact" ? void onSubmit() : dispatch({ type: "continue" }))}
@@ -103,7 +107,7 @@ export function HarassmentQuestionnaire({
           ))}
           <p>
             <a href={telHref()} className="font-semibold text-blue-800 underline underline-offset-2">
-              Call {site.contact.phoneDisplay}
+              {callLabel}
             </a>
           </p>
         </div>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
+import { formFrameCopy as copy } from "@/content/intake";
 import type { SubmitStatus } from "../use-intake-form";
 import { primaryButton, Progress, secondaryButton } from "./fields";
 
@@ -74,7 +75,7 @@ export function StepButtons({
   canGo,
   status,
   isLast,
-  nextLabel = "Continue",
+  nextLabel = copy.continueLabel,
   sendLabel,
 }: {
   onBack?: () => void;
@@ -89,12 +90,12 @@ export function StepButtons({
     <div className="mt-6 flex flex-wrap items-center gap-3">
       {onBack && (
         <button type="button" className={secondaryButton} onClick={onBack} disabled={sending}>
-          Back
+          {copy.back}
         </button>
       )}
       {isLast ? (
         <button type="submit" className={primaryButton} disabled={!canGo || sending} aria-busy={sending}>
-          {sending ? "Sending…" : status.phase === "failed" ? "Try again" : sendLabel}
+          {sending ? copy.sending : status.phase === "failed" ? copy.tryAgain : sendLabel}
         </button>
       ) : (
         <button type="submit" className={primaryButton} disabled={!canGo}>

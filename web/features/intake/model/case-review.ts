@@ -1,3 +1,4 @@
+import { formFrameCopy } from "@/content/intake";
 import { caseReviewForm, field } from "./definitions";
 import type { ToolEstimate } from "@/lib/tool-estimate";
 import { isValidEmail, optionalAnswer } from "./validate";
@@ -23,7 +24,7 @@ export const stepProgress: Record<WizardStep, number> = {
 };
 
 export function stepLabel(step: WizardStep): string {
-  return `Step ${wizardSteps.indexOf(step) + 1} of ${wizardSteps.length}`;
+  return formFrameCopy.stepLabel(wizardSteps.indexOf(step) + 1, wizardSteps.length);
 }
 
 export type CaseReviewData = {

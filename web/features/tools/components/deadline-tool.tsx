@@ -2,6 +2,7 @@ import { useState } from "react";
 import { ChoiceGroup, TextField } from "@/components/ui/form-fields";
 import { CallLink } from "@/components/ui/call-link";
 import { primaryButton, secondaryButton, textLink } from "@/components/ui/styles";
+import { chrome } from "@/content/chrome";
 import { deadlineSummaryForReview, deadlineToolCopy as copy, ruleCopy, situationCopy } from "@/content/tools";
 import {
   addPeriod,
@@ -201,7 +202,7 @@ export function DeadlineTool() {
                   {copy.lawLabel}:{" "}
                   <a href={rule.statute.url} className={textLink} rel="noopener" target="_blank">
                     {rule.statute.title}
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only">{chrome.opensInNewTab}</span>
                   </a>
                 </p>
               </li>
