@@ -60,11 +60,15 @@ void CheckAccepted(const firm::intake::FormDefinition& form, const firm::intake:
   FUZZ_CHECK(lead.landing_page.empty() || lead.landing_page.front() == '/', "a site path");
   FUZZ_CHECK(!firm::fuzz::HasByte(lead.landing_page, firm::fuzz::IsControl), "no control");
   FUZZ_CHECK(lead.answers.is_object(), "answers are an object");
+  FUZZ_CHECK(rules.KnowsLanguage(lead.language), "a language of rules.json");
+  FUZZ_CHECK(lead.answers.value("language", std::string()) == lead.language,
+             "the stored language is the lead's");
   // Stored as JSON: must serialise (throws on invalid UTF-8).
   const std::string stored = lead.answers.dump();
 
   for (const auto& [key, value] : lead.answers.items()) {
-    const bool envelope = key == "submissionId" || key == "landingPage" || key == "elapsedMs";
+    const bool envelope =
+        key == "submissionId" || key == "landingPage" || key == "elapsedMs" || key == "language";
     FUZZ_CHECK(envelope || form.Find(key) != nullptr, "only known fields are stored");
   }
   for (const auto& field : form.fields) {
