@@ -15,8 +15,9 @@ const minimum = (name) => Number(process.argv.find((a) => a.startsWith(`--min-${
 const gates = { seo: minimum("seo"), "best-practices": minimum("best-practices") };
 const minMobilePerformance = minimum("mobile-performance");
 const runs = Number(process.env.RUNS ?? 3);
-// Home, a service page, /results, a case detail, /attorneys, an article, a guide, /form (or PAGES,
-// comma-separated, for a quick look at a few).
+// Home, a service page, /results, a case detail, /attorneys, an article, a guide, /form, and a
+// Spanish service page (issue 19: SEO 100 in Spanish too) (or PAGES, comma-separated, for a quick
+// look at a few).
 const pages = process.env.PAGES?.split(",") ?? [
   "/",
   "/services/wage-hour",
@@ -26,6 +27,7 @@ const pages = process.env.PAGES?.split(",") ?? [
   "/blog/california-minimum-wage-2025",
   "/guides/california-overtime-laws",
   "/form",
+  "/es/services/wage-hour",
 ];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const categories = ["performance", "accessibility", "best-practices", "seo"];

@@ -32,6 +32,13 @@ export const sectionWords = {
   profileEducation: "Education",
   profileRecognition: "Recognition",
   onLinkedIn: (name: string) => `${name} on LinkedIn`,
+  /** The blog's categories (content/articles/schema.ts) as a page names them. */
+  blogCategory: {
+    "Breaking News": "Breaking News",
+    "Legal Guide": "Legal Guide",
+    "Tips & Advice": "Tips & Advice",
+    "Case Study": "Case Study",
+  },
 } as const;
 
 export type SectionWords = Words<typeof sectionWords>;

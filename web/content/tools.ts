@@ -140,6 +140,7 @@ export const deadlineToolCopy = {
   unsureNote: "Because you are not sure, we included the rules for California government employers.",
   federal: {
     heading: "Federal employees have a different, much shorter first step",
+    where: "Your agency's EEO office",
     rule: "If you work for the federal government, you must usually contact your agency's EEO counselor within 45 days of what happened. California's Civil Rights Department and Labor Commissioner generally cannot take your case.",
     statute: {
       title: "29 CFR 1614.105(a)(1)",

@@ -1,4 +1,6 @@
 import { absoluteUrl, countPlus, site, totals, type SiteConfig } from "./site-config";
+// A page's own addresses are in its language (the Spanish build's pages live under /es).
+import { localeOf, pathIn, siteLanguage } from "./i18n/language";
 
 // JSON-LD builders (schema.org). Route modules put the results into their `meta` as
 // { "script:ld+json": ... }, which React Router renders as <script type="application/ld+json"> in
@@ -45,7 +47,7 @@ export type ArticleInput = {
 };
 
 export function articleJsonLd(input: ArticleInput): JsonLd {
-  const url = absoluteUrl(input.path);
+  const url = absoluteUrl(pathIn(siteLanguage, input.path));
   return {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -57,7 +59,7 @@ export function articleJsonLd(input: ArticleInput): JsonLd {
     datePublished: input.datePublished,
     dateModified: input.dateModified,
     image: [absoluteUrl(input.image)],
-    inLanguage: "en-US",
+    inLanguage: localeOf[siteLanguage],
     ...(input.section ? { articleSection: input.section } : {}),
     author: input.author
       ? { "@type": "Person", name: input.author.name, jobTitle: input.author.jobTitle }
@@ -76,7 +78,7 @@ export function breadcrumbJsonLd(items: readonly BreadcrumbItem[]): JsonLd {
       "@type": "ListItem",
       position: index + 1,
       name: item.name,
-      item: absoluteUrl(item.path),
+      item: absoluteUrl(pathIn(siteLanguage, item.path)),
     })),
   };
 }
@@ -139,7 +141,7 @@ export function personJsonLd(person: PersonInput): JsonLd {
     "@type": "Person",
     name: person.name,
     jobTitle: person.jobTitle,
-    url: absoluteUrl(person.path),
+    url: absoluteUrl(pathIn(siteLanguage, person.path)),
     worksFor: { "@id": `${absoluteUrl("/")}#firm` },
     ...(person.sameAs ? { sameAs: [person.sameAs] } : {}),
     ...(person.knowsAbout ? { knowsAbout: [...person.knowsAbout] } : {}),

@@ -6,6 +6,7 @@
 // See docs/runbook.md, "Firm claims".
 import path from "node:path";
 import { runnerImport, type Plugin } from "vite";
+import { spanishTwins } from "./vite-language-plugin.ts";
 // Types only: vite.config.ts is bundled by Vite's config loader, and the content modules are
 // loaded with the module runner below, when a production build asks for them.
 import type * as Claims from "../content/claims.ts";
@@ -38,6 +39,8 @@ async function productionRefusalOfSite(): Promise<string | null> {
     root: webRoot,
     logLevel: "silent",
     resolve: { alias: { "@": webRoot } },
+    // The Spanish build checks the Spanish twins' claims (they carry their own provenance).
+    plugins: [spanishTwins({ root: webRoot, enabled: process.env.VITE_SITE_LANGUAGE === "es" })],
   });
   return module.productionRefusal(module.firmClaims());
 }

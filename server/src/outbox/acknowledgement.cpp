@@ -175,7 +175,7 @@ std::string AcknowledgementText(const LeadRecord& lead, const site::FirmContact&
   const bool spanish = lead.language == "es";
   // The Spanish words avoid á, í, ó and ú, which GSM-7 lacks (they would make the text UCS-2).
   const std::string start = spanish ? firm.name + ": recibimos su solicitud, ref " +
-                                          SafeReference(lead) + ". Le llamaremos pronto."
+                                          SafeReference(lead) + ". Pronto le contactamos."
                                     : firm.name + ": we received your request, ref " +
                                           SafeReference(lead) + ". We will be in touch soon.";
   const std::string stop_help = spanish ? std::string(kStopHelpSpanish) : std::string(kStopHelp);

@@ -1,3 +1,4 @@
+import { sectionWords } from "@/content/section-words";
 import { use } from "react";
 import { splatParam } from "@/lib/use-pathname";
 import { articleMeta } from "@/components/article/article-meta";
@@ -13,7 +14,7 @@ await loadBodiesAtStart("article", "/blog/");
 export function meta({ params }: Route.MetaArgs) {
   const post = findPost(splatParam(params));
   if (!post) return notFoundMeta("blog");
-  return articleMeta(post, `/blog/${post.slug}`, post.category);
+  return articleMeta(post, `/blog/${post.slug}`, sectionWords.blogCategory[post.category]);
 }
 
 export default function BlogPost({ params }: Route.ComponentProps) {
@@ -33,7 +34,7 @@ export default function BlogPost({ params }: Route.ComponentProps) {
             </span>
           )}
           <span className="rounded-full bg-blue-100 px-3 py-1 font-semibold text-blue-900">
-            {post.category}
+            {sectionWords.blogCategory[post.category]}
           </span>
           <span>{post.readMinutes} min read</span>
         </>

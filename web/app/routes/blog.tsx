@@ -1,3 +1,4 @@
+import { sectionWords } from "@/content/section-words";
 import { Link } from "react-router";
 import { imageSize } from "@/components/article/article-page";
 import { formatDate } from "@/lib/format";
@@ -26,7 +27,7 @@ export default function Blog() {
             />
             <div className="flex flex-1 flex-col p-5">
               <p className="text-sm text-slate-600">
-                <span className="font-semibold text-blue-900">{p.category}</span> ·{" "}
+                <span className="font-semibold text-blue-900">{sectionWords.blogCategory[p.category]}</span> ·{" "}
                 <time dateTime={p.date}>{formatDate(p.date)}</time> · {p.readMinutes} min read
               </p>
               <h2 className="mt-2 text-lg font-semibold">

@@ -84,7 +84,7 @@ export function Footer({ buildYear, privacyChoices }: { buildYear: number; priva
         </div>
       </div>
       <p className="border-t border-slate-700 px-4 py-4 text-center text-sm text-slate-300">
-        © {year} {r.firmName}. All rights reserved.
+        © {year} {r.firmName}. {chrome.allRightsReserved}
       </p>
     </footer>
   );

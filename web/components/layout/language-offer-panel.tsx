@@ -1,11 +1,11 @@
-import { useLocation } from "react-router";
+import { usePathname } from "@/lib/use-pathname";
 import { chrome } from "@/content/chrome";
 import { otherLanguage, siteLanguage } from "@/lib/i18n/language";
 import { otherLanguageHref } from "./language-switch";
 
 /** The offer itself, loaded only for a reader whose browser prefers the other language. */
 export function LanguageOfferPanel({ onDismiss }: { onDismiss: () => void }) {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const offer = chrome.languageOffer;
   return (
     <aside

@@ -1,4 +1,4 @@
-import { useLocation } from "react-router";
+import { usePathname } from "@/lib/use-pathname";
 import { chrome } from "@/content/chrome";
 import { otherLanguage, pathIn, siteLanguage } from "@/lib/i18n/language";
 
@@ -12,7 +12,8 @@ export function otherLanguageHref(pathname: string): string {
  * router link: each language is its own build (docs/decisions/0017-spanish-build.md).
  */
 export function LanguageSwitch({ className, onClick }: { className?: string; onClick?: () => void }) {
-  const { pathname } = useLocation();
+  // Without the trailing slash React Router prerenders with: the server would redirect it.
+  const pathname = usePathname();
   const { label, name, lang } = chrome.otherLanguage;
   return (
     <a

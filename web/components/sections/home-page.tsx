@@ -131,7 +131,7 @@ export function HomePage() {
               className="flex h-full flex-col rounded-lg bg-blue-900 p-6 text-white"
             >
               <SampleLabel provenance={figures.attorneys.provenance} kind="figure" className="mb-2" />
-              <h3 className="text-3xl font-bold">{figures.attorneys.value} Attorneys</h3>
+              <h3 className="text-3xl font-bold">{chrome.attorneysCount(figures.attorneys.value)}</h3>
               <p className="mt-2 flex-1 text-blue-50">{home.teamCardText}</p>
               <Link to="/attorneys" className="mt-4 font-semibold text-white underline underline-offset-2">
                 {homeLabels.meetTheTeam}

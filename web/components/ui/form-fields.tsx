@@ -1,3 +1,4 @@
+import { chrome } from "@/content/chrome";
 import { useId } from "react";
 
 // Form inputs shared by the intake forms (features/intake) and the worker tools (features/tools):
@@ -53,7 +54,7 @@ export function ChoiceGroup({
           {hint}
         </p>
       )}
-      {multiple && <p className="text-sm text-slate-600">Choose all that apply.</p>}
+      {multiple && <p className="text-sm text-slate-600">{chrome.chooseAllThatApply}</p>}
       <div className="mt-3 grid gap-2">
         {options.map((option) => (
           <label

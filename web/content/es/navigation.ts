@@ -40,4 +40,15 @@ export const crumbLabelsBySegment: ReadonlyMap<string, string> = new Map([
   ["about-us", "Sobre nosotros"],
   ["thank-you", "Gracias"],
   ["results", "Resultados de casos"],
+  // English pages write these from the address ("services" -> "Services"); Spanish ones cannot.
+  ["services", "Servicios"],
+  ["guides", "Guías"],
+  ["about", "Sobre nosotros"],
+  ["attorneys", "Nuestros abogados"],
+  ["privacy", "Privacidad"],
+  ["terms", "Términos"],
+  ["book", "Programar una llamada"],
+  ["form", "Formulario"],
+  ["accessibility", "Accesibilidad"],
+  ["disclaimer", "Aviso legal"],
 ]);

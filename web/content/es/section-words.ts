@@ -24,4 +24,10 @@ export const sectionWords: SectionWords = {
   profileEducation: "Estudios",
   profileRecognition: "Reconocimientos",
   onLinkedIn: (name: string) => `${name} en LinkedIn`,
+  blogCategory: {
+    "Breaking News": "Noticias de última hora",
+    "Legal Guide": "Guía legal",
+    "Tips & Advice": "Consejos",
+    "Case Study": "Estudio de caso",
+  },
 };

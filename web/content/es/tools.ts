@@ -142,6 +142,7 @@ export const deadlineToolCopy = {
     "Como no lo sabe con certeza, incluimos las reglas para los empleadores del gobierno de California.",
   federal: {
     heading: "Los empleados federales tienen un primer paso distinto y mucho más corto",
+    where: "La oficina de igualdad de oportunidades en el empleo (EEO) de su agencia",
     rule: "Si trabaja para el gobierno federal, normalmente debe comunicarse con el consejero de EEO de su agencia dentro de 45 días de lo que pasó. Por lo general, el Departamento de Derechos Civiles y el Comisionado Laboral de California no pueden tomar su caso.",
     statute: {
       title: "29 CFR 1614.105(a)(1)",

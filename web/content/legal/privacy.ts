@@ -15,6 +15,9 @@ export const privacy: LegalPageText = {
         "the kinds of workplace problem you choose and your description of what happened",
         "your employment status and when the problem happened",
         "your first and last name, email address and phone number",
+        "your employer's name, if you give it, so we can check that we have no conflict of interest",
+        "if you add it from one of our free tools, the estimate of your deadlines or unpaid wages",
+        "the language of the page you sent it from (English or Spanish), so we can answer you in it",
         "your answers to the consent boxes (terms and privacy policy; calls, emails and text messages)",
         "how you reached us: the campaign tags in the page address (utm_source, utm_medium, utm_campaign) and the page you first landed on",
         "your browser's user agent (the type of browser and device), to help us fix problems with the form",
@@ -23,7 +26,7 @@ export const privacy: LegalPageText = {
     {
       heading: "What the confidential harassment questionnaire collects",
       paragraphs: [
-        "The questionnaire asks whether you worked in California, whether you already have an attorney, whether you still work there, what kind of harassment happened, who did it, when, whether you reported it and what your employer did, plus your name, email and phone number.",
+        "The questionnaire asks whether you worked in California, whether you already have an attorney, whether you still work there, what kind of harassment happened, who did it, when, whether you reported it and what your employer did, plus your name, email and phone number, your employer's name if you give it, and the language of the page you sent it from.",
         "Details about harassment, and about your health or sex life where you share them, are sensitive personal information under California law. We use them only to review your situation and respond to you, and never to infer things about you for other purposes.",
       ],
     },

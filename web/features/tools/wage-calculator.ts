@@ -9,12 +9,15 @@
 // - Lines whose amount is $0.00 are left out of `lines`.
 // - The schedule is the same every week, so hours per week are the same in every week; only the
 //   rate owed changes (a new minimum wage), and weeks that share a rate make one step.
+// - Every word the worker reads (error messages, steps) comes from ./wage-words.ts, which the
+//   Spanish build swaps for es/wage-words.ts.
 // - Amounts are summed unrounded over the weeks and rounded to cents once per line; the total is
 //   the sum of the rounded lines.
 import { cityWageFigures, findFigure } from "@/content/figures/legal-figures";
 import { figureOn, valueOn } from "@/content/figures/schedule";
 import { addPeriod, daysBetween, isCalendarDay } from "@/lib/calendar";
 import { formatDate, formatUsd } from "@/lib/format";
+import { wageWords } from "./wage-words";
 
 export type WeekHours = [number, number, number, number, number, number, number];
 
@@ -55,7 +58,7 @@ export type WageLine = {
   amountUsd: number;
   /** Hours of pay the line counts over all weeks (premiums: one hour each); none for waiting time. */
   hours?: number;
-  /** The arithmetic in plain English, one step per group of weeks with the same rate. */
+  /** The arithmetic in plain words (./wage-words.ts), one step per group of weeks with the same rate. */
   steps: string[];
 };
 
@@ -72,7 +75,7 @@ export type WageResult = {
   perWeek: WeekHourSplit;
 };
 
-/** Field (dotted path, e.g. "schedule.hours.2") -> plain-English message. */
+/** Field (dotted path, e.g. "schedule.hours.2") -> message in the page's language (./wage-words.ts). */
 export type WageInputErrors = Record<string, string>;
 
 export class WageInputError extends Error {
@@ -179,62 +182,52 @@ function isWholeIn(value: unknown, min: number, max: number): value is number {
 /** Problems with the input, by field; empty when the calculation can run. */
 export function validateWageInput(input: WageInput): WageInputErrors {
   const errors: WageInputErrors = {};
+  const say = wageWords.errors;
   const todayOk = isRealDate(input.today);
-  if (!todayOk) errors.today = "Today's date is missing or not a real date.";
+  if (!todayOk) errors.today = say.today;
   const notAfterToday = (field: string, value: string) => {
-    if (todayOk && value > input.today) errors[field] = "This date can't be after today.";
+    if (todayOk && value > input.today) errors[field] = say.afterToday;
   };
 
   const rate = input.hourlyRate;
   if (typeof rate !== "number" || !Number.isFinite(rate) || rate <= 0 || rate > maxHourlyRate)
-    errors.hourlyRate = "Enter your hourly pay: more than $0 and no more than $1,000.";
+    errors.hourlyRate = say.hourlyRate;
 
   const schedule = input.schedule as WageSchedule | undefined;
   if (schedule?.mode === "days") {
-    if (!Array.isArray(schedule.hours) || schedule.hours.length !== 7)
-      errors.schedule = "Enter the hours for each of the seven days of the week.";
+    if (!Array.isArray(schedule.hours) || schedule.hours.length !== 7) errors.schedule = say.sevenDays;
     else
       schedule.hours.forEach((h, index) => {
-        if (!isQuarterHours(h))
-          errors[`schedule.hours.${index}`] =
-            `Day ${index + 1}: enter 0 to 24 hours, in quarter hours (like 7.5 or 7.25).`;
+        if (!isQuarterHours(h)) errors[`schedule.hours.${index}`] = say.dayHours(index + 1);
       });
   } else if (schedule?.mode === "simple") {
-    if (!isWholeIn(schedule.daysPerWeek, 1, 7))
-      errors["schedule.daysPerWeek"] = "Enter the days you worked each week: a whole number from 1 to 7.";
-    if (!isQuarterHours(schedule.hoursPerDay))
-      errors["schedule.hoursPerDay"] = "Enter 0 to 24 hours a day, in quarter hours (like 7.5 or 7.25).";
+    if (!isWholeIn(schedule.daysPerWeek, 1, 7)) errors["schedule.daysPerWeek"] = say.daysPerWeek;
+    if (!isQuarterHours(schedule.hoursPerDay)) errors["schedule.hoursPerDay"] = say.hoursPerDay;
   } else {
-    errors.schedule = "Choose how to enter your hours.";
+    errors.schedule = say.scheduleMode;
   }
   const scheduleOk = !Object.keys(errors).some((field) => field.startsWith("schedule"));
-  if (scheduleOk && scheduleHours(input.schedule).every((h) => h === 0))
-    errors.schedule = "Enter the hours you worked on at least one day.";
+  if (scheduleOk && scheduleHours(input.schedule).every((h) => h === 0)) errors.schedule = say.noHours;
 
-  if (!extraHoursChoices.includes(input.extraHoursPaid))
-    errors.extraHoursPaid = "Choose how you were paid for hours past 8 a day or 40 a week.";
-  if (!isWholeIn(input.missedMealsPerWeek, 0, 7))
-    errors.missedMealsPerWeek = "Enter the missed meal breaks a week: a whole number from 0 to 7.";
-  if (!isWholeIn(input.missedRestsPerWeek, 0, 7))
-    errors.missedRestsPerWeek = "Enter the missed rest breaks a week: a whole number from 0 to 7.";
-  if (!isWholeIn(input.weeks, 1, maxWeeks))
-    errors.weeks = "Enter the number of weeks: a whole number from 1 to 209 (four years).";
+  if (!extraHoursChoices.includes(input.extraHoursPaid)) errors.extraHoursPaid = say.extraHoursPaid;
+  if (!isWholeIn(input.missedMealsPerWeek, 0, 7)) errors.missedMealsPerWeek = say.missedMeals;
+  if (!isWholeIn(input.missedRestsPerWeek, 0, 7)) errors.missedRestsPerWeek = say.missedRests;
+  if (!isWholeIn(input.weeks, 1, maxWeeks)) errors.weeks = say.weeks;
 
-  if (!isRealDate(input.lastWeekEnds)) errors.lastWeekEnds = "Enter a real date.";
+  if (!isRealDate(input.lastWeekEnds)) errors.lastWeekEnds = say.lastWeekEnds;
   else notAfterToday("lastWeekEnds", input.lastWeekEnds);
 
   if (input.cityId !== undefined && !cityWageFigures.some((f) => f.id === input.cityId))
-    errors.cityId = "Choose a city from the list.";
+    errors.cityId = say.city;
 
   if (input.leaving) {
     const { leftOn, finalPayOn } = input.leaving;
     const leftOk = isRealDate(leftOn);
-    if (!leftOk) errors["leaving.leftOn"] = "Enter the day you left the job.";
+    if (!leftOk) errors["leaving.leftOn"] = say.leftOn;
     else notAfterToday("leaving.leftOn", leftOn);
     if (finalPayOn !== null) {
-      if (!isRealDate(finalPayOn)) errors["leaving.finalPayOn"] = "Enter the day you got your final pay.";
-      else if (leftOk && finalPayOn < leftOn)
-        errors["leaving.finalPayOn"] = "Your final pay can't come before the day you left.";
+      if (!isRealDate(finalPayOn)) errors["leaving.finalPayOn"] = say.finalPayOn;
+      else if (leftOk && finalPayOn < leftOn) errors["leaving.finalPayOn"] = say.finalPayBeforeLeft;
       else notAfterToday("leaving.finalPayOn", finalPayOn);
     }
   }
@@ -247,12 +240,6 @@ export function validateWageInput(input: WageInput): WageInputErrors {
 /** Rounds to cents, after clearing the float noise that sums of products leave behind. */
 function roundCents(amount: number): number {
   return Math.round(Number((amount * 100).toPrecision(12))) / 100;
-}
-
-const hoursFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
-
-function count(value: number, one: string, many: string): string {
-  return `${hoursFormat.format(value)} ${value === 1 ? one : many}`;
 }
 
 /** Money in a step's result: cents. */
@@ -323,8 +310,8 @@ function weeklyLine(
     const groupAmount = week.amount * g.weeks;
     amount += groupAmount;
     hours += week.hours * g.weeks;
-    const range = owing.length > 1 ? `${formatDate(g.first)} to ${formatDate(g.last)}: ` : "";
-    return `${range}${describe(g.rate, week.hours)} x ${count(g.weeks, "week", "weeks")} = ${usd(groupAmount)}`;
+    const range = owing.length > 1 ? wageWords.stepDates(formatDate(g.first), formatDate(g.last)) : "";
+    return range + wageWords.stepWeeks(describe(g.rate, week.hours), g.weeks, usd(groupAmount));
   });
   return { amount, hours, steps };
 }
@@ -349,42 +336,42 @@ export function calculateWages(input: WageInput): WageResult {
     weeklyLine(
       groups,
       (rate) => ({ hours: split.regular, amount: Math.max(rate - paidRate, 0) * split.regular }),
-      (rate, h) =>
-        `${count(h, "regular hour", "regular hours")} a week x (${rateUsd(rate)} minimum wage - ${rateUsd(paidRate)} paid)`,
+      (rate, h) => wageWords.minimumWageWeek(h, rateUsd(rate), rateUsd(paidRate)),
     ),
   ]);
 
-  const extraLine = (hoursPerWeek: number, multiple: number, one: string, many: string) =>
+  const extraLine = (
+    hoursPerWeek: number,
+    multiple: number,
+    describe: (hours: number, owed: string, paid: string) => string,
+  ) =>
     weeklyLine(
       groups,
       (rate) => ({ hours: hoursPerWeek, amount: Math.max(multiple * rate - extraPaid, 0) * hoursPerWeek }),
-      (rate, h) =>
-        `${count(h, one, many)} a week x (${rateUsd(multiple * rate)} owed - ${rateUsd(extraPaid)} paid)`,
+      (rate, h) => describe(h, rateUsd(multiple * rate), rateUsd(extraPaid)),
     );
-  drafts.push(["overtime", extraLine(split.ot, 1.5, "overtime hour", "overtime hours")]);
-  drafts.push(["double-time", extraLine(split.dt, 2, "double-time hour", "double-time hours")]);
+  drafts.push(["overtime", extraLine(split.ot, 1.5, wageWords.overtimeWeek)]);
+  drafts.push(["double-time", extraLine(split.dt, 2, wageWords.doubleTimeWeek)]);
 
   // A meal break is owed on a shift over 5 hours (Labor Code 512), a rest break from 3.5 hours
   // (wage orders, section 12); one premium per type per such day (Labor Code 226.7).
   const mealDays = days.filter((h) => h > 5).length;
   const restDays = days.filter((h) => h >= 3.5).length;
-  const premiumLine = (missed: number, breakDays: number, one: string, many: string) => {
+  const premiumLine = (
+    missed: number,
+    breakDays: number,
+    describe: (breaks: number, capped: boolean, rate: string) => string,
+  ) => {
     const counted = Math.min(missed, breakDays);
-    const capped = counted < missed ? " (one a day at most, on days long enough for the break)" : "";
+    const capped = counted < missed;
     return weeklyLine(
       groups,
       (rate) => ({ hours: counted, amount: counted * rate }),
-      (rate, n) => `${count(n, one, many)} a week${capped} x ${rateUsd(rate)} (one hour's pay each)`,
+      (rate, n) => describe(n, capped, rateUsd(rate)),
     );
   };
-  drafts.push([
-    "meal-premiums",
-    premiumLine(input.missedMealsPerWeek, mealDays, "missed meal break", "missed meal breaks"),
-  ]);
-  drafts.push([
-    "rest-premiums",
-    premiumLine(input.missedRestsPerWeek, restDays, "missed rest break", "missed rest breaks"),
-  ]);
+  drafts.push(["meal-premiums", premiumLine(input.missedMealsPerWeek, mealDays, wageWords.mealPremiumWeek)]);
+  drafts.push(["rest-premiums", premiumLine(input.missedRestsPerWeek, restDays, wageWords.restPremiumWeek)]);
 
   if (input.leaving) drafts.push(["waiting-time", waitingTimeLine(input, weeks, days, workdays)]);
 
@@ -432,19 +419,16 @@ function waitingTimeLine(
 
   const when =
     leaving.finalPayOn === null
-      ? `You left on ${formatDate(leaving.leftOn)} and had not been paid by ${formatDate(input.today)}`
-      : `You left on ${formatDate(leaving.leftOn)} and got your final pay on ${formatDate(leaving.finalPayOn)}`;
-  const lateText = count(late, "day", "days");
+      ? wageWords.leftNotPaid(formatDate(leaving.leftOn), formatDate(input.today))
+      : wageWords.leftPaidOn(formatDate(leaving.leftOn), formatDate(leaving.finalPayOn));
   return {
     amount,
     hours: counted * averageHours,
     steps: [
-      counted < late
-        ? `${when}: ${lateText} late, counted as ${count(cap, "day", "days")} (the most the law allows).`
-        : `${when}: ${lateText} late.`,
+      counted < late ? wageWords.daysLateCapped(when, late, cap) : wageWords.daysLate(when, late),
       // The average workday written as a division, so the step stays exact when it is 26 / 3 hours.
-      `A day's wage: ${rateUsd(rate)} an hour x ${count(weekHours, "hour", "hours")} a week ÷ ${count(workdays, "workday", "workdays")} = ${rateUsd(dailyWage)}`,
-      `${count(counted, "day", "days")} x ${rateUsd(dailyWage)} = ${usd(amount)}`,
+      wageWords.dailyWage(rateUsd(rate), weekHours, workdays, rateUsd(dailyWage)),
+      wageWords.waitingTimeTotal(counted, rateUsd(dailyWage), usd(amount)),
     ],
   };
 }

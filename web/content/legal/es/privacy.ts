@@ -17,6 +17,9 @@ export const privacy: LegalPageText = {
         "los tipos de problema en el trabajo que usted elige y su descripción de lo que pasó",
         "su situación laboral y cuándo pasó el problema",
         "su nombre y apellido, su correo electrónico y su número de teléfono",
+        "el nombre de su empleador, si nos lo da, para revisar que no tengamos un conflicto de intereses",
+        "si lo agrega desde una de nuestras herramientas gratuitas, el cálculo aproximado de sus plazos o de sus salarios no pagados",
+        "el idioma de la página desde la que la envió (inglés o español), para poder responderle en ese idioma",
         "sus respuestas a las casillas de consentimiento (términos y política de privacidad; llamadas, correos electrónicos y mensajes de texto)",
         "cómo llegó a nosotros: las etiquetas de campaña en la dirección de la página (utm_source, utm_medium, utm_campaign) y la primera página del sitio a la que llegó",
         "el agente de usuario de su navegador (el tipo de navegador y de dispositivo), para ayudarnos a corregir problemas con el formulario",
@@ -25,7 +28,7 @@ export const privacy: LegalPageText = {
     {
       heading: "Qué recopila el cuestionario confidencial sobre acoso",
       paragraphs: [
-        "El cuestionario pregunta si usted trabajó en California, si ya tiene un abogado, si todavía trabaja allí, qué tipo de acoso pasó, quién lo cometió, cuándo, si usted lo denunció y qué hizo su empleador, además de su nombre, su correo electrónico y su número de teléfono.",
+        "El cuestionario pregunta si usted trabajó en California, si ya tiene un abogado, si todavía trabaja allí, qué tipo de acoso pasó, quién lo cometió, cuándo, si usted lo denunció y qué hizo su empleador, además de su nombre, su correo electrónico, su número de teléfono, el nombre de su empleador si nos lo da y el idioma de la página desde la que lo envió.",
         "Los detalles sobre el acoso, y sobre su salud o su vida sexual cuando usted los comparte, son información personal sensible según la ley de California. Los usamos solo para revisar su situación y responderle, y nunca para sacar conclusiones sobre usted con otros fines.",
       ],
     },

@@ -176,7 +176,7 @@ export function LeadCards({ leads, caption, slaMinutes, now }: ListProps) {
                 {fullName(lead)}
               </Link>
             </h2>
-            {flagTexts(lead.flags).length > 0 && (
+            {flagTexts(lead.flags, lead.deadline, lead.language).length > 0 && (
               <p>
                 <FlagBadges flags={lead.flags} deadline={lead.deadline} language={lead.language} />
               </p>

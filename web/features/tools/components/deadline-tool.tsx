@@ -169,9 +169,7 @@ export function DeadlineTool() {
         <ol className="mt-4 grid gap-4">
           {deadlines.map((d) => {
             const rule =
-              d.rule === "federal"
-                ? { ...copy.federal, where: "Your agency's EEO office", exception: copy.federal.heading }
-                : ruleCopy[d.rule];
+              d.rule === "federal" ? { ...copy.federal, exception: copy.federal.heading } : ruleCopy[d.rule];
             return (
               <li key={d.rule} className="rounded-lg border border-slate-300 bg-white p-4">
                 <h3 className="text-lg font-semibold text-slate-900">{titleOf(d.rule)}</h3>

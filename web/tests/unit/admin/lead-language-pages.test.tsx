@@ -45,6 +45,8 @@ describe("a lead's language in the staff pages", () => {
     const [, first, second] = within(table).getAllByRole("row");
     expect(within(within(first!).getByRole("rowheader")).getByText("Spanish speaker")).not.toBeNull();
     expect(second!.textContent).not.toContain("Spanish speaker");
+    // The phone view's cards carry the badge too, even with no other warning.
+    expect(screen.getAllByText("Spanish speaker")).toHaveLength(2);
   });
 
   it("filters by language through the URL and the API query", async () => {
