@@ -10,19 +10,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-// The Spanish home page's address is /es (the server redirects every path ending in "/" to the
-// path without it), but the Spanish build's router lives under the basename /es/ and would not
-// match /es. Before the router starts, the address bar gets the slash back (no reload, no request).
-const spanishHomeAddress =
-  'if(location.pathname==="/es")history.replaceState(history.state,"","/es/"+location.search+location.hash)';
-
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang={siteLanguage}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {siteLanguage === "es" && <script dangerouslySetInnerHTML={{ __html: spanishHomeAddress }} />}
         <Meta />
         <Links />
       </head>

@@ -14,7 +14,8 @@ export function builtPages(publicDir: string): string[] {
       if (entry.isDirectory()) walk(full);
       else if (entry.name === "index.html") {
         const rel = path.relative(publicDir, dir).split(path.sep).join("/");
-        pages.push(rel === "" ? "/" : `/${rel}`);
+        // A language's home page is its folder ("/es/"), as the English one is "/".
+        pages.push(rel === "" ? "/" : rel === "es" ? "/es/" : `/${rel}`);
       }
     }
   };
@@ -51,19 +52,19 @@ export function onePagePerTemplate(pages: readonly string[]): string[] {
   return [...seen.values()];
 }
 
-/** The language of a built page: "es" under /es (the Spanish build), else "en". */
+/** The language of a built page: "es" under /es/ (the Spanish build), else "en". */
 export function languageOfPage(page: string): "en" | "es" {
-  return page === "/es" || page.startsWith("/es/") ? "es" : "en";
+  return page.startsWith("/es/") ? "es" : "en";
 }
 
-/** "/es/services" -> "/services", "/es" -> "/": the page's path in its own build's router. */
+/** "/es/services" -> "/services", "/es/" -> "/": the page's path in its own build's router. */
 export function routerPathOf(page: string): string {
-  if (page === "/es") return "/";
+  if (page === "/es/") return "/";
   return page.startsWith("/es/") ? page.slice(3) : page;
 }
 
-/** A router path as the address of the page in `language`: "/services" -> "/es/services", "/" -> "/es". */
+/** A router path as the address of the page in `language`: "/services" -> "/es/services", "/" -> "/es/". */
 export function pageIn(language: "en" | "es", routerPath: string): string {
   if (language === "en") return routerPath;
-  return routerPath === "/" ? "/es" : `/es${routerPath}`;
+  return routerPath === "/" ? "/es/" : `/es${routerPath}`;
 }

@@ -1,5 +1,8 @@
 #include "http/router.hpp"
 
+#include <algorithm>
+#include <iterator>
+
 #include "http/json_api.hpp"
 
 namespace firm::http {
@@ -100,6 +103,11 @@ bool Router::Matches(const Route& route, std::string_view path, PathParams& para
   return false;
 }
 
+namespace {
+// The home pages of the site's other languages (the Spanish build under /es/).
+constexpr std::string_view kLanguageHomes[] = {"/es"};
+}  // namespace
+
 Response Router::Handle(const Request& request) const {
   auto path = http::NormalizePath(request.target);
   if (!path) {
@@ -107,7 +115,16 @@ Response Router::Handle(const Request& request) const {
                                                      : PlainText(400, "Bad Request\n");
   }
   const auto& normalized = path.Value();
-  if (normalized.trailing_slash) {
+  // A language's home page is its folder, "/es/", as the English one is "/" (docs/decisions/
+  // 0017): the one kind of path that keeps its trailing slash, and "/es" is sent there.
+  const bool language_home = std::find(std::begin(kLanguageHomes), std::end(kLanguageHomes),
+                                       normalized.raw) != std::end(kLanguageHomes);
+  if (language_home && !normalized.trailing_slash) {
+    Response response = PlainText(308, "Permanent Redirect\n");
+    response.extra_headers.emplace_back("Location", normalized.raw + "/" + normalized.query);
+    return response;
+  }
+  if (normalized.trailing_slash && !language_home) {
     Response response = PlainText(308, "Permanent Redirect\n");
     response.extra_headers.emplace_back("Location", normalized.raw + normalized.query);
     return response;

@@ -67,6 +67,19 @@ TEST_F(RouterTest, TrailingSlashRedirectsKeepingQuery) {
   EXPECT_EQ(router_.Handle(Make("GET", "/")).status, 200);
 }
 
+TEST_F(RouterTest, ALanguageHomeKeepsItsSlashAndItsBareFormRedirects) {
+  EXPECT_EQ(router_.Handle(Make("GET", "/es/")).status, 200);
+  EXPECT_EQ(fallback_path_, "/es");
+  auto bare = router_.Handle(Make("GET", "/es?utm_source=x"));
+  EXPECT_EQ(bare.status, 308);
+  ASSERT_EQ(bare.extra_headers.size(), 1u);
+  EXPECT_EQ(bare.extra_headers[0], (Header{"Location", "/es/?utm_source=x"}));
+  // Below it, paths lose their trailing slash as everywhere else.
+  auto below = router_.Handle(Make("GET", "/es/services/"));
+  EXPECT_EQ(below.status, 308);
+  EXPECT_EQ(below.extra_headers[0], (Header{"Location", "/es/services"}));
+}
+
 Response Echo(const std::string& tag, const PathParams& params) {
   std::string body = tag;
   for (const auto& [name, value] : params) body += " " + name + "=" + value;

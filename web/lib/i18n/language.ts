@@ -16,12 +16,12 @@ const prefixOf: Record<Language, string> = { en: "", es: "/es" };
 
 /**
  * A site path ("/services/harassment", as the router sees it, without the language prefix) as
- * the URL path of the page in `language`: "/es/services/harassment", and "/es" for the home page
- * (the server redirects "/es/" there, as it does every path with a trailing slash).
+ * the URL path of the page in `language`: "/es/services/harassment", and "/es/" for the home page
+ * (a language's home is its folder, as the English one is "/"; the server sends "/es" there).
  */
 export function pathIn(language: Language, path: string): string {
   if (language === "en") return path;
-  return path === "/" ? prefixOf[language] : `${prefixOf[language]}${path}`;
+  return path === "/" ? `${prefixOf[language]}/` : `${prefixOf[language]}${path}`;
 }
 
 /** The other language of a two-language site. */
