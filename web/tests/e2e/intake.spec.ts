@@ -144,6 +144,9 @@ test.describe("case review", () => {
   });
 
   test("can be completed with the keyboard alone", async ({ page }) => {
+    // About 40 key presses, each checked, and the 3 s a person takes: near the default 30 s on a
+    // busy 2-core machine, so this one test gets more room.
+    test.setTimeout(60_000);
     const email = uniqueEmail("keyboard");
     await page.goto("/");
     await waitForHydration(page);
