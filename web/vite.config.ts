@@ -8,6 +8,7 @@ import { contentDates } from "./scripts/content-dates.ts";
 import { contentZod } from "./scripts/vite-content-zod-plugin.ts";
 import { mdxContent } from "./scripts/vite-content-plugin.ts";
 import { siteMap } from "./scripts/vite-site-map-plugin.ts";
+import { siteShellChunk } from "./scripts/site-shell-chunk.ts";
 import { siteMode } from "./scripts/vite-site-mode-plugin.ts";
 import { spanishTwins } from "./scripts/vite-language-plugin.ts";
 
@@ -43,6 +44,11 @@ export default defineConfig({
               name: "framework",
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
               priority: 2,
+            },
+            // The public layout and the site code it imports: one file (scripts/site-shell-chunk.ts).
+            {
+              name: siteShellChunk(path.resolve(import.meta.dirname, "app/routes/public-layout.tsx")),
+              priority: 1,
             },
           ],
         },

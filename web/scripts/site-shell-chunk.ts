@@ -1,0 +1,44 @@
+// The site's own code that every public page runs (the public layout and its static imports:
+// chrome words, site config, meta, consent banner, phone links, ...) as one file instead of
+// twenty. Rolldown splits modules by which entries import them, and the staff area's routes share
+// some of them, so without this each small module became a file of its own: every file costs its
+// gzip header, its import and export lines and, on HTTP/1.1 and a slow link, a round trip
+// (docs/performance.md, "Shared code in one file").
+
+/** The part of rolldown's chunking context this needs. */
+export interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+// Route modules keep their own chunks (the router loads them by name), and packages go to the
+// framework chunk or stay where the pages that use them are.
+const excluded = /node_modules|^\0|[\\/]app[\\/](routes[\\/]|root\.tsx|entry\.client)/;
+
+/** The layout and every module it reaches by static imports, route modules and packages excepted. */
+export function shellOf(graph: ModuleGraph, layoutId: string): Set<string> {
+  const shell = new Set<string>([layoutId]);
+  const queue = [...(graph.getModuleInfo(layoutId)?.importedIds ?? [])];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (shell.has(id) || excluded.test(id)) continue;
+    shell.add(id);
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return shell;
+}
+
+/** A rolldown code-splitting group's name function: "site-shell" for the layout's modules. */
+export function siteShellChunk(layoutId: string) {
+  // One graph per chunking pass (its module records are reused within the pass).
+  const shells = new WeakMap<object, Set<string>>();
+  return (id: string, graph: ModuleGraph): string | null => {
+    const layout = graph.getModuleInfo(layoutId);
+    if (!layout) return null;
+    let shell = shells.get(layout);
+    if (!shell) {
+      shell = shellOf(graph, layoutId);
+      shells.set(layout, shell);
+    }
+    return shell.has(id) ? "site-shell" : null;
+  };
+}
