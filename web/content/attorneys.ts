@@ -171,7 +171,3 @@ export const attorneys: readonly Attorney[] = z
     },
   ])
   .map((a) => ({ ...a, initials: initials(a.name) }));
-
-export function findAttorney(id: string): Attorney | undefined {
-  return attorneys.find((a) => a.id === id);
-}

@@ -1,5 +1,5 @@
 import type { Provenance } from "../lib/provenance";
-import { findAttorney, responsibleAttorneyId } from "./attorneys";
+import { attorneys, responsibleAttorneyId } from "./attorneys";
 
 // The attorneys who sign articles and guides. An article names a role (its front matter's
 // `author`); the role points at an attorney profile (content/attorneys.ts), and the byline takes
@@ -24,7 +24,7 @@ export type Author = {
 
 export const authors: Readonly<Record<AuthorId, Author>> = Object.fromEntries(
   authorIds.map((id) => {
-    const profile = findAttorney(profileOf[id]);
+    const profile = attorneys.find((a) => a.id === profileOf[id]);
     if (!profile) throw new Error(`author ${id}: no attorney profile "${profileOf[id]}"`);
     const { name, title, initials, provenance } = profile;
     return [id, { profileId: profile.id, name, jobTitle: title, initials, provenance }];

@@ -7,7 +7,8 @@ import { productionRefusal, type FirmClaim } from "../lib/provenance";
 import { countPlus, moneyShort, site, type SiteConfig } from "../lib/site-config";
 import { attorneys, type Attorney } from "./attorneys";
 import { authorIds, authors } from "./authors";
-import { allResults, type CaseResult } from "./results";
+import { allResults } from "./result-lookups";
+import type { CaseResult } from "./results";
 import { testimonials, type Testimonial } from "./testimonials";
 
 export type ClaimSources = {

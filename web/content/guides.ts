@@ -1,6 +1,8 @@
 import { guideFrontmatterSchema, parseAll, type GuideFrontmatter } from "./articles/schema";
 
-// Guides are the MDX files in content/guides; the file name is the slug (see content/blog.ts).
+// Guides are the MDX files in content/guides; the file name is the slug (see content/blog.ts). In
+// the Spanish build each file resolves to its twin in content/guides/es (same slug), so this
+// module has no twin; the guide page's own words are in content/guide-words.ts.
 export type Guide = GuideFrontmatter & { slug: string };
 
 const files = import.meta.glob<unknown>("./guides/*.mdx", {
@@ -21,10 +23,3 @@ export function findGuide(param: string | undefined): Guide | undefined {
   const slug = param?.replace(/\/$/, "");
   return guides.find((g) => g.slug === slug);
 }
-
-/** The fixed words of every guide page around its body. */
-export const guidePageCopy = {
-  kicker: "Guide",
-  nextStepsLabel: "Next steps",
-  reviewButton: "Get Free Case Review",
-} as const;

@@ -63,28 +63,26 @@ export const contactFieldCopy = {
 /** Why a request could not be sent (the same kinds as features/intake/api/submit-lead.ts). */
 export type IntakeFailure = "network" | "timeout" | "rate-limited" | "invalid" | "rejected" | "server";
 
-// Words the intake forms say when something goes wrong: plain, calm, and always with the phone.
-export function failureMessage(kind: IntakeFailure, retryAfterSeconds?: number): string {
-  const call = `or call us at ${site.contact.phoneDisplay}`;
-  switch (kind) {
-    case "network":
-      return `We couldn't reach our server, so your request was not sent. Your answers are still here. Check your internet connection and try again, ${call}.`;
-    case "timeout":
-      return `Our server took too long to answer, so we can't be sure your request arrived. Your answers are still here. Please try again (you won't send it twice), ${call}.`;
-    case "server":
-      return `Something went wrong on our side and your request was not saved. Your answers are still here. Please try again in a moment, ${call}.`;
-    case "rate-limited": {
-      const wait = retryAfterSeconds
-        ? ` in about ${Math.ceil(retryAfterSeconds / 60)} minute(s)`
-        : " in a few minutes";
-      return `We've received several requests from this connection. Please try again${wait}, ${call}.`;
-    }
-    case "invalid":
-      return "Some answers need a change before we can send your request. Please look at the messages below.";
-    case "rejected":
-      return `Your request could not be sent. Please reload the page and try again, ${call}.`;
-  }
-}
+/**
+ * Words the intake forms say when something goes wrong: plain, calm, and always with the phone.
+ * content/intake-failure.ts picks and joins them; `call` is `failureWords.call(phone)`.
+ */
+export const failureWords = {
+  call: (phone: string) => `or call us at ${phone}`,
+  network: (call: string) =>
+    `We couldn't reach our server, so your request was not sent. Your answers are still here. Check your internet connection and try again, ${call}.`,
+  timeout: (call: string) =>
+    `Our server took too long to answer, so we can't be sure your request arrived. Your answers are still here. Please try again (you won't send it twice), ${call}.`,
+  server: (call: string) =>
+    `Something went wrong on our side and your request was not saved. Your answers are still here. Please try again in a moment, ${call}.`,
+  rateLimited: (wait: string, call: string) =>
+    `We've received several requests from this connection. Please try again ${wait}, ${call}.`,
+  waitMinutes: (minutes: number) => `in about ${minutes} ${minutes === 1 ? "minute" : "minutes"}`,
+  waitFew: "in a few minutes",
+  invalid: "Some answers need a change before we can send your request. Please look at the messages below.",
+  rejected: (call: string) =>
+    `Your request could not be sent. Please reload the page and try again, ${call}.`,
+};
 
 export const consentCopy = {
   terms: "I accept the Terms and Conditions and the Privacy Policy.",

@@ -640,19 +640,6 @@ export const resultPath = (id: ResultId) => `/results/${id}`;
 
 export type CaseResult = { id: ResultId; category: CaseCategory; example: CaseExample; index: number };
 
-/** Every result with its id, in page order. */
-export const allResults: readonly CaseResult[] = caseCategories.flatMap((category) =>
-  category.examples.map((example, index) => ({ id: resultId(category, index), category, example, index })),
-);
-
-export function findResult(id: string): CaseResult | undefined {
-  return allResults.find((r) => r.id === id);
-}
-
-export function findCategory(slug: string | undefined): CaseCategory | undefined {
-  return caseCategories.find((c) => c.slug === slug);
-}
-
 /** A case index is a plain decimal integer; "abc", "-1" or "1.5" are not cases. */
 export function parseCaseIndex(raw: string): number | null {
   if (!/^\d{1,4}$/.test(raw)) return null;
@@ -660,17 +647,3 @@ export function parseCaseIndex(raw: string): number | null {
 }
 
 export type ResultsPage = { category: CaseCategory; example: CaseExample | null; index: number | null };
-
-/**
- * Resolves the part of a URL after /results/: "{category}" is the category page,
- * "{category}/{index}" one case; anything else (unknown category or index, more segments) is null.
- */
-export function findResultsPage(splat: string | undefined): ResultsPage | null {
-  const [slug, index, ...rest] = (splat ?? "").split("/");
-  const category = findCategory(slug);
-  if (!category || rest.length > 0) return null;
-  if (index === undefined) return { category, example: null, index: null };
-  const i = parseCaseIndex(index);
-  const example = i === null ? undefined : category.examples[i];
-  return example && i !== null ? { category, example, index: i } : null;
-}

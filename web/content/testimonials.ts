@@ -1,6 +1,7 @@
 import { provenanceSchema, sample } from "../lib/provenance";
 import { z } from "../lib/content-zod";
-import { findResult, type CaseResult } from "./results";
+import { findResult } from "./result-lookups";
+import type { CaseResult } from "./results";
 
 // Client stories. Each one tells the story of one case result (content/results.ts) and takes its
 // settlement, place and kind of case from that result, so a story and its result cannot give two

@@ -177,20 +177,12 @@ export const deadlineToolCopy = {
   noScript: `This tool needs JavaScript. Call us at ${site.contact.phoneDisplay} and we will work out your deadlines with you.`,
 };
 
-/** The sentence put in the case review's details box, which the worker can edit. */
-export function deadlineSummaryForReview(input: {
-  incidentDay: string;
-  situationLabels: string[];
-  earliest: { title: string; due: string } | undefined;
-}): string {
-  const parts = [
-    `From the deadline tool: last incident on ${input.incidentDay}.`,
-    `What happened: ${input.situationLabels.join("; ")}.`,
-  ];
-  if (input.earliest)
-    parts.push(`Earliest deadline that may apply: ${input.earliest.title}, ${input.earliest.due}.`);
-  return parts.join(" ");
-}
+/** The sentences put in the case review's details box, which the worker can edit. */
+export const deadlineReviewWords = {
+  incident: (day: string) => `From the deadline tool: last incident on ${day}.`,
+  happened: (labels: string) => `What happened: ${labels}.`,
+  earliest: (title: string, due: string) => `Earliest deadline that may apply: ${title}, ${due}.`,
+};
 
 type WageLineKey =
   "minimum-wage" | "overtime" | "double-time" | "meal-premiums" | "rest-premiums" | "waiting-time";

@@ -2,8 +2,8 @@
 // of a module of this project that has a twin in an `es/` folder beside it (content/home.ts ->
 // content/es/home.ts, content/articles/x.mdx -> content/articles/es/x.mdx) resolves to the twin,
 // so components stay language-free and each build holds its own language's words only. A twin
-// may import its English original (for a schema or a type): imports from inside an `es/` folder
-// to the folder above are not redirected.
+// may import its own English original (for a schema or a type): that one import is not
+// redirected.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
@@ -16,11 +16,12 @@ export function twinOf(file: string, exists: (file: string) => boolean = existsS
   return exists(twin) ? twin : null;
 }
 
-/** Whether an import from `importer` of `file` must keep the English original. */
+/** Whether an import from `importer` of `file` must keep the English original: only a twin's
+ * import of its own original does (`es/results.ts` importing `../results`); any other module,
+ * twins included, gets the Spanish twin of what it imports. */
 export function keepsOriginal(importer: string | undefined, file: string): boolean {
   if (!importer) return false;
-  const importerDir = path.dirname(importer.split("?")[0]!);
-  return path.basename(importerDir) === twinFolder && path.dirname(importerDir) === path.dirname(file);
+  return importer.split("?")[0] === path.join(path.dirname(file), twinFolder, path.basename(file));
 }
 
 export function spanishTwins(options: { root: string; enabled: boolean }): Plugin {

@@ -5,7 +5,8 @@ import { articleMeta } from "@/components/article/article-meta";
 import { ArticlePage } from "@/components/article/article-page";
 import { NotFound, notFoundMeta } from "@/components/ui/not-found";
 import { loadBodiesAtStart, loadBody, loadedBody } from "@/content/article-bodies";
-import { findGuide, guidePageCopy, type Guide as GuideData } from "@/content/guides";
+import { guidePageCopy } from "@/content/guide-words";
+import { findGuide, type Guide as GuideData } from "@/content/guides";
 import { CaseReviewButton } from "@/components/ui/intake-buttons";
 import type { Route } from "./+types/guide";
 

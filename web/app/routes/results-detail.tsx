@@ -1,7 +1,8 @@
 import { splatParam } from "@/lib/use-pathname";
 import { ResultCategoryPage, ResultExamplePage } from "@/components/sections/results-detail-page";
 import { NotFound, notFoundMeta } from "@/components/ui/not-found";
-import { findResultsPage, sampleCaseNote } from "@/content/results";
+import { findResultsPage } from "@/content/result-lookups";
+import { sampleCaseNote } from "@/content/results";
 import { resultsPageCopy } from "@/content/results-page";
 import { priorResultsDisclaimer, sampleLabels } from "@/content/statements";
 import { isSample } from "@/lib/provenance";

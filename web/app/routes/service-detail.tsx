@@ -1,7 +1,7 @@
 import { splatParam } from "@/lib/use-pathname";
 import { NotFound, notFoundMeta } from "@/components/ui/not-found";
 import { ServicePage } from "@/components/sections/service-page";
-import { findService } from "@/content/services";
+import { findService } from "@/content/service-lookups";
 import { pageMeta } from "@/lib/meta";
 import type { Route } from "./+types/service-detail";
 

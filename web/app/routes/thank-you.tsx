@@ -10,7 +10,7 @@ import { ThankYouReference } from "@/features/intake/components/thank-you-refere
 import { LeadConversion } from "@/features/privacy/components/privacy-banner";
 import { card, darkButton, secondaryButton, textLink } from "@/components/ui/styles";
 import { firmFigures } from "@/content/figures";
-import { allResults } from "@/content/results";
+import { allResults } from "@/content/result-lookups";
 import { thankYou, thankYouLinks } from "@/content/thank-you";
 
 export const meta = (context: MetaContext) => metaFor("thank-you", context);

@@ -5,8 +5,8 @@ import { claimMarks, SampleLabel } from "@/components/ui/sample-label";
 import { card, textLink } from "@/components/ui/styles";
 import { TitledSection } from "@/components/ui/titled-section";
 import { BulletList } from "@/components/ui/lists";
+import { allResults } from "@/content/result-lookups";
 import {
-  allResults,
   resolutionTime,
   resultId,
   resultsDisclaimer,

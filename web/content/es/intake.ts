@@ -61,29 +61,24 @@ export const contactFieldCopy = {
 
 const numberFormat = new Intl.NumberFormat("es-US");
 
-// Words the intake forms say when something goes wrong: plain, calm, and always with the phone.
-export function failureMessage(kind: IntakeFailure, retryAfterSeconds?: number): string {
-  const call = `o llámenos al ${site.contact.phoneDisplay}`;
-  switch (kind) {
-    case "network":
-      return `No pudimos comunicarnos con nuestro servidor, así que su solicitud no se envió. Sus respuestas siguen aquí. Revise su conexión a internet e inténtelo de nuevo, ${call}.`;
-    case "timeout":
-      return `Nuestro servidor tardó demasiado en responder, así que no sabemos con seguridad si su solicitud llegó. Sus respuestas siguen aquí. Por favor, inténtelo de nuevo (no se enviará dos veces), ${call}.`;
-    case "server":
-      return `Algo falló de nuestro lado y su solicitud no se guardó. Sus respuestas siguen aquí. Por favor, inténtelo de nuevo en un momento, ${call}.`;
-    case "rate-limited": {
-      const minutes = retryAfterSeconds ? Math.ceil(retryAfterSeconds / 60) : 0;
-      const wait = retryAfterSeconds
-        ? ` en aproximadamente ${numberFormat.format(minutes)} ${minutes === 1 ? "minuto" : "minutos"}`
-        : " en unos minutos";
-      return `Recibimos varias solicitudes desde esta conexión. Por favor, inténtelo de nuevo${wait}, ${call}.`;
-    }
-    case "invalid":
-      return "Algunas respuestas necesitan un cambio antes de que podamos enviar su solicitud. Por favor, lea los mensajes de abajo.";
-    case "rejected":
-      return `No se pudo enviar su solicitud. Por favor, vuelva a cargar la página e inténtelo de nuevo, ${call}.`;
-  }
-}
+export const failureWords = {
+  call: (phone: string) => `o llámenos al ${phone}`,
+  network: (call: string) =>
+    `No pudimos comunicarnos con nuestro servidor, así que su solicitud no se envió. Sus respuestas siguen aquí. Revise su conexión a internet e inténtelo de nuevo, ${call}.`,
+  timeout: (call: string) =>
+    `Nuestro servidor tardó demasiado en responder, así que no sabemos con seguridad si su solicitud llegó. Sus respuestas siguen aquí. Por favor, inténtelo de nuevo (no se enviará dos veces), ${call}.`,
+  server: (call: string) =>
+    `Algo falló de nuestro lado y su solicitud no se guardó. Sus respuestas siguen aquí. Por favor, inténtelo de nuevo en un momento, ${call}.`,
+  rateLimited: (wait: string, call: string) =>
+    `Recibimos varias solicitudes desde esta conexión. Por favor, inténtelo de nuevo ${wait}, ${call}.`,
+  waitMinutes: (minutes: number) =>
+    `en aproximadamente ${numberFormat.format(minutes)} ${minutes === 1 ? "minuto" : "minutos"}`,
+  waitFew: "en unos minutos",
+  invalid:
+    "Algunas respuestas necesitan un cambio antes de que podamos enviar su solicitud. Por favor, lea los mensajes de abajo.",
+  rejected: (call: string) =>
+    `No se pudo enviar su solicitud. Por favor, vuelva a cargar la página e inténtelo de nuevo, ${call}.`,
+} satisfies typeof import("../intake").failureWords;
 
 export const consentCopy = {
   terms: "Acepto los Términos y condiciones y la Política de privacidad.",

@@ -402,7 +402,3 @@ export const services: readonly Service[] = z.array(serviceSchema).parse([
     ],
   },
 ]);
-
-export function findService(id: string | undefined): Service | undefined {
-  return services.find((s) => s.id === id);
-}

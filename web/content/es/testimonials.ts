@@ -6,7 +6,7 @@ import {
   type Testimonial,
   type TestimonialEntry,
 } from "../testimonials";
-import { findResult } from "./results";
+import { findResult } from "../result-lookups";
 
 // Spanish twin of ../testimonials.ts. Schema, types and the join come from the English module;
 // each story is joined to its result in ./results (the Spanish results), so its amount, place and

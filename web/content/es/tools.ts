@@ -183,20 +183,11 @@ export const deadlineToolCopy = {
   noScript: `Esta herramienta necesita JavaScript. Llámenos al ${site.contact.phoneDisplay} y calcularemos sus plazos con usted.`,
 } satisfies typeof import("../tools").deadlineToolCopy;
 
-/** The sentence put in the case review's details box, which the worker can edit. */
-export function deadlineSummaryForReview(input: {
-  incidentDay: string;
-  situationLabels: string[];
-  earliest: { title: string; due: string } | undefined;
-}): string {
-  const parts = [
-    `De la herramienta de plazos: último incidente el ${input.incidentDay}.`,
-    `Qué pasó: ${input.situationLabels.join("; ")}.`,
-  ];
-  if (input.earliest)
-    parts.push(`Plazo más próximo que podría aplicarse: ${input.earliest.title}, ${input.earliest.due}.`);
-  return parts.join(" ");
-}
+export const deadlineReviewWords = {
+  incident: (day: string) => `De la herramienta de plazos: último incidente el ${day}.`,
+  happened: (labels: string) => `Qué pasó: ${labels}.`,
+  earliest: (title: string, due: string) => `Plazo más próximo que podría aplicarse: ${title}, ${due}.`,
+} satisfies typeof import("../tools").deadlineReviewWords;
 
 export const wageToolCopy = {
   formLabel: "Su pago y sus horas",

@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { formatUsd } from "@/lib/format";
 import { attorneys } from "@/content/attorneys";
 import { firmFigures, serviceFigures, tickerItems } from "@/content/figures";
-import { allResults } from "@/content/results";
+import { allResults } from "@/content/result-lookups";
 import { sampleLabels, whoReadsRequests } from "@/content/statements";
 import { testimonials } from "@/content/testimonials";
 import type { Provenance } from "@/lib/provenance";

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { attorneys } from "@/content/attorneys";
 import { firmClaims, type ClaimSources } from "@/content/claims";
-import { allResults } from "@/content/results";
+import { allResults } from "@/content/result-lookups";
 import { testimonials } from "@/content/testimonials";
 import { productionRefusal, sampleClaims } from "@/lib/provenance";
 import { site } from "@/lib/site-config";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { caseCategories, findResultsPage, parseCaseIndex } from "@/content/results";
+import { findResultsPage } from "@/content/result-lookups";
+import { caseCategories, parseCaseIndex } from "@/content/results";
 
 describe("results URLs", () => {
   it("parses a case index only from a plain decimal integer", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { findResultsPage } from "@/content/results";
-import { findService } from "@/content/services";
+import { findResultsPage } from "@/content/result-lookups";
+import { findService } from "@/content/service-lookups";
 import { splatParam } from "@/lib/use-pathname";
 
 describe("splat params", () => {

@@ -3,7 +3,7 @@ import { ChoiceGroup, TextField } from "@/components/ui/form-fields";
 import { CallLink } from "@/components/ui/call-link";
 import { primaryButton, secondaryButton, textLink } from "@/components/ui/styles";
 import { chrome } from "@/content/chrome";
-import { deadlineSummaryForReview, deadlineToolCopy as copy, ruleCopy, situationCopy } from "@/content/tools";
+import { deadlineReviewWords, deadlineToolCopy as copy, ruleCopy, situationCopy } from "@/content/tools";
 import {
   addPeriod,
   daysBetween,
@@ -84,11 +84,11 @@ export function DeadlineTool() {
     const labels = chosen.map((id) => situationCopy[id].label);
     open("case-review", {
       issueType: issueTypesFor(chosen),
-      issueDetails: deadlineSummaryForReview({
-        incidentDay: formatDate(day),
-        situationLabels: labels,
-        earliest: earliest && { title: titleOf(earliest.rule), due: formatDate(earliest.due) },
-      }),
+      issueDetails: [
+        deadlineReviewWords.incident(formatDate(day)),
+        deadlineReviewWords.happened(labels.join("; ")),
+        ...(earliest ? [deadlineReviewWords.earliest(titleOf(earliest.rule), formatDate(earliest.due))] : []),
+      ].join(" "),
       estimate: {
         tool: "deadlines",
         incidentDate: day,

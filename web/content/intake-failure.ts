@@ -1,0 +1,27 @@
+import { site } from "../lib/site-config";
+import { failureWords, type IntakeFailure } from "./intake";
+
+// The intake forms' message when a request could not be sent, in the page's language: "./intake"
+// is content/es/intake.ts in the Spanish build (scripts/vite-language-plugin.ts), so this module
+// has no twin.
+export function failureMessage(kind: IntakeFailure, retryAfterSeconds?: number): string {
+  const call = failureWords.call(site.contact.phoneDisplay);
+  switch (kind) {
+    case "network":
+      return failureWords.network(call);
+    case "timeout":
+      return failureWords.timeout(call);
+    case "server":
+      return failureWords.server(call);
+    case "rate-limited": {
+      const wait = retryAfterSeconds
+        ? failureWords.waitMinutes(Math.ceil(retryAfterSeconds / 60))
+        : failureWords.waitFew;
+      return failureWords.rateLimited(wait, call);
+    }
+    case "invalid":
+      return failureWords.invalid;
+    case "rejected":
+      return failureWords.rejected(call);
+  }
+}
