@@ -1,6 +1,7 @@
-import { provenanceSchema, sample } from "../lib/provenance";
+import { sample } from "../lib/provenance";
 import { site } from "../lib/site-config";
 import { z } from "../lib/content-zod";
+import { attorneySchema, initials, responsibleAttorneyId, type Attorney } from "./attorneys-schema";
 
 // The firm's attorneys. Each profile is a firm claim with its provenance (lib/provenance.ts).
 // The six shipped here are SAMPLE profiles, so every page can be built and tested; they describe
@@ -12,29 +13,8 @@ import { z } from "../lib/content-zod";
 // verified with its source, before going live; a production build refuses sample profiles.
 // Statistics are facts about the person (years, languages), never outcome figures: firm-wide
 // figures come only from config/site.json.
-export const attorneySchema = z
-  .object({
-    id: z.string().regex(/^[a-z0-9-]+$/),
-    name: z.string().min(3),
-    title: z.string().min(3),
-    location: z.string().min(3),
-    education: z.array(z.object({ school: z.string().min(3), degree: z.string().min(2) })).min(1),
-    bio: z.array(z.string().min(40)).min(2),
-    specialties: z.array(z.string().min(3)).min(3),
-    awards: z.array(z.string().min(3)).optional(),
-    linkedin: z.url({ protocol: /^https$/ }),
-    stats: z.array(z.object({ value: z.string().min(1), label: z.string().min(3) })).min(2),
-    provenance: provenanceSchema,
-  })
-  .strict();
-export type Attorney = z.infer<typeof attorneySchema> & { initials: string };
-
-/** "Dana M. Reyes" -> "DR": the letters of the drawn avatar (middle initials and titles skipped). */
-export function initials(name: string): string {
-  const words = name.split(/\s+/).filter((w) => /^[A-Za-z]/.test(w) && !w.endsWith("."));
-  const letters = words.map((w) => w.charAt(0).toUpperCase());
-  return (letters.length > 2 ? [letters[0], letters.at(-1)] : letters).join("") || "?";
-}
+// The schema, type and helpers are content/attorneys-schema.ts.
+export * from "./attorneys-schema";
 
 /** A sample profile's facts: an example LinkedIn address, years in practice and languages spoken. */
 function sampleFacts(id: string, years: number, languages: string[]) {
@@ -48,8 +28,6 @@ function sampleFacts(id: string, years: number, languages: string[]) {
   };
 }
 
-/** The id of the responsible attorney's profile. */
-export const responsibleAttorneyId = "managing-attorney";
 const responsibleFirstName = site.responsible.attorneyName.split(/\s+/)[0];
 
 export const attorneys: readonly Attorney[] = z

@@ -1,22 +1,20 @@
 import { z } from "../lib/content-zod";
-import { serviceIds, type ServiceIdName } from "./services";
+import {
+  ctaSchema,
+  pageKinds,
+  relatedLinkSchema,
+  type CallToAction,
+  type PageKind,
+  type RelatedLink,
+} from "./calls-to-action-schema";
+import { serviceIds, type ServiceIdName } from "./services-schema";
 import { whoReadsRequests } from "./statements";
 
 // The call-to-action box each kind of page ends with, and the related links of each service.
 // Internal paths are checked by the link test over the build (tests/e2e/links.spec.ts) and by
 // tests/unit/content.test.ts against the list of public pages.
-const linkSchema = z.object({ label: z.string().min(3), href: z.string().regex(/^(\/|tel:)/) });
-
-export const ctaSchema = z.object({
-  title: z.string().min(5),
-  description: z.string().min(20),
-  primary: linkSchema,
-  secondary: linkSchema,
-});
-export type CallToAction = z.infer<typeof ctaSchema>;
-
-export const pageKinds = ["services", "attorneys", "results", "blog"] as const;
-export type PageKind = (typeof pageKinds)[number];
+// The schemas and types are content/calls-to-action-schema.ts.
+export * from "./calls-to-action-schema";
 
 // The links most boxes share: the case review first, a call second.
 const startReview = (href: string) => ({ label: "Start a free case review", href });
@@ -54,14 +52,6 @@ export const callsToAction: Record<PageKind, CallToAction> = z.record(z.enum(pag
 
 /** Said under a call-to-action box, before the firm's phone number. */
 export const callNowLead = "Prefer to talk now? Call";
-
-export const relatedLinkSchema = z.object({
-  title: z.string().min(3),
-  path: z.string().startsWith("/"),
-  description: z.string().min(10),
-  reason: z.string().min(10),
-});
-export type RelatedLink = z.infer<typeof relatedLinkSchema>;
 
 // The spec linked /results/wage-hour, which matches no page; the category slug is wage-and-hour.
 export const relatedLinks: Record<ServiceIdName, readonly RelatedLink[]> = z

@@ -1,11 +1,10 @@
-import { z } from "../lib/content-zod";
-import type { ServiceIdName } from "./services";
+import { faqSet, type Faq } from "./faqs-schema";
+import type { ServiceIdName } from "./services-schema";
 
 // Question-and-answer sets. Each service page shows its own set of five; any other page kind
 // (and a service without its own set) gets the default set. Figures follow content-facts.md.
-export const faqSchema = z.object({ question: z.string().min(10).endsWith("?"), answer: z.string().min(30) });
-export type Faq = z.infer<typeof faqSchema>;
-const faqSet = z.array(faqSchema).length(5);
+// The schema is content/faqs-schema.ts.
+export * from "./faqs-schema";
 
 export const defaultFaqs: readonly Faq[] = faqSet.parse([
   {
@@ -144,11 +143,6 @@ export const serviceFaqs: Partial<Record<ServiceIdName, readonly Faq[]>> = {
     },
   ]),
 };
-
-/** The service's own questions, or the default set for any other id. */
-export function faqsFor(id: string): readonly Faq[] {
-  return serviceFaqs[id as ServiceIdName] ?? defaultFaqs;
-}
 
 export const workplaceRightsFaqs: readonly Faq[] = faqSet.parse([
   {

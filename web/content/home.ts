@@ -1,25 +1,8 @@
-import { z } from "../lib/content-zod";
+import { homeSchema } from "./home-schema";
 import { whoReadsRequests } from "./statements";
 
 // Copy of the home page sections below the hero (the hero's heading and intro are in pages.ts).
-const step = z.object({ title: z.string().min(3), text: z.string().min(20) });
-const link = z.object({ label: z.string().min(3), href: z.string().startsWith("/") });
-
-export const homeSchema = z.object({
-  servicesIntro: z.string().min(20),
-  exploreLinks: z.array(link).min(3),
-  readingHeading: z.string().min(3),
-  readingLinks: z.array(link).min(3),
-  testimonialsHeading: z.string().min(3),
-  howItWorks: z.object({ heading: z.string().min(3), steps: z.array(step).length(3) }),
-  attorneysHeading: z.string().min(3),
-  attorneysIntro: z.string().min(20),
-  teamCardText: z.string().min(20),
-  faqHeading: z.string().min(3),
-  contactHeading: z.string().min(3),
-  contactIntro: z.string().min(20),
-  rippleHint: z.string().min(10),
-});
+export * from "./home-schema";
 
 export const home = homeSchema.parse({
   servicesIntro:

@@ -1,5 +1,6 @@
-import { provenanceSchema, sample, type Provenance } from "../lib/provenance";
+import { sample } from "../lib/provenance";
 import { z } from "../lib/content-zod";
+import { caseCategorySchema, caseExamples as examples, type CaseCategory } from "./results-schema";
 import { priorResultsDisclaimer, sampleLabels } from "./statements";
 
 // Case result categories and their example settlements. Each result is a firm claim with its
@@ -7,35 +8,8 @@ import { priorResultsDisclaimer, sampleLabels } from "./statements";
 // show the kinds of cases the firm handles, within the spec's $28,750-$62,500 range, not actual
 // client results. Every page labels each one as a sample case where it appears, and a
 // production build refuses them. Category counts come from config/site.json, never from here.
-export const sampleAmountRange = { min: 28_750, max: 62_500 } as const;
-
-export const caseExampleSchema = z
-  .object({
-    title: z.string().min(5),
-    amountUsd: z.number().int().positive(),
-    description: z.string().min(20),
-    date: z.iso.date(),
-    location: z.string().min(2),
-    industry: z.string().min(2),
-    details: z.array(z.string().min(5)).min(1),
-    provenance: provenanceSchema,
-  })
-  // The spec's range binds the samples; a firm's verified result is whatever it was.
-  .refine(
-    (e) =>
-      e.provenance.status === "verified" ||
-      (e.amountUsd >= sampleAmountRange.min && e.amountUsd <= sampleAmountRange.max),
-    { message: "a sample amount must be within $28,750-$62,500", path: ["amountUsd"] },
-  );
-
-export const caseCategorySchema = z.object({
-  slug: z.string().regex(/^[a-z]+(-[a-z]+)*$/),
-  title: z.string().min(3),
-  serviceId: z.enum(["discrimination", "harassment", "wage-hour", "wrongful-termination"]),
-  examples: z.array(caseExampleSchema).length(10),
-});
-export type CaseCategory = z.infer<typeof caseCategorySchema>;
-export type CaseExample = z.infer<typeof caseExampleSchema>;
+// The schemas, types and helpers are content/results-schema.ts.
+export * from "./results-schema";
 
 /** Shown above any list of results that holds a sample. */
 export const resultsDisclosure = `Results marked “${sampleLabels.case}” are examples written to show the kinds of cases we handle. They are not real client results. Every case depends on its own facts. ${priorResultsDisclaimer}`;
@@ -44,28 +18,6 @@ export const sampleCaseNote = `${sampleLabels.case}, not a real client result.`;
 /** Shown under every list of results, samples or not. */
 export const resultsDisclaimer = `Some cases are referred to independent attorneys, who each keep their own practice. ${priorResultsDisclaimer}`;
 export const resolutionTime = "Resolution Time: Approximately 90 days";
-
-type Row = [
-  title: string,
-  amountUsd: number,
-  date: string,
-  location: string,
-  industry: string,
-  description: string,
-  details: string[],
-  provenance: Provenance,
-];
-const examples = (rows: Row[]): CaseExample[] =>
-  rows.map(([title, amountUsd, date, location, industry, description, details, provenance]) => ({
-    title,
-    amountUsd,
-    date,
-    location,
-    industry,
-    description,
-    details,
-    provenance,
-  }));
 
 export const caseCategories: readonly CaseCategory[] = z
   .array(caseCategorySchema)
@@ -632,18 +584,3 @@ export const caseCategories: readonly CaseCategory[] = z
       ]),
     },
   ]);
-
-/** "discrimination-cases/0": a result's id, and its address under /results/. */
-export type ResultId = `${string}/${number}`;
-export const resultId = (category: CaseCategory, index: number): ResultId => `${category.slug}/${index}`;
-export const resultPath = (id: ResultId) => `/results/${id}`;
-
-export type CaseResult = { id: ResultId; category: CaseCategory; example: CaseExample; index: number };
-
-/** A case index is a plain decimal integer; "abc", "-1" or "1.5" are not cases. */
-export function parseCaseIndex(raw: string): number | null {
-  if (!/^\d{1,4}$/.test(raw)) return null;
-  return Number.parseInt(raw, 10);
-}
-
-export type ResultsPage = { category: CaseCategory; example: CaseExample | null; index: number | null };

@@ -8,7 +8,7 @@ import { card, textLink } from "@/components/ui/styles";
 import { CaseReviewButton, QuestionnaireButton } from "@/components/ui/intake-buttons";
 import { relatedLinks } from "@/content/calls-to-action";
 import { chrome } from "@/content/chrome";
-import { faqsFor } from "@/content/faqs";
+import { faqsFor } from "@/content/faq-lookups";
 import { firmFigures, serviceFigures } from "@/content/figures";
 import { allResults } from "@/content/result-lookups";
 import { caseCategories } from "@/content/results";

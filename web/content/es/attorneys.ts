@@ -1,15 +1,14 @@
 import { sample } from "../../lib/provenance";
 import { site } from "../../lib/site-config";
 import { z } from "../../lib/content-zod";
-import { attorneySchema, initials, responsibleAttorneyId, type Attorney } from "../attorneys";
+import { attorneySchema, initials, responsibleAttorneyId, type Attorney } from "../attorneys-schema";
 
-// Spanish twin of ../attorneys.ts. Schema, type, ids and helpers come from the English module; the
+// Spanish twin of ../attorneys.ts. Schema, type, ids and helpers are ../attorneys-schema.ts; the
 // six profiles are the same SAMPLE profiles (same ids, names, places, LinkedIn addresses, years and
 // languages), with their text in Spanish. Spanish titles need a grammatical gender; the sample
 // names give none, so the titles use the generic "Abogado" and the bios avoid gendered words. A
 // firm replacing these profiles writes "Abogado" or "Abogada" for each real person.
-export { attorneySchema, initials, responsibleAttorneyId };
-export type { Attorney };
+export * from "../attorneys-schema";
 
 /** A sample profile's facts: an example LinkedIn address, years in practice and languages spoken. */
 function sampleFacts(id: string, years: number, languages: string[]) {

@@ -6,15 +6,13 @@ import {
   type CallToAction,
   type PageKind,
   type RelatedLink,
-} from "../calls-to-action";
-import type { ServiceIdName } from "../services";
-import { serviceIds } from "./services";
+} from "../calls-to-action-schema";
+import { serviceIds, type ServiceIdName } from "../services-schema";
 import { whoReadsRequests } from "./statements";
 
-// Spanish twin of content/calls-to-action.ts. The schemas and types are the English module's;
-// the paths are the same pages under /es.
-export { ctaSchema, pageKinds, relatedLinkSchema };
-export type { CallToAction, PageKind, RelatedLink };
+// Spanish twin of content/calls-to-action.ts. The schemas and types are
+// ../calls-to-action-schema.ts; the paths are the same pages under /es.
+export * from "../calls-to-action-schema";
 
 // The links most boxes share: the case review first, a call second.
 const startReview = (href: string) => ({ label: "Empiece la revisión gratuita de su caso", href });

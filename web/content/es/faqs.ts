@@ -1,13 +1,9 @@
-import { z } from "../../lib/content-zod";
-import { faqSchema, type Faq } from "../faqs";
-import type { ServiceIdName } from "./services";
+import { faqSet, type Faq } from "../faqs-schema";
+import type { ServiceIdName } from "../services-schema";
 
-// Spanish twin of ../faqs.ts. The schema and type come from the English module; the set of five is
-// built from that schema the same way (the English module does not export it). Legal figures stay
-// as {{fig:...}} placeholders, exactly as in English.
-export { faqSchema };
-export type { Faq };
-const faqSet = z.array(faqSchema).length(5);
+// Spanish twin of ../faqs.ts. The schema and type are ../faqs-schema.ts. Legal figures stay as
+// {{fig:...}} placeholders, exactly as in English.
+export * from "../faqs-schema";
 
 export const defaultFaqs: readonly Faq[] = faqSet.parse([
   {
@@ -146,11 +142,6 @@ export const serviceFaqs: Partial<Record<ServiceIdName, readonly Faq[]>> = {
     },
   ]),
 };
-
-/** The service's own questions, or the default set for any other id. */
-export function faqsFor(id: string): readonly Faq[] {
-  return serviceFaqs[id as ServiceIdName] ?? defaultFaqs;
-}
 
 export const workplaceRightsFaqs: readonly Faq[] = faqSet.parse([
   {

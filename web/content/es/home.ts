@@ -1,8 +1,8 @@
-import { homeSchema } from "../home";
+import { homeSchema } from "../home-schema";
 import { whoReadsRequests } from "./statements";
 
-// Spanish twin of ../home.ts. The schema comes from the English module.
-export { homeSchema };
+// Spanish twin of ../home.ts. The schema is ../home-schema.ts.
+export * from "../home-schema";
 
 export const home = homeSchema.parse({
   servicesIntro:

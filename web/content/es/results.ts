@@ -1,27 +1,15 @@
-import { sample, type Provenance } from "../../lib/provenance";
+import { sample } from "../../lib/provenance";
 import { z } from "../../lib/content-zod";
-import {
-  caseCategorySchema,
-  caseExampleSchema,
-  parseCaseIndex,
-  resultId,
-  resultPath,
-  sampleAmountRange,
-  type CaseCategory,
-  type CaseExample,
-  type CaseResult,
-  type ResultId,
-  type ResultsPage,
-} from "../results";
+import { caseCategorySchema, caseExamples as examples, type CaseCategory } from "../results-schema";
 import { priorResultsDisclaimer, sampleLabels } from "./statements";
 
-// Spanish twin of ../results.ts. The schemas, types and pure helpers come from the English module;
+// Spanish twin of ../results.ts. The schemas, types and pure helpers are ../results-schema.ts;
 // only the reader-facing text is Spanish. Every amount, date, place, provenance and category slug
-// is the same as in the English module (the forty results are SAMPLES there and here), and the
-// places stay as written there. Result ids and slugs stay in English: they are the URLs.
-// The Spanish site is served under the basename /es, so a result's path is the same as in English.
-export { caseCategorySchema, caseExampleSchema, parseCaseIndex, resultId, resultPath, sampleAmountRange };
-export type { CaseCategory, CaseExample, CaseResult, ResultId, ResultsPage };
+// is the same as in the English module (the forty results are SAMPLES there and here; checked by
+// tests/unit/spanish-figures.test.ts), and the places stay as written there. Result ids and slugs
+// stay in English: they are the URLs. The Spanish site is served under the basename /es, so a
+// result's path is the same as in English.
+export * from "../results-schema";
 
 /** Shown above any list of results that holds a sample. */
 export const resultsDisclosure = `Los resultados marcados como “${sampleLabels.case}” son ejemplos escritos para mostrar el tipo de casos que llevamos. No son resultados reales de clientes. Cada caso depende de sus propios hechos. ${priorResultsDisclaimer}`;
@@ -30,28 +18,6 @@ export const sampleCaseNote = `${sampleLabels.case}; no es el resultado de un cl
 /** Shown under every list of results, samples or not. */
 export const resultsDisclaimer = `Algunos casos se remiten a abogados independientes, cada uno con su propio bufete. ${priorResultsDisclaimer}`;
 export const resolutionTime = "Tiempo de resolución: aproximadamente 90 días";
-
-type Row = [
-  title: string,
-  amountUsd: number,
-  date: string,
-  location: string,
-  industry: string,
-  description: string,
-  details: string[],
-  provenance: Provenance,
-];
-const examples = (rows: Row[]): CaseExample[] =>
-  rows.map(([title, amountUsd, date, location, industry, description, details, provenance]) => ({
-    title,
-    amountUsd,
-    date,
-    location,
-    industry,
-    description,
-    details,
-    provenance,
-  }));
 
 export const caseCategories: readonly CaseCategory[] = z
   .array(caseCategorySchema)

@@ -1,11 +1,10 @@
-import { serviceIds, serviceSchema, type Service, type ServiceIdName } from "../services";
+import { serviceSchema, type Service } from "../services-schema";
 import { z } from "../../lib/content-zod";
 
-// Spanish twin of ../services.ts. Ids, schema and types come from the English module; the ids stay
+// Spanish twin of ../services.ts. Ids, schema and types are ../services-schema.ts; the ids stay
 // in English because they are the URL slugs (/services/{id}) and keys of config/site.json.
 // Legal figures stay as {{fig:...}} placeholders, exactly as in the English module.
-export { serviceIds, serviceSchema };
-export type { Service, ServiceIdName };
+export * from "../services-schema";
 
 const eeocAndCrd = {
   title: "Plazos para presentar",

@@ -1,19 +1,12 @@
 import { sample } from "../../lib/provenance";
 import { z } from "../../lib/content-zod";
-import {
-  joinTestimonials,
-  testimonialEntrySchema,
-  type Testimonial,
-  type TestimonialEntry,
-} from "../testimonials";
-import { findResult } from "../result-lookups";
+import { joinTestimonials, testimonialEntrySchema, type Testimonial } from "../testimonials-schema";
 
-// Spanish twin of ../testimonials.ts. Schema, types and the join come from the English module;
+// Spanish twin of ../testimonials.ts. Schema, types and the join are ../testimonials-schema.ts;
 // each story is joined to its result in ./results (the Spanish results), so its amount, place and
 // service are that result's. Ids, case results, ratings and provenance are the same as in the
 // English module: the four stories are SAMPLES (B&P 6157.2 dramatization disclosure below).
-export { joinTestimonials, testimonialEntrySchema };
-export type { Testimonial, TestimonialEntry };
+export * from "../testimonials-schema";
 
 export const testimonialDisclosure =
   "Historia ilustrativa, no es de un cliente real. Los nombres y los detalles son inventados.";
@@ -72,5 +65,4 @@ export const testimonials: readonly Testimonial[] = joinTestimonials(
         provenance: sample,
       },
     ]),
-  findResult,
 );

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { attorneys } from "@/content/attorneys";
 import { callsToAction, pageKinds, relatedLinks } from "@/content/calls-to-action";
-import { defaultFaqs, faqsFor, serviceFaqs } from "@/content/faqs";
+import { faqsFor } from "@/content/faq-lookups";
+import { defaultFaqs, serviceFaqs } from "@/content/faqs";
 import { home } from "@/content/home";
 import { caseCategories } from "@/content/results";
 import { isPublicPage } from "@/content/site-map";

@@ -1,0 +1,23 @@
+import { z } from "../lib/content-zod";
+
+// The shape of content/home.ts, for both languages: content/home.ts (English) and
+// content/es/home.ts (Spanish) hold the words and re-export this, so Spanish pages carry no
+// English text (docs/decisions/0017-spanish-build.md).
+const step = z.object({ title: z.string().min(3), text: z.string().min(20) });
+const link = z.object({ label: z.string().min(3), href: z.string().startsWith("/") });
+
+export const homeSchema = z.object({
+  servicesIntro: z.string().min(20),
+  exploreLinks: z.array(link).min(3),
+  readingHeading: z.string().min(3),
+  readingLinks: z.array(link).min(3),
+  testimonialsHeading: z.string().min(3),
+  howItWorks: z.object({ heading: z.string().min(3), steps: z.array(step).length(3) }),
+  attorneysHeading: z.string().min(3),
+  attorneysIntro: z.string().min(20),
+  teamCardText: z.string().min(20),
+  faqHeading: z.string().min(3),
+  contactHeading: z.string().min(3),
+  contactIntro: z.string().min(20),
+  rippleHint: z.string().min(10),
+});
