@@ -198,20 +198,35 @@ std::string AcknowledgementText(const LeadRecord& lead, const site::FirmContact&
   return name + without_phone.substr(firm.name.size());
 }
 
-std::string SmsHelpText(const site::FirmContact& firm_contact) {
+// The Spanish answers avoid á, í, ó and ú, which GSM-7 lacks (see AcknowledgementText).
+std::string SmsHelpText(const site::FirmContact& firm_contact, std::string_view language) {
   const Firm firm = SafeFirm(firm_contact);
+  if (language == "es") {
+    std::string text = firm.name + ": ";
+    text += firm.phone.empty() ? "responda a este mensaje para hablar con nosotros."
+                               : "llame al " + firm.phone + ".";
+    return text + " Responda STOP para dejar de recibir mensajes.";
+  }
   std::string text = firm.name + ": ";
   text +=
       firm.phone.empty() ? "reply to this number to reach us." : "call us at " + firm.phone + ".";
   return text + " Reply STOP to stop texts.";
 }
 
-std::string SmsStoppedText(const site::FirmContact& firm_contact) {
+std::string SmsStoppedText(const site::FirmContact& firm_contact, std::string_view language) {
+  if (language == "es") {
+    return SafeFirm(firm_contact).name +
+           ": ya no le enviaremos mensajes. Responda START para recibirlos de nuevo.";
+  }
   return SafeFirm(firm_contact).name +
          ": you will not get more texts from us. Reply START to receive them again.";
 }
 
-std::string SmsStartedText(const site::FirmContact& firm_contact) {
+std::string SmsStartedText(const site::FirmContact& firm_contact, std::string_view language) {
+  if (language == "es") {
+    return SafeFirm(firm_contact).name + ": le enviaremos mensajes de nuevo. " +
+           std::string(kStopHelpSpanish);
+  }
   return SafeFirm(firm_contact).name + ": texts are on again. " + std::string(kStopHelp);
 }
 

@@ -29,11 +29,13 @@ std::string BuildAcknowledgement(const LeadRecord& lead, const site::FirmContact
 // the text UCS-2 (70 characters a segment) and is the operator's choice.
 std::string AcknowledgementText(const LeadRecord& lead, const site::FirmContact& firm);
 
-// The answer to HELP: the firm's name and phone, and how to stop.
-std::string SmsHelpText(const site::FirmContact& firm);
+// The answer to HELP: the firm's name and phone, and how to stop. In `language`
+// ("es": Spanish, anything else English), the language of the number's latest
+// lead; the keywords stay STOP, START and HELP, which carriers honour.
+std::string SmsHelpText(const site::FirmContact& firm, std::string_view language);
 // The answer to STOP and to START.
-std::string SmsStoppedText(const site::FirmContact& firm);
-std::string SmsStartedText(const site::FirmContact& firm);
+std::string SmsStoppedText(const site::FirmContact& firm, std::string_view language);
+std::string SmsStartedText(const site::FirmContact& firm, std::string_view language);
 
 // Sends the acknowledgement e-mail (SMTP_* settings, from ACK_EMAIL_FROM).
 class AckEmailChannel : public Channel {

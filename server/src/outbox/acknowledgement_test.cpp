@@ -7,6 +7,9 @@
 
 #include <regex>
 #include <set>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "intake/lead_id.hpp"
 #include "outbox/escalation.hpp"
@@ -70,6 +73,28 @@ TEST(AcknowledgementTest, TheTextFitsOneSegmentWithStopAndHelp) {
   EXPECT_EQ(shorter.find("555-0142"), std::string::npos);
   EXPECT_NE(shorter.find("Reply STOP"), std::string::npos);
   for (char c : text) EXPECT_TRUE(c >= 0x20 && c < 0x7f) << text;  // GSM-7 safe ASCII
+}
+
+TEST(AcknowledgementTest, KeywordAnswersAreInTheLeadsLanguageInOneGsm7Segment) {
+  site::FirmContact no_phone = kFirm;
+  no_phone.phone_display.clear();
+  const std::vector<std::pair<std::string, std::string>> answers = {
+      {SmsHelpText(kFirm, "en"), "call us at (310) 555-0142. Reply STOP"},
+      {SmsHelpText(kFirm, "es"), "llame al (310) 555-0142. Responda STOP"},
+      {SmsHelpText(no_phone, "es"), "responda a este mensaje"},
+      {SmsStoppedText(kFirm, "en"), "Reply START"},
+      {SmsStoppedText(kFirm, "es"), "ya no le enviaremos mensajes. Responda START"},
+      {SmsStartedText(kFirm, "en"), "texts are on again. Reply STOP"},
+      {SmsStartedText(kFirm, "es"), "le enviaremos mensajes de nuevo. Responda STOP"},
+  };
+  for (const auto& [text, words] : answers) {
+    EXPECT_NE(text.find("Golden Coast Workers Law, APC: "), std::string::npos) << text;
+    EXPECT_NE(text.find(words), std::string::npos) << text;
+    EXPECT_LE(text.size(), 160u) << text;
+    for (char c : text) EXPECT_TRUE(c >= 0x20 && c < 0x7f) << text;  // GSM-7 safe ASCII
+  }
+  // Any language but Spanish gets English.
+  EXPECT_EQ(SmsHelpText(kFirm, "fr"), SmsHelpText(kFirm, "en"));
 }
 
 TEST(AcknowledgementTest, TheEmailHasBothPartsAndNoCaseDetails) {

@@ -29,6 +29,9 @@ constexpr std::string_view kOptOut =
     "INSERT INTO sms_opt_outs (phone, opted_out_at) VALUES ($1, $2)"
     " ON CONFLICT (phone) DO NOTHING";
 constexpr std::string_view kOptIn = "DELETE FROM sms_opt_outs WHERE phone = $1";
+// The language of the number's latest lead, for the answer's words.
+constexpr std::string_view kLatestLanguage =
+    "SELECT language FROM leads WHERE phone = $1 ORDER BY created_at DESC LIMIT 1";
 
 bool IsFormContentType(std::string_view content_type) {
   const std::string lower = common::AsciiLower(common::TrimOws(content_type));
@@ -124,14 +127,22 @@ http::Response SmsInbound::Handle(const http::Request& request) const {
   }
   if (!common::IsE164(from)) return api_.Error(400, "From", kBadFrom);
 
-  switch (KeywordOf(body)) {
+  const SmsKeyword keyword = KeywordOf(body);
+  if (keyword == SmsKeyword::kNone) return Twiml("");
+  // English when the number has sent no lead, or the lookup fails: the answer still goes.
+  std::string language = "en";
+  if (auto latest = database_->Query(kLatestLanguage, {from});
+      latest && !latest.Value().rows.empty()) {
+    language = latest.Value().Text(0, 0);
+  }
+  switch (keyword) {
     case SmsKeyword::kStop: {
       auto stored = database_->Query(kOptOut, {from, storage::NowIso()});
       if (!stored) {
         std::cerr << "sms inbound: storage error: " << stored.Error().message << std::endl;
         return api_.Error(503, "_body", "Try again later.");
       }
-      return Twiml(SmsStoppedText(firm_));
+      return Twiml(SmsStoppedText(firm_, language));
     }
     case SmsKeyword::kStart: {
       auto removed = database_->Query(kOptIn, {from});
@@ -139,10 +150,10 @@ http::Response SmsInbound::Handle(const http::Request& request) const {
         std::cerr << "sms inbound: storage error: " << removed.Error().message << std::endl;
         return api_.Error(503, "_body", "Try again later.");
       }
-      return Twiml(SmsStartedText(firm_));
+      return Twiml(SmsStartedText(firm_, language));
     }
     case SmsKeyword::kHelp:
-      return Twiml(SmsHelpText(firm_));
+      return Twiml(SmsHelpText(firm_, language));
     case SmsKeyword::kNone:
       break;
   }

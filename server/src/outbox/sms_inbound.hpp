@@ -34,7 +34,8 @@ SmsKeyword KeywordOf(std::string_view body);
 // SMS_FROM, form-encoded (From, Body, ...). A missing or wrong
 // X-Twilio-Signature is 403 and changes nothing. STOP records the number in
 // sms_opt_outs (it is never texted again, for any lead), START removes it,
-// HELP answers. The answer is TwiML (text/xml), with a <Message> for the
+// HELP answers; each answer is in the language of the number's latest lead
+// (English when it has none). The answer is TwiML (text/xml), with a <Message> for the
 // keywords and empty otherwise. Nothing of the message is logged.
 class SmsInbound {
  public:

@@ -638,6 +638,32 @@ class EscalationTest : public OutboxTest {
   }
 };
 
+TEST_P(SpeedToLeadTest, KeywordAnswersAreInTheLanguageOfTheNumbersLatestLead) {
+  auto* server = Start(SpeedEnv());
+  ASSERT_NE(server, nullptr);
+  // No lead from this number yet: English.
+  auto before = SignedInbound(server->port(), "HELP");
+  ASSERT_EQ(before.status, 200) << before.body;
+  EXPECT_NE(before.body.find("call us at (310) 555-0199"), std::string::npos) << before.body;
+
+  auto payload = testing_support::FixtureBase(FIRM_FORMS_DIR, "case-review");
+  payload["submissionId"] = RandomUuid();
+  payload["language"] = "es";
+  auto posted =
+      Fetch(server->port(),
+            RequestSpec{"POST", kCaseReviews, {"Content-Type: application/json"}, payload.dump()});
+  ASSERT_EQ(posted.status, 201) << posted.body;
+  auto help = SignedInbound(server->port(), "help");
+  EXPECT_NE(help.body.find("llame al (310) 555-0199"), std::string::npos) << help.body;
+  auto stop = SignedInbound(server->port(), "STOP");
+  EXPECT_NE(stop.body.find("ya no le enviaremos mensajes"), std::string::npos) << stop.body;
+  EXPECT_EQ(OptOuts(), 1);
+  auto start = SignedInbound(server->port(), "START");
+  EXPECT_NE(start.body.find("le enviaremos mensajes de nuevo"), std::string::npos) << start.body;
+  EXPECT_EQ(OptOuts(), 0);
+  ASSERT_EQ(server->Terminate(SIGTERM), 0);
+  ExpectNoPersonalDataIn(server->Stderr());
+}
 TEST_P(EscalationTest, EachOverdueLeadIsEscalatedOnce) {
   auto* server = Start(EscalationEnv());
   ASSERT_NE(server, nullptr);
