@@ -8,11 +8,15 @@ import { californiaToday } from "../content/figures/schedule.ts";
 
 const webRoot = path.resolve(import.meta.dirname, "..");
 
-/** Each dated page and the files its text comes from (paths relative to web/). */
+/**
+ * Each dated page and the files its text comes from (paths relative to web/). A Spanish page has
+ * its own date, from its own text's history ("legal/es/privacy"): a change to the English text
+ * does not date a translation that has not followed it yet.
+ */
 export const datedContent: Record<string, readonly string[]> = Object.fromEntries(
-  ["privacy", "terms", "accessibility", "disclaimer"].map((page) => [
-    `legal/${page}`,
-    [`content/legal/${page}.ts`, "content/legal/shared.ts"],
+  ["privacy", "terms", "accessibility", "disclaimer"].flatMap((page) => [
+    [`legal/${page}`, [`content/legal/${page}.ts`, "content/legal/shared.ts"]],
+    [`legal/es/${page}`, [`content/legal/es/${page}.ts`, "content/legal/es/shared.ts"]],
   ]),
 );
 

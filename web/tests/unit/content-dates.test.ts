@@ -1,10 +1,12 @@
 import { execFileSync } from "node:child_process";
-import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { legalPages } from "@/content/legal";
 import { datedContent, lastChanged } from "@/scripts/content-dates";
+
+const webRoot = path.join(import.meta.dirname, "../..");
 
 // Legal pages are dated by their history: the last commit that changed their files, or today
 // while they have uncommitted changes. A throwaway repository with commits on fixed days.
@@ -58,5 +60,16 @@ describe("content dates from history", () => {
       expect(datedContent[`legal/${key}`], key).toBeDefined();
       expect(page.updated, key).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
+  });
+
+  it("dates each Spanish legal page by its own Spanish files", () => {
+    for (const key of Object.keys(legalPages)) {
+      expect(datedContent[`legal/es/${key}`], key).toEqual([
+        `content/legal/es/${key}.ts`,
+        "content/legal/es/shared.ts",
+      ]);
+    }
+    for (const files of Object.values(datedContent))
+      for (const f of files) expect(existsSync(path.join(webRoot, f)), f).toBe(true);
   });
 });

@@ -8,11 +8,11 @@ import { terms } from "./terms";
 
 export type { LegalPage, LegalPageKey } from "..";
 
-// The Spanish pages show the same "last updated" date as the English ones: the day the English
-// text last changed (scripts/content-dates.ts), which the Spanish text follows.
+// Each Spanish page's "last updated" date is the day its Spanish text last changed
+// (scripts/content-dates.ts), which may be before the English page's when the English changed since.
 function page(key: LegalPageKey, text: LegalPageText): LegalPage {
-  const updated = contentDates[`legal/${key}`];
-  if (!updated) throw new Error(`no history date for legal/${key} (scripts/content-dates.ts)`);
+  const updated = contentDates[`legal/es/${key}`];
+  if (!updated) throw new Error(`no history date for legal/es/${key} (scripts/content-dates.ts)`);
   return { ...legalPageText.parse(text), updated };
 }
 
