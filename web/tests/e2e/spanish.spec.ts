@@ -55,6 +55,56 @@ test.describe("the Spanish site", () => {
     expect(errors).toEqual([]);
   });
 
+  test("the harassment questionnaire in Spanish reaches /es/thank-you and is stored with its language", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const email = uniqueEmail("es-questionnaire");
+    await page.goto("/es/form?open=harassment-questionnaire");
+    await waitForHydration(page);
+    const dialog = page.getByRole("dialog", { name: /Ayuda confidencial/ });
+    await expect(dialog).toBeVisible();
+    const yesNo = (question: RegExp, answer: string | RegExp) =>
+      dialog.getByRole("group", { name: question }).getByRole("radio", { name: answer }).check();
+    await yesNo(/Trabajaba en California/, "Sí");
+    await yesNo(/Ya tiene un abogado/, "No");
+    const next = dialog.getByRole("button", { name: "Continuar" });
+    await next.click();
+    await yesNo(/Todavía trabaja allí/, "No");
+    await dialog.getByRole("checkbox", { name: /Comentarios ofensivos sobre raza/ }).check();
+    await dialog.getByRole("checkbox", { name: "Compañero de trabajo" }).check();
+    await dialog.getByRole("radio", { name: "En los últimos 6 meses" }).check();
+    await yesNo(/Lo reportó/, "No");
+    await expect(next).toBeDisabled();
+    await yesNo(/tomó medidas en su contra/, /^Sí/);
+    await next.click();
+    const send = dialog.getByRole("button", { name: "Enviar de forma confidencial" });
+    await expect(send).toBeDisabled();
+    await dialog.getByLabel("Nombre", { exact: true }).fill("Ana");
+    await dialog.getByLabel("Apellido").fill("Peña");
+    await dialog.getByRole("textbox", { name: "Correo electrónico" }).fill(email);
+    await dialog.getByLabel(/^Teléfono/).fill("(415) 555-0123");
+    await humanPause(page);
+    await send.click();
+    await expect(page).toHaveURL(/\/es\/thank-you$/);
+    const rows = leadsByEmail(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      form_type: "harassment_questionnaire",
+      language: "es",
+      last_name: "Peña",
+    });
+    // The stored answers are the English values the staff read.
+    const answers = JSON.parse(String(rows[0]!.answers));
+    expect(answers).toMatchObject({
+      harassmentType: ["Offensive comments about race, age, gender, pregnancy or disability"],
+      harasser: ["Co-worker"],
+      recentIncident: "Within the last 6 months",
+      language: "es",
+    });
+    expect(errors).toEqual([]);
+  });
+
   test("the language switch goes to the same page in the other language and back", async ({
     page,
     isMobile,
