@@ -31,6 +31,15 @@ export function LanguageOffer() {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the browser's languages exist only after hydration
     setShow(!dismissed && prefersOtherLanguage(navigator.languages ?? [navigator.language]));
   }, []);
+  useEffect(() => {
+    if (!show) return;
+    // Keep focused elements from hiding under the top bar and the offer (WCAG 2.4.11); the
+    // stylesheet's 5rem is the top bar's.
+    document.documentElement.style.scrollPaddingTop = "12rem";
+    return () => {
+      document.documentElement.style.scrollPaddingTop = "";
+    };
+  }, [show]);
   if (!show) return null;
   const dismiss = () => {
     try {

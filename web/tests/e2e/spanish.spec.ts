@@ -164,8 +164,12 @@ test.describe("the offer to switch language", () => {
     const offer = page.getByRole("complementary", { name: "¿Prefiere leer esta página en español?" });
     await expect(offer).toBeVisible();
     await expect(offer.getByRole("link", { name: "Ver en español" })).toHaveAttribute("href", "/es/privacy");
+    // It appears after hydration over the page, not in its flow: nothing moves when it comes or goes.
+    const mainTop = () => page.locator("main").evaluate((main) => main.getBoundingClientRect().top);
+    const withOffer = await mainTop();
     await offer.getByRole("button", { name: "No, gracias" }).click();
     await expect(offer).toHaveCount(0);
+    expect(await mainTop()).toBe(withOffer);
     await page.reload();
     await waitForHydration(page);
     await expect(offer).toHaveCount(0);
