@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { LanguageOfferPanel } from "./language-offer-panel";
 import { otherLanguage, siteLanguage } from "@/lib/i18n/language";
+import { useScrollPadding } from "@/lib/use-scroll-padding";
 
 // When the browser says its reader prefers the other language, a small offer to switch, never an
 // automatic redirect. "No, thanks" is remembered in this browser's local storage (no cookie, and
@@ -31,15 +32,9 @@ export function LanguageOffer() {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the browser's languages exist only after hydration
     setShow(!dismissed && prefersOtherLanguage(navigator.languages ?? [navigator.language]));
   }, []);
-  useEffect(() => {
-    if (!show) return;
-    // Keep focused elements from hiding under the top bar and the offer (WCAG 2.4.11); the
-    // stylesheet's 5rem is the top bar's.
-    document.documentElement.style.scrollPaddingTop = "12rem";
-    return () => {
-      document.documentElement.style.scrollPaddingTop = "";
-    };
-  }, [show]);
+  // Keep focused elements from hiding under the top bar and the offer (WCAG 2.4.11); the
+  // stylesheet's 5rem is the top bar's alone.
+  useScrollPadding("top", "12rem", show);
   if (!show) return null;
   const dismiss = () => {
     try {

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { builtPages } from "./built-pages";
 import { onePagePerTemplate } from "../../scripts/built-pages.ts";
-import { collectErrors, waitForHydration } from "./helpers";
+import { batchesOf, collectErrors, openHydrated } from "./helpers";
 
 // axe-core on one prerendered page of each template, at the desktop and the phone width (the two
 // projects of playwright.config.ts), against WCAG 2.2 AA. Any violation fails with its page, rule
@@ -11,12 +11,7 @@ import { collectErrors, waitForHydration } from "./helpers";
 // templates go in batches of 8, each in one test and one browser tab, so the scripts they share
 // come from the cache: each page is still a full load of its own prerendered HTML.
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-const batchSize = 8;
-const pages = onePagePerTemplate(builtPages());
-const batches: string[][] = [];
-for (let start = 0; start < pages.length; start += batchSize) {
-  batches.push(pages.slice(start, start + batchSize));
-}
+const batches = batchesOf(onePagePerTemplate(builtPages()), 8);
 
 for (const paths of batches) {
   test(`${paths.join(", ")}: hydrate without errors, no WCAG 2.2 AA violations`, async ({ page }) => {
@@ -25,9 +20,7 @@ for (const paths of batches) {
     const failures: string[] = [];
     for (const path of paths) {
       errors.length = 0;
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      await waitForHydration(page);
+      await openHydrated(page, path);
       const results = await new AxeBuilder({ page }).withTags(tags).analyze();
       for (const v of results.violations) {
         failures.push(`${path}: ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

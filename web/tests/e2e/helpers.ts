@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** Collects console errors and uncaught exceptions: hydration mismatches and CSP refusals show here. */
 export function collectErrors(page: Page): string[] {
@@ -20,4 +20,18 @@ export async function waitForHydration(page: Page): Promise<void> {
     const main = document.querySelector("main");
     return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
   });
+}
+
+/** `items` in runs of `size`, in order: pages that share a test and a browser tab. */
+export function batchesOf<T>(items: readonly T[], size: number): T[][] {
+  const batches: T[][] = [];
+  for (let start = 0; start < items.length; start += size) batches.push(items.slice(start, start + size));
+  return batches;
+}
+
+/** Loads a prerendered page directly and waits until React has hydrated it; it must answer 200. */
+export async function openHydrated(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  await waitForHydration(page);
 }

@@ -27,7 +27,7 @@ const dataKeys = new Set([
 ]);
 
 /** Where two values differ in a number, a boolean, a data string, a list's length or a field. */
-export function figureDifferences(english: unknown, spanish: unknown, at = "", out: string[] = []): string[] {
+function figureDifferences(english: unknown, spanish: unknown, at = "", out: string[] = []): string[] {
   if (typeof english === "function" || typeof spanish === "function") return out;
   if (typeof english === "number" || typeof english === "boolean" || english === null) {
     if (english !== spanish) out.push(`${at}: ${String(english)} in English, ${String(spanish)} in Spanish`);

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { useScrollPadding } from "@/lib/use-scroll-padding";
 import { privacyChoicesCopy as copy } from "@/content/privacy-choices";
 import { trackingEnabled, trackLead } from "../tracking";
 import { usePrivacy } from "../privacy-context";
@@ -11,14 +12,8 @@ export function PrivacyBanner() {
   const { bannerOpen, config, gpc, choice, choose, closeChoices } = usePrivacy();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => {
-    if (!bannerOpen) return;
-    // Keep focused elements from hiding under the banner (WCAG 2.4.11).
-    document.documentElement.style.scrollPaddingBottom = "14rem";
-    return () => {
-      document.documentElement.style.scrollPaddingBottom = "";
-    };
-  }, [bannerOpen]);
+  // Keep focused elements from hiding under the banner (WCAG 2.4.11).
+  useScrollPadding("bottom", "14rem", bannerOpen);
 
   if (!bannerOpen) return null;
   const enabled = trackingEnabled(config);
