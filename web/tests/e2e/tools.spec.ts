@@ -16,12 +16,21 @@ async function axeClean(page: Page) {
   ).toEqual([]);
 }
 
-/** YYYY-MM-DD `days` before today in the browser's clock (the page counts from the same day). */
+/**
+ * YYYY-MM-DD `days` before today in California by the browser's clock: the page counts from
+ * California's day (lib/use-today.ts), which is not the machine's day between midnight UTC and
+ * midnight in California when the machine runs on UTC.
+ */
 async function daysAgo(page: Page, days: number): Promise<string> {
   return page.evaluate((d) => {
-    const now = new Date();
-    const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000 - d * 86_400_000);
-    return local.toISOString().slice(0, 10);
+    const today = new Intl.DateTimeFormat("en-CA", {
+      timeZone: "America/Los_Angeles",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    }).format(new Date());
+    const [y, m, day] = today.split("-").map(Number);
+    return new Date(Date.UTC(y!, m! - 1, day! - d)).toISOString().slice(0, 10);
   }, days);
 }
 
