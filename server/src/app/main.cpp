@@ -109,6 +109,8 @@ int main(int argc, char** argv) {
     return kExitStartupError;
   }
   const site::SiteStore& site = *store.Value();
+  std::cerr << "site: " << site.DocumentCount() << " documents, " << site.HeldBodyBytes() / 1024
+            << " KiB of bodies held in memory\n";
 
   auto catalog = intake::LoadFormCatalog(cfg.forms_dir, kFormIds);
   if (!catalog) {

@@ -22,6 +22,10 @@ inline constexpr std::string_view kRevalidateCacheControl = "no-cache";
 // One encoding of one file, with everything the hot path needs precomputed.
 struct Representation {
   std::string body;
+  // Identity only: the body is not held (body is empty); it is the gzip representation's body
+  // inflated on request, which the store checked at load gives exactly the file's bytes.
+  bool inflate_from_gzip = false;
+  std::size_t size = 0;  // the file's bytes, held or not
   std::string etag;
   http::HeaderList headers;               // for 200 and 404
   http::HeaderList not_modified_headers;  // for 304: ETag, Cache-Control, Vary only
@@ -46,6 +50,9 @@ class SiteStore {
   http::Response Resolve(const http::Request& request, const http::NormalizedPath& path) const;
 
   std::size_t DocumentCount() const { return documents_.size(); }
+  // The bodies held in memory, every representation of every document (for the start-up line
+  // and the tests): a text file with a gzip variant holds its compressed variants only.
+  std::size_t HeldBodyBytes() const;
 
  private:
   SiteStore() = default;

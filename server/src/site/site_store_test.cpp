@@ -5,6 +5,7 @@
 #include <fstream>
 
 #include "site/etag.hpp"
+#include "site/gzip.hpp"
 
 namespace firm::site {
 namespace {
@@ -158,6 +159,57 @@ TEST_F(SiteStoreTest, EtagsDifferPerVariantAnd304) {
   EXPECT_EQ(Get(*store, "/assets/app-abc123.js", "br", plain_etag).status, 200);
   EXPECT_EQ(Get(*store, "/", std::nullopt, "*").status, 304);
   EXPECT_EQ(Get(*store, "/", std::nullopt, "\"nope\"").status, 200);
+}
+
+TEST_F(SiteStoreTest, IdentityOfATextFileIsItsGzipVariantInflated) {
+  const std::string page = "<h1>" + std::string(4000, 'x') + "</h1>";
+  Write("public/long.html", page);
+  Write("public/long.html.gz", Gzip(page));
+  Write("public/long.html.br", "BR");
+  auto store = Load();
+  ASSERT_TRUE(store);
+  std::size_t held_without = store->HeldBodyBytes();
+
+  auto plain = Get(*store, "/long.html");
+  EXPECT_EQ(plain.status, 200);
+  EXPECT_EQ(plain.body, page);
+  EXPECT_EQ(HeaderValue(plain.fixed_headers, "ETag"), ComputeEtag(page));
+  EXPECT_EQ(HeaderValue(plain.fixed_headers, "Content-Encoding"), "<missing>");
+  // A HEAD and a 304 say the same length as the 200.
+  EXPECT_EQ(Get(*store, "/long.html", std::nullopt, std::nullopt, "HEAD").body.size(), page.size());
+  auto not_modified = Get(*store, "/long.html", std::nullopt, ComputeEtag(page));
+  EXPECT_EQ(not_modified.status, 304);
+  EXPECT_EQ(not_modified.body.size(), page.size());
+  EXPECT_EQ(Get(*store, "/long.html", "gzip").body, Gzip(page));
+
+  // The store holds the two compressed variants of the page, not its 4 KB of identity bytes:
+  // with a gzip variant that is not the page, it holds them all.
+  const std::string broken = "not gzip";
+  Write("public/long.html.gz", broken);
+  auto keeping = Load();
+  ASSERT_TRUE(keeping);
+  EXPECT_EQ(keeping->HeldBodyBytes() - held_without,
+            page.size() + broken.size() - Gzip(page).size());
+}
+
+TEST_F(SiteStoreTest, AGzipVariantThatIsNotTheFileKeepsTheFileBytes) {
+  Write("public/notes.txt", "the real text");
+  Write("public/notes.txt.gz", Gzip("other text"));
+  auto store = Load();
+  ASSERT_TRUE(store);
+  EXPECT_EQ(Get(*store, "/notes.txt").body, "the real text");
+  EXPECT_EQ(Get(*store, "/notes.txt", "gzip").body, Gzip("other text"));
+}
+
+TEST(Gunzip, InflatesOneWholeMemberWithinTheLimit) {
+  const std::string text = "Free case review. " + std::string(1000, 'a');
+  const std::string member = Gzip(text);
+  EXPECT_EQ(Gunzip(member, text.size()), text);
+  EXPECT_EQ(Gunzip(member, text.size() - 1), std::nullopt);  // past the limit
+  EXPECT_EQ(Gunzip(member.substr(0, member.size() - 4), text.size()), std::nullopt);  // cut
+  EXPECT_EQ(Gunzip(member + member, 2 * text.size()), std::nullopt);  // a second member
+  EXPECT_EQ(Gunzip("GZIP", 100), std::nullopt);
+  EXPECT_EQ(Gunzip(Gzip(""), 0), "");
 }
 
 TEST_F(SiteStoreTest, NotFoundUsesFirstMatchingPrefix) {
