@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { californiaToday } from "./content/figures/schedule.ts";
 import { bodyChunks } from "./scripts/body-chunks.ts";
 import { contentDates } from "./scripts/content-dates.ts";
+import { formsConfig } from "./scripts/vite-forms-config-plugin.ts";
 import { contentZod } from "./scripts/vite-content-zod-plugin.ts";
 import { mdxContent } from "./scripts/vite-content-plugin.ts";
 import { siteMap } from "./scripts/vite-site-map-plugin.ts";
@@ -21,6 +22,7 @@ export default defineConfig({
     spanishTwins({ root: import.meta.dirname, enabled: spanish }),
     siteMode(),
     contentZod(),
+    formsConfig(),
     mdxContent(),
     siteMap(),
     contentDates(),

@@ -2,11 +2,12 @@ import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { contentDates } from "./scripts/content-dates.ts";
+import { formsConfig } from "./scripts/vite-forms-config-plugin.ts";
 import { mdxContent } from "./scripts/vite-content-plugin.ts";
 import { siteMap } from "./scripts/vite-site-map-plugin.ts";
 
 export default defineConfig({
-  plugins: [mdxContent(), siteMap(), contentDates(), react()],
+  plugins: [formsConfig(), mdxContent(), siteMap(), contentDates(), react()],
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {
     environment: "jsdom",

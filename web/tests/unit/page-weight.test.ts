@@ -1,11 +1,18 @@
 // The JavaScript each public page loads before interaction (scripts/page-weight.ts), over the real
 // build: bytes are deterministic, so a budget is a test. scripts/test builds first and sets
 // REQUIRE_BUILD=1, so there a missing build is a failure.
-import { existsSync, mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { budgetFor, namedScripts, pageWeight, siteWeights } from "../../scripts/page-weight.ts";
+import {
+  budgetFor,
+  intakeFormsBudgetKb,
+  intakeFormsWeight,
+  namedScripts,
+  pageWeight,
+  siteWeights,
+} from "../../scripts/page-weight.ts";
 
 const publicDir = path.join(import.meta.dirname, "../../build/site/public");
 const haveBuild = existsSync(path.join(publicDir, "index.html"));
@@ -77,9 +84,28 @@ describe.runIf(haveBuild || process.env.REQUIRE_BUILD === "1")("the built site's
   );
 
   it("never loads the intake forms, zod or the staff area's charts before interaction", () => {
-    // /form is the exception: the case review form is that page's content.
+    // /form is the exception for the forms: the case review form is that page's content.
     for (const w of weights.filter((w) => w.page !== "/form" && w.page !== "/es/form"))
       for (const f of w.files)
         expect(f.file, w.page).not.toMatch(/\/(zod|case-review-wizard|harassment-questionnaire|chart)[-.]/);
+    // No public page runs zod: its data was checked when the site was built.
+    for (const w of weights)
+      for (const f of w.files)
+        expect(readFileSync(path.join(publicDir, f.file), "utf8"), `${w.page}: ${f.file}`).not.toContain(
+          "jitless",
+        );
   });
+
+  it.each(["/", "/es/"])(
+    "opening a form after %s downloads the forms within their budget, without zod",
+    (page) => {
+      const forms = intakeFormsWeight(publicDir, page);
+      expect(forms.files.length).toBeGreaterThan(0);
+      const budget = intakeFormsBudgetKb[page === "/" ? "en" : "es"] * 1024;
+      const biggest = forms.files.map((f) => `${kb(f.gzip)} ${f.file}`).join(", ");
+      expect(forms.gzip, `${kb(forms.gzip)} gzip over ${kb(budget)}: ${biggest}`).toBeLessThanOrEqual(budget);
+      for (const f of forms.files)
+        expect(readFileSync(path.join(publicDir, f.file), "utf8"), f.file).not.toContain("jitless");
+    },
+  );
 });

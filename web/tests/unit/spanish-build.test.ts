@@ -127,8 +127,9 @@ describe.runIf(haveBuild || process.env.REQUIRE_BUILD === "1")("the built Spanis
     };
     const [english, spanish] = await Promise.all([sentenceCatalog("en"), sentenceCatalog("es")]);
     // The forms' rules (config/forms/*.json) and the deadline rules (config/deadlines/rules.json,
-    // with each rule's statute as staff read it) travel to both builds whole, English messages
-    // and notes included; Spanish pages show the words of config/forms/es.json and the twins.
+    // with each rule's statute as staff read it) travel to both builds, English messages included
+    // (the forms' notes for editors do not: scripts/vite-forms-config-plugin.ts); Spanish pages
+    // show the words of config/forms/es.json and the twins.
     const excepted = [
       ...valuesWithEnglishWords.map((module) => path.join(webRoot, module)),
       ...readdirSync(formsDir)

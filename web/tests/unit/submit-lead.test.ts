@@ -39,6 +39,28 @@ describe("submitLead", () => {
     expect(result).toEqual({ ok: false, kind: "invalid", fieldErrors: { email: ["Bad"] } });
   });
 
+  it("takes a 201 without a lead id as a server failure", async () => {
+    for (const body of [{}, { id: "" }, { id: 7 }, ["lead-1"], null, "lead-1"]) {
+      expect(await submitLead("/x", {}, { fetchImpl: respond(201, body) }), JSON.stringify(body)).toEqual({
+        ok: false,
+        kind: "server",
+        fieldErrors: {},
+      });
+    }
+  });
+
+  it("reads no field errors from a 422 whose errors are not lists of messages", async () => {
+    for (const errors of [{ email: "Bad" }, { email: [1] }, ["Bad"], null, { email: ["Ok"], name: {} }]) {
+      expect(
+        await submitLead("/x", {}, { fetchImpl: respond(422, { errors }) }),
+        JSON.stringify(errors),
+      ).toEqual({ ok: false, kind: "invalid", fieldErrors: {} });
+    }
+    expect(
+      await submitLead("/x", {}, { fetchImpl: respond(422, { errors: { email: [], name: ["A", "B"] } }) }),
+    ).toEqual({ ok: false, kind: "invalid", fieldErrors: { email: [], name: ["A", "B"] } });
+  });
+
   it("names each other failure", async () => {
     expect(
       await submitLead("/x", {}, { fetchImpl: respond(429, {}, { "Retry-After": "120" }) }),

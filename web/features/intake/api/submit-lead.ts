@@ -1,4 +1,3 @@
-import { z } from "@/lib/zod";
 import { parseReference } from "../model/reference";
 import type { FieldErrors } from "../model/validate";
 
@@ -7,10 +6,26 @@ export type SubmitResult =
   | { ok: true; id: string; reference?: string }
   | { ok: false; kind: SubmitFailure; fieldErrors: FieldErrors; retryAfterSeconds?: number };
 
-// The reference is read when it has the right shape and ignored otherwise: a server that sends
-// none (or an odd one) still completes the flow.
-const created = z.object({ id: z.string().min(1), reference: z.unknown().optional() });
-const errorBody = z.object({ errors: z.record(z.string(), z.array(z.string())) });
+// The server's two answer shapes, checked by hand: zod (25 KB gzip) would otherwise come with the
+// forms, which every page loads when a worker shows intent to open one (issue 17).
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A 201's lead id; the reference is read when it has the right shape and ignored otherwise. */
+function createdLead(body: unknown): { id: string; reference: unknown } | undefined {
+  if (!isRecord(body) || typeof body.id !== "string" || body.id === "") return undefined;
+  return { id: body.id, reference: body.reference };
+}
+
+/** A 422's field errors: { errors: { field: ["message", ...] } }, else none. */
+function fieldErrorsOf(body: unknown): FieldErrors {
+  if (!isRecord(body) || !isRecord(body.errors)) return {};
+  const lists = Object.entries(body.errors);
+  const valid = lists.every(
+    ([, messages]) => Array.isArray(messages) && messages.every((m) => typeof m === "string"),
+  );
+  return valid ? (Object.fromEntries(lists) as FieldErrors) : {};
+}
 
 export const submitTimeoutMs = 15_000;
 
@@ -35,12 +50,12 @@ export async function submitLead(
     });
     const body: unknown = await response.json().catch(() => null);
     if (response.status === 201 || response.status === 200) {
-      const parsed = created.safeParse(body);
-      if (!parsed.success) return { ok: false, kind: "server", fieldErrors: {} };
-      const reference = parseReference(parsed.data.reference);
-      return { ok: true, id: parsed.data.id, ...(reference ? { reference } : {}) };
+      const lead = createdLead(body);
+      if (!lead) return { ok: false, kind: "server", fieldErrors: {} };
+      const reference = parseReference(lead.reference);
+      return { ok: true, id: lead.id, ...(reference ? { reference } : {}) };
     }
-    const fieldErrors = errorBody.safeParse(body).data?.errors ?? {};
+    const fieldErrors = fieldErrorsOf(body);
     if (response.status === 422) return { ok: false, kind: "invalid", fieldErrors };
     if (response.status === 429) {
       const retryAfter = Number(response.headers.get("Retry-After"));

@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import { z } from "@/lib/content-zod";
 import caseReviewRaw from "../../../../config/forms/case-review.json";
 import questionnaireRaw from "../../../../config/forms/harassment-questionnaire.json";
 import rulesRaw from "../../../../config/forms/rules.json";
@@ -6,7 +6,9 @@ import { formTranslation } from "./form-text";
 import { messageKeys, type MessageKey, type Translation } from "./messages";
 
 // The intake forms are defined once, in config/forms, and read by this client and by the C++
-// server. A definition that does not fit these schemas fails the web build.
+// server. A definition that does not fit these schemas fails the web build: the prerender and the
+// unit tests parse them with real zod; the browser, which gets the same JSON the build checked,
+// gets the inert stand-in (lib/content-zod.ts), so the forms load without zod (issue 17).
 const option = z.object({ value: z.string().min(1), hint: z.string().optional() });
 const base = { name: z.string().min(1), label: z.string().min(1), required: z.boolean() };
 
@@ -58,7 +60,14 @@ export type FormDefinition = z.infer<typeof formSchema>;
 export { type MessageKey } from "./messages";
 
 export const rulesSchema = z.object({
-  envelope: z.array(z.object({ name: z.string(), kind: z.string(), required: z.boolean() })),
+  envelope: z.array(
+    z.object({
+      name: z.string(),
+      kind: z.string(),
+      required: z.boolean(),
+      maxLength: z.number().int().positive().optional(),
+    }),
+  ),
   minElapsedMs: z.number().int().nonnegative(),
   maxElapsedMs: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   formats: z.object({

@@ -1,5 +1,5 @@
 import spanishRaw from "../../../../config/forms/es.json";
-import { z } from "@/lib/zod";
+import { z } from "@/lib/content-zod";
 import { messageKeys, type Translation } from "./messages";
 
 const translationSchema = z.object({
