@@ -143,10 +143,12 @@ async function preloadBody(file: string, html: string): Promise<string> {
       throw new Error(`no body chunk for ${page} (build/body-chunks.json)`);
     return html;
   }
+  // After the page's other module preloads: the stylesheet stays the first thing the head asks for.
   const preload = `<link rel="modulepreload" href="${chunk}"/>`;
-  if (!html.includes('<link rel="stylesheet"'))
-    throw new Error(`${page}: no stylesheet link to put the body preload before`);
-  const updated = html.replace('<link rel="stylesheet"', `${preload}<link rel="stylesheet"`);
+  const last = html.lastIndexOf('<link rel="modulepreload"', html.indexOf("</head>"));
+  if (last < 0) throw new Error(`${page}: no module preload to put the body preload after`);
+  const end = html.indexOf("/>", last) + 2;
+  const updated = html.slice(0, end) + preload + html.slice(end);
   await writeFile(file, updated);
   return updated;
 }

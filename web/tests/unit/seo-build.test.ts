@@ -27,6 +27,10 @@ type Head = {
   twitterCard: string | null;
   jsonLd: Record<string, unknown>[];
   hasFaq: boolean;
+  /** The head's stylesheet links, image preloads and module preloads, in order ("stylesheet", "image", "modulepreload"). */
+  fetches: string[];
+  /** The inline stylesheet's length, 0 without one. */
+  inlineCss: number;
 };
 
 function readHead(file: string): Head {
@@ -52,6 +56,12 @@ function readHead(file: string): Head {
       (s) => JSON.parse(s.textContent ?? "") as Record<string, unknown>,
     ),
     hasFaq: document.querySelector("[data-faq]") !== null,
+    fetches: [
+      ...document.head.querySelectorAll(
+        'link[rel="stylesheet"], link[rel="modulepreload"], link[rel="preload"]',
+      ),
+    ].map((l) => (l.getAttribute("rel") === "preload" ? l.getAttribute("as")! : l.getAttribute("rel")!)),
+    inlineCss: document.head.querySelector('style[data-href="/site.css"]')?.textContent?.length ?? 0,
   };
 }
 
@@ -93,6 +103,13 @@ describe.runIf(haveBuild || process.env.REQUIRE_BUILD === "1")("the built site",
     if (route !== "/") expect(types(head)).toContain("BreadcrumbList");
     if (route.startsWith("/blog/") || route.startsWith("/guides/")) expect(types(head)).toContain("Article");
     if (head.hasFaq) expect(types(head)).toContain("FAQPage");
+    // The first paint needs the HTML only: the stylesheet is inline, and no stylesheet link waits
+    // for a connection behind the module preloads (docs/performance.md).
+    expect(head.inlineCss).toBeGreaterThan(10_000);
+    expect(head.fetches).not.toContain("stylesheet");
+    expect(head.fetches.length).toBeGreaterThan(5);
+    // An article's or guide's picture is its largest paint: asked for first, not after the scripts.
+    if (/^\/(blog|guides)\/./.test(route)) expect(head.fetches[0]).toBe("image");
   });
 
   it("names the business as a LegalService on the home page, stating no sample figure", () => {
