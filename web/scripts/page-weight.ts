@@ -88,13 +88,18 @@ export function namedScripts(html: string): string[] {
   return [...urls].filter((u) => u.startsWith("/"));
 }
 
-export function pageWeight(publicDir: string, page: string): PageWeight {
-  const html = readFileSync(path.join(publicDir, page, "index.html"), "utf8");
+/** `roots` and every module they import statically, less `skip`: each file once, biggest first. */
+function closureWeight(
+  publicDir: string,
+  page: string,
+  roots: readonly string[],
+  skip: ReadonlySet<string> = new Set(),
+): PageWeight {
   const seen = new Set<string>();
-  const queue = namedScripts(html);
+  const queue = [...roots];
   while (queue.length > 0) {
     const url = queue.pop()!;
-    if (seen.has(url)) continue;
+    if (seen.has(url) || skip.has(url)) continue;
     seen.add(url);
     queue.push(...readModule(publicDir, url).imports);
   }
@@ -108,6 +113,11 @@ export function pageWeight(publicDir: string, page: string): PageWeight {
   };
 }
 
+export function pageWeight(publicDir: string, page: string): PageWeight {
+  const html = readFileSync(path.join(publicDir, page, "index.html"), "utf8");
+  return closureWeight(publicDir, page, namedScripts(html));
+}
+
 /**
  * What opening an intake form downloads after `page` was shown (on intent, on idle or when the
  * dialog opens): both forms' chunks and their static imports, less what the page already loaded.
@@ -116,24 +126,10 @@ export function intakeFormsWeight(publicDir: string, page: string): PageWeight {
   const loaded = new Set(pageWeight(publicDir, page).files.map((f) => f.file));
   const assets = path.join(publicDir, languageOfPage(page) === "es" ? "es/assets" : "assets");
   const prefix = assets.slice(publicDir.length).split(path.sep).join("/");
-  const queue = readdirSync(assets)
+  const forms = readdirSync(assets)
     .filter((f) => /^(case-review-wizard|harassment-questionnaire)-[\w-]+\.js$/.test(f))
     .map((f) => `${prefix}/${f}`);
-  const seen = new Set<string>();
-  while (queue.length > 0) {
-    const url = queue.pop()!;
-    if (seen.has(url) || loaded.has(url)) continue;
-    seen.add(url);
-    queue.push(...readModule(publicDir, url).imports);
-  }
-  const files = [...seen].map((file) => ({ file, ...readModule(publicDir, file) }));
-  files.sort((a, b) => b.gzip - a.gzip);
-  return {
-    page,
-    gzip: files.reduce((n, f) => n + f.gzip, 0),
-    raw: files.reduce((n, f) => n + f.raw, 0),
-    files: files.map(({ file, gzip, raw }) => ({ file, gzip, raw })),
-  };
+  return closureWeight(publicDir, page, forms, loaded);
 }
 
 /**

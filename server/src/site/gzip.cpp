@@ -3,7 +3,6 @@
 #include <zlib.h>
 
 #include <array>
-#include <stdexcept>
 
 namespace firm::site {
 
@@ -33,24 +32,6 @@ std::optional<std::string> Gunzip(std::string_view compressed, std::size_t limit
   bool whole = status == Z_STREAM_END && stream.avail_in == 0;
   inflateEnd(&stream);
   if (!whole) return std::nullopt;
-  return out;
-}
-
-std::string Gzip(std::string_view plain) {
-  z_stream stream{};
-  if (deflateInit2(&stream, Z_BEST_COMPRESSION, Z_DEFLATED, kGzipWindowBits, 9,
-                   Z_DEFAULT_STRATEGY) != Z_OK) {
-    throw std::runtime_error("deflateInit2 failed");
-  }
-  std::string out(deflateBound(&stream, static_cast<uLong>(plain.size())) + 32, '\0');
-  stream.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(plain.data()));
-  stream.avail_in = static_cast<uInt>(plain.size());
-  stream.next_out = reinterpret_cast<Bytef*>(out.data());
-  stream.avail_out = static_cast<uInt>(out.size());
-  int status = deflate(&stream, Z_FINISH);
-  out.resize(out.size() - stream.avail_out);
-  deflateEnd(&stream);
-  if (status != Z_STREAM_END) throw std::runtime_error("deflate did not finish");
   return out;
 }
 

@@ -13,7 +13,4 @@ namespace firm::site {
 // br nor gzip.
 std::optional<std::string> Gunzip(std::string_view compressed, std::size_t limit);
 
-// `plain` as a gzip member at zlib's best compression (tests and the store's own checks).
-std::string Gzip(std::string_view plain);
-
 }  // namespace firm::site

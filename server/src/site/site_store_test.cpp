@@ -1,6 +1,7 @@
 #include "site/site_store.hpp"
 
 #include <gtest/gtest.h>
+#include <zlib.h>
 
 #include <fstream>
 
@@ -11,6 +12,22 @@ namespace firm::site {
 namespace {
 
 namespace fs = std::filesystem;
+
+// `plain` as a gzip member, as the web build writes its .gz variants.
+std::string Gzip(std::string_view plain) {
+  z_stream stream{};
+  EXPECT_EQ(deflateInit2(&stream, Z_BEST_COMPRESSION, Z_DEFLATED, 15 + 16, 9, Z_DEFAULT_STRATEGY),
+            Z_OK);
+  std::string out(deflateBound(&stream, static_cast<uLong>(plain.size())) + 32, '\0');
+  stream.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(plain.data()));
+  stream.avail_in = static_cast<uInt>(plain.size());
+  stream.next_out = reinterpret_cast<Bytef*>(out.data());
+  stream.avail_out = static_cast<uInt>(out.size());
+  EXPECT_EQ(deflate(&stream, Z_FINISH), Z_STREAM_END);
+  out.resize(out.size() - stream.avail_out);
+  deflateEnd(&stream);
+  return out;
+}
 
 std::string HeaderValue(const http::HeaderList* headers, std::string_view name) {
   if (!headers) return "<no headers>";

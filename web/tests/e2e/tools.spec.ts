@@ -3,6 +3,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { leadsByEmail } from "./db";
 import { fillContact, humanPause, uniqueEmail } from "./case-review";
 import { collectErrors, waitForHydration } from "./helpers";
+import { californiaToday } from "../../content/figures/schedule.ts";
+import { addPeriod } from "../../lib/calendar.ts";
 
 // The worker tools in a real browser: results, the urgent call-first box, the hand-over into the
 // case review (stored with the estimate), and axe on the filled-in pages at both widths (the empty
@@ -17,21 +19,12 @@ async function axeClean(page: Page) {
 }
 
 /**
- * YYYY-MM-DD `days` before today in California by the browser's clock: the page counts from
- * California's day (lib/use-today.ts), which is not the machine's day between midnight UTC and
- * midnight in California when the machine runs on UTC.
+ * YYYY-MM-DD `days` before today in California: the page counts from California's day
+ * (lib/use-today.ts), which is not the machine's day between midnight UTC and midnight in
+ * California when the machine runs on UTC. The browser and this process share the clock.
  */
-async function daysAgo(page: Page, days: number): Promise<string> {
-  return page.evaluate((d) => {
-    const today = new Intl.DateTimeFormat("en-CA", {
-      timeZone: "America/Los_Angeles",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    }).format(new Date());
-    const [y, m, day] = today.split("-").map(Number);
-    return new Date(Date.UTC(y!, m! - 1, day! - d)).toISOString().slice(0, 10);
-  }, days);
+function daysAgo(days: number): string {
+  return addPeriod(californiaToday(), { days: -days });
 }
 
 test.describe("worker tools", () => {
@@ -45,7 +38,7 @@ test.describe("worker tools", () => {
     await expect(results.getByText(/Choose at least one situation/)).toBeVisible();
     await page.getByRole("checkbox", { name: /I was harassed at work/ }).check();
     // 250 days ago: the 300-day EEOC charge has 50 days left; the CRD complaint about 2 years and 10 months.
-    const incident = await daysAgo(page, 250);
+    const incident = daysAgo(250);
     await page.getByLabel("When did it last happen?").fill(incident);
     await expect(results.getByText(/^2 deadlines may apply/)).toBeVisible();
     await expect(

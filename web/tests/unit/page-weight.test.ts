@@ -13,6 +13,7 @@ import {
   pageWeight,
   siteWeights,
 } from "../../scripts/page-weight.ts";
+import { languageOfPage } from "../../scripts/built-pages.ts";
 
 const publicDir = path.join(import.meta.dirname, "../../build/site/public");
 const haveBuild = existsSync(path.join(publicDir, "index.html"));
@@ -101,7 +102,7 @@ describe.runIf(haveBuild || process.env.REQUIRE_BUILD === "1")("the built site's
     (page) => {
       const forms = intakeFormsWeight(publicDir, page);
       expect(forms.files.length).toBeGreaterThan(0);
-      const budget = intakeFormsBudgetKb[page === "/" ? "en" : "es"] * 1024;
+      const budget = intakeFormsBudgetKb[languageOfPage(page)] * 1024;
       const biggest = forms.files.map((f) => `${kb(f.gzip)} ${f.file}`).join(", ");
       expect(forms.gzip, `${kb(forms.gzip)} gzip over ${kb(budget)}: ${biggest}`).toBeLessThanOrEqual(budget);
       for (const f of forms.files)
