@@ -4,10 +4,10 @@ import { defineConfig } from "vitest/config";
 import { contentDates } from "./scripts/content-dates.ts";
 import { formsConfig } from "./scripts/vite-forms-config-plugin.ts";
 import { mdxContent } from "./scripts/vite-content-plugin.ts";
-import { siteMap } from "./scripts/vite-site-map-plugin.ts";
+import { siteMap, storyCards } from "./scripts/vite-build-data-plugin.ts";
 
 export default defineConfig({
-  plugins: [formsConfig(), mdxContent(), siteMap(), contentDates(), react()],
+  plugins: [formsConfig(), mdxContent(), siteMap(), storyCards(), contentDates(), react()],
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {
     environment: "jsdom",

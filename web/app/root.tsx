@@ -36,7 +36,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        {/* The element a public page's script hydrates (lib/hydrate-page.tsx): the page without
+            the scripts below. It takes no box of its own. */}
+        <div id="app" className="contents">
+          {children}
+        </div>
         {/* Scrolls to the top on every new page and restores the position on Back. */}
         <ScrollRestoration />
         <Scripts />

@@ -10,3 +10,9 @@ declare module "virtual:site-map" {
   const siteMap: import("./site-map-data").SiteMap;
   export default siteMap;
 }
+
+declare module "virtual:story-cards" {
+  /** The client stories as their cards show them (content/story-cards-data.ts). */
+  const storyCards: import("./story-cards-data").StoryCards;
+  export default storyCards;
+}

@@ -18,7 +18,13 @@ import siteJson from "../../config/site.json" with { type: "json" };
 import { inSitemap } from "../content/indexing.ts";
 import { bodyChunksFile, spanishBodyChunksFile } from "./body-chunks.ts";
 import { builtPages, pageIn, routerPathOf } from "./built-pages.ts";
-import { checkAdminShell, inlineScriptHashes } from "./html-checks.ts";
+import { checkAdminShell, inlineScriptHashes, pageScriptsOf } from "./html-checks.ts";
+import {
+  pageEntriesFile,
+  publicPageRoutes,
+  spanishPageEntriesFile,
+  type PageEntries,
+} from "./page-entries.ts";
 import { notFoundPages } from "../content/not-found.ts";
 
 /** The section not-found pages of the Spanish build, where they are rendered and served. */
@@ -126,6 +132,36 @@ async function writeAdminShell(): Promise<string[]> {
 }
 
 /**
+ * A public page runs its template's script from the pages build (vite.pages.config.ts), not React
+ * Router's client: React Router's module preloads, route module imports, context and scroll
+ * restoration scripts go, and the template's script and its static imports take their place in
+ * the head (docs/decisions/0019-public-pages-without-client-router.md). React's own inline
+ * scripts (streamed Suspense boundaries) and the structured data stay.
+ */
+const routeFiles = new Map(publicPageRoutes().map((route) => [route.id, route.file]));
+let entriesOf: Record<"en" | "es", PageEntries> | undefined;
+async function pointAtPageScripts(file: string, html: string): Promise<string> {
+  entriesOf ??= {
+    en: JSON.parse(await readFile(pageEntriesFile, "utf8")) as PageEntries,
+    es: JSON.parse(await readFile(spanishPageEntriesFile, "utf8")) as PageEntries,
+  };
+  const relative = path.relative(siteDir, file).split(path.sep).join("/");
+  const spanish = /^(public|errors)\/es\//.test(relative);
+  const { routeId, html: bare, firstScript } = pageScriptsOf(html);
+  const routeFile = routeFiles.get(routeId);
+  if (!routeFile) throw new Error(`${relative}: route ${routeId} is not a public page's route`);
+  const entry = entriesOf[spanish ? "es" : "en"][routeFile];
+  if (!entry) throw new Error(`${relative}: the pages build has no entry for ${routeFile}`);
+  const tags = [
+    ...entry.preloads.map((href) => `<link rel="modulepreload" href="${href}"/>`),
+    `<script type="module" src="${entry.script}"></script>`,
+  ].join("");
+  const updated = bare.slice(0, firstScript) + tags + bare.slice(firstScript);
+  await writeFile(file, updated);
+  return updated;
+}
+
+/**
  * An article's or guide's page also preloads its body's chunk (scripts/body-chunks.ts), which its
  * route imports when it first runs: fetched with the other scripts instead of after them, and
  * counted in the page's weight (scripts/page-weight.ts).
@@ -162,6 +198,15 @@ async function main() {
     throw new Error(`missing ${spanishClientDir}/es: run VITE_SITE_LANGUAGE=es react-router build first`);
   await cp(path.join(spanishClientDir, "es"), path.join(publicDir, "es"), { recursive: true });
   await cp(path.join(spanishClientDir, "assets"), path.join(publicDir, "es/assets"), { recursive: true });
+  // The public pages' scripts (vite.pages.config.ts): /assets/pages/ and /es/assets/pages/.
+  for (const [entries, target] of [
+    [pageEntriesFile, "assets"],
+    [spanishPageEntriesFile, "es/assets"],
+  ] as const) {
+    const built = path.join(path.dirname(entries), "assets");
+    if (!existsSync(built)) throw new Error(`missing ${built}: run vite build -c vite.pages.config.ts first`);
+    await cp(built, path.join(publicDir, target), { recursive: true });
+  }
   const adminScriptHashes = await writeAdminShell();
   if (existsSync(path.join(publicDir, "admin")))
     throw new Error("public/admin exists: admin pages must not be prerendered");
@@ -188,7 +233,7 @@ async function main() {
     const relative = path.relative(siteDir, file).split(path.sep).join("/");
     const ext = path.extname(file).toLowerCase();
     if (ext === ".html" && relative !== adminShellFile) {
-      const html = await preloadBody(file, await readFile(file, "utf8"));
+      const html = await preloadBody(file, await pointAtPageScripts(file, await readFile(file, "utf8")));
       const hashes = inlineScriptHashes(html);
       if (hashes.length > 0) scriptHashes[relative] = hashes;
     }

@@ -11,7 +11,7 @@ import { defaultFaqs } from "@/content/faqs";
 import { home, homeLabels } from "@/content/home";
 import { pages } from "@/content/pages";
 import { services } from "@/content/services";
-import { testimonials } from "@/content/testimonials";
+import { stories } from "@/content/story-cards";
 import { firmFigures } from "@/content/figures";
 import { claimMarks, SampleLabel } from "@/components/ui/sample-label";
 import { AttorneyCard } from "./attorney-card";
@@ -98,7 +98,7 @@ export function HomePage() {
       </section>
 
       <div className={sectionBox}>
-        <TestimonialsCarousel items={testimonials} heading={home.testimonialsHeading} />
+        <TestimonialsCarousel items={stories} heading={home.testimonialsHeading} />
       </div>
 
       <section aria-labelledby="how-heading" className="bg-blue-50">

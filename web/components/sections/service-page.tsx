@@ -14,7 +14,7 @@ import { allResults } from "@/content/result-lookups";
 import { caseCategories } from "@/content/results";
 import { services, type Service } from "@/content/services";
 import { servicePageCopy } from "@/content/services-page";
-import { testimonials } from "@/content/testimonials";
+import { stories as allStories } from "@/content/story-cards";
 import { ContactSection } from "./contact-section";
 import { FaqSection } from "./faq-section";
 import { ToolsPromo } from "./tools-promo";
@@ -79,7 +79,7 @@ function TitledList({ id, heading, items }: { id: string; heading: string; items
 export function ServicePage({ service }: { service: Service }) {
   const own = serviceFigures(service.id);
   const category = caseCategories.find((c) => c.serviceId === service.id);
-  const stories = testimonials.filter((t) => t.serviceId === service.id);
+  const stories = allStories.filter((t) => t.serviceId === service.id);
   const others = services.filter((s) => s.id !== service.id);
   const figures = [
     { ...own.casesWon, label: `${service.shortTitle.toLowerCase()} cases won` },

@@ -3,15 +3,15 @@ import { Link } from "react-router";
 import { claimMarks, SampleLabel } from "@/components/ui/sample-label";
 import { textLink } from "@/components/ui/styles";
 import { chrome } from "@/content/chrome";
-import { resultPath } from "@/content/results";
-import { testimonialDisclosure, type Testimonial } from "@/content/testimonials";
+import { resultPath } from "@/content/results-schema";
+import { storyDisclosure, type StoryCard } from "@/content/story-cards";
 import { formatUsd } from "@/lib/format";
 
 /**
  * One story, with the settlement of the case result it tells and a link to that result. A sample
  * story carries its label and the dramatization disclosure (B&P Code 6157.2) wherever it appears.
  */
-export function TestimonialCard({ t }: { t: Testimonial }) {
+export function TestimonialCard({ t }: { t: StoryCard }) {
   const sample = t.provenance.status === "sample";
   return (
     <figure
@@ -40,7 +40,7 @@ export function TestimonialCard({ t }: { t: Testimonial }) {
         </span>
         {sample && (
           <span className="mt-2 block rounded bg-slate-100 px-2 py-1 text-sm text-slate-800">
-            {testimonialDisclosure}
+            {storyDisclosure}
           </span>
         )}
       </figcaption>

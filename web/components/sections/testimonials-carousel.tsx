@@ -1,6 +1,6 @@
 import { sectionWords } from "@/content/section-words";
 import { useRef, useState, type KeyboardEvent } from "react";
-import type { Testimonial } from "@/content/testimonials";
+import type { StoryCard } from "@/content/story-cards";
 import { activeDotIndex, carouselItemWidth, stepIndex } from "@/lib/carousel";
 import { usePrefersReducedMotion } from "@/lib/use-reduced-motion";
 import { TestimonialCard } from "./testimonial-card";
@@ -10,7 +10,7 @@ import { TestimonialCard } from "./testimonial-card";
  * follows the scroll position (lib/carousel.ts). Previous and Next wrap around; the dots, the
  * buttons and the arrow keys on the focused box all move it, and it never moves by itself.
  */
-export function TestimonialsCarousel({ items, heading }: { items: readonly Testimonial[]; heading: string }) {
+export function TestimonialsCarousel({ items, heading }: { items: readonly StoryCard[]; heading: string }) {
   const scroller = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   // While a button-driven scroll glides to its item, the positions it passes through must not

@@ -10,11 +10,9 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** Resolves once React has hydrated the page (the router marks the window). */
+/** Resolves once React has hydrated the page (its main element carries React's fiber). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => "__reactRouterRouteModules" in window && document.readyState === "complete",
-  );
+  await page.waitForFunction(() => document.readyState === "complete");
   // Let React finish attaching handlers after the module scripts ran.
   await page.waitForFunction(() => {
     const main = document.querySelector("main");

@@ -113,10 +113,13 @@ test("internal_link_click reaches the global tag function with target, text, pri
   isMobile,
 }) => {
   test.skip(isMobile, "one width is enough");
+  // The link loads the next page (docs/decisions/0019), so the calls are kept in session storage,
+  // where the next page's copy of this script finds them.
   await page.addInitScript(() => {
-    const calls: unknown[][] = [];
-    (window as unknown as { gtagCalls: unknown[][] }).gtagCalls = calls;
-    (window as unknown as { gtag: (...args: unknown[]) => void }).gtag = (...args) => calls.push(args);
+    (window as unknown as { gtag: (...args: unknown[]) => void }).gtag = (...args) => {
+      const calls = JSON.parse(sessionStorage.getItem("gtagCalls") ?? "[]") as unknown[][];
+      sessionStorage.setItem("gtagCalls", JSON.stringify([...calls, args]));
+    };
   });
   await page.goto("/");
   await waitForHydration(page);
@@ -125,7 +128,9 @@ test("internal_link_click reaches the global tag function with target, text, pri
     .getByRole("link", { name: "Privacy Policy" })
     .click();
   await expect(page).toHaveURL(/\/privacy$/);
-  const calls = await page.evaluate(() => (window as unknown as { gtagCalls: unknown[][] }).gtagCalls);
+  const calls = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem("gtagCalls") ?? "[]") as unknown[][],
+  );
   expect(calls).toContainEqual([
     "event",
     "internal_link_click",

@@ -29,6 +29,9 @@ type Head = {
   hasFaq: boolean;
   /** The head's stylesheet links, image preloads and module preloads, in order ("stylesheet", "image", "modulepreload"). */
   fetches: string[];
+  scripts: string[];
+  preloads: string[];
+  routerScripts: number;
   /** The inline stylesheet's length, 0 without one. */
   inlineCss: number;
 };
@@ -62,6 +65,11 @@ function readHead(file: string): Head {
       ),
     ].map((l) => (l.getAttribute("rel") === "preload" ? l.getAttribute("as")! : l.getAttribute("rel")!)),
     inlineCss: document.head.querySelector('style[data-href="/site.css"]')?.textContent?.length ?? 0,
+    scripts: [...document.querySelectorAll("script[src]")].map((s) => s.getAttribute("src")!),
+    preloads: [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute("href")!),
+    routerScripts: [...document.querySelectorAll("script:not([src])")].filter((s) =>
+      /__reactRouter|react-router-scroll/.test(s.textContent ?? ""),
+    ).length,
   };
 }
 
@@ -107,7 +115,14 @@ describe.runIf(haveBuild || process.env.REQUIRE_BUILD === "1")("the built site",
     // for a connection behind the module preloads (docs/performance.md).
     expect(head.inlineCss).toBeGreaterThan(10_000);
     expect(head.fetches).not.toContain("stylesheet");
-    expect(head.fetches.length).toBeGreaterThan(5);
+    // One script, the page template's from the pages build, with its modules preloaded; nothing of
+    // React Router's client is left (docs/decisions/0019).
+    const assets = language === "es" ? "/es/assets/pages/" : "/assets/pages/";
+    expect(head.scripts).toHaveLength(1);
+    expect(head.scripts[0]).toMatch(new RegExp(`^${assets}page-[\\w-]+\\.js$`));
+    expect(head.preloads.length).toBeGreaterThan(0);
+    for (const href of head.preloads) expect(href.startsWith(assets), href).toBe(true);
+    expect(head.routerScripts).toBe(0);
     // An article's or guide's picture is its largest paint: asked for first, not after the scripts.
     if (/^\/(blog|guides)\/./.test(route)) expect(head.fetches[0]).toBe("image");
   });

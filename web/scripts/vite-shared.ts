@@ -1,0 +1,57 @@
+// What the two browser builds share: React Router's (vite.config.ts: the prerender and the staff
+// area) and the public pages' (vite.pages.config.ts). Both read the same content, so both need the
+// same plugins, build-time constants and chunk groups.
+import path from "node:path";
+import type { PluginOption } from "vite";
+import { californiaToday } from "../content/figures/schedule.ts";
+import { contentDates } from "./content-dates.ts";
+import { contentZod } from "./vite-content-zod-plugin.ts";
+import { formsConfig } from "./vite-forms-config-plugin.ts";
+import { mdxContent } from "./vite-content-plugin.ts";
+import { siteMap, storyCards } from "./vite-build-data-plugin.ts";
+import { siteMode } from "./vite-site-mode-plugin.ts";
+import { spanishTwins } from "./vite-language-plugin.ts";
+import { siteShellChunk } from "./site-shell-chunk.ts";
+
+export const webRoot = path.resolve(import.meta.dirname, "..");
+
+/** VITE_SITE_LANGUAGE=es builds the Spanish site under /es/ (docs/decisions/0017-spanish-build.md). */
+export const spanishBuild = process.env.VITE_SITE_LANGUAGE === "es";
+
+/** The content's plugins, in order: Spanish twins first, so every later plugin sees the twin. */
+export function contentPlugins(): PluginOption[] {
+  return [
+    spanishTwins({ root: webRoot, enabled: spanishBuild }),
+    siteMode(),
+    contentZod(),
+    formsConfig(),
+    mdxContent(),
+    siteMap(),
+    storyCards(),
+    contentDates(),
+  ];
+}
+
+/**
+ * Rolldown's chunk groups: one file for the framework instead of five (on HTTP/1.1 and a slow link
+ * every file costs a round trip, and every page needs all of it; docs/performance.md, issue 17),
+ * and one for the public layout and the site code it imports (scripts/site-shell-chunk.ts).
+ * `framework` names the packages that go into the first.
+ */
+export function chunkGroups(framework: RegExp) {
+  return [
+    { name: "framework", test: framework, priority: 2 },
+    {
+      name: siteShellChunk(path.join(webRoot, "app/routes/public-layout.tsx")),
+      debugName: "site-shell",
+      priority: 1,
+    },
+  ];
+}
+
+// The build day decides which legal figures the prerendered HTML shows; the browser then shows
+// those in force on the reader's day (lib/use-today.ts).
+export const buildConstants = {
+  __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  __BUILD_DAY__: JSON.stringify(californiaToday()),
+};
