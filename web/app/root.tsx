@@ -41,7 +41,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <div id="app" className="contents">
           {children}
         </div>
-        {/* Scrolls to the top on every new page and restores the position on Back. */}
+        {/* Scrolls to the top on every new page and restores the position on Back, in the staff
+            area; public pages lose it in the post-build step, the browser does it there. */}
         <ScrollRestoration />
         <Scripts />
       </body>

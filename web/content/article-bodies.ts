@@ -71,7 +71,10 @@ export async function loadAllBodies(kind: BodyKind): Promise<void> {
  */
 export function loadBodiesAtStart(kind: BodyKind, prefix: string): Promise<unknown> {
   if (import.meta.env.SSR || typeof window === "undefined") return loadAllBodies(kind);
-  const path = window.location.pathname;
+  // The path inside the build: "/es/blog/x" is "/blog/x" in the Spanish build (base "/es/").
+  const base = import.meta.env.BASE_URL.replace(/\/$/, "");
+  const full = window.location.pathname;
+  const path = base && full.startsWith(`${base}/`) ? full.slice(base.length) : full;
   if (!path.startsWith(prefix)) return Promise.resolve();
   let slug: string;
   try {

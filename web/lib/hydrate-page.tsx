@@ -1,4 +1,4 @@
-import { startTransition, type ComponentType } from "react";
+import { Component, startTransition, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { OutletProvider, routerPathname } from "./page-router";
 
@@ -33,17 +33,47 @@ export function paramsOf(pattern: string, pathname: string): PageParams {
 }
 
 type PageComponent = ComponentType<{ params: PageParams; loaderData: undefined; matches: [] }>;
+type ErrorComponent = ComponentType<{ error: unknown; params: PageParams; loaderData: undefined }>;
 
-export function hydratePage(Layout: ComponentType, Page: PageComponent, pattern: string): void {
+/**
+ * Shows the public layout's error page (its `ErrorBoundary` export) when rendering throws, as
+ * React Router did, instead of an empty page.
+ */
+export class PageErrorBoundary extends Component<
+  { fallback: ErrorComponent; params: PageParams; children: ReactNode },
+  { error: unknown; failed: boolean }
+> {
+  override state = { error: null as unknown, failed: false };
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
+  }
+  override render() {
+    const { fallback: Fallback, params, children } = this.props;
+    return this.state.failed ? (
+      <Fallback error={this.state.error} params={params} loaderData={undefined} />
+    ) : (
+      children
+    );
+  }
+}
+
+export function hydratePage(
+  Layout: ComponentType,
+  Page: PageComponent,
+  pattern: string,
+  LayoutError: ErrorComponent,
+): void {
   const container = document.getElementById("app");
   if (!container) throw new Error("the page has no #app element to hydrate");
   const params = paramsOf(pattern, window.location.pathname);
   startTransition(() => {
     hydrateRoot(
       container,
-      <OutletProvider page={<Page params={params} loaderData={undefined} matches={[]} />}>
-        <Layout />
-      </OutletProvider>,
+      <PageErrorBoundary fallback={LayoutError} params={params}>
+        <OutletProvider page={<Page params={params} loaderData={undefined} matches={[]} />}>
+          <Layout />
+        </OutletProvider>
+      </PageErrorBoundary>,
     );
   });
 }

@@ -64,9 +64,9 @@ export function pageEntries(): Plugin {
       const file = id.slice(virtualPrefix.length);
       return [
         `import { hydratePage } from "@/lib/hydrate-page";`,
-        `import Layout from "@/app/${publicLayoutFile}";`,
+        `import Layout, { ErrorBoundary as LayoutError } from "@/app/${publicLayoutFile}";`,
         `import Page from "@/app/${file}";`,
-        `hydratePage(Layout, Page, ${JSON.stringify(templates.get(file))});`,
+        `hydratePage(Layout, Page, ${JSON.stringify(templates.get(file))}, LayoutError);`,
       ].join("\n");
     },
     generateBundle(_options, bundle) {

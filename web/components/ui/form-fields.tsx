@@ -4,11 +4,17 @@ import { useId } from "react";
 // Form inputs shared by the intake forms (features/intake) and the worker tools (features/tools):
 // a labelled group of options and a labelled text input, each with its hint and error messages.
 
+/**
+ * The error line of a field. The element is always there, empty while the field has no error, so
+ * a field's `aria-describedby` can name it from the first render and never changes: an element or
+ * an id first rendered after hydration would carry React's browser-side id, which on a public page
+ * differs from the prerendered one (docs/decisions/0019), and the description would lose the hint.
+ */
 export function FieldError({ id, messages }: { id: string; messages?: string[] }) {
-  if (!messages || messages.length === 0) return null;
+  const text = messages?.join(" ") ?? "";
   return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700">
-      {messages.join(" ")}
+    <p id={id} className={text ? "mt-1 text-sm font-medium text-red-700" : undefined}>
+      {text}
     </p>
   );
 }
@@ -39,7 +45,7 @@ export function ChoiceGroup({
 }) {
   const errorId = useId();
   const hintId = useId();
-  const describedBy = [hint ? hintId : null, errors?.length ? errorId : null].filter(Boolean).join(" ");
+  const describedBy = [hint ? hintId : null, errorId].filter(Boolean).join(" ");
   const selected = (option: string) => (Array.isArray(value) ? value.includes(option) : value === option);
   const toggle = (option: string) => {
     if (!multiple) return onChange(option);
@@ -113,8 +119,7 @@ export function TextField({
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy =
-    [hint ? hintId : null, errors?.length ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const describedBy = [hint ? hintId : null, errorId].filter(Boolean).join(" ");
   const common = {
     id,
     value,

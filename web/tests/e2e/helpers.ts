@@ -33,3 +33,11 @@ export async function openHydrated(page: Page, path: string): Promise<void> {
   expect(response?.status(), path).toBe(200);
   await waitForHydration(page);
 }
+
+/**
+ * A sent form ends on /thank-you, which the browser loads as a page (docs/decisions/0019): the
+ * request and the page load can take longer than one assertion's default 5 s on a busy machine.
+ */
+export async function expectThankYou(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/thank-you$/, { timeout: 15_000 });
+}

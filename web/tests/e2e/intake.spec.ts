@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { leadsByEmail } from "./db";
 import { answerCaseReview, fillContact, humanPause, openCaseReview, uniqueEmail } from "./case-review";
-import { collectErrors, waitForHydration } from "./helpers";
+import { collectErrors, expectThankYou, waitForHydration } from "./helpers";
 
 test.describe("case review", () => {
   test("from the home page hero to /thank-you, stored once with the visit's UTM values", async ({ page }) => {
@@ -17,7 +17,7 @@ test.describe("case review", () => {
     await fillContact(page, email);
     await humanPause(page);
     await dialog.getByRole("button", { name: "Send my case review" }).click();
-    await expect(page).toHaveURL(/\/thank-you$/);
+    await expectThankYou(page);
     await expect(page.getByRole("dialog")).toHaveCount(0);
     const rows = leadsByEmail(email);
     expect(rows).toHaveLength(1);
@@ -64,7 +64,7 @@ test.describe("case review", () => {
     await expect(dialog.getByLabel("Email", { exact: true })).toHaveValue(email);
     expect(leadsByEmail(email)).toHaveLength(0);
     await dialog.getByRole("button", { name: "Try again" }).click();
-    await expect(page).toHaveURL(/\/thank-you$/);
+    await expectThankYou(page);
     expect(leadsByEmail(email)).toHaveLength(1);
   });
 
@@ -191,7 +191,7 @@ test.describe("case review", () => {
     await humanPause(page);
     await tabTo("Send my case review", "button");
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/thank-you$/);
+    await expectThankYou(page);
     expect(leadsByEmail(email)).toHaveLength(1);
   });
 
@@ -312,7 +312,7 @@ test.describe("harassment questionnaire", () => {
     await dialog.getByLabel(/^Phone/).fill("415-555-0123");
     await humanPause(page);
     await send.click();
-    await expect(page).toHaveURL(/\/thank-you$/);
+    await expectThankYou(page);
     const rows = leadsByEmail(email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ form_type: "harassment_questionnaire", phone: "+14155550123" });

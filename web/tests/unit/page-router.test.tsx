@@ -72,4 +72,19 @@ describe("the public pages' router stand-in", () => {
     expect(hydrate.paramsOf("blog/*", "/es/blog/a%2Fb")).toEqual({ "*": "a%2Fb" });
     expect(hydrate.paramsOf("about", "/es/about")).toEqual({});
   });
+
+  it("shows the layout's error page when a page throws, as React Router's boundary did", async () => {
+    const { hydrate } = await pageRouter("/");
+    const Broken = () => {
+      throw new Error("broken page");
+    };
+    const Fallback = ({ error }: { error: unknown }) => <p>error page: {(error as Error).message}</p>;
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { container } = render(
+      <hydrate.PageErrorBoundary fallback={Fallback} params={{}}>
+        <Broken />
+      </hydrate.PageErrorBoundary>,
+    );
+    expect(container.textContent).toBe("error page: broken page");
+  });
 });

@@ -32,7 +32,7 @@ export function Checkbox({
           checked={checked}
           onChange={(e) => onChange(e.target.checked)}
           aria-invalid={errors?.length ? true : undefined}
-          aria-describedby={errors?.length ? `${id}-error` : undefined}
+          aria-describedby={`${id}-error`}
           className="mt-1 size-5 shrink-0 accent-blue-800"
         />
         <label htmlFor={id} className="text-sm text-slate-800">

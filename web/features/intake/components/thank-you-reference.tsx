@@ -18,7 +18,8 @@ function useHydrated(): boolean {
 /**
  * The reference box of /thank-you, around the page's call and booking buttons. The prerendered
  * HTML holds the box with a placeholder; after hydration it shows the reference of the request
- * just sent (from the navigation state, or session storage after a reload). Its text area keeps
+ * just sent (from session storage: a public page loads the next one, so navigation state only
+ * comes with React Router's client, in the staff area and the unit tests). Its text area keeps
  * the same height in every state, so nothing below it moves when the reference appears.
  */
 export function ThankYouReference({ children }: { children: ReactNode }) {
