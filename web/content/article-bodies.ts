@@ -1,4 +1,5 @@
 import type { MDXContent } from "mdx/types";
+import { routerPathname } from "../lib/base-path";
 
 // The compiled bodies of the articles and guides, one chunk each: a page loads its own body and
 // no other (issue 17). The prerender loads them all; in the browser the article and guide routes
@@ -71,10 +72,8 @@ export async function loadAllBodies(kind: BodyKind): Promise<void> {
  */
 export function loadBodiesAtStart(kind: BodyKind, prefix: string): Promise<unknown> {
   if (import.meta.env.SSR || typeof window === "undefined") return loadAllBodies(kind);
-  // The path inside the build: "/es/blog/x" is "/blog/x" in the Spanish build (base "/es/").
-  const base = import.meta.env.BASE_URL.replace(/\/$/, "");
-  const full = window.location.pathname;
-  const path = base && full.startsWith(`${base}/`) ? full.slice(base.length) : full;
+  // The path inside the build: "/es/blog/x" is "/blog/x" in the Spanish build.
+  const path = routerPathname(window.location.pathname);
   if (!path.startsWith(prefix)) return Promise.resolve();
   let slug: string;
   try {

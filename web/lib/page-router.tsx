@@ -6,25 +6,12 @@ import { createContext, useContext, type AnchorHTMLAttributes, type ReactNode, t
 // plain links the browser follows, so the page needs no client router, no route manifest and no
 // data layer, about 40 KB gzip of JavaScript (docs/decisions/0019-public-pages-without-client-router.md).
 // Each export renders and behaves as React Router's does for the props the site uses; the
-// hydration test (tests/e2e/hydration.spec.ts) loads every page and fails on any mismatch.
+// hydration test (tests/e2e/hydration.spec.ts) loads every page and fails on any mismatch React
+// reports (production React does not report attribute differences; see decision 0019 on ids).
 
-/** The build's base path: "/" or "/es/" (Vite's `base`). */
-const basename: string = import.meta.env.BASE_URL;
+import { hrefOf, routerPathname } from "./base-path";
 
-/** A site path ("/form?open=x", "/") as an address in this build, as React Router's Link writes it. */
-export function hrefOf(to: string): string {
-  if (!to.startsWith("/") || basename === "/") return to;
-  if (to === "/" || /^\/[?#]/.test(to)) return basename + to.slice(1);
-  return basename.replace(/\/$/, "") + to;
-}
-
-/** The browser's path without the build's base path, as React Router's useLocation gives it. */
-export function routerPathname(pathname: string): string {
-  if (basename === "/") return pathname;
-  const base = basename.replace(/\/$/, "");
-  if (pathname === base || pathname === basename) return "/";
-  return pathname.startsWith(basename) ? pathname.slice(base.length) : pathname;
-}
+export { hrefOf, routerPathname };
 
 export type Location = { pathname: string; search: string; hash: string; state: unknown; key: string };
 

@@ -136,14 +136,22 @@ async function writeAdminShell(): Promise<string[]> {
  * Router's client: React Router's module preloads, route module imports, context and scroll
  * restoration scripts go, and the template's script and its static imports take their place in
  * the head (docs/decisions/0019-public-pages-without-client-router.md). React's own inline
- * scripts (streamed Suspense boundaries) and the structured data stay.
+ * scripts (streamed Suspense boundaries) and the structured data stay. An article's or guide's
+ * page also preloads its body's chunk (scripts/body-chunks.ts), which its route imports when it
+ * first runs: fetched with the other scripts instead of after them, and counted in the page's
+ * weight (scripts/page-weight.ts).
  */
 const routeFiles = new Map(publicPageRoutes().map((route) => [route.id, route.file]));
 let entriesOf: Record<"en" | "es", PageEntries> | undefined;
-async function pointAtPageScripts(file: string, html: string): Promise<string> {
+let bodyChunkOf: Record<string, string> | undefined;
+async function withPageScripts(file: string, html: string): Promise<string> {
   entriesOf ??= {
     en: JSON.parse(await readFile(pageEntriesFile, "utf8")) as PageEntries,
     es: JSON.parse(await readFile(spanishPageEntriesFile, "utf8")) as PageEntries,
+  };
+  bodyChunkOf ??= {
+    ...(JSON.parse(await readFile(bodyChunksFile, "utf8")) as Record<string, string>),
+    ...(JSON.parse(await readFile(spanishBodyChunksFile, "utf8")) as Record<string, string>),
   };
   const relative = path.relative(siteDir, file).split(path.sep).join("/");
   const spanish = /^(public|errors)\/es\//.test(relative);
@@ -152,41 +160,18 @@ async function pointAtPageScripts(file: string, html: string): Promise<string> {
   if (!routeFile) throw new Error(`${relative}: route ${routeId} is not a public page's route`);
   const entry = entriesOf[spanish ? "es" : "en"][routeFile];
   if (!entry) throw new Error(`${relative}: the pages build has no entry for ${routeFile}`);
+  const page = `/${path.relative(publicDir, path.dirname(file)).split(path.sep).join("/")}`;
+  const body = bodyChunkOf[page];
+  if (!body && /^(\/es)?\/(blog|guides)\/[^/]+$/.test(page) && !relative.startsWith("errors/"))
+    throw new Error(`no body chunk for ${page} (build/body-chunks.json)`);
   const tags = [
-    ...entry.preloads.map((href) => `<link rel="modulepreload" href="${href}"/>`),
+    // The body after the page's other module preloads.
+    ...[...entry.preloads, ...(body ? [body] : [])].map(
+      (href) => `<link rel="modulepreload" href="${href}"/>`,
+    ),
     `<script type="module" src="${entry.script}"></script>`,
   ].join("");
-  const updated = bare.slice(0, firstScript) + tags + bare.slice(firstScript);
-  await writeFile(file, updated);
-  return updated;
-}
-
-/**
- * An article's or guide's page also preloads its body's chunk (scripts/body-chunks.ts), which its
- * route imports when it first runs: fetched with the other scripts instead of after them, and
- * counted in the page's weight (scripts/page-weight.ts).
- */
-let bodyChunkOf: Record<string, string> | undefined;
-async function preloadBody(file: string, html: string): Promise<string> {
-  bodyChunkOf ??= {
-    ...(JSON.parse(await readFile(bodyChunksFile, "utf8")) as Record<string, string>),
-    ...(JSON.parse(await readFile(spanishBodyChunksFile, "utf8")) as Record<string, string>),
-  };
-  const page = `/${path.relative(publicDir, path.dirname(file)).split(path.sep).join("/")}`;
-  const chunk = bodyChunkOf[page];
-  if (!chunk) {
-    if (/^(\/es)?\/(blog|guides)\/[^/]+$/.test(page) && !file.startsWith(path.join(siteDir, "errors")))
-      throw new Error(`no body chunk for ${page} (build/body-chunks.json)`);
-    return html;
-  }
-  // After the page's other module preloads: the stylesheet stays the first thing the head asks for.
-  const preload = `<link rel="modulepreload" href="${chunk}"/>`;
-  const last = html.lastIndexOf('<link rel="modulepreload"', html.indexOf("</head>"));
-  if (last < 0) throw new Error(`${page}: no module preload to put the body preload after`);
-  const end = html.indexOf("/>", last) + 2;
-  const updated = html.slice(0, end) + preload + html.slice(end);
-  await writeFile(file, updated);
-  return updated;
+  return bare.slice(0, firstScript) + tags + bare.slice(firstScript);
 }
 
 async function main() {
@@ -233,7 +218,8 @@ async function main() {
     const relative = path.relative(siteDir, file).split(path.sep).join("/");
     const ext = path.extname(file).toLowerCase();
     if (ext === ".html" && relative !== adminShellFile) {
-      const html = await preloadBody(file, await pointAtPageScripts(file, await readFile(file, "utf8")));
+      const html = await withPageScripts(file, await readFile(file, "utf8"));
+      await writeFile(file, html);
       const hashes = inlineScriptHashes(html);
       if (hashes.length > 0) scriptHashes[relative] = hashes;
     }
