@@ -35,9 +35,9 @@ export function checkAdminShell(html: string): string[] {
 /**
  * A prerendered public page without React Router's scripts: its module preloads, the inline
  * scripts that start its client (context, route modules, scroll restoration) removed. Returns the
- * page's route id (the last route the boot script registers) and where the first removed tag was.
+ * page's route id (the last route the boot script registers).
  */
-export function pageScriptsOf(html: string): { routeId: string; html: string; firstScript: number } {
+export function pageScriptsOf(html: string): { routeId: string; html: string } {
   const boot =
     /<script type="module"[^>]*>([^<]*window\.__reactRouterRouteModules\s*=\s*\{([^}]*)\}[^<]*)<\/script>/.exec(
       html,
@@ -48,9 +48,8 @@ export function pageScriptsOf(html: string): { routeId: string; html: string; fi
   if (!routeId) throw new Error("the boot script registers no route");
   const routerTag =
     /<link rel="modulepreload" href="[^"]*"\/>|<script>(?:[^<]*__reactRouterContext[^<]*|\(\(storageKey, restoreKey\)[^<]*)<\/script>|<script type="module"[^>]*>[^<]*window\.__reactRouterRouteModules[^<]*<\/script>/g;
-  const firstScript = html.search(routerTag);
   const bare = html.replace(routerTag, "");
   if (/__reactRouter|react-router-scroll-positions/.test(bare))
     throw new Error("a React Router script is left");
-  return { routeId, html: bare, firstScript };
+  return { routeId, html: bare };
 }

@@ -19,6 +19,7 @@ import { inSitemap } from "../content/indexing.ts";
 import { bodyChunksFile, spanishBodyChunksFile } from "./body-chunks.ts";
 import { builtPages, pageIn, routerPathOf } from "./built-pages.ts";
 import { checkAdminShell, inlineScriptHashes, pageScriptsOf } from "./html-checks.ts";
+import { pageLoaderTag } from "./page-loader.ts";
 import {
   pageEntriesFile,
   publicPageRoutes,
@@ -134,12 +135,13 @@ async function writeAdminShell(): Promise<string[]> {
 /**
  * A public page runs its template's script from the pages build (vite.pages.config.ts), not React
  * Router's client: React Router's module preloads, route module imports, context and scroll
- * restoration scripts go, and the template's script and its static imports take their place in
- * the head (docs/decisions/0019-public-pages-without-client-router.md). React's own inline
- * scripts (streamed Suspense boundaries) and the structured data stay. An article's or guide's
- * page also preloads its body's chunk (scripts/body-chunks.ts), which its route imports when it
- * first runs: fetched with the other scripts instead of after them, and counted in the page's
- * weight (scripts/page-weight.ts).
+ * restoration scripts go (docs/decisions/0019-public-pages-without-client-router.md), and a
+ * loader at the end of the body starts the template's script and its static imports after the
+ * first paint (scripts/page-loader.ts, docs/decisions/0020-scripts-after-first-paint.md). React's
+ * own inline scripts (streamed Suspense boundaries) and the structured data stay. An article's or
+ * guide's page also preloads its body's chunk (scripts/body-chunks.ts), which its route imports
+ * when it first runs: fetched with the other scripts instead of after them, and counted in the
+ * page's weight (scripts/page-weight.ts).
  */
 const routeFiles = new Map(publicPageRoutes().map((route) => [route.id, route.file]));
 let entriesOf: Record<"en" | "es", PageEntries> | undefined;
@@ -155,7 +157,7 @@ async function withPageScripts(file: string, html: string): Promise<string> {
   };
   const relative = path.relative(siteDir, file).split(path.sep).join("/");
   const spanish = /^(public|errors)\/es\//.test(relative);
-  const { routeId, html: bare, firstScript } = pageScriptsOf(html);
+  const { routeId, html: bare } = pageScriptsOf(html);
   const routeFile = routeFiles.get(routeId);
   if (!routeFile) throw new Error(`${relative}: route ${routeId} is not a public page's route`);
   const entry = entriesOf[spanish ? "es" : "en"][routeFile];
@@ -164,14 +166,12 @@ async function withPageScripts(file: string, html: string): Promise<string> {
   const body = bodyChunkOf[page];
   if (!body && /^(\/es)?\/(blog|guides)\/[^/]+$/.test(page) && !relative.startsWith("errors/"))
     throw new Error(`no body chunk for ${page} (build/body-chunks.json)`);
-  const tags = [
-    // The body after the page's other module preloads.
-    ...[...entry.preloads, ...(body ? [body] : [])].map(
-      (href) => `<link rel="modulepreload" href="${href}"/>`,
-    ),
-    `<script type="module" src="${entry.script}"></script>`,
-  ].join("");
-  return bare.slice(0, firstScript) + tags + bare.slice(firstScript);
+  // The body after the page's other module preloads; the loader goes last in the body, after
+  // React's inline scripts, and starts them all after the first paint (scripts/page-loader.ts).
+  const loader = pageLoaderTag(entry.script, [...entry.preloads, ...(body ? [body] : [])]);
+  const end = bare.lastIndexOf("</body>");
+  if (end < 0) throw new Error(`${relative}: no </body>`);
+  return bare.slice(0, end) + loader + bare.slice(end);
 }
 
 async function main() {

@@ -25,3 +25,21 @@ test.describe("every page hydrates cleanly", () => {
     });
   }
 });
+
+// The prerendered page is the whole first paint: its scripts are asked for only after it has been
+// painted (scripts/page-loader.ts, docs/decisions/0020), not fetched while the page is drawn.
+test("a page's scripts start after its first paint", async ({ page, isMobile }) => {
+  test.skip(isMobile, "the loader is the same at every width");
+  await openHydrated(page, "/blog/california-minimum-wage-2025");
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName("first-paint")[0]?.startTime ?? null;
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((e) => /\/assets\/pages\/[^/]+\.js$/.test(new URL(e.name).pathname))
+      .map((e) => e.startTime);
+    return { paint, scripts };
+  });
+  expect(timing.paint).not.toBeNull();
+  expect(timing.scripts.length).toBeGreaterThan(5);
+  expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint!);
+});

@@ -14,6 +14,7 @@ import {
   siteWeights,
 } from "../../scripts/page-weight.ts";
 import { languageOfPage } from "../../scripts/built-pages.ts";
+import { pageLoaderTag } from "../../scripts/page-loader.ts";
 
 const publicDir = path.join(import.meta.dirname, "../../build/site/public");
 const haveBuild = existsSync(path.join(publicDir, "index.html"));
@@ -48,6 +49,15 @@ describe("what a page loads before interaction", () => {
     );
     expect(weight.gzip).toBe(weight.files.reduce((n, f) => n + f.gzip, 0));
     expect(weight.raw).toBeLessThan(1000);
+  });
+
+  it("reads the scripts a public page's loader starts after the first paint", () => {
+    const html = `<p>text</p>${pageLoaderTag("/assets/pages/page-x.js", ["/assets/pages/a.js", "/assets/pages/b.js"])}`;
+    expect(namedScripts(html).sort()).toEqual([
+      "/assets/pages/a.js",
+      "/assets/pages/b.js",
+      "/assets/pages/page-x.js",
+    ]);
   });
 
   it("reads the three ways a React Router page names its scripts", () => {

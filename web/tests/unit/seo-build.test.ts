@@ -10,6 +10,7 @@ import { canonicalPath, inSitemap } from "@/content/indexing";
 import { totals } from "@/lib/site-config";
 import { builtPages, languageOfPage, pageIn, routerPathOf } from "../../scripts/built-pages.ts";
 import { checkAdminShell, inlineScriptHashes } from "../../scripts/html-checks.ts";
+import { pageLoaderId, pageLoaderOf } from "../../scripts/page-loader.ts";
 
 const siteDir = path.join(import.meta.dirname, "../../build/site");
 const publicDir = path.join(siteDir, "public");
@@ -32,12 +33,18 @@ type Head = {
   scripts: string[];
   preloads: string[];
   routerScripts: number;
+  /** What the page's loader starts after the first paint (scripts/page-loader.ts). */
+  loader: { script: string; preloads: string[] } | null;
+  /** The id of the body's last element if it is a script. */
+  lastBodyScript: string | null;
   /** The inline stylesheet's length, 0 without one. */
   inlineCss: number;
 };
 
 function readHead(file: string): Head {
-  const { document } = new JSDOM(readFileSync(file, "utf8")).window;
+  const html = readFileSync(file, "utf8");
+  const { document } = new JSDOM(html).window;
+  const last = document.body.lastElementChild;
   const meta = (selector: string) => document.querySelector(selector)?.getAttribute("content") ?? null;
   const og: Record<string, string> = {};
   for (const el of document.querySelectorAll('meta[property^="og:"]')) {
@@ -70,6 +77,8 @@ function readHead(file: string): Head {
     routerScripts: [...document.querySelectorAll("script:not([src])")].filter((s) =>
       /__reactRouter|react-router-scroll/.test(s.textContent ?? ""),
     ).length,
+    loader: pageLoaderOf(html),
+    lastBodyScript: last?.tagName === "SCRIPT" ? last.id : null,
   };
 }
 
@@ -115,13 +124,17 @@ describe.runIf(haveBuild || process.env.REQUIRE_BUILD === "1")("the built site",
     // for a connection behind the module preloads (docs/performance.md).
     expect(head.inlineCss).toBeGreaterThan(10_000);
     expect(head.fetches).not.toContain("stylesheet");
-    // One script, the page template's from the pages build, with its modules preloaded; nothing of
-    // React Router's client is left (docs/decisions/0019).
+    // No script or module preload in the page before its first paint: one loader, last in the
+    // body, starts the page template's script from the pages build and its modules afterwards
+    // (docs/decisions/0020); nothing of React Router's client is left (docs/decisions/0019).
     const assets = language === "es" ? "/es/assets/pages/" : "/assets/pages/";
-    expect(head.scripts).toHaveLength(1);
-    expect(head.scripts[0]).toMatch(new RegExp(`^${assets}page-[\\w-]+\\.js$`));
-    expect(head.preloads.length).toBeGreaterThan(0);
-    for (const href of head.preloads) expect(href.startsWith(assets), href).toBe(true);
+    expect(head.scripts).toEqual([]);
+    expect(head.preloads).toEqual([]);
+    expect(head.lastBodyScript).toBe(pageLoaderId);
+    const loader = head.loader!;
+    expect(loader.script).toMatch(new RegExp(`^${assets}page-[\\w-]+\\.js$`));
+    expect(loader.preloads.length).toBeGreaterThan(0);
+    for (const href of loader.preloads) expect(href.startsWith(assets), href).toBe(true);
     expect(head.routerScripts).toBe(0);
     // An article's or guide's picture is its largest paint: asked for first, not after the scripts.
     if (/^\/(blog|guides)\/./.test(route)) expect(head.fetches[0]).toBe("image");

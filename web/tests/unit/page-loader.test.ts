@@ -1,0 +1,60 @@
+// The inline loader that starts a public page's scripts after its first paint
+// (scripts/page-loader.ts, docs/decisions/0020-scripts-after-first-paint.md), run in jsdom.
+import { JSDOM } from "jsdom";
+import { describe, expect, it } from "vitest";
+import { pageLoaderOf, pageLoaderTag } from "../../scripts/page-loader.ts";
+
+const script = "/assets/pages/page-home-abc.js";
+const preloads = ["/assets/pages/framework-x.js", "/assets/pages/site-shell-y.js"];
+
+/** A page whose body ends with the loader; jsdom runs it (no network: nothing is fetched). */
+function load(html: string) {
+  const dom = new JSDOM(html, { runScripts: "dangerously", pretendToBeVisual: true });
+  const { document } = dom.window;
+  const started = () => ({
+    preloads: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) =>
+      l.getAttribute("href"),
+    ),
+    scripts: [...document.head.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute("src")),
+  });
+  return { dom, started };
+}
+
+const nextFrame = (dom: JSDOM) =>
+  new Promise<void>((resolve) => dom.window.requestAnimationFrame(() => setTimeout(resolve, 20)));
+
+describe("the page loader", () => {
+  it("adds nothing while the page is parsed, then the preloads and the module script after a frame", async () => {
+    const { dom, started } = load(
+      `<!DOCTYPE html><html><head></head><body><p>text</p>${pageLoaderTag(script, preloads)}</body></html>`,
+    );
+    expect(started()).toEqual({ preloads: [], scripts: [] });
+    // Parsed, not yet painted: still nothing (the loader's own listener ran before this one).
+    const { document } = dom.window;
+    expect(document.readyState).toBe("loading");
+    await new Promise<void>((resolve) => document.addEventListener("DOMContentLoaded", () => resolve()));
+    expect(started()).toEqual({ preloads: [], scripts: [] });
+    await nextFrame(dom);
+    expect(started()).toEqual({ preloads, scripts: [script] });
+    // Once only, however many frames follow.
+    await nextFrame(dom);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(started().scripts).toHaveLength(1);
+    dom.window.close();
+  });
+
+  it("is read back from the page by the tests and tools", () => {
+    expect(pageLoaderOf(`<body>${pageLoaderTag(script, preloads)}</body>`)).toEqual({ script, preloads });
+    expect(pageLoaderOf("<body><script>var x=1</script></body>")).toBeNull();
+  });
+
+  it("cannot end its own tag, whatever the paths hold", () => {
+    const tag = pageLoaderTag("/a</script><script>alert(1)//.js", ["/b<!--.js"]);
+    expect(tag.match(/<\/script>/g)).toHaveLength(1);
+    expect(tag).not.toContain("<!--");
+    expect(pageLoaderOf(tag)).toEqual({
+      script: "/a</script><script>alert(1)//.js",
+      preloads: ["/b<!--.js"],
+    });
+  });
+});
