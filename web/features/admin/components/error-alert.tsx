@@ -20,10 +20,15 @@ export function ErrorAlert({ message, focus = true }: { message: string | null; 
   );
 }
 
-/** A short confirmation ("Saved.") announced politely. */
-export function StatusMessage({ message }: { message: string | null }) {
+/**
+ * A short confirmation ("Saved.") announced politely. It keeps a line for itself so that the
+ * message does not move what follows, unless `reserve` is false: where the space is needed for
+ * what must be seen without scrolling (the top of a lead on a phone), the empty region takes none.
+ */
+export function StatusMessage({ message, reserve = true }: { message: string | null; reserve?: boolean }) {
+  const space = reserve ? "min-h-6" : message ? "mt-2" : "";
   return (
-    <p role="status" className="min-h-6 text-green-800">
+    <p role="status" className={`${space} text-green-800`}>
       {message}
     </p>
   );

@@ -40,40 +40,44 @@ export function LeadAssignment({
     }
   }
 
+  // The messages take no space until there is one: on a phone "Log a contact" must stay above the
+  // fold under this row (tests/e2e/admin.spec.ts).
   return (
-    <div className="space-y-2">
-      {/* An administrator's choice shows who has the lead already. */}
-      {!admin && (
-        <p className="font-semibold">
-          {assignee ? (mine ? `You (${assignee.username})` : staffName(assignee)) : "Nobody yet"}
-        </p>
-      )}
-      {admin ? (
-        <AssignToAnyone current={assignee} pending={pending} onAssign={assign} />
-      ) : (
-        <div className="flex flex-wrap gap-3">
-          {mine ? (
-            <button
-              type="button"
-              className={compactButton}
-              disabled={pending}
-              onClick={() => assign(null, "You released the lead.")}
-            >
-              Release
-            </button>
-          ) : (
-            <button
-              type="button"
-              className={compactButton}
-              disabled={pending}
-              onClick={() => assign(user.username, "The lead is assigned to you.")}
-            >
-              Assign to me
-            </button>
-          )}
-        </div>
-      )}
-      <StatusMessage message={saved} />
+    <div>
+      <div className="space-y-2">
+        {/* An administrator's choice shows who has the lead already. */}
+        {!admin && (
+          <p className="font-semibold">
+            {assignee ? (mine ? `You (${assignee.username})` : staffName(assignee)) : "Nobody yet"}
+          </p>
+        )}
+        {admin ? (
+          <AssignToAnyone current={assignee} pending={pending} onAssign={assign} />
+        ) : (
+          <div className="flex flex-wrap gap-3">
+            {mine ? (
+              <button
+                type="button"
+                className={compactButton}
+                disabled={pending}
+                onClick={() => assign(null, "You released the lead.")}
+              >
+                Release
+              </button>
+            ) : (
+              <button
+                type="button"
+                className={compactButton}
+                disabled={pending}
+                onClick={() => assign(user.username, "The lead is assigned to you.")}
+              >
+                Assign to me
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+      <StatusMessage message={saved} reserve={false} />
       <ErrorAlert message={error} />
     </div>
   );
