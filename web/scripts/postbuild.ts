@@ -19,6 +19,7 @@ import { inSitemap } from "../content/indexing.ts";
 import { bodyChunksFile, spanishBodyChunksFile } from "./body-chunks.ts";
 import { builtPages, pageIn, routerPathOf } from "./built-pages.ts";
 import { checkAdminShell, inlineScriptHashes, pageScriptsOf } from "./html-checks.ts";
+import { pageStylesheetBuilder } from "./page-css.ts";
 import { pageLoaderTag } from "./page-loader.ts";
 import {
   pageEntriesFile,
@@ -212,13 +213,18 @@ async function main() {
 
   await writeSitemapAndRobots();
 
+  // Each page's inline stylesheet cut to the rules it can use (scripts/page-css.ts); the staff
+  // area's shell keeps the whole stylesheet.
+  const stylesheets = pageStylesheetBuilder(publicDir);
   const scriptHashes: Record<string, string[]> = {};
   const toCompress: string[] = [];
   for await (const file of walk(siteDir)) {
     const relative = path.relative(siteDir, file).split(path.sep).join("/");
     const ext = path.extname(file).toLowerCase();
     if (ext === ".html" && relative !== adminShellFile) {
-      const html = await withPageScripts(file, await readFile(file, "utf8"));
+      const html = await stylesheets.withPageStylesheet(
+        await withPageScripts(file, await readFile(file, "utf8")),
+      );
       await writeFile(file, html);
       const hashes = inlineScriptHashes(html);
       if (hashes.length > 0) scriptHashes[relative] = hashes;
