@@ -7,11 +7,11 @@
 // files and Tailwind's compiler builds the stylesheet for them, so a page's stylesheet is what
 // Tailwind would write for a site made of that page alone. Used by the post-build step and by
 // tests/unit/page-css.test.ts.
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { compile, optimize } from "@tailwindcss/node";
 import { Scanner } from "@tailwindcss/oxide";
-import { namedScripts } from "./page-weight.ts";
+import { moduleClosure, namedScripts, scriptText } from "./page-weight.ts";
 
 const appDir = path.resolve(import.meta.dirname, "../app");
 
@@ -19,56 +19,29 @@ const appDir = path.resolve(import.meta.dirname, "../app");
 export const inlineStylesheet =
   /(<style data-precedence="default" data-href="\/site\.css">)([\s\S]*?)(<\/style>)/;
 
-// Any quoted path to a script in a built module: "./x.js", "../x.js", "/assets/x.js", and the
-// base-relative "assets/pages/x.js" of the bundler's preload lists.
-const quotedScript = /["'`]((?:\.{1,2}\/|\/)?[\w./-]+\.js)["'`]/g;
+const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'" };
 
-/**
- * Every script a page can run: `roots` (what its HTML names) and every module they import, whether
- * statically or with `import()`, transitively; URL paths under `publicDir`.
- */
-export function reachableScripts(publicDir: string, roots: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const queue = [...roots];
-  while (queue.length > 0) {
-    const url = queue.pop()!;
-    if (seen.has(url)) continue;
-    seen.add(url);
-    const base = url.startsWith("/es/") ? "/es/" : "/";
-    const text = readFileSync(path.join(publicDir, url), "utf8");
-    for (const [, ref] of text.matchAll(quotedScript)) {
-      const candidates = /^\.{0,2}\//.test(ref!)
-        ? [new URL(ref!, `http://site${url}`).pathname]
-        : [new URL(ref!, `http://site${url}`).pathname, `${base}${ref}`];
-      for (const candidate of candidates) {
-        const file = path.join(publicDir, candidate);
-        if (existsSync(file) && statSync(file).isFile()) queue.push(candidate);
-      }
-    }
-  }
-  return [...seen].sort();
+/** The values of the markup's class attributes, with React's character references decoded. */
+export function classAttributes(html: string): string[] {
+  return [...html.matchAll(/\bclass="([^"]*)"/g)].map((m) =>
+    m[1]!.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_all, name: string) => entities[name]!),
+  );
 }
 
 /** Builds page stylesheets over one build's public files. */
 export function pageStylesheetBuilder(publicDir: string) {
   const source = readFileSync(path.join(appDir, "app.css"), "utf8");
-  const scripts = new Map<string, string>();
-  const script = (url: string) => {
-    let text = scripts.get(url);
-    if (text === undefined) {
-      text = readFileSync(path.join(publicDir, url), "utf8");
-      scripts.set(url, text);
-    }
-    return text;
-  };
   return {
     /** The class names a page can use: from its HTML (less its stylesheet) and its scripts. */
     candidates(html: string): string[] {
-      const files = reachableScripts(publicDir, namedScripts(html));
+      const files = moduleClosure(publicDir, namedScripts(html), { onDemand: true });
       const scanner = new Scanner({ sources: [] });
       return scanner.scanFiles([
         { content: html.replace(inlineStylesheet, ""), extension: "html" },
-        ...files.map((url) => ({ content: script(url), extension: "js" })),
+        // The markup's class attributes as the browser reads them: React writes "[&>p]:mt-2" as
+        // "[&amp;&gt;p]:mt-2", which the scanner does not decode.
+        { content: classAttributes(html).join(" "), extension: "txt" },
+        ...files.map((url) => ({ content: scriptText(publicDir, url), extension: "js" })),
       ]);
     },
     /**

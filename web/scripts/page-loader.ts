@@ -11,7 +11,8 @@
 /** Marks the loader in the page, so a test or a tool can tell it from React's inline scripts. */
 export const pageLoaderId = "page-scripts";
 
-/** JSON a `<script>` body can hold: no `</script>` or `<!--` can be formed from its text. */
+/** JSON a `<script>` body can hold: no `</script>` or `<!--` can be formed from its text. The loader's
+ * own code has no `<` either (comparisons are written with `>`), so the whole body has none. */
 function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
 }
@@ -19,7 +20,7 @@ function scriptSafeJson(value: unknown): string {
 /**
  * The loader's source. `script` is the page template's entry (from the pages build), `preloads`
  * its static imports and, for an article or guide, its body's chunk: fetched together, so the
- * entry's imports do not wait for the entry. After a painted frame (a frame callback, then a task,
+ * entry's imports do not wait for the entry; six per task, the module script after the last. After a painted frame (a frame callback, then a task,
  * so the frame has been drawn) or, in a tab that draws no frame because it is hidden, after a
  * second. Dynamically inserted module scripts run as soon as they arrive, so the loader runs only
  * once the whole document is parsed: hydration never meets a half-parsed page.
@@ -28,8 +29,12 @@ export function pageLoaderScript(script: string, preloads: readonly string[]): s
   return [
     "(function(){",
     `var d=document,p=${scriptSafeJson(preloads)},s=${scriptSafeJson(script)},started=false;`,
-    "function load(){if(started)return;started=true;",
-    'p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});',
+    "function load(){if(started)return;started=true;batch(0)}",
+    // Each request costs the main thread about half a millisecond: a few per task, so that
+    // starting thirty does not make one long task.
+    "function batch(i){for(var n=i+6;n>i&&p.length>i;i++){",
+    'var l=d.createElement("link");l.rel="modulepreload";l.href=p[i];d.head.appendChild(l)}',
+    "if(p.length>i){setTimeout(function(){batch(i)},0);return}",
     'var e=d.createElement("script");e.type="module";e.src=s;d.head.appendChild(e)}',
     "function afterPaint(){requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,1000)}",
     'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",afterPaint);else afterPaint()',

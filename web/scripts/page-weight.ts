@@ -4,7 +4,7 @@
 // demand and does not count. Sizes are gzip level 9 of each file, each
 // file counted once per page. Used by the budget test (tests/unit/page-weight.test.ts) and by
 // `node scripts/page-weight.ts` (prints a table; docs/performance.md).
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { builtPages, languageOfPage, routerPathOf } from "./built-pages.ts";
@@ -39,22 +39,76 @@ export function budgetFor(page: string): number {
   return (languageOfPage(page) === "es" ? interim.es : interim.kb) * 1024;
 }
 
-const sizes = new Map<string, { gzip: number; raw: number; imports: string[] }>();
+type Module = {
+  text: string;
+  gzip: number;
+  raw: number;
+  /** Modules it imports statically: loaded with it. */
+  imports: string[];
+  /** Every script it names: its static imports, `import()` and the bundler's preload lists. */
+  references: string[];
+};
+const modules = new Map<string, Module>();
 
 // Static imports of a bundled ES module: `import "x"`, `import {a} from "x"`, `export * from "x"`.
 // Vite/rolldown output names sibling chunks as "./name.js" or "/assets/name.js".
 const staticImport = /(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]*?\s*from\s*)?["']([^"']+\.js)["']/g;
+// Any quoted script path: "./x.js", "../x.js", "/assets/x.js", and the base-relative
+// "assets/pages/x.js" of the bundler's preload lists.
+const quotedScript = /["'`]((?:\.{1,2}\/|\/)?[\w./-]+\.js)["'`]/g;
 
-function readModule(publicDir: string, url: string) {
-  const cached = sizes.get(path.join(publicDir, url));
+function readModule(publicDir: string, url: string): Module {
+  const cached = modules.get(path.join(publicDir, url));
   if (cached) return cached;
   const body = readFileSync(path.join(publicDir, url));
   const text = body.toString("utf8");
   const imports = [...text.matchAll(staticImport)].map((m) => new URL(m[1]!, `http://x${url}`).pathname);
-  const entry = { gzip: zlib.gzipSync(body, { level: 9 }).length, raw: body.length, imports };
-  sizes.set(path.join(publicDir, url), entry);
+  // A base-relative path is under the module's language's base (/es/ for the Spanish build).
+  const base = url.startsWith("/es/") ? "/es/" : "/";
+  const references = [...text.matchAll(quotedScript)]
+    .flatMap(([, ref]) =>
+      /^\.{0,2}\//.test(ref!)
+        ? [new URL(ref!, `http://x${url}`).pathname]
+        : [new URL(ref!, `http://x${url}`).pathname, `${base}${ref}`],
+    )
+    .filter((candidate) => {
+      const file = path.join(publicDir, candidate);
+      return existsSync(file) && statSync(file).isFile();
+    });
+  const entry = {
+    text,
+    gzip: zlib.gzipSync(body, { level: 9 }).length,
+    raw: body.length,
+    imports,
+    references,
+  };
+  modules.set(path.join(publicDir, url), entry);
   return entry;
 }
+
+/**
+ * `roots` and every module they import, less `skip`, each once: statically only (what loads with
+ * the page), or `onDemand` too (every script the page can come to run: `import()` and preload lists).
+ */
+export function moduleClosure(
+  publicDir: string,
+  roots: readonly string[],
+  { onDemand = false, skip = new Set<string>() }: { onDemand?: boolean; skip?: ReadonlySet<string> } = {},
+): string[] {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const url = queue.pop()!;
+    if (seen.has(url) || skip.has(url)) continue;
+    seen.add(url);
+    const module = readModule(publicDir, url);
+    queue.push(...(onDemand ? module.references : module.imports));
+  }
+  return [...seen].sort();
+}
+
+/** A built script's text (read once per build). */
+export const scriptText = (publicDir: string, url: string): string => readModule(publicDir, url).text;
 
 /** Script URLs an HTML page names before interaction. */
 export function namedScripts(html: string): string[] {
@@ -76,15 +130,10 @@ function closureWeight(
   roots: readonly string[],
   skip: ReadonlySet<string> = new Set(),
 ): PageWeight {
-  const seen = new Set<string>();
-  const queue = [...roots];
-  while (queue.length > 0) {
-    const url = queue.pop()!;
-    if (seen.has(url) || skip.has(url)) continue;
-    seen.add(url);
-    queue.push(...readModule(publicDir, url).imports);
-  }
-  const files = [...seen].map((file) => ({ file, ...readModule(publicDir, file) }));
+  const files = moduleClosure(publicDir, roots, { skip }).map((file) => ({
+    file,
+    ...readModule(publicDir, file),
+  }));
   files.sort((a, b) => b.gzip - a.gzip);
   return {
     page,

@@ -1,12 +1,22 @@
 // Each public page's inline stylesheet holds the rules it can use and no others (scripts/page-css.ts),
 // checked over the real build (web/build/site) against the staff area's shell, which keeps the
 // site's whole stylesheet. scripts/test builds first and sets REQUIRE_BUILD=1.
-import { existsSync, mkdtempSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdtempSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { builtPages } from "../../scripts/built-pages.ts";
-import { inlineStylesheet, reachableScripts } from "../../scripts/page-css.ts";
+import { inlineStylesheet } from "../../scripts/page-css.ts";
+import { moduleClosure } from "../../scripts/page-weight.ts";
 
 const siteDir = path.join(import.meta.dirname, "../../build/site");
 const publicDir = path.join(siteDir, "public");
@@ -30,9 +40,11 @@ function hasRuleFor(css: string, className: string): boolean {
   return false;
 }
 
-/** The class names a page's markup uses. */
+/** The class names a page's markup uses, as the browser reads them. */
 const classesIn = (html: string) =>
-  new Set([...html.matchAll(/\bclass="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/).filter(Boolean)));
+  new Set(
+    [...new JSDOM(html).window.document.querySelectorAll("[class]")].flatMap((el) => [...el.classList]),
+  );
 
 /** Class-like words of a script's string literals. */
 const wordsIn = (script: string) =>
@@ -41,27 +53,36 @@ const wordsIn = (script: string) =>
 describe("the scripts a page can run", () => {
   it("follow static imports, import() and the bundler's preload lists, each once", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "page-css-"));
-    mkdirSync(path.join(dir, "assets/pages"), { recursive: true });
-    mkdirSync(path.join(dir, "es/assets/pages"), { recursive: true });
-    const file = (name: string, body: string) => writeFileSync(path.join(dir, name), body);
-    file("assets/pages/entry.js", `import{a}from"./shared.js";const f=()=>import("./form.js");`);
-    file("assets/pages/shared.js", `export const a=1;const deps=["assets/pages/dep.js"];`);
-    file("assets/pages/form.js", `import"./shared.js";export const cls="w-full";`);
-    file("assets/pages/dep.js", "export const d=1;");
-    file("assets/pages/unused.js", "export const u=1;");
-    file("es/assets/pages/entry.js", `const deps=["assets/pages/dep.js"];`);
-    file("es/assets/pages/dep.js", "export const d=2;");
-    expect(reachableScripts(dir, ["/assets/pages/entry.js"])).toEqual([
-      "/assets/pages/dep.js",
-      "/assets/pages/entry.js",
-      "/assets/pages/form.js",
-      "/assets/pages/shared.js",
-    ]);
-    // A Spanish module's base-relative paths are under /es/.
-    expect(reachableScripts(dir, ["/es/assets/pages/entry.js"])).toEqual([
-      "/es/assets/pages/dep.js",
-      "/es/assets/pages/entry.js",
-    ]);
+    try {
+      mkdirSync(path.join(dir, "assets/pages"), { recursive: true });
+      mkdirSync(path.join(dir, "es/assets/pages"), { recursive: true });
+      const file = (name: string, body: string) => writeFileSync(path.join(dir, name), body);
+      file("assets/pages/entry.js", `import{a}from"./shared.js";const f=()=>import("./form.js");`);
+      file("assets/pages/shared.js", `export const a=1;const deps=["assets/pages/dep.js"];`);
+      file("assets/pages/form.js", `import"./shared.js";export const cls="w-full";`);
+      file("assets/pages/dep.js", "export const d=1;");
+      file("assets/pages/unused.js", "export const u=1;");
+      file("es/assets/pages/entry.js", `const deps=["assets/pages/dep.js"];`);
+      file("es/assets/pages/dep.js", "export const d=2;");
+      expect(moduleClosure(dir, ["/assets/pages/entry.js"], { onDemand: true })).toEqual([
+        "/assets/pages/dep.js",
+        "/assets/pages/entry.js",
+        "/assets/pages/form.js",
+        "/assets/pages/shared.js",
+      ]);
+      // What loads with the page: static imports only.
+      expect(moduleClosure(dir, ["/assets/pages/entry.js"])).toEqual([
+        "/assets/pages/entry.js",
+        "/assets/pages/shared.js",
+      ]);
+      // A Spanish module's base-relative paths are under /es/.
+      expect(moduleClosure(dir, ["/es/assets/pages/entry.js"], { onDemand: true })).toEqual([
+        "/es/assets/pages/dep.js",
+        "/es/assets/pages/entry.js",
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("escapes class names as Tailwind's selectors do", () => {
@@ -75,11 +96,21 @@ describe("the scripts a page can run", () => {
 
 describe.runIf(haveBuild || process.env.REQUIRE_BUILD === "1")("each page's stylesheet", () => {
   it("exists", () => expect(haveBuild).toBe(true));
-  const pages = haveBuild ? builtPages(publicDir) : [];
+  // Every public page and the section not-found pages (served from errors/ with status 404).
+  const files = haveBuild
+    ? [
+        ...builtPages(publicDir).map((page) => path.join("public", page, "index.html")),
+        ...["errors", "errors/es"].flatMap((dir) =>
+          readdirSync(path.join(siteDir, dir))
+            .filter((f) => f.endsWith(".html"))
+            .map((f) => path.join(dir, f)),
+        ),
+      ]
+    : [];
   const whole = haveBuild ? stylesheetOf(readFileSync(path.join(siteDir, "admin/index.html"), "utf8")) : "";
 
-  it.each(pages)("%s has a rule for every class it uses, and less than the whole stylesheet", (page) => {
-    const html = readFileSync(path.join(publicDir, page, "index.html"), "utf8");
+  it.each(files)("%s has a rule for every class it uses, and less than the whole stylesheet", (file) => {
+    const html = readFileSync(path.join(siteDir, file), "utf8");
     const css = stylesheetOf(html);
     expect(whole.length).toBeGreaterThan(30_000);
     expect(css.length).toBeGreaterThan(10_000);

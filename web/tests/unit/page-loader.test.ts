@@ -7,9 +7,18 @@ import { pageLoaderOf, pageLoaderTag } from "../../scripts/page-loader.ts";
 const script = "/assets/pages/page-home-abc.js";
 const preloads = ["/assets/pages/framework-x.js", "/assets/pages/site-shell-y.js"];
 
-/** A page whose body ends with the loader; jsdom runs it (no network: nothing is fetched). */
-function load(html: string) {
-  const dom = new JSDOM(html, { runScripts: "dangerously", pretendToBeVisual: true });
+/**
+ * A page whose body ends with the loader; jsdom runs it (no network: nothing is fetched). `hidden`:
+ * a tab that draws no frames (frame callbacks never run).
+ */
+function load(html: string, { hidden = false } = {}) {
+  const dom = new JSDOM(html, {
+    runScripts: "dangerously",
+    pretendToBeVisual: true,
+    beforeParse: (window) => {
+      if (hidden) window.requestAnimationFrame = () => 0;
+    },
+  });
   const { document } = dom.window;
   const started = () => ({
     preloads: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) =>
@@ -43,6 +52,37 @@ describe("the page loader", () => {
     dom.window.close();
   });
 
+  it("adds many preloads a few per task, and the module script after the last", async () => {
+    const many = Array.from({ length: 14 }, (_, i) => `/assets/pages/chunk-${i}.js`);
+    const { dom, started } = load(
+      `<!DOCTYPE html><html><head></head><body><p>text</p>${pageLoaderTag(script, many)}</body></html>`,
+    );
+    const { document } = dom.window;
+    // The first batch, then the next ones in later tasks.
+    const counts: number[] = [];
+    new dom.window.MutationObserver(() => counts.push(started().preloads.length)).observe(document.head, {
+      childList: true,
+    });
+    await nextFrame(dom);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(started()).toEqual({ preloads: many, scripts: [script] });
+    // Six per task: the head was seen with 6, then 12, before all 14 and the script.
+    expect(counts).toEqual([6, 12, many.length]);
+    dom.window.close();
+  });
+
+  it("starts the scripts after a second in a tab that draws no frames", async () => {
+    const { dom, started } = load(
+      `<!DOCTYPE html><html><head></head><body><p>text</p>${pageLoaderTag(script, preloads)}</body></html>`,
+      { hidden: true },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(started().scripts).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(started()).toEqual({ preloads, scripts: [script] });
+    dom.window.close();
+  });
+
   it("is read back from the page by the tests and tools", () => {
     expect(pageLoaderOf(`<body>${pageLoaderTag(script, preloads)}</body>`)).toEqual({ script, preloads });
     expect(pageLoaderOf("<body><script>var x=1</script></body>")).toBeNull();
@@ -51,6 +91,7 @@ describe("the page loader", () => {
   it("cannot end its own tag, whatever the paths hold", () => {
     const tag = pageLoaderTag("/a</script><script>alert(1)//.js", ["/b<!--.js"]);
     expect(tag.match(/<\/script>/g)).toHaveLength(1);
+    expect(tag.slice(tag.indexOf(">") + 1, tag.lastIndexOf("</script>"))).not.toContain("<");
     expect(tag).not.toContain("<!--");
     expect(pageLoaderOf(tag)).toEqual({
       script: "/a</script><script>alert(1)//.js",

@@ -201,6 +201,11 @@ describe.runIf(haveBuild || process.env.REQUIRE_BUILD === "1")("the built site",
       const head = readHead(path.join(siteDir, file));
       expect(head.robots, file).toBe("noindex");
       expect(head.canonical, file).toBeNull();
+      // Their scripts start after the first paint too (docs/decisions/0020).
+      expect(head.scripts, file).toEqual([]);
+      expect(head.preloads, file).toEqual([]);
+      expect(head.lastBodyScript, file).toBe(pageLoaderId);
+      expect(head.loader?.script, file).toMatch(/^(\/es)?\/assets\/pages\/page-[\w-]+\.js$/);
     }
   });
 
