@@ -20,9 +20,10 @@ function scriptSafeJson(value: unknown): string {
 /**
  * The loader's source. `script` is the page template's entry (from the pages build), `preloads`
  * its static imports and, for an article or guide, its body's chunk: fetched together, so the
- * entry's imports do not wait for the entry; six per task, the module script after the last. After a painted frame (a frame callback, then a task,
- * so the frame has been drawn) or, in a tab that draws no frame because it is hidden, after a
- * second. Dynamically inserted module scripts run as soon as they arrive, so the loader runs only
+ * entry's imports do not wait for the entry; six per task, the module script after the last.
+ * After the browser reports the page's first contentful paint (a frame callback and the task after
+ * it where the browser has no paint timing) or, in a tab that draws no frame because it is hidden,
+ * after a second. Dynamically inserted module scripts run as soon as they arrive, so the loader runs only
  * once the whole document is parsed: hydration never meets a half-parsed page.
  */
 export function pageLoaderScript(script: string, preloads: readonly string[]): string {
@@ -36,7 +37,11 @@ export function pageLoaderScript(script: string, preloads: readonly string[]): s
     'var l=d.createElement("link");l.rel="modulepreload";l.href=p[i];d.head.appendChild(l)}',
     "if(p.length>i){setTimeout(function(){batch(i)},0);return}",
     'var e=d.createElement("script");e.type="module";e.src=s;d.head.appendChild(e)}',
-    "function afterPaint(){requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,1000)}",
+    // The browser's own report of the first contentful paint where it gives one (it comes once the
+    // frame is on the screen); otherwise a frame callback and the task after it.
+    "function afterPaint(){var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes;",
+    'if(t&&t.indexOf("paint")>=0){new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(load,0)}}).observe({type:"paint",buffered:true})}',
+    "else requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,1000)}",
     'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",afterPaint);else afterPaint()',
     "})()",
   ].join("");

@@ -32,7 +32,7 @@ test("a page's scripts start after its first paint", async ({ page, isMobile }) 
   test.skip(isMobile, "the loader is the same at every width");
   await openHydrated(page, "/blog/california-minimum-wage-2025");
   const timing = await page.evaluate(() => {
-    const paint = performance.getEntriesByName("first-paint")[0]?.startTime ?? null;
+    const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null;
     const scripts = performance
       .getEntriesByType("resource")
       .filter((e) => /\/assets\/pages\/[^/]+\.js$/.test(new URL(e.name).pathname))

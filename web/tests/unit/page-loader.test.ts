@@ -11,12 +11,13 @@ const preloads = ["/assets/pages/framework-x.js", "/assets/pages/site-shell-y.js
  * A page whose body ends with the loader; jsdom runs it (no network: nothing is fetched). `hidden`:
  * a tab that draws no frames (frame callbacks never run).
  */
-function load(html: string, { hidden = false } = {}) {
+function load(html: string, { hidden = false, paintTiming = null as PaintTiming | null } = {}) {
   const dom = new JSDOM(html, {
     runScripts: "dangerously",
     pretendToBeVisual: true,
     beforeParse: (window) => {
       if (hidden) window.requestAnimationFrame = () => 0;
+      if (paintTiming) paintTiming.install(window);
     },
   });
   const { document } = dom.window;
@@ -27,6 +28,29 @@ function load(html: string, { hidden = false } = {}) {
     scripts: [...document.head.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute("src")),
   });
   return { dom, started };
+}
+
+/** A stand-in for the browser's paint timing: the test says when the first contentful paint is. */
+class PaintTiming {
+  private callbacks: ((
+    list: { getEntriesByName: (n: string) => unknown[] },
+    o: { disconnect(): void },
+  ) => void)[] = [];
+  install(window: object) {
+    const callbacks = this.callbacks;
+    Object.assign(window, {
+      PerformanceObserver: Object.assign(
+        function (this: unknown, callback: (typeof callbacks)[number]) {
+          return { observe: () => callbacks.push(callback), disconnect: () => {} };
+        },
+        { supportedEntryTypes: ["paint"] },
+      ),
+    });
+  }
+  report(name: string) {
+    for (const callback of this.callbacks)
+      callback({ getEntriesByName: (n) => (n === name ? [{ name }] : []) }, { disconnect: () => {} });
+  }
 }
 
 const nextFrame = (dom: JSDOM) =>
@@ -68,6 +92,24 @@ describe("the page loader", () => {
     expect(started()).toEqual({ preloads: many, scripts: [script] });
     // Six per task: the head was seen with 6, then 12, before all 14 and the script.
     expect(counts).toEqual([6, 12, many.length]);
+    dom.window.close();
+  });
+
+  it("waits for the browser's first contentful paint where it reports one, not for a frame", async () => {
+    const paintTiming = new PaintTiming();
+    const { dom, started } = load(
+      `<!DOCTYPE html><html><head></head><body><p>text</p>${pageLoaderTag(script, preloads)}</body></html>`,
+      { paintTiming },
+    );
+    await nextFrame(dom);
+    await nextFrame(dom);
+    expect(started().scripts).toEqual([]);
+    paintTiming.report("first-paint");
+    await nextFrame(dom);
+    expect(started().scripts).toEqual([]);
+    paintTiming.report("first-contentful-paint");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(started()).toEqual({ preloads, scripts: [script] });
     dom.window.close();
   });
 
