@@ -1,3 +1,4 @@
+import { compareText } from "../lib/format";
 import { articleFrontmatterSchema, parseAll, type ArticleFrontmatter } from "./articles/schema";
 
 export { blogCategories } from "./articles/schema";
@@ -16,7 +17,7 @@ const files = import.meta.glob<unknown>("./articles/*.mdx", {
 /** Newest first. */
 export const blogPosts: readonly BlogPost[] = parseAll(files, articleFrontmatterSchema)
   .map(({ slug, data }) => ({ ...data, slug }))
-  .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  .sort((a, b) => compareText(b.date, a.date) || compareText(a.slug, b.slug));
 
 /**
  * The entry for a splat param. React Router prerenders each path with a trailing slash, so the

@@ -3,6 +3,7 @@
 // sign articles). The production build refuses the samples among them (lib/provenance.ts
 // productionRefusal, run by scripts/vite-site-mode-plugin.ts).
 //
+import { formatNumber } from "../lib/format";
 import { productionRefusal, type FirmClaim } from "../lib/provenance";
 import { countPlus, moneyShort, site, type SiteConfig } from "../lib/site-config";
 import { attorneys, type Attorney } from "./attorneys";
@@ -22,7 +23,7 @@ export { productionRefusal };
 
 const contentSources: ClaimSources = { config: site, results: allResults, testimonials, attorneys };
 
-const usd = (n: number) => `$${n.toLocaleString("en-US")}`;
+const usd = (n: number) => `$${formatNumber(n)}`;
 
 /** Every firm claim in the given config and content (by default, the site's own). */
 export function firmClaims(sources: ClaimSources = contentSources): FirmClaim[] {

@@ -1,3 +1,4 @@
+import { compareText } from "../lib/format";
 import { guideFrontmatterSchema, parseAll, type GuideFrontmatter } from "./articles/schema";
 
 // Guides are the MDX files in content/guides; the file name is the slug (see content/blog.ts). In
@@ -13,7 +14,7 @@ const files = import.meta.glob<unknown>("./guides/*.mdx", {
 
 export const guides: readonly Guide[] = parseAll(files, guideFrontmatterSchema)
   .map(({ slug, data }) => ({ ...data, slug }))
-  .sort((a, b) => a.slug.localeCompare(b.slug));
+  .sort((a, b) => compareText(a.slug, b.slug));
 
 /**
  * The entry for a splat param. React Router prerenders each path with a trailing slash, so the

@@ -2,6 +2,7 @@ import { z } from "@/lib/content-zod";
 import raw from "../../config/site.json";
 import { claimSchema, combinedProvenance, provenanceSchema, type Provenance } from "./provenance";
 import { siteLanguage } from "./i18n/language";
+import { formatNumber } from "./format";
 
 // config/site.json is the one source of every figure and contact detail the site shows. It is
 // parsed once here; a bad entry throws at build time, so a broken config never ships. Every
@@ -91,11 +92,9 @@ export function totals(config: SiteConfig = site): { casesWon: Figure; recovered
   return { casesWon: sum((s) => s.casesWon), recoveredUsd: sum((s) => s.recoveredUsd) };
 }
 
-const wholeNumber = new Intl.NumberFormat("en-US");
-
 /** 1500 -> "1,500+" */
 export function countPlus(n: number): string {
-  return `${wholeNumber.format(n)}+`;
+  return `${formatNumber(n)}+`;
 }
 
 /** 50000000 -> "$50M+"; 1500000 -> "$1.5M+" */
@@ -104,12 +103,12 @@ export function moneyShort(usdAmount: number): string {
     const millions = usdAmount / 1_000_000;
     return `$${Number.isInteger(millions) ? millions : millions.toFixed(1)}M+`;
   }
-  return `$${wholeNumber.format(usdAmount)}+`;
+  return `$${formatNumber(usdAmount)}+`;
 }
 
 /** 50000000 -> "$50,000,000+" */
 export function moneyLong(usdAmount: number): string {
-  return `$${wholeNumber.format(usdAmount)}+`;
+  return `$${formatNumber(usdAmount)}+`;
 }
 
 /** Absolute URL of a site path, from the configured origin. */

@@ -1,7 +1,6 @@
 import { figureWords } from "@/content/figure-words";
 import { findWorkedExample, type Factor, type Unit } from "@/content/articles/data/worked-examples";
-import { formatUsd } from "@/lib/format";
-import { localeOf, siteLanguage } from "@/lib/i18n/language";
+import { formatNumber, formatUsd } from "@/lib/format";
 
 const unitWords: Record<Exclude<Unit, "usd">, [string, string]> = {
   hours: [figureWords.exampleUnitOne.hours, figureWords.exampleUnitMany.hours],
@@ -13,13 +12,11 @@ const unitWords: Record<Exclude<Unit, "usd">, [string, string]> = {
   periods: [figureWords.exampleUnitOne.periods, figureWords.exampleUnitMany.periods],
 };
 
-const number = new Intl.NumberFormat(localeOf[siteLanguage]);
-
 function formatFactor(f: Factor): string {
   if (f.unit === "usd") return f.label ? `${formatUsd(f.value)} ${f.label}` : formatUsd(f.value);
   if (f.unit === "times") return `${f.value}`;
   const [one, many] = unitWords[f.unit];
-  return `${number.format(f.value)} ${f.value === 1 ? one : many}`;
+  return `${formatNumber(f.value)} ${f.value === 1 ? one : many}`;
 }
 
 /** A worked example from content/articles/data/worked-examples.ts (its arithmetic is tested). */

@@ -1,3 +1,4 @@
+import { formatNumber } from "../../lib/format";
 import { site } from "../../lib/site-config";
 import type { IntakeFailure, IntakeQuestion } from "../intake";
 import { intakeTitles } from "./intake-titles";
@@ -59,8 +60,6 @@ export const contactFieldCopy = {
   },
 } as const;
 
-const numberFormat = new Intl.NumberFormat("es-US");
-
 export const failureWords = {
   call: (phone: string) => `o llámenos al ${phone}`,
   network: (call: string) =>
@@ -72,7 +71,7 @@ export const failureWords = {
   rateLimited: (wait: string, call: string) =>
     `Recibimos varias solicitudes desde esta conexión. Por favor, inténtelo de nuevo ${wait}, ${call}.`,
   waitMinutes: (minutes: number) =>
-    `en aproximadamente ${numberFormat.format(minutes)} ${minutes === 1 ? "minuto" : "minutos"}`,
+    `en aproximadamente ${formatNumber(minutes)} ${minutes === 1 ? "minuto" : "minutos"}`,
   waitFew: "en unos minutos",
   invalid:
     "Algunas respuestas necesitan un cambio antes de que podamos enviar su solicitud. Por favor, lea los mensajes de abajo.",

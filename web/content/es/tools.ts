@@ -1,4 +1,5 @@
 import type { DeadlineRuleId, SituationId } from "../../lib/deadlines";
+import { formatNumber } from "../../lib/format";
 import { site } from "../../lib/site-config";
 import type { RuleCopy } from "../tools";
 
@@ -12,8 +13,7 @@ export type { RuleCopy };
 const leginfo = (code: "LAB" | "GOV" | "BPC" | "CCP", section: string) =>
   `https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=${code}&sectionNum=${section}`;
 
-const numberFormat = new Intl.NumberFormat("es-US");
-const count = (n: number) => numberFormat.format(n);
+const count = (n: number) => formatNumber(n);
 
 /** What the two tools always say: an estimate, never a promise. */
 export const toolCaution =
@@ -174,7 +174,7 @@ export const deadlineToolCopy = {
   summary: (count: number, earliest: string) =>
     count === 1
       ? `Podría aplicarse un plazo. Presente a más tardar el ${earliest}.`
-      : `Podrían aplicarse ${numberFormat.format(count)} plazos. El más próximo es el ${earliest}.`,
+      : `Podrían aplicarse ${formatNumber(count)} plazos. El más próximo es el ${earliest}.`,
   addToReview: "Agregar esto a la revisión gratuita de mi caso",
   addedHint:
     "La revisión de su caso se abre con sus respuestas ya escritas. Puede cambiarlas antes de enviarla.",

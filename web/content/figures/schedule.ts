@@ -135,12 +135,5 @@ export function formatFigure(unit: FigureUnit, value: number, style: FigureStyle
   return `${count} ${value === 1 ? one : many}`;
 }
 
-/** Today in California (the figures change at midnight there), YYYY-MM-DD. */
-export function californiaToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "America/Los_Angeles",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-}
+/** Today in California, YYYY-MM-DD: the figures change at midnight there. */
+export { californiaToday } from "../../lib/format.ts";

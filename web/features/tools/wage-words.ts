@@ -3,11 +3,11 @@
 // resolves this module to it, scripts/vite-language-plugin.ts). The functions receive amounts and
 // dates already formatted (formatUsd, formatDate in lib/format.ts) and counts as numbers, which
 // they write with their unit: "1 week", "2.5 weeks".
-const numberFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+import { formatNumber } from "@/lib/format";
 
 /** A count and its unit, singular only for exactly 1: "1 day", "7.5 hours". */
 function count(value: number, one: string, many: string): string {
-  return `${numberFormat.format(value)} ${value === 1 ? one : many}`;
+  return `${formatNumber(value, 0, 2)} ${value === 1 ? one : many}`;
 }
 
 const premiumCap = " (one a day at most, on days long enough for the break)";

@@ -107,6 +107,24 @@ describe.runIf(haveBuild || process.env.REQUIRE_BUILD === "1")("the built site's
         );
   });
 
+  it("never sets up ICU before interaction (no Intl, localeCompare or toLocale...)", () => {
+    // Chromium's first Intl object or localeCompare in a page costs 20-50 ms of one task here, about
+    // four times that on a slow phone: lib/format.ts writes the site's formats without them
+    // (docs/decisions/0023-formats-without-intl.md).
+    const checked = new Set<string>();
+    for (const w of weights)
+      for (const f of w.files) {
+        if (checked.has(f.file)) continue;
+        checked.add(f.file);
+        const text = readFileSync(path.join(publicDir, f.file), "utf8");
+        expect(
+          text.match(/\bIntl\.|\.localeCompare\(|\.toLocale[A-Za-z]*String\(/)?.[0],
+          `${w.page}: ${f.file}`,
+        ).toBeUndefined();
+      }
+    expect(checked.size).toBeGreaterThan(10);
+  });
+
   it.each(["/", "/es/"])(
     "opening a form after %s downloads the forms within their budget, without zod",
     (page) => {

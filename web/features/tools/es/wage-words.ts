@@ -1,12 +1,12 @@
+import { formatNumber } from "@/lib/format";
 import type { WageWords } from "../wage-words";
 
 // Spanish twin of ../wage-words.ts: the input error messages and the arithmetic of the wage
 // calculator. Amounts and dates come already formatted for es-US ("$16.50", "15 de junio de
 // 2026"); counts are written here with their unit, singular only for exactly 1.
-const numberFormat = new Intl.NumberFormat("es-US", { maximumFractionDigits: 2 });
 
 function count(value: number, one: string, many: string): string {
-  return `${numberFormat.format(value)} ${value === 1 ? one : many}`;
+  return `${formatNumber(value, 0, 2)} ${value === 1 ? one : many}`;
 }
 
 const premiumCap = " (como máximo uno al día, en los días lo bastante largos para tener ese periodo)";
