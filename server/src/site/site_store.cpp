@@ -1,5 +1,12 @@
 #include "site/site_store.hpp"
 
+#include <fcntl.h>
+#include <malloc.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>
@@ -33,7 +40,7 @@ Representation MakeRepresentation(std::string body, Encoding encoding,
   Representation rep;
   rep.etag = ComputeEtag(body, EncodingToken(encoding));
   rep.size = body.size();
-  rep.body = std::move(body);
+  rep.held = std::move(body);
   rep.headers.emplace_back("Content-Type", content_type);
   rep.headers.emplace_back("Cache-Control", cache_control);
   rep.headers.emplace_back("ETag", rep.etag);
@@ -78,7 +85,7 @@ common::Result<std::unique_ptr<Document>, std::string> LoadDocument(
                              has_variants);
   if (inflate) {
     plain->inflate_from_gzip = true;
-    std::string().swap(plain->body);
+    std::string().swap(plain->held);
   }
   if (br) {
     doc->representations[static_cast<int>(Encoding::kBrotli)] =
@@ -205,6 +212,82 @@ LoadResult SiteStore::Load(const fs::path& site_dir, bool hsts,
   return LoadResult::Ok(std::move(store));
 }
 
+namespace {
+
+// An unnamed file in `dir`: O_TMPFILE where the file system has it, else a named one unlinked at
+// once. -1 and errno on failure.
+int OpenUnnamedFile(const fs::path& dir) {
+  int fd = ::open(dir.c_str(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
+  if (fd >= 0 || (errno != EOPNOTSUPP && errno != EISDIR && errno != EINVAL)) return fd;
+  std::string name = (dir / "site-bodies-XXXXXX").string();
+  fd = ::mkostemp(name.data(), O_CLOEXEC);
+  if (fd >= 0) ::unlink(name.c_str());
+  return fd;
+}
+
+bool WriteAll(int fd, std::string_view bytes) {
+  while (!bytes.empty()) {
+    ssize_t n = ::write(fd, bytes.data(), bytes.size());
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return false;
+    bytes.remove_prefix(static_cast<std::size_t>(n));
+  }
+  return true;
+}
+
+}  // namespace
+
+SiteStore::~SiteStore() {
+  if (body_file_) ::munmap(body_file_, body_file_size_);
+}
+
+common::Result<std::monostate, std::string> SiteStore::MoveBodiesToFile(const fs::path& dir) {
+  using R = common::Result<std::monostate, std::string>;
+  if (body_file_) return R::Err("the bodies are already in a file");
+  std::vector<Representation*> reps;
+  std::size_t total = 0;
+  auto collect = [&](Document& doc) {
+    for (auto& rep : doc.representations) {
+      if (rep && !rep->held.empty()) {
+        reps.push_back(&*rep);
+        total += rep->held.size();
+      }
+    }
+  };
+  for (auto& doc : documents_) collect(*doc);
+  collect(*plain_not_found_);
+  if (total == 0) return R::Ok({});
+
+  int fd = OpenUnnamedFile(dir);
+  if (fd < 0)
+    return R::Err("cannot create a file in " + dir.string() + ": " + std::strerror(errno));
+  for (const Representation* rep : reps) {
+    if (!WriteAll(fd, rep->held)) {
+      std::string why = std::strerror(errno);
+      ::close(fd);
+      return R::Err("cannot write the bodies to a file in " + dir.string() + ": " + why);
+    }
+  }
+  void* map = ::mmap(nullptr, total, PROT_READ, MAP_SHARED, fd, 0);
+  int map_errno = errno;
+  ::close(fd);  // the mapping keeps the file
+  if (map == MAP_FAILED)
+    return R::Err(std::string("cannot map the body file: ") + std::strerror(map_errno));
+
+  const char* at = static_cast<const char*>(map);
+  for (Representation* rep : reps) {
+    rep->mapped = std::string_view(at, rep->held.size());
+    rep->in_file = true;
+    at += rep->held.size();
+    std::string().swap(rep->held);
+  }
+  body_file_ = map;
+  body_file_size_ = total;
+  // The freed bodies were most of the heap: give its free pages back to the system.
+  ::malloc_trim(0);
+  return R::Ok({});
+}
+
 bool SiteStore::IsImmutable(std::string_view url_path) const {
   for (const auto& prefix : immutable_prefixes_) {
     if (url_path.starts_with(prefix)) return true;
@@ -214,11 +297,13 @@ bool SiteStore::IsImmutable(std::string_view url_path) const {
 
 std::size_t SiteStore::HeldBodyBytes() const {
   std::size_t total = 0;
-  for (const auto& doc : documents_) {
-    for (const auto& rep : doc->representations) {
-      if (rep) total += rep->body.size();
+  auto add = [&total](const Document& doc) {
+    for (const auto& rep : doc.representations) {
+      if (rep && !rep->in_file) total += rep->held.size();
     }
-  }
+  };
+  for (const auto& doc : documents_) add(*doc);
+  add(*plain_not_found_);
   return total;
 }
 
@@ -264,11 +349,11 @@ http::Response SiteStore::Resolve(const http::Request& request,
     // Checked at load, so this cannot fail unless memory runs out; then the client gets a 500,
     // never other bytes under the same ETag. A 304 and a HEAD need it too: their
     // Content-Length is the body's.
-    auto plain = Gunzip(reps[static_cast<int>(Encoding::kGzip)]->body, rep.size);
+    auto plain = Gunzip(reps[static_cast<int>(Encoding::kGzip)]->Body(), rep.size);
     if (!plain) throw std::runtime_error("a gzip variant no longer inflates");
     response.SetOwnedBody(std::move(*plain));
   } else {
-    response.body = rep.body;
+    response.body = rep.Body();
   }
   if (found && request.if_none_match && IfNoneMatchMatches(*request.if_none_match, rep.etag)) {
     response.status = 304;

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <variant>
 #include <vector>
 
 #include "common/result.hpp"
@@ -21,7 +22,11 @@ inline constexpr std::string_view kRevalidateCacheControl = "no-cache";
 
 // One encoding of one file, with everything the hot path needs precomputed.
 struct Representation {
-  std::string body;
+  // The bytes sent, in `held` until MoveBodiesToFile puts them in the store's mapped file.
+  std::string_view Body() const { return in_file ? mapped : std::string_view(held); }
+  std::string held;
+  std::string_view mapped;  // into the store's body file, when in_file
+  bool in_file = false;
   // Identity only: the body is not held (body is empty); it is the gzip representation's body
   // inflated on request, which the store checked at load gives exactly the file's bytes.
   bool inflate_from_gzip = false;
@@ -53,6 +58,20 @@ class SiteStore {
   // The bodies held in memory, every representation of every document (for the start-up line
   // and the tests): a text file with a gzip variant holds its compressed variants only.
   std::size_t HeldBodyBytes() const;
+  // The bodies in the mapped body file (MoveBodiesToFile).
+  std::size_t FileBodyBytes() const { return body_file_size_; }
+
+  // Moves every body out of the heap into one unnamed file created in `dir` (on the data
+  // directory's disk) and maps it read-only: the bytes live in the kernel's page cache, only the
+  // pages of the files that are served become part of the process, and under memory pressure the
+  // kernel can drop them and read them again (docs/decisions/0024). The file has no name, so no
+  // other process can change it, and it is gone when the process ends. On failure (a full disk,
+  // no such directory) the bodies stay in the heap, as before, and the reason is returned.
+  common::Result<std::monostate, std::string> MoveBodiesToFile(const std::filesystem::path& dir);
+
+  ~SiteStore();
+  SiteStore(const SiteStore&) = delete;
+  SiteStore& operator=(const SiteStore&) = delete;
 
  private:
   SiteStore() = default;
@@ -68,6 +87,8 @@ class SiteStore {
   // Missing files under an immutable prefix are requested by code, not people:
   // a short text/plain 404 is more useful there than an HTML page.
   std::unique_ptr<Document> plain_not_found_;
+  void* body_file_ = nullptr;  // the mapping, or null
+  std::size_t body_file_size_ = 0;
 };
 
 }  // namespace firm::site

@@ -209,6 +209,54 @@ TEST_F(SiteStoreTest, IdentityOfATextFileIsItsGzipVariantInflated) {
             page.size() + broken.size() - Gzip(page).size());
 }
 
+TEST_F(SiteStoreTest, BodiesMovedToTheMappedFileAreServedAlikeAndLeaveNoFileBehind) {
+  const std::string page = "<h1>" + std::string(9000, 'y') + "</h1>";
+  Write("public/long.html", page);
+  Write("public/long.html.gz", Gzip(page));
+  auto store = Load();
+  ASSERT_TRUE(store);
+  // Every path in every encoding, as the heap store answers it.
+  const std::vector<std::string> paths = {"/",
+                                          "/about",
+                                          "/assets/app-abc123.js",
+                                          "/long.html",
+                                          "/favicon.svg",
+                                          "/services/nope",
+                                          "/assets/none.js"};
+  const std::vector<std::optional<std::string_view>> encodings = {std::nullopt, "gzip", "br"};
+  std::vector<std::string> before;
+  for (const auto& path : paths)
+    for (const auto& accept : encodings) before.emplace_back(Get(*store, path, accept).body);
+  const std::size_t held = store->HeldBodyBytes();
+  ASSERT_GT(held, 100u);
+
+  const fs::path dir = root_ / "data";
+  fs::create_directories(dir);
+  auto moved = store->MoveBodiesToFile(dir);
+  ASSERT_TRUE(moved.IsOk()) << moved.Error();
+  EXPECT_EQ(store->HeldBodyBytes(), 0u);
+  EXPECT_EQ(store->FileBodyBytes(), held);
+  std::size_t i = 0;
+  for (const auto& path : paths)
+    for (const auto& accept : encodings)
+      EXPECT_EQ(Get(*store, path, accept).body, before[i++]) << path << " " << accept.value_or("-");
+  // The file has no name: the directory stays empty, and a second move is refused.
+  EXPECT_TRUE(fs::is_empty(dir));
+  EXPECT_FALSE(store->MoveBodiesToFile(dir).IsOk());
+}
+
+TEST_F(SiteStoreTest, BodiesStayInMemoryWhenTheFileCannotBeMade) {
+  auto store = Load();
+  ASSERT_TRUE(store);
+  const std::size_t held = store->HeldBodyBytes();
+  auto moved = store->MoveBodiesToFile(root_ / "no-such-directory");
+  ASSERT_FALSE(moved.IsOk());
+  EXPECT_NE(moved.Error().find("no-such-directory"), std::string::npos) << moved.Error();
+  EXPECT_EQ(store->HeldBodyBytes(), held);
+  EXPECT_EQ(store->FileBodyBytes(), 0u);
+  EXPECT_EQ(Get(*store, "/").body, "<h1>home</h1>");
+}
+
 TEST_F(SiteStoreTest, AGzipVariantThatIsNotTheFileKeepsTheFileBytes) {
   Write("public/notes.txt", "the real text");
   Write("public/notes.txt.gz", Gzip("other text"));
