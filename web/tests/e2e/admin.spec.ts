@@ -225,8 +225,15 @@ test("staff sign in, set up the app, find a new lead, work it, export it and sig
   // The admin gives the lead to themself; the history says who did it.
   await page.getByLabel("Assign to").selectOption(username);
   await page.getByRole("button", { name: "Save assignment" }).click();
-  await expect(page.getByText(/The lead is assigned to/)).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /The lead is assigned to/ })).toHaveCount(1);
+  await expect(page.getByRole("button", { name: "Saved", exact: true })).toBeDisabled();
   await expect(page.getByText(`Assigned to ${username} by ${username}`)).toBeVisible();
+  // The confirmation takes no room on a phone: "Log a contact" is still above the fold.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const logBox = await logButton.boundingBox();
+  expect(logBox!.y + logBox!.height, "log a contact after a save").toBeLessThanOrEqual(
+    page.viewportSize()!.height,
+  );
   await expectAccessible(page, "lead detail after working it");
 
   // Status and a note, each recorded with who made it.

@@ -40,8 +40,9 @@ export function LeadAssignment({
     }
   }
 
-  // The messages take no space until there is one: on a phone "Log a contact" must stay above the
-  // fold under this row (tests/e2e/admin.spec.ts).
+  // The messages take no space until there is one, and on a phone the confirmation is read out but
+  // not shown (the new name, or the button's "Saved", shows it): "Log a contact" must stay above
+  // the fold under this row, after a save too (tests/e2e/admin.spec.ts).
   return (
     <div>
       <div className="space-y-2">
@@ -52,7 +53,7 @@ export function LeadAssignment({
           </p>
         )}
         {admin ? (
-          <AssignToAnyone current={assignee} pending={pending} onAssign={assign} />
+          <AssignToAnyone current={assignee} pending={pending} saved={saved !== null} onAssign={assign} />
         ) : (
           <div className="flex flex-wrap gap-3">
             {mine ? (
@@ -77,7 +78,9 @@ export function LeadAssignment({
           </div>
         )}
       </div>
-      <StatusMessage message={saved} reserve={false} />
+      <div className="max-sm:sr-only">
+        <StatusMessage message={saved} reserve={false} />
+      </div>
       <ErrorAlert message={error} />
     </div>
   );
@@ -87,10 +90,13 @@ export function LeadAssignment({
 function AssignToAnyone({
   current,
   pending,
+  saved,
   onAssign,
 }: {
   current: Assignee | null;
   pending: boolean;
+  /** A save succeeded: until another person is picked, the button says so. */
+  saved: boolean;
   onAssign: (username: string | null, done: string) => Promise<void>;
 }) {
   const [users, setUsers] = useState<StaffUser[] | null>(null);
@@ -111,6 +117,7 @@ function AssignToAnyone({
 
   const options = users ?? [];
   const listed = options.some((u) => u.username === current?.username);
+  const unchanged = choice === (current?.username ?? "");
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -146,12 +153,8 @@ function AssignToAnyone({
           ))}
         </select>
       </div>
-      <button
-        type="submit"
-        className={compactButton}
-        disabled={pending || choice === (current?.username ?? "")}
-      >
-        Save assignment
+      <button type="submit" className={compactButton} disabled={pending || unchanged}>
+        {saved && unchanged && !pending ? "Saved" : "Save assignment"}
       </button>
       {failed && (
         <p className="w-full text-sm text-slate-800">

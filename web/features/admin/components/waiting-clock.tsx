@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { leadClock, overTargetText } from "../lead-clock";
 
 // The waiting clock of a lead as text with an icon. Over the target it also says so in words
@@ -28,6 +29,19 @@ function CheckIcon() {
   );
 }
 
+/**
+ * The icon stays on the first line of its text: in a narrow column (a phone's lead summary) the
+ * text wraps beside the icon instead of the icon taking a line of its own.
+ */
+function IconAndText({ icon, text }: { icon: ReactNode; text: string }) {
+  return (
+    <span className="inline-flex items-start gap-2">
+      <span className="mt-1 flex">{icon}</span>
+      <span>{text}</span>
+    </span>
+  );
+}
+
 export function WaitingClock({
   lead,
   slaMinutes,
@@ -43,8 +57,7 @@ export function WaitingClock({
       <span
         className={`inline-flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold ${clock.over ? "text-red-800" : "text-amber-900"}`}
       >
-        {clock.over ? <WarningIcon /> : <ClockIcon />}
-        <span>{clock.text}</span>
+        <IconAndText icon={clock.over ? <WarningIcon /> : <ClockIcon />} text={clock.text} />
         {clock.over && (
           <span className="rounded border border-red-700 bg-red-50 px-1.5 text-sm text-red-900">
             {overTargetText(slaMinutes)}
@@ -55,8 +68,7 @@ export function WaitingClock({
   }
   return (
     <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-800">
-      <CheckIcon />
-      <span>{clock.text}</span>
+      <IconAndText icon={<CheckIcon />} text={clock.text} />
       {clock.over && <span className="text-sm">({overTargetText(slaMinutes).toLowerCase()})</span>}
     </span>
   );
