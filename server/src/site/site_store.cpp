@@ -221,7 +221,13 @@ int OpenUnnamedFile(const fs::path& dir) {
   if (fd >= 0 || (errno != EOPNOTSUPP && errno != EISDIR && errno != EINVAL)) return fd;
   std::string name = (dir / "site-bodies-XXXXXX").string();
   fd = ::mkostemp(name.data(), O_CLOEXEC);
-  if (fd >= 0) ::unlink(name.c_str());
+  if (fd >= 0 && ::unlink(name.c_str()) != 0) {
+    // A file that keeps its name could be changed by another process: not used.
+    int unlink_errno = errno;
+    ::close(fd);
+    errno = unlink_errno;
+    return -1;
+  }
   return fd;
 }
 
@@ -229,6 +235,7 @@ bool WriteAll(int fd, std::string_view bytes) {
   while (!bytes.empty()) {
     ssize_t n = ::write(fd, bytes.data(), bytes.size());
     if (n < 0 && errno == EINTR) continue;
+    if (n == 0) errno = EIO;
     if (n <= 0) return false;
     bytes.remove_prefix(static_cast<std::size_t>(n));
   }
@@ -267,6 +274,13 @@ common::Result<std::monostate, std::string> SiteStore::MoveBodiesToFile(const fs
       ::close(fd);
       return R::Err("cannot write the bodies to a file in " + dir.string() + ": " + why);
     }
+  }
+  // On disk before it is mapped: a write-back that failed later (a full or failing disk) could
+  // otherwise surface as a SIGBUS or as other bytes under a served ETag.
+  if (::fdatasync(fd) != 0) {
+    std::string why = std::strerror(errno);
+    ::close(fd);
+    return R::Err("cannot flush the body file in " + dir.string() + ": " + why);
   }
   void* map = ::mmap(nullptr, total, PROT_READ, MAP_SHARED, fd, 0);
   int map_errno = errno;

@@ -27,8 +27,9 @@ struct Representation {
   std::string held;
   std::string_view mapped;  // into the store's body file, when in_file
   bool in_file = false;
-  // Identity only: the body is not held (body is empty); it is the gzip representation's body
-  // inflated on request, which the store checked at load gives exactly the file's bytes.
+  // Identity only: the body is not kept (held and mapped are empty); it is the gzip
+  // representation's body inflated on request, which the store checked at load gives exactly the
+  // file's bytes.
   bool inflate_from_gzip = false;
   std::size_t size = 0;  // the file's bytes, held or not
   std::string etag;
@@ -41,8 +42,9 @@ struct Document {
   http::HeaderList security_headers;  // carries this document's CSP hashes
 };
 
-// The whole web build held in memory, immutable after Load(): requests never
-// touch the filesystem, so traversal cannot reach outside SITE_DIR.
+// The whole web build, read at Load() and immutable after it (its bodies in the heap, or in the
+// store's own mapped file after MoveBodiesToFile): requests never touch SITE_DIR, so traversal
+// cannot reach outside it.
 class SiteStore {
  public:
   // Loads SITE_DIR (see the site directory contract in server/README.md).

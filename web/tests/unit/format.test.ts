@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { blogPosts } from "@/content/blog";
+import { guides } from "@/content/guides";
 import { californiaToday, compareText, formatDate, formatMonth, formatNumber, formatUsd } from "@/lib/format";
 
 // lib/format.ts writes numbers, money, dates and California's day without Intl (it costs the page a
@@ -25,6 +27,8 @@ describe("formatNumber and formatUsd write what Intl writes", () => {
     [0, 0],
     [2, 2],
     [1, 4],
+    [3, 3],
+    [4, 4],
   ])("at least %i and at most %i fraction digits", (min, max) => {
     for (const locale of Object.values(locales)) {
       const intl = new Intl.NumberFormat(locale, { minimumFractionDigits: min, maximumFractionDigits: max });
@@ -117,9 +121,24 @@ describe("californiaToday", () => {
 });
 
 describe("compareText", () => {
-  it("orders as < does and gives 0 for equal texts", () => {
-    const slugs = ["wage-theft", "a", "a-b", "a2", "2025-01-02", "2026-01-01", "z", "ab"];
-    expect([...slugs].sort(compareText)).toEqual([...slugs].sort());
+  it("orders the site's slugs and dates as localeCompare did", () => {
+    const texts = [
+      ...blogPosts.flatMap((p) => [p.slug, p.date]),
+      ...guides.map((g) => g.slug),
+      "wage-theft",
+      "a",
+      "a-b",
+      "a2",
+      "a-2",
+      "ab",
+      "2025-01-02",
+      "2026-01-01",
+      "2025-12-31",
+      "z",
+    ];
+    expect(texts.length).toBeGreaterThan(20);
+    const byLocale = [...texts].sort((a, b) => a.localeCompare(b));
+    expect([...texts].sort(compareText)).toEqual(byLocale);
     expect(compareText("x", "x")).toBe(0);
     expect(compareText("a", "b")).toBeLessThan(0);
     expect(compareText("b", "a")).toBeGreaterThan(0);

@@ -11,6 +11,9 @@ import { adminInput, adminSecondaryButton, phoneTarget } from "./styles";
 import { useAdminAction } from "./use-admin-action";
 
 const compactButton = `${adminSecondaryButton} ${phoneTarget}`;
+// The button after a save, until another person is picked: a confirmation in full colour, not a
+// faded disabled button.
+const savedButton = `inline-flex min-h-10 items-center justify-center gap-1 rounded-md border-2 border-green-700 bg-white px-4 font-semibold text-green-800 ${phoneTarget}`;
 
 /**
  * Who works the lead. An administrator may give it to any enabled user or to nobody; an intake
@@ -41,7 +44,7 @@ export function LeadAssignment({
   }
 
   // The messages take no space until there is one, and on a phone the confirmation is read out but
-  // not shown (the new name, or the button's "Saved", shows it): "Log a contact" must stay above
+  // not shown (the new name, or the button's green "Saved", shows it): "Log a contact" must stay above
   // the fold under this row, after a save too (tests/e2e/admin.spec.ts).
   return (
     <div>
@@ -153,9 +156,18 @@ function AssignToAnyone({
           ))}
         </select>
       </div>
-      <button type="submit" className={compactButton} disabled={pending || unchanged}>
-        {saved && unchanged && !pending ? "Saved" : "Save assignment"}
-      </button>
+      {saved && unchanged && !pending ? (
+        <button type="submit" className={savedButton} disabled>
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor">
+            <path d="m4 10.5 4 4 8-9" strokeWidth="2.5" />
+          </svg>
+          Saved
+        </button>
+      ) : (
+        <button type="submit" className={compactButton} disabled={pending || unchanged}>
+          Save assignment
+        </button>
+      )}
       {failed && (
         <p className="w-full text-sm text-slate-800">
           The list of staff could not be loaded; reload the page to try again.
