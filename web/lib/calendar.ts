@@ -12,7 +12,8 @@ function parts(day: string): [number, number, number] {
   return [Number(m[1]), Number(m[2]), Number(m[3])];
 }
 
-function format(date: Date): string {
+/** The UTC day of an instant, YYYY-MM-DD. */
+export function isoDayOf(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
@@ -36,7 +37,7 @@ export function addPeriod(day: string, period: Period): string {
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(d, lastDay));
   target.setUTCDate(target.getUTCDate() + (period.days ?? 0));
-  return format(target);
+  return isoDayOf(target);
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */

@@ -1,5 +1,6 @@
 import deadlineRules from "../../config/deadlines/rules.json";
 import { addPeriod, daysBetween, type Period } from "./calendar";
+import { compareText } from "./format";
 
 // Filing-deadline estimates from config/deadlines/rules.json, the file the C++ server also reads
 // for the staff lead list, so a worker and the staff see the
@@ -74,7 +75,7 @@ export function estimateDeadlines(question: DeadlineQuestion, today: string): Es
       const due = addPeriod(question.incidentDate, rule.period);
       return { rule: rule.id, due, daysLeft: daysBetween(today, due) };
     })
-    .sort((a, b) => (a.due < b.due ? -1 : a.due > b.due ? 1 : 0));
+    .sort((a, b) => compareText(a.due, b.due));
 }
 
 /** The case review issue types that match the situations chosen, in the form's order. */

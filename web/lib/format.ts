@@ -1,6 +1,6 @@
-// Numbers, money and dates as every page writes them, and today's date in California. No imports,
-// so Node runs it as it is (the content check, scripts/check-content.ts, reaches it through
-// content/figures/schedule.ts).
+// Numbers, money and dates as every page writes them, and today's date in California. Relative
+// imports only, so Node runs it as it is (the content check, scripts/check-content.ts, reaches it
+// through content/figures/schedule.ts).
 //
 // None of it calls Intl or localeCompare: in Chromium the first use of either in a page sets up
 // ICU's data, 20 to 50 ms of one task on the 2-core test machine and about four times that on the
@@ -9,13 +9,16 @@
 // (en-US and es-US digits, USD, long dates, Pacific time), and tests/unit/format.test.ts checks
 // each against Intl over a wide range of values, so a change in either shows.
 
+import { isCalendarDay, isoDayOf } from "./calendar.ts";
+import type { Language } from "./i18n/language.ts";
+
 // The Spanish build (VITE_SITE_LANGUAGE=es) writes dates for es-US: "15 de junio de 2026".
 // import.meta.env is Vite's; under plain Node it is absent and the format is English. Numbers and
-// money are written alike in both: "1,234.5", "$16.90".
-export type FormatLanguage = "en" | "es";
-const language: FormatLanguage = import.meta.env?.VITE_SITE_LANGUAGE === "es" ? "es" : "en";
+// money are written alike in both: "1,234.5", "$16.90". (Not lib/i18n/language.ts's siteLanguage:
+// that module needs Vite's import.meta.env.)
+const language: Language = import.meta.env?.VITE_SITE_LANGUAGE === "es" ? "es" : "en";
 
-const monthNames: Record<FormatLanguage, readonly string[]> = {
+const monthNames: Record<Language, readonly string[]> = {
   en: [
     "January",
     "February",
@@ -107,23 +110,22 @@ export function formatUsd(amount: number, fractionDigits?: number): string {
   return text.startsWith("-") ? `-$${text.slice(1)}` : `$${text}`;
 }
 
+/** Year, month (0-based) and day of a calendar day; a RangeError for anything else. */
 function dayParts(isoDate: string): [number, number, number] {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  const date = m && new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  if (!m || !date || date.getUTCMonth() !== Number(m[2]) - 1)
-    throw new RangeError(`not a YYYY-MM-DD day: ${isoDate}`);
-  return [date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()];
+  if (!isCalendarDay(isoDate)) throw new RangeError(`not a YYYY-MM-DD day: ${isoDate}`);
+  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
+  return [year, month - 1, day];
 }
 
 /** "2026-07-01" -> "July 1, 2026" (Spanish build: "1 de julio de 2026") */
-export function formatDate(isoDate: string, lang: FormatLanguage = language): string {
+export function formatDate(isoDate: string, lang: Language = language): string {
   const [year, month, day] = dayParts(isoDate);
   const name = monthNames[lang][month];
   return lang === "es" ? `${day} de ${name} de ${year}` : `${name} ${day}, ${year}`;
 }
 
 /** "2026-11-23" -> "November 2026" (Spanish build: "noviembre de 2026") */
-export function formatMonth(isoDate: string, lang: FormatLanguage = language): string {
+export function formatMonth(isoDate: string, lang: Language = language): string {
   const [year, month] = dayParts(isoDate);
   const name = monthNames[lang][month];
   return lang === "es" ? `${name} de ${year}` : `${name} ${year}`;
@@ -148,7 +150,7 @@ export function californiaToday(now: Date = new Date()): string {
   const dstStart = Date.UTC(year, 2, nthSunday(year, 2, 2), 10);
   const dstEnd = Date.UTC(year, 10, nthSunday(year, 10, 1), 9);
   const offsetHours = time >= dstStart && time < dstEnd ? 7 : 8;
-  return new Date(time - offsetHours * 3_600_000).toISOString().slice(0, 10);
+  return isoDayOf(new Date(time - offsetHours * 3_600_000));
 }
 
 /** Ascending order of two texts by their UTF-16 code units, as `<` compares them (ASCII slugs, ISO dates). */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { californiaToday } from "@/content/figures/schedule";
+import { californiaToday } from "@/lib/format";
 
 declare const __BUILD_DAY__: string;
 

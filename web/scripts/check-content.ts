@@ -4,13 +4,8 @@
 // Exits 1 when any figure is overdue or the data is unsound; with --warn, prints and exits 0 for
 // overdue figures (scripts/test uses it, so a date passing does not break unrelated work).
 import { legalFigures } from "../content/figures/legal-figures.ts";
-import { formatDate } from "../lib/format.ts";
-import {
-  californiaToday,
-  figureDataProblems,
-  figureOn,
-  overdueFigures,
-} from "../content/figures/schedule.ts";
+import { californiaToday, formatDate } from "../lib/format.ts";
+import { figureDataProblems, figureOn, overdueFigures } from "../content/figures/schedule.ts";
 
 const args = process.argv.slice(2);
 const todayArg = args.indexOf("--today");

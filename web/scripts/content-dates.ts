@@ -4,7 +4,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { californiaToday } from "../content/figures/schedule.ts";
+import { californiaToday } from "../lib/format.ts";
 
 const webRoot = path.resolve(import.meta.dirname, "..");
 

@@ -4,7 +4,7 @@
 // demand and does not count. Sizes are gzip level 9 of each file, each
 // file counted once per page. Used by the budget test (tests/unit/page-weight.test.ts) and by
 // `node scripts/page-weight.ts` (prints a table; docs/performance.md).
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { builtPages, languageOfPage, routerPathOf } from "./built-pages.ts";
@@ -45,8 +45,11 @@ type Module = {
   raw: number;
   /** Modules it imports statically: loaded with it. */
   imports: string[];
-  /** Every script it names: its static imports, `import()` and the bundler's preload lists. */
-  references: string[];
+  /**
+   * Every script it names: its static imports, `import()` and the bundler's preload lists. Worked
+   * out on the first walk that follows them (the stylesheets' walk; the budget's never does).
+   */
+  references?: string[];
 };
 const modules = new Map<string, Module>();
 
@@ -63,27 +66,24 @@ function readModule(publicDir: string, url: string): Module {
   const body = readFileSync(path.join(publicDir, url));
   const text = body.toString("utf8");
   const imports = [...text.matchAll(staticImport)].map((m) => new URL(m[1]!, `http://x${url}`).pathname);
+  const entry: Module = { text, gzip: zlib.gzipSync(body, { level: 9 }).length, raw: body.length, imports };
+  modules.set(path.join(publicDir, url), entry);
+  return entry;
+}
+
+/** Every built script a module names (Module.references), found once. */
+function referencesOf(publicDir: string, url: string): string[] {
+  const module = readModule(publicDir, url);
   // A base-relative path is under the module's language's base (/es/ for the Spanish build).
   const base = url.startsWith("/es/") ? "/es/" : "/";
-  const references = [...text.matchAll(quotedScript)]
+  module.references ??= [...module.text.matchAll(quotedScript)]
     .flatMap(([, ref]) =>
       /^\.{0,2}\//.test(ref!)
         ? [new URL(ref!, `http://x${url}`).pathname]
         : [new URL(ref!, `http://x${url}`).pathname, `${base}${ref}`],
     )
-    .filter((candidate) => {
-      const file = path.join(publicDir, candidate);
-      return existsSync(file) && statSync(file).isFile();
-    });
-  const entry = {
-    text,
-    gzip: zlib.gzipSync(body, { level: 9 }).length,
-    raw: body.length,
-    imports,
-    references,
-  };
-  modules.set(path.join(publicDir, url), entry);
-  return entry;
+    .filter((candidate) => statSync(path.join(publicDir, candidate), { throwIfNoEntry: false })?.isFile());
+  return module.references;
 }
 
 /**
@@ -101,8 +101,7 @@ export function moduleClosure(
     const url = queue.pop()!;
     if (seen.has(url) || skip.has(url)) continue;
     seen.add(url);
-    const module = readModule(publicDir, url);
-    queue.push(...(onDemand ? module.references : module.imports));
+    queue.push(...(onDemand ? referencesOf(publicDir, url) : readModule(publicDir, url).imports));
   }
   return [...seen].sort();
 }

@@ -3,7 +3,7 @@
 // same plugins, build-time constants and chunk groups.
 import path from "node:path";
 import type { PluginOption } from "vite";
-import { californiaToday } from "../content/figures/schedule.ts";
+import { californiaToday } from "../lib/format.ts";
 import { contentDates } from "./content-dates.ts";
 import { contentZod } from "./vite-content-zod-plugin.ts";
 import { formsConfig } from "./vite-forms-config-plugin.ts";

@@ -253,16 +253,11 @@ common::Result<std::monostate, std::string> SiteStore::MoveBodiesToFile(const fs
   if (body_file_) return R::Err("the bodies are already in a file");
   std::vector<Representation*> reps;
   std::size_t total = 0;
-  auto collect = [&](Document& doc) {
-    for (auto& rep : doc.representations) {
-      if (rep && !rep->held.empty()) {
-        reps.push_back(&*rep);
-        total += rep->held.size();
-      }
-    }
-  };
-  for (auto& doc : documents_) collect(*doc);
-  collect(*plain_not_found_);
+  ForEachRepresentation(*this, [&](Representation& rep) {
+    if (rep.held.empty()) return;
+    reps.push_back(&rep);
+    total += rep.held.size();
+  });
   if (total == 0) return R::Ok({});
 
   int fd = OpenUnnamedFile(dir);
@@ -291,7 +286,6 @@ common::Result<std::monostate, std::string> SiteStore::MoveBodiesToFile(const fs
   const char* at = static_cast<const char*>(map);
   for (Representation* rep : reps) {
     rep->mapped = std::string_view(at, rep->held.size());
-    rep->in_file = true;
     at += rep->held.size();
     std::string().swap(rep->held);
   }
@@ -311,13 +305,7 @@ bool SiteStore::IsImmutable(std::string_view url_path) const {
 
 std::size_t SiteStore::HeldBodyBytes() const {
   std::size_t total = 0;
-  auto add = [&total](const Document& doc) {
-    for (const auto& rep : doc.representations) {
-      if (rep && !rep->in_file) total += rep->held.size();
-    }
-  };
-  for (const auto& doc : documents_) add(*doc);
-  add(*plain_not_found_);
+  ForEachRepresentation(*this, [&total](const Representation& rep) { total += rep.held.size(); });
   return total;
 }
 

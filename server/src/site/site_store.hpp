@@ -22,11 +22,11 @@ inline constexpr std::string_view kRevalidateCacheControl = "no-cache";
 
 // One encoding of one file, with everything the hot path needs precomputed.
 struct Representation {
-  // The bytes sent, in `held` until MoveBodiesToFile puts them in the store's mapped file.
-  std::string_view Body() const { return in_file ? mapped : std::string_view(held); }
+  // The bytes sent, in `held` until MoveBodiesToFile puts them in the store's mapped file (only
+  // bodies that are not empty move, so a mapped body never has a null data pointer).
+  std::string_view Body() const { return mapped.data() ? mapped : std::string_view(held); }
   std::string held;
-  std::string_view mapped;  // into the store's body file, when in_file
-  bool in_file = false;
+  std::string_view mapped;  // into the store's body file, once moved
   // Identity only: the body is not kept (held and mapped are empty); it is the gzip
   // representation's body inflated on request, which the store checked at load gives exactly the
   // file's bytes.
@@ -81,6 +81,17 @@ class SiteStore {
   const Document* Find(const std::string& decoded_path) const;
   const Document* NotFoundFor(const std::string& decoded_path) const;
   bool IsImmutable(std::string_view url_path) const;
+  // Every representation of every document of `store` (this store, const or not), the plain 404
+  // included.
+  template <typename Store, typename Fn>
+  static void ForEachRepresentation(Store& store, Fn&& fn) {
+    auto visit = [&fn](auto& doc) {
+      for (auto& rep : doc.representations)
+        if (rep) fn(*rep);
+    };
+    for (auto& doc : store.documents_) visit(*doc);
+    visit(*store.plain_not_found_);
+  }
 
   std::vector<std::unique_ptr<Document>> documents_;
   std::unordered_map<std::string, const Document*> by_path_;

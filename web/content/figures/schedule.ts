@@ -134,6 +134,3 @@ export function formatFigure(unit: FigureUnit, value: number, style: FigureStyle
   if (style === "bare") return String(count);
   return `${count} ${value === 1 ? one : many}`;
 }
-
-/** Today in California, YYYY-MM-DD: the figures change at midnight there. */
-export { californiaToday } from "../../lib/format.ts";

@@ -8,7 +8,7 @@ export type Language = (typeof languages)[number];
 /** The language this build renders (English unless the Spanish build says otherwise). */
 export const siteLanguage: Language = import.meta.env.VITE_SITE_LANGUAGE === "es" ? "es" : "en";
 
-/** BCP 47 tags for Intl (dates, money and numbers) and Open Graph. */
+/** BCP 47 tags, for the structured data's inLanguage. Public pages do not use Intl (lib/format.ts). */
 export const localeOf: Record<Language, string> = { en: "en-US", es: "es-US" };
 export const ogLocaleOf: Record<Language, string> = { en: "en_US", es: "es_US" };
 

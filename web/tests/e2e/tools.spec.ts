@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { leadsByEmail } from "./db";
 import { fillContact, humanPause, uniqueEmail } from "./case-review";
 import { collectErrors, expectThankYou, waitForHydration } from "./helpers";
-import { californiaToday } from "../../content/figures/schedule.ts";
+import { californiaToday } from "../../lib/format.ts";
 import { addPeriod } from "../../lib/calendar.ts";
 
 // The worker tools in a real browser: results, the urgent call-first box, the hand-over into the

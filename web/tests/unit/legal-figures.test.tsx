@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { CurrentWageTable, Fig, FigureChange, FigureText } from "@/components/article/figures";
 import { defaultFaqs, serviceFaqs, workplaceRightsFaqs } from "@/content/faqs";
 import { legalFigures } from "@/content/figures/legal-figures";
+import { californiaToday } from "@/lib/format";
 import {
-  californiaToday,
   figureDataProblems,
   figureOn,
   formatFigure,

@@ -121,6 +121,7 @@ function AssignToAnyone({
   const options = users ?? [];
   const listed = options.some((u) => u.username === current?.username);
   const unchanged = choice === (current?.username ?? "");
+  const showSaved = saved && unchanged && !pending;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -156,18 +157,18 @@ function AssignToAnyone({
           ))}
         </select>
       </div>
-      {saved && unchanged && !pending ? (
-        <button type="submit" className={savedButton} disabled>
+      <button
+        type="submit"
+        className={showSaved ? savedButton : compactButton}
+        disabled={pending || unchanged}
+      >
+        {showSaved && (
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor">
             <path d="m4 10.5 4 4 8-9" strokeWidth="2.5" />
           </svg>
-          Saved
-        </button>
-      ) : (
-        <button type="submit" className={compactButton} disabled={pending || unchanged}>
-          Save assignment
-        </button>
-      )}
+        )}
+        {showSaved ? "Saved" : "Save assignment"}
+      </button>
       {failed && (
         <p className="w-full text-sm text-slate-800">
           The list of staff could not be loaded; reload the page to try again.
