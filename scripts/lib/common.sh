@@ -14,8 +14,8 @@ SERVER_PACKAGES=(cmake g++ make pkg-config librestinio-dev libasio-dev nlohmann-
   prometheus-cpp-dev)
 # Checks and browser tests; PostgreSQL 15 for the storage tests (started per run, see postgres.sh),
 # curl and psql for the durability script; clang and its runtime (libFuzzer, sanitizers) for the
-# fuzz targets (scripts/lib/sanitizers.sh).
-TEST_PACKAGES=(clang-format chromium postgresql curl clang libclang-rt-14-dev)
+# fuzz targets (scripts/lib/sanitizers.sh); ccache to keep compiled objects between runs.
+TEST_PACKAGES=(clang-format chromium postgresql curl clang libclang-rt-14-dev ccache)
 # The benchmark's reference server and load generator.
 BENCH_PACKAGES=(nginx-light libnginx-mod-http-brotli-static wrk)
 
@@ -54,8 +54,11 @@ build_web() {
   (cd "$REPO_ROOT/web" && npm run --silent build)
 }
 
+# The plain Release build in server/build. Arguments go to cmake --build (scripts/run and
+# scripts/test name their targets, e.g. --target firm-server); none builds everything,
+# tests included. ccache is used when installed (server/CMakeLists.txt).
 build_server() {
   log "building the C++ server"
   cmake -S "$REPO_ROOT/server" -B "$REPO_ROOT/server/build" -DCMAKE_BUILD_TYPE=Release >/dev/null
-  cmake --build "$REPO_ROOT/server/build" -j"$JOBS"
+  cmake --build "$REPO_ROOT/server/build" -j"$JOBS" "$@"
 }

@@ -1,9 +1,17 @@
 # The fuzzing and sanitizer steps of scripts/test and scripts/fuzz. Source it after common.sh.
-# docs/decisions/0007-libfuzzer-and-sanitizers.md says why; docs/performance.md how long.
+# docs/decisions/0008-libfuzzer-and-sanitizers.md says why, docs/decisions/0026 how the builds
+# are shared, docs/testing.md how long each takes.
+#
+# One clang build, server/build-asan, compiles everything with ASan + UBSan and libFuzzer's
+# coverage instrumentation: it runs the whole ctest suite and holds the libFuzzer binaries
+# (fuzz_<target>). A second, server/build-tsan, compiles with ThreadSanitizer only the
+# concurrency suites (the storage and outbox test binaries, the outbox integration tests and
+# the server they start).
 
 FUZZ_SOURCE="$REPO_ROOT/server/fuzz"
-FUZZ_BUILD="$REPO_ROOT/server/build-fuzz"
-
+SANITIZER_BUILD="$REPO_ROOT/server/build-asan"
+FUZZ_BUILD="$SANITIZER_BUILD"
+TSAN_BUILD="$REPO_ROOT/server/build-tsan"
 # The targets: one server/fuzz/<name>_fuzz.cpp each (or those named in FUZZ_TARGETS).
 fuzz_targets() {
   if [ -n "${FUZZ_TARGETS:-}" ]; then
@@ -17,12 +25,18 @@ fuzz_targets() {
   done
 }
 
-# The libFuzzer binaries: clang, coverage + ASan + UBSan, in server/build-fuzz.
+# The sanitizer build (ASan + UBSan, clang, libFuzzer coverage): every test binary and every
+# libFuzzer binary. Extra arguments go to cmake --build (e.g. --target fuzz_csv).
+build_asan() {
+  local build=("$@")
+  [ ${#build[@]} -eq 0 ] && build=(--target firm_tests firm_fuzzers)
+  build_sanitized "$SANITIZER_BUILD" address,undefined -DCMAKE_CXX_COMPILER=clang++ -DFIRM_FUZZ=ON \
+    -- "${build[@]}"
+}
+
+# Only the libFuzzer binaries of that build (scripts/fuzz).
 build_fuzzers() {
-  log "building the fuzz targets (clang, libFuzzer, ASan, UBSan)"
-  cmake -S "$FUZZ_SOURCE" -B "$FUZZ_BUILD" -DCMAKE_CXX_COMPILER=clang++ \
-    -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null &&
-    cmake --build "$FUZZ_BUILD" -j"$JOBS"
+  build_asan --target firm_fuzzers
 }
 
 # Runs every target with the given libFuzzer limit (e.g. -runs=20000 or -max_total_time=60),
@@ -69,14 +83,20 @@ fuzz_wait() {
   return 1
 }
 
-# The server, its tests and the fuzz replays built with -fsanitize=$2 in build directory $1.
+# The server and tests built with -fsanitize=$2 in build directory $1: cmake configure
+# arguments follow, then "--" and cmake --build arguments. Sanitized builds compile at -O1
+# (faster to build; the tests wait on I/O far more than on code) and use ccache when present.
 build_sanitized() {
   local dir=$1 sanitizers=$2
   shift 2
+  local configure=() build=()
+  while [ $# -gt 0 ] && [ "$1" != "--" ]; do configure+=("$1"); shift; done
+  [ $# -gt 0 ] && shift
+  build=("$@")
   log "building the C++ server and tests with -fsanitize=$sanitizers ($dir)"
-  cmake -S "$REPO_ROOT/server" -B "$dir" -DCMAKE_BUILD_TYPE=Release \
-    -DFIRM_SANITIZE="$sanitizers" >/dev/null &&
-    cmake --build "$dir" -j"$JOBS" "$@"
+  cmake -S "$REPO_ROOT/server" -B "$dir" -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE="-O1 -DNDEBUG" \
+    -DFIRM_SANITIZE="$sanitizers" "${configure[@]}" >/dev/null &&
+    cmake --build "$dir" -j"$JOBS" "${build[@]}"
 }
 
 # ctest in a sanitized build directory; extra arguments go to ctest (e.g. -R filters).
@@ -105,23 +125,24 @@ ctest_sanitized() {
 # scripts/test-sanitizers (PostgreSQL included).
 FUZZ_RUNS=${FUZZ_RUNS:-20000}
 
-# Every fuzz target for FUZZ_RUNS inputs: the seeds and kept crash inputs first, then mutations.
+# Every C++ unit and integration test (and the servers they start) under ASan + UBSan. The
+# fuzz replays are left to fuzz_smoke, which runs the same inputs through the same binaries.
+asan_tests() {
+  build_asan && ctest_sanitized "$SANITIZER_BUILD" -LE '^fuzz_replay$'
+}
+
+# Every fuzz target for FUZZ_RUNS inputs: the seeds and kept crash inputs first, then
+# mutations. Reuses the sanitizer build (built by asan_tests before it in scripts/test).
 fuzz_smoke() {
   build_fuzzers && run_fuzzers -runs="$FUZZ_RUNS"
 }
 
-# All C++ unit and integration tests (and the servers they start) under ASan + UBSan. The
-# fuzz replays are left to fuzz_smoke, which runs the same inputs under ASan + UBSan with
-# clang, so their binaries are not built here.
-asan_tests() {
-  build_sanitized "$REPO_ROOT/server/build-asan" address,undefined \
-    --target firm_unit_tests firm_integration_tests &&
-    ctest_sanitized "$REPO_ROOT/server/build-asan" -E '^FuzzReplay\.'
-}
-
-# The storage and outbox tests (connection handling, worker threads, claims) under TSan.
-TSAN_TESTS='^(Engines/(DatabaseTest|LeadRepositoryTest|OutboxTest|OutboxTwoProcessesTest)|SqliteOpenTest|SqlitePragmasTest|MigrationsTest|IsoTimestampTest|OutcomeTest|BackoffTest|WebhookTest|SignatureTest|EmailTest)\.'
+# The concurrency suites under TSan: the storage and outbox unit tests (connection handling,
+# worker threads, claims) and the outbox integration tests (two servers on one database).
+TSAN_BINARIES=(firm_storage_tests firm_outbox_tests firm_it_outbox)
 tsan_tests() {
-  build_sanitized "$REPO_ROOT/server/build-tsan" thread --target firm_unit_tests firm_integration_tests &&
-    ctest_sanitized "$REPO_ROOT/server/build-tsan" -R "$TSAN_TESTS"
+  local labels
+  labels="^($(IFS='|'; echo "${TSAN_BINARIES[*]}"))\$"
+  build_sanitized "$TSAN_BUILD" thread -- --target "${TSAN_BINARIES[@]}" &&
+    ctest_sanitized "$TSAN_BUILD" -L "$labels"
 }

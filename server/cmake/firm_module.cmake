@@ -29,6 +29,10 @@ function(firm_module)
   set_property(GLOBAL PROPERTY FIRM_MODULE_ALLOWED_${M_NAME} "${allowed}")
   set_property(GLOBAL APPEND PROPERTY FIRM_MODULES ${M_NAME})
   target_link_libraries(${target} PUBLIC ${M_PUBLIC_LIBS} PRIVATE ${M_PRIVATE_LIBS})
+  # common sits below http and lacks the definitions RESTinio brings, so it compiles without.
+  if(NOT M_NAME STREQUAL "common")
+    firm_precompile(${target})
+  endif()
 
   file(GLOB module_files CONFIGURE_DEPENDS
        "${CMAKE_CURRENT_SOURCE_DIR}/src/${M_NAME}/*.cpp"

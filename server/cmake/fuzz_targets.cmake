@@ -1,5 +1,5 @@
 # The fuzz targets (fuzz/<target>_fuzz.cpp), shared by the replay tests of the
-# normal build and the libFuzzer build in fuzz/CMakeLists.txt.
+# plain builds and the libFuzzer binaries of the sanitizer build (FIRM_FUZZ=ON).
 set(FIRM_FUZZ_TARGETS intake_validation lead_filter path accept_encoding cookies csv email
                       request_gate)
 

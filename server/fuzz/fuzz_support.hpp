@@ -1,7 +1,7 @@
 #pragma once
 
 // Shared by the libFuzzer targets in server/fuzz. Each target defines
-// LLVMFuzzerTestOneInput; clang links it with libFuzzer (server/fuzz/CMakeLists.txt),
+// LLVMFuzzerTestOneInput; clang links it with libFuzzer (server/CMakeLists.txt with FIRM_FUZZ=ON),
 // and the regular build links it with replay_main.cpp to replay the seed corpus and the
 // kept crash inputs as ctest cases. A broken invariant aborts, which both report.
 

@@ -1099,11 +1099,21 @@ TEST_P(AdminTest, SignInBurstLeavesHealthAndPagesAnswering) {
     EXPECT_EQ(Body(r)["errors"]["form"].size(), 1u) << r.body;
   }
   EXPECT_GE(checked, 2);
-  // At most two 64 MiB hashes at once (plus the server's own ~25 MiB). AddressSanitizer's
-  // shadow memory and quarantine multiply the figure, so the bound holds for normal builds.
-#if !defined(__SANITIZE_ADDRESS__)
-  EXPECT_LT(PeakMemoryKib(server_->pid()), 200 * 1024);
+  // At most two 64 MiB hashes at once (plus the server's own ~25 MiB). Under AddressSanitizer
+  // (where scripts/test runs this) its 256 MiB quarantine of freed blocks and the shadow memory
+  // come on top: about 360 MiB measured, so 600 MiB still fails with six or more hashes at once.
+#if defined(__SANITIZE_ADDRESS__)
+  constexpr long kPeakLimitMib = 600;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+  constexpr long kPeakLimitMib = 600;
+#else
+  constexpr long kPeakLimitMib = 200;
 #endif
+#else
+  constexpr long kPeakLimitMib = 200;
+#endif
+  EXPECT_LT(PeakMemoryKib(server_->pid()), kPeakLimitMib * 1024);
   // The server still signs in after the burst (the address's failures forgotten).
   db_->Execute("DELETE FROM login_failures");
   Login();
