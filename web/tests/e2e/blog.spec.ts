@@ -86,8 +86,6 @@ test.describe("article and guide pages without JavaScript", () => {
 });
 
 test.describe("legal figures on the day the page is read", () => {
-  test.skip(({ isMobile }) => isMobile, "the date logic does not depend on the width");
-
   test("a page built today shows, on a later day, that day's figures once it has loaded", async ({
     page,
   }) => {

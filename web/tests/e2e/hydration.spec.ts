@@ -9,7 +9,6 @@ import { batchesOf, collectErrors, openHydrated } from "./helpers";
 const batches = batchesOf(builtPages(), 20);
 
 test.describe("every page hydrates cleanly", () => {
-  test.skip(({ isMobile }) => isMobile, "one width is enough to catch hydration errors");
   for (const paths of batches) {
     test(`${paths[0]} to ${paths.at(-1)} (${paths.length} pages)`, async ({ page }) => {
       test.setTimeout(30_000 + paths.length * 5_000);
@@ -28,8 +27,7 @@ test.describe("every page hydrates cleanly", () => {
 
 // The prerendered page is the whole first paint: its scripts are asked for only after it has been
 // painted (scripts/page-loader.ts, docs/decisions/0020), not fetched while the page is drawn.
-test("a page's scripts start after its first paint", async ({ page, isMobile }) => {
-  test.skip(isMobile, "the loader is the same at every width");
+test("a page's scripts start after its first paint", async ({ page }) => {
   await openHydrated(page, "/blog/california-minimum-wage-2025");
   const timing = await page.evaluate(() => {
     const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null;

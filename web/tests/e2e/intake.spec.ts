@@ -4,38 +4,42 @@ import { answerCaseReview, fillContact, humanPause, openCaseReview, uniqueEmail 
 import { collectErrors, expectThankYou, waitForHydration } from "./helpers";
 
 test.describe("case review", () => {
-  test("from the home page hero to /thank-you, stored once with the visit's UTM values", async ({ page }) => {
-    const errors = collectErrors(page);
-    const email = uniqueEmail("hero");
-    await page.goto("/?utm_source=e2e-source&utm_medium=e2e-medium&utm_campaign=e2e-campaign");
-    await waitForHydration(page);
-    await page.getByRole("link", { name: "Our Attorneys" }).first().click();
-    const dialog = await openCaseReview(page, "/");
-    await expect(dialog.getByText("Step 1 of 6")).toBeVisible();
-    await answerCaseReview(page);
-    await expect(dialog.getByText("Step 5 of 6")).toBeVisible();
-    await fillContact(page, email);
-    await humanPause(page);
-    await dialog.getByRole("button", { name: "Send my case review" }).click();
-    await expectThankYou(page);
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-    const rows = leadsByEmail(email);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      form_type: "case_review",
-      first_name: "Rosa",
-      last_name: "Alvarez",
-      phone: "+12135550117",
-      utm_source: "e2e-source",
-      utm_medium: "e2e-medium",
-      utm_campaign: "e2e-campaign",
-    });
-    expect(String(rows[0]!.landing_page)).toContain("/?utm_source=e2e-source");
-    const answers = JSON.parse(String(rows[0]!.answers));
-    expect(answers.incidentDate).toBe("2022-04-15");
-    expect(answers.issueType).toEqual(["Wage & Hour"]);
-    expect(errors).toEqual([]);
-  });
+  test(
+    "from the home page hero to /thank-you, stored once with the visit's UTM values",
+    { tag: "@phone" },
+    async ({ page }) => {
+      const errors = collectErrors(page);
+      const email = uniqueEmail("hero");
+      await page.goto("/?utm_source=e2e-source&utm_medium=e2e-medium&utm_campaign=e2e-campaign");
+      await waitForHydration(page);
+      await page.getByRole("link", { name: "Our Attorneys" }).first().click();
+      const dialog = await openCaseReview(page, "/");
+      await expect(dialog.getByText("Step 1 of 6")).toBeVisible();
+      await answerCaseReview(page);
+      await expect(dialog.getByText("Step 5 of 6")).toBeVisible();
+      await fillContact(page, email);
+      await humanPause(page);
+      await dialog.getByRole("button", { name: "Send my case review" }).click();
+      await expectThankYou(page);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      const rows = leadsByEmail(email);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        form_type: "case_review",
+        first_name: "Rosa",
+        last_name: "Alvarez",
+        phone: "+12135550117",
+        utm_source: "e2e-source",
+        utm_medium: "e2e-medium",
+        utm_campaign: "e2e-campaign",
+      });
+      expect(String(rows[0]!.landing_page)).toContain("/?utm_source=e2e-source");
+      const answers = JSON.parse(String(rows[0]!.answers));
+      expect(answers.incidentDate).toBe("2022-04-15");
+      expect(answers.issueType).toEqual(["Wage & Hour"]);
+      expect(errors).toEqual([]);
+    },
+  );
 
   test("a failed submit keeps the answers, offers the phone, and the retry stores exactly one lead", async ({
     page,

@@ -34,8 +34,6 @@ test("the home page HTML has its content and head tags before any JavaScript run
 });
 
 test.describe("desktop navigation", () => {
-  test.skip(({ isMobile }) => isMobile, "the top bar dropdowns are for wide screens");
-
   test("the Services dropdown navigates and the breadcrumbs follow", async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto("/");
@@ -70,9 +68,7 @@ test.describe("desktop navigation", () => {
   });
 });
 
-test.describe("small screens", () => {
-  test.skip(({ isMobile }) => !isMobile, "the collapsible menu is for small screens");
-
+test.describe("small screens", { tag: "@phone-only" }, () => {
   test("the menu opens, holds the same items and closes when an item is chosen", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);

@@ -29,8 +29,6 @@ function servedFile(urlPath: string): boolean {
 }
 
 test.describe("link check over the build", () => {
-  test.skip(({ isMobile }) => isMobile, "reads files only; once is enough");
-
   test("the extractor finds internal links and ignores others", () => {
     const html = `<a href="/a?x=1#y">a</a><a href="https://x.example/">b</a><link href="/assets/c.css"/>
       <a href="//cdn.example/d">d</a><a href="mailto:x@y.example">e</a><a href="tel:+1">f</a>`;

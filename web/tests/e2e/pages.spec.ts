@@ -11,8 +11,6 @@ async function open(page: Page, path: string) {
 }
 
 test.describe("prerendered content", () => {
-  test.skip(({ isMobile }) => isMobile, "plain HTTP; once is enough");
-
   // Text each page must carry in its HTML before any JavaScript runs (closed panels included).
   const expected: Record<string, string[]> = {
     "/": [
@@ -132,35 +130,36 @@ test("the home services accordion works from the keyboard, one item at a time", 
   expect(errors).toEqual([]);
 });
 
-test("the testimonials carousel: dots follow the scroll, buttons and arrow keys wrap around", async ({
-  page,
-  isMobile,
-}) => {
-  await open(page, "/");
-  const scroller = page.getByTestId("carousel-scroller");
-  await scroller.scrollIntoViewIfNeeded();
-  const dot = (n: number) => page.getByRole("button", { name: `Show story ${n} of 4` });
-  await expect(dot(1)).toHaveAttribute("aria-current", "true");
-  // One story per view on a phone, two from 768 px: scroll by one item width.
-  await scroller.evaluate((el, mobile) => {
-    el.scrollTo({ left: mobile ? el.clientWidth : el.clientWidth / 2, behavior: "instant" });
-  }, isMobile);
-  await expect(dot(2)).toHaveAttribute("aria-current", "true");
-  await expect(dot(1)).not.toHaveAttribute("aria-current", "true");
+test(
+  "the testimonials carousel: dots follow the scroll, buttons and arrow keys wrap around",
+  { tag: "@phone" },
+  async ({ page, isMobile }) => {
+    await open(page, "/");
+    const scroller = page.getByTestId("carousel-scroller");
+    await scroller.scrollIntoViewIfNeeded();
+    const dot = (n: number) => page.getByRole("button", { name: `Show story ${n} of 4` });
+    await expect(dot(1)).toHaveAttribute("aria-current", "true");
+    // One story per view on a phone, two from 768 px: scroll by one item width.
+    await scroller.evaluate((el, mobile) => {
+      el.scrollTo({ left: mobile ? el.clientWidth : el.clientWidth / 2, behavior: "instant" });
+    }, isMobile);
+    await expect(dot(2)).toHaveAttribute("aria-current", "true");
+    await expect(dot(1)).not.toHaveAttribute("aria-current", "true");
 
-  await dot(4).click();
-  await expect(dot(4)).toHaveAttribute("aria-current", "true");
-  await page.getByRole("button", { name: "Next story" }).click();
-  await expect(dot(1)).toHaveAttribute("aria-current", "true");
-  await page.getByRole("button", { name: "Previous story" }).click();
-  await expect(dot(4)).toHaveAttribute("aria-current", "true");
+    await dot(4).click();
+    await expect(dot(4)).toHaveAttribute("aria-current", "true");
+    await page.getByRole("button", { name: "Next story" }).click();
+    await expect(dot(1)).toHaveAttribute("aria-current", "true");
+    await page.getByRole("button", { name: "Previous story" }).click();
+    await expect(dot(4)).toHaveAttribute("aria-current", "true");
 
-  await scroller.focus();
-  await page.keyboard.press("ArrowRight");
-  await expect(dot(1)).toHaveAttribute("aria-current", "true");
-  await page.keyboard.press("ArrowRight");
-  await expect(dot(2)).toHaveAttribute("aria-current", "true");
-});
+    await scroller.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(dot(1)).toHaveAttribute("aria-current", "true");
+    await page.keyboard.press("ArrowRight");
+    await expect(dot(2)).toHaveAttribute("aria-current", "true");
+  },
+);
 
 test("case results: one category and one example open, and a new category closes the example", async ({
   page,

@@ -26,8 +26,6 @@ const leadEvents = (page: Page) =>
   );
 
 test.describe("third-party tags and consent", () => {
-  test.skip(({ isMobile }) => isMobile, "consent logic does not depend on the screen");
-
   test("the CSP allows exactly the configured hosts, and none by default", async ({ request }) => {
     const tracked = (await request.get(`${trackingBase}/`)).headers()["content-security-policy"]!;
     expect(tracked).toContain("script-src 'self'");
@@ -110,9 +108,7 @@ test.describe("third-party tags and consent", () => {
 
 test("internal_link_click reaches the global tag function with target, text, priority and category", async ({
   page,
-  isMobile,
 }) => {
-  test.skip(isMobile, "one width is enough");
   // The link loads the next page (docs/decisions/0019), so the calls are kept in session storage,
   // where the next page's copy of this script finds them.
   await page.addInitScript(() => {

@@ -105,25 +105,26 @@ test.describe("the Spanish site", () => {
     expect(errors).toEqual([]);
   });
 
-  test("the language switch goes to the same page in the other language and back", async ({
-    page,
-    isMobile,
-  }) => {
-    await page.goto("/services/harassment");
-    await waitForHydration(page);
-    if (isMobile) await page.getByRole("button", { name: "Open menu" }).click();
-    const toSpanish = page.getByRole("link", { name: "Ver esta página en español" });
-    // The address the server answers, without the trailing slash the prerender writes.
-    await expect(toSpanish).toHaveAttribute("href", "/es/services/harassment");
-    await toSpanish.click();
-    await expect(page).toHaveURL(/\/es\/services\/harassment$/);
-    await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    await waitForHydration(page);
-    if (isMobile) await page.getByRole("button", { name: "Abrir el menú" }).click();
-    await page.getByRole("link", { name: "View this page in English" }).click();
-    await expect(page).toHaveURL(/:\d+\/services\/harassment$/);
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  });
+  test(
+    "the language switch goes to the same page in the other language and back",
+    { tag: "@phone" },
+    async ({ page, isMobile }) => {
+      await page.goto("/services/harassment");
+      await waitForHydration(page);
+      if (isMobile) await page.getByRole("button", { name: "Open menu" }).click();
+      const toSpanish = page.getByRole("link", { name: "Ver esta página en español" });
+      // The address the server answers, without the trailing slash the prerender writes.
+      await expect(toSpanish).toHaveAttribute("href", "/es/services/harassment");
+      await toSpanish.click();
+      await expect(page).toHaveURL(/\/es\/services\/harassment$/);
+      await expect(page.locator("html")).toHaveAttribute("lang", "es");
+      await waitForHydration(page);
+      if (isMobile) await page.getByRole("button", { name: "Abrir el menú" }).click();
+      await page.getByRole("link", { name: "View this page in English" }).click();
+      await expect(page).toHaveURL(/:\d+\/services\/harassment$/);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    },
+  );
 
   test("'Hablamos español' leads from an English page to the Spanish home page", async ({ page }) => {
     await page.goto("/about");

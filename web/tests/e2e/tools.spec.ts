@@ -28,11 +28,7 @@ function daysAgo(days: number): string {
 }
 
 test.describe("worker tools", () => {
-  test("after errors, every field's description points at elements on the page", async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(isMobile, "one width is enough");
+  test("after errors, every field's description points at elements on the page", async ({ page }) => {
     // The browser's React ids differ from the prerendered ones (docs/decisions/0019): an element
     // or id first rendered after hydration would not match the ids already on the page.
     await page.goto("/tools/wage-calculator");

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { onePagePerTemplate, templateOf } from "../../scripts/built-pages.ts";
 

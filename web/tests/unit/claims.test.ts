@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The list of firm claims and the production build's refusal of samples (content/claims.ts,
 // lib/provenance.ts, scripts/vite-site-mode-plugin.ts).
 import { describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { attorneys } from "@/content/attorneys";
 import { callsToAction, pageKinds, relatedLinks } from "@/content/calls-to-action";

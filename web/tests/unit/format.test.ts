@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { blogPosts } from "@/content/blog";
 import { guides } from "@/content/guides";

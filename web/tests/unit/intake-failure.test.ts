@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { failureWords as spanish } from "@/content/es/intake";
 import { failureMessage } from "@/content/intake-failure";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import caseReviewFixtures from "../../../config/forms/fixtures/case-review.json";
 import questionnaireFixtures from "../../../config/forms/fixtures/harassment-questionnaire.json";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The JavaScript each public page loads before interaction (scripts/page-weight.ts), over the real
 // build: bytes are deterministic, so a budget is a test. scripts/test builds first and sets
 // REQUIRE_BUILD=1, so there a missing build is a failure.

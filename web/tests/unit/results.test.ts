@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { findResultsPage } from "@/content/result-lookups";
 import { caseCategories, parseCaseIndex } from "@/content/results";

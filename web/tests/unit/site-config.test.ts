@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import raw from "../../../config/site.json";
 import { countPlus, moneyLong, moneyShort, siteConfigSchema, totals } from "@/lib/site-config";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // "Figures and rules identical to the English pages" (issue 19): every Spanish twin of a content
 // module holds the same numbers, dates, ids, places and provenance at the same place as its
 // English module. The twins repeat these by hand (they hold the Spanish words beside them), so

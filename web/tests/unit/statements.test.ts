@@ -1,3 +1,4 @@
+// @vitest-environment node
 // One true sentence about who reads a request (content/statements.ts), used everywhere, and none
 // of the old wordings left in the site's sources ("a licensed attorney reads every request",
 // "an attorney will review it", "our intake team reads every request and gets back to you"...).

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { stories, storyDisclosure } from "@/content/story-cards";
 import { findResult } from "@/content/result-lookups";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Structured data states a firm figure only when it is verified (lib/structured-data.ts).
 import { describe, expect, it } from "vitest";
 import raw from "../../../config/site.json";

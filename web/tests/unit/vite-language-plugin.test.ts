@@ -1,3 +1,4 @@
+// @vitest-environment node
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { keepsOriginal, twinOf } from "../../scripts/vite-language-plugin.ts";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Every expected number below was worked out by hand from Labor Code 510 (8/12-hour days, 40-hour
 // week, seventh day), 226.7 (one premium hour per type per workday), 203 (a day's wages per day
 // late, at most 30) and 1182.12 with the state rates in content/figures ($16.00 in 2024, $16.50 in

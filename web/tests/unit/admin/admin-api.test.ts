@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Dates below are checked in Los Angeles time, across the end of daylight saving (2026-11-01).
 process.env.TZ = "America/Los_Angeles";
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { ReportWeek } from "@/features/admin/api/report";
 import {
