@@ -1,5 +1,5 @@
 # The fuzzing and sanitizer steps of scripts/test and scripts/fuzz. Source it after common.sh.
-# docs/decisions/0008-libfuzzer-and-sanitizers.md says why, docs/decisions/0026 how the builds
+# docs/decisions/0008-libfuzzer-and-sanitizers.md says why, docs/decisions/0025 how the builds
 # are shared, docs/testing.md how long each takes.
 #
 # One clang build, server/build-asan, compiles everything with ASan + UBSan and libFuzzer's
