@@ -38,6 +38,9 @@ TEST(CookieTest, FindsTheNamedCookieAmongOthers) {
   EXPECT_EQ(FindCookie("firm_admin=abc", "firm_admin"), "abc");
   EXPECT_EQ(FindCookie("x=1; firm_admin=abc; y=2", "firm_admin"), "abc");
   EXPECT_EQ(FindCookie("x=1;firm_admin=\"abc\"", "firm_admin"), "abc");
+  // Whitespace inside the quotes is not part of a value either (found by fuzzing, kept in
+  // server/fuzz/regressions/cookies/quoted-value-with-spaces).
+  EXPECT_EQ(FindCookie("firm_admin=\" abc \"", "firm_admin"), "abc");
   EXPECT_EQ(FindCookie("firm_admin_old=zzz; firm_admin=abc", "firm_admin"), "abc");
   EXPECT_EQ(FindCookie("firm_admin=first; firm_admin=second", "firm_admin"), "first");
   EXPECT_EQ(FindCookie("firm_admin=", "firm_admin"), "");

@@ -20,7 +20,8 @@ std::optional<std::string> FindCookie(std::string_view header, std::string_view 
     if (equals != std::string_view::npos && common::TrimOws(pair.substr(0, equals)) == name) {
       std::string_view value = common::TrimOws(pair.substr(equals + 1));
       if (value.size() >= 2 && value.front() == '"' && value.back() == '"') {
-        value = value.substr(1, value.size() - 2);
+        // Whitespace is no cookie-octet (RFC 6265 4.1.1), inside the quotes or out.
+        value = common::TrimOws(value.substr(1, value.size() - 2));
       }
       return std::string(value);
     }
