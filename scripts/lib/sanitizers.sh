@@ -10,7 +10,6 @@
 
 FUZZ_SOURCE="$REPO_ROOT/server/fuzz"
 SANITIZER_BUILD="$REPO_ROOT/server/build-asan"
-FUZZ_BUILD="$SANITIZER_BUILD"
 TSAN_BUILD="$REPO_ROOT/server/build-tsan"
 # The targets: one server/fuzz/<name>_fuzz.cpp each (or those named in FUZZ_TARGETS).
 fuzz_targets() {
@@ -47,7 +46,7 @@ run_fuzzers() {
   local limit=$1
   local target failed=0 pids=() names=()
   for target in $(fuzz_targets); do
-    local work="$FUZZ_BUILD/corpus/$target" crashes="$FUZZ_BUILD/crashes/$target"
+    local work="$SANITIZER_BUILD/corpus/$target" crashes="$SANITIZER_BUILD/crashes/$target"
     mkdir -p "$work" "$crashes"
     local inputs=("$work" "$FUZZ_SOURCE/corpus/$target")
     [ -d "$FUZZ_SOURCE/regressions/$target" ] && inputs+=("$FUZZ_SOURCE/regressions/$target")
@@ -55,8 +54,8 @@ run_fuzzers() {
     [ -f "$FUZZ_SOURCE/$target.dict" ] && options+=(-dict="$FUZZ_SOURCE/$target.dict")
     # One process per target; the log keeps libFuzzer's final statistics. New inputs go to
     # the first directory only, so the committed seeds stay as they are.
-    "$FUZZ_BUILD/fuzz_$target" "$limit" "${options[@]}" -artifact_prefix="$crashes/" \
-      -print_final_stats=1 "${inputs[@]}" >"$FUZZ_BUILD/$target.log" 2>&1 &
+    "$SANITIZER_BUILD/fuzz_$target" "$limit" "${options[@]}" -artifact_prefix="$crashes/" \
+      -print_final_stats=1 "${inputs[@]}" >"$SANITIZER_BUILD/$target.log" 2>&1 &
     pids+=($!)
     names+=("$target")
     if [ ${#pids[@]} -ge "$JOBS" ]; then
@@ -72,7 +71,7 @@ run_fuzzers() {
 
 fuzz_wait() {
   local pid=$1 target=$2
-  local log="$FUZZ_BUILD/$target.log"
+  local log="$SANITIZER_BUILD/$target.log"
   if wait "$pid"; then
     printf '%-18s %s\n' "$target" "$(grep -E '^stat::number_of_executed_units' "$log" | awk '{print $2}') inputs, no crash"
     return 0

@@ -1102,14 +1102,8 @@ TEST_P(AdminTest, SignInBurstLeavesHealthAndPagesAnswering) {
   // At most two 64 MiB hashes at once (plus the server's own ~25 MiB). Under AddressSanitizer
   // (where scripts/test runs this) its 256 MiB quarantine of freed blocks and the shadow memory
   // come on top: about 360 MiB measured, so 600 MiB still fails with six or more hashes at once.
-#if defined(__SANITIZE_ADDRESS__)
+#ifdef FIRM_ASAN
   constexpr long kPeakLimitMib = 600;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-  constexpr long kPeakLimitMib = 600;
-#else
-  constexpr long kPeakLimitMib = 200;
-#endif
 #else
   constexpr long kPeakLimitMib = 200;
 #endif

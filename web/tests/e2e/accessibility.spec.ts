@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { builtPages } from "./built-pages";
 import { languageOfPage, onePagePerTemplate } from "../../scripts/built-pages.ts";
-import { batchesOf, collectErrors, openHydrated } from "./helpers";
+import { batchesOf, problemsOnPages } from "./helpers";
 
 // axe-core on one prerendered page of each template and language, against WCAG 2.2 AA: the
 // English templates at the desktop width, the Spanish ones (the same templates with longer words)
@@ -14,16 +14,12 @@ import { batchesOf, collectErrors, openHydrated } from "./helpers";
 // prerendered HTML.
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const templates = onePagePerTemplate(builtPages());
-const batches = [
-  ...batchesOf(
-    templates.filter((page) => languageOfPage(page) === "en"),
+const batches = (["en", "es"] as const).flatMap((language) =>
+  batchesOf(
+    templates.filter((page) => languageOfPage(page) === language),
     8,
-  ).map((paths) => ({ paths, tag: [] as string[] })),
-  ...batchesOf(
-    templates.filter((page) => languageOfPage(page) === "es"),
-    8,
-  ).map((paths) => ({ paths, tag: ["@phone-only"] })),
-];
+  ).map((paths) => ({ paths, tag: language === "es" ? ["@phone-only"] : [] })),
+);
 
 for (const { paths, tag } of batches) {
   test(
@@ -31,24 +27,19 @@ for (const { paths, tag } of batches) {
     { tag },
     async ({ page }) => {
       test.setTimeout(30_000 + paths.length * 20_000);
-      const errors = collectErrors(page);
-      const failures: string[] = [];
-      for (const path of paths) {
-        errors.length = 0;
-        await openHydrated(page, path);
+      const failures = await problemsOnPages(page, paths, async () => {
+        const found: string[] = [];
         const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-        for (const v of results.violations) {
-          failures.push(
-            `${path}: ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-          );
-        }
+        for (const v of results.violations)
+          found.push(`${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
         // WCAG 1.4.10 (reflow): nothing may widen the page beyond the screen, phones included.
         const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
         if (pageWidth > page.viewportSize()!.width)
-          failures.push(`${path}: page wider than the screen (${pageWidth} px)`);
-        // A hydration mismatch means the prerendered HTML is not the page the visitor gets.
-        failures.push(...errors.map((error) => `${path}: ${error}`));
-      }
+          found.push(`page wider than the screen (${pageWidth} px)`);
+        // The console errors that follow: a hydration mismatch means the prerendered HTML is not
+        // the page the visitor gets.
+        return found;
+      });
       expect(failures).toEqual([]);
     },
   );

@@ -27,6 +27,26 @@ export function batchesOf<T>(items: readonly T[], size: number): T[][] {
   return batches;
 }
 
+/**
+ * Loads each page in turn, in one tab so the scripts they share come from the cache, and returns
+ * what `check` finds on it and the console errors of its load, each after the page's path.
+ */
+export async function problemsOnPages(
+  page: Page,
+  paths: readonly string[],
+  check: (path: string) => Promise<string[]>,
+): Promise<string[]> {
+  const errors = collectErrors(page);
+  const problems: string[] = [];
+  for (const path of paths) {
+    errors.length = 0;
+    await openHydrated(page, path);
+    const found = await check(path);
+    problems.push(...[...found, ...errors].map((problem) => `${path}: ${problem}`));
+  }
+  return problems;
+}
+
 /** Loads a prerendered page directly and waits until React has hydrated it; it must answer 200. */
 export async function openHydrated(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);

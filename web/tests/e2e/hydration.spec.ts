@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { builtPages } from "./built-pages";
-import { batchesOf, collectErrors, openHydrated } from "./helpers";
+import { batchesOf, openHydrated, problemsOnPages } from "./helpers";
 
 // Every page, loaded directly: the prerendered HTML must hydrate without a mismatch and without a
 // single console error (CSP refusals and React hydration errors both land there). The pages go in
@@ -12,14 +12,11 @@ test.describe("every page hydrates cleanly", () => {
   for (const paths of batches) {
     test(`${paths[0]} to ${paths.at(-1)} (${paths.length} pages)`, async ({ page }) => {
       test.setTimeout(30_000 + paths.length * 5_000);
-      const errors = collectErrors(page);
-      const failures: string[] = [];
-      for (const path of paths) {
-        errors.length = 0;
-        await openHydrated(page, path);
+      // Nothing to find but the console errors of each load, given 150 ms to arrive.
+      const failures = await problemsOnPages(page, paths, async () => {
         await page.waitForTimeout(150);
-        failures.push(...errors.map((error) => `${path}: ${error}`));
-      }
+        return [];
+      });
       expect(failures).toEqual([]);
     });
   }
