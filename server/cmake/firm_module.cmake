@@ -7,13 +7,18 @@
 #   an include that runs the wrong way (http/ using intake/) fails the build.
 # The allowed directions are drawn in docs/architecture.md ("Module map").
 #
+# Its sources are src/<name>/*.cpp but the tests (*_test.cpp) and a main.cpp, plus any SOURCES given
+# (generated files).
+#
 #   firm_module(NAME http DEPENDS common SOURCES ... PUBLIC_LIBS ... PRIVATE_LIBS ...)
 set(FIRM_MODULE_CHECK_SCRIPT "${CMAKE_CURRENT_LIST_DIR}/check_module_includes.cmake")
 
 function(firm_module)
   cmake_parse_arguments(M "" "NAME" "DEPENDS;SOURCES;PUBLIC_LIBS;PRIVATE_LIBS" ${ARGN})
   set(target firm_${M_NAME})
-  add_library(${target} STATIC ${M_SOURCES})
+  file(GLOB module_sources CONFIGURE_DEPENDS "${CMAKE_CURRENT_SOURCE_DIR}/src/${M_NAME}/*.cpp")
+  list(FILTER module_sources EXCLUDE REGEX "(_test|/main)\\.cpp$")
+  add_library(${target} STATIC ${module_sources} ${M_SOURCES})
   target_include_directories(${target} PUBLIC "${CMAKE_CURRENT_SOURCE_DIR}/src")
   target_compile_options(${target} PRIVATE ${FIRM_WARNINGS})
   set(allowed ${M_NAME})

@@ -1,11 +1,11 @@
-// Cookie header lookup (admin/cookies.cpp). Input: "<header>\x1f<name>". Whatever the
+// Cookie header lookup (staff/cookies.cpp). Input: "<header>\x1f<name>". Whatever the
 // header, a found value is a trimmed piece of it without ';', and a header rebuilt from
 // plain pairs gives back the first value of the asked name; the session Set-Cookie
 // read back as a request cookie gives the token.
 
 #include <string>
 
-#include "admin/cookies.hpp"
+#include "staff/cookies.hpp"
 #include "fuzz_support.hpp"
 
 namespace {
@@ -21,10 +21,10 @@ bool IsTokenChar(unsigned char c) { return IsCookieOctet(c) && c != '='; }
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  using firm::admin::FindCookie;
+  using firm::staff::FindCookie;
   auto parts = firm::fuzz::Split(firm::fuzz::AsText(data, size), '\x1f');
   std::string_view header = parts[0];
-  std::string_view name = parts.size() > 1 ? parts[1] : firm::admin::kSessionCookie;
+  std::string_view name = parts.size() > 1 ? parts[1] : firm::staff::kSessionCookie;
 
   auto found = FindCookie(header, name);
   if (found) {
@@ -43,7 +43,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   for (char c : name) {
     if (IsTokenChar(static_cast<unsigned char>(c))) wanted += c;
   }
-  if (wanted.empty()) wanted = firm::admin::kSessionCookie;
+  if (wanted.empty()) wanted = firm::staff::kSessionCookie;
   int index = 0;
   for (auto piece : firm::fuzz::Split(header, ';')) {
     std::string value;
@@ -78,10 +78,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (IsCookieOctet(static_cast<unsigned char>(c))) token += c;
   }
   for (bool secure : {false, true}) {
-    std::string set_cookie = firm::admin::SessionCookie(token, secure);
+    std::string set_cookie = firm::staff::SessionCookie(token, secure);
     FUZZ_CHECK(!firm::fuzz::HasByte(set_cookie, firm::fuzz::IsControl), "no control bytes");
     auto cookie_part = set_cookie.substr(0, set_cookie.find(';'));
-    FUZZ_CHECK(FindCookie(cookie_part, firm::admin::kSessionCookie) == token,
+    FUZZ_CHECK(FindCookie(cookie_part, firm::staff::kSessionCookie) == token,
                "the session cookie reads back as its token");
   }
   return 0;

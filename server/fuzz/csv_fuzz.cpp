@@ -1,11 +1,11 @@
-// CSV export cells (admin/csv.cpp): any bytes, cut into cells at 0x1F, must give one RFC 4180
+// CSV export cells (staff/csv.cpp): any bytes, cut into cells at 0x1F, must give one RFC 4180
 // record that a strict reader splits back into the same cells, and no cell may open with a
 // character a spreadsheet reads as a formula (OWASP CSV injection).
 
 #include <string>
 #include <vector>
 
-#include "admin/csv.hpp"
+#include "staff/csv.hpp"
 #include "fuzz_support.hpp"
 
 namespace {
@@ -55,7 +55,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   for (auto part : firm::fuzz::Split(firm::fuzz::AsText(data, size), '\x1f')) {
     cells.emplace_back(part);
   }
-  const std::string row = firm::admin::CsvRow(cells);
+  const std::string row = firm::staff::CsvRow(cells);
   const std::vector<std::string> read = ReadRecord(row);
   FUZZ_CHECK(read.size() == cells.size(), "as many cells read back as written");
   for (std::size_t i = 0; i < cells.size(); ++i) {
@@ -67,7 +67,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     neutralised.append(original);  // not "'" + original: GCC 12's false -Wrestrict
     const bool quoted = StartsFormula(original) && read[i] == neutralised;
     FUZZ_CHECK(same || quoted, "a cell reads back as its value");
-    FUZZ_CHECK(firm::admin::CsvCell(original) + "\r\n" == firm::admin::CsvRow({original}),
+    FUZZ_CHECK(firm::staff::CsvCell(original) + "\r\n" == firm::staff::CsvRow({original}),
                "a one-cell row is the cell and CRLF");
   }
   return 0;

@@ -1,4 +1,4 @@
-// The admin leads-list filter (admin/lead_filter.cpp). Input: one flag byte (bit 0: the
+// The staff leads-list filter (staff/lead_query.cpp, leads/lead_filter.cpp). Input: one flag byte (bit 0: the
 // list with paging, else the export) and the query string. A query either fails with
 // named field errors or yields a filter whose values are within their limits and whose
 // SQL is made of fixed fragments only: the same filter with other values gives the very
@@ -7,10 +7,11 @@
 #include <algorithm>
 #include <string>
 
-#include "admin/lead_filter.hpp"
+#include "staff/lead_query.hpp"
+#include "storage/iso_time.hpp"
 #include "common/text.hpp"
 #include "fuzz_support.hpp"
-#include "intake/lead_id.hpp"
+#include "leads/lead_id.hpp"
 
 namespace {
 
@@ -51,10 +52,10 @@ void CheckText(const std::optional<std::string>& value) {
   FUZZ_CHECK(firm::common::IsValidUtf8(*value), "valid UTF-8");
 }
 
-void CheckSql(const firm::admin::LeadFilter& filter, firm::storage::Engine engine) {
-  auto where = firm::admin::BuildLeadWhere(filter, firm::storage::Dialect(engine));
+void CheckSql(const firm::leads::LeadFilter& filter, firm::storage::Engine engine) {
+  auto where = firm::leads::BuildLeadWhere(filter, firm::storage::Dialect(engine));
   // Same shape, other values: the SQL text must not change.
-  firm::admin::LeadFilter other = filter;
+  firm::leads::LeadFilter other = filter;
   for (auto* value : {&other.form_type, &other.issue, &other.status, &other.from, &other.to,
                       &other.utm_source, &other.q}) {
     // emplace, not = "x": GCC 12 reports a false -Wrestrict (PR105329) on the assignment.
@@ -65,12 +66,12 @@ void CheckSql(const firm::admin::LeadFilter& filter, firm::storage::Engine engin
     // that part of the shape.
     const bool digits = std::any_of(filter.q->begin(), filter.q->end(),
                                     [](char c) { return c >= '0' && c <= '9'; });
-    const bool reference = firm::intake::NormalizeReference(*filter.q).has_value();
+    const bool reference = firm::leads::NormalizeReference(*filter.q).has_value();
     other.q.emplace(reference ? "GC-2222-2222" : (digits ? "1" : "x"));
   }
   // "none" is its own fragment; a user name is a parameter like any value.
   if (filter.assignee && *filter.assignee != "none") other.assignee.emplace(1, 'x');
-  auto other_where = firm::admin::BuildLeadWhere(other, firm::storage::Dialect(engine));
+  auto other_where = firm::leads::BuildLeadWhere(other, firm::storage::Dialect(engine));
   FUZZ_CHECK(where.sql == other_where.sql, "values never reach the SQL text");
   FUZZ_CHECK(where.params.size() == other_where.params.size(), "same number of parameters");
   std::size_t highest = 0;
@@ -91,7 +92,11 @@ void CheckSql(const firm::admin::LeadFilter& filter, firm::storage::Engine engin
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  using namespace firm::admin;
+  using namespace firm::staff;
+  using firm::leads::kDefaultPageSize;
+  using firm::leads::kMaxPageSize;
+  using firm::leads::ContainsPattern;
+  using firm::leads::IsLeadStatus;
   if (size == 0) return 0;
   const bool with_paging = (data[0] & 1) != 0;
   const std::string_view query = firm::fuzz::AsText(data + 1, size - 1);
@@ -128,7 +133,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   for (const auto* instant : {&filter.from, &filter.to}) {
     if (!*instant) continue;
     FUZZ_CHECK(IsNormalInstant(**instant), "instants are normalised to UTC with milliseconds");
-    FUZZ_CHECK(NormalizeInstant(**instant) == **instant, "a normalised instant is a fixed point");
+    FUZZ_CHECK(firm::storage::NormalizeInstant(**instant) == **instant, "a normalised instant is a fixed point");
   }
   if (filter.from && filter.to) FUZZ_CHECK(*filter.from < *filter.to, "from before to");
   CheckText(filter.issue);

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "form_fixtures.hpp"
-#include "intake/civil_date.hpp"
+#include "common/civil_date.hpp"
 #include "intake/validation.hpp"
 
 namespace firm::intake {
@@ -15,7 +15,7 @@ TEST(FixturesTest, EveryCaseMatches) {
   auto loaded = LoadFormCatalog(FIRM_FORMS_DIR, testing_support::kFixtureForms);
   ASSERT_TRUE(loaded) << loaded.Error();
   const auto& catalog = loaded.Value();
-  auto today = UtcToday(std::chrono::system_clock::now());
+  auto today = common::UtcToday(std::chrono::system_clock::now());
   auto cases = testing_support::LoadFixtureCases(FIRM_FORMS_DIR);
   ASSERT_GE(cases.size(), 40u);
   int valid = 0;

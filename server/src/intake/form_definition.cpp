@@ -5,7 +5,7 @@
 #include <set>
 
 #include "common/file.hpp"
-#include "intake/civil_date.hpp"
+#include "common/civil_date.hpp"
 
 namespace firm::intake {
 
@@ -360,7 +360,7 @@ R<Rules> ParseRules(const json& j) {
   auto range = j.find("dateRange");
   if (range == j.end() || !range->is_object()) return R<Rules>::Err("needs \"dateRange\"");
   auto earliest = StringMember(*range, "earliest");
-  if (!earliest || !ParseCivilDate(*earliest)) {
+  if (!earliest || !common::ParseCivilDate(*earliest)) {
     return R<Rules>::Err("\"dateRange.earliest\" must be a YYYY-MM-DD date");
   }
   rules.earliest_date = *earliest;

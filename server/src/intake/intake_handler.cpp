@@ -6,9 +6,9 @@
 #include <nlohmann/json.hpp>
 
 #include "common/text.hpp"
-#include "intake/civil_date.hpp"
+#include "common/civil_date.hpp"
 #include "intake/formats.hpp"
-#include "intake/lead_id.hpp"
+#include "leads/lead_id.hpp"
 
 namespace firm::intake {
 
@@ -42,7 +42,7 @@ metrics::IntakeRefusal RefusalOf(http::BodyProblem problem) {
 std::string CleanUserAgent(std::optional<std::string_view> user_agent) {
   std::string out;
   if (!user_agent) return out;
-  for (char c : user_agent->substr(0, storage::kMaxUserAgentBytes)) {
+  for (char c : user_agent->substr(0, leads::kMaxUserAgentBytes)) {
     out += (c >= 0x20 && c < 0x7f) ? c : '?';
   }
   return out;
@@ -57,11 +57,11 @@ std::string IntakeEndpoint::FormType(const std::string& form_id) {
 }
 
 IntakeEndpoint::IntakeEndpoint(const FormDefinition& form, const Rules& rules,
-                               storage::LeadRepository& repository, RateLimiter* limiter,
+                               const leads::LeadRecorder& recorder, RateLimiter* limiter,
                                http::ProxyTrust trust_proxy, IntakeClock clock)
     : form_(form),
       rules_(rules),
-      repository_(repository),
+      recorder_(recorder),
       limiter_(limiter),
       trust_proxy_(std::move(trust_proxy)),
       clock_(std::move(clock)),
@@ -94,20 +94,20 @@ http::Response IntakeEndpoint::Handle(const http::Request& request) const {
   // Before validation, so a bot gets the same answer whatever else it sent.
   if (LooksLikeBot(rules_, body)) {
     counters_.Refused(IntakeRefusal::kBot);
-    const std::string id = NewLeadId();
-    return api_.Json(201, json{{"id", id}, {"reference", LeadReference(id)}});
+    const std::string id = leads::NewLeadId();
+    return api_.Json(201, json{{"id", id}, {"reference", leads::LeadReference(id)}});
   }
 
   auto now = clock_.wall();
-  auto validated = ValidateSubmission(form_, rules_, body, UtcToday(now));
+  auto validated = ValidateSubmission(form_, rules_, body, common::UtcToday(now));
   if (!validated) {
     counters_.Refused(IntakeRefusal::kValidation);
     return api_.Error(http::ApiError::Of(422, validated.Error()));
   }
   const NormalizedLead& lead = validated.Value();
 
-  storage::NewLead row;
-  row.id = NewLeadId();
+  leads::NewLead row;
+  row.id = leads::NewLeadId();
   row.form_type = form_type_;
   row.submission_id = lead.submission_id;
   row.created_at = storage::IsoTimestamp(now);
@@ -123,17 +123,17 @@ http::Response IntakeEndpoint::Handle(const http::Request& request) const {
   row.utm_campaign = lead.utm_campaign;
   row.language = lead.language;
   row.user_agent = CleanUserAgent(request.user_agent);
-  row.reference = LeadReference(row.id);
+  row.reference = leads::LeadReference(row.id);
   if (auto employer = lead.answers.find("employerName");
       employer != lead.answers.end() && employer->is_string()) {
     row.employer = employer->get<std::string>();
     row.employer_key = EmployerKey(row.employer);
   }
 
-  auto stored = repository_.InsertLead(row);
+  auto stored = recorder_.Record(row);
   if (!stored) {
     // The message comes from the engine and names no field values.
-    std::cerr << "intake " << form_.id << ": storage error (" << repository_.Engine()
+    std::cerr << "intake " << form_.id << ": storage error (" << recorder_.Engine()
               << "): " << stored.Error().message << std::endl;
     return refuse(IntakeRefusal::kStorageUnavailable,
                   http::ApiError::Of(503, "_body", kStorageDown).RetryAfter(kStorageRetrySeconds));
@@ -141,7 +141,7 @@ http::Response IntakeEndpoint::Handle(const http::Request& request) const {
   if (stored.Value().created) counters_.Stored();
   // A repeated submission answers the original lead and its reference.
   return api_.Json(201, json{{"id", stored.Value().lead_id},
-                             {"reference", LeadReference(stored.Value().lead_id)}});
+                             {"reference", leads::LeadReference(stored.Value().lead_id)}});
 }
 
 }  // namespace firm::intake

@@ -11,7 +11,7 @@
 #include "intake/rate_limiter.hpp"
 #include "intake/validation.hpp"
 #include "metrics/metrics.hpp"
-#include "storage/lead_repository.hpp"
+#include "leads/lead_recorder.hpp"
 
 namespace firm::intake {
 
@@ -37,7 +37,7 @@ class IntakeEndpoint {
  public:
   // `limiter` may be null (rate limiting off); it is shared by every form.
   IntakeEndpoint(const FormDefinition& form, const Rules& rules,
-                 storage::LeadRepository& repository, RateLimiter* limiter,
+                 const leads::LeadRecorder& recorder, RateLimiter* limiter,
                  http::ProxyTrust trust_proxy, IntakeClock clock = {});
 
   http::Response Handle(const http::Request& request) const;
@@ -50,7 +50,7 @@ class IntakeEndpoint {
  private:
   const FormDefinition& form_;
   const Rules& rules_;
-  storage::LeadRepository& repository_;
+  const leads::LeadRecorder& recorder_;
   RateLimiter* limiter_;
   http::ProxyTrust trust_proxy_;
   IntakeClock clock_;

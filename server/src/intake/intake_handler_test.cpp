@@ -2,9 +2,9 @@
 
 #include <gtest/gtest.h>
 
-#include "intake/lead_id.hpp"
+#include "leads/lead_id.hpp"
 #include "prometheus_text.hpp"
-#include "storage/lead_repository.hpp"
+#include "leads/lead_recorder.hpp"
 #include "test_databases.hpp"
 
 namespace firm::intake {
@@ -14,8 +14,8 @@ using nlohmann::json;
 using namespace std::chrono_literals;
 
 TEST(LeadIdTest, IsRandomUuidV4) {
-  auto a = NewLeadId();
-  auto b = NewLeadId();
+  auto a = leads::NewLeadId();
+  auto b = leads::NewLeadId();
   EXPECT_NE(a, b);
   EXPECT_TRUE(IsUuid(a));
   EXPECT_EQ(a[14], '4');
@@ -28,27 +28,27 @@ class IntakeEndpointTest : public testing::Test {
     auto catalog = LoadFormCatalog(FIRM_FORMS_DIR, {"case-review"});
     ASSERT_TRUE(catalog) << catalog.Error();
     catalog_ = std::move(catalog).Value();
-    dir_ = std::filesystem::temp_directory_path() / ("firm-intake-" + NewLeadId());
+    dir_ = std::filesystem::temp_directory_path() / ("firm-intake-" + leads::NewLeadId());
     std::filesystem::create_directories(dir_);
-    auto repository = storage::OpenSqliteRepository((dir_ / "firm.db").string());
-    ASSERT_TRUE(repository) << repository.Error().message;
-    repository_ = std::move(repository).Value();
+    auto database = storage::OpenSqliteDatabase((dir_ / "firm.db").string());
+    ASSERT_TRUE(database) << database.Error().message;
+    recorder_ = std::make_unique<leads::LeadRecorder>(std::move(database).Value());
     db_ = std::make_unique<testing_support::SqliteTestDatabase>(dir_ / "firm.db");
     limiter_ = std::make_unique<RateLimiter>(3, 60s);
     IntakeClock clock;
     clock.steady = [this] { return now_; };
     endpoint_ =
         std::make_unique<IntakeEndpoint>(*catalog_.Find("case-review"), catalog_.rules,
-                                         *repository_, limiter_.get(), http::ProxyTrust{}, clock);
+                                         *recorder_, limiter_.get(), http::ProxyTrust{}, clock);
   }
   void TearDown() override {
     endpoint_.reset();
-    repository_.reset();
+    recorder_.reset();
     std::filesystem::remove_all(dir_);
   }
 
   static json Payload() {
-    return json{{"submissionId", NewLeadId()},
+    return json{{"submissionId", leads::NewLeadId()},
                 {"elapsedMs", 5000},
                 {"issueType", {"Retaliation"}},
                 {"employmentStatus", "Laid off"},
@@ -80,7 +80,7 @@ class IntakeEndpointTest : public testing::Test {
 
   FormCatalog catalog_;
   std::filesystem::path dir_;
-  std::unique_ptr<storage::LeadRepository> repository_;
+  std::unique_ptr<leads::LeadRecorder> recorder_;
   std::unique_ptr<testing_support::SqliteTestDatabase> db_;
   std::unique_ptr<RateLimiter> limiter_;
   std::unique_ptr<IntakeEndpoint> endpoint_;
@@ -121,7 +121,7 @@ TEST_F(IntakeEndpointTest, PipelineStatuses) {
 TEST_F(IntakeEndpointTest, BadBodiesAre400) {
   limiter_.reset();
   endpoint_ = std::make_unique<IntakeEndpoint>(*catalog_.Find("case-review"), catalog_.rules,
-                                               *repository_, nullptr, http::ProxyTrust{});
+                                               *recorder_, nullptr, http::ProxyTrust{});
   EXPECT_EQ(Body(Post("{\"firstName\":\"\xff\"}"))["errors"]["_body"][0],
             "The request body is not valid UTF-8.");
   EXPECT_EQ(Body(Post("[1,2]"))["errors"]["_body"][0], "The request body must be a JSON object.");
@@ -211,13 +211,13 @@ TEST_F(IntakeEndpointTest, EachOutcomeIsCountedByReason) {
 TEST(IntakeDiskFullTest, FullDatabaseAnswers503WithRetryAfterAndRecovers) {
   auto catalog = LoadFormCatalog(FIRM_FORMS_DIR, {"case-review"});
   ASSERT_TRUE(catalog) << catalog.Error();
-  auto dir = std::filesystem::temp_directory_path() / ("firm-full-" + NewLeadId());
+  auto dir = std::filesystem::temp_directory_path() / ("firm-full-" + leads::NewLeadId());
   std::filesystem::create_directories(dir);
   auto opened = storage::OpenSqliteDatabase((dir / "firm.db").string());
   ASSERT_TRUE(opened) << opened.Error().message;
   std::shared_ptr<storage::Database> database = opened.Value();
-  auto repository = storage::MakeLeadRepository(database);
-  IntakeEndpoint endpoint(*catalog.Value().Find("case-review"), catalog.Value().rules, *repository,
+  auto recorder = std::make_unique<leads::LeadRecorder>(database);
+  IntakeEndpoint endpoint(*catalog.Value().Find("case-review"), catalog.Value().rules, *recorder,
                           nullptr, http::ProxyTrust{});
   auto post = [&endpoint](const json& payload) {
     std::string body = payload.dump();
@@ -230,7 +230,7 @@ TEST(IntakeDiskFullTest, FullDatabaseAnswers503WithRetryAfterAndRecovers) {
     return endpoint.Handle(request);
   };
   auto payload = [](int i) {
-    return json{{"submissionId", NewLeadId()},
+    return json{{"submissionId", leads::NewLeadId()},
                 {"elapsedMs", 5000},
                 {"issueType", {"Retaliation"}},
                 {"employmentStatus", "Laid off"},
@@ -246,9 +246,9 @@ TEST(IntakeDiskFullTest, FullDatabaseAnswers503WithRetryAfterAndRecovers) {
                 {"form_id", "workplace_form"}};
   };
   // No page may be added from now on: the next lead that needs one finds the "disk" full.
-  auto pages = database->Query("PRAGMA page_count");
+  auto pages = database->Query("PRAGMA page_count");  // one column, "page_count"
   ASSERT_TRUE(pages) << pages.Error().message;
-  ASSERT_TRUE(database->Query("PRAGMA max_page_count = " + pages.Value().Text(0, 0)));
+  ASSERT_TRUE(database->Query("PRAGMA max_page_count = " + pages.Value().front().Text("page_count")));
   int stored = 0;
   http::Response full;
   json refused;
@@ -267,18 +267,18 @@ TEST(IntakeDiskFullTest, FullDatabaseAnswers503WithRetryAfterAndRecovers) {
                         R"( Please try again in a minute or call us."]}})"));
   // Still full: the same answer again, and nothing half-stored.
   EXPECT_EQ(post(refused).status, 503);
-  auto count = database->Query("SELECT count(*) FROM leads");
+  auto count = database->Query("SELECT count(*) AS leads FROM leads");
   ASSERT_TRUE(count);
-  EXPECT_EQ(count.Value().Text(0, 0), std::to_string(stored));
+  EXPECT_EQ(count.Value().front().Text("leads"), std::to_string(stored));
 
   // Space comes back: the visitor's kept answers (same submission id) go through.
   ASSERT_TRUE(database->Query("PRAGMA max_page_count = 1073741823"));
   auto retried = post(refused);
   EXPECT_EQ(retried.status, 201) << retried.body;
-  count = database->Query("SELECT count(*) FROM leads");
+  count = database->Query("SELECT count(*) AS leads FROM leads");
   ASSERT_TRUE(count);
-  EXPECT_EQ(count.Value().Text(0, 0), std::to_string(stored + 1));
-  repository.reset();
+  EXPECT_EQ(count.Value().front().Text("leads"), std::to_string(stored + 1));
+  recorder.reset();
   database.reset();
   std::filesystem::remove_all(dir);
 }

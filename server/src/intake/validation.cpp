@@ -6,7 +6,7 @@
 #include <initializer_list>
 
 #include "common/text.hpp"
-#include "intake/civil_date.hpp"
+#include "common/civil_date.hpp"
 
 namespace firm::intake {
 
@@ -100,12 +100,12 @@ std::string RequiredKey(const FieldDefinition& field) {
 
 void CheckDate(Checker& check, const FieldDefinition& field, const std::string& text,
                std::chrono::year_month_day today, json& out) {
-  auto date = ParseCivilDate(text);
+  auto date = common::ParseCivilDate(text);
   if (!date) {
     check.Add(field.name, "invalidDate", check.Label(field));
     return;
   }
-  auto earliest = ParseCivilDate(check.rules().earliest_date);
+  auto earliest = common::ParseCivilDate(check.rules().earliest_date);
   if (earliest && std::chrono::sys_days{*date} < std::chrono::sys_days{*earliest}) {
     check.Add(field.name, "dateTooEarly", check.Label(field));
     return;
@@ -121,7 +121,7 @@ void CheckDate(Checker& check, const FieldDefinition& field, const std::string& 
 
 bool InDateRange(const Rules& rules, std::chrono::year_month_day date,
                  std::chrono::year_month_day today) {
-  auto earliest = ParseCivilDate(rules.earliest_date);
+  auto earliest = common::ParseCivilDate(rules.earliest_date);
   if (earliest && std::chrono::sys_days{date} < std::chrono::sys_days{*earliest}) return false;
   return std::chrono::sys_days{date} <=
          std::chrono::sys_days{today} + std::chrono::days{rules.latest_days_after_utc_today};
@@ -147,7 +147,7 @@ bool ValidDeadlineEstimate(const EstimateLimits& limits, const Rules& rules, con
   }
   const json& date_text = estimate["incidentDate"];
   if (!date_text.is_string()) return false;
-  auto date = ParseCivilDate(date_text.get<std::string>());
+  auto date = common::ParseCivilDate(date_text.get<std::string>());
   if (!date || !InDateRange(rules, *date, today)) return false;
   const json& situations = estimate["situations"];
   if (!situations.is_array() || situations.empty()) return false;

@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-#include "intake/civil_date.hpp"
+#include "common/civil_date.hpp"
 #include "intake/validation_test_forms.hpp"
 
 namespace firm::intake {

@@ -11,7 +11,7 @@
 #include <utility>
 #include <vector>
 
-#include "intake/lead_id.hpp"
+#include "leads/lead_id.hpp"
 #include "outbox/escalation.hpp"
 #include "outbox/sms_inbound.hpp"
 #include "quoted_printable.hpp"
@@ -30,7 +30,7 @@ LeadRecord Lead() {
   lead.phone = "+13105550142";
   lead.issue_types = {"Harassment"};
   lead.answers_json = R"({"issueDetails":"my manager","smsConsent":true})";
-  lead.reference = intake::LeadReference(lead.id);
+  lead.reference = leads::LeadReference(lead.id);
   return lead;
 }
 
@@ -38,24 +38,24 @@ const site::FirmContact kFirm{"Golden Coast Workers Law, APC", "(310) 555-0142",
                               "help@firm.example"};
 
 TEST(LeadReferenceTest, IsShortStableAndFreeOfLookAlikes) {
-  const std::string reference = intake::LeadReference(Lead().id);
+  const std::string reference = leads::LeadReference(Lead().id);
   EXPECT_TRUE(
       std::regex_match(reference, std::regex("GC-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}")))
       << reference;
-  EXPECT_EQ(intake::LeadReference(Lead().id), reference);
+  EXPECT_EQ(leads::LeadReference(Lead().id), reference);
   std::set<std::string> seen;
-  for (int i = 0; i < 2000; ++i) seen.insert(intake::LeadReference(intake::NewLeadId()));
+  for (int i = 0; i < 2000; ++i) seen.insert(leads::LeadReference(leads::NewLeadId()));
   EXPECT_EQ(seen.size(), 2000u);
 }
 
 TEST(LeadReferenceTest, WhatPeopleTypeIsNormalised) {
-  EXPECT_EQ(intake::NormalizeReference("gc-7k3m-q9td"), "GC-7K3M-Q9TD");
-  EXPECT_EQ(intake::NormalizeReference("7K3M Q9TD"), "GC-7K3M-Q9TD");
-  EXPECT_EQ(intake::NormalizeReference("GC7K3MQ9TD"), "GC-7K3M-Q9TD");
-  EXPECT_FALSE(intake::NormalizeReference("GC-7K3M-Q9T"));   // short
-  EXPECT_FALSE(intake::NormalizeReference("GC-7K3M-Q9T0"));  // 0 is never used
-  EXPECT_FALSE(intake::NormalizeReference("maria"));
-  EXPECT_FALSE(intake::NormalizeReference(""));
+  EXPECT_EQ(leads::NormalizeReference("gc-7k3m-q9td"), "GC-7K3M-Q9TD");
+  EXPECT_EQ(leads::NormalizeReference("7K3M Q9TD"), "GC-7K3M-Q9TD");
+  EXPECT_EQ(leads::NormalizeReference("GC7K3MQ9TD"), "GC-7K3M-Q9TD");
+  EXPECT_FALSE(leads::NormalizeReference("GC-7K3M-Q9T"));   // short
+  EXPECT_FALSE(leads::NormalizeReference("GC-7K3M-Q9T0"));  // 0 is never used
+  EXPECT_FALSE(leads::NormalizeReference("maria"));
+  EXPECT_FALSE(leads::NormalizeReference(""));
 }
 
 TEST(AcknowledgementTest, TheTextFitsOneSegmentWithStopAndHelp) {

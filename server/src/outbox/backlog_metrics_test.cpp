@@ -7,10 +7,10 @@
 #include <prometheus/text_serializer.h>
 
 #include "engine_database.hpp"
-#include "intake/lead_id.hpp"
+#include "leads/lead_id.hpp"
 #include "prometheus_text.hpp"
 #include "sample_lead.hpp"
-#include "storage/lead_repository.hpp"
+#include "leads/lead_recorder.hpp"
 #include "test_databases.hpp"
 
 namespace firm::outbox {
@@ -76,12 +76,15 @@ class BacklogStoreTest : public testing_support::EngineDatabaseTest<> {
  protected:
   // A lead queued for both channels at `created_at`.
   std::string AddLead(const std::string& created_at) {
-    storage::NewLead lead = testing_support::SampleLead(created_at);
-    auto repository = storage::MakeLeadRepository(database_);
-    auto stored =
-        repository->InsertLead(lead, [](storage::Transaction& tx, const storage::NewLead& row) {
+    leads::NewLead lead = testing_support::SampleLead(created_at);
+    leads::LeadRecorder recorder(database_);
+    recorder.AddStep(leads::ArrivalStep{
+        "deliveries",
+        [](storage::Transaction& tx, const leads::NewLead& row) {
           return DeliveryStore::Queue(tx, row.id, {"webhook", "email"}, row.created_at);
-        });
+        },
+        {}});
+    auto stored = recorder.Record(lead);
     EXPECT_TRUE(stored) << stored.Error().message;
     return lead.id;
   }

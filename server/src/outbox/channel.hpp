@@ -5,34 +5,12 @@
 #include <string_view>
 #include <vector>
 
+#include "leads/lead_messages.hpp"
 #include "outbox/outcome.hpp"
 
 namespace firm::outbox {
 
-// A stored lead as the channels need it, read at send time (not copied into
-// the outbox) so a lead deleted for a privacy request is never sent.
-struct LeadRecord {
-  std::string id;
-  std::string form_type;   // case_review | harassment_questionnaire
-  std::string created_at;  // ISO 8601 UTC
-  std::string first_name;
-  std::string last_name;
-  std::string email;
-  std::string phone;
-  std::vector<std::string> issue_types;
-  std::string answers_json;  // the normalised payload, a JSON object
-  std::string landing_page;
-  std::string utm_source;
-  std::string utm_medium;
-  std::string utm_campaign;
-  std::string reference;        // "GC-7K3M-Q9TD"
-  bool sms_consent = false;     // the case review's smsConsent was ticked
-  bool sms_opted_out = false;   // the phone replied STOP (sms_opt_outs)
-  std::string language = "en";  // the page's language: "en" or "es" (issue 19)
-
-  // "case_review" -> "case-review": the form id used in URLs and the webhook.
-  std::string FormId() const;
-};
+using leads::LeadRecord;
 
 // One claimed delivery row.
 struct Delivery {

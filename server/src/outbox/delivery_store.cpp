@@ -1,8 +1,7 @@
 #include "outbox/delivery_store.hpp"
 
-#include <nlohmann/json.hpp>
-
-#include "intake/lead_id.hpp"
+#include "leads/lead_id.hpp"
+#include "leads/lead_messages.hpp"
 
 namespace firm::outbox {
 
@@ -56,18 +55,12 @@ constexpr std::string_view kFinish =
     " WHERE id = $1 AND claimed_by = $2 AND state = 'sending'"
     " AND attempt_count = CAST($8 AS INTEGER)";
 
-constexpr std::string_view kSelectLead =
-    "SELECT id, form_type, created_at, first_name, last_name, email, phone, issue_types,"
-    " answers, landing_page, utm_source, utm_medium, utm_campaign, reference,"
-    " (SELECT count(*) FROM sms_opt_outs o WHERE o.phone = leads.phone), language"
-    " FROM leads WHERE id = $1";
-
 constexpr std::string_view kCountBacklog =
-    "SELECT state, channel, COUNT(*) FROM deliveries"
+    "SELECT state, channel, COUNT(*) AS waiting FROM deliveries"
     " WHERE state IN ('pending', 'sending', 'failed', 'dead') GROUP BY state, channel";
 
 constexpr std::string_view kOldestWaiting =
-    "SELECT MIN(created_at) FROM deliveries WHERE state IN ('pending', 'sending')";
+    "SELECT MIN(created_at) AS oldest FROM deliveries WHERE state IN ('pending', 'sending')";
 
 constexpr std::string_view kLeaseExpiredError =
     "lease expired: the worker sending this attempt stopped without reporting back";
@@ -78,7 +71,7 @@ UnitResult DeliveryStore::Queue(Transaction& tx, std::string_view lead_id,
                                 const std::vector<std::string>& channels, std::string_view now) {
   for (const auto& channel : channels) {
     auto inserted = tx.Execute(
-        kInsertDelivery, {intake::NewLeadId(), std::string(lead_id), channel, std::string(now)});
+        kInsertDelivery, {leads::NewLeadId(), std::string(lead_id), channel, std::string(now)});
     if (!inserted) return inserted;
   }
   return UnitResult::Ok({});
@@ -99,16 +92,16 @@ StoreResult<std::optional<Claim>> DeliveryStore::ClaimNext(std::string_view work
     claim.reset();
     auto due = tx.Query(select_sql, select_params);
     if (!due) return UnitResult::Err(due.Error());
-    if (due.Value().rows.empty()) return UnitResult::Ok({});
-    const std::string id = due.Value().Text(0, 0);
-    const bool lease_expired = due.Value().Text(0, 1) == "sending";
+    if (due.Value().empty()) return UnitResult::Ok({});
+    const std::string id = due.Value().front().Text("id");
+    const bool lease_expired = due.Value().front().Text("state") == "sending";
     auto claimed =
         tx.Query(kClaim, {id, std::string(lease_until), std::string(worker), std::string(now)});
     if (!claimed) return UnitResult::Err(claimed.Error());
-    if (claimed.Value().rows.size() != 1) return UnitResult::Ok({});
-    const auto& row = claimed.Value();
-    Claim taken{Delivery{id, row.Text(0, 0), row.Text(0, 1),
-                         static_cast<unsigned>(std::stoul(row.Text(0, 2)))},
+    if (claimed.Value().size() != 1) return UnitResult::Ok({});
+    const auto row = claimed.Value().front();
+    Claim taken{Delivery{id, row.Text("lead_id"), row.Text("channel"),
+                         static_cast<unsigned>(row.Long("attempt_count"))},
                 lease_expired};
     if (lease_expired) {
       // The attempt that never reported back is recorded, so staff see it.
@@ -124,39 +117,7 @@ StoreResult<std::optional<Claim>> DeliveryStore::ClaimNext(std::string_view work
 }
 
 StoreResult<std::optional<LeadRecord>> DeliveryStore::LoadLead(std::string_view lead_id) {
-  using R = StoreResult<std::optional<LeadRecord>>;
-  auto rows = database_->Query(kSelectLead, {std::string(lead_id)});
-  if (!rows) return R::Err(rows.Error());
-  const auto& result = rows.Value();
-  if (result.rows.empty()) return R::Ok(std::nullopt);
-  LeadRecord lead;
-  lead.id = result.Text(0, 0);
-  lead.form_type = result.Text(0, 1);
-  lead.created_at = storage::IsoTimestamp(result.Text(0, 2));
-  lead.first_name = result.Text(0, 3);
-  lead.last_name = result.Text(0, 4);
-  lead.email = result.Text(0, 5);
-  lead.phone = result.Text(0, 6);
-  auto issues = nlohmann::json::parse(result.Text(0, 7), nullptr, false);
-  if (issues.is_array()) {
-    for (const auto& issue : issues) {
-      if (issue.is_string()) lead.issue_types.push_back(issue.get<std::string>());
-    }
-  }
-  lead.answers_json = result.Text(0, 8);
-  lead.landing_page = result.Text(0, 9);
-  lead.utm_source = result.Text(0, 10);
-  lead.utm_medium = result.Text(0, 11);
-  lead.utm_campaign = result.Text(0, 12);
-  lead.reference = result.Text(0, 13);
-  lead.sms_opted_out = result.Text(0, 14) != "0";
-  lead.language = result.Text(0, 15);
-  auto answers = nlohmann::json::parse(lead.answers_json, nullptr, false);
-  if (answers.is_object()) {
-    auto consent = answers.find("smsConsent");
-    lead.sms_consent = consent != answers.end() && consent->is_boolean() && consent->get<bool>();
-  }
-  return R::Ok(std::move(lead));
+  return leads::LoadLeadRecord(*database_, lead_id);
 }
 
 StoreResult<bool> DeliveryStore::Finish(const Delivery& delivery, std::string_view worker,
@@ -189,14 +150,14 @@ StoreResult<Backlog> DeliveryStore::ReadBacklog() {
   auto done = database_->Transact([&](Transaction& tx) {
     auto counts = tx.Query(kCountBacklog, {});
     if (!counts) return UnitResult::Err(counts.Error());
-    const auto& rows = counts.Value();
-    for (std::size_t r = 0; r < rows.rows.size(); ++r) {
-      backlog.counts.push_back({rows.Text(r, 0), rows.Text(r, 1), std::stol(rows.Text(r, 2))});
+    for (const auto row : counts.Value()) {
+      backlog.counts.push_back({row.Text("state"), row.Text("channel"), row.Long("waiting")});
     }
     auto oldest = tx.Query(kOldestWaiting, {});
     if (!oldest) return UnitResult::Err(oldest.Error());
-    if (!oldest.Value().rows.empty() && !oldest.Value().IsNull(0, 0)) {
-      backlog.oldest_waiting_created_at = storage::IsoTimestamp(oldest.Value().Text(0, 0));
+    if (!oldest.Value().empty() && !oldest.Value().front().IsNull("oldest")) {
+      backlog.oldest_waiting_created_at =
+          storage::IsoTimestamp(oldest.Value().front().Text("oldest"));
     }
     return UnitResult::Ok({});
   });

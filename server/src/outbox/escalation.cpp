@@ -2,6 +2,7 @@
 
 #include <iostream>
 
+#include "leads/lead_messages.hpp"
 #include "outbox/curl_transfer.hpp"
 #include "outbox/delivery_store.hpp"
 #include "outbox/email.hpp"
@@ -10,10 +11,6 @@
 namespace firm::outbox {
 
 namespace {
-
-constexpr std::string_view kMarkOverdue =
-    "UPDATE leads SET sla_escalated_at = $1 WHERE sla_escalated_at IS NULL"
-    " AND first_contact_at IS NULL AND created_at <= $2 RETURNING id";
 
 // A database outage should not flood stderr.
 constexpr std::chrono::seconds kErrorLogInterval{60};
@@ -29,10 +26,10 @@ common::Result<long, storage::StorageError> EscalateOverdue(
   long escalated = 0;
   auto done = database.Transact([&](storage::Transaction& tx) -> storage::UnitResult {
     escalated = 0;
-    auto marked = tx.Query(kMarkOverdue, {now_iso, cutoff});
+    auto marked = leads::MarkOverdueEscalated(tx, now_iso, cutoff);
     if (!marked) return storage::UnitResult::Err(marked.Error());
-    for (std::size_t r = 0; r < marked.Value().rows.size(); ++r) {
-      auto queued = DeliveryStore::Queue(tx, marked.Value().Text(r, 0), channels, now_iso);
+    for (const auto& lead_id : marked.Value()) {
+      auto queued = DeliveryStore::Queue(tx, lead_id, channels, now_iso);
       if (!queued) return queued;
       ++escalated;
     }

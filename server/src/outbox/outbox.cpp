@@ -6,7 +6,7 @@
 #include <random>
 #include <sstream>
 
-#include "intake/lead_id.hpp"
+#include "leads/lead_id.hpp"
 #include "metrics/metrics.hpp"
 #include "outbox/outcome.hpp"
 
@@ -35,7 +35,7 @@ Outbox::Outbox(std::shared_ptr<storage::Database> database,
       options_(options),
       // claimed_by: which process (host, pid, a random part against pid reuse) and thread.
       process_id_(HostName() + "/" + std::to_string(::getpid()) + "/" +
-                  intake::NewLeadId().substr(0, 8)) {
+                  leads::NewLeadId().substr(0, 8)) {
   for (const auto& channel : channels_) channel_names_.emplace_back(channel->Name());
 }
 

@@ -9,6 +9,7 @@
 #include <iostream>
 
 #include "common/text.hpp"
+#include "leads/lead_messages.hpp"
 #include "outbox/acknowledgement.hpp"
 
 namespace firm::outbox {
@@ -29,9 +30,6 @@ constexpr std::string_view kOptOut =
     "INSERT INTO sms_opt_outs (phone, opted_out_at) VALUES ($1, $2)"
     " ON CONFLICT (phone) DO NOTHING";
 constexpr std::string_view kOptIn = "DELETE FROM sms_opt_outs WHERE phone = $1";
-// The language of the number's latest lead, for the answer's words.
-constexpr std::string_view kLatestLanguage =
-    "SELECT language FROM leads WHERE phone = $1 ORDER BY created_at DESC LIMIT 1";
 
 bool IsFormContentType(std::string_view content_type) {
   const std::string lower = common::AsciiLower(common::TrimOws(content_type));
@@ -131,9 +129,8 @@ http::Response SmsInbound::Handle(const http::Request& request) const {
   if (keyword == SmsKeyword::kNone) return Twiml("");
   // English when the number has sent no lead, or the lookup fails: the answer still goes.
   std::string language = "en";
-  if (auto latest = database_->Query(kLatestLanguage, {from});
-      latest && !latest.Value().rows.empty()) {
-    language = latest.Value().Text(0, 0);
+  if (auto latest = leads::LatestLanguageOfPhone(*database_, from); latest && latest.Value()) {
+    language = *latest.Value();
   }
   switch (keyword) {
     case SmsKeyword::kStop: {

@@ -13,14 +13,6 @@ using nlohmann::json;
 
 }  // namespace
 
-std::string LeadRecord::FormId() const {
-  std::string id = form_type;
-  for (char& c : id) {
-    if (c == '_') c = '-';
-  }
-  return id;
-}
-
 std::string WebhookBody(const LeadRecord& lead, std::string_view event) {
   json answers = json::parse(lead.answers_json, nullptr, false);
   if (!answers.is_object()) answers = json::object();

@@ -1,9 +1,34 @@
 #include "storage/database.hpp"
 
+#include <charconv>
 #include <cstdio>
 #include <ctime>
+#include <stdexcept>
 
 namespace firm::storage {
+
+const Value& RowView::Optional(std::string_view column) const {
+  for (std::size_t c = 0; c < columns_->size(); ++c) {
+    if ((*columns_)[c] == column) return values_->at(c);
+  }
+  throw std::logic_error("no column \"" + std::string(column) + "\" in this result");
+}
+
+const std::string& RowView::Text(std::string_view column) const {
+  static const std::string kEmpty;
+  const auto& value = Optional(column);
+  return value ? *value : kEmpty;
+}
+
+long RowView::Long(std::string_view column) const {
+  const std::string& text = Text(column);
+  long out = 0;
+  auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), out);
+  if (error != std::errc() || end != text.data() + text.size() || text.empty()) {
+    throw std::logic_error("column \"" + std::string(column) + "\" is not a whole number");
+  }
+  return out;
+}
 
 QueryOutcome Database::Query(std::string_view sql, const Params& params) {
   QueryResult out;

@@ -28,19 +28,69 @@ using UnitResult = common::Result<Unit, StorageError>;
 // both engines; PostgreSQL infers types from the statement.
 using Value = std::optional<std::string>;
 using Params = std::vector<Value>;
-using Row = std::vector<Value>;
 
-struct QueryResult {
-  std::vector<Row> rows;
+// One row of a result, read by column name: the name the statement gives the
+// column (its name, or the alias after AS). A name the statement does not give
+// is a fault in the code beside it, so it throws std::logic_error; every
+// statement's test finds it on both engines.
+class RowView {
+ public:
+  RowView(const std::vector<std::string>& columns, const std::vector<Value>& values)
+      : columns_(&columns), values_(&values) {}
+
+  // The text of the column; "" for NULL.
+  const std::string& Text(std::string_view column) const;
+  // std::nullopt for NULL.
+  const Value& Optional(std::string_view column) const;
+  bool IsNull(std::string_view column) const { return !Optional(column).has_value(); }
+  // A whole number (count(*), an id); throws std::logic_error when the text is not one.
+  long Long(std::string_view column) const;
+
+ private:
+  const std::vector<std::string>* columns_;
+  const std::vector<Value>* values_;
+};
+
+// A statement's rows and column names. Rows are read only by column name
+// (RowView), never by position: a column added to or moved in a SELECT cannot
+// shift what a reader gets.
+class QueryResult {
+ public:
+  class Iterator {
+   public:
+    Iterator(const QueryResult* result, std::size_t index) : result_(result), index_(index) {}
+    RowView operator*() const { return result_->At(index_); }
+    Iterator& operator++() {
+      ++index_;
+      return *this;
+    }
+    bool operator==(const Iterator& other) const { return index_ == other.index_; }
+
+   private:
+    const QueryResult* result_;
+    std::size_t index_;
+  };
+
+  QueryResult() = default;
+  explicit QueryResult(std::vector<std::string> columns) : columns_(std::move(columns)) {}
+
+  // For the engines: a row of values in the order of the columns.
+  void AddRow(std::vector<Value> values) { rows_.push_back(std::move(values)); }
+  void Reserve(std::size_t rows) { rows_.reserve(rows); }
+
+  std::size_t size() const { return rows_.size(); }
+  bool empty() const { return rows_.empty(); }
+  RowView At(std::size_t row) const { return RowView(columns_, rows_.at(row)); }
+  RowView front() const { return At(0); }
+  Iterator begin() const { return Iterator(this, 0); }
+  Iterator end() const { return Iterator(this, rows_.size()); }
+  const std::vector<std::string>& columns() const { return columns_; }
+
   long affected = 0;  // rows changed by INSERT/UPDATE/DELETE
 
-  // The text of row r, column c; "" for NULL.
-  const std::string& Text(std::size_t r, std::size_t c) const {
-    static const std::string kEmpty;
-    const auto& value = rows.at(r).at(c);
-    return value ? *value : kEmpty;
-  }
-  bool IsNull(std::size_t r, std::size_t c) const { return !rows.at(r).at(c).has_value(); }
+ private:
+  std::vector<std::string> columns_;
+  std::vector<std::vector<Value>> rows_;
 };
 
 using QueryOutcome = common::Result<QueryResult, StorageError>;

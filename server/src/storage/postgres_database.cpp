@@ -67,13 +67,16 @@ UnitResult ExecBatch(PGconn* conn, std::string_view sql) {
 
 QueryOutcome ToOutcome(PGconn* conn, const Query& query) {
   if (!query.ok) return QueryOutcome::Err(Error(conn, "statement", query.result.get()));
-  QueryResult result;
   PGresult* res = query.result.get();
-  int rows = PQntuples(res);
-  int columns = PQnfields(res);
-  result.rows.reserve(static_cast<std::size_t>(rows));
+  const int rows = PQntuples(res);
+  const int columns = PQnfields(res);
+  std::vector<std::string> names;
+  names.reserve(static_cast<std::size_t>(columns));
+  for (int c = 0; c < columns; ++c) names.emplace_back(PQfname(res, c));
+  QueryResult result(std::move(names));
+  result.Reserve(static_cast<std::size_t>(rows));
   for (int r = 0; r < rows; ++r) {
-    Row row;
+    std::vector<Value> row;
     row.reserve(static_cast<std::size_t>(columns));
     for (int c = 0; c < columns; ++c) {
       if (PQgetisnull(res, r, c)) {
@@ -83,7 +86,7 @@ QueryOutcome ToOutcome(PGconn* conn, const Query& query) {
             std::string(PQgetvalue(res, r, c), static_cast<std::size_t>(PQgetlength(res, r, c))));
       }
     }
-    result.rows.push_back(std::move(row));
+    result.AddRow(std::move(row));
   }
   const char* affected = PQcmdTuples(res);
   result.affected = (affected && *affected) ? std::stol(affected) : 0;

@@ -81,11 +81,14 @@ QueryOutcome RunQuery(sqlite3* db, std::string_view sql, const Params& params) {
   if (!stmt.ok() || stmt.Bind(params) != SQLITE_OK) {
     return QueryOutcome::Err(Error(db, "prepare"));
   }
-  QueryResult result;
+  const int columns = sqlite3_column_count(stmt.get());
+  std::vector<std::string> names;
+  names.reserve(static_cast<std::size_t>(columns));
+  for (int c = 0; c < columns; ++c) names.emplace_back(sqlite3_column_name(stmt.get(), c));
+  QueryResult result(std::move(names));
   int rc = 0;
   while ((rc = sqlite3_step(stmt.get())) == SQLITE_ROW) {
-    Row row;
-    int columns = sqlite3_column_count(stmt.get());
+    std::vector<Value> row;
     row.reserve(static_cast<std::size_t>(columns));
     for (int c = 0; c < columns; ++c) {
       if (sqlite3_column_type(stmt.get(), c) == SQLITE_NULL) {
@@ -96,7 +99,7 @@ QueryOutcome RunQuery(sqlite3* db, std::string_view sql, const Params& params) {
             std::string(text, static_cast<std::size_t>(sqlite3_column_bytes(stmt.get(), c))));
       }
     }
-    result.rows.push_back(std::move(row));
+    result.AddRow(std::move(row));
   }
   if (rc != SQLITE_DONE) return QueryOutcome::Err(Error(db, "step"));
   result.affected = sqlite3_changes(db);
@@ -167,7 +170,7 @@ common::Result<std::vector<int>, StorageError> AppliedVersions(sqlite3* db) {
   auto rows = RunQuery(db, kSelectAppliedVersions, {});
   if (!rows) return R::Err(rows.Error());
   std::vector<int> versions;
-  for (const auto& row : rows.Value().rows) versions.push_back(std::stoi(row.at(0).value_or("0")));
+  for (const auto row : rows.Value()) versions.push_back(static_cast<int>(row.Long("version")));
   return R::Ok(std::move(versions));
 }
 

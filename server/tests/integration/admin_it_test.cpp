@@ -12,7 +12,7 @@
 #include <random>
 #include <thread>
 
-#include "admin/totp.hpp"
+#include "staff/totp.hpp"
 #include "form_fixtures.hpp"
 #include "test_databases.hpp"
 #include "test_server.hpp"
@@ -189,7 +189,7 @@ class AdminTest : public testing::TestWithParam<DbEngine> {
     if (step == "enrol") {
       auto enrolment = Call("POST", "/api/admin/second-factor/enrolment", session);
       EXPECT_EQ(enrolment.status, 200) << enrolment.body;
-      secrets_[username] = admin::FromBase32(Body(enrolment).value("secret", "")).value_or("");
+      secrets_[username] = staff::FromBase32(Body(enrolment).value("secret", "")).value_or("");
       auto confirmed = Call("POST", "/api/admin/second-factor/enrolment/confirm", session,
                             json{{"code", CodeFor(username)}});
       EXPECT_EQ(confirmed.status, 200) << confirmed.body;
@@ -215,7 +215,7 @@ class AdminTest : public testing::TestWithParam<DbEngine> {
   }
 
   std::string CodeFor(const std::string& username) {
-    return admin::TotpCode(secrets_[username], std::time(nullptr));
+    return staff::TotpCode(secrets_[username], std::time(nullptr));
   }
 
   // The cookie and CSRF token an answer sets, if any.

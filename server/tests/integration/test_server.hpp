@@ -27,7 +27,7 @@
 #include <thread>
 #include <vector>
 
-#include "intake/lead_id.hpp"
+#include "leads/lead_id.hpp"
 
 namespace firm::it {
 
@@ -40,7 +40,7 @@ inline constexpr auto kStopTimeout = 5s;
 inline const std::string kScriptHash = "sha256-dGVzdGhhc2hmb3JpbmxpbmVzY3JpcHQxMjM0NTY3OA==";
 
 // A fresh random UUID v4 (submission ids, lead ids).
-inline std::string RandomUuid() { return intake::NewLeadId(); }
+inline std::string RandomUuid() { return leads::NewLeadId(); }
 
 inline std::string ReadAll(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);

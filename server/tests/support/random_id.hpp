@@ -1,5 +1,5 @@
 // Random UUID v4 text for test rows and folders, without reaching into the
-// modules under test (storage tests may not use intake::NewLeadId).
+// modules under test (storage tests may not use leads::NewLeadId).
 #pragma once
 
 #include <cstdio>

@@ -3,15 +3,15 @@
 
 #include <string>
 
-#include "intake/lead_id.hpp"
+#include "leads/lead_id.hpp"
 #include "random_id.hpp"
-#include "storage/lead_repository.hpp"
+#include "leads/lead_recorder.hpp"
 
 namespace firm::testing_support {
 
-inline storage::NewLead SampleLead(const std::string& created_at,
+inline leads::NewLead SampleLead(const std::string& created_at,
                                    const std::string& form_type = "case_review") {
-  storage::NewLead lead;
+  leads::NewLead lead;
   lead.id = testing_support::RandomUuid();
   lead.form_type = form_type;
   lead.submission_id = testing_support::RandomUuid();
@@ -23,7 +23,7 @@ inline storage::NewLead SampleLead(const std::string& created_at,
   lead.issue_types = R"(["Wage & Hour"])";
   lead.answers = R"({"firstName":"María","consentToContact":true})";
   lead.landing_page = "/services";
-  lead.reference = intake::LeadReference(lead.id);
+  lead.reference = leads::LeadReference(lead.id);
   return lead;
 }
 

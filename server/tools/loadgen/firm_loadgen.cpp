@@ -32,7 +32,7 @@
 #include <thread>
 #include <vector>
 
-#include "intake/lead_id.hpp"
+#include "leads/lead_id.hpp"
 #include "local_receivers.hpp"
 
 namespace {
@@ -123,7 +123,7 @@ int Load(const Options& options, const OnAck& on_ack = {}) {
     curl_easy_setopt(curl, CURLOPT_WRITEDATA, &response);
     std::vector<double> mine;
     while (Clock::now() < deadline && started.fetch_add(1) < options.requests) {
-      std::string id = firm::intake::NewLeadId();
+      std::string id = firm::leads::NewLeadId();
       std::string body = Payload(id);
       response.clear();
       curl_easy_setopt(curl, CURLOPT_POSTFIELDS, body.c_str());
@@ -328,7 +328,7 @@ int Acknowledge(const Options& options) {
   std::map<std::string, Clock::time_point> acked_at;  // by reference
   int status = Load(options, [&](const std::string& lead_id, Clock::time_point at) {
     std::lock_guard lock(mutex);
-    acked_at[firm::intake::LeadReference(lead_id)] = at;
+    acked_at[firm::leads::LeadReference(lead_id)] = at;
   });
   if (status != 0) return status;
 

@@ -1,0 +1,82 @@
+// WireIntake and WireStaff: the public forms, and the staff area that works their leads.
+#include <iostream>
+
+#include "app/wiring.hpp"
+
+namespace firm::app {
+
+IntakeParts WireIntake(const config::Config& cfg, const intake::FormCatalog& forms,
+                       const leads::LeadRecorder& recorder, http::Router& router) {
+  IntakeParts parts;
+  intake::RateLimitRule limit = forms.rules.rate_limit;
+  if (cfg.intake_rate_limit) {
+    limit = {cfg.intake_rate_limit->per_address, cfg.intake_rate_limit->window_seconds};
+  }
+  if (!cfg.intake_rate_limit || !cfg.intake_rate_limit->off) {
+    parts.limiter = std::make_unique<intake::RateLimiter>(
+        limit.per_address, std::chrono::seconds(limit.window_seconds));
+  }
+  for (const auto& form : forms.forms) {
+    parts.endpoints.push_back(std::make_unique<intake::IntakeEndpoint>(
+        form, forms.rules, recorder, parts.limiter.get(), cfg.trust_proxy));
+    router.Add("POST", parts.endpoints.back()->Endpoint(),
+               [&endpoint = *parts.endpoints.back()](const http::Request& request,
+                                                     const http::NormalizedPath&) {
+                 return endpoint.Handle(request);
+               });
+  }
+  return parts;
+}
+
+Wired<std::unique_ptr<StaffParts>> WireStaff(const config::Config& cfg,
+                                             std::shared_ptr<storage::Database> database,
+                                             const Rules& rules, const site::FirmContact& firm,
+                                             http::Router& router) {
+  using R = Wired<std::unique_ptr<StaffParts>>;
+  auto parts = std::make_unique<StaffParts>();
+  parts->accounts = std::make_unique<staff::AccountStore>(database);
+  parts->users = std::make_unique<staff::UserStore>(database);
+  parts->second_factor = std::make_unique<staff::SecondFactorStore>(database);
+  parts->leads = std::make_unique<leads::LeadStore>(database);
+  parts->audit = std::make_unique<storage::AuditLog>(database);
+  auto secret_box = staff::SecretBoxFromConfig(cfg);
+  if (!secret_box) return R::Err("second factor key: " + secret_box.Error());
+  parts->secret_box = std::make_unique<staff::SecretBox>(std::move(secret_box).Value());
+  if (auto sealed = parts->second_factor->SealedSecrets()) {
+    std::size_t unreadable = 0;
+    for (const auto& [id, value] : sealed.Value()) {
+      if (!parts->secret_box->Open(value, id)) ++unreadable;
+    }
+    // A wrong or new key (a restore without it, another server's key file):
+    // said at once, not at the first sign-in (docs/runbook.md).
+    if (unreadable > 0) {
+      std::cerr << "second factor: " << unreadable
+                << " staff secret(s) do not open with the configured key; those users cannot "
+                   "sign in until the right TOTP_KEY (or DATA_DIR/totp.key) is back or their "
+                   "second factor is reset"
+                << std::endl;
+    }
+  }
+  staff::AdminSettings settings;
+  settings.session_idle = std::chrono::minutes(cfg.admin_session_idle_minutes);
+  settings.session_max = std::chrono::hours(cfg.admin_session_max_hours);
+  settings.secure_cookie = cfg.site_origin && cfg.site_origin->starts_with("https://");
+  settings.trust_proxy = cfg.trust_proxy;
+  settings.hash_workers = staff::SignInHashWorkers();
+  settings.sla_first_contact_minutes = cfg.outbox.sla_first_contact_minutes;
+  settings.deadlines = &rules.deadlines;
+  parts->api = std::make_unique<staff::AdminApi>(
+      staff::AdminStores{*parts->accounts, *parts->users, *parts->second_factor, *parts->leads,
+                         *parts->audit},
+      rules.forms, *parts->secret_box, firm.name.empty() ? "Staff area" : firm.name, settings);
+  auto pages = staff::AdminPages::Load(
+      cfg.site_dir, cfg.hsts,
+      [api = parts->api.get()](const http::Request& request) { return api->StateOf(request); });
+  if (!pages) return R::Err("admin pages: " + pages.Error());
+  parts->pages = std::move(pages).Value();
+  parts->api->Register(router);
+  parts->pages->Register(router);
+  return R::Ok(std::move(parts));
+}
+
+}  // namespace firm::app

@@ -1,0 +1,116 @@
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "common/result.hpp"
+#include "config/env_config.hpp"
+#include "http/router.hpp"
+#include "http/server.hpp"
+#include "intake/form_definition.hpp"
+#include "intake/intake_handler.hpp"
+#include "intake/rate_limiter.hpp"
+#include "leads/lead_deadlines.hpp"
+#include "leads/lead_recorder.hpp"
+#include "metrics/metrics.hpp"
+#include "outbox/channel.hpp"
+#include "outbox/escalation.hpp"
+#include "outbox/outbox.hpp"
+#include "outbox/sms_inbound.hpp"
+#include "privacy/tracking.hpp"
+#include "site/firm_contact.hpp"
+#include "site/site_store.hpp"
+#include "staff/admin_api.hpp"
+#include "staff/admin_pages.hpp"
+#include "storage/database.hpp"
+
+// How the server is put together from Config: one function a module, called in order by
+// main() (docs/architecture.md, "Start-up"). Each returns what must live as long as the
+// server, or a start-up error for stderr; the routes, workers and arrival steps it wires are
+// registered on the router and the lead recorder it is given.
+namespace firm::app {
+
+template <typename T>
+using Wired = common::Result<T, std::string>;
+
+// site/ and privacy/: the built site, its bodies moved to a mapped file, the tracking ids.
+struct SiteParts {
+  privacy::TrackingIds tracking;
+  http::CspSources third_party;
+  std::unique_ptr<site::SiteStore> store;
+  site::FirmContact firm;
+};
+Wired<SiteParts> WireSite(const config::Config& cfg);
+
+// The rules every lead is read against: the intake forms and the filing-deadline rules,
+// checked against each other.
+struct Rules {
+  intake::FormCatalog forms;
+  leads::DeadlineRules deadlines;
+};
+Wired<Rules> LoadRules(const config::Config& cfg);
+
+// outbox/'s channels, before the database: their number sizes its connection pool.
+std::vector<std::unique_ptr<outbox::Channel>> MakeChannels(const config::Config& cfg,
+                                                           const site::FirmContact& firm);
+
+// storage/: SQLite in DATA_DIR or PostgreSQL at DATABASE_URL, one connection for every
+// thread that may hold one.
+Wired<std::shared_ptr<storage::Database>> OpenDatabase(const config::Config& cfg,
+                                                       unsigned outbox_workers);
+
+// leads/: earlier leads given what later migrations added, and the recorder with its first
+// arrival step (deadlines).
+Wired<std::unique_ptr<leads::LeadRecorder>> WireLeads(std::shared_ptr<storage::Database> database,
+                                                      const leads::DeadlineRules& deadlines);
+
+// outbox/: the workers, the first-contact watch, the "deliveries" arrival step and, with
+// texting configured, the inbound-text webhook.
+struct OutboxParts {
+  std::unique_ptr<outbox::Outbox> deliveries;
+  std::unique_ptr<outbox::SlaWatch> sla_watch;
+  std::unique_ptr<outbox::SmsInbound> sms_inbound;
+};
+OutboxParts WireOutbox(const config::Config& cfg, std::shared_ptr<storage::Database> database,
+                       std::vector<std::unique_ptr<outbox::Channel>> channels,
+                       const site::FirmContact& firm, leads::LeadRecorder& recorder,
+                       http::Router& router);
+
+// intake/: one endpoint a form, behind the per-address rate limit.
+struct IntakeParts {
+  std::unique_ptr<intake::RateLimiter> limiter;
+  std::vector<std::unique_ptr<intake::IntakeEndpoint>> endpoints;
+};
+IntakeParts WireIntake(const config::Config& cfg, const intake::FormCatalog& forms,
+                       const leads::LeadRecorder& recorder, http::Router& router);
+
+// staff/: the stores, the staff API and the staff area's pages (the API holds the stores,
+// so the parts stay where they were made).
+struct StaffParts {
+  std::unique_ptr<staff::AccountStore> accounts;
+  std::unique_ptr<staff::UserStore> users;
+  std::unique_ptr<staff::SecondFactorStore> second_factor;
+  std::unique_ptr<leads::LeadStore> leads;
+  std::unique_ptr<storage::AuditLog> audit;
+  std::unique_ptr<staff::SecretBox> secret_box;
+  std::unique_ptr<staff::AdminApi> api;
+  std::unique_ptr<staff::AdminPages> pages;
+};
+Wired<std::unique_ptr<StaffParts>> WireStaff(const config::Config& cfg,
+                                             std::shared_ptr<storage::Database> database,
+                                             const Rules& rules, const site::FirmContact& firm,
+                                             http::Router& router);
+
+// metrics/ and http/: the scrape hooks, /metrics, and the server's options.
+struct ServerParts {
+  http::ServerOptions options;
+  std::optional<http::Router> metrics_router;
+  std::unique_ptr<metrics::RouteClassifier> classifier;
+};
+ServerParts WireServer(const config::Config& cfg, const SiteParts& site,
+                       std::shared_ptr<storage::Database> database, const OutboxParts& outbox,
+                       const IntakeParts& intake, http::Router& router);
+
+}  // namespace firm::app

@@ -1,0 +1,341 @@
+#include "leads/lead_deadlines.hpp"
+
+#include <algorithm>
+#include <set>
+
+#include "common/file.hpp"
+#include "common/civil_date.hpp"
+
+namespace firm::leads {
+
+namespace {
+
+using nlohmann::json;
+using std::chrono::sys_days;
+using std::chrono::year_month_day;
+
+template <typename T>
+using R = common::Result<T, std::string>;
+
+// The answer that says when it happened, for each form with incident windows.
+const std::map<std::string, std::string, std::less<>> kIncidentAnswer = {
+    {"case-review", "incidentDate"}, {"harassment-questionnaire", "recentIncident"}};
+// The issue type a questionnaire counts as (it has no issue types of its own).
+constexpr std::string_view kQuestionnaire = "harassment-questionnaire";
+constexpr std::string_view kQuestionnaireIssue = "Harassment";
+constexpr std::string_view kCaseReviewIssues = "issueType";
+// A lead's day is its creation time in California, taken as UTC-8.
+constexpr std::chrono::hours kCaliforniaOffset{8};
+
+// {"years": n} | {"months": n} | {"days": n}: one key, a whole number.
+std::optional<Period> ParsePeriod(const json& j) {
+  if (!j.is_object() || j.size() != 1) return std::nullopt;
+  const auto only = j.begin();
+  const std::string& key = only.key();
+  const json& value = only.value();
+  if (!value.is_number_integer()) return std::nullopt;
+  auto n = value.get<std::int64_t>();
+  // Far beyond any filing period, and safe from overflow in the calendar arithmetic.
+  if (n < -100000 || n > 100000) return std::nullopt;
+  Period period;
+  if (key == "years") {
+    period.years = static_cast<int>(n);
+  } else if (key == "months") {
+    period.months = static_cast<int>(n);
+  } else if (key == "days") {
+    period.days = static_cast<int>(n);
+  } else {
+    return std::nullopt;
+  }
+  return period;
+}
+
+std::optional<std::vector<std::string>> RuleIds(const json& j, const DeadlineRules& rules,
+                                                bool non_empty) {
+  if (!j.is_array() || (non_empty && j.empty())) return std::nullopt;
+  std::vector<std::string> ids;
+  for (const auto& item : j) {
+    if (!item.is_string() || !rules.Find(item.get<std::string>())) return std::nullopt;
+    ids.push_back(item.get<std::string>());
+  }
+  return ids;
+}
+
+std::string FormId(std::string_view form) {
+  std::string id(form);
+  std::replace(id.begin(), id.end(), '_', '-');
+  return id;
+}
+
+Period Negated(const Period& period) { return {-period.years, -period.months, -period.days}; }
+
+// The day the periods run from, or nullopt when it cannot be told.
+std::optional<year_month_day> IncidentDay(const DeadlineRules& rules, const std::string& form,
+                                          year_month_day lead_day, const json& answers,
+                                          const json* estimate) {
+  if (estimate) {
+    auto date = estimate->find("incidentDate");
+    if (date == estimate->end() || !date->is_string()) return std::nullopt;
+    return common::ParseCivilDate(date->get<std::string>());
+  }
+  auto answer_name = kIncidentAnswer.find(form);
+  if (answer_name == kIncidentAnswer.end()) return std::nullopt;
+  auto answer = answers.find(answer_name->second);
+  if (answer == answers.end() || !answer->is_string()) return std::nullopt;
+  const auto text = answer->get<std::string>();
+  if (auto date = common::ParseCivilDate(text)) return date;
+  auto windows = rules.incident_windows.find(form);
+  if (windows == rules.incident_windows.end()) return std::nullopt;
+  auto window = windows->second.find(text);
+  if (window == windows->second.end() || !window->second) return std::nullopt;
+  return AddPeriod(lead_day, Negated(*window->second));
+}
+
+}  // namespace
+
+const DeadlineRules& NoDeadlineRules() {
+  static const DeadlineRules kNone;
+  return kNone;
+}
+
+std::size_t DeadlineRules::Order(std::string_view rule_id) const {
+  for (std::size_t i = 0; i < rules.size(); ++i) {
+    if (rules[i].id == rule_id) return i;
+  }
+  return rules.size();
+}
+
+const DeadlineRule* DeadlineRules::Find(std::string_view rule_id) const {
+  for (const auto& rule : rules) {
+    if (rule.id == rule_id) return &rule;
+  }
+  return nullptr;
+}
+
+R<DeadlineRules> ParseDeadlineRules(const json& j) {
+  using Err = R<DeadlineRules>;
+  if (!j.is_object()) return Err::Err("must be a JSON object");
+  DeadlineRules out;
+  auto rules = j.find("rules");
+  if (rules == j.end() || !rules->is_array() || rules->empty()) {
+    return Err::Err("needs a non-empty \"rules\" array");
+  }
+  for (const auto& rule : *rules) {
+    auto id = rule.is_object() ? rule.find("id") : rule.end();
+    if (!rule.is_object() || id == rule.end() || !id->is_string() ||
+        id->get<std::string>().empty()) {
+      return Err::Err("every rule needs a non-empty string \"id\"");
+    }
+    const auto name = id->get<std::string>();
+    if (out.Find(name)) return Err::Err("rule '" + name + "' appears twice");
+    auto period = rule.contains("period") ? ParsePeriod(rule["period"]) : std::nullopt;
+    if (!period) return Err::Err("rule '" + name + "': \"period\" must be {years|months|days: n}");
+    out.rules.push_back(DeadlineRule{name, *period});
+  }
+  auto situations = j.find("situations");
+  if (situations == j.end() || !situations->is_array()) {
+    return Err::Err("needs a \"situations\" array");
+  }
+  for (const auto& situation : *situations) {
+    auto id = situation.is_object() ? situation.find("id") : situation.end();
+    if (!situation.is_object() || id == situation.end() || !id->is_string()) {
+      return Err::Err("every situation needs a string \"id\"");
+    }
+    const auto name = id->get<std::string>();
+    auto ids = situation.contains("rules") ? RuleIds(situation["rules"], out, true) : std::nullopt;
+    if (!ids) return Err::Err("situation '" + name + "': \"rules\" must name known rules");
+    out.situations.push_back(DeadlineSituation{name, std::move(*ids)});
+  }
+  auto public_employer = j.find("publicEmployer");
+  if (public_employer == j.end() || !public_employer->is_object()) {
+    return Err::Err("needs a \"publicEmployer\" object");
+  }
+  auto adds = public_employer->contains("adds") ? RuleIds((*public_employer)["adds"], out, false)
+                                                : std::nullopt;
+  auto removes = public_employer->contains("removes")
+                     ? RuleIds((*public_employer)["removes"], out, false)
+                     : std::nullopt;
+  if (!adds || !removes) {
+    return Err::Err("\"publicEmployer.adds\" and \".removes\" must name known rules");
+  }
+  out.public_employer_adds = std::move(*adds);
+  out.public_employer_removes = std::move(*removes);
+  auto only_with = public_employer->find("addsOnlyWith");
+  if (only_with == public_employer->end() || !only_with->is_array()) {
+    return Err::Err("\"publicEmployer.addsOnlyWith\" must list known situations");
+  }
+  for (const auto& id : *only_with) {
+    const bool known = id.is_string() && std::any_of(out.situations.begin(), out.situations.end(),
+                                                     [&](const DeadlineSituation& s) {
+                                                       return s.id == id.get<std::string>();
+                                                     });
+    if (!known) return Err::Err("\"publicEmployer.addsOnlyWith\" must list known situations");
+    out.public_employer_adds_only_with.push_back(id.get<std::string>());
+  }
+  auto issue_types = j.find("issueTypes");
+  if (issue_types == j.end() || !issue_types->is_object()) {
+    return Err::Err("needs an \"issueTypes\" object");
+  }
+  for (const auto& [issue, ids] : issue_types->items()) {
+    if (issue == "about") continue;
+    auto known = RuleIds(ids, out, false);
+    if (!known) return Err::Err("issueTypes '" + issue + "' must name known rules");
+    out.issue_types[issue] = std::move(*known);
+  }
+  auto windows = j.find("incidentWindows");
+  if (windows == j.end() || !windows->is_object()) {
+    return Err::Err("needs an \"incidentWindows\" object");
+  }
+  for (const auto& [form, answers] : windows->items()) {
+    if (form == "about") continue;
+    if (!answers.is_object()) return Err::Err("incidentWindows '" + form + "' must be an object");
+    auto& table = out.incident_windows[form];
+    for (const auto& [answer, window] : answers.items()) {
+      if (window.is_null()) {
+        table[answer] = std::nullopt;
+        continue;
+      }
+      auto period = ParsePeriod(window);
+      if (!period) {
+        return Err::Err("incidentWindows '" + form + "' '" + answer +
+                        "' must be null or {years|months|days: n}");
+      }
+      table[answer] = *period;
+    }
+  }
+  auto flag_days = j.find("flagDays");
+  if (flag_days == j.end() || !flag_days->is_number_integer() ||
+      flag_days->get<std::int64_t>() < 1 || flag_days->get<std::int64_t>() > 3660) {
+    return Err::Err("\"flagDays\" must be an integer from 1 to 3660");
+  }
+  out.flag_days = static_cast<int>(flag_days->get<std::int64_t>());
+  return R<DeadlineRules>::Ok(std::move(out));
+}
+
+R<DeadlineRules> LoadDeadlineRules(const std::filesystem::path& file) {
+  auto text = common::ReadWholeFile(file);
+  if (!text) return R<DeadlineRules>::Err(file.string() + ": cannot be read");
+  auto parsed = json::parse(*text, nullptr, false);
+  if (parsed.is_discarded()) return R<DeadlineRules>::Err(file.string() + ": invalid JSON");
+  auto rules = ParseDeadlineRules(parsed);
+  if (!rules) return R<DeadlineRules>::Err(file.string() + ": " + rules.Error());
+  return rules;
+}
+
+year_month_day AddPeriod(year_month_day from, const Period& period) {
+  year_month_day date = from;
+  if (period.years != 0 || period.months != 0) {
+    date += std::chrono::months{period.years * 12 + period.months};
+    if (!date.ok()) {
+      date = year_month_day{
+          std::chrono::year_month_day_last{date.year(), std::chrono::month_day_last{date.month()}}};
+    }
+  }
+  if (period.days != 0) date = year_month_day{sys_days{date} + std::chrono::days{period.days}};
+  return date;
+}
+
+year_month_day CaliforniaDay(std::chrono::system_clock::time_point time) {
+  return year_month_day{std::chrono::floor<std::chrono::days>(time - kCaliforniaOffset)};
+}
+
+std::optional<year_month_day> CaliforniaDay(std::string_view iso_utc) {
+  if (iso_utc.size() < 19 || iso_utc[10] != 'T' || iso_utc[13] != ':' || iso_utc[16] != ':') {
+    return std::nullopt;
+  }
+  auto date = common::ParseCivilDate(iso_utc.substr(0, 10));
+  if (!date) return std::nullopt;
+  auto two = [&](std::size_t at) -> int {
+    char a = iso_utc[at];
+    char b = iso_utc[at + 1];
+    if (a < '0' || a > '9' || b < '0' || b > '9') return -1;
+    return (a - '0') * 10 + (b - '0');
+  };
+  int hours = two(11);
+  if (hours < 0 || hours > 23 || two(14) < 0 || two(17) < 0) return std::nullopt;
+  // Only the hour can move the day back: UTC-8 is a whole number of hours.
+  return year_month_day{std::chrono::floor<std::chrono::days>(
+      sys_days{*date} + std::chrono::hours{hours} - kCaliforniaOffset)};
+}
+
+void SortDeadlines(const DeadlineRules& rules, std::vector<LeadDeadline>& deadlines) {
+  std::sort(deadlines.begin(), deadlines.end(),
+            [&rules](const LeadDeadline& a, const LeadDeadline& b) {
+              if (a.due != b.due) return a.due < b.due;
+              auto order_a = rules.Order(a.rule);
+              auto order_b = rules.Order(b.rule);
+              if (order_a != order_b) return order_a < order_b;
+              return a.rule < b.rule;
+            });
+}
+
+std::vector<LeadDeadline> LeadDeadlines(const DeadlineRules& rules, std::string_view form_type,
+                                        std::string_view created_at_utc, const json& answers) {
+  if (!answers.is_object()) return {};
+  const std::string form = FormId(form_type);
+  auto lead_day = CaliforniaDay(created_at_utc);
+  if (!lead_day) return {};
+  const json* estimate = nullptr;
+  if (auto it = answers.find("estimate");
+      it != answers.end() && it->is_object() && it->value("tool", json()) == "deadlines") {
+    estimate = &*it;
+  }
+  auto incident = IncidentDay(rules, form, *lead_day, answers, estimate);
+  if (!incident) return {};
+
+  std::set<std::string, std::less<>> chosen;
+  auto add_issue = [&](std::string_view issue) {
+    if (auto it = rules.issue_types.find(issue); it != rules.issue_types.end()) {
+      chosen.insert(it->second.begin(), it->second.end());
+    }
+  };
+  if (form == kQuestionnaire) {
+    add_issue(kQuestionnaireIssue);
+  } else if (auto issues = answers.find(kCaseReviewIssues);
+             issues != answers.end() && issues->is_array()) {
+    for (const auto& issue : *issues) {
+      if (issue.is_string()) add_issue(issue.get<std::string>());
+    }
+  }
+  if (estimate) {
+    bool needs_claim = false;  // a chosen situation whose claims need the government claim
+    if (auto situations = estimate->find("situations");
+        situations != estimate->end() && situations->is_array()) {
+      for (const auto& id : *situations) {
+        if (!id.is_string()) continue;
+        const auto& name = id.get_ref<const std::string&>();
+        for (const auto& situation : rules.situations) {
+          if (situation.id == name) chosen.insert(situation.rules.begin(), situation.rules.end());
+        }
+        const auto& only_with = rules.public_employer_adds_only_with;
+        if (std::find(only_with.begin(), only_with.end(), name) != only_with.end()) {
+          needs_claim = true;
+        }
+      }
+    }
+    if (auto public_employer = estimate->find("publicEmployer");
+        public_employer != estimate->end() && *public_employer == true) {
+      if (needs_claim) {
+        chosen.insert(rules.public_employer_adds.begin(), rules.public_employer_adds.end());
+      }
+      for (const auto& id : rules.public_employer_removes) chosen.erase(id);
+    }
+  }
+
+  std::vector<LeadDeadline> deadlines;
+  for (const auto& rule : rules.rules) {
+    if (!chosen.contains(rule.id)) continue;
+    deadlines.push_back(
+        LeadDeadline{rule.id, common::FormatCivilDate(AddPeriod(*incident, rule.period))});
+  }
+  SortDeadlines(rules, deadlines);
+  return deadlines;
+}
+
+long DaysBetween(year_month_day today, std::string_view due) {
+  auto date = common::ParseCivilDate(due);
+  if (!date) return 0;
+  return static_cast<long>((sys_days{*date} - sys_days{today}).count());
+}
+
+}  // namespace firm::leads

@@ -1,0 +1,55 @@
+#pragma once
+
+#include <chrono>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "common/result.hpp"
+#include "storage/database.hpp"
+
+namespace firm::leads {
+
+
+// The status pipeline of docs/admin-api.md, in order.
+extern const std::vector<std::string> kLeadStatuses;
+bool IsLeadStatus(std::string_view status);
+
+inline constexpr int kDefaultPageSize = 50;
+inline constexpr int kMaxPageSize = 200;
+
+// GET /api/admin/leads filters, validated. Form is the stored form type
+// (case_review); instants are normalised to "YYYY-MM-DDTHH:MM:SS.mmmZ" UTC so
+// SQLite's text comparison and PostgreSQL's timestamptz agree.
+struct LeadFilter {
+  std::optional<std::string> form_type;
+  std::optional<std::string> issue;
+  std::optional<std::string> status;
+  std::optional<std::string> from;
+  std::optional<std::string> to;
+  std::optional<std::string> utm_source;
+  std::optional<std::string> q;
+  // none: no contact attempt yet (then the longest waiting come first); made.
+  std::optional<std::string> contact;
+  // A user name, "none" (unassigned) or "me" (the API puts the signed-in
+  // user's name in its place before the filter reaches the store).
+  std::optional<std::string> assignee;
+  std::optional<std::string> language;  // en | es
+  int page = 1;
+  int page_size = kDefaultPageSize;
+};
+
+// A LIKE pattern matching `text` anywhere, with \ % _ escaped (ESCAPE '\').
+std::string ContainsPattern(std::string_view text);
+
+// " WHERE ..." (or "") built only from fixed SQL fragments; every value is a
+// parameter, numbered from $1.
+struct SqlWhere {
+  std::string sql;
+  storage::Params params;
+};
+SqlWhere BuildLeadWhere(const LeadFilter& filter, const storage::Dialect& dialect);
+
+}  // namespace firm::leads

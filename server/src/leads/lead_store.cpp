@@ -1,0 +1,383 @@
+#include "leads/lead_store.hpp"
+
+#include <algorithm>
+#include <array>
+#include <iostream>
+
+#include "leads/lead_deadline_store.hpp"
+
+namespace firm::leads {
+
+namespace {
+
+using storage::Transaction;
+using storage::Unit;
+
+// The lead's deliveries summed up for the list: any failed or dead wins, then
+// all delivered, else pending; no rows means no target was configured.
+constexpr std::string_view kLeadListColumns =
+    "SELECT leads.id, leads.form_type, leads.created_at, leads.status, leads.first_name,"
+    " leads.last_name, leads.email, leads.phone, leads.issue_types, leads.landing_page,"
+    " leads.utm_source, leads.utm_medium, leads.utm_campaign, leads.reference,"
+    " leads.first_contact_at, assignee.username AS assignee_username,"
+    " assignee.display_name AS assignee_display_name, leads.employer,"
+    " leads.employer_key, leads.language,"
+    " (SELECT CASE WHEN count(*) = 0 THEN 'none'"
+    " WHEN sum(CASE WHEN d.state IN ('failed', 'dead') THEN 1 ELSE 0 END) > 0 THEN 'failed'"
+    " WHEN sum(CASE WHEN d.state = 'delivered' THEN 1 ELSE 0 END) = count(*) THEN 'delivered'"
+    " ELSE 'pending' END FROM deliveries d WHERE d.lead_id = leads.id"
+    " AND d.channel IN ('webhook', 'email')) AS delivery"
+    " FROM leads LEFT JOIN admin_users assignee ON assignee.id = leads.assigned_to";
+constexpr std::string_view kLeadCount = "SELECT count(*) AS leads FROM leads";
+constexpr std::string_view kLeadOrder = " ORDER BY leads.created_at DESC, leads.id DESC";
+// The earliest deadline of a lead that flags it, NULL when none does: pieces around the
+// placeholders of today and the flag limit (see DeadlineFlag). Used as the first sort keys.
+constexpr std::string_view kFlaggedDueStart =
+    "(SELECT min(ld.due_on) FROM lead_deadlines ld WHERE ld.lead_id = leads.id"
+    " AND leads.status IN ('new', 'contacted', 'consultation_scheduled') AND ld.due_on >= ";
+constexpr std::array<std::string_view, 3> kFlaggedStatuses = {"new", "contacted",
+                                                              "consultation_scheduled"};
+// "Needs first contact": the longest waiting first.
+constexpr std::string_view kWaitingOrder = " ORDER BY leads.created_at ASC, leads.id ASC";
+
+constexpr std::string_view kSelectLead =
+    "SELECT leads.id, leads.form_type, leads.created_at, leads.status, leads.first_name,"
+    " leads.last_name, leads.email, leads.phone, leads.issue_types, leads.landing_page,"
+    " leads.utm_source, leads.utm_medium, leads.utm_campaign, leads.reference,"
+    " leads.first_contact_at, assignee.username AS assignee_username,"
+    " assignee.display_name AS assignee_display_name, leads.employer,"
+    " leads.employer_key, leads.language, leads.answers, leads.user_agent,"
+    " (SELECT count(*) FROM sms_opt_outs o WHERE o.phone = leads.phone) AS opt_outs"
+    " FROM leads LEFT JOIN admin_users assignee ON assignee.id = leads.assigned_to"
+    " WHERE leads.id = $1 AND leads.form_type = $2";
+// Followed by the dialect's LockRows when the status is about to change: two
+// staff members changing one lead at once, the second waits and records the
+// true previous status.
+constexpr std::string_view kSelectLeadStatus =
+    "SELECT status FROM leads WHERE id = $1 AND form_type = $2";
+constexpr std::string_view kUpdateLeadStatus = "UPDATE leads SET status = $1 WHERE id = $2";
+constexpr std::string_view kInsertStatusEvent =
+    "INSERT INTO lead_events (lead_id, kind, from_status, to_status, actor, created_at)"
+    " VALUES ($1, 'status', $2, $3, $4, $5)";
+constexpr std::string_view kInsertNoteEvent =
+    "INSERT INTO lead_events (lead_id, kind, note, actor, created_at)"
+    " VALUES ($1, 'note', $2, $3, $4)";
+constexpr std::string_view kSelectEvents =
+    "SELECT kind, from_status, to_status, note, actor, created_at, from_user, to_user"
+    " FROM lead_events WHERE lead_id = $1 ORDER BY id";
+constexpr std::string_view kSelectContacts =
+    "SELECT id, method, outcome, note, actor, created_at FROM lead_contacts"
+    " WHERE lead_id = $1 ORDER BY id";
+constexpr std::string_view kDeleteLead = "DELETE FROM leads WHERE id = $1 AND form_type = $2";
+
+constexpr std::string_view kSelectDeliveriesOfLead =
+    "SELECT id, lead_id, channel, state, attempt_count, next_attempt_at, last_error"
+    " FROM deliveries WHERE lead_id = $1 ORDER BY created_at, channel";
+constexpr std::string_view kSelectDelivery =
+    "SELECT id, lead_id, channel, state, attempt_count, next_attempt_at, last_error"
+    " FROM deliveries WHERE id = $1";
+constexpr std::string_view kSelectAttempts =
+    "SELECT attempted_at, outcome, http_status, error FROM delivery_attempts"
+    " WHERE delivery_id = $1 ORDER BY id";
+// The retry contract: back to pending, due now, with a fresh attempt budget.
+constexpr std::string_view kRetryDelivery =
+    "UPDATE deliveries SET state = 'pending', attempt_count = 0, next_attempt_at = $1,"
+    " updated_at = $1 WHERE id = $2 AND state IN ('failed', 'dead')";
+constexpr std::string_view kSelectDeliveryState = "SELECT state FROM deliveries WHERE id = $1";
+
+LeadEvent EventFrom(const storage::RowView& row) {
+  return LeadEvent{row.Text("kind"),  row.Optional("from_status"),
+                   row.Optional("to_status"), row.Optional("note"),
+                   row.Text("actor"), storage::IsoTimestamp(row.Text("created_at")),
+                   row.Optional("from_user"), row.Optional("to_user")};
+}
+
+Delivery DeliveryFrom(const storage::RowView& row) {
+  Delivery delivery;
+  delivery.id = row.Text("id");
+  delivery.lead_id = row.Text("lead_id");
+  delivery.channel = row.Text("channel");
+  delivery.state = row.Text("state");
+  delivery.attempt_count = row.IsNull("attempt_count") ? 0 : static_cast<int>(row.Long("attempt_count"));
+  delivery.next_attempt_at = storage::IsoTimestamp(row.Text("next_attempt_at"));
+  delivery.last_error = row.Text("last_error");
+  return delivery;
+}
+
+// The lead columns shared by the list and the detail.
+LeadRow LeadFrom(const storage::RowView& row) {
+  LeadRow lead;
+  lead.id = row.Text("id");
+  lead.form_type = row.Text("form_type");
+  lead.created_at = storage::IsoTimestamp(row.Text("created_at"));
+  lead.status = row.Text("status");
+  lead.first_name = row.Text("first_name");
+  lead.last_name = row.Text("last_name");
+  lead.email = row.Text("email");
+  lead.phone = row.Text("phone");
+  lead.issue_types = row.Text("issue_types");
+  lead.landing_page = row.Text("landing_page");
+  lead.utm_source = row.Text("utm_source");
+  lead.utm_medium = row.Text("utm_medium");
+  lead.utm_campaign = row.Text("utm_campaign");
+  lead.reference = row.Text("reference");
+  if (!row.IsNull("first_contact_at")) {
+    lead.first_contact_at = storage::IsoTimestamp(row.Text("first_contact_at"));
+  }
+  lead.assignee_username = row.Optional("assignee_username");
+  lead.assignee_display_name = row.Text("assignee_display_name");
+  lead.employer = row.Text("employer");
+  lead.employer_key = row.Text("employer_key");
+  lead.language = row.Text("language");
+  return lead;
+}
+
+StoreResult<std::vector<DeliveryAttempt>> Attempts(Transaction& tx, const std::string& id) {
+  using R = StoreResult<std::vector<DeliveryAttempt>>;
+  auto rows = tx.Query(kSelectAttempts, {id});
+  if (!rows) return R::Err(rows.Error());
+  std::vector<DeliveryAttempt> attempts;
+  for (const auto row : rows.Value()) {
+    std::optional<int> status;
+    if (!row.IsNull("http_status")) status = static_cast<int>(row.Long("http_status"));
+    attempts.push_back(DeliveryAttempt{storage::IsoTimestamp(row.Text("attempted_at")),
+                                       row.Text("outcome"), status, row.Text("error")});
+  }
+  return R::Ok(std::move(attempts));
+}
+
+// " LIMIT CAST($n AS INTEGER) OFFSET CAST($n+1 AS INTEGER)" for the paging parameters.
+std::string LimitOffset(std::size_t first) {
+  // Appended piece by piece: GCC 12 warns falsely (-Wrestrict) on "$" + std::string.
+  std::string text(" LIMIT CAST($");
+  text += std::to_string(first);
+  text += " AS INTEGER) OFFSET CAST($";
+  text += std::to_string(first + 1);
+  text += " AS INTEGER)";
+  return text;
+}
+
+// "(SELECT min(due_on) ... AND due_on >= $a AND due_on < $b)" with $a = $first.
+std::string FlaggedDue(std::size_t first) {
+  std::string text(kFlaggedDueStart);
+  text += "$";
+  text += std::to_string(first);
+  text += " AND ld.due_on < $";
+  text += std::to_string(first + 1);
+  text += ")";
+  return text;
+}
+
+// Flagged leads first, earliest flagging deadline first, then newest first.
+std::string FlaggedFirstOrder(std::size_t first) {
+  std::string due = FlaggedDue(first);
+  std::string text(" ORDER BY CASE WHEN ");
+  text += due;
+  text += " IS NULL THEN 1 ELSE 0 END, ";
+  text += due;
+  text += ", leads.created_at DESC, leads.id DESC";
+  return text;
+}
+
+}  // namespace
+
+bool IsFlaggableStatus(std::string_view status) {
+  return std::find(kFlaggedStatuses.begin(), kFlaggedStatuses.end(), status) !=
+         kFlaggedStatuses.end();
+}
+
+StoreResult<std::map<std::string, std::vector<LeadDeadline>>> LeadStore::Deadlines(
+    const std::vector<std::string>& lead_ids, const DeadlineRules& rules) {
+  return StoredDeadlines(*database_, rules, lead_ids);
+}
+
+StoreResult<long> LeadStore::CountLeads(const LeadFilter& filter) {
+  auto where = BuildLeadWhere(filter, database_->dialect());
+  auto rows = database_->Query(std::string(kLeadCount) + where.sql, where.params);
+  if (!rows) return Fail<long>(rows.Error());
+  return StoreResult<long>::Ok(rows.Value().front().Long("leads"));
+}
+
+StoreResult<std::vector<LeadRow>> LeadStore::ListLeads(const LeadFilter& filter, int limit,
+                                                       long offset,
+                                                       const std::optional<DeadlineFlag>& flag) {
+  auto where = BuildLeadWhere(filter, database_->dialect());
+  const bool waiting = filter.contact && *filter.contact == "none";
+  std::string order(waiting ? kWaitingOrder : kLeadOrder);
+  // The waiting view keeps its own order: the longest wait is what it is for.
+  if (flag && !waiting) {
+    order = FlaggedFirstOrder(where.params.size() + 1);
+    where.params.push_back(flag->today);
+    where.params.push_back(flag->flag_before);
+  }
+  std::string sql =
+      std::string(kLeadListColumns) + where.sql + order + LimitOffset(where.params.size() + 1);
+  where.params.push_back(std::to_string(limit));
+  where.params.push_back(std::to_string(offset));
+  auto rows = database_->Query(sql, where.params);
+  if (!rows) return Fail<std::vector<LeadRow>>(rows.Error());
+  std::vector<LeadRow> leads;
+  for (const auto row : rows.Value()) {
+    LeadRow lead = LeadFrom(row);
+    lead.delivery = row.Text("delivery");
+    leads.push_back(std::move(lead));
+  }
+  return StoreResult<std::vector<LeadRow>>::Ok(std::move(leads));
+}
+
+StoreResult<std::optional<LeadRow>> LeadStore::GetLead(const std::string& form_type,
+                                                       const std::string& id) {
+  using R = StoreResult<std::optional<LeadRow>>;
+  auto rows = database_->Query(kSelectLead, {id, form_type});
+  if (!rows) return R::Err(rows.Error());
+  if (rows.Value().empty()) return R::Ok(std::nullopt);
+  const auto row = rows.Value().front();
+  LeadRow lead = LeadFrom(row);
+  lead.answers = row.Text("answers");
+  lead.user_agent = row.Text("user_agent");
+  lead.sms_opted_out = row.Long("opt_outs") != 0;
+  return R::Ok(std::move(lead));
+}
+
+StoreResult<std::vector<LeadEvent>> LeadStore::Events(const std::string& lead_id) {
+  auto rows = database_->Query(kSelectEvents, {lead_id});
+  if (!rows) return Fail<std::vector<LeadEvent>>(rows.Error());
+  std::vector<LeadEvent> events;
+  for (const auto row : rows.Value()) events.push_back(EventFrom(row));
+  return StoreResult<std::vector<LeadEvent>>::Ok(std::move(events));
+}
+
+StoreResult<std::vector<LeadContact>> LeadStore::Contacts(const std::string& lead_id) {
+  using T = std::vector<LeadContact>;
+  auto rows = database_->Query(kSelectContacts, {lead_id});
+  if (!rows) return Fail<T>(rows.Error());
+  T contacts;
+  for (const auto row : rows.Value()) {
+    contacts.push_back(LeadContact{row.Text("id"), row.Text("method"), row.Text("outcome"),
+                                   row.Text("note"), row.Text("actor"),
+                                   storage::IsoTimestamp(row.Text("created_at"))});
+  }
+  return StoreResult<T>::Ok(std::move(contacts));
+}
+
+StoreResult<std::vector<Delivery>> LeadStore::Deliveries(const std::string& lead_id) {
+  using T = std::vector<Delivery>;
+  return InTransaction<T>(*database_, [&](Transaction& tx) -> StoreResult<T> {
+    auto rows = tx.Query(kSelectDeliveriesOfLead, {lead_id});
+    if (!rows) return Fail<T>(rows.Error());
+    T deliveries;
+    for (const auto row : rows.Value()) {
+      Delivery delivery = DeliveryFrom(row);
+      auto attempts = Attempts(tx, delivery.id);
+      if (!attempts) return Fail<T>(attempts.Error());
+      delivery.attempts = std::move(attempts).Value();
+      deliveries.push_back(std::move(delivery));
+    }
+    return StoreResult<T>::Ok(std::move(deliveries));
+  });
+}
+
+StoreResult<std::optional<LeadEvent>> LeadStore::ChangeStatus(const std::string& form_type,
+                                                              const std::string& id,
+                                                              const std::string& status,
+                                                              const std::string& actor,
+                                                              const std::string& now) {
+  using T = std::optional<LeadEvent>;
+  const std::string select =
+      std::string(kSelectLeadStatus) + std::string(database_->dialect().LockRows());
+  return InTransaction<T>(*database_, [&](Transaction& tx) -> StoreResult<T> {
+    auto current = tx.Query(select, {id, form_type});
+    if (!current) return Fail<T>(current.Error());
+    if (current.Value().empty()) return StoreResult<T>::Ok(std::nullopt);
+    std::string from = current.Value().front().Text("status");
+    if (auto updated = tx.Execute(kUpdateLeadStatus, {status, id}); !updated) {
+      return Fail<T>(updated.Error());
+    }
+    if (auto added = tx.Execute(kInsertStatusEvent, {id, from, status, actor, now}); !added) {
+      return Fail<T>(added.Error());
+    }
+    return StoreResult<T>::Ok(
+        LeadEvent{"status", from, status, std::nullopt, actor, now, std::nullopt, std::nullopt});
+  });
+}
+
+StoreResult<std::optional<LeadEvent>> LeadStore::AddNote(const std::string& form_type,
+                                                         const std::string& id,
+                                                         const std::string& text,
+                                                         const std::string& actor,
+                                                         const std::string& now) {
+  using T = std::optional<LeadEvent>;
+  return InTransaction<T>(*database_, [&](Transaction& tx) -> StoreResult<T> {
+    auto current = tx.Query(kSelectLeadStatus, {id, form_type});
+    if (!current) return Fail<T>(current.Error());
+    if (current.Value().empty()) return StoreResult<T>::Ok(std::nullopt);
+    if (auto added = tx.Execute(kInsertNoteEvent, {id, text, actor, now}); !added) {
+      return Fail<T>(added.Error());
+    }
+    return StoreResult<T>::Ok(LeadEvent{"note", std::nullopt, std::nullopt, text, actor, now,
+                                        std::nullopt, std::nullopt});
+  });
+}
+
+StoreResult<bool> LeadStore::DeleteLead(const std::string& form_type, const std::string& id,
+                                        const std::string& audit_detail, const std::string& actor,
+                                        const std::string& now) {
+  auto deleted = InTransaction<bool>(*database_, [&](Transaction& tx) -> StoreResult<bool> {
+    auto deleted = tx.Query(kDeleteLead, {id, form_type});
+    if (!deleted) return Fail<bool>(deleted.Error());
+    if (deleted.Value().affected == 0) return StoreResult<bool>::Ok(false);
+    if (auto audited = storage::RecordAudit(tx, storage::AuditEntry{now, actor, "lead.deleted", id, audit_detail});
+        !audited) {
+      return Fail<bool>(audited.Error());
+    }
+    return StoreResult<bool>::Ok(true);
+  });
+  if (deleted && deleted.Value()) {
+    // The deletion stands either way; a copy left in the WAL is an operator's
+    // problem to know about (it goes at the next deletion or checkpoint).
+    if (auto forgotten = database_->ForgetDeletedRows(); !forgotten) {
+      std::cerr << "admin delete: deleted rows may remain in the WAL: " << forgotten.Error().message
+                << std::endl;
+    }
+  }
+  return deleted;
+}
+
+StoreResult<RetryOutcome> LeadStore::RetryDelivery(const std::string& id, const std::string& actor,
+                                                   const std::string& now) {
+  return InTransaction<RetryOutcome>(*database_, [&](Transaction& tx) -> StoreResult<RetryOutcome> {
+    auto updated = tx.Query(kRetryDelivery, {now, id});
+    if (!updated) return Fail<RetryOutcome>(updated.Error());
+    if (updated.Value().affected == 0) {
+      auto state = tx.Query(kSelectDeliveryState, {id});
+      if (!state) return Fail<RetryOutcome>(state.Error());
+      return StoreResult<RetryOutcome>::Ok(
+          state.Value().empty() ? RetryOutcome::kNoSuchDelivery : RetryOutcome::kNotFailed);
+    }
+    auto delivery = tx.Query(kSelectDelivery, {id});
+    if (!delivery) return Fail<RetryOutcome>(delivery.Error());
+    const auto row = delivery.Value().front();
+    std::string detail = "channel=" + row.Text("channel") + " lead=" + row.Text("lead_id");
+    if (auto audited = storage::RecordAudit(tx, storage::AuditEntry{now, actor, "delivery.retried", id, detail});
+        !audited) {
+      return Fail<RetryOutcome>(audited.Error());
+    }
+    return StoreResult<RetryOutcome>::Ok(RetryOutcome::kRetried);
+  });
+}
+
+StoreResult<std::optional<Delivery>> LeadStore::GetDelivery(const std::string& id) {
+  using T = std::optional<Delivery>;
+  return InTransaction<T>(*database_, [&](Transaction& tx) -> StoreResult<T> {
+    auto rows = tx.Query(kSelectDelivery, {id});
+    if (!rows) return Fail<T>(rows.Error());
+    if (rows.Value().empty()) return StoreResult<T>::Ok(std::nullopt);
+    Delivery delivery = DeliveryFrom(rows.Value().front());
+    auto attempts = Attempts(tx, id);
+    if (!attempts) return Fail<T>(attempts.Error());
+    delivery.attempts = std::move(attempts).Value();
+    return StoreResult<T>::Ok(std::move(delivery));
+  });
+}
+
+}  // namespace firm::leads

@@ -1,0 +1,207 @@
+#pragma once
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "storage/audit_log.hpp"
+#include "leads/lead_deadlines.hpp"
+#include "leads/lead_filter.hpp"
+#include "leads/lead_report.hpp"
+#include "storage/store_support.hpp"
+#include "storage/database.hpp"
+
+namespace firm::leads {
+
+using storage::Done;
+using storage::Fail;
+using storage::InTransaction;
+using storage::StorageError;
+using storage::StoreResult;
+
+struct LeadRow {
+  std::string id;
+  std::string form_type;
+  std::string created_at;
+  std::string status;
+  std::string first_name;
+  std::string last_name;
+  std::string email;
+  std::string phone;
+  std::string issue_types;  // JSON array text
+  std::string answers;      // JSON object text (detail only)
+  std::string landing_page;
+  std::string utm_source;
+  std::string utm_medium;
+  std::string utm_campaign;
+  std::string language;    // en | es: the page the lead was sent from
+  std::string user_agent;  // detail only
+  std::string delivery;    // none | pending | delivered | failed (list only)
+  std::string reference;
+  std::optional<std::string> first_contact_at;  // ISO; nullopt while waiting
+  std::optional<std::string> assignee_username;
+  std::string assignee_display_name;
+  bool sms_opted_out = false;  // detail only
+  std::string employer;
+  std::string employer_key;
+};
+
+// Another lead that may be the same person (same phone or e-mail within 180
+// days) or names the same employer (a conflict check is due: Rule 1.18).
+struct RelatedLead {
+  std::string id;
+  std::string form_type;
+  std::string reference;
+  std::string created_at;
+  std::string first_name;
+  std::string last_name;
+  std::string employer;
+  std::vector<std::string> matched_on;  // duplicates: "phone", "email"
+};
+struct LeadRelations {
+  std::vector<RelatedLead> duplicates;
+  std::vector<RelatedLead> employer_matches;
+};
+inline constexpr int kDuplicateWindowDays = 180;
+
+struct LeadEvent {
+  std::string kind;  // status | note | assignment
+  std::optional<std::string> from_status;
+  std::optional<std::string> to_status;
+  std::optional<std::string> text;
+  std::string actor;
+  std::string at;
+  // assignment: user names, nullopt for nobody
+  std::optional<std::string> from_user;
+  std::optional<std::string> to_user;
+};
+
+// One contact attempt (lead_contacts).
+struct LeadContact {
+  std::string id;
+  std::string method;   // call | voicemail | email | text
+  std::string outcome;  // reached | no_answer | left_message | sent | wrong_number
+  std::string note;
+  std::string actor;
+  std::string at;
+};
+
+extern const std::vector<std::string> kContactMethods;
+extern const std::vector<std::string> kContactOutcomes;
+
+struct LoggedContact {
+  LeadContact contact;
+  std::string first_contact_at;  // the lead's, after this one
+};
+
+// Who is changing an assignment, and to whom.
+struct AssignmentChange {
+  std::optional<std::string> username;  // nullopt: nobody
+  std::string actor;                    // the signed-in user's name
+  bool actor_is_admin = false;
+  std::string now;
+};
+enum class AssignRefusal { kNoSuchLead, kNoSuchUser, kDisabledUser, kNotYours };
+struct Assigned {
+  std::optional<AssignRefusal> refused;  // set: nothing changed, for this reason
+  std::optional<std::string> username;
+  std::string display_name;
+  std::optional<LeadEvent> event;  // nullopt when nothing changed
+};
+
+struct DeliveryAttempt {
+  std::string at;
+  std::string outcome;
+  std::optional<int> http_status;
+  std::string error;
+};
+
+struct Delivery {
+  std::string id;
+  std::string lead_id;
+  std::string channel;
+  std::string state;
+  int attempt_count = 0;
+  std::string next_attempt_at;
+  std::string last_error;
+  std::vector<DeliveryAttempt> attempts;
+};
+
+enum class RetryOutcome { kRetried, kNoSuchDelivery, kNotFailed };
+
+// The default list order puts leads with a filing deadline close ahead first: a lead
+// still being worked (new, contacted, consultation_scheduled) with a deadline on or
+// after `today` and before `flag_before` (today + flagDays), earliest such deadline
+// first. Days are YYYY-MM-DD.
+struct DeadlineFlag {
+  std::string today;
+  std::string flag_before;
+};
+// The statuses whose leads a close deadline flags (SQL list and C++ check agree).
+bool IsFlaggableStatus(std::string_view status);
+
+// Leads as staff work them: the list and detail, status changes and notes
+// (lead_events), deliveries and their retry, and deletion (both audited), as
+// named SQL constants in lead_store.cpp over the one Database shared with
+// intake and the outbox. Times are ISO text (storage::NowIso).
+class LeadStore {
+ public:
+  explicit LeadStore(std::shared_ptr<storage::Database> database)
+      : database_(std::move(database)) {}
+
+  StoreResult<long> CountLeads(const LeadFilter& filter);
+  // Newest first (with `flag`, flagged leads before all others); `limit` rows after `offset`.
+  StoreResult<std::vector<LeadRow>> ListLeads(const LeadFilter& filter, int limit, long offset,
+                                              const std::optional<DeadlineFlag>& flag = {});
+  // lead_deadline_store: the stored deadlines of each lead, earliest first.
+  StoreResult<std::map<std::string, std::vector<LeadDeadline>>> Deadlines(
+      const std::vector<std::string>& lead_ids, const DeadlineRules& rules);
+  StoreResult<std::optional<LeadRow>> GetLead(const std::string& form_type, const std::string& id);
+  StoreResult<std::vector<LeadEvent>> Events(const std::string& lead_id);
+  StoreResult<std::vector<Delivery>> Deliveries(const std::string& lead_id);
+  // Oldest first.
+  StoreResult<std::vector<LeadContact>> Contacts(const std::string& lead_id);
+  // The report's rows: every lead created at or after `since` (ISO).
+  StoreResult<std::vector<ReportLead>> ReportLeads(const std::string& since);
+  // Leads created at or before `cutoff` (ISO) that nobody has tried to contact.
+  StoreResult<long> OpenBreaches(const std::string& cutoff);
+  // lead_relations.cpp: for each of `leads` (a page of the list, or one lead),
+  // its possible duplicates and employer matches, by lead id, newest first.
+  StoreResult<std::map<std::string, LeadRelations>> Relations(const std::vector<LeadRow>& leads);
+
+  // Records a contact attempt and, if it is the first, stops the lead's clock
+  // (first_contact_at), in one transaction; nullopt when the lead does not exist.
+  StoreResult<std::optional<LoggedContact>> AddContact(const std::string& form_type,
+                                                       const std::string& id,
+                                                       const LeadContact& contact);
+  // Assigns the lead (or clears it) and writes the assignment event. An
+  // admin may give it to any enabled user; anyone else may only take it or
+  // give back their own.
+  StoreResult<Assigned> Assign(const std::string& form_type, const std::string& id,
+                               const AssignmentChange& change);
+
+  // nullopt when no lead `id` of `form_type` exists.
+  StoreResult<std::optional<LeadEvent>> ChangeStatus(const std::string& form_type,
+                                                     const std::string& id,
+                                                     const std::string& status,
+                                                     const std::string& actor,
+                                                     const std::string& now);
+  StoreResult<std::optional<LeadEvent>> AddNote(const std::string& form_type, const std::string& id,
+                                                const std::string& text, const std::string& actor,
+                                                const std::string& now);
+  // Deletes the lead (deliveries, attempts and events by ON DELETE CASCADE)
+  // and writes the audit entry in one transaction; false when not found.
+  StoreResult<bool> DeleteLead(const std::string& form_type, const std::string& id,
+                               const std::string& audit_detail, const std::string& actor,
+                               const std::string& now);
+  StoreResult<RetryOutcome> RetryDelivery(const std::string& id, const std::string& actor,
+                                          const std::string& now);
+  StoreResult<std::optional<Delivery>> GetDelivery(const std::string& id);
+
+ private:
+  std::shared_ptr<storage::Database> database_;
+};
+
+}  // namespace firm::leads

@@ -1,0 +1,150 @@
+// LeadStore's writes for working a lead (issue 16): contact attempts, which
+// stop the first-contact clock, and assignment.
+#include "leads/lead_store.hpp"
+#include "storage/iso_time.hpp"
+
+namespace firm::leads {
+
+const std::vector<std::string> kContactMethods = {"call", "voicemail", "email", "text"};
+const std::vector<std::string> kContactOutcomes = {"reached", "no_answer", "left_message", "sent",
+                                                   "wrong_number"};
+
+namespace {
+
+using storage::Transaction;
+
+// Followed by the dialect's LockRows: a contact and an assignment on one lead
+// at once run one after the other.
+constexpr std::string_view kLockLead =
+    "SELECT leads.id, assignee.username AS assignee FROM leads"
+    " LEFT JOIN admin_users assignee ON assignee.id = leads.assigned_to"
+    " WHERE leads.id = $1 AND leads.form_type = $2";
+constexpr std::string_view kInsertContact =
+    "INSERT INTO lead_contacts (lead_id, method, outcome, note, actor, created_at)"
+    " VALUES ($1, $2, $3, $4, $5, $6) RETURNING id";
+constexpr std::string_view kStopClock =
+    "UPDATE leads SET first_contact_at = $1 WHERE id = $2 AND first_contact_at IS NULL";
+constexpr std::string_view kSelectClock = "SELECT first_contact_at FROM leads WHERE id = $1";
+constexpr std::string_view kSelectUser =
+    "SELECT id, username, display_name, disabled_at FROM admin_users WHERE username = $1";
+constexpr std::string_view kSetAssignee = "UPDATE leads SET assigned_to = $1 WHERE id = $2";
+constexpr std::string_view kSelectReportLeads =
+    "SELECT form_type, utm_source, created_at, first_contact_at FROM leads WHERE created_at >= $1";
+constexpr std::string_view kCountOpenBreaches =
+    "SELECT count(*) AS breaches FROM leads WHERE first_contact_at IS NULL AND created_at <= $1";
+constexpr std::string_view kInsertAssignmentEvent =
+    "INSERT INTO lead_events (lead_id, kind, from_user, to_user, actor, created_at)"
+    " VALUES ($1, 'assignment', $2, $3, $4, $5)";
+
+// The locked lead's current assignee (user name), or nullopt-of-row when the
+// lead does not exist.
+StoreResult<std::optional<std::optional<std::string>>> LockLead(Transaction& tx,
+                                                                const storage::Dialect& dialect,
+                                                                const std::string& form_type,
+                                                                const std::string& id) {
+  using T = std::optional<std::optional<std::string>>;
+  auto rows = tx.Query(std::string(kLockLead) + dialect.LockRowsOf("leads"), {id, form_type});
+  if (!rows) return Fail<T>(rows.Error());
+  if (rows.Value().empty()) return StoreResult<T>::Ok(std::nullopt);
+  return StoreResult<T>::Ok(T(rows.Value().front().Optional("assignee")));
+}
+
+}  // namespace
+
+StoreResult<std::optional<LoggedContact>> LeadStore::AddContact(const std::string& form_type,
+                                                                const std::string& id,
+                                                                const LeadContact& contact) {
+  using T = std::optional<LoggedContact>;
+  const storage::Dialect dialect = database_->dialect();
+  return InTransaction<T>(*database_, [&](Transaction& tx) -> StoreResult<T> {
+    auto lead = LockLead(tx, dialect, form_type, id);
+    if (!lead) return Fail<T>(lead.Error());
+    if (!lead.Value()) return StoreResult<T>::Ok(std::nullopt);
+    auto inserted = tx.Query(kInsertContact, {id, contact.method, contact.outcome, contact.note,
+                                              contact.actor, contact.at});
+    if (!inserted) return Fail<T>(inserted.Error());
+    if (auto stopped = tx.Execute(kStopClock, {contact.at, id}); !stopped) {
+      return Fail<T>(stopped.Error());
+    }
+    auto clock = tx.Query(kSelectClock, {id});
+    if (!clock) return Fail<T>(clock.Error());
+    LoggedContact logged{contact,
+                         storage::IsoTimestamp(clock.Value().front().Text("first_contact_at"))};
+    logged.contact.id = inserted.Value().front().Text("id");
+    return StoreResult<T>::Ok(std::move(logged));
+  });
+}
+
+StoreResult<Assigned> LeadStore::Assign(const std::string& form_type, const std::string& id,
+                                        const AssignmentChange& change) {
+  using Outcome = Assigned;
+  const storage::Dialect dialect = database_->dialect();
+  return InTransaction<Outcome>(*database_, [&](Transaction& tx) -> StoreResult<Outcome> {
+    auto refuse = [](AssignRefusal why) {
+      Assigned refused;
+      refused.refused = why;
+      return StoreResult<Outcome>::Ok(std::move(refused));
+    };
+    auto lead = LockLead(tx, dialect, form_type, id);
+    if (!lead) return Fail<Outcome>(lead.Error());
+    if (!lead.Value()) return refuse(AssignRefusal::kNoSuchLead);
+    const std::optional<std::string> current = *lead.Value();
+
+    Assigned assigned;
+    std::optional<std::string> user_id;
+    if (change.username) {
+      auto user = tx.Query(kSelectUser, {*change.username});
+      if (!user) return Fail<Outcome>(user.Error());
+      if (user.Value().empty()) return refuse(AssignRefusal::kNoSuchUser);
+      const auto row = user.Value().front();
+      if (!row.IsNull("disabled_at")) return refuse(AssignRefusal::kDisabledUser);
+      user_id = row.Text("id");
+      assigned.username = row.Text("username");
+      assigned.display_name = row.Text("display_name");
+    }
+    // Intake staff take a lead or give back their own; only admins hand out
+    // leads or take them from someone else.
+    if (!change.actor_is_admin) {
+      const bool taking =
+          assigned.username == change.actor && (!current || *current == change.actor);
+      const bool releasing = !assigned.username && current == change.actor;
+      const bool unchanged = assigned.username == current;
+      if (!taking && !releasing && !unchanged) return refuse(AssignRefusal::kNotYours);
+    }
+    if (assigned.username == current) return StoreResult<Outcome>::Ok(std::move(assigned));
+    if (auto set = tx.Execute(kSetAssignee, {user_id, id}); !set) return Fail<Outcome>(set.Error());
+    if (auto added = tx.Execute(kInsertAssignmentEvent,
+                                {id, current, assigned.username, change.actor, change.now});
+        !added) {
+      return Fail<Outcome>(added.Error());
+    }
+    assigned.event = LeadEvent{"assignment", std::nullopt, std::nullopt, std::nullopt,
+                               change.actor, change.now,   current,      assigned.username};
+    return StoreResult<Outcome>::Ok(std::move(assigned));
+  });
+}
+
+StoreResult<std::vector<ReportLead>> LeadStore::ReportLeads(const std::string& since) {
+  using T = std::vector<ReportLead>;
+  auto rows = database_->Query(kSelectReportLeads, {since});
+  if (!rows) return Fail<T>(rows.Error());
+  T leads;
+  for (const auto row : rows.Value()) {
+    auto created = storage::ParseInstant(storage::IsoTimestamp(row.Text("created_at")));
+    if (!created) continue;
+    ReportLead lead{row.Text("form_type"), row.Text("utm_source"), *created, std::nullopt};
+    if (!row.IsNull("first_contact_at")) {
+      lead.first_contact = storage::ParseInstant(storage::IsoTimestamp(row.Text("first_contact_at")));
+    }
+    leads.push_back(std::move(lead));
+  }
+  return StoreResult<T>::Ok(std::move(leads));
+}
+
+StoreResult<long> LeadStore::OpenBreaches(const std::string& cutoff) {
+  auto rows = database_->Query(kCountOpenBreaches, {cutoff});
+  if (!rows) return Fail<long>(rows.Error());
+  return StoreResult<long>::Ok(rows.Value().front().Long("breaches"));
+}
+
+}  // namespace firm::leads

@@ -1,0 +1,20 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "leads/lead_recorder.hpp"
+
+namespace firm::outbox {
+
+class Outbox;
+
+// The arrival step "deliveries": queues the new lead's deliveries in the lead's own
+// transaction (a stored lead always has its deliveries, a rolled back one never does), then
+// wakes the workers once the lead is committed. One delivery per configured channel, except
+// the acknowledgement text unless the worker agreed to texts and the number has not opted
+// out, and never an escalation (SlaWatch queues those). `outbox` may be null (nothing to
+// wake); with no channels the step queues nothing.
+leads::ArrivalStep DeliveriesStep(std::vector<std::string> channels, Outbox* outbox);
+
+}  // namespace firm::outbox

@@ -1,0 +1,207 @@
+#include "staff/account_store.hpp"
+
+#include <cstdint>
+
+namespace firm::staff {
+
+namespace {
+
+using storage::QueryResult;
+using storage::Transaction;
+using storage::Unit;
+using storage::UnitResult;
+
+constexpr std::string_view kSelectActiveUserByName =
+    "SELECT id, username, display_name, password_hash, created_at, disabled_at, role, totp_secret,"
+    " totp_enrolled_at, must_change_password, password_expires_at FROM admin_users"
+    " WHERE username = $1 AND disabled_at IS NULL";
+constexpr std::string_view kSelectActiveUserById =
+    "SELECT id, username, display_name, password_hash, created_at, disabled_at, role, totp_secret,"
+    " totp_enrolled_at, must_change_password, password_expires_at FROM admin_users"
+    " WHERE id = $1 AND disabled_at IS NULL";
+
+constexpr std::string_view kSelectFailuresForUser =
+    "SELECT failed_at FROM login_failures WHERE username = $1 AND failed_at > $2"
+    " ORDER BY failed_at DESC LIMIT CAST($3 AS INTEGER)";
+constexpr std::string_view kSelectFailuresForAddress =
+    "SELECT failed_at FROM login_failures WHERE address = $1 AND failed_at > $2"
+    " ORDER BY failed_at DESC LIMIT CAST($3 AS INTEGER)";
+// Attempts are recorded before the password check; a sign-in clears them.
+constexpr std::string_view kInsertFailure =
+    "INSERT INTO login_failures (username, address, failed_at) VALUES ($1, $2, $3)";
+// Attempts on one account, and from one address, run one after another, so
+// counting and recording are one step. Always the account first, then the
+// address (see storage::Transaction::Serialize).
+constexpr std::int32_t kAccountAttempts = 1819242357;
+constexpr std::int32_t kAddressAttempts = 1819242358;
+constexpr std::string_view kForgetFailures = "DELETE FROM login_failures WHERE failed_at < $1";
+constexpr std::string_view kClearFailuresForUser = "DELETE FROM login_failures WHERE username = $1";
+
+constexpr std::string_view kInsertSession =
+    "INSERT INTO admin_sessions (token_hash, user_id, csrf_token, created_at, last_seen_at,"
+    " expires_at) VALUES ($1, $2, $3, $4, $4, $5)";
+constexpr std::string_view kSelectLiveSession =
+    "SELECT s.user_id, u.username, u.display_name, s.csrf_token, u.role,"
+    " CASE WHEN s.second_factor_at IS NULL THEN 0 ELSE 1 END AS second_factor,"
+    " CASE WHEN u.totp_enrolled_at IS NULL THEN 0 ELSE 1 END AS enrolled, u.must_change_password"
+    " FROM admin_sessions s JOIN admin_users u ON u.id = s.user_id"
+    " WHERE s.token_hash = $1 AND s.expires_at > $2 AND s.last_seen_at > $3"
+    " AND u.disabled_at IS NULL";
+constexpr std::string_view kTouchSession =
+    "UPDATE admin_sessions SET last_seen_at = $1 WHERE token_hash = $2";
+constexpr std::string_view kDeleteSession = "DELETE FROM admin_sessions WHERE token_hash = $1";
+constexpr std::string_view kDeleteExpiredSessions =
+    "DELETE FROM admin_sessions WHERE expires_at <= $1 OR last_seen_at <= $2";
+
+std::vector<std::string> Times(const QueryResult& result) {
+  std::vector<std::string> out;
+  for (const auto row : result) out.push_back(storage::IsoTimestamp(row.Text("failed_at")));
+  return out;
+}
+
+StoreResult<std::optional<AdminUser>> FirstUser(const storage::QueryOutcome& rows) {
+  using R = StoreResult<std::optional<AdminUser>>;
+  if (!rows) return R::Err(rows.Error());
+  if (rows.Value().empty()) return R::Ok(std::nullopt);
+  return R::Ok(UserFrom(rows.Value().front()));
+}
+
+}  // namespace
+
+std::string_view RoleName(Role role) { return role == Role::kAdmin ? "admin" : "intake"; }
+
+std::optional<Role> ParseRole(std::string_view name) {
+  if (name == "admin") return Role::kAdmin;
+  if (name == "intake") return Role::kIntake;
+  return std::nullopt;
+}
+
+std::string_view SignInStep(const SessionUser& user) {
+  if (!user.second_factor) return user.enrolled ? "code" : "enrol";
+  return user.must_change_password ? "change-password" : "ready";
+}
+
+AdminUser UserFrom(const storage::RowView& row) {
+  auto optional_time = [&](std::string_view column) {
+    return row.IsNull(column)
+               ? std::nullopt
+               : std::optional<std::string>(storage::IsoTimestamp(row.Text(column)));
+  };
+  AdminUser user;
+  user.id = row.Text("id");
+  user.username = row.Text("username");
+  user.display_name = row.Text("display_name");
+  user.password_hash = row.Text("password_hash");
+  user.created_at = storage::IsoTimestamp(row.Text("created_at"));
+  user.disabled_at = optional_time("disabled_at");
+  user.role = ParseRole(row.Text("role")).value_or(Role::kIntake);
+  if (!row.IsNull("totp_secret")) user.totp_secret = row.Text("totp_secret");
+  user.enrolled = !row.IsNull("totp_enrolled_at");
+  user.must_change_password = row.Text("must_change_password") == "1";
+  user.password_expires_at = optional_time("password_expires_at");
+  return user;
+}
+
+StoreResult<std::optional<AdminUser>> AccountStore::FindActiveUserById(const std::string& id) {
+  return FirstUser(database_->Query(kSelectActiveUserById, {id}));
+}
+
+StoreResult<std::optional<AdminUser>> AccountStore::FindActiveUser(const std::string& username) {
+  return FirstUser(database_->Query(kSelectActiveUserByName, {username}));
+}
+
+StoreResult<AttemptCheck> AccountStore::RecordAttempt(const std::string& username,
+                                                      const std::string& address,
+                                                      const std::string& now,
+                                                      const std::string& since, int account_limit,
+                                                      int address_limit) {
+  using R = StoreResult<AttemptCheck>;
+  return InTransaction<AttemptCheck>(*database_, [&](Transaction& tx) -> R {
+    if (auto locked = tx.Serialize(kAccountAttempts, username); !locked) {
+      return R::Err(locked.Error());
+    }
+    if (auto locked = tx.Serialize(kAddressAttempts, address); !locked) {
+      return R::Err(locked.Error());
+    }
+    AttemptCheck check;
+    auto account =
+        tx.Query(kSelectFailuresForUser, {username, since, std::to_string(account_limit)});
+    if (!account) return R::Err(account.Error());
+    check.account_failures = Times(account.Value());
+    auto by_address =
+        tx.Query(kSelectFailuresForAddress, {address, since, std::to_string(address_limit)});
+    if (!by_address) return R::Err(by_address.Error());
+    check.address_failures = Times(by_address.Value());
+    if (check.account_failures.size() >= static_cast<std::size_t>(account_limit) ||
+        check.address_failures.size() >= static_cast<std::size_t>(address_limit)) {
+      return R::Ok(std::move(check));  // locked: the attempt is refused, not counted
+    }
+    if (auto inserted = tx.Execute(kInsertFailure, {username, address, now}); !inserted) {
+      return R::Err(inserted.Error());
+    }
+    check.recorded = true;
+    return R::Ok(std::move(check));
+  });
+}
+
+StoreResult<Unit> AccountStore::ForgetFailures(const std::string& before) {
+  return Done(database_->Query(kForgetFailures, {before}));
+}
+
+UnitResult ClearAttempts(Transaction& tx, const std::string& username) {
+  return tx.Execute(kClearFailuresForUser, {username});
+}
+
+StoreResult<Unit> AccountStore::ClearFailures(const std::string& username) {
+  return Done(database_->Transact([&](Transaction& tx) { return ClearAttempts(tx, username); }));
+}
+
+StoreResult<Unit> AccountStore::CreateSession(const std::string& token_hash,
+                                              const std::string& user_id,
+                                              const std::string& csrf_token, const std::string& now,
+                                              const std::string& expires_at,
+                                              const std::string& idle_cutoff) {
+  return Done(database_->Transact([&](Transaction& tx) -> UnitResult {
+    // Housekeeping: sessions that can no longer be used are dropped at each login.
+    if (auto swept = tx.Execute(kDeleteExpiredSessions, {now, idle_cutoff}); !swept) {
+      return swept;
+    }
+    return tx.Execute(kInsertSession, {token_hash, user_id, csrf_token, now, expires_at});
+  }));
+}
+
+StoreResult<std::optional<SessionUser>> AccountStore::TouchSession(const std::string& token_hash,
+                                                                   const std::string& now,
+                                                                   const std::string& idle_cutoff) {
+  using T = std::optional<SessionUser>;
+  return InTransaction<T>(*database_, [&](Transaction& tx) -> StoreResult<T> {
+    auto rows = tx.Query(kSelectLiveSession, {token_hash, now, idle_cutoff});
+    if (!rows) return Fail<T>(rows.Error());
+    if (rows.Value().empty()) {
+      // Expired, or its user was disabled: the row has no further use.
+      auto deleted = tx.Query(kDeleteSession, {token_hash});
+      if (!deleted) return Fail<T>(deleted.Error());
+      return StoreResult<T>::Ok(std::nullopt);
+    }
+    auto touched = tx.Query(kTouchSession, {now, token_hash});
+    if (!touched) return Fail<T>(touched.Error());
+    const auto r = rows.Value().front();
+    SessionUser user;
+    user.user_id = r.Text("user_id");
+    user.username = r.Text("username");
+    user.display_name = r.Text("display_name");
+    user.csrf_token = r.Text("csrf_token");
+    user.role = ParseRole(r.Text("role")).value_or(Role::kIntake);
+    user.second_factor = r.Text("second_factor") == "1";
+    user.enrolled = r.Text("enrolled") == "1";
+    user.must_change_password = r.Text("must_change_password") == "1";
+    user.token_hash = token_hash;
+    return StoreResult<T>::Ok(std::move(user));
+  });
+}
+
+StoreResult<Unit> AccountStore::DeleteSession(const std::string& token_hash) {
+  return Done(database_->Query(kDeleteSession, {token_hash}));
+}
+
+}  // namespace firm::staff

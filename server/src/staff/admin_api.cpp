@@ -1,0 +1,35 @@
+#include "staff/admin_api.hpp"
+
+namespace firm::staff {
+
+AdminApi::AdminApi(AdminStores stores, const intake::FormCatalog& forms, const SecretBox& box,
+                   std::string issuer, AdminSettings settings, AdminClock clock,
+                   PasswordVerifier verify)
+    : accounts_(stores.accounts, settings, clock, std::move(verify)),
+      second_factor_(accounts_, stores.accounts, stores.second_factor, box, std::move(issuer),
+                     clock),
+      users_(stores.users, accounts_, stores.accounts, settings, clock),
+      leads_(stores.leads, stores.audit, forms,
+             settings.deadlines ? *settings.deadlines : NoDeadlineRules(),
+             settings.sla_first_contact_minutes, clock) {}
+
+std::vector<RouteEntry> AdminApi::Register(http::Router& router) const {
+  AdminRoutes routes(router, [this](const http::Request& request, const http::PathParams& params,
+                                    Access access, const AdminRoutes::SignedInHandler& handler) {
+    return accounts_.WithSession(request, params, access, handler);
+  });
+  accounts_.Register(routes);
+  second_factor_.Register(routes);
+  users_.Register(routes);
+  leads_.Register(routes);
+  routes.NotFoundBelow("/api/admin");
+  return routes.Entries();
+}
+
+SignInState AdminApi::StateOf(const http::Request& request) const {
+  auto user = accounts_.Authenticate(request);
+  if (!user) return SignInState::kNone;
+  return user->second_factor ? SignInState::kSignedIn : SignInState::kSecondFactorPending;
+}
+
+}  // namespace firm::staff

@@ -1,0 +1,68 @@
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "staff/account_store.hpp"
+#include "http/message.hpp"
+#include "http/router.hpp"
+
+namespace firm::staff {
+
+// Who may use a signed-in route. Every route says which; the gate refuses the
+// rest: 401 before the second factor, 403 for a temporary password or a
+// role below the route's.
+enum class Access {
+  kSignIn,   // password given: sign-in steps (session, second factor, sign-out)
+  kAccount,  // second factor given: the user's own account, even with a temporary password
+  kIntake,   // work leads: list, read, status, notes
+  kAdmin,    // users, export, deleting leads, deliveries, the audit log
+};
+
+// How far a request's session got, for the staff pages (admin_pages).
+enum class SignInState { kNone, kSecondFactorPending, kSignedIn };
+
+// One method of one route as registered (the role table test walks these).
+struct RouteEntry {
+  std::string pattern;
+  std::string method;
+  std::optional<Access> access;  // nullopt: open (signing in)
+};
+
+// How each staff resource adds its routes under /api/admin: every path with
+// its methods and a JSON 405 naming them, handlers either open (sign-in) or
+// behind the session check.
+class AdminRoutes {
+ public:
+  using OpenHandler = std::function<http::Response(const http::Request&, const http::PathParams&)>;
+  using SignedInHandler = std::function<http::Response(
+      const http::Request&, const http::PathParams&, const SessionUser&)>;
+  // Runs the handler for the request's signed-in user, or answers 401/403.
+  using SessionGate = std::function<http::Response(const http::Request&, const http::PathParams&,
+                                                   Access, const SignedInHandler&)>;
+  struct Method {
+    std::string method;
+    std::optional<Access> access;
+    http::ParamHandler handler;
+  };
+
+  AdminRoutes(http::Router& router, SessionGate gate) : router_(router), gate_(std::move(gate)) {}
+
+  void Add(const std::string& pattern, std::vector<Method> methods);
+  Method Open(std::string method, OpenHandler handler) const;
+  Method SignedIn(std::string method, Access access, SignedInHandler handler) const;
+  // Anything else under /api/admin: JSON 404 with the admin headers, never the site.
+  void NotFoundBelow(const std::string& prefix);
+
+  const std::vector<RouteEntry>& Entries() const { return entries_; }
+
+ private:
+  http::Router& router_;
+  SessionGate gate_;
+  std::vector<RouteEntry> entries_;
+};
+
+}  // namespace firm::staff

@@ -1,0 +1,458 @@
+#include "staff/lead_api.hpp"
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+
+#include "staff/api_support.hpp"
+#include "staff/csv.hpp"
+#include "leads/lead_filter.hpp"
+#include "common/text.hpp"
+#include "common/civil_date.hpp"
+#include "intake/intake_handler.hpp"
+#include "intake/validation.hpp"
+
+namespace firm::staff {
+
+namespace {
+
+using nlohmann::json;
+using SystemClock = std::chrono::system_clock;
+
+const http::HeaderList kCsvHeaders = {
+    {"Content-Type", "text/csv; charset=utf-8"},
+    {"Cache-Control", "no-store"},
+    {"X-Robots-Tag", "noindex, nofollow"},
+};
+
+constexpr int kMaxExportRows = 10000;
+constexpr std::string_view kUtf8Bom = "\xEF\xBB\xBF";
+constexpr int kAuditEntries = 500;
+
+constexpr std::string_view kStatusUnknown = "Choose one of the statuses.";
+
+// A text staff type into a one-field body: its field, limit and messages.
+struct StaffText {
+  const char* field;
+  std::size_t max_chars;
+  std::string_view missing;
+  std::string_view too_long;
+};
+constexpr StaffText kNote{"text", 5000, "Write a note.",
+                          "A note can have at most 5000 characters."};
+constexpr StaffText kReason{"reason", 500, "Give the reason for deleting this lead.",
+                            "The reason can have at most 500 characters."};
+
+// The trimmed text, or the 4xx answer: the body checks, then missing, too
+// long (in characters) and control characters other than line breaks and tabs.
+common::Result<std::string, http::Response> ReadStaffText(const http::Request& request,
+                                                          const StaffText& rule) {
+  using R = common::Result<std::string, http::Response>;
+  auto body = ParseBody(request, {rule.field});
+  if (!body) return R::Err(body.Error());
+  std::string text{common::TrimWhitespace(StringField(body.Value(), rule.field))};
+  if (text.empty()) return R::Err(Error(422, rule.field, rule.missing));
+  if (intake::CountCodePoints(text) > rule.max_chars) {
+    return R::Err(Error(422, rule.field, rule.too_long));
+  }
+  if (common::HasControlCharacters(text, common::Controls::kAllowLineBreaksAndTabs)) {
+    return R::Err(Error(422, rule.field, kControlCharacters));
+  }
+  return R::Ok(std::move(text));
+}
+constexpr std::string_view kNotRetryable = "Only a failed or dead delivery can be retried.";
+
+json JsonArrayOrEmpty(const std::string& text) {
+  auto parsed = json::parse(text, nullptr, false);
+  return parsed.is_array() ? parsed : json::array();
+}
+
+json Nullable(const std::optional<std::string>& value) {
+  return value ? json(*value) : json(nullptr);
+}
+
+json DeliveryJson(const Delivery& delivery) {
+  json attempts = json::array();
+  for (const auto& attempt : delivery.attempts) {
+    attempts.push_back(
+        json{{"at", attempt.at},
+             {"outcome", attempt.outcome},
+             {"httpStatus", attempt.http_status ? json(*attempt.http_status) : json(nullptr)},
+             {"error", attempt.error}});
+  }
+  return json{{"id", delivery.id},
+              {"channel", delivery.channel},
+              {"state", delivery.state},
+              {"attemptCount", delivery.attempt_count},
+              {"nextAttemptAt", delivery.next_attempt_at},
+              {"lastError", delivery.last_error},
+              {"attempts", attempts}};
+}
+
+// The lead page lists the newest of each (a large employer can match hundreds);
+// the list's flags carry the true counts.
+constexpr std::size_t kMaxRelatedShown = 20;
+
+json RelatedJson(const std::vector<RelatedLead>& leads, bool with_match) {
+  json list = json::array();
+  for (const auto& lead : leads) {
+    if (list.size() == kMaxRelatedShown) break;
+    json item{{"id", lead.id},
+              {"form", PublicFormId(lead.form_type)},
+              {"reference", lead.reference},
+              {"createdAt", lead.created_at},
+              {"firstName", lead.first_name},
+              {"lastName", lead.last_name},
+              {"employer", lead.employer}};
+    if (with_match) item["matchedOn"] = lead.matched_on;
+    list.push_back(std::move(item));
+  }
+  return list;
+}
+
+json ListLeadJson(const LeadRow& lead, const LeadRelations& relations) {
+  return json{{"id", lead.id},
+              {"flags",
+               {{"duplicate", !relations.duplicates.empty()},
+                {"employerMatches", relations.employer_matches.size()}}},
+              {"reference", lead.reference},
+              {"firstContactAt", Nullable(lead.first_contact_at)},
+              {"assignee", AssigneeJson(lead.assignee_username, lead.assignee_display_name)},
+              {"form", PublicFormId(lead.form_type)},
+              {"createdAt", lead.created_at},
+              {"firstName", lead.first_name},
+              {"lastName", lead.last_name},
+              {"email", lead.email},
+              {"phone", lead.phone},
+              {"issueTypes", JsonArrayOrEmpty(lead.issue_types)},
+              {"status", lead.status},
+              {"utmSource", lead.utm_source},
+              {"delivery", lead.delivery},
+              {"language", lead.language}};
+}
+
+// The lead's earliest deadline on or after today, or null; flagged when it is under
+// flagDays away and the lead is still being worked (the list's order agrees: lead_store).
+json NextDeadlineJson(const std::vector<LeadDeadline>& deadlines, std::string_view status,
+                      std::chrono::year_month_day today, int flag_days) {
+  const std::string today_text = common::FormatCivilDate(today);
+  for (const auto& deadline : deadlines) {
+    if (deadline.due < today_text) continue;
+    const long days_left = DaysBetween(today, deadline.due);
+    return json{{"rule", deadline.rule},
+                {"due", deadline.due},
+                {"daysLeft", days_left},
+                {"flagged", days_left < flag_days && IsFlaggableStatus(status)}};
+  }
+  return nullptr;
+}
+
+json DeadlineListJson(const std::vector<LeadDeadline>& deadlines,
+                      std::chrono::year_month_day today) {
+  json list = json::array();
+  for (const auto& deadline : deadlines) {
+    list.push_back(json{{"rule", deadline.rule},
+                        {"due", deadline.due},
+                        {"daysLeft", DaysBetween(today, deadline.due)}});
+  }
+  return list;
+}
+
+std::string UtcDate(SystemClock::time_point now) {
+  return storage::IsoTimestamp(now).substr(0, 10);
+}
+
+}  // namespace
+
+std::string PublicFormId(std::string form_type) {
+  std::replace(form_type.begin(), form_type.end(), '_', '-');
+  return form_type;
+}
+
+LeadApi::LeadApi(LeadStore& store, AuditLog& audit, const intake::FormCatalog& forms,
+                 const DeadlineRules& deadlines, unsigned sla_minutes, AdminClock clock)
+    : store_(store),
+      audit_(audit),
+      forms_(forms),
+      deadlines_(deadlines),
+      sla_minutes_(sla_minutes),
+      clock_(std::move(clock)) {
+  for (const auto& form : forms_.forms) form_ids_.push_back(form.id);
+}
+
+std::optional<LeadApi::LeadRef> LeadApi::LeadOf(const Params& params) const {
+  const std::string& form_id = params.at("form");
+  std::string id = common::AsciiLower(params.at("id"));
+  if (std::find(form_ids_.begin(), form_ids_.end(), form_id) == form_ids_.end() ||
+      !intake::IsUuid(id)) {
+    return std::nullopt;
+  }
+  return LeadRef{intake::IntakeEndpoint::FormType(form_id), std::move(id)};
+}
+
+http::Response LeadApi::ListLeads(const http::Request& request, const SessionUser& user) const {
+  auto path = http::NormalizePath(request.target);
+  auto filter = ParseLeadFilter(path ? path.Value().query : "", form_ids_, true);
+  if (!filter) return Api().Error(http::ApiError::Of(400, filter.Error()));
+  LeadFilter& f = filter.Value();
+  if (f.assignee && *f.assignee == "me") f.assignee = user.username;
+  auto total = store_.CountLeads(f);
+  if (!total) return StorageDown("leads", total.Error());
+  const auto today = CaliforniaDay(clock_());
+  const DeadlineFlag flag{
+      common::FormatCivilDate(today),
+      common::FormatCivilDate(AddPeriod(today, Period{0, 0, deadlines_.flag_days}))};
+  auto leads = store_.ListLeads(f, f.page_size, static_cast<long>(f.page - 1) * f.page_size, flag);
+  if (!leads) return StorageDown("leads", leads.Error());
+  auto relations = store_.Relations(leads.Value());
+  if (!relations) return StorageDown("leads", relations.Error());
+  std::vector<std::string> ids;
+  for (const auto& lead : leads.Value()) ids.push_back(lead.id);
+  auto deadlines = store_.Deadlines(ids, deadlines_);
+  if (!deadlines) return StorageDown("leads", deadlines.Error());
+  json list = json::array();
+  for (const auto& lead : leads.Value()) {
+    json item = ListLeadJson(lead, relations.Value()[lead.id]);
+    item["deadline"] =
+        NextDeadlineJson(deadlines.Value()[lead.id], lead.status, today, deadlines_.flag_days);
+    list.push_back(std::move(item));
+  }
+  return Api().Json(200, json{{"total", total.Value()},
+                              {"page", f.page},
+                              {"pageSize", f.page_size},
+                              {"slaMinutes", sla_minutes_},
+                              {"leads", list}});
+}
+
+http::Response LeadApi::ExportLeads(const http::Request& request, const SessionUser& user) const {
+  auto path = http::NormalizePath(request.target);
+  auto filter = ParseLeadFilter(path ? path.Value().query : "", form_ids_, false);
+  if (!filter) return Api().Error(http::ApiError::Of(400, filter.Error()));
+  if (filter.Value().assignee == "me") filter.Value().assignee = user.username;
+  auto leads = store_.ListLeads(filter.Value(), kMaxExportRows, 0);
+  if (!leads) return StorageDown("export", leads.Error());
+  // The byte-order mark makes Excel read the file as UTF-8 (names like "María" stay intact).
+  std::string csv =
+      std::string(kUtf8Bom) + CsvRow({"id", "form", "created_at", "status", "first_name",
+                                      "last_name", "email", "phone", "issue_types", "landing_page",
+                                      "utm_source", "utm_medium", "utm_campaign", "language"});
+  for (const auto& lead : leads.Value()) {
+    std::string issues;
+    for (const auto& issue : JsonArrayOrEmpty(lead.issue_types)) {
+      if (!issue.is_string()) continue;
+      if (!issues.empty()) issues += "; ";
+      issues += issue.get<std::string>();
+    }
+    csv +=
+        CsvRow({lead.id, PublicFormId(lead.form_type), lead.created_at, lead.status,
+                lead.first_name, lead.last_name, lead.email, lead.phone, issues, lead.landing_page,
+                lead.utm_source, lead.utm_medium, lead.utm_campaign, lead.language});
+  }
+  auto now = clock_();
+  // Personal data leaving the system is worth a trace (the count, never the filters).
+  if (auto audited =
+          audit_.Record(AuditEntry{storage::IsoTimestamp(now), user.username, "leads.exported", "",
+                                   "rows=" + std::to_string(leads.Value().size())});
+      !audited) {
+    return StorageDown("export", audited.Error());
+  }
+  http::Response response;
+  response.fixed_headers = &kCsvHeaders;
+  response.extra_headers.emplace_back("Content-Disposition",
+                                      "attachment; filename=\"leads-" + UtcDate(now) + ".csv\"");
+  response.SetOwnedBody(std::move(csv));
+  return response;
+}
+
+http::Response LeadApi::LeadDetail(const Params& params) const {
+  auto ref = LeadOf(params);
+  if (!ref) return Error(404, "form", kNotFound);
+  const auto& [form_type, id] = *ref;
+  auto lead = store_.GetLead(form_type, id);
+  if (!lead) return StorageDown("lead", lead.Error());
+  if (!lead.Value()) return Error(404, "form", kNotFound);
+  const LeadRow& row = *lead.Value();
+  auto events = store_.Events(id);
+  if (!events) return StorageDown("lead", events.Error());
+  auto deliveries = store_.Deliveries(id);
+  if (!deliveries) return StorageDown("lead", deliveries.Error());
+  auto contacts = store_.Contacts(id);
+  if (!contacts) return StorageDown("lead", contacts.Error());
+  auto relations = store_.Relations({row});
+  if (!relations) return StorageDown("lead", relations.Error());
+  const LeadRelations& related = relations.Value()[row.id];
+  auto deadlines = store_.Deadlines({row.id}, deadlines_);
+  if (!deadlines) return StorageDown("lead", deadlines.Error());
+
+  json answers = json::parse(row.answers, nullptr, false);
+  if (!answers.is_object()) answers = json::object();
+  json consent = json::object();
+  if (const auto* form = forms_.Find(params.at("form"))) {
+    for (const auto& field : form->fields) {
+      if (field.kind != intake::FieldKind::kConsent) continue;
+      auto it = answers.find(field.name);
+      consent[field.name] = it != answers.end() && it->is_boolean() && it->get<bool>();
+    }
+  }
+  json event_list = json::array();
+  for (const auto& event : events.Value()) event_list.push_back(EventJson(event));
+  json delivery_list = json::array();
+  for (const auto& delivery : deliveries.Value()) delivery_list.push_back(DeliveryJson(delivery));
+  json contact_list = json::array();
+  for (const auto& contact : contacts.Value()) contact_list.push_back(ContactJson(contact));
+  json lead_json = {{"id", row.id},
+                    {"reference", row.reference},
+                    {"firstContactAt", Nullable(row.first_contact_at)},
+                    {"assignee", AssigneeJson(row.assignee_username, row.assignee_display_name)},
+                    {"smsOptedOut", row.sms_opted_out},
+                    {"employer", row.employer},
+                    {"form", PublicFormId(row.form_type)},
+                    {"createdAt", row.created_at},
+                    {"status", row.status},
+                    {"firstName", row.first_name},
+                    {"lastName", row.last_name},
+                    {"email", row.email},
+                    {"phone", row.phone},
+                    {"issueTypes", JsonArrayOrEmpty(row.issue_types)},
+                    {"answers", answers},
+                    {"consent", consent},
+                    {"landingPage", row.landing_page},
+                    {"utmSource", row.utm_source},
+                    {"utmMedium", row.utm_medium},
+                    {"utmCampaign", row.utm_campaign},
+                    {"language", row.language},
+                    {"userAgent", row.user_agent}};
+  return Api().Json(
+      200, json{{"lead", lead_json},
+                {"slaMinutes", sla_minutes_},
+                {"contacts", contact_list},
+                {"deadlines", DeadlineListJson(deadlines.Value()[row.id], CaliforniaDay(clock_()))},
+                {"duplicates", RelatedJson(related.duplicates, true)},
+                {"employerMatches", RelatedJson(related.employer_matches, false)},
+                {"events", event_list},
+                {"deliveries", delivery_list}});
+}
+
+http::Response LeadApi::ChangeStatus(const http::Request& request, const Params& params,
+                                     const SessionUser& user) const {
+  auto lead = LeadOf(params);
+  if (!lead) return Error(404, "form", kNotFound);
+  const auto& [form_type, id] = *lead;
+  auto body = ParseBody(request, {"status"});
+  if (!body) return body.Error();
+  std::string status = StringField(body.Value(), "status");
+  if (!IsLeadStatus(status)) return Error(422, "status", kStatusUnknown);
+  auto event =
+      store_.ChangeStatus(form_type, id, status, user.username, storage::IsoTimestamp(clock_()));
+  if (!event) return StorageDown("status", event.Error());
+  if (!event.Value()) return Error(404, "form", kNotFound);
+  return Api().Json(200, json{{"event", EventJson(*event.Value())}});
+}
+
+http::Response LeadApi::AddNote(const http::Request& request, const Params& params,
+                                const SessionUser& user) const {
+  auto lead = LeadOf(params);
+  if (!lead) return Error(404, "form", kNotFound);
+  const auto& [form_type, id] = *lead;
+  auto read = ReadStaffText(request, kNote);
+  if (!read) return read.Error();
+  const std::string& text = read.Value();
+  auto event = store_.AddNote(form_type, id, text, user.username, storage::IsoTimestamp(clock_()));
+  if (!event) return StorageDown("note", event.Error());
+  if (!event.Value()) return Error(404, "form", kNotFound);
+  return Api().Json(201, json{{"event", EventJson(*event.Value())}});
+}
+
+http::Response LeadApi::DeleteLead(const http::Request& request, const Params& params,
+                                   const SessionUser& user) const {
+  auto lead = LeadOf(params);
+  if (!lead) return Error(404, "form", kNotFound);
+  const auto& [form_type, id] = *lead;
+  auto read = ReadStaffText(request, kReason);
+  if (!read) return read.Error();
+  const std::string& reason = read.Value();
+  // The audit entry names the lead by id and form only: the person is gone.
+  std::string detail = json{{"form", params.at("form")}, {"reason", reason}}.dump();
+  auto deleted =
+      store_.DeleteLead(form_type, id, detail, user.username, storage::IsoTimestamp(clock_()));
+  if (!deleted) return StorageDown("delete", deleted.Error());
+  if (!deleted.Value()) return Error(404, "form", kNotFound);
+  return Api().NoContent();
+}
+
+http::Response LeadApi::RetryDelivery(const Params& params, const SessionUser& user) const {
+  std::string id = common::AsciiLower(params.at("id"));
+  if (!intake::IsUuid(id)) return Error(404, "form", kNotFound);
+  auto outcome = store_.RetryDelivery(id, user.username, storage::IsoTimestamp(clock_()));
+  if (!outcome) return StorageDown("retry", outcome.Error());
+  if (outcome.Value() == RetryOutcome::kNoSuchDelivery) return Error(404, "form", kNotFound);
+  if (outcome.Value() == RetryOutcome::kNotFailed) return Error(409, "form", kNotRetryable);
+  auto delivery = store_.GetDelivery(id);
+  if (!delivery) return StorageDown("retry", delivery.Error());
+  if (!delivery.Value()) return Error(404, "form", kNotFound);
+  return Api().Json(200, json{{"delivery", DeliveryJson(*delivery.Value())}});
+}
+
+http::Response LeadApi::Audit() const {
+  auto entries = audit_.Entries(kAuditEntries);
+  if (!entries) return StorageDown("audit", entries.Error());
+  json list = json::array();
+  for (const auto& entry : entries.Value()) {
+    list.push_back(json{{"at", entry.at},
+                        {"actor", entry.actor},
+                        {"action", entry.action},
+                        {"subject", entry.subject},
+                        {"detail", entry.detail}});
+  }
+  return Api().Json(200, json{{"entries", list}});
+}
+
+void LeadApi::Register(AdminRoutes& routes) const {
+  using http::Request;
+  routes.Add(
+      "/api/admin/leads",
+      {routes.SignedIn("GET", Access::kIntake,
+                       [this](const Request& request, const Params&, const SessionUser& user) {
+                         return ListLeads(request, user);
+                       })});
+  routes.Add(
+      "/api/admin/leads/export.csv",
+      {routes.SignedIn("GET", Access::kAdmin,
+                       [this](const Request& request, const Params&, const SessionUser& user) {
+                         return ExportLeads(request, user);
+                       })});
+  routes.Add("/api/admin/leads/{form}/{id}",
+             {routes.SignedIn("GET", Access::kIntake,
+                              [this](const Request&, const Params& params, const SessionUser&) {
+                                return LeadDetail(params);
+                              }),
+              routes.SignedIn(
+                  "DELETE", Access::kAdmin,
+                  [this](const Request& request, const Params& params, const SessionUser& user) {
+                    return DeleteLead(request, params, user);
+                  })});
+  routes.Add("/api/admin/leads/{form}/{id}/status",
+             {routes.SignedIn(
+                 "POST", Access::kIntake,
+                 [this](const Request& request, const Params& params, const SessionUser& user) {
+                   return ChangeStatus(request, params, user);
+                 })});
+  routes.Add("/api/admin/leads/{form}/{id}/notes",
+             {routes.SignedIn(
+                 "POST", Access::kIntake,
+                 [this](const Request& request, const Params& params, const SessionUser& user) {
+                   return AddNote(request, params, user);
+                 })});
+  RegisterWork(routes);
+  RegisterReport(routes);
+  routes.Add(
+      "/api/admin/deliveries/{id}/retry",
+      {routes.SignedIn("POST", Access::kAdmin,
+                       [this](const Request&, const Params& params, const SessionUser& user) {
+                         return RetryDelivery(params, user);
+                       })});
+  routes.Add("/api/admin/audit", {routes.SignedIn("GET", Access::kAdmin,
+                                                  [this](const Request&, const Params&,
+                                                         const SessionUser&) { return Audit(); })});
+}
+
+}  // namespace firm::staff

@@ -1,0 +1,125 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "staff/account_api.hpp"
+#include "staff/admin_routes.hpp"
+#include "storage/audit_log.hpp"
+#include "leads/lead_deadlines.hpp"
+#include "leads/lead_report.hpp"
+#include "leads/lead_store.hpp"
+#include "staff/lead_query.hpp"
+#include "http/message.hpp"
+#include "intake/form_definition.hpp"
+
+namespace firm::staff {
+
+// The lead as staff work it comes from leads/.
+using leads::AssignRefusal;
+using leads::Assigned;
+using leads::AssignmentChange;
+using leads::BuildReport;
+using leads::CaliforniaDay;
+using leads::DaysBetween;
+using leads::DeadlineFlag;
+using leads::DeadlineRules;
+using leads::Delivery;
+using leads::DeliveryAttempt;
+using leads::IsFlaggableStatus;
+using leads::IsLeadStatus;
+using leads::LeadContact;
+using leads::LeadDeadline;
+using leads::LeadEvent;
+using leads::LeadFilter;
+using leads::LeadRelations;
+using leads::LeadRow;
+using leads::LeadStore;
+using leads::LoggedContact;
+using leads::NoDeadlineRules;
+using leads::Period;
+using leads::RelatedLead;
+using leads::ReportLead;
+using leads::RetryOutcome;
+using leads::TimePoint;
+using leads::WeekFigures;
+using leads::WeekStart;
+using leads::kContactMethods;
+using leads::kContactOutcomes;
+using leads::kDefaultPageSize;
+using leads::kDefaultReportWeeks;
+using leads::kLeadStatuses;
+using leads::kMaxPageSize;
+using leads::kMaxReportWeeks;
+
+// "case_review" -> "case-review": the form id of URLs and answers.
+std::string PublicFormId(std::string form_type);
+
+// The JSON of a lead's history event, contact attempt and assignee (null for nobody).
+nlohmann::json EventJson(const LeadEvent& event);
+nlohmann::json ContactJson(const LeadContact& contact);
+nlohmann::json AssigneeJson(const std::optional<std::string>& username,
+                            const std::string& display_name);
+
+// The leads resource of the staff API: list, CSV export, detail, status,
+// notes, deletion, delivery retry and the audit log. Every route needs a
+// signed-in user.
+class LeadApi {
+ public:
+  LeadApi(LeadStore& store, AuditLog& audit, const intake::FormCatalog& forms,
+          const DeadlineRules& deadlines, unsigned sla_minutes, AdminClock clock);
+
+  void Register(AdminRoutes& routes) const;
+
+ private:
+  using Params = http::PathParams;
+
+  http::Response ListLeads(const http::Request& request, const SessionUser& user) const;
+  http::Response ExportLeads(const http::Request& request, const SessionUser& user) const;
+  http::Response LeadDetail(const Params& params) const;
+  http::Response ChangeStatus(const http::Request& request, const Params& params,
+                              const SessionUser& user) const;
+  http::Response AddNote(const http::Request& request, const Params& params,
+                         const SessionUser& user) const;
+  http::Response DeleteLead(const http::Request& request, const Params& params,
+                            const SessionUser& user) const;
+  http::Response RetryDelivery(const Params& params, const SessionUser& user) const;
+  // lead_work_api.cpp: contact attempts and assignment.
+  http::Response LogContact(const http::Request& request, const Params& params,
+                            const SessionUser& user) const;
+  http::Response Assign(const http::Request& request, const Params& params,
+                        const SessionUser& user) const;
+  void RegisterWork(AdminRoutes& routes) const;
+  // report_api.cpp: the weekly report and its CSV.
+  struct ReportData {
+    std::vector<WeekFigures> weeks;
+    long open_breaches = 0;
+    std::string generated_at;
+  };
+  common::Result<int, http::Response> ReportWeeks(const http::Request& request) const;
+  common::Result<ReportData, http::Response> LoadReport(const http::Request& request) const;
+  http::Response Report(const http::Request& request) const;
+  http::Response ReportCsv(const http::Request& request) const;
+  void RegisterReport(AdminRoutes& routes) const;
+  http::Response Audit() const;
+
+  // The lead a path names: its stored form type and id, or nullopt (404)
+  // when the form is not one of ours or the id is not a UUID.
+  struct LeadRef {
+    std::string form_type;
+    std::string id;
+  };
+  std::optional<LeadRef> LeadOf(const Params& params) const;
+
+  LeadStore& store_;
+  AuditLog& audit_;
+  const intake::FormCatalog& forms_;
+  const DeadlineRules& deadlines_;
+  std::vector<std::string> form_ids_;
+  unsigned sla_minutes_;
+  AdminClock clock_;
+};
+
+}  // namespace firm::staff

@@ -1,0 +1,149 @@
+#include "staff/lead_query.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <set>
+
+#include "common/text.hpp"
+#include "storage/iso_time.hpp"
+
+namespace firm::staff {
+
+namespace {
+
+constexpr std::size_t kMaxFilterLength = 200;
+
+constexpr std::string_view kBadQuery = "The query string is not valid.";
+constexpr std::string_view kUnknownParameter = "This is not a filter of the leads list.";
+constexpr std::string_view kRepeated = "Give this filter once.";
+constexpr std::string_view kUnknownForm = "Unknown form.";
+constexpr std::string_view kUnknownStatus = "Unknown status.";
+constexpr std::string_view kBadInstant =
+    "Give a date and time in ISO 8601 with a time zone, e.g. 2026-11-21T08:00:00Z.";
+constexpr std::string_view kToBeforeFrom = "The end must be after the start.";
+constexpr std::string_view kTooLong = "At most 200 characters.";
+constexpr std::string_view kControl = "Control characters are not allowed.";
+constexpr std::string_view kBadPage = "A whole number from 1.";
+constexpr std::string_view kBadPageSize = "A whole number from 1 to 200.";
+constexpr std::string_view kBadContact = "Choose none or made.";
+constexpr std::string_view kBadLanguage = "Choose en or es.";
+
+std::optional<int> ParseInt(std::string_view text) {
+  int value = 0;
+  auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (ec != std::errc() || ptr != text.data() + text.size()) return std::nullopt;
+  return value;
+}
+
+}  // namespace
+
+common::Result<QueryPairs, std::string> ParseQueryString(std::string_view query) {
+  using R = common::Result<QueryPairs, std::string>;
+  if (query.starts_with('?')) query.remove_prefix(1);
+  auto pairs = common::ParseFormEncoded(query);
+  if (!pairs) return R::Err(std::string(kBadQuery));
+  return R::Ok(std::move(*pairs));
+}
+
+common::Result<LeadFilter, FieldErrors> ParseLeadFilter(std::string_view query,
+                                                        const std::vector<std::string>& form_ids,
+                                                        bool with_paging) {
+  using R = common::Result<LeadFilter, FieldErrors>;
+  FieldErrors errors;
+  auto pairs = ParseQueryString(query);
+  if (!pairs) return R::Err(FieldErrors{{"_query", {pairs.Error()}}});
+
+  std::set<std::string> known = {"form",       "issue", "status",  "from",     "to",
+                                 "utm_source", "q",     "contact", "assignee", "language"};
+  if (with_paging) known.insert({"page", "pageSize"});
+  std::set<std::string> seen;
+  LeadFilter filter;
+  for (const auto& [name, value] : pairs.Value()) {
+    if (!known.contains(name)) {
+      // The name is echoed as a key only when it is short and printable; a parameter
+      // without a name ("?=x") is the query's fault, not a field's.
+      std::string key = !name.empty() && name.size() <= 40 && !common::HasControlCharacters(name)
+                            ? name
+                            : "_query";
+      errors[key].push_back(std::string(kUnknownParameter));
+      continue;
+    }
+    if (!seen.insert(name).second) {
+      errors[name].push_back(std::string(kRepeated));
+      continue;
+    }
+    if (value.empty()) continue;
+    if (value.size() > kMaxFilterLength) {
+      errors[name].push_back(std::string(kTooLong));
+      continue;
+    }
+    if (common::HasControlCharacters(value)) {
+      errors[name].push_back(std::string(kControl));
+      continue;
+    }
+    if (name == "form") {
+      if (std::find(form_ids.begin(), form_ids.end(), value) == form_ids.end()) {
+        errors[name].push_back(std::string(kUnknownForm));
+      } else {
+        std::string type = value;
+        std::replace(type.begin(), type.end(), '-', '_');
+        filter.form_type = type;
+      }
+    } else if (name == "issue") {
+      filter.issue = value;
+    } else if (name == "status") {
+      if (!leads::IsLeadStatus(value)) {
+        errors[name].push_back(std::string(kUnknownStatus));
+      } else {
+        filter.status = value;
+      }
+    } else if (name == "from" || name == "to") {
+      auto instant = storage::NormalizeInstant(value);
+      if (!instant) {
+        errors[name].push_back(std::string(kBadInstant));
+      } else {
+        (name == "from" ? filter.from : filter.to) = *instant;
+      }
+    } else if (name == "utm_source") {
+      filter.utm_source = value;
+    } else if (name == "q") {
+      filter.q = value;
+    } else if (name == "contact") {
+      if (value != "none" && value != "made") {
+        errors[name].push_back(std::string(kBadContact));
+      } else {
+        filter.contact = value;
+      }
+    } else if (name == "assignee") {
+      filter.assignee = value;
+    } else if (name == "language") {
+      // The languages of config/forms/rules.json; a lead is stored with one of them.
+      if (value != "en" && value != "es") {
+        errors[name].push_back(std::string(kBadLanguage));
+      } else {
+        filter.language = value;
+      }
+    } else if (name == "page") {
+      auto page = ParseInt(value);
+      if (!page || *page < 1) {
+        errors[name].push_back(std::string(kBadPage));
+      } else {
+        filter.page = *page;
+      }
+    } else if (name == "pageSize") {
+      auto size = ParseInt(value);
+      if (!size || *size < 1 || *size > leads::kMaxPageSize) {
+        errors[name].push_back(std::string(kBadPageSize));
+      } else {
+        filter.page_size = *size;
+      }
+    }
+  }
+  if (filter.from && filter.to && *filter.to <= *filter.from) {
+    errors["to"].push_back(std::string(kToBeforeFrom));
+  }
+  if (!errors.empty()) return R::Err(std::move(errors));
+  return R::Ok(std::move(filter));
+}
+
+}  // namespace firm::staff

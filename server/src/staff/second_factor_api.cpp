@@ -1,0 +1,220 @@
+#include "staff/second_factor_api.hpp"
+
+#include <iostream>
+#include <nlohmann/json.hpp>
+
+#include "staff/api_support.hpp"
+#include "staff/crypto.hpp"
+#include "staff/qr_code.hpp"
+#include "staff/totp.hpp"
+#include "common/text.hpp"
+
+namespace firm::staff {
+
+namespace {
+
+using nlohmann::json;
+
+constexpr std::string_view kAlreadyEnrolled =
+    "This account already has an authenticator app. An administrator can reset it.";
+constexpr std::string_view kNotEnrolled = "Set up your authenticator app first.";
+constexpr std::string_view kAlreadyPassed = "You are already signed in.";
+constexpr std::string_view kEnrolmentChanged =
+    "The set-up changed in another window. Scan the new code and try again.";
+constexpr std::string_view kCodeMissing = "Enter the 6-digit code from your app.";
+constexpr std::string_view kCodeShape = "The code is 6 digits.";
+constexpr std::string_view kWrongCode =
+    "That code is not right. Check that your phone's clock is right and enter the newest code.";
+constexpr std::string_view kRecoveryShape = "A recovery code has 16 letters and digits.";
+constexpr std::string_view kWrongRecoveryCode = "That recovery code is not right or was used.";
+constexpr std::string_view kOneOfThem = "Enter either a code or a recovery code.";
+
+bool IsSixDigits(std::string_view code) {
+  return code.size() == kTotpDigits && common::IsAsciiDigits(code);
+}
+
+// The session's move to a new cookie `token` (and a new CSRF token) at `now`.
+SessionPromotion PromotionOf(const SessionUser& user, const std::string& token,
+                             std::chrono::system_clock::time_point now) {
+  return SessionPromotion{user.user_id,     user.username, user.token_hash,
+                          Sha256Hex(token), RandomToken(), storage::IsoTimestamp(now)};
+}
+
+std::time_t UnixTime(std::chrono::system_clock::time_point now) {
+  return std::chrono::system_clock::to_time_t(now);
+}
+
+}  // namespace
+
+SecondFactorApi::SecondFactorApi(AccountApi& accounts, AccountStore& account_store,
+                                 SecondFactorStore& store, const SecretBox& box, std::string issuer,
+                                 AdminClock clock)
+    : accounts_(accounts),
+      account_store_(account_store),
+      store_(store),
+      box_(box),
+      issuer_(std::move(issuer)),
+      clock_(std::move(clock)) {}
+
+std::optional<std::string> SecondFactorApi::OpenSecret(const AdminUser& user) const {
+  if (!user.totp_secret) return std::nullopt;
+  auto secret = box_.Open(*user.totp_secret, user.id);
+  if (!secret) {
+    std::cerr << "admin second factor: a stored secret does not open with TOTP_KEY or "
+                 "TOTP_PREVIOUS_KEY (see docs/runbook.md, key rotation)"
+              << std::endl;
+  }
+  return secret;
+}
+
+http::Response SecondFactorApi::Promoted(SessionUser user, const std::string& token,
+                                         const SessionPromotion& promotion,
+                                         const nlohmann::json& extra) const {
+  user.second_factor = true;
+  user.enrolled = true;
+  user.csrf_token = promotion.new_csrf_token;
+  user.token_hash = promotion.new_token_hash;
+  auto answer = SessionJson(user);
+  answer.update(extra);
+  auto response = Api().Json(200, answer);
+  response.extra_headers.emplace_back("Set-Cookie", accounts_.SessionCookieFor(token));
+  return response;
+}
+
+http::Response SecondFactorApi::Refuse(const SessionUser& user, const std::string& what,
+                                       std::chrono::system_clock::time_point now) const {
+  if (auto recorded = store_.RecordRefusal(user.username, what, storage::IsoTimestamp(now));
+      !recorded) {
+    return StorageDown("second factor", recorded.Error());
+  }
+  return Error(401, "form", what == "recovery code" ? kWrongRecoveryCode : kWrongCode);
+}
+
+http::Response SecondFactorApi::StartEnrolment(const SessionUser& user) const {
+  if (user.second_factor) return Error(409, "form", kAlreadyPassed);
+  if (user.enrolled) return Error(409, "form", kAlreadyEnrolled);
+  auto found = account_store_.FindActiveUserById(user.user_id);
+  if (!found) return StorageDown("enrolment", found.Error());
+  if (!found.Value()) return Error(401, "form", kWrongCode);
+  // The secret already shown, while it is not confirmed: a reload or a second
+  // tab shows the same code that may already be in the app.
+  std::optional<std::string> pending;
+  if (found.Value()->totp_secret) pending = box_.Open(*found.Value()->totp_secret, user.user_id);
+  std::string secret = pending.value_or(NewTotpSecret());
+  if (!pending) {
+    auto stored = store_.SetPendingSecret(user.user_id, box_.Seal(secret, user.user_id));
+    if (!stored) return StorageDown("enrolment", stored.Error());
+    if (stored.Value() != SecondFactorOutcome::kPassed) {
+      return Error(409, "form", kAlreadyEnrolled);
+    }
+  }
+  std::string uri = OtpauthUri(issuer_, user.username, secret);
+  QrPath qr = EncodeQr(uri);
+  return Api().Json(200, json{{"secret", Base32(secret)},
+                              {"uri", uri},
+                              {"qr", {{"size", qr.size}, {"path", qr.path}}}});
+}
+
+http::Response SecondFactorApi::ConfirmEnrolment(const http::Request& request,
+                                                 const SessionUser& user) const {
+  if (user.second_factor) return Error(409, "form", kAlreadyPassed);
+  auto body = ParseBody(request, {"code"});
+  if (!body) return body.Error();
+  std::string code = StringField(body.Value(), "code");
+  if (code.empty()) return Error(422, "code", kCodeMissing);
+  if (!IsSixDigits(code)) return Error(422, "code", kCodeShape);
+
+  auto now = clock_();
+  if (auto refused = accounts_.CountAttempt(user.username, request, now)) {
+    return std::move(*refused);
+  }
+  auto found = account_store_.FindActiveUserById(user.user_id);
+  if (!found) return StorageDown("enrolment", found.Error());
+  if (!found.Value()) return Error(401, "form", kWrongCode);
+  const AdminUser& account = *found.Value();
+  if (account.enrolled) return Error(409, "form", kAlreadyEnrolled);
+  auto secret = OpenSecret(account);
+  if (!secret) return Error(409, "form", kEnrolmentChanged);
+  auto step = MatchTotp(*secret, code, UnixTime(now));
+  if (!step) return Refuse(user, "code", now);
+
+  std::vector<std::string> codes = NewRecoveryCodes();
+  std::vector<std::string> hashes;
+  for (const auto& recovery : codes) hashes.push_back(Sha256Hex(*NormalizeRecoveryCode(recovery)));
+  std::string token = RandomToken();
+  SessionPromotion promotion = PromotionOf(user, token, now);
+  auto confirmed = store_.ConfirmEnrolment(promotion, *account.totp_secret, *step, hashes);
+  if (!confirmed) return StorageDown("enrolment", confirmed.Error());
+  if (confirmed.Value() != SecondFactorOutcome::kPassed) {
+    return Error(409, "form", kEnrolmentChanged);
+  }
+  // The recovery codes are shown this once, never again.
+  return Promoted(user, token, promotion, json{{"recoveryCodes", codes}});
+}
+
+http::Response SecondFactorApi::Verify(const http::Request& request,
+                                       const SessionUser& user) const {
+  if (user.second_factor) return Error(409, "form", kAlreadyPassed);
+  if (!user.enrolled) return Error(409, "form", kNotEnrolled);
+  auto body = ParseBody(request, {"code", "recoveryCode"});
+  if (!body) return body.Error();
+  std::string code = StringField(body.Value(), "code");
+  std::string recovery = StringField(body.Value(), "recoveryCode");
+  if (code.empty() == recovery.empty()) {
+    return Error(422, code.empty() ? "code" : "form", code.empty() ? kCodeMissing : kOneOfThem);
+  }
+  std::optional<std::string> normalized;
+  if (!code.empty() && !IsSixDigits(code)) return Error(422, "code", kCodeShape);
+  if (!recovery.empty()) {
+    normalized = NormalizeRecoveryCode(recovery);
+    if (!normalized) return Error(422, "recoveryCode", kRecoveryShape);
+  }
+
+  auto now = clock_();
+  if (auto refused = accounts_.CountAttempt(user.username, request, now)) {
+    return std::move(*refused);
+  }
+  std::string token = RandomToken();
+  SessionPromotion promotion = PromotionOf(user, token, now);
+  StoreResult<SecondFactorOutcome> passed =
+      StoreResult<SecondFactorOutcome>::Ok(SecondFactorOutcome::kRefused);
+  if (normalized) {
+    passed = store_.PassWithRecoveryCode(promotion, Sha256Hex(*normalized));
+  } else {
+    auto found = account_store_.FindActiveUserById(user.user_id);
+    if (!found) return StorageDown("second factor", found.Error());
+    if (!found.Value() || !found.Value()->enrolled) return Error(401, "form", kWrongCode);
+    auto secret = OpenSecret(*found.Value());
+    if (!secret) return Error(500, "form", kInternal);
+    auto step = MatchTotp(*secret, code, UnixTime(now));
+    if (!step) return Refuse(user, "code", now);
+    passed = store_.PassWithCode(promotion, *step);
+  }
+  if (!passed) return StorageDown("second factor", passed.Error());
+  if (passed.Value() != SecondFactorOutcome::kPassed) {
+    return Refuse(user, normalized ? "recovery code" : "used code", now);
+  }
+  return Promoted(user, token, promotion);
+}
+
+void SecondFactorApi::Register(AdminRoutes& routes) const {
+  using http::PathParams;
+  using http::Request;
+  routes.Add("/api/admin/second-factor/enrolment",
+             {routes.SignedIn("POST", Access::kSignIn,
+                              [this](const Request&, const PathParams&, const SessionUser& user) {
+                                return StartEnrolment(user);
+                              })});
+  routes.Add(
+      "/api/admin/second-factor/enrolment/confirm",
+      {routes.SignedIn("POST", Access::kSignIn,
+                       [this](const Request& request, const PathParams&, const SessionUser& user) {
+                         return ConfirmEnrolment(request, user);
+                       })});
+  routes.Add("/api/admin/second-factor/verify",
+             {routes.SignedIn("POST", Access::kSignIn,
+                              [this](const Request& request, const PathParams&,
+                                     const SessionUser& user) { return Verify(request, user); })});
+}
+
+}  // namespace firm::staff

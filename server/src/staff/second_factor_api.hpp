@@ -1,0 +1,51 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "staff/account_api.hpp"
+#include "staff/account_store.hpp"
+#include "staff/admin_routes.hpp"
+#include "staff/second_factor_store.hpp"
+#include "staff/secret_box.hpp"
+#include "http/message.hpp"
+
+namespace firm::staff {
+
+// The second factor (docs/admin-api.md): enrolment with an authenticator app
+// (secret, otpauth URI and QR code, confirmed by one code, then ten recovery
+// codes shown once) and the code or recovery code after each password. Wrong
+// codes count towards the same lock-out as wrong passwords; a code is good
+// once. Passing gives the session a new cookie.
+class SecondFactorApi {
+ public:
+  SecondFactorApi(AccountApi& accounts, AccountStore& account_store, SecondFactorStore& store,
+                  const SecretBox& box, std::string issuer, AdminClock clock);
+
+  // /api/admin/second-factor/enrolment, .../enrolment/confirm, .../verify.
+  void Register(AdminRoutes& routes) const;
+
+ private:
+  http::Response StartEnrolment(const SessionUser& user) const;
+  http::Response ConfirmEnrolment(const http::Request& request, const SessionUser& user) const;
+  http::Response Verify(const http::Request& request, const SessionUser& user) const;
+  // 401 for a wrong or used code, written to the audit log first.
+  http::Response Refuse(const SessionUser& user, const std::string& what,
+                        std::chrono::system_clock::time_point now) const;
+  // The user's authenticator secret, opened; nullopt (and a log line) when it
+  // does not open under the configured keys.
+  std::optional<std::string> OpenSecret(const AdminUser& user) const;
+  // The promoted session's answer with its new cookie.
+  http::Response Promoted(SessionUser user, const std::string& token,
+                          const SessionPromotion& promotion,
+                          const nlohmann::json& extra = nlohmann::json::object()) const;
+
+  AccountApi& accounts_;
+  AccountStore& account_store_;
+  SecondFactorStore& store_;
+  const SecretBox& box_;
+  std::string issuer_;
+  AdminClock clock_;
+};
+
+}  // namespace firm::staff

@@ -1,0 +1,78 @@
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "storage/store_support.hpp"
+#include "storage/database.hpp"
+
+namespace firm::staff {
+
+using storage::Done;
+using storage::Fail;
+using storage::InTransaction;
+using storage::StorageError;
+using storage::StoreResult;
+
+// How a session passes the second factor: the user, the old session and the
+// one that replaces it (a new cookie, so a token seen before the second
+// factor is worth nothing after it), and when.
+struct SessionPromotion {
+  std::string user_id;
+  std::string username;
+  std::string old_token_hash;
+  std::string new_token_hash;
+  std::string new_csrf_token;
+  std::string now;
+};
+
+enum class SecondFactorOutcome { kPassed, kRefused };
+
+// The second factor's rows: the sealed secret and last accepted step on
+// admin_users, and admin_recovery_codes. Each pass is one transaction that
+// locks the pending session, consumes the code, promotes the session and
+// forgets the account's counted sign-in attempts, so a code works once however
+// many requests race with it, on one server or several; a refusal writes
+// nothing.
+class SecondFactorStore {
+ public:
+  explicit SecondFactorStore(std::shared_ptr<storage::Database> database)
+      : database_(std::move(database)) {}
+
+  // Stores a new sealed secret while the user is not enrolled; kRefused once
+  // they are.
+  StoreResult<SecondFactorOutcome> SetPendingSecret(const std::string& user_id,
+                                                    const std::string& sealed_secret);
+  // Enrolment confirmed by a code of `step` for `sealed_secret` (still the
+  // pending one): marks the user enrolled, replaces the recovery codes with
+  // `code_hashes`, promotes the session and writes the audit entry.
+  StoreResult<SecondFactorOutcome> ConfirmEnrolment(const SessionPromotion& promotion,
+                                                    const std::string& sealed_secret,
+                                                    std::int64_t step,
+                                                    const std::vector<std::string>& code_hashes);
+  // A code of `step`: refused unless the step is later than the last one
+  // accepted (replay).
+  StoreResult<SecondFactorOutcome> PassWithCode(const SessionPromotion& promotion,
+                                                std::int64_t step);
+  // A recovery code (its hash): refused unless unused; used up by this.
+  StoreResult<SecondFactorOutcome> PassWithRecoveryCode(const SessionPromotion& promotion,
+                                                        const std::string& code_hash);
+  StoreResult<long> UnusedRecoveryCodes(const std::string& user_id);
+  // A refused code in the audit log ("user.second_factor_refused"), with what
+  // was tried ("code", "used code", "recovery code") but never the code.
+  StoreResult<storage::Unit> RecordRefusal(const std::string& username, const std::string& what,
+                                           const std::string& now);
+
+  // Every sealed secret by user id (key rotation re-seals them).
+  StoreResult<std::vector<std::pair<std::string, std::string>>> SealedSecrets();
+  StoreResult<storage::Unit> ReplaceSealedSecret(const std::string& user_id,
+                                                 const std::string& old_sealed,
+                                                 const std::string& new_sealed);
+
+ private:
+  std::shared_ptr<storage::Database> database_;
+};
+
+}  // namespace firm::staff

@@ -1,0 +1,222 @@
+#include "staff/user_store.hpp"
+
+#include "storage/audit_log.hpp"
+#include "storage/iso_time.hpp"
+#include "leads/lead_id.hpp"
+
+namespace firm::staff {
+
+namespace {
+
+using storage::QueryResult;
+using storage::Transaction;
+
+constexpr std::string_view kCountUsers = "SELECT count(*) AS users FROM admin_users";
+constexpr std::string_view kSelectUserByName =
+    "SELECT id, username, display_name, password_hash, created_at, disabled_at, role, totp_secret,"
+    " totp_enrolled_at, must_change_password, password_expires_at FROM admin_users WHERE username "
+    "= $1";
+constexpr std::string_view kSelectUsers =
+    "SELECT u.id, u.username, u.display_name, u.password_hash, u.created_at, u.disabled_at,"
+    " u.role, u.totp_secret, u.totp_enrolled_at, u.must_change_password, u.password_expires_at,"
+    " (SELECT count(*) FROM admin_sessions s WHERE s.user_id = u.id AND s.expires_at > $1"
+    "  AND s.last_seen_at > $2) AS live_sessions"
+    " FROM admin_users u ORDER BY u.username";
+constexpr std::string_view kInsertUser =
+    "INSERT INTO admin_users (id, username, display_name, password_hash, created_at, role,"
+    " must_change_password, password_expires_at) VALUES ($1, $2, $3, $4, $5, $6,"
+    " CAST($7 AS INTEGER), $8)";
+constexpr std::string_view kUpdatePassword =
+    "UPDATE admin_users SET password_hash = $1, must_change_password = CAST($2 AS INTEGER),"
+    " password_expires_at = $3 WHERE username = $4";
+constexpr std::string_view kUpdateOwnPassword =
+    "UPDATE admin_users SET password_hash = $1, must_change_password = 0,"
+    " password_expires_at = NULL WHERE id = $2";
+constexpr std::string_view kUpdateRole =
+    "UPDATE admin_users SET role = $1 WHERE username = $2 AND role <> $1";
+constexpr std::string_view kDisableUser =
+    "UPDATE admin_users SET disabled_at = $1 WHERE username = $2 AND disabled_at IS NULL";
+constexpr std::string_view kEnableUser =
+    "UPDATE admin_users SET disabled_at = NULL WHERE username = $1 AND disabled_at IS NOT NULL";
+constexpr std::string_view kClearSecondFactor =
+    "UPDATE admin_users SET totp_secret = NULL, totp_enrolled_at = NULL, totp_last_step = 0"
+    " WHERE username = $1";
+constexpr std::string_view kDeleteRecoveryCodesOfUser =
+    "DELETE FROM admin_recovery_codes"
+    " WHERE user_id IN (SELECT id FROM admin_users WHERE username = $1)";
+constexpr std::string_view kDeleteSessionsOfUser =
+    "DELETE FROM admin_sessions WHERE user_id IN (SELECT id FROM admin_users WHERE username = $1)";
+constexpr std::string_view kDeleteOtherSessions =
+    "DELETE FROM admin_sessions WHERE user_id = $1 AND token_hash <> $2";
+constexpr std::string_view kSelectUsernameById = "SELECT username FROM admin_users WHERE id = $1";
+constexpr std::string_view kSelectSessions =
+    "SELECT s.token_hash, s.created_at, s.last_seen_at, s.expires_at"
+    " FROM admin_sessions s JOIN admin_users u ON u.id = s.user_id"
+    " WHERE u.username = $1 AND s.expires_at > $2 AND s.last_seen_at > $3"
+    " ORDER BY s.last_seen_at DESC";
+
+using ChangeResult = StoreResult<UserChange>;
+
+// When a temporary password set at `now` stops working; NULL for a chosen one.
+storage::Value TemporaryUntil(const std::string& now, bool temporary) {
+  if (!temporary) return std::nullopt;
+  auto set_at = storage::ParseInstant(now);
+  if (!set_at) return std::nullopt;
+  return storage::IsoTimestamp(*set_at + kTemporaryPasswordLifetime);
+}
+
+ChangeResult Changed(UserChange change) { return ChangeResult::Ok(change); }
+
+// One change of `username` in one transaction: `statement` with `params`,
+// then (when it changed a row) the extra statements on the user name and
+// the audit entry. No such user: kNoSuchUser; no row changed: kUnchanged.
+ChangeResult ChangeUser(storage::Database& database, const std::string& username,
+                        std::string_view statement, const storage::Params& params,
+                        std::vector<std::string_view> then, const Actor& actor,
+                        std::string_view action, std::string detail = "") {
+  return InTransaction<UserChange>(database, [&](Transaction& tx) -> ChangeResult {
+    auto existing = tx.Query(kSelectUserByName, {username});
+    if (!existing) return Fail<UserChange>(existing.Error());
+    if (existing.Value().empty()) return Changed(UserChange::kNoSuchUser);
+    auto updated = tx.Query(statement, params);
+    if (!updated) return Fail<UserChange>(updated.Error());
+    if (updated.Value().affected == 0) return Changed(UserChange::kUnchanged);
+    for (auto sql : then) {
+      if (auto done = tx.Execute(sql, {username}); !done) return Fail<UserChange>(done.Error());
+    }
+    auto audited = RecordAudit(
+        tx, AuditEntry{actor.now, actor.name, std::string(action), username, std::move(detail)});
+    if (!audited) return Fail<UserChange>(audited.Error());
+    return Changed(UserChange::kDone);
+  });
+}
+
+}  // namespace
+
+StoreResult<long> UserStore::CountUsers() {
+  auto rows = database_->Query(kCountUsers);
+  if (!rows) return Fail<long>(rows.Error());
+  return StoreResult<long>::Ok(rows.Value().front().Long("users"));
+}
+
+StoreResult<std::vector<UserSummary>> UserStore::ListUsers(const std::string& now,
+                                                           const std::string& idle_cutoff) {
+  auto rows = database_->Query(kSelectUsers, {now, idle_cutoff});
+  if (!rows) return Fail<std::vector<UserSummary>>(rows.Error());
+  std::vector<UserSummary> users;
+  for (const auto row : rows.Value()) {
+    users.push_back({UserFrom(row), row.Long("live_sessions")});
+  }
+  return StoreResult<std::vector<UserSummary>>::Ok(std::move(users));
+}
+
+StoreResult<std::optional<AdminUser>> UserStore::FindUser(const std::string& username) {
+  using R = StoreResult<std::optional<AdminUser>>;
+  auto rows = database_->Query(kSelectUserByName, {username});
+  if (!rows) return R::Err(rows.Error());
+  if (rows.Value().empty()) return R::Ok(std::nullopt);
+  return R::Ok(UserFrom(rows.Value().front()));
+}
+
+StoreResult<UserChange> UserStore::CreateUser(const std::string& username,
+                                              const std::string& display_name, Role role,
+                                              const std::string& password_hash,
+                                              bool must_change_password, const Actor& actor) {
+  return InTransaction<UserChange>(*database_, [&](Transaction& tx) -> ChangeResult {
+    auto existing = tx.Query(kSelectUserByName, {username});
+    if (!existing) return Fail<UserChange>(existing.Error());
+    if (!existing.Value().empty()) return Changed(UserChange::kAlreadyExists);
+    auto inserted = tx.Query(kInsertUser,
+                             {leads::NewLeadId(), username, display_name, password_hash, actor.now,
+                              std::string(RoleName(role)), must_change_password ? "1" : "0",
+                              TemporaryUntil(actor.now, must_change_password)});
+    if (!inserted) return Fail<UserChange>(inserted.Error());
+    auto audited = RecordAudit(tx, AuditEntry{actor.now, actor.name, "user.created", username,
+                                              "role " + std::string(RoleName(role))});
+    if (!audited) return Fail<UserChange>(audited.Error());
+    return Changed(UserChange::kDone);
+  });
+}
+
+StoreResult<UserChange> UserStore::SetPassword(const std::string& username,
+                                               const std::string& password_hash,
+                                               bool must_change_password, const Actor& actor) {
+  // A reset password usually means the old one leaked: end every session.
+  return ChangeUser(*database_, username, kUpdatePassword,
+                    {password_hash, must_change_password ? "1" : "0",
+                     TemporaryUntil(actor.now, must_change_password), username},
+                    {kDeleteSessionsOfUser}, actor,
+                    must_change_password ? "user.password_reset" : "user.password_changed");
+}
+
+StoreResult<UserChange> UserStore::ChangeOwnPassword(const std::string& user_id,
+                                                     const std::string& password_hash,
+                                                     const std::string& keep_token_hash,
+                                                     const Actor& actor) {
+  return InTransaction<UserChange>(*database_, [&](Transaction& tx) -> ChangeResult {
+    auto name = tx.Query(kSelectUsernameById, {user_id});
+    if (!name) return Fail<UserChange>(name.Error());
+    if (name.Value().empty()) return Changed(UserChange::kNoSuchUser);
+    if (auto done = tx.Execute(kUpdateOwnPassword, {password_hash, user_id}); !done) {
+      return Fail<UserChange>(done.Error());
+    }
+    if (auto done = tx.Execute(kDeleteOtherSessions, {user_id, keep_token_hash}); !done) {
+      return Fail<UserChange>(done.Error());
+    }
+    // The current password was right: the attempt counted for it is forgotten.
+    if (auto done = ClearAttempts(tx, name.Value().front().Text("username")); !done) {
+      return Fail<UserChange>(done.Error());
+    }
+    auto audited = RecordAudit(tx, AuditEntry{actor.now, actor.name, "user.password_changed",
+                                              name.Value().front().Text("username"), "by the user"});
+    if (!audited) return Fail<UserChange>(audited.Error());
+    return Changed(UserChange::kDone);
+  });
+}
+
+StoreResult<UserChange> UserStore::SetRole(const std::string& username, Role role,
+                                           const Actor& actor) {
+  std::string name(RoleName(role));
+  return ChangeUser(*database_, username, kUpdateRole, {name, username}, {}, actor,
+                    "user.role_changed", "to " + name);
+}
+
+StoreResult<UserChange> UserStore::SetDisabled(const std::string& username, bool disabled,
+                                               const Actor& actor) {
+  if (disabled) {
+    return ChangeUser(*database_, username, kDisableUser, {actor.now, username},
+                      {kDeleteSessionsOfUser}, actor, "user.disabled");
+  }
+  return ChangeUser(*database_, username, kEnableUser, {username}, {}, actor, "user.enabled");
+}
+
+StoreResult<UserChange> UserStore::ResetSecondFactor(const std::string& username,
+                                                     const Actor& actor) {
+  return ChangeUser(*database_, username, kClearSecondFactor, {username},
+                    {kDeleteRecoveryCodesOfUser, kDeleteSessionsOfUser}, actor,
+                    "user.second_factor_reset");
+}
+
+StoreResult<std::vector<SessionSummary>> UserStore::Sessions(const std::string& username,
+                                                             const std::string& now,
+                                                             const std::string& idle_cutoff) {
+  auto rows = database_->Query(kSelectSessions, {username, now, idle_cutoff});
+  if (!rows) return Fail<std::vector<SessionSummary>>(rows.Error());
+  std::vector<SessionSummary> sessions;
+  for (const auto row : rows.Value()) {
+    sessions.push_back({row.Text("token_hash"), storage::IsoTimestamp(row.Text("created_at")),
+                        storage::IsoTimestamp(row.Text("last_seen_at")),
+                        storage::IsoTimestamp(row.Text("expires_at"))});
+  }
+  return StoreResult<std::vector<SessionSummary>>::Ok(std::move(sessions));
+}
+
+StoreResult<UserChange> UserStore::EndSessions(const std::string& username, const Actor& actor) {
+  auto outcome = ChangeUser(*database_, username, kDeleteSessionsOfUser, {username}, {}, actor,
+                            "user.signed_out_everywhere");
+  // No session to end is still done: the user is signed out everywhere.
+  if (outcome && outcome.Value() == UserChange::kUnchanged) return Changed(UserChange::kDone);
+  return outcome;
+}
+
+}  // namespace firm::staff

@@ -1,0 +1,42 @@
+#pragma once
+
+#include <utility>
+
+#include "common/result.hpp"
+#include "storage/database.hpp"
+
+// What the staff stores (account_store, lead_store) share: their result type
+// and running a body in one transaction.
+namespace firm::storage {
+
+using storage::StorageError;
+template <typename T>
+using StoreResult = common::Result<T, StorageError>;
+
+template <typename T>
+StoreResult<T> Fail(const StorageError& error) {
+  return StoreResult<T>::Err(error);
+}
+
+// The outcome of one statement whose rows are not needed.
+template <typename Outcome>
+StoreResult<storage::Unit> Done(const Outcome& outcome) {
+  if (!outcome) return Fail<storage::Unit>(outcome.Error());
+  return StoreResult<storage::Unit>::Ok({});
+}
+
+// Runs `body` in one transaction and hands back what it produced.
+template <typename T, typename Body>
+StoreResult<T> InTransaction(storage::Database& database, Body body) {
+  T out{};
+  auto done = database.Transact([&](storage::Transaction& tx) -> storage::UnitResult {
+    auto produced = body(tx);
+    if (!produced) return storage::UnitResult::Err(produced.Error());
+    out = std::move(produced).Value();
+    return storage::UnitResult::Ok({});
+  });
+  if (!done) return Fail<T>(done.Error());
+  return StoreResult<T>::Ok(std::move(out));
+}
+
+}  // namespace firm::storage
