@@ -136,9 +136,10 @@ fuzz_smoke() {
   build_fuzzers && run_fuzzers -runs="$FUZZ_RUNS"
 }
 
-# The concurrency suites under TSan: the storage and outbox unit tests (connection handling,
-# worker threads, claims) and the outbox integration tests (two servers on one database).
-TSAN_BINARIES=(firm_storage_tests firm_outbox_tests firm_it_outbox)
+# The concurrency suites under TSan: the storage, leads and outbox unit tests (connection
+# handling, concurrent submissions of one lead, worker threads, claims) and the outbox
+# integration tests (two servers on one database).
+TSAN_BINARIES=(firm_storage_tests firm_leads_tests firm_outbox_tests firm_it_outbox)
 tsan_tests() {
   local labels
   labels="^($(IFS='|'; echo "${TSAN_BINARIES[*]}"))\$"

@@ -1,6 +1,10 @@
 # Run by firm_module's check (cmake -P): fails when a file of MODULE includes a
 # header of a module outside ALLOWED. MODULES lists every module name, so
 # includes of other project folders (tests/support) and of libraries pass.
+# It also fails when SQL naming a lead table (leads, lead_contacts, lead_deadlines,
+# lead_events) appears in a source of any module but leads/ and storage/ (which holds the
+# schema and the whole-database backup check): every query on a lead lives in leads/
+# (docs/decisions/0026). Tests (*_test.cpp) may read the tables to check what was stored.
 cmake_minimum_required(VERSION 3.25)
 string(REPLACE "|" ";" ALLOWED "${ALLOWED}")
 string(REPLACE "|" ";" MODULES "${MODULES}")
@@ -15,6 +19,31 @@ foreach(file IN LISTS FILES)
     endif()
   endforeach()
 endforeach()
+set(lead_sql "")
+if(NOT MODULE STREQUAL "leads" AND NOT MODULE STREQUAL "storage")
+  foreach(file IN LISTS FILES)
+    if(file MATCHES "_test\\.cpp$")
+      continue()
+    endif()
+    file(READ "${file}" text)
+    # Comments out, then string literals split over lines joined ("SELECT id FROM"
+    # "leads") so that a statement is read as the database will read it.
+    string(REGEX REPLACE "//[^\n]*" "" text "${text}")
+    string(REGEX REPLACE "\"[ \t\r\n]*\"" "" text "${text}")
+    string(TOLOWER "${text}" text)
+    string(REGEX MATCH
+           "(from|join|into|update|table)[ \t\r\n]+(leads|lead_contacts|lead_deadlines|lead_events)([^a-z0-9_]|$)"
+           found "${text}")
+    if(found)
+      string(STRIP "${found}" found)
+      string(APPEND lead_sql "\n  ${file}: \"${found}\"")
+    endif()
+  endforeach()
+endif()
+if(lead_sql)
+  message(FATAL_ERROR "module ${MODULE} names a lead table in SQL; every query on a lead lives "
+                      "in leads/ (docs/decisions/0026):${lead_sql}")
+endif()
 if(wrong)
   string(REPLACE ";" ", " ALLOWED "${ALLOWED}")
   message(FATAL_ERROR "module ${MODULE} may include only ${ALLOWED}; these includes run the "

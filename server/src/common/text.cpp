@@ -192,4 +192,8 @@ std::string HtmlEscape(std::string_view text) {
   return out;
 }
 
+bool Contains(const std::vector<std::string>& values, std::string_view value) {
+  return std::find(values.begin(), values.end(), value) != values.end();
+}
+
 }  // namespace firm::common

@@ -51,4 +51,7 @@ bool IsE164(std::string_view text);
 // & < > " ' as character references, for text and attribute values in HTML.
 std::string HtmlEscape(std::string_view text);
 
+// `value` is one of `values`.
+bool Contains(const std::vector<std::string>& values, std::string_view value);
+
 }  // namespace firm::common

@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include "intake/bot_trap.hpp"
 #include "intake/validation.hpp"
 #include "intake/validation_test_forms.hpp"
 

@@ -7,6 +7,7 @@
 
 #include "common/text.hpp"
 #include "common/civil_date.hpp"
+#include "intake/bot_trap.hpp"
 #include "intake/formats.hpp"
 #include "leads/lead_id.hpp"
 

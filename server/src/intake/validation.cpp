@@ -7,6 +7,7 @@
 
 #include "common/text.hpp"
 #include "common/civil_date.hpp"
+#include "intake/estimates.hpp"
 
 namespace firm::intake {
 
@@ -31,9 +32,6 @@ std::string Trim(std::string_view text) {
   return std::string(text.substr(first, last - first + 1));
 }
 
-bool Contains(const std::vector<std::string>& values, const std::string& value) {
-  return std::find(values.begin(), values.end(), value) != values.end();
-}
 
 class Checker {
  public:
@@ -119,96 +117,6 @@ void CheckDate(Checker& check, const FieldDefinition& field, const std::string& 
   out = text;
 }
 
-bool InDateRange(const Rules& rules, std::chrono::year_month_day date,
-                 std::chrono::year_month_day today) {
-  auto earliest = common::ParseCivilDate(rules.earliest_date);
-  if (earliest && std::chrono::sys_days{date} < std::chrono::sys_days{*earliest}) return false;
-  return std::chrono::sys_days{date} <=
-         std::chrono::sys_days{today} + std::chrono::days{rules.latest_days_after_utc_today};
-}
-
-// The object has exactly these keys.
-bool HasExactlyKeys(const json& object, std::initializer_list<const char*> keys) {
-  if (!object.is_object() || object.size() != keys.size()) return false;
-  return std::all_of(keys.begin(), keys.end(),
-                     [&](const char* key) { return object.contains(key); });
-}
-
-bool IsIntegral(const json& value) {
-  if (value.is_number_integer()) return true;
-  return value.is_number_float() && std::isfinite(value.get<double>()) &&
-         std::floor(value.get<double>()) == value.get<double>();
-}
-
-bool ValidDeadlineEstimate(const EstimateLimits& limits, const Rules& rules, const json& estimate,
-                           std::chrono::year_month_day today) {
-  if (!HasExactlyKeys(estimate, {"tool", "incidentDate", "situations", "publicEmployer"})) {
-    return false;
-  }
-  const json& date_text = estimate["incidentDate"];
-  if (!date_text.is_string()) return false;
-  auto date = common::ParseCivilDate(date_text.get<std::string>());
-  if (!date || !InDateRange(rules, *date, today)) return false;
-  const json& situations = estimate["situations"];
-  if (!situations.is_array() || situations.empty()) return false;
-  std::vector<std::string> seen;
-  for (const auto& item : situations) {
-    if (!item.is_string()) return false;
-    auto id = item.get<std::string>();
-    if (!Contains(limits.situations, id) || Contains(seen, id)) return false;
-    seen.push_back(std::move(id));
-  }
-  return estimate["publicEmployer"].is_boolean();
-}
-
-bool ValidWageEstimate(const EstimateLimits& limits, const json& estimate) {
-  if (!HasExactlyKeys(estimate, {"tool", "hourlyRate", "weeks", "lines", "totalUsd"})) {
-    return false;
-  }
-  const json& rate = estimate["hourlyRate"];
-  if (!rate.is_number() || !(rate.get<double>() > 0) ||
-      rate.get<double>() > limits.max_hourly_rate) {
-    return false;
-  }
-  const json& weeks = estimate["weeks"];
-  if (!IsIntegral(weeks) || weeks.get<double>() < 1 ||
-      weeks.get<double>() > static_cast<double>(limits.max_weeks)) {
-    return false;
-  }
-  const json& lines = estimate["lines"];
-  if (!lines.is_array() || lines.empty()) return false;
-  std::vector<std::string> seen;
-  double sum = 0;
-  for (const auto& line : lines) {
-    if (!HasExactlyKeys(line, {"id", "amountUsd"}) || !line["id"].is_string()) return false;
-    auto id = line["id"].get<std::string>();
-    if (!Contains(limits.wage_lines, id) || Contains(seen, id)) return false;
-    seen.push_back(std::move(id));
-    const json& amount = line["amountUsd"];
-    if (!amount.is_number() || amount.get<double>() < 0 ||
-        amount.get<double>() > limits.max_amount_usd) {
-      return false;
-    }
-    sum += amount.get<double>();
-  }
-  const json& total = estimate["totalUsd"];
-  // Within a cent: the tools round each line and the total on their own. The
-  // small slack keeps a difference of exactly one cent from failing on binary rounding.
-  constexpr double kCent = 0.01;
-  return total.is_number() && std::abs(total.get<double>() - sum) <= kCent + 1e-9;
-}
-
-// An estimate is one of two shapes, told apart by "tool"; anything else is refused.
-bool ValidEstimate(const FieldDefinition& field, const Rules& rules, const json& estimate,
-                   std::chrono::year_month_day today) {
-  if (!estimate.is_object()) return false;
-  auto tool = estimate.find("tool");
-  if (tool == estimate.end() || !tool->is_string()) return false;
-  if (*tool == "deadlines") return ValidDeadlineEstimate(field.estimate, rules, estimate, today);
-  if (*tool == "wages") return ValidWageEstimate(field.estimate, estimate);
-  return false;
-}
-
 // Validates one form field; on success stores the normalised value in `out`.
 void CheckField(Checker& check, const FormDefinition& form, const FieldDefinition& field,
                 const json& body, std::chrono::year_month_day today, json& out) {
@@ -249,7 +157,7 @@ void CheckField(Checker& check, const FormDefinition& form, const FieldDefinitio
           return;
         }
         auto text = item.get<std::string>();
-        if (!Contains(field.options, text)) {
+        if (!common::Contains(field.options, text)) {
           check.Add(name, "invalidOption", check.Label(field));
           return;
         }
@@ -303,9 +211,9 @@ void CheckField(Checker& check, const FormDefinition& form, const FieldDefinitio
 
   switch (field.kind) {
     case FieldKind::kChoice:
-      if (!Contains(field.options, text)) {
+      if (!common::Contains(field.options, text)) {
         check.Add(name, "invalidOption", check.Label(field));
-      } else if (!field.eligible.empty() && !Contains(field.eligible, text)) {
+      } else if (!field.eligible.empty() && !common::Contains(field.eligible, text)) {
         check.Add(name, "notEligible", check.Label(field));
       } else {
         out = text;
@@ -313,7 +221,7 @@ void CheckField(Checker& check, const FormDefinition& form, const FieldDefinitio
       return;
     case FieldKind::kChoiceOrDate:
       // The date option is a prompt for a date, never an answer by itself.
-      if (Contains(field.options, text) && text != field.date_option) {
+      if (common::Contains(field.options, text) && text != field.date_option) {
         out = text;
       } else {
         CheckDate(check, field, text, today, out);
@@ -457,7 +365,7 @@ ValidationResult ValidateSubmission(const FormDefinition& form, const Rules& rul
   static const std::vector<std::string> kEnvelope = {"submissionId", "landingPage", "website",
                                                      "elapsedMs", "language"};
   for (const auto& [key, value] : body.items()) {
-    if (!form.Find(key) && !Contains(kEnvelope, key)) check.Add(key, "unknownField");
+    if (!form.Find(key) && !common::Contains(kEnvelope, key)) check.Add(key, "unknownField");
   }
   if (!errors.empty()) return ValidationResult::Err(std::move(errors));
 
@@ -475,24 +383,6 @@ ValidationResult ValidateSubmission(const FormDefinition& form, const Rules& rul
   lead.utm_campaign = StringAnswer(answers, "utm_campaign");
   lead.answers = std::move(answers);
   return ValidationResult::Ok(std::move(lead));
-}
-
-bool LooksLikeBot(const Rules& rules, const json& body) {
-  if (!body.is_object()) return false;
-  auto website = body.find("website");
-  if (website != body.end() && !website->is_null() &&
-      !(website->is_string() && website->get<std::string>().empty())) {
-    return true;
-  }
-  auto elapsed = body.find("elapsedMs");
-  if (elapsed != body.end() && elapsed->is_number_integer()) {
-    if (elapsed->is_number_unsigned()) {
-      return elapsed->get<std::uint64_t>() < static_cast<std::uint64_t>(rules.min_elapsed_ms);
-    }
-    auto ms = elapsed->get<std::int64_t>();
-    return ms >= 0 && ms < rules.min_elapsed_ms;
-  }
-  return false;
 }
 
 }  // namespace firm::intake

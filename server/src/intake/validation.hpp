@@ -47,9 +47,5 @@ ValidationResult ValidateSubmission(const FormDefinition& form, const Rules& rul
                                     const nlohmann::json& body,
                                     std::chrono::year_month_day today_utc);
 
-// Bot traps, checked on the parsed object before validation so that a bot
-// learns nothing from error messages: a non-empty honeypot, or an integer
-// elapsedMs under rules.min_elapsed_ms.
-bool LooksLikeBot(const Rules& rules, const nlohmann::json& body);
 
 }  // namespace firm::intake

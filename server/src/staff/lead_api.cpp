@@ -5,6 +5,7 @@
 
 #include "staff/api_support.hpp"
 #include "staff/csv.hpp"
+#include "staff/lead_json.hpp"
 #include "leads/lead_filter.hpp"
 #include "common/text.hpp"
 #include "common/civil_date.hpp"
@@ -60,102 +61,6 @@ common::Result<std::string, http::Response> ReadStaffText(const http::Request& r
   return R::Ok(std::move(text));
 }
 constexpr std::string_view kNotRetryable = "Only a failed or dead delivery can be retried.";
-
-json JsonArrayOrEmpty(const std::string& text) {
-  auto parsed = json::parse(text, nullptr, false);
-  return parsed.is_array() ? parsed : json::array();
-}
-
-json Nullable(const std::optional<std::string>& value) {
-  return value ? json(*value) : json(nullptr);
-}
-
-json DeliveryJson(const Delivery& delivery) {
-  json attempts = json::array();
-  for (const auto& attempt : delivery.attempts) {
-    attempts.push_back(
-        json{{"at", attempt.at},
-             {"outcome", attempt.outcome},
-             {"httpStatus", attempt.http_status ? json(*attempt.http_status) : json(nullptr)},
-             {"error", attempt.error}});
-  }
-  return json{{"id", delivery.id},
-              {"channel", delivery.channel},
-              {"state", delivery.state},
-              {"attemptCount", delivery.attempt_count},
-              {"nextAttemptAt", delivery.next_attempt_at},
-              {"lastError", delivery.last_error},
-              {"attempts", attempts}};
-}
-
-// The lead page lists the newest of each (a large employer can match hundreds);
-// the list's flags carry the true counts.
-constexpr std::size_t kMaxRelatedShown = 20;
-
-json RelatedJson(const std::vector<RelatedLead>& leads, bool with_match) {
-  json list = json::array();
-  for (const auto& lead : leads) {
-    if (list.size() == kMaxRelatedShown) break;
-    json item{{"id", lead.id},
-              {"form", PublicFormId(lead.form_type)},
-              {"reference", lead.reference},
-              {"createdAt", lead.created_at},
-              {"firstName", lead.first_name},
-              {"lastName", lead.last_name},
-              {"employer", lead.employer}};
-    if (with_match) item["matchedOn"] = lead.matched_on;
-    list.push_back(std::move(item));
-  }
-  return list;
-}
-
-json ListLeadJson(const LeadRow& lead, const LeadRelations& relations) {
-  return json{{"id", lead.id},
-              {"flags",
-               {{"duplicate", !relations.duplicates.empty()},
-                {"employerMatches", relations.employer_matches.size()}}},
-              {"reference", lead.reference},
-              {"firstContactAt", Nullable(lead.first_contact_at)},
-              {"assignee", AssigneeJson(lead.assignee_username, lead.assignee_display_name)},
-              {"form", PublicFormId(lead.form_type)},
-              {"createdAt", lead.created_at},
-              {"firstName", lead.first_name},
-              {"lastName", lead.last_name},
-              {"email", lead.email},
-              {"phone", lead.phone},
-              {"issueTypes", JsonArrayOrEmpty(lead.issue_types)},
-              {"status", lead.status},
-              {"utmSource", lead.utm_source},
-              {"delivery", lead.delivery},
-              {"language", lead.language}};
-}
-
-// The lead's earliest deadline on or after today, or null; flagged when it is under
-// flagDays away and the lead is still being worked (the list's order agrees: lead_store).
-json NextDeadlineJson(const std::vector<LeadDeadline>& deadlines, std::string_view status,
-                      std::chrono::year_month_day today, int flag_days) {
-  const std::string today_text = common::FormatCivilDate(today);
-  for (const auto& deadline : deadlines) {
-    if (deadline.due < today_text) continue;
-    const long days_left = DaysBetween(today, deadline.due);
-    return json{{"rule", deadline.rule},
-                {"due", deadline.due},
-                {"daysLeft", days_left},
-                {"flagged", days_left < flag_days && IsFlaggableStatus(status)}};
-  }
-  return nullptr;
-}
-
-json DeadlineListJson(const std::vector<LeadDeadline>& deadlines,
-                      std::chrono::year_month_day today) {
-  json list = json::array();
-  for (const auto& deadline : deadlines) {
-    list.push_back(json{{"rule", deadline.rule},
-                        {"due", deadline.due},
-                        {"daysLeft", DaysBetween(today, deadline.due)}});
-  }
-  return list;
-}
 
 std::string UtcDate(SystemClock::time_point now) {
   return storage::IsoTimestamp(now).substr(0, 10);

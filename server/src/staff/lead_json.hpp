@@ -1,0 +1,32 @@
+#pragma once
+
+#include <chrono>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "staff/lead_api.hpp"
+
+// The staff API's JSON for a lead and what hangs off it (docs/admin-api.md), built from
+// leads/' rows.
+namespace firm::staff {
+
+nlohmann::json JsonArrayOrEmpty(const std::string& text);
+nlohmann::json Nullable(const std::optional<std::string>& value);
+nlohmann::json DeliveryJson(const Delivery& delivery);
+// The lead page lists the newest of each kind of related lead, at most kMaxRelatedShown
+// (a large employer can match hundreds); the list's flags carry the true counts.
+inline constexpr std::size_t kMaxRelatedShown = 20;
+nlohmann::json RelatedJson(const std::vector<RelatedLead>& leads, bool with_match);
+nlohmann::json ListLeadJson(const LeadRow& lead, const LeadRelations& relations);
+// The lead's earliest deadline on or after today, or null; flagged when it is under
+// flagDays away and the lead is still being worked (the list's order agrees: lead_store).
+nlohmann::json NextDeadlineJson(const std::vector<LeadDeadline>& deadlines,
+                                std::string_view status, std::chrono::year_month_day today,
+                                int flag_days);
+nlohmann::json DeadlineListJson(const std::vector<LeadDeadline>& deadlines,
+                                std::chrono::year_month_day today);
+
+}  // namespace firm::staff
