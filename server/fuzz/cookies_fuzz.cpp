@@ -5,8 +5,8 @@
 
 #include <string>
 
-#include "staff/cookies.hpp"
 #include "fuzz_support.hpp"
+#include "staff/cookies.hpp"
 
 namespace {
 

@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "staff/csv.hpp"
 #include "fuzz_support.hpp"
+#include "staff/csv.hpp"
 
 namespace {
 

@@ -13,8 +13,8 @@
 
 #include "common/text.hpp"
 #include "fuzz_support.hpp"
-#include "intake/form_definition.hpp"
 #include "intake/bot_trap.hpp"
+#include "intake/form_definition.hpp"
 #include "intake/validation.hpp"
 
 #ifndef FIRM_FORMS_DIR

@@ -1,5 +1,5 @@
-// The staff leads-list filter (staff/lead_query.cpp, leads/lead_filter.cpp). Input: one flag byte (bit 0: the
-// list with paging, else the export) and the query string. A query either fails with
+// The staff leads-list filter (staff/lead_query.cpp, leads/lead_filter.cpp). Input: one flag byte
+// (bit 0: the list with paging, else the export) and the query string. A query either fails with
 // named field errors or yields a filter whose values are within their limits and whose
 // SQL is made of fixed fragments only: the same filter with other values gives the very
 // same SQL text, with one parameter per placeholder.
@@ -7,11 +7,11 @@
 #include <algorithm>
 #include <string>
 
-#include "staff/lead_query.hpp"
-#include "storage/iso_time.hpp"
 #include "common/text.hpp"
 #include "fuzz_support.hpp"
 #include "leads/lead_id.hpp"
+#include "staff/lead_query.hpp"
+#include "storage/iso_time.hpp"
 
 namespace {
 
@@ -93,10 +93,10 @@ void CheckSql(const firm::leads::LeadFilter& filter, firm::storage::Engine engin
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace firm::staff;
-  using firm::leads::kDefaultPageSize;
-  using firm::leads::kMaxPageSize;
   using firm::leads::ContainsPattern;
   using firm::leads::IsLeadStatus;
+  using firm::leads::kDefaultPageSize;
+  using firm::leads::kMaxPageSize;
   if (size == 0) return 0;
   const bool with_paging = (data[0] & 1) != 0;
   const std::string_view query = firm::fuzz::AsText(data + 1, size - 1);
@@ -133,7 +133,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   for (const auto* instant : {&filter.from, &filter.to}) {
     if (!*instant) continue;
     FUZZ_CHECK(IsNormalInstant(**instant), "instants are normalised to UTC with milliseconds");
-    FUZZ_CHECK(firm::storage::NormalizeInstant(**instant) == **instant, "a normalised instant is a fixed point");
+    FUZZ_CHECK(firm::storage::NormalizeInstant(**instant) == **instant,
+               "a normalised instant is a fixed point");
   }
   if (filter.from && filter.to) FUZZ_CHECK(*filter.from < *filter.to, "from before to");
   CheckText(filter.issue);

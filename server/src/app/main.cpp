@@ -89,7 +89,8 @@ int main(int argc, char** argv) {
   });
   app::OutboxParts outbox = app::WireOutbox(cfg, database.Value(), std::move(channels),
                                             site.Value().firm, *recorder.Value(), router);
-  const app::IntakeParts intake = app::WireIntake(cfg, rules.Value().forms, *recorder.Value(), router);
+  const app::IntakeParts intake =
+      app::WireIntake(cfg, rules.Value().forms, *recorder.Value(), router);
   auto staff = app::WireStaff(cfg, database.Value(), rules.Value(), site.Value().firm, router);
   if (!staff) return StartupError(staff.Error());
   app::ServerParts server =
@@ -99,8 +100,8 @@ int main(int argc, char** argv) {
   server.options.before_stop = [&api = *staff.Value()->api] { api.StopSignIns(); };
   outbox.deliveries->Start();
   outbox.sla_watch->Start();
-  const int exit_code = http::RunServer(
-      server.options, router, server.metrics_router ? &*server.metrics_router : nullptr);
+  const int exit_code = http::RunServer(server.options, router,
+                                        server.metrics_router ? &*server.metrics_router : nullptr);
   // After the last response: no new leads, so the workers can stop.
   outbox.sla_watch->Stop();
   outbox.deliveries->Stop();

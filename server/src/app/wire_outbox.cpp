@@ -60,14 +60,14 @@ OutboxParts WireOutbox(const config::Config& cfg, std::shared_ptr<storage::Datab
     }
   }
   parts.sla_watch = std::make_unique<outbox::SlaWatch>(
-      database, std::move(escalation_channels),
-      std::chrono::minutes(out.sla_first_contact_minutes), out.sla_check_interval,
-      parts.deliveries.get());
+      database, std::move(escalation_channels), std::chrono::minutes(out.sla_first_contact_minutes),
+      out.sla_check_interval, parts.deliveries.get());
   // Every lead stored through intake gets its deliveries in its own transaction.
-  recorder.AddStep(outbox::DeliveriesStep(parts.deliveries->ChannelNames(), parts.deliveries.get()));
+  recorder.AddStep(
+      outbox::DeliveriesStep(parts.deliveries->ChannelNames(), parts.deliveries.get()));
   if (out.sms) {
-    parts.sms_inbound = std::make_unique<outbox::SmsInbound>(
-        database, *out.sms, cfg.site_origin.value_or(""), firm);
+    parts.sms_inbound = std::make_unique<outbox::SmsInbound>(database, *out.sms,
+                                                             cfg.site_origin.value_or(""), firm);
     parts.sms_inbound->Register(router);
   }
   if (parts.deliveries->ChannelNames().empty()) {

@@ -2,8 +2,8 @@
 // web client's tests run the same files, so the two sides cannot drift.
 #include <gtest/gtest.h>
 
-#include "form_fixtures.hpp"
 #include "common/civil_date.hpp"
+#include "form_fixtures.hpp"
 #include "intake/validation.hpp"
 
 namespace firm::intake {

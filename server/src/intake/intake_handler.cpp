@@ -5,8 +5,8 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 
-#include "common/text.hpp"
 #include "common/civil_date.hpp"
+#include "common/text.hpp"
 #include "intake/bot_trap.hpp"
 #include "intake/formats.hpp"
 #include "leads/lead_id.hpp"

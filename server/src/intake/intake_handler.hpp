@@ -10,8 +10,8 @@
 #include "intake/form_definition.hpp"
 #include "intake/rate_limiter.hpp"
 #include "intake/validation.hpp"
-#include "metrics/metrics.hpp"
 #include "leads/lead_recorder.hpp"
+#include "metrics/metrics.hpp"
 
 namespace firm::intake {
 

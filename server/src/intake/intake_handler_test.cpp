@@ -3,8 +3,8 @@
 #include <gtest/gtest.h>
 
 #include "leads/lead_id.hpp"
-#include "prometheus_text.hpp"
 #include "leads/lead_recorder.hpp"
+#include "prometheus_text.hpp"
 #include "test_databases.hpp"
 
 namespace firm::intake {
@@ -38,8 +38,8 @@ class IntakeEndpointTest : public testing::Test {
     IntakeClock clock;
     clock.steady = [this] { return now_; };
     endpoint_ =
-        std::make_unique<IntakeEndpoint>(*catalog_.Find("case-review"), catalog_.rules,
-                                         *recorder_, limiter_.get(), http::ProxyTrust{}, clock);
+        std::make_unique<IntakeEndpoint>(*catalog_.Find("case-review"), catalog_.rules, *recorder_,
+                                         limiter_.get(), http::ProxyTrust{}, clock);
   }
   void TearDown() override {
     endpoint_.reset();
@@ -248,7 +248,8 @@ TEST(IntakeDiskFullTest, FullDatabaseAnswers503WithRetryAfterAndRecovers) {
   // No page may be added from now on: the next lead that needs one finds the "disk" full.
   auto pages = database->Query("PRAGMA page_count");  // one column, "page_count"
   ASSERT_TRUE(pages) << pages.Error().message;
-  ASSERT_TRUE(database->Query("PRAGMA max_page_count = " + pages.Value().front().Text("page_count")));
+  ASSERT_TRUE(
+      database->Query("PRAGMA max_page_count = " + pages.Value().front().Text("page_count")));
   int stored = 0;
   http::Response full;
   json refused;

@@ -5,8 +5,8 @@
 #include <cmath>
 #include <initializer_list>
 
-#include "common/text.hpp"
 #include "common/civil_date.hpp"
+#include "common/text.hpp"
 #include "intake/estimates.hpp"
 
 namespace firm::intake {
@@ -31,7 +31,6 @@ std::string Trim(std::string_view text) {
   auto last = text.find_last_not_of(" \t\r\n\v\f");
   return std::string(text.substr(first, last - first + 1));
 }
-
 
 class Checker {
  public:

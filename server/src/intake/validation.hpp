@@ -47,5 +47,4 @@ ValidationResult ValidateSubmission(const FormDefinition& form, const Rules& rul
                                     const nlohmann::json& body,
                                     std::chrono::year_month_day today_utc);
 
-
 }  // namespace firm::intake

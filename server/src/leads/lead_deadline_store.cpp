@@ -54,8 +54,8 @@ StoreResult<long> FillMissingDeadlines(storage::Database& database, const Deadli
       if (missing.Value().empty()) return UnitResult::Ok({});
       ++filled;
       return RecordLeadDeadlines(tx, rules, id, row.Text("form_type"),
-                                 storage::IsoTimestamp(row.Text("created_at")),
-                                 row.Text("answers"), storage::NowIso());
+                                 storage::IsoTimestamp(row.Text("created_at")), row.Text("answers"),
+                                 storage::NowIso());
     });
     if (!done) return Fail<long>(done.Error());
   }

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <set>
 
-#include "common/file.hpp"
 #include "common/civil_date.hpp"
+#include "common/file.hpp"
 
 namespace firm::leads {
 

@@ -9,9 +9,9 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "leads/lead_deadline_store.hpp"
-#include "engine_database.hpp"
 #include "common/civil_date.hpp"
+#include "engine_database.hpp"
+#include "leads/lead_deadline_store.hpp"
 #include "sample_lead.hpp"
 
 namespace firm::leads {
@@ -128,7 +128,8 @@ class LeadDeadlineStoreTest : public testing_support::EngineDatabaseTest<> {
   }
 
   long Missing() {
-    auto rows = database_->Query("SELECT count(*) AS missing FROM leads WHERE deadlines_at IS NULL");
+    auto rows =
+        database_->Query("SELECT count(*) AS missing FROM leads WHERE deadlines_at IS NULL");
     EXPECT_TRUE(rows);
     return rows ? rows.Value().front().Long("missing") : -1;
   }

@@ -12,7 +12,6 @@
 
 namespace firm::leads {
 
-
 // The status pipeline of docs/admin-api.md, in order.
 extern const std::vector<std::string> kLeadStatuses;
 bool IsLeadStatus(std::string_view status);

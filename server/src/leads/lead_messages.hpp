@@ -39,7 +39,7 @@ struct LeadRecord {
 
 // nullopt when the lead is gone (deleted since its delivery was queued).
 storage::StoreResult<std::optional<LeadRecord>> LoadLeadRecord(storage::Database& database,
-                                                                std::string_view lead_id);
+                                                               std::string_view lead_id);
 
 // Marks every lead created at or before `cutoff` that nobody has contacted and that is not
 // yet escalated as escalated at `now` (both ISO), inside `tx`; returns their ids.

@@ -32,8 +32,8 @@ InsertResult LeadRecorder::Record(const NewLead& lead) const {
   using storage::Transaction;
   using storage::UnitResult;
   InsertOutcome outcome;
-  const auto insert_sql = database_->engine() == storage::Engine::kSqlite ? kInsertLeadSqlite
-                                                                          : kInsertLeadPostgres;
+  const auto insert_sql =
+      database_->engine() == storage::Engine::kSqlite ? kInsertLeadSqlite : kInsertLeadPostgres;
   auto done = database_->Transact([&](Transaction& tx) -> UnitResult {
     auto inserted =
         tx.Query(insert_sql, {lead.id, lead.form_type, lead.submission_id, lead.created_at,

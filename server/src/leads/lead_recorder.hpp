@@ -52,7 +52,7 @@ struct InsertOutcome {
 struct ArrivalStep {
   std::string name;  // "deadlines", "deliveries": for the error message and the tests
   std::function<common::Result<storage::Unit, storage::StorageError>(storage::Transaction&,
-                                                                       const NewLead&)>
+                                                                     const NewLead&)>
       in_transaction;
   std::function<void()> after_commit;
 };

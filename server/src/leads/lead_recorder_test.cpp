@@ -146,7 +146,8 @@ TEST_P(LeadRecorderTest, ArrivalStepsRunInOrderInTheLeadsTransactionOnlyForANewL
 
 TEST_P(LeadRecorderTest, AFailingStepRollsTheLeadBackAndIsNamed) {
   int committed = 0;
-  recorder_->AddStep(ArrivalStep{"written", [](Transaction& tx, const NewLead& arrived) {
+  recorder_->AddStep(ArrivalStep{"written",
+                                 [](Transaction& tx, const NewLead& arrived) {
                                    return tx.Execute("UPDATE leads SET status = 'x' WHERE id = $1",
                                                      {arrived.id});
                                  },
@@ -167,7 +168,8 @@ TEST_P(LeadRecorderTest, AFailingStepRollsTheLeadBackAndIsNamed) {
 
 TEST_P(LeadRecorderTest, TheConnectionServesTheNextLeadAfterARollback) {
   bool fail = true;
-  recorder_->AddStep(ArrivalStep{"sometimes", [&](Transaction& tx, const NewLead&) {
+  recorder_->AddStep(ArrivalStep{"sometimes",
+                                 [&](Transaction& tx, const NewLead&) {
                                    if (!fail) return storage::UnitResult::Ok({});
                                    return tx.Execute("INSERT INTO no_such_table VALUES (1)", {});
                                  },
@@ -183,9 +185,8 @@ TEST_P(LeadRecorderTest, MigrationsAreRecordedAndAppliedOnce) {
   recorder_ = Open();  // second start-up: nothing to apply, data kept
   ASSERT_NE(recorder_, nullptr);
   auto rows = db_->Query("SELECT version, name FROM schema_migrations ORDER BY version");
-  const auto& embedded =
-      storage::EmbeddedMigrations(GetParam() == DbEngine::kSqlite ? storage::Engine::kSqlite
-                                                                 : storage::Engine::kPostgres);
+  const auto& embedded = storage::EmbeddedMigrations(
+      GetParam() == DbEngine::kSqlite ? storage::Engine::kSqlite : storage::Engine::kPostgres);
   ASSERT_EQ(rows.size(), embedded.size());
   EXPECT_EQ(rows[0][0], "1");
   EXPECT_EQ(rows[0][1], "0001_create_leads");

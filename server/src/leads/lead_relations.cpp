@@ -5,9 +5,9 @@
 #include <algorithm>
 #include <chrono>
 
+#include "common/text.hpp"
 #include "leads/lead_filter.hpp"
 #include "leads/lead_store.hpp"
-#include "common/text.hpp"
 #include "storage/iso_time.hpp"
 
 namespace firm::leads {

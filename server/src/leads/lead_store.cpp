@@ -86,9 +86,9 @@ constexpr std::string_view kRetryDelivery =
 constexpr std::string_view kSelectDeliveryState = "SELECT state FROM deliveries WHERE id = $1";
 
 LeadEvent EventFrom(const storage::RowView& row) {
-  return LeadEvent{row.Text("kind"),  row.Optional("from_status"),
+  return LeadEvent{row.Text("kind"),          row.Optional("from_status"),
                    row.Optional("to_status"), row.Optional("note"),
-                   row.Text("actor"), storage::IsoTimestamp(row.Text("created_at")),
+                   row.Text("actor"),         storage::IsoTimestamp(row.Text("created_at")),
                    row.Optional("from_user"), row.Optional("to_user")};
 }
 
@@ -98,7 +98,8 @@ Delivery DeliveryFrom(const storage::RowView& row) {
   delivery.lead_id = row.Text("lead_id");
   delivery.channel = row.Text("channel");
   delivery.state = row.Text("state");
-  delivery.attempt_count = row.IsNull("attempt_count") ? 0 : static_cast<int>(row.Long("attempt_count"));
+  delivery.attempt_count =
+      row.IsNull("attempt_count") ? 0 : static_cast<int>(row.Long("attempt_count"));
   delivery.next_attempt_at = storage::IsoTimestamp(row.Text("next_attempt_at"));
   delivery.last_error = row.Text("last_error");
   return delivery;
@@ -326,7 +327,8 @@ StoreResult<bool> LeadStore::DeleteLead(const std::string& form_type, const std:
     auto deleted = tx.Query(kDeleteLead, {id, form_type});
     if (!deleted) return Fail<bool>(deleted.Error());
     if (deleted.Value().affected == 0) return StoreResult<bool>::Ok(false);
-    if (auto audited = storage::RecordAudit(tx, storage::AuditEntry{now, actor, "lead.deleted", id, audit_detail});
+    if (auto audited = storage::RecordAudit(
+            tx, storage::AuditEntry{now, actor, "lead.deleted", id, audit_detail});
         !audited) {
       return Fail<bool>(audited.Error());
     }
@@ -351,14 +353,15 @@ StoreResult<RetryOutcome> LeadStore::RetryDelivery(const std::string& id, const 
     if (updated.Value().affected == 0) {
       auto state = tx.Query(kSelectDeliveryState, {id});
       if (!state) return Fail<RetryOutcome>(state.Error());
-      return StoreResult<RetryOutcome>::Ok(
-          state.Value().empty() ? RetryOutcome::kNoSuchDelivery : RetryOutcome::kNotFailed);
+      return StoreResult<RetryOutcome>::Ok(state.Value().empty() ? RetryOutcome::kNoSuchDelivery
+                                                                 : RetryOutcome::kNotFailed);
     }
     auto delivery = tx.Query(kSelectDelivery, {id});
     if (!delivery) return Fail<RetryOutcome>(delivery.Error());
     const auto row = delivery.Value().front();
     std::string detail = "channel=" + row.Text("channel") + " lead=" + row.Text("lead_id");
-    if (auto audited = storage::RecordAudit(tx, storage::AuditEntry{now, actor, "delivery.retried", id, detail});
+    if (auto audited = storage::RecordAudit(
+            tx, storage::AuditEntry{now, actor, "delivery.retried", id, detail});
         !audited) {
       return Fail<RetryOutcome>(audited.Error());
     }

@@ -6,12 +6,12 @@
 #include <string>
 #include <vector>
 
-#include "storage/audit_log.hpp"
 #include "leads/lead_deadlines.hpp"
 #include "leads/lead_filter.hpp"
 #include "leads/lead_report.hpp"
-#include "storage/store_support.hpp"
+#include "storage/audit_log.hpp"
 #include "storage/database.hpp"
+#include "storage/store_support.hpp"
 
 namespace firm::leads {
 

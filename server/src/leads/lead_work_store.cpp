@@ -134,7 +134,8 @@ StoreResult<std::vector<ReportLead>> LeadStore::ReportLeads(const std::string& s
     if (!created) continue;
     ReportLead lead{row.Text("form_type"), row.Text("utm_source"), *created, std::nullopt};
     if (!row.IsNull("first_contact_at")) {
-      lead.first_contact = storage::ParseInstant(storage::IsoTimestamp(row.Text("first_contact_at")));
+      lead.first_contact =
+          storage::ParseInstant(storage::IsoTimestamp(row.Text("first_contact_at")));
     }
     leads.push_back(std::move(lead));
   }

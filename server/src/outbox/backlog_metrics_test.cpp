@@ -8,9 +8,9 @@
 
 #include "engine_database.hpp"
 #include "leads/lead_id.hpp"
+#include "leads/lead_recorder.hpp"
 #include "prometheus_text.hpp"
 #include "sample_lead.hpp"
-#include "leads/lead_recorder.hpp"
 #include "test_databases.hpp"
 
 namespace firm::outbox {

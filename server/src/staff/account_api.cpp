@@ -5,12 +5,12 @@
 #include <nlohmann/json.hpp>
 #include <thread>
 
+#include "common/text.hpp"
+#include "metrics/metrics.hpp"
 #include "staff/api_support.hpp"
 #include "staff/cookies.hpp"
 #include "staff/crypto.hpp"
 #include "storage/iso_time.hpp"
-#include "common/text.hpp"
-#include "metrics/metrics.hpp"
 
 namespace firm::staff {
 

@@ -8,12 +8,12 @@
 #include <string>
 #include <string_view>
 
-#include "staff/account_store.hpp"
-#include "staff/admin_routes.hpp"
-#include "staff/password.hpp"
 #include "common/work_pool.hpp"
 #include "http/client_address.hpp"
 #include "http/message.hpp"
+#include "staff/account_store.hpp"
+#include "staff/admin_routes.hpp"
+#include "staff/password.hpp"
 
 namespace firm::leads {
 struct DeadlineRules;

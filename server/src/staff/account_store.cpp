@@ -83,9 +83,8 @@ std::string_view SignInStep(const SessionUser& user) {
 
 AdminUser UserFrom(const storage::RowView& row) {
   auto optional_time = [&](std::string_view column) {
-    return row.IsNull(column)
-               ? std::nullopt
-               : std::optional<std::string>(storage::IsoTimestamp(row.Text(column)));
+    return row.IsNull(column) ? std::nullopt
+                              : std::optional<std::string>(storage::IsoTimestamp(row.Text(column)));
   };
   AdminUser user;
   user.id = row.Text("id");

@@ -6,20 +6,10 @@
 #include <string_view>
 #include <vector>
 
-#include "storage/audit_log.hpp"
-#include "storage/store_support.hpp"
+#include "staff/store_names.hpp"
 #include "storage/database.hpp"
 
 namespace firm::staff {
-
-using storage::AuditEntry;
-using storage::AuditLog;
-using storage::Done;
-using storage::Fail;
-using storage::InTransaction;
-using storage::RecordAudit;
-using storage::StorageError;
-using storage::StoreResult;
 
 enum class Role { kAdmin, kIntake };
 

@@ -3,8 +3,8 @@
 
 #include <gtest/gtest.h>
 
-#include "staff/user_store.hpp"
 #include "engine_database.hpp"
+#include "staff/user_store.hpp"
 
 namespace firm::staff {
 namespace {

@@ -5,21 +5,21 @@
 #include <string>
 #include <vector>
 
+#include "http/message.hpp"
+#include "http/router.hpp"
+#include "intake/form_definition.hpp"
+#include "leads/lead_store.hpp"
 #include "staff/account_api.hpp"
 #include "staff/account_store.hpp"
 #include "staff/admin_routes.hpp"
-#include "storage/audit_log.hpp"
 #include "staff/lead_api.hpp"
-#include "leads/lead_store.hpp"
 #include "staff/password.hpp"
 #include "staff/second_factor_api.hpp"
 #include "staff/second_factor_store.hpp"
 #include "staff/secret_box.hpp"
 #include "staff/user_api.hpp"
 #include "staff/user_store.hpp"
-#include "http/message.hpp"
-#include "http/router.hpp"
-#include "intake/form_definition.hpp"
+#include "storage/audit_log.hpp"
 
 namespace firm::staff {
 

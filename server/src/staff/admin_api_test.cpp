@@ -12,11 +12,11 @@
 #include <nlohmann/json.hpp>
 #include <thread>
 
+#include "engine_database.hpp"
 #include "staff/cookies.hpp"
 #include "staff/crypto.hpp"
 #include "staff/password.hpp"
 #include "staff/totp.hpp"
-#include "engine_database.hpp"
 #include "test_databases.hpp"
 
 namespace firm::staff {

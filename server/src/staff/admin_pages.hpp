@@ -6,11 +6,11 @@
 #include <optional>
 #include <string>
 
-#include "staff/admin_routes.hpp"
 #include "common/result.hpp"
 #include "http/message.hpp"
 #include "http/path.hpp"
 #include "http/router.hpp"
+#include "staff/admin_routes.hpp"
 
 namespace firm::staff {
 

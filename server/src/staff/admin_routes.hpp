@@ -6,9 +6,9 @@
 #include <utility>
 #include <vector>
 
-#include "staff/account_store.hpp"
 #include "http/message.hpp"
 #include "http/router.hpp"
+#include "staff/account_store.hpp"
 
 namespace firm::staff {
 

@@ -3,14 +3,14 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "common/civil_date.hpp"
+#include "common/text.hpp"
+#include "intake/intake_handler.hpp"
+#include "intake/validation.hpp"
+#include "leads/lead_filter.hpp"
 #include "staff/api_support.hpp"
 #include "staff/csv.hpp"
 #include "staff/lead_json.hpp"
-#include "leads/lead_filter.hpp"
-#include "common/text.hpp"
-#include "common/civil_date.hpp"
-#include "intake/intake_handler.hpp"
-#include "intake/validation.hpp"
 
 namespace firm::staff {
 

@@ -5,22 +5,22 @@
 #include <string>
 #include <vector>
 
-#include "staff/account_api.hpp"
-#include "staff/admin_routes.hpp"
-#include "storage/audit_log.hpp"
+#include "http/message.hpp"
+#include "intake/form_definition.hpp"
 #include "leads/lead_deadlines.hpp"
 #include "leads/lead_report.hpp"
 #include "leads/lead_store.hpp"
+#include "staff/account_api.hpp"
+#include "staff/admin_routes.hpp"
 #include "staff/lead_query.hpp"
-#include "http/message.hpp"
-#include "intake/form_definition.hpp"
+#include "storage/audit_log.hpp"
 
 namespace firm::staff {
 
 // The lead as staff work it comes from leads/.
-using leads::AssignRefusal;
 using leads::Assigned;
 using leads::AssignmentChange;
+using leads::AssignRefusal;
 using leads::BuildReport;
 using leads::CaliforniaDay;
 using leads::DaysBetween;
@@ -30,6 +30,13 @@ using leads::Delivery;
 using leads::DeliveryAttempt;
 using leads::IsFlaggableStatus;
 using leads::IsLeadStatus;
+using leads::kContactMethods;
+using leads::kContactOutcomes;
+using leads::kDefaultPageSize;
+using leads::kDefaultReportWeeks;
+using leads::kLeadStatuses;
+using leads::kMaxPageSize;
+using leads::kMaxReportWeeks;
 using leads::LeadContact;
 using leads::LeadDeadline;
 using leads::LeadEvent;
@@ -46,13 +53,6 @@ using leads::RetryOutcome;
 using leads::TimePoint;
 using leads::WeekFigures;
 using leads::WeekStart;
-using leads::kContactMethods;
-using leads::kContactOutcomes;
-using leads::kDefaultPageSize;
-using leads::kDefaultReportWeeks;
-using leads::kLeadStatuses;
-using leads::kMaxPageSize;
-using leads::kMaxReportWeeks;
 
 // "case_review" -> "case-review": the form id of URLs and answers.
 std::string PublicFormId(std::string form_type);

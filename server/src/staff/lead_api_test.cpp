@@ -9,9 +9,9 @@
 #include <nlohmann/json.hpp>
 #include <tuple>
 
-#include "leads/lead_deadline_store.hpp"
 #include "engine_database.hpp"
 #include "intake/formats.hpp"
+#include "leads/lead_deadline_store.hpp"
 #include "leads/lead_id.hpp"
 #include "sample_lead.hpp"
 

@@ -23,9 +23,8 @@ nlohmann::json RelatedJson(const std::vector<RelatedLead>& leads, bool with_matc
 nlohmann::json ListLeadJson(const LeadRow& lead, const LeadRelations& relations);
 // The lead's earliest deadline on or after today, or null; flagged when it is under
 // flagDays away and the lead is still being worked (the list's order agrees: lead_store).
-nlohmann::json NextDeadlineJson(const std::vector<LeadDeadline>& deadlines,
-                                std::string_view status, std::chrono::year_month_day today,
-                                int flag_days);
+nlohmann::json NextDeadlineJson(const std::vector<LeadDeadline>& deadlines, std::string_view status,
+                                std::chrono::year_month_day today, int flag_days);
 nlohmann::json DeadlineListJson(const std::vector<LeadDeadline>& deadlines,
                                 std::chrono::year_month_day today);
 

@@ -2,10 +2,10 @@
 // and assigning the lead.
 #include <algorithm>
 
-#include "staff/api_support.hpp"
-#include "staff/lead_api.hpp"
 #include "common/text.hpp"
 #include "intake/validation.hpp"
+#include "staff/api_support.hpp"
+#include "staff/lead_api.hpp"
 
 namespace firm::staff {
 

@@ -2,10 +2,10 @@
 #include <charconv>
 #include <cstdio>
 
+#include "intake/intake_handler.hpp"
 #include "staff/api_support.hpp"
 #include "staff/csv.hpp"
 #include "staff/lead_api.hpp"
-#include "intake/intake_handler.hpp"
 
 namespace firm::staff {
 

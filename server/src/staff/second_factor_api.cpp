@@ -3,11 +3,11 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 
+#include "common/text.hpp"
 #include "staff/api_support.hpp"
 #include "staff/crypto.hpp"
 #include "staff/qr_code.hpp"
 #include "staff/totp.hpp"
-#include "common/text.hpp"
 
 namespace firm::staff {
 

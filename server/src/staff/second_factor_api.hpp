@@ -3,12 +3,12 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "http/message.hpp"
 #include "staff/account_api.hpp"
 #include "staff/account_store.hpp"
 #include "staff/admin_routes.hpp"
 #include "staff/second_factor_store.hpp"
 #include "staff/secret_box.hpp"
-#include "http/message.hpp"
 
 namespace firm::staff {
 

@@ -5,16 +5,10 @@
 #include <string>
 #include <vector>
 
-#include "storage/store_support.hpp"
+#include "staff/store_names.hpp"
 #include "storage/database.hpp"
 
 namespace firm::staff {
-
-using storage::Done;
-using storage::Fail;
-using storage::InTransaction;
-using storage::StorageError;
-using storage::StoreResult;
 
 // How a session passes the second factor: the user, the old session and the
 // one that replaces it (a new cookie, so a token seen before the second

@@ -12,8 +12,8 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "staff/crypto.hpp"
 #include "common/text.hpp"
+#include "staff/crypto.hpp"
 
 namespace firm::staff {
 

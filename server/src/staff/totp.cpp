@@ -6,8 +6,8 @@
 #include <mutex>
 #include <stdexcept>
 
-#include "staff/crypto.hpp"
 #include "common/text.hpp"
+#include "staff/crypto.hpp"
 
 namespace firm::staff {
 

@@ -2,12 +2,12 @@
 
 #include <nlohmann/json.hpp>
 
+#include "common/text.hpp"
+#include "intake/formats.hpp"
 #include "staff/api_support.hpp"
 #include "staff/password.hpp"
 #include "staff/totp.hpp"
 #include "staff/user_cli.hpp"
-#include "common/text.hpp"
-#include "intake/formats.hpp"
 
 namespace firm::staff {
 

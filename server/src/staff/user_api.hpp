@@ -1,9 +1,9 @@
 #pragma once
 
+#include "http/message.hpp"
 #include "staff/account_api.hpp"
 #include "staff/admin_routes.hpp"
 #include "staff/user_store.hpp"
-#include "http/message.hpp"
 
 namespace firm::staff {
 

@@ -7,10 +7,10 @@
 #include <filesystem>
 #include <iostream>
 
-#include "staff/password.hpp"
-#include "staff/secret_box.hpp"
 #include "common/text.hpp"
 #include "config/env_config.hpp"
+#include "staff/password.hpp"
+#include "staff/secret_box.hpp"
 
 namespace firm::staff {
 

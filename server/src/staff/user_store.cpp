@@ -1,8 +1,8 @@
 #include "staff/user_store.hpp"
 
+#include "leads/lead_id.hpp"
 #include "storage/audit_log.hpp"
 #include "storage/iso_time.hpp"
-#include "leads/lead_id.hpp"
 
 namespace firm::staff {
 
@@ -126,10 +126,10 @@ StoreResult<UserChange> UserStore::CreateUser(const std::string& username,
     auto existing = tx.Query(kSelectUserByName, {username});
     if (!existing) return Fail<UserChange>(existing.Error());
     if (!existing.Value().empty()) return Changed(UserChange::kAlreadyExists);
-    auto inserted = tx.Query(kInsertUser,
-                             {leads::NewLeadId(), username, display_name, password_hash, actor.now,
-                              std::string(RoleName(role)), must_change_password ? "1" : "0",
-                              TemporaryUntil(actor.now, must_change_password)});
+    auto inserted =
+        tx.Query(kInsertUser, {leads::NewLeadId(), username, display_name, password_hash, actor.now,
+                               std::string(RoleName(role)), must_change_password ? "1" : "0",
+                               TemporaryUntil(actor.now, must_change_password)});
     if (!inserted) return Fail<UserChange>(inserted.Error());
     auto audited = RecordAudit(tx, AuditEntry{actor.now, actor.name, "user.created", username,
                                               "role " + std::string(RoleName(role))});
@@ -167,8 +167,9 @@ StoreResult<UserChange> UserStore::ChangeOwnPassword(const std::string& user_id,
     if (auto done = ClearAttempts(tx, name.Value().front().Text("username")); !done) {
       return Fail<UserChange>(done.Error());
     }
-    auto audited = RecordAudit(tx, AuditEntry{actor.now, actor.name, "user.password_changed",
-                                              name.Value().front().Text("username"), "by the user"});
+    auto audited =
+        RecordAudit(tx, AuditEntry{actor.now, actor.name, "user.password_changed",
+                                   name.Value().front().Text("username"), "by the user"});
     if (!audited) return Fail<UserChange>(audited.Error());
     return Changed(UserChange::kDone);
   });

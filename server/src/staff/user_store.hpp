@@ -7,16 +7,10 @@
 #include <vector>
 
 #include "staff/account_store.hpp"
-#include "storage/store_support.hpp"
+#include "staff/store_names.hpp"
 #include "storage/database.hpp"
 
 namespace firm::staff {
-
-using storage::Done;
-using storage::Fail;
-using storage::InTransaction;
-using storage::StorageError;
-using storage::StoreResult;
 
 enum class UserChange { kDone, kNoSuchUser, kAlreadyExists, kUnchanged };
 

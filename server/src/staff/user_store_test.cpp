@@ -4,8 +4,8 @@
 
 #include <gtest/gtest.h>
 
-#include "staff/second_factor_store.hpp"
 #include "engine_database.hpp"
+#include "staff/second_factor_store.hpp"
 
 namespace firm::staff {
 namespace {

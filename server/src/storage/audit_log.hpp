@@ -4,8 +4,8 @@
 #include <string>
 #include <vector>
 
-#include "storage/store_support.hpp"
 #include "storage/database.hpp"
+#include "storage/store_support.hpp"
 
 namespace firm::storage {
 

@@ -12,8 +12,8 @@
 #include <random>
 #include <thread>
 
-#include "staff/totp.hpp"
 #include "form_fixtures.hpp"
+#include "staff/totp.hpp"
 #include "test_databases.hpp"
 #include "test_server.hpp"
 

@@ -4,13 +4,13 @@
 #include <string>
 
 #include "leads/lead_id.hpp"
-#include "random_id.hpp"
 #include "leads/lead_recorder.hpp"
+#include "random_id.hpp"
 
 namespace firm::testing_support {
 
 inline leads::NewLead SampleLead(const std::string& created_at,
-                                   const std::string& form_type = "case_review") {
+                                 const std::string& form_type = "case_review") {
   leads::NewLead lead;
   lead.id = testing_support::RandomUuid();
   lead.form_type = form_type;
