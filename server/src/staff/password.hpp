@@ -10,7 +10,7 @@
 
 namespace firm::staff {
 
-// argon2id parameters of docs/admin-api.md (see decisions/0005): about 0.1-0.3 s
+// argon2id parameters of docs/admin-api.md (see decisions/0006): about 0.1-0.3 s
 // and 64 MiB per hash on the server, far too slow for offline guessing at scale.
 struct Argon2Params {
   std::uint32_t time_cost = 3;
