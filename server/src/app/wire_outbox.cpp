@@ -62,9 +62,12 @@ OutboxParts WireOutbox(const config::Config& cfg, std::shared_ptr<storage::Datab
   parts.sla_watch = std::make_unique<outbox::SlaWatch>(
       database, std::move(escalation_channels), std::chrono::minutes(out.sla_first_contact_minutes),
       out.sla_check_interval, parts.deliveries.get());
-  // Every lead stored through intake gets its deliveries in its own transaction.
-  recorder.AddStep(
-      outbox::DeliveriesStep(parts.deliveries->ChannelNames(), parts.deliveries.get()));
+  // Every lead stored through intake gets its deliveries in its own transaction; with no
+  // target configured there is nothing to queue or wake for.
+  if (!parts.deliveries->ChannelNames().empty()) {
+    recorder.AddStep(
+        outbox::DeliveriesStep(parts.deliveries->ChannelNames(), parts.deliveries.get()));
+  }
   if (out.sms) {
     parts.sms_inbound = std::make_unique<outbox::SmsInbound>(database, *out.sms,
                                                              cfg.site_origin.value_or(""), firm);

@@ -33,19 +33,13 @@ Wired<std::unique_ptr<StaffParts>> WireStaff(const config::Config& cfg,
                                              const Rules& rules, const site::FirmContact& firm,
                                              http::Router& router) {
   using R = Wired<std::unique_ptr<StaffParts>>;
-  auto parts = std::make_unique<StaffParts>();
-  parts->accounts = std::make_unique<staff::AccountStore>(database);
-  parts->users = std::make_unique<staff::UserStore>(database);
-  parts->second_factor = std::make_unique<staff::SecondFactorStore>(database);
-  parts->leads = std::make_unique<leads::LeadStore>(database);
-  parts->audit = std::make_unique<storage::AuditLog>(database);
   auto secret_box = staff::SecretBoxFromConfig(cfg);
   if (!secret_box) return R::Err("second factor key: " + secret_box.Error());
-  parts->secret_box = std::make_unique<staff::SecretBox>(std::move(secret_box).Value());
-  if (auto sealed = parts->second_factor->SealedSecrets()) {
+  auto parts = std::make_unique<StaffParts>(database, std::move(secret_box).Value());
+  if (auto sealed = parts->second_factor.SealedSecrets()) {
     std::size_t unreadable = 0;
     for (const auto& [id, value] : sealed.Value()) {
-      if (!parts->secret_box->Open(value, id)) ++unreadable;
+      if (!parts->secret_box.Open(value, id)) ++unreadable;
     }
     // A wrong or new key (a restore without it, another server's key file):
     // said at once, not at the first sign-in (docs/runbook.md).
@@ -66,9 +60,9 @@ Wired<std::unique_ptr<StaffParts>> WireStaff(const config::Config& cfg,
   settings.sla_first_contact_minutes = cfg.outbox.sla_first_contact_minutes;
   settings.deadlines = &rules.deadlines;
   parts->api = std::make_unique<staff::AdminApi>(
-      staff::AdminStores{*parts->accounts, *parts->users, *parts->second_factor, *parts->leads,
-                         *parts->audit},
-      rules.forms, *parts->secret_box, firm.name.empty() ? "Staff area" : firm.name, settings);
+      staff::AdminStores{parts->accounts, parts->users, parts->second_factor, parts->leads,
+                         parts->audit},
+      rules.forms, parts->secret_box, firm.name.empty() ? "Staff area" : firm.name, settings);
   auto pages = staff::AdminPages::Load(
       cfg.site_dir, cfg.hsts,
       [api = parts->api.get()](const http::Request& request) { return api->StateOf(request); });

@@ -86,15 +86,23 @@ struct IntakeParts {
 IntakeParts WireIntake(const config::Config& cfg, const intake::FormCatalog& forms,
                        const leads::LeadRecorder& recorder, http::Router& router);
 
-// staff/: the stores, the staff API and the staff area's pages (the API holds the stores,
-// so the parts stay where they were made).
+// staff/: the stores, the staff API and the staff area's pages (the API holds the stores, so
+// the parts stay where they were made: WireStaff hands them out behind a unique_ptr).
 struct StaffParts {
-  std::unique_ptr<staff::AccountStore> accounts;
-  std::unique_ptr<staff::UserStore> users;
-  std::unique_ptr<staff::SecondFactorStore> second_factor;
-  std::unique_ptr<leads::LeadStore> leads;
-  std::unique_ptr<storage::AuditLog> audit;
-  std::unique_ptr<staff::SecretBox> secret_box;
+  StaffParts(const std::shared_ptr<storage::Database>& database, staff::SecretBox box)
+      : accounts(database),
+        users(database),
+        second_factor(database),
+        leads(database),
+        audit(database),
+        secret_box(std::move(box)) {}
+
+  staff::AccountStore accounts;
+  staff::UserStore users;
+  staff::SecondFactorStore second_factor;
+  leads::LeadStore leads;
+  storage::AuditLog audit;
+  staff::SecretBox secret_box;
   std::unique_ptr<staff::AdminApi> api;
   std::unique_ptr<staff::AdminPages> pages;
 };

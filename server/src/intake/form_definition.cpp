@@ -5,6 +5,7 @@
 #include <set>
 
 #include "common/civil_date.hpp"
+#include "common/text.hpp"
 
 namespace firm::intake {
 
@@ -225,7 +226,7 @@ std::string_view Rules::Label(std::string_view form_id, const FieldDefinition& f
 }
 
 bool Rules::KnowsLanguage(std::string_view language) const {
-  return std::find(languages.begin(), languages.end(), language) != languages.end();
+  return common::Contains(languages, language);
 }
 
 R<Rules::Translation> ParseTranslation(const json& j, std::string_view language,

@@ -51,12 +51,6 @@ std::string CleanUserAgent(std::optional<std::string_view> user_agent) {
 
 }  // namespace
 
-std::string IntakeEndpoint::FormType(const std::string& form_id) {
-  std::string type = form_id;
-  std::replace(type.begin(), type.end(), '-', '_');
-  return type;
-}
-
 IntakeEndpoint::IntakeEndpoint(const FormDefinition& form, const Rules& rules,
                                const leads::LeadRecorder& recorder, RateLimiter* limiter,
                                http::ProxyTrust trust_proxy, IntakeClock clock)
@@ -66,7 +60,7 @@ IntakeEndpoint::IntakeEndpoint(const FormDefinition& form, const Rules& rules,
       limiter_(limiter),
       trust_proxy_(std::move(trust_proxy)),
       clock_(std::move(clock)),
-      form_type_(FormType(form.id)),
+      form_type_(leads::StoredFormType(form.id)),
       counters_(metrics::Process().Form(form.id)),
       api_(http::JsonApi::Options{nullptr, rules.max_body_bytes, std::string(kUnsupportedType),
                                   std::string(kTooLarge)}) {}

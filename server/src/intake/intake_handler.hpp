@@ -44,9 +44,6 @@ class IntakeEndpoint {
 
   const std::string& Endpoint() const { return form_.endpoint; }
 
-  // "case-review" -> "case_review": the leads.form_type value.
-  static std::string FormType(const std::string& form_id);
-
  private:
   const FormDefinition& form_;
   const Rules& rules_;

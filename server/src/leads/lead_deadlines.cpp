@@ -5,6 +5,7 @@
 
 #include "common/civil_date.hpp"
 #include "common/file.hpp"
+#include "leads/lead_id.hpp"
 
 namespace firm::leads {
 
@@ -59,12 +60,6 @@ std::optional<std::vector<std::string>> RuleIds(const json& j, const DeadlineRul
     ids.push_back(item.get<std::string>());
   }
   return ids;
-}
-
-std::string FormId(std::string_view form) {
-  std::string id(form);
-  std::replace(id.begin(), id.end(), '_', '-');
-  return id;
 }
 
 Period Negated(const Period& period) { return {-period.years, -period.months, -period.days}; }
@@ -272,7 +267,7 @@ void SortDeadlines(const DeadlineRules& rules, std::vector<LeadDeadline>& deadli
 std::vector<LeadDeadline> LeadDeadlines(const DeadlineRules& rules, std::string_view form_type,
                                         std::string_view created_at_utc, const json& answers) {
   if (!answers.is_object()) return {};
-  const std::string form = FormId(form_type);
+  const std::string form = PublicFormId(form_type);
   auto lead_day = CaliforniaDay(created_at_utc);
   if (!lead_day) return {};
   const json* estimate = nullptr;

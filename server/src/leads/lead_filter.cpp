@@ -1,10 +1,5 @@
 #include "leads/lead_filter.hpp"
 
-#include <algorithm>
-#include <charconv>
-#include <chrono>
-#include <set>
-
 #include "common/text.hpp"
 #include "leads/lead_id.hpp"
 
@@ -52,9 +47,7 @@ void Append(SqlWhere& where, std::string_view fragment, std::optional<std::strin
 
 }  // namespace
 
-bool IsLeadStatus(std::string_view status) {
-  return std::find(kLeadStatuses.begin(), kLeadStatuses.end(), status) != kLeadStatuses.end();
-}
+bool IsLeadStatus(std::string_view status) { return common::Contains(kLeadStatuses, status); }
 
 std::string ContainsPattern(std::string_view text) {
   std::string out = "%";

@@ -3,6 +3,7 @@
 #include <openssl/rand.h>
 #include <openssl/sha.h>
 
+#include <algorithm>
 #include <array>
 #include <stdexcept>
 
@@ -83,6 +84,18 @@ common::Result<long, storage::StorageError> FillMissingReferences(storage::Datab
     filled += static_cast<long>(updated.Value().affected);
   }
   return R::Ok(filled);
+}
+
+std::string PublicFormId(std::string_view form_type) {
+  std::string id(form_type);
+  std::replace(id.begin(), id.end(), '_', '-');
+  return id;
+}
+
+std::string StoredFormType(std::string_view form_id) {
+  std::string type(form_id);
+  std::replace(type.begin(), type.end(), '-', '_');
+  return type;
 }
 
 }  // namespace firm::leads

@@ -24,6 +24,11 @@ std::string LeadReference(std::string_view lead_id);
 // stored reference, or nullopt when it cannot be one.
 std::optional<std::string> NormalizeReference(std::string_view text);
 
+// A form's two names: the stored form type ("case_review", the leads.form_type column) and the
+// public form id ("case-review", in URLs, the API and the webhook).
+std::string PublicFormId(std::string_view form_type);
+std::string StoredFormType(std::string_view form_id);
+
 // Gives every lead stored before references existed its reference (migration
 // 0004 leaves them empty). Returns how many were filled in.
 common::Result<long, storage::StorageError> FillMissingReferences(storage::Database& database);

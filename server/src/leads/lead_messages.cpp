@@ -23,12 +23,11 @@ constexpr std::string_view kLatestLanguage =
 
 }  // namespace
 
-std::string LeadRecord::FormId() const {
-  std::string id = form_type;
-  for (char& c : id) {
-    if (c == '_') c = '-';
-  }
-  return id;
+bool AgreedToTexts(std::string_view answers_json) {
+  auto answers = nlohmann::json::parse(answers_json, nullptr, false);
+  if (!answers.is_object()) return false;
+  auto consent = answers.find("smsConsent");
+  return consent != answers.end() && consent->is_boolean() && consent->get<bool>();
 }
 
 StoreResult<std::optional<LeadRecord>> LoadLeadRecord(storage::Database& database,
@@ -60,11 +59,7 @@ StoreResult<std::optional<LeadRecord>> LoadLeadRecord(storage::Database& databas
   lead.reference = row.Text("reference");
   lead.sms_opted_out = row.Long("opt_outs") != 0;
   lead.language = row.Text("language");
-  auto answers = nlohmann::json::parse(lead.answers_json, nullptr, false);
-  if (answers.is_object()) {
-    auto consent = answers.find("smsConsent");
-    lead.sms_consent = consent != answers.end() && consent->is_boolean() && consent->get<bool>();
-  }
+  lead.sms_consent = AgreedToTexts(lead.answers_json);
   return R::Ok(std::move(lead));
 }
 

@@ -32,10 +32,10 @@ struct LeadRecord {
   bool sms_consent = false;     // the case review's smsConsent was ticked
   bool sms_opted_out = false;   // the phone replied STOP (sms_opt_outs)
   std::string language = "en";  // the page's language: "en" or "es" (issue 19)
-
-  // "case_review" -> "case-review": the form id used in URLs and the webhook.
-  std::string FormId() const;
 };
+
+// The case review's smsConsent was ticked, in a lead's stored answers (JSON object text).
+bool AgreedToTexts(std::string_view answers_json);
 
 // nullopt when the lead is gone (deleted since its delivery was queued).
 storage::StoreResult<std::optional<LeadRecord>> LoadLeadRecord(storage::Database& database,

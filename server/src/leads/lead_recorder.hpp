@@ -66,7 +66,6 @@ class LeadRecorder {
 
   // At start-up, before the first request: steps run in the order they were added.
   void AddStep(ArrivalStep step) { steps_.push_back(std::move(step)); }
-  const std::vector<ArrivalStep>& Steps() const { return steps_; }
 
   // Inserts the lead unless (form_type, submission_id) exists, then runs every step, in one
   // transaction; returns only after COMMIT has returned (the row is durable). Safe to call

@@ -1,7 +1,8 @@
 #include "outbox/delivery_step.hpp"
 
-#include <nlohmann/json.hpp>
+#include <algorithm>
 
+#include "leads/lead_messages.hpp"
 #include "outbox/delivery_store.hpp"
 #include "outbox/outbox.hpp"
 
@@ -11,24 +12,19 @@ namespace {
 
 constexpr std::string_view kSelectOptOut = "SELECT 1 FROM sms_opt_outs WHERE phone = $1";
 
-bool AgreedToTexts(const leads::NewLead& lead) {
-  auto answers = nlohmann::json::parse(lead.answers, nullptr, false);
-  if (!answers.is_object()) return false;
-  auto consent = answers.find("smsConsent");
-  return consent != answers.end() && consent->is_boolean() && consent->get<bool>();
-}
-
 }  // namespace
 
 leads::ArrivalStep DeliveriesStep(std::vector<std::string> channels, Outbox* outbox) {
+  // Escalations are queued later, by the SLA watch, if ever.
+  std::erase_if(channels, [](const std::string& channel) {
+    return channel == kEscalationEmailChannel || channel == kEscalationWebhookChannel;
+  });
   auto queue = [channels = std::move(channels)](storage::Transaction& tx,
                                                 const leads::NewLead& lead) -> storage::UnitResult {
     std::vector<std::string> queued;
     for (const auto& channel : channels) {
-      // Escalations are queued later, by the SLA watch, if ever.
-      if (channel == kEscalationEmailChannel || channel == kEscalationWebhookChannel) continue;
       if (channel == kAckSmsChannel) {
-        if (!AgreedToTexts(lead)) continue;
+        if (!leads::AgreedToTexts(lead.answers)) continue;
         auto opted_out = tx.Query(kSelectOptOut, {lead.phone});
         if (!opted_out) return storage::UnitResult::Err(opted_out.Error());
         if (!opted_out.Value().empty()) continue;

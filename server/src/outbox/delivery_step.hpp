@@ -14,7 +14,7 @@ class Outbox;
 // wakes the workers once the lead is committed. One delivery per configured channel, except
 // the acknowledgement text unless the worker agreed to texts and the number has not opted
 // out, and never an escalation (SlaWatch queues those). `outbox` may be null (nothing to
-// wake); with no channels the step queues nothing.
+// wake). With no channels to send on, WireOutbox registers no step.
 leads::ArrivalStep DeliveriesStep(std::vector<std::string> channels, Outbox* outbox);
 
 }  // namespace firm::outbox

@@ -4,6 +4,7 @@
 #include <cstring>
 #include <ctime>
 
+#include "leads/lead_id.hpp"
 #include "outbox/curl_transfer.hpp"
 
 namespace firm::outbox {
@@ -108,7 +109,7 @@ std::string AdminLeadLink(const LeadRecord& lead, const std::string& site_origin
       id += c;
     }
   }
-  return site_origin + "/admin/leads/" + lead.FormId() + "/" + id;
+  return site_origin + "/admin/leads/" + leads::PublicFormId(lead.form_type) + "/" + id;
 }
 
 std::string MailHeaderBlock(const MailHeaderFields& fields, std::string_view content_headers) {

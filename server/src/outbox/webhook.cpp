@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "leads/lead_id.hpp"
 #include "outbox/curl_transfer.hpp"
 #include "outbox/signature.hpp"
 
@@ -19,7 +20,7 @@ std::string WebhookBody(const LeadRecord& lead, std::string_view event) {
   json body = {{"event", event},
                {"id", lead.id},
                {"reference", lead.reference},
-               {"form", lead.FormId()},
+               {"form", leads::PublicFormId(lead.form_type)},
                {"createdAt", lead.created_at},
                {"firstName", lead.first_name},
                {"lastName", lead.last_name},

@@ -68,11 +68,6 @@ std::string UtcDate(SystemClock::time_point now) {
 
 }  // namespace
 
-std::string PublicFormId(std::string form_type) {
-  std::replace(form_type.begin(), form_type.end(), '_', '-');
-  return form_type;
-}
-
 LeadApi::LeadApi(LeadStore& store, AuditLog& audit, const intake::FormCatalog& forms,
                  const DeadlineRules& deadlines, unsigned sla_minutes, AdminClock clock)
     : store_(store),
@@ -91,7 +86,7 @@ std::optional<LeadApi::LeadRef> LeadApi::LeadOf(const Params& params) const {
       !intake::IsUuid(id)) {
     return std::nullopt;
   }
-  return LeadRef{intake::IntakeEndpoint::FormType(form_id), std::move(id)};
+  return LeadRef{StoredFormType(form_id), std::move(id)};
 }
 
 http::Response LeadApi::ListLeads(const http::Request& request, const SessionUser& user) const {

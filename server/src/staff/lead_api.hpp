@@ -8,6 +8,7 @@
 #include "http/message.hpp"
 #include "intake/form_definition.hpp"
 #include "leads/lead_deadlines.hpp"
+#include "leads/lead_id.hpp"
 #include "leads/lead_report.hpp"
 #include "leads/lead_store.hpp"
 #include "staff/account_api.hpp"
@@ -27,14 +28,11 @@ using leads::DaysBetween;
 using leads::DeadlineFlag;
 using leads::DeadlineRules;
 using leads::Delivery;
-using leads::DeliveryAttempt;
 using leads::IsFlaggableStatus;
 using leads::IsLeadStatus;
 using leads::kContactMethods;
 using leads::kContactOutcomes;
-using leads::kDefaultPageSize;
 using leads::kDefaultReportWeeks;
-using leads::kLeadStatuses;
 using leads::kMaxPageSize;
 using leads::kMaxReportWeeks;
 using leads::LeadContact;
@@ -44,18 +42,15 @@ using leads::LeadFilter;
 using leads::LeadRelations;
 using leads::LeadRow;
 using leads::LeadStore;
-using leads::LoggedContact;
 using leads::NoDeadlineRules;
 using leads::Period;
+using leads::PublicFormId;
 using leads::RelatedLead;
-using leads::ReportLead;
 using leads::RetryOutcome;
+using leads::StoredFormType;
 using leads::TimePoint;
 using leads::WeekFigures;
 using leads::WeekStart;
-
-// "case_review" -> "case-review": the form id of URLs and answers.
-std::string PublicFormId(std::string form_type);
 
 // The JSON of a lead's history event, contact attempt and assignee (null for nobody).
 nlohmann::json EventJson(const LeadEvent& event);

@@ -5,6 +5,7 @@
 #include <set>
 
 #include "common/text.hpp"
+#include "leads/lead_id.hpp"
 #include "storage/iso_time.hpp"
 
 namespace firm::staff {
@@ -85,9 +86,7 @@ common::Result<LeadFilter, FieldErrors> ParseLeadFilter(std::string_view query,
       if (std::find(form_ids.begin(), form_ids.end(), value) == form_ids.end()) {
         errors[name].push_back(std::string(kUnknownForm));
       } else {
-        std::string type = value;
-        std::replace(type.begin(), type.end(), '-', '_');
-        filter.form_type = type;
+        filter.form_type = leads::StoredFormType(value);
       }
     } else if (name == "issue") {
       filter.issue = value;

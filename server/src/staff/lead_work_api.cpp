@@ -24,10 +24,6 @@ constexpr std::string_view kNotYours =
     "You can take a lead that is free or give back your own. Ask an administrator to move it.";
 constexpr std::string_view kUsernameType = "Give a user name, or null for nobody.";
 
-bool OneOf(const std::vector<std::string>& list, const std::string& value) {
-  return std::find(list.begin(), list.end(), value) != list.end();
-}
-
 }  // namespace
 
 json EventJson(const LeadEvent& event) {
@@ -68,8 +64,10 @@ http::Response LeadApi::LogContact(const http::Request& request, const Params& p
   contact.outcome = StringField(body.Value(), "outcome");
   contact.note = std::string(common::TrimWhitespace(StringField(body.Value(), "note")));
   intake::FieldErrors errors;
-  if (!OneOf(kContactMethods, contact.method)) errors["method"].emplace_back(kUnknownMethod);
-  if (!OneOf(kContactOutcomes, contact.outcome)) errors["outcome"].emplace_back(kUnknownOutcome);
+  if (!common::Contains(kContactMethods, contact.method))
+    errors["method"].emplace_back(kUnknownMethod);
+  if (!common::Contains(kContactOutcomes, contact.outcome))
+    errors["outcome"].emplace_back(kUnknownOutcome);
   if (intake::CountCodePoints(contact.note) > kMaxContactNote) {
     errors["note"].emplace_back(kNoteTooLong);
   } else if (common::HasControlCharacters(contact.note,

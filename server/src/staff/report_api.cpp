@@ -67,7 +67,7 @@ common::Result<LeadApi::ReportData, http::Response> LeadApi::LoadReport(
   auto breaches = store_.OpenBreaches(storage::IsoTimestamp(now - sla));
   if (!breaches) return R::Err(StorageDown("report", breaches.Error()));
   std::vector<std::string> form_types;
-  for (const auto& id : form_ids_) form_types.push_back(intake::IntakeEndpoint::FormType(id));
+  for (const auto& id : form_ids_) form_types.push_back(StoredFormType(id));
   return R::Ok(ReportData{BuildReport(leads.Value(), now, weeks.Value(), sla, form_types),
                           breaches.Value(), storage::IsoTimestamp(now)});
 }
@@ -99,7 +99,7 @@ http::Response LeadApi::ReportCsv(const http::Request& request) const {
   auto report = LoadReport(request);
   if (!report) return report.Error();
   std::vector<std::string> header = {"week_start", "leads"};
-  for (const auto& id : form_ids_) header.push_back(intake::IntakeEndpoint::FormType(id));
+  for (const auto& id : form_ids_) header.push_back(StoredFormType(id));
   header.insert(header.end(), {"sources", "contacted", "median_minutes_to_first_contact",
                                "p90_minutes_to_first_contact", "contacted_within_sla",
                                "share_within_sla", "sla_minutes"});
@@ -107,7 +107,7 @@ http::Response LeadApi::ReportCsv(const http::Request& request) const {
   for (const auto& week : report.Value().weeks) {
     std::vector<std::string> row = {week.week_start, std::to_string(week.leads)};
     for (const auto& id : form_ids_) {
-      auto it = week.by_form.find(intake::IntakeEndpoint::FormType(id));
+      auto it = week.by_form.find(StoredFormType(id));
       row.push_back(std::to_string(it == week.by_form.end() ? 0 : it->second));
     }
     std::string sources;
