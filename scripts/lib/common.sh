@@ -11,7 +11,7 @@ JOBS=$(nproc 2>/dev/null || echo 2)
 SERVER_PACKAGES=(cmake g++ make pkg-config librestinio-dev libasio-dev nlohmann-json3-dev libfmt-dev
   libhttp-parser-dev libssl-dev libcurl4-openssl-dev libsqlite3-dev libpq-dev libargon2-dev libgtest-dev
   liboath-dev libqrencode-dev zlib1g-dev
-  prometheus-cpp-dev)
+  prometheus-cpp-dev libhowardhinnant-date-dev tzdata)
 # Checks and browser tests; PostgreSQL 15 for the storage tests (started per run, see postgres.sh),
 # curl and psql for the durability script; clang and its runtime (libFuzzer, sanitizers) for the
 # fuzz targets (scripts/lib/sanitizers.sh); ccache to keep compiled objects between runs.

@@ -35,7 +35,9 @@ constexpr std::string_view kUsage =
     "WEBHOOK_URL, WEBHOOK_SECRET, WEBHOOK_SECRET_PREVIOUS,\n"
     "SMTP_URL, SMTP_USER, SMTP_PASSWORD, SMTP_FROM, SMTP_TO, SMTP_STARTTLS,\n"
     "OUTBOX_MAX_ATTEMPTS, OUTBOX_RETRY_BASE, OUTBOX_RETRY_MAX, OUTBOX_POLL_INTERVAL,\n"
-    "OUTBOX_SEND_TIMEOUT, OUTBOX_WORKERS, METRICS_PORT, METRICS_HOST, METRICS_TOKEN\n"
+    "OUTBOX_SEND_TIMEOUT, OUTBOX_WORKERS, METRICS_PORT, METRICS_HOST, METRICS_TOKEN,\n"
+    "SLA_REPLY_MINUTES, OFFICE_HOURS, QUIET_HOURS, FOLLOW_UP_CADENCE, FOLLOW_UP_TEXT,\n"
+    "SAVED_REPLIES_FILE\n"
     "(see server/README.md).\n";
 
 int StartupError(const std::string& message) {
@@ -87,11 +89,15 @@ int main(int argc, char** argv) {
   http::Router router([&store](const http::Request& request, const http::NormalizedPath& path) {
     return store.Resolve(request, path);
   });
-  app::OutboxParts outbox = app::WireOutbox(cfg, database.Value(), std::move(channels),
-                                            site.Value().firm, *recorder.Value(), router);
+  app::OutboxParts outbox =
+      app::WireOutbox(cfg, database.Value(), std::move(channels), *recorder.Value());
+  auto talk = app::WireConversation(cfg, database.Value(), site.Value().firm, *recorder.Value(),
+                                    outbox, router);
+  if (!talk) return StartupError(talk.Error());
   const app::IntakeParts intake =
       app::WireIntake(cfg, rules.Value().forms, *recorder.Value(), router);
-  auto staff = app::WireStaff(cfg, database.Value(), rules.Value(), site.Value().firm, router);
+  auto staff = app::WireStaff(cfg, database.Value(), rules.Value(), site.Value().firm,
+                              talk.Value().conversation.get(), router);
   if (!staff) return StartupError(staff.Error());
   app::ServerParts server =
       app::WireServer(cfg, site.Value(), database.Value(), outbox, intake, router);

@@ -2,6 +2,8 @@
 #include <iostream>
 
 #include "app/wiring.hpp"
+#include "conversation/notice_email.hpp"
+#include "conversation/sms_channel.hpp"
 #include "outbox/acknowledgement.hpp"
 #include "outbox/delivery_step.hpp"
 #include "outbox/email.hpp"
@@ -28,7 +30,26 @@ std::vector<std::unique_ptr<outbox::Channel>> MakeChannels(const config::Config&
                                                                  firm, out.send_timeout));
   }
   if (out.sms) {
+    // Rows queued as ack_sms before the conversation existed (issue 34); new leads' texts go
+    // through "sms".
     channels.push_back(std::make_unique<outbox::AckSmsChannel>(*out.sms, firm, out.send_timeout));
+    channels.push_back(std::make_unique<conversation::SmsChannel>(
+        *out.sms, origin + std::string(conversation::kSmsStatusPath), cfg.conversation.quiet_hours,
+        out.max_attempts, out.send_timeout));
+  }
+  if (out.smtp) {
+    const conversation::NoticeContext to_staff{out.smtp->from, out.smtp->to, origin,
+                                               cfg.conversation.reply_minutes};
+    channels.push_back(std::make_unique<conversation::NoticeEmailChannel>(
+        conversation::NoticeKind::kNewText, *out.smtp, to_staff, out.send_timeout));
+    channels.push_back(std::make_unique<conversation::NoticeEmailChannel>(
+        conversation::NoticeKind::kTryDue, *out.smtp, to_staff, out.send_timeout));
+    if (out.escalation_email) {
+      conversation::NoticeContext escalation = to_staff;
+      escalation.to = *out.escalation_email;
+      channels.push_back(std::make_unique<conversation::NoticeEmailChannel>(
+          conversation::NoticeKind::kUnansweredText, *out.smtp, escalation, out.send_timeout));
+    }
   }
   if (out.smtp && out.escalation_email) {
     channels.push_back(std::make_unique<outbox::EscalationEmailChannel>(
@@ -42,8 +63,7 @@ std::vector<std::unique_ptr<outbox::Channel>> MakeChannels(const config::Config&
 
 OutboxParts WireOutbox(const config::Config& cfg, std::shared_ptr<storage::Database> database,
                        std::vector<std::unique_ptr<outbox::Channel>> channels,
-                       const site::FirmContact& firm, leads::LeadRecorder& recorder,
-                       http::Router& router) {
+                       leads::LeadRecorder& recorder) {
   const auto& out = cfg.outbox;
   OutboxParts parts;
   outbox::OutboxOptions options;
@@ -67,11 +87,6 @@ OutboxParts WireOutbox(const config::Config& cfg, std::shared_ptr<storage::Datab
   if (!parts.deliveries->ChannelNames().empty()) {
     recorder.AddStep(
         outbox::DeliveriesStep(parts.deliveries->ChannelNames(), parts.deliveries.get()));
-  }
-  if (out.sms) {
-    parts.sms_inbound = std::make_unique<outbox::SmsInbound>(database, *out.sms,
-                                                             cfg.site_origin.value_or(""), firm);
-    parts.sms_inbound->Register(router);
   }
   if (parts.deliveries->ChannelNames().empty()) {
     std::cerr << "outbox: no delivery target configured (WEBHOOK_URL, SMTP_URL); leads are only "

@@ -31,6 +31,7 @@ IntakeParts WireIntake(const config::Config& cfg, const intake::FormCatalog& for
 Wired<std::unique_ptr<StaffParts>> WireStaff(const config::Config& cfg,
                                              std::shared_ptr<storage::Database> database,
                                              const Rules& rules, const site::FirmContact& firm,
+                                             conversation::Conversation* conversation,
                                              http::Router& router) {
   using R = Wired<std::unique_ptr<StaffParts>>;
   auto secret_box = staff::SecretBoxFromConfig(cfg);
@@ -59,6 +60,8 @@ Wired<std::unique_ptr<StaffParts>> WireStaff(const config::Config& cfg,
   settings.hash_workers = staff::SignInHashWorkers();
   settings.sla_first_contact_minutes = cfg.outbox.sla_first_contact_minutes;
   settings.deadlines = &rules.deadlines;
+  settings.conversation = conversation;
+  settings.firm_phone = firm.phone_display;
   parts->api = std::make_unique<staff::AdminApi>(
       staff::AdminStores{parts->accounts, parts->users, parts->second_factor, parts->leads,
                          parts->audit},

@@ -7,6 +7,8 @@
 
 #include "common/result.hpp"
 #include "config/env_config.hpp"
+#include "conversation/conversation.hpp"
+#include "conversation/inbound.hpp"
 #include "http/router.hpp"
 #include "http/server.hpp"
 #include "intake/form_definition.hpp"
@@ -18,7 +20,6 @@
 #include "outbox/channel.hpp"
 #include "outbox/escalation.hpp"
 #include "outbox/outbox.hpp"
-#include "outbox/sms_inbound.hpp"
 #include "privacy/tracking.hpp"
 #include "site/firm_contact.hpp"
 #include "site/site_store.hpp"
@@ -66,17 +67,27 @@ Wired<std::shared_ptr<storage::Database>> OpenDatabase(const config::Config& cfg
 Wired<std::unique_ptr<leads::LeadRecorder>> WireLeads(std::shared_ptr<storage::Database> database,
                                                       const leads::DeadlineRules& deadlines);
 
-// outbox/: the workers, the first-contact watch, the "deliveries" arrival step and, with
-// texting configured, the inbound-text webhook.
+// outbox/: the workers, the first-contact watch and the "deliveries" arrival step.
 struct OutboxParts {
   std::unique_ptr<outbox::Outbox> deliveries;
   std::unique_ptr<outbox::SlaWatch> sla_watch;
-  std::unique_ptr<outbox::SmsInbound> sms_inbound;
 };
 OutboxParts WireOutbox(const config::Config& cfg, std::shared_ptr<storage::Database> database,
                        std::vector<std::unique_ptr<outbox::Channel>> channels,
-                       const site::FirmContact& firm, leads::LeadRecorder& recorder,
-                       http::Router& router);
+                       leads::LeadRecorder& recorder);
+
+// conversation/: the thread of texts, its arrival step (a new lead's first text), the reply
+// clock and follow-up reminders on the SLA watch, and with texting configured the provider's
+// inbound and status webhooks.
+struct ConversationParts {
+  std::unique_ptr<conversation::Conversation> conversation;
+  std::unique_ptr<conversation::SmsWebhooks> webhooks;
+};
+Wired<ConversationParts> WireConversation(const config::Config& cfg,
+                                          std::shared_ptr<storage::Database> database,
+                                          const site::FirmContact& firm,
+                                          leads::LeadRecorder& recorder, OutboxParts& outbox,
+                                          http::Router& router);
 
 // intake/: one endpoint a form, behind the per-address rate limit.
 struct IntakeParts {
@@ -109,6 +120,7 @@ struct StaffParts {
 Wired<std::unique_ptr<StaffParts>> WireStaff(const config::Config& cfg,
                                              std::shared_ptr<storage::Database> database,
                                              const Rules& rules, const site::FirmContact& firm,
+                                             conversation::Conversation* conversation,
                                              http::Router& router);
 
 // metrics/ and http/: the scrape hooks, /metrics, and the server's options.

@@ -61,7 +61,13 @@ const std::vector<std::string> kKnownVariables = {"PORT",
                                                   "OUTBOX_WORKERS",
                                                   "METRICS_PORT",
                                                   "METRICS_HOST",
-                                                  "METRICS_TOKEN"};
+                                                  "METRICS_TOKEN",
+                                                  "SLA_REPLY_MINUTES",
+                                                  "OFFICE_HOURS",
+                                                  "QUIET_HOURS",
+                                                  "FOLLOW_UP_CADENCE",
+                                                  "FOLLOW_UP_TEXT",
+                                                  "SAVED_REPLIES_FILE"};
 
 bool IsLoopbackHost(std::string_view host) {
   if (host == "localhost") return true;
@@ -146,6 +152,8 @@ common::Result<Config, std::vector<std::string>> ParseConfig(const EnvMap& env,
   // The deadline rules sit beside the form definitions unless named.
   config.deadlines_file = config.forms_dir / ".." / "deadlines" / "rules.json";
   if (auto file = Lookup(env, "DEADLINES_FILE")) config.deadlines_file = *file;
+  config.conversation.saved_replies_file =
+      config.forms_dir / ".." / "conversation" / "saved-replies.json";
 
   if (auto limit = Lookup(env, "INTAKE_RATE_LIMIT")) {
     if (*limit == "off") {
@@ -226,6 +234,7 @@ common::Result<Config, std::vector<std::string>> ParseConfig(const EnvMap& env,
   }
   ParseOutbox(env, Lookup(env, "SITE_ORIGIN").has_value(), &config.outbox, &errors);
   ParseMetrics(env, config.port, &config.metrics, &errors);
+  ParseConversation(env, &config.conversation, &errors);
 
   if (!errors.empty()) return common::Result<Config, std::vector<std::string>>::Err(errors);
   return common::Result<Config, std::vector<std::string>>::Ok(config);

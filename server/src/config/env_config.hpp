@@ -80,6 +80,46 @@ struct OutboxSettings {
   bool AnyChannel() const { return webhook.has_value() || smtp.has_value() || sms.has_value(); }
 };
 
+// A weekly schedule in California time (America/Los_Angeles): minutes after local midnight,
+// by weekday (0 = Sunday). OFFICE_HOURS, like "Mon-Fri 08:00-18:00, Sat 09:00-13:00".
+struct WeeklyHours {
+  struct Range {
+    unsigned weekday = 0;
+    unsigned start_minute = 0;  // inclusive
+    unsigned end_minute = 0;    // exclusive, after start; at most 24:00
+  };
+  std::vector<Range> ranges;  // sorted by weekday, then start; never overlapping
+};
+
+// A daily window in California time, "21:00-08:00" (QUIET_HOURS): it wraps past midnight
+// when the start is after the end.
+struct DailyWindow {
+  unsigned start_minute = 21 * 60;
+  unsigned end_minute = 8 * 60;
+};
+
+// One step of FOLLOW_UP_CADENCE: the wait after a try logged as no answer or left message
+// ("15m", "2h", "3d"), or the next morning's office opening ("next-morning").
+struct CadenceStep {
+  bool next_morning = false;
+  std::chrono::minutes after{0};
+};
+inline constexpr std::size_t kMaxCadenceSteps = 5;  // at most six tries in all
+
+// The conversation after the first answer (issue 34).
+struct ConversationSettings {
+  // SLA_REPLY_MINUTES: how long a text from a worker may wait for an answer, counted in
+  // office hours only.
+  unsigned reply_minutes = 15;
+  WeeklyHours office_hours;          // OFFICE_HOURS; default Mon-Fri 08:00-18:00
+  DailyWindow quiet_hours;           // QUIET_HOURS; no automatic text inside it
+  std::vector<CadenceStep> cadence;  // FOLLOW_UP_CADENCE; default 15m,2h,next-morning,3d,7d
+  // FOLLOW_UP_TEXT=on: a text to the worker after a try logged as no answer or left message.
+  bool follow_up_text = false;
+  // SAVED_REPLIES_FILE; by default FORMS_DIR/../conversation/saved-replies.json.
+  std::filesystem::path saved_replies_file = "./config/forms/../conversation/saved-replies.json";
+};
+
 // METRICS_*: the Prometheus endpoint. Off the public port unless a token is set.
 struct MetricsSettings {
   // METRICS_PORT: a separate listener for GET /metrics; unset, none.
@@ -137,6 +177,7 @@ struct Config {
   std::optional<std::string> totp_previous_key;
   // Delivery targets; with none set leads are only stored.
   OutboxSettings outbox;
+  ConversationSettings conversation;
   MetricsSettings metrics;
 };
 

@@ -59,6 +59,16 @@ void ParseOutbox(const EnvMap& env, bool has_site_origin, OutboxSettings* out,
                  std::vector<std::string>* errors);
 
 // METRICS_PORT, METRICS_HOST and METRICS_TOKEN. The token is never echoed.
+// SLA_REPLY_MINUTES, OFFICE_HOURS, QUIET_HOURS, FOLLOW_UP_* and SAVED_REPLIES_FILE.
+void ParseConversation(const EnvMap& env, ConversationSettings* out,
+                       std::vector<std::string>* errors);
+// "Mon-Fri 08:00-18:00, Sat 09:00-13:00" (days Sun..Sat, English three-letter names, any case).
+std::optional<WeeklyHours> ParseWeeklyHours(std::string_view text);
+// "21:00-08:00".
+std::optional<DailyWindow> ParseDailyWindow(std::string_view text);
+// "15m,2h,next-morning,3d,7d": one to kMaxCadenceSteps steps.
+std::optional<std::vector<CadenceStep>> ParseCadence(std::string_view text);
+
 void ParseMetrics(const EnvMap& env, std::uint16_t public_port, MetricsSettings* out,
                   std::vector<std::string>* errors);
 

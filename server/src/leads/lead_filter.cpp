@@ -20,6 +20,7 @@ constexpr std::string_view kWhereUtmSource = "leads.utm_source = $#";
 constexpr std::string_view kWhereLanguage = "leads.language = $#";
 constexpr std::string_view kWhereNotContacted = "leads.first_contact_at IS NULL";
 constexpr std::string_view kWhereContacted = "leads.first_contact_at IS NOT NULL";
+constexpr std::string_view kWhereReplyWaiting = "leads.reply_waiting_since IS NOT NULL";
 constexpr std::string_view kWhereUnassigned = "leads.assigned_to IS NULL";
 constexpr std::string_view kWhereAssignee =
     "leads.assigned_to = (SELECT id FROM admin_users WHERE username = $#)";
@@ -101,6 +102,10 @@ SqlWhere BuildLeadWhere(const LeadFilter& filter, const storage::Dialect& dialec
   if (filter.contact) {
     next();
     Append(where, *filter.contact == "none" ? kWhereNotContacted : kWhereContacted, std::nullopt);
+  }
+  if (filter.needs_reply) {
+    next();
+    Append(where, kWhereReplyWaiting, std::nullopt);
   }
   if (filter.assignee) {
     next();

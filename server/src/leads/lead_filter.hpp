@@ -36,6 +36,8 @@ struct LeadFilter {
   // user's name in its place before the filter reaches the store).
   std::optional<std::string> assignee;
   std::optional<std::string> language;  // en | es
+  // view=needs_reply: a text from the worker waits for an answer (the longest waiting first).
+  bool needs_reply = false;
   int page = 1;
   int page_size = kDefaultPageSize;
 };

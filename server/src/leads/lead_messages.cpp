@@ -30,6 +30,10 @@ bool AgreedToTexts(std::string_view answers_json) {
   return consent != answers.end() && consent->is_boolean() && consent->get<bool>();
 }
 
+bool MayText(std::string_view form_type, std::string_view answers_json) {
+  return form_type == "text_message" || AgreedToTexts(answers_json);
+}
+
 StoreResult<std::optional<LeadRecord>> LoadLeadRecord(storage::Database& database,
                                                       std::string_view lead_id) {
   using R = StoreResult<std::optional<LeadRecord>>;
@@ -59,7 +63,7 @@ StoreResult<std::optional<LeadRecord>> LoadLeadRecord(storage::Database& databas
   lead.reference = row.Text("reference");
   lead.sms_opted_out = row.Long("opt_outs") != 0;
   lead.language = row.Text("language");
-  lead.sms_consent = AgreedToTexts(lead.answers_json);
+  lead.sms_consent = MayText(lead.form_type, lead.answers_json);
   return R::Ok(std::move(lead));
 }
 

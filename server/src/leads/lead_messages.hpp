@@ -16,7 +16,7 @@ namespace firm::leads {
 
 struct LeadRecord {
   std::string id;
-  std::string form_type;   // case_review | harassment_questionnaire
+  std::string form_type;   // case_review | harassment_questionnaire | text_message
   std::string created_at;  // ISO 8601 UTC
   std::string first_name;
   std::string last_name;
@@ -29,13 +29,16 @@ struct LeadRecord {
   std::string utm_medium;
   std::string utm_campaign;
   std::string reference;        // "GC-7K3M-Q9TD"
-  bool sms_consent = false;     // the case review's smsConsent was ticked
+  bool sms_consent = false;     // MayText: smsConsent was ticked, or a text lead
   bool sms_opted_out = false;   // the phone replied STOP (sms_opt_outs)
-  std::string language = "en";  // the page's language: "en" or "es" (issue 19)
+  std::string language = "en";  // the page's language: "en" or "es" (issue 19); "" unknown
 };
 
 // The case review's smsConsent was ticked, in a lead's stored answers (JSON object text).
 bool AgreedToTexts(std::string_view answers_json);
+// The firm may text the lead's number: its worker agreed on the form, or the lead began with
+// the worker's own text (a text lead: answering it is what they asked for).
+bool MayText(std::string_view form_type, std::string_view answers_json);
 
 // nullopt when the lead is gone (deleted since its delivery was queued).
 storage::StoreResult<std::optional<LeadRecord>> LoadLeadRecord(storage::Database& database,

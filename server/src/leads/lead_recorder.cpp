@@ -28,46 +28,54 @@ constexpr std::string_view kSelectLeadBySubmission =
 
 }  // namespace
 
+InsertResult LeadRecorder::RecordIn(storage::Transaction& tx, const NewLead& lead) const {
+  using storage::UnitResult;
+  const auto insert_sql =
+      database_->engine() == storage::Engine::kSqlite ? kInsertLeadSqlite : kInsertLeadPostgres;
+  auto inserted =
+      tx.Query(insert_sql,
+               {lead.id, lead.form_type, lead.submission_id, lead.created_at, lead.first_name,
+                lead.last_name, lead.email, lead.phone, lead.issue_types, lead.answers,
+                lead.landing_page, lead.utm_source, lead.utm_medium, lead.utm_campaign,
+                lead.user_agent, lead.reference, lead.employer, lead.employer_key, lead.language});
+  if (!inserted) return InsertResult::Err(inserted.Error());
+  if (!inserted.Value().empty()) {
+    for (const auto& step : steps_) {
+      auto done = step.in_transaction(tx, lead);
+      if (!done) {
+        return InsertResult::Err(
+            storage::StorageError{"arrival step " + step.name + ": " + done.Error().message});
+      }
+    }
+    return InsertResult::Ok(InsertOutcome{inserted.Value().front().Text("id"), true});
+  }
+  auto existing = tx.Query(kSelectLeadBySubmission, {lead.form_type, lead.submission_id});
+  if (!existing) return InsertResult::Err(existing.Error());
+  if (existing.Value().size() != 1) {
+    return InsertResult::Err(
+        storage::StorageError{"read back: the existing submission was not found"});
+  }
+  return InsertResult::Ok(InsertOutcome{existing.Value().front().Text("id"), false});
+}
+
+void LeadRecorder::AfterCommit() const {
+  for (const auto& step : steps_) {
+    if (step.after_commit) step.after_commit();
+  }
+}
+
 InsertResult LeadRecorder::Record(const NewLead& lead) const {
   using storage::Transaction;
   using storage::UnitResult;
   InsertOutcome outcome;
-  const auto insert_sql =
-      database_->engine() == storage::Engine::kSqlite ? kInsertLeadSqlite : kInsertLeadPostgres;
   auto done = database_->Transact([&](Transaction& tx) -> UnitResult {
-    auto inserted =
-        tx.Query(insert_sql, {lead.id, lead.form_type, lead.submission_id, lead.created_at,
-                              lead.first_name, lead.last_name, lead.email, lead.phone,
-                              lead.issue_types, lead.answers, lead.landing_page, lead.utm_source,
-                              lead.utm_medium, lead.utm_campaign, lead.user_agent, lead.reference,
-                              lead.employer, lead.employer_key, lead.language});
-    if (!inserted) return UnitResult::Err(inserted.Error());
-    if (!inserted.Value().empty()) {
-      outcome = InsertOutcome{inserted.Value().front().Text("id"), true};
-      for (const auto& step : steps_) {
-        auto done = step.in_transaction(tx, lead);
-        if (!done) {
-          return UnitResult::Err(
-              storage::StorageError{"arrival step " + step.name + ": " + done.Error().message});
-        }
-      }
-      return UnitResult::Ok({});
-    }
-    auto existing = tx.Query(kSelectLeadBySubmission, {lead.form_type, lead.submission_id});
-    if (!existing) return UnitResult::Err(existing.Error());
-    if (existing.Value().size() != 1) {
-      return UnitResult::Err(
-          storage::StorageError{"read back: the existing submission was not found"});
-    }
-    outcome = InsertOutcome{existing.Value().front().Text("id"), false};
+    auto recorded = RecordIn(tx, lead);
+    if (!recorded) return UnitResult::Err(recorded.Error());
+    outcome = std::move(recorded).Value();
     return UnitResult::Ok({});
   });
   if (!done) return InsertResult::Err(done.Error());
-  if (outcome.created) {
-    for (const auto& step : steps_) {
-      if (step.after_commit) step.after_commit();
-    }
-  }
+  if (outcome.created) AfterCommit();
   return InsertResult::Ok(std::move(outcome));
 }
 

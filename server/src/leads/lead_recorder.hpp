@@ -16,7 +16,7 @@ namespace firm::leads {
 // normalised by intake; the repository only stores them.
 struct NewLead {
   std::string id;             // random UUID v4
-  std::string form_type;      // case_review | harassment_questionnaire
+  std::string form_type;      // case_review | harassment_questionnaire | text_message
   std::string submission_id;  // client-generated UUID, unique per form_type
   std::string created_at;     // UTC, ISO 8601 "YYYY-MM-DDTHH:MM:SS.mmmZ"
   std::string first_name;
@@ -71,6 +71,12 @@ class LeadRecorder {
   // transaction; returns only after COMMIT has returned (the row is durable). Safe to call
   // from many threads, including with the same submission id.
   common::Result<InsertOutcome, storage::StorageError> Record(const NewLead& lead) const;
+
+  // The same inside a transaction the caller holds (a text that starts a lead stores the
+  // text with it); the caller runs AfterCommit once it has committed a created lead.
+  common::Result<InsertOutcome, storage::StorageError> RecordIn(storage::Transaction& tx,
+                                                                const NewLead& lead) const;
+  void AfterCommit() const;
 
   // "sqlite" or "postgres", for logs.
   std::string_view Engine() const { return database_->EngineName(); }

@@ -21,7 +21,8 @@ constexpr std::string_view kLeadListColumns =
     " leads.utm_source, leads.utm_medium, leads.utm_campaign, leads.reference,"
     " leads.first_contact_at, assignee.username AS assignee_username,"
     " assignee.display_name AS assignee_display_name, leads.employer,"
-    " leads.employer_key, leads.language,"
+    " leads.employer_key, leads.language, leads.reply_waiting_since, leads.unread_replies,"
+    " leads.ack_failed_at, leads.next_try_at, leads.follow_up_tries,"
     " (SELECT CASE WHEN count(*) = 0 THEN 'none'"
     " WHEN sum(CASE WHEN d.state IN ('failed', 'dead') THEN 1 ELSE 0 END) > 0 THEN 'failed'"
     " WHEN sum(CASE WHEN d.state = 'delivered' THEN 1 ELSE 0 END) = count(*) THEN 'delivered'"
@@ -37,6 +38,9 @@ constexpr std::string_view kFlaggedDueStart =
     " AND leads.status IN ('new', 'contacted', 'consultation_scheduled') AND ld.due_on >= ";
 constexpr std::array<std::string_view, 3> kFlaggedStatuses = {"new", "contacted",
                                                               "consultation_scheduled"};
+// "Needs reply": the text waiting longest first.
+constexpr std::string_view kReplyWaitingOrder =
+    " ORDER BY leads.reply_waiting_since ASC, leads.id ASC";
 // "Needs first contact": the longest waiting first.
 constexpr std::string_view kWaitingOrder = " ORDER BY leads.created_at ASC, leads.id ASC";
 
@@ -46,7 +50,9 @@ constexpr std::string_view kSelectLead =
     " leads.utm_source, leads.utm_medium, leads.utm_campaign, leads.reference,"
     " leads.first_contact_at, assignee.username AS assignee_username,"
     " assignee.display_name AS assignee_display_name, leads.employer,"
-    " leads.employer_key, leads.language, leads.answers, leads.user_agent,"
+    " leads.employer_key, leads.language, leads.reply_waiting_since, leads.unread_replies,"
+    " leads.ack_failed_at, leads.next_try_at, leads.follow_up_tries, leads.answers,"
+    " leads.user_agent,"
     " (SELECT count(*) FROM sms_opt_outs o WHERE o.phone = leads.phone) AS opt_outs"
     " FROM leads LEFT JOIN admin_users assignee ON assignee.id = leads.assigned_to"
     " WHERE leads.id = $1 AND leads.form_type = $2";
@@ -55,7 +61,10 @@ constexpr std::string_view kSelectLead =
 // true previous status.
 constexpr std::string_view kSelectLeadStatus =
     "SELECT status FROM leads WHERE id = $1 AND form_type = $2";
-constexpr std::string_view kUpdateLeadStatus = "UPDATE leads SET status = $1 WHERE id = $2";
+// A status past contacted ends the follow-up cadence.
+constexpr std::string_view kUpdateLeadStatus =
+    "UPDATE leads SET status = $1, next_try_at = CASE WHEN $1 IN ('new', 'contacted')"
+    " THEN next_try_at ELSE NULL END WHERE id = $2";
 constexpr std::string_view kInsertStatusEvent =
     "INSERT INTO lead_events (lead_id, kind, from_status, to_status, actor, created_at)"
     " VALUES ($1, 'status', $2, $3, $4, $5)";
@@ -130,6 +139,15 @@ LeadRow LeadFrom(const storage::RowView& row) {
   lead.employer = row.Text("employer");
   lead.employer_key = row.Text("employer_key");
   lead.language = row.Text("language");
+  auto instant = [&](std::string_view column) -> std::optional<std::string> {
+    if (row.IsNull(column)) return std::nullopt;
+    return storage::IsoTimestamp(row.Text(column));
+  };
+  lead.reply_waiting_since = instant("reply_waiting_since");
+  lead.unread_replies = row.Long("unread_replies");
+  lead.ack_failed_at = instant("ack_failed_at");
+  lead.next_try_at = instant("next_try_at");
+  lead.follow_up_tries = row.Long("follow_up_tries");
   return lead;
 }
 
@@ -204,9 +222,9 @@ StoreResult<std::vector<LeadRow>> LeadStore::ListLeads(const LeadFilter& filter,
                                                        const std::optional<DeadlineFlag>& flag) {
   auto where = BuildLeadWhere(filter, database_->dialect());
   const bool waiting = filter.contact && *filter.contact == "none";
-  std::string order(waiting ? kWaitingOrder : kLeadOrder);
-  // The waiting view keeps its own order: the longest wait is what it is for.
-  if (flag && !waiting) {
+  std::string order(filter.needs_reply ? kReplyWaitingOrder : waiting ? kWaitingOrder : kLeadOrder);
+  // The waiting views keep their own order: the longest wait is what they are for.
+  if (flag && !waiting && !filter.needs_reply) {
     order = FlaggedFirstOrder(where.params.size() + 1);
     where.params.push_back(flag->today);
     where.params.push_back(flag->flag_before);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -46,6 +47,12 @@ struct LeadRow {
   bool sms_opted_out = false;  // detail only
   std::string employer;
   std::string employer_key;
+  // The conversation (issue 34), kept by conversation/ through lead_conversation.hpp.
+  std::optional<std::string> reply_waiting_since;  // ISO; the oldest unanswered text
+  long unread_replies = 0;
+  std::optional<std::string> ack_failed_at;  // ISO; the acknowledgement text failed
+  std::optional<std::string> next_try_at;    // ISO; the follow-up cadence's next try
+  long follow_up_tries = 0;
 };
 
 // Another lead that may be the same person (same phone or e-mail within 180
@@ -94,7 +101,25 @@ extern const std::vector<std::string> kContactOutcomes;
 struct LoggedContact {
   LeadContact contact;
   std::string first_contact_at;  // the lead's, after this one
+  long follow_up_tries = 0;      // tries logged as no answer or left message, this one included
+  std::optional<std::string> next_try_at;  // ISO
 };
+
+// What a contact attempt means for the follow-up cadence (see LeadStore::AddContact).
+struct ContactFollowUp {
+  std::function<std::optional<std::string>(long tries, const std::string& at)> next_try;
+  std::function<storage::UnitResult(storage::Transaction&, const std::string& lead_id,
+                                    const LoggedContact&)>
+      then;
+};
+// The outcomes that call for another try.
+bool CallsForAnotherTry(std::string_view outcome);
+
+// LeadStore::AddContact inside a transaction the caller holds (a staff text is stored, queued
+// and logged as a contact attempt at once).
+StoreResult<std::optional<LoggedContact>> AddContactIn(
+    storage::Transaction& tx, const storage::Dialect& dialect, const std::string& form_type,
+    const std::string& id, const LeadContact& contact, const ContactFollowUp& follow_up = {});
 
 // Who is changing an assignment, and to whom.
 struct AssignmentChange {
@@ -173,9 +198,16 @@ class LeadStore {
 
   // Records a contact attempt and, if it is the first, stops the lead's clock
   // (first_contact_at), in one transaction; nullopt when the lead does not exist.
+  // A try logged as no answer or left message counts towards the follow-up cadence: the lead's
+  // next try is `follow_up.next_try(tries so far)` (nullopt: the cadence is over); any other
+  // outcome ends it. `follow_up.then` runs last in the same transaction (the follow-up text).
   StoreResult<std::optional<LoggedContact>> AddContact(const std::string& form_type,
                                                        const std::string& id,
-                                                       const LeadContact& contact);
+                                                       const LeadContact& contact,
+                                                       const ContactFollowUp& follow_up = {});
+  // Sets the language staff found the worker speaks (a text lead's is unknown: "").
+  StoreResult<bool> SetLanguage(const std::string& form_type, const std::string& id,
+                                const std::string& language);
   // Assigns the lead (or clears it) and writes the assignment event. An
   // admin may give it to any enabled user; anyone else may only take it or
   // give back their own.

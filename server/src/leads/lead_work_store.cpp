@@ -25,6 +25,12 @@ constexpr std::string_view kInsertContact =
 constexpr std::string_view kStopClock =
     "UPDATE leads SET first_contact_at = $1 WHERE id = $2 AND first_contact_at IS NULL";
 constexpr std::string_view kSelectClock = "SELECT first_contact_at FROM leads WHERE id = $1";
+constexpr std::string_view kCountTry =
+    "UPDATE leads SET follow_up_tries = follow_up_tries + 1 WHERE id = $1"
+    " RETURNING follow_up_tries";
+constexpr std::string_view kSetNextTry = "UPDATE leads SET next_try_at = $1 WHERE id = $2";
+constexpr std::string_view kSetLanguage =
+    "UPDATE leads SET language = $1 WHERE id = $2 AND form_type = $3";
 constexpr std::string_view kSelectUser =
     "SELECT id, username, display_name, disabled_at FROM admin_users WHERE username = $1";
 constexpr std::string_view kSetAssignee = "UPDATE leads SET assigned_to = $1 WHERE id = $2";
@@ -51,12 +57,33 @@ StoreResult<std::optional<std::optional<std::string>>> LockLead(Transaction& tx,
 
 }  // namespace
 
+bool CallsForAnotherTry(std::string_view outcome) {
+  return outcome == "no_answer" || outcome == "left_message";
+}
+
+StoreResult<bool> LeadStore::SetLanguage(const std::string& form_type, const std::string& id,
+                                         const std::string& language) {
+  auto updated = database_->Query(kSetLanguage, {language, id, form_type});
+  if (!updated) return Fail<bool>(updated.Error());
+  return StoreResult<bool>::Ok(updated.Value().affected > 0);
+}
+
 StoreResult<std::optional<LoggedContact>> LeadStore::AddContact(const std::string& form_type,
                                                                 const std::string& id,
-                                                                const LeadContact& contact) {
+                                                                const LeadContact& contact,
+                                                                const ContactFollowUp& follow_up) {
   using T = std::optional<LoggedContact>;
   const storage::Dialect dialect = database_->dialect();
   return InTransaction<T>(*database_, [&](Transaction& tx) -> StoreResult<T> {
+    return AddContactIn(tx, dialect, form_type, id, contact, follow_up);
+  });
+}
+
+StoreResult<std::optional<LoggedContact>> AddContactIn(
+    Transaction& tx, const storage::Dialect& dialect, const std::string& form_type,
+    const std::string& id, const LeadContact& contact, const ContactFollowUp& follow_up) {
+  using T = std::optional<LoggedContact>;
+  {
     auto lead = LockLead(tx, dialect, form_type, id);
     if (!lead) return Fail<T>(lead.Error());
     if (!lead.Value()) return StoreResult<T>::Ok(std::nullopt);
@@ -68,11 +95,29 @@ StoreResult<std::optional<LoggedContact>> LeadStore::AddContact(const std::strin
     }
     auto clock = tx.Query(kSelectClock, {id});
     if (!clock) return Fail<T>(clock.Error());
-    LoggedContact logged{contact,
-                         storage::IsoTimestamp(clock.Value().front().Text("first_contact_at"))};
+    LoggedContact logged;
+    logged.contact = contact;
+    logged.first_contact_at = storage::IsoTimestamp(clock.Value().front().Text("first_contact_at"));
     logged.contact.id = inserted.Value().front().Text("id");
+    // The cadence: a try that did not reach the worker sets the next one; reaching them (or
+    // learning the number is wrong) ends it. A text sent is neither.
+    if (CallsForAnotherTry(contact.outcome)) {
+      auto counted = tx.Query(kCountTry, {id});
+      if (!counted) return Fail<T>(counted.Error());
+      logged.follow_up_tries = counted.Value().front().Long("follow_up_tries");
+      if (follow_up.next_try)
+        logged.next_try_at = follow_up.next_try(logged.follow_up_tries, contact.at);
+    }
+    if (contact.outcome != "sent") {
+      if (auto set = tx.Execute(kSetNextTry, {logged.next_try_at, id}); !set) {
+        return Fail<T>(set.Error());
+      }
+    }
+    if (follow_up.then) {
+      if (auto done = follow_up.then(tx, id, logged); !done) return Fail<T>(done.Error());
+    }
     return StoreResult<T>::Ok(std::move(logged));
-  });
+  }
 }
 
 StoreResult<Assigned> LeadStore::Assign(const std::string& form_type, const std::string& id,

@@ -230,6 +230,42 @@ std::string SmsStartedText(const site::FirmContact& firm_contact, std::string_vi
   return SafeFirm(firm_contact).name + ": texts are on again. " + std::string(kStopHelp);
 }
 
+std::string InLanguage(std::string_view language,
+                       const std::function<std::string(std::string_view)>& text) {
+  if (language == "en" || language == "es") return text(language);
+  return text("en") + "\n" + text("es");
+}
+
+// No á, é, í, ó or ú in the Spanish (see AcknowledgementText): the texts stay GSM-7.
+std::string AutoAnswerText(const site::FirmContact& firm_contact, std::string_view site_origin) {
+  const Firm firm = SafeFirm(firm_contact);
+  std::string origin(site_origin);
+  while (!origin.empty() && origin.back() == '/') origin.pop_back();
+  return firm.name + ": we got your text and a person will answer soon. To tell us more, " +
+         "fill in our free case review: " + origin + "/case-review " + std::string(kStopHelp) +
+         "\n" + firm.name + ": recibimos su mensaje y una persona le responde pronto. Para " +
+         "darnos los detalles, llene este formulario gratuito: " + origin + "/es/case-review " +
+         std::string(kStopHelpSpanish);
+}
+
+std::string FollowUpText(const site::FirmContact& firm_contact, std::string_view reference,
+                         std::string_view language) {
+  const Firm firm = SafeFirm(firm_contact);
+  const std::string ref = HeaderSafeText(reference, 20);
+  return InLanguage(language, [&](std::string_view lang) {
+    if (lang == "es") {
+      std::string text = firm.name + ": intentamos llamarle por su solicitud " + ref +
+                         ". Responda con una buena hora para llamarle";
+      if (!firm.phone.empty()) text += ", o llame al " + firm.phone;
+      return text + ". " + std::string(kStopHelpSpanish);
+    }
+    std::string text = firm.name + ": we just tried to call you about your request " + ref +
+                       ". Reply with a good time to call";
+    if (!firm.phone.empty()) text += ", or call us at " + firm.phone;
+    return text + ". " + std::string(kStopHelp);
+  });
+}
+
 SendResult AckEmailChannel::Send(const Delivery& delivery, const LeadRecord& lead,
                                  const std::atomic<bool>& abort) const {
   const std::string to = HeaderSafeText(lead.email, 254);
@@ -240,7 +276,7 @@ SendResult AckEmailChannel::Send(const Delivery& delivery, const LeadRecord& lea
 }
 
 HttpPost SmsRequest(const config::SmsSettings& settings, const std::string& to,
-                    const std::string& body) {
+                    const std::string& body, const std::string& status_callback) {
   std::string base = settings.url;
   while (!base.empty() && base.back() == '/') base.pop_back();
   HttpPost post;
@@ -248,6 +284,8 @@ HttpPost SmsRequest(const config::SmsSettings& settings, const std::string& to,
       base + "/2010-04-01/Accounts/" + common::PercentEncode(settings.account) + "/Messages.json";
   post.body = "To=" + common::PercentEncode(to) + "&From=" + common::PercentEncode(settings.from) +
               "&Body=" + common::PercentEncode(body);
+  if (!status_callback.empty())
+    post.body += "&StatusCallback=" + common::PercentEncode(status_callback);
   post.headers = {"Content-Type: application/x-www-form-urlencoded"};
   post.basic_auth = settings.account + ":" + settings.token;
   return post;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <chrono>
+#include <functional>
 #include <string>
 #include <string_view>
 
@@ -37,6 +38,18 @@ std::string SmsHelpText(const site::FirmContact& firm, std::string_view language
 std::string SmsStoppedText(const site::FirmContact& firm, std::string_view language);
 std::string SmsStartedText(const site::FirmContact& firm, std::string_view language);
 
+// The conversation's automatic texts (issue 34). Where a lead's language is unknown ("", a
+// text lead before staff set it), a text is sent in English and Spanish, one after the other.
+// The one answer to a text from a number with no recent lead: a person will answer, and the
+// case-review link, in English and Spanish.
+std::string AutoAnswerText(const site::FirmContact& firm, std::string_view site_origin);
+// After a call that did not reach the worker (FOLLOW_UP_TEXT=on).
+std::string FollowUpText(const site::FirmContact& firm, std::string_view reference,
+                         std::string_view language);
+// `text` for a language, or both when it is unknown.
+std::string InLanguage(std::string_view language,
+                       const std::function<std::string(std::string_view)>& text);
+
 // Sends the acknowledgement e-mail (SMTP_* settings, from ACK_EMAIL_FROM).
 class AckEmailChannel : public Channel {
  public:
@@ -61,8 +74,9 @@ class AckEmailChannel : public Channel {
 // The Messages API request of a Twilio-compatible provider: POST to
 // <SMS_URL>/2010-04-01/Accounts/<SMS_ACCOUNT>/Messages.json, form-encoded
 // To, From, Body, basic auth SMS_ACCOUNT:SMS_TOKEN.
+// With a `status_callback` URL the provider reports the message's progress there.
 HttpPost SmsRequest(const config::SmsSettings& settings, const std::string& to,
-                    const std::string& body);
+                    const std::string& body, const std::string& status_callback = "");
 
 // Sends the acknowledgement text. Refused (never sent) when the number has
 // opted out since the lead was queued.

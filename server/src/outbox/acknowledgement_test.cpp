@@ -1,6 +1,5 @@
-// What the worker hears back, the provider's inbound signature and keywords,
-// and the lead reference: pure functions, checked against fixed inputs and
-// Twilio's published signature vectors.
+// What the worker hears back and the lead reference: pure functions, checked against fixed
+// inputs.
 #include "outbox/acknowledgement.hpp"
 
 #include <gtest/gtest.h>
@@ -13,7 +12,6 @@
 
 #include "leads/lead_id.hpp"
 #include "outbox/escalation.hpp"
-#include "outbox/sms_inbound.hpp"
 #include "quoted_printable.hpp"
 
 namespace firm::outbox {
@@ -161,40 +159,31 @@ TEST(AcknowledgementTest, TheSmsRequestIsTwilioShaped) {
   EXPECT_EQ(post.basic_auth, "AC1:token-0123456789ab");
 }
 
-TEST(SmsInboundTest, SignaturesMatchTwilioPublishedVectors) {
-  const std::string url = "https://mycompany.com/myapp.php?foo=1&bar=2";
-  EXPECT_EQ(SmsSignature("12345", url,
-                         {{"Digits", "1234"},
-                          {"To", "+18005551212"},
-                          {"From", "+14158675309"},
-                          {"Caller", "+14158675309"},
-                          {"CallSid", "CA1234567890ABCDE"}}),
-            "RSOYDt4T1cUTdK1PDd93/VVr8B8=");
-  // A repeated name: its values sorted too.
-  EXPECT_EQ(SmsSignature("12345", url,
-                         {{"Sid", "CA123"},
-                          {"SidAccount", "AC123"},
-                          {"Digits", "5678"},
-                          {"Digits", "1234"},
-                          {"Digits", "1234"}}),
-            "IK+Dwps556ElfBT0I3Rgjkr1wJU=");
-  EXPECT_NE(SmsSignature("12346", url, {{"Digits", "1234"}}),
-            SmsSignature("12345", url, {{"Digits", "1234"}}));
-}
-
-TEST(SmsInboundTest, KeywordsAreWholeMessagesInAnyCase) {
-  for (std::string_view stop :
-       {"STOP", " stop\n", "StopAll", "UNSUBSCRIBE", "cancel", "END", "quit"}) {
-    EXPECT_EQ(KeywordOf(stop), SmsKeyword::kStop) << stop;
+TEST(AcknowledgementTest, ConversationTextsAreInTheLeadsLanguageOrBoth) {
+  const std::string follow_up_es = FollowUpText(kFirm, "GC-7K3M-Q9TD", "es");
+  EXPECT_NE(follow_up_es.find("intentamos llamarle por su solicitud GC-7K3M-Q9TD"),
+            std::string::npos)
+      << follow_up_es;
+  EXPECT_NE(follow_up_es.find("llame al (310) 555-0142"), std::string::npos);
+  EXPECT_EQ(follow_up_es.find("we just tried"), std::string::npos);
+  const std::string unknown = FollowUpText(kFirm, "GC-7K3M-Q9TD", "");
+  EXPECT_NE(unknown.find("we just tried to call you"), std::string::npos) << unknown;
+  EXPECT_NE(unknown.find("intentamos llamarle"), std::string::npos);
+  const std::string answer = AutoAnswerText(kFirm, "https://firm.example/");
+  EXPECT_NE(answer.find("https://firm.example/case-review Reply STOP"), std::string::npos)
+      << answer;
+  EXPECT_NE(answer.find("https://firm.example/es/case-review Responda STOP"), std::string::npos);
+  // GSM-7 in both languages: no á, é, í, ó, ú (they make a text UCS-2).
+  for (const std::string& text : {follow_up_es, unknown, answer}) {
+    for (std::string_view accent : {"á", "é", "í", "ó", "ú"}) {
+      EXPECT_EQ(text.find(accent), std::string::npos) << text;
+    }
   }
-  for (std::string_view start : {"START", "unstop", "Yes"}) {
-    EXPECT_EQ(KeywordOf(start), SmsKeyword::kStart) << start;
-  }
-  EXPECT_EQ(KeywordOf("help"), SmsKeyword::kHelp);
-  EXPECT_EQ(KeywordOf("INFO"), SmsKeyword::kHelp);
-  for (std::string_view other : {"please stop calling at work", "stopp", "", "ok"}) {
-    EXPECT_EQ(KeywordOf(other), SmsKeyword::kNone) << other;
-  }
+  const auto post = SmsRequest({"https://sms.example", "AC1", "token-0123456789ab", "+13105550100"},
+                               "+13105550142", "Hi", "https://firm.example/api/sms/status");
+  EXPECT_NE(post.body.find("&StatusCallback=https%3A%2F%2Ffirm.example%2Fapi%2Fsms%2Fstatus"),
+            std::string::npos)
+      << post.body;
 }
 
 TEST(EscalationTest, TheNoticeNamesTheWaitAndTheLinkButNoContactDetails) {

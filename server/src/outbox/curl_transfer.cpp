@@ -10,13 +10,20 @@ namespace {
 // Connecting should never take the whole budget; a dead host fails fast.
 constexpr std::chrono::milliseconds kMaxConnectTimeout{10'000};
 
-// Answers carry nothing we need; reading stops here.
+// Answers are small (the SMS provider's JSON at most); reading stops here.
 constexpr std::size_t kMaxResponseBytes = 64 * 1024;
 
-std::size_t DiscardBody(char*, std::size_t size, std::size_t count, void* user) {
-  auto* seen = static_cast<std::size_t*>(user);
-  *seen += size * count;
-  return *seen > kMaxResponseBytes ? 0 : size * count;
+struct Response {
+  std::size_t seen = 0;
+  std::string* keep = nullptr;  // nullptr: the body is discarded
+};
+
+std::size_t ReadBody(char* data, std::size_t size, std::size_t count, void* user) {
+  auto* response = static_cast<Response*>(user);
+  response->seen += size * count;
+  if (response->seen > kMaxResponseBytes) return 0;
+  if (response->keep) response->keep->append(data, size * count);
+  return size * count;
 }
 
 struct Upload {
@@ -66,7 +73,7 @@ void ApplyCommonOptions(CurlHandle& handle, const std::string& url, const char* 
 }
 
 SendResult SendHttpPost(const HttpPost& post, std::chrono::milliseconds timeout,
-                        const std::atomic<bool>& abort) {
+                        const std::atomic<bool>& abort, std::string* response_body) {
   CurlHandle handle;
   if (!handle.easy) return Unsent("curl_easy_init failed");
   CURL* curl = handle.easy.get();
@@ -80,9 +87,9 @@ SendResult SendHttpPost(const HttpPost& post, std::chrono::milliseconds timeout,
     curl_easy_setopt(curl, CURLOPT_HTTPAUTH, CURLAUTH_BASIC);
     curl_easy_setopt(curl, CURLOPT_USERPWD, post.basic_auth->c_str());
   }
-  std::size_t response_bytes = 0;
-  curl_easy_setopt(curl, CURLOPT_WRITEFUNCTION, DiscardBody);
-  curl_easy_setopt(curl, CURLOPT_WRITEDATA, &response_bytes);
+  Response response{0, response_body};
+  curl_easy_setopt(curl, CURLOPT_WRITEFUNCTION, ReadBody);
+  curl_easy_setopt(curl, CURLOPT_WRITEDATA, &response);
   curl_slist* headers = nullptr;
   for (const auto& header : post.headers) headers = curl_slist_append(headers, header.c_str());
   // No "Expect: 100-continue" round trip: bodies are small.

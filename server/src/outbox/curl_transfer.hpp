@@ -27,7 +27,8 @@ void ApplyCommonOptions(CurlHandle& handle, const std::string& url, const char* 
 
 // One HTTP POST as the webhook and SMS channels make it: no redirects followed,
 // TLS verified, bounded by `timeout`; 2xx delivered, 408/429/5xx retry (with
-// Retry-After), other statuses failed. `basic_auth` is "user:password".
+// Retry-After), other statuses failed. `basic_auth` is "user:password". With
+// `response_body`, the answer's body (at most 64 KiB) is kept there.
 struct HttpPost {
   std::string url;
   std::string body;
@@ -35,7 +36,7 @@ struct HttpPost {
   std::optional<std::string> basic_auth;
 };
 SendResult SendHttpPost(const HttpPost& post, std::chrono::milliseconds timeout,
-                        const std::atomic<bool>& abort);
+                        const std::atomic<bool>& abort, std::string* response_body = nullptr);
 
 // One message over SMTP with the SMTP_* settings, from `from` to `to` (bare
 // addresses): STARTTLS required on smtp:// unless SMTP_STARTTLS=off.

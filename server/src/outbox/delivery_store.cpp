@@ -14,6 +14,9 @@ using storage::UnitResult;
 constexpr std::string_view kInsertDelivery =
     "INSERT INTO deliveries (id, lead_id, channel, state, attempt_count, next_attempt_at,"
     " created_at, updated_at) VALUES ($1, $2, $3, 'pending', 0, $4, $4, $4)";
+constexpr std::string_view kInsertSubjectDelivery =
+    "INSERT INTO deliveries (id, lead_id, channel, subject_key, state, attempt_count,"
+    " next_attempt_at, created_at, updated_at) VALUES ($1, $2, $3, $4, 'pending', 0, $5, $6, $6)";
 
 // {channels}: one parameter per channel this process can send, then {now};
 // rows of a channel it has no target for wait for a process that has.
@@ -41,7 +44,7 @@ std::string SelectDueSql(std::size_t count) {
 constexpr std::string_view kClaim =
     "UPDATE deliveries SET state = 'sending', attempt_count = attempt_count + 1,"
     " lease_expires_at = $2, claimed_by = $3, updated_at = $4 WHERE id = $1"
-    " RETURNING lead_id, channel, attempt_count";
+    " RETURNING lead_id, channel, attempt_count, subject_key";
 
 constexpr std::string_view kInsertAttempt =
     "INSERT INTO delivery_attempts (delivery_id, attempted_at, outcome, http_status, error,"
@@ -77,6 +80,14 @@ UnitResult DeliveryStore::Queue(Transaction& tx, std::string_view lead_id,
   return UnitResult::Ok({});
 }
 
+UnitResult DeliveryStore::QueueAbout(Transaction& tx, std::string_view lead_id,
+                                     std::string_view channel, std::string_view subject_key,
+                                     std::string_view now, std::string_view due) {
+  return tx.Execute(kInsertSubjectDelivery,
+                    {leads::NewLeadId(), std::string(lead_id), std::string(channel),
+                     std::string(subject_key), std::string(due), std::string(now)});
+}
+
 StoreResult<std::optional<Claim>> DeliveryStore::ClaimNext(std::string_view worker,
                                                            const std::vector<std::string>& channels,
                                                            std::string_view now,
@@ -101,7 +112,7 @@ StoreResult<std::optional<Claim>> DeliveryStore::ClaimNext(std::string_view work
     if (claimed.Value().size() != 1) return UnitResult::Ok({});
     const auto row = claimed.Value().front();
     Claim taken{Delivery{id, row.Text("lead_id"), row.Text("channel"),
-                         static_cast<unsigned>(row.Long("attempt_count"))},
+                         static_cast<unsigned>(row.Long("attempt_count")), row.Text("subject_key")},
                 lease_expired};
     if (lease_expired) {
       // The attempt that never reported back is recorded, so staff see it.

@@ -57,6 +57,13 @@ class DeliveryStore {
   static storage::UnitResult Queue(storage::Transaction& tx, std::string_view lead_id,
                                    const std::vector<std::string>& channels, std::string_view now);
 
+  // In the caller's transaction: one 'pending' row of `channel` about `subject_key` (see
+  // Delivery::subject_key), due at `due` (ISO; later than `now` for a text that must wait out
+  // the quiet hours).
+  static storage::UnitResult QueueAbout(storage::Transaction& tx, std::string_view lead_id,
+                                        std::string_view channel, std::string_view subject_key,
+                                        std::string_view now, std::string_view due);
+
   // Takes the most overdue row of `channels` that is pending and due, or
   // 'sending' with an expired lease: marks it 'sending' with a lease until
   // `lease_until`, claimed_by `worker`, attempt_count + 1. On PostgreSQL the

@@ -100,25 +100,31 @@ void SlaWatch::Stop() {
   if (thread_.joinable()) thread_.join();
 }
 
+void SlaWatch::RunTask(const std::string& what, const Task& run,
+                       std::chrono::steady_clock::time_point& last_error_log) {
+  auto queued = run(std::chrono::system_clock::now());
+  if (!queued) {
+    if (std::chrono::steady_clock::now() - last_error_log > kErrorLogInterval) {
+      last_error_log = std::chrono::steady_clock::now();
+      std::cerr << ("sla: storage error: " + queued.Error().message + "\n") << std::flush;
+    }
+  } else if (queued.Value() > 0) {
+    // Counts only: never who.
+    std::cerr << ("sla: " + std::to_string(queued.Value()) + " " + what + "\n") << std::flush;
+    if (outbox_) outbox_->Wake();
+  }
+}
+
 void SlaWatch::Run() {
   auto last_error_log = std::chrono::steady_clock::time_point{};
+  const Task first_contact = [this](std::chrono::system_clock::time_point now) {
+    return EscalateOverdue(*database_, channels_, now, first_contact_);
+  };
   std::unique_lock lock(mutex_);
   while (!stopping_) {
     lock.unlock();
-    auto escalated =
-        EscalateOverdue(*database_, channels_, std::chrono::system_clock::now(), first_contact_);
-    if (!escalated) {
-      if (std::chrono::steady_clock::now() - last_error_log > kErrorLogInterval) {
-        last_error_log = std::chrono::steady_clock::now();
-        std::cerr << ("sla: storage error: " + escalated.Error().message + "\n") << std::flush;
-      }
-    } else if (escalated.Value() > 0) {
-      // Counts only: never who.
-      std::cerr << ("sla: " + std::to_string(escalated.Value()) +
-                    " lead(s) passed the first-contact time\n")
-                << std::flush;
-      if (outbox_ && !channels_.empty()) outbox_->Wake();
-    }
+    RunTask("lead(s) passed the first-contact time", first_contact, last_error_log);
+    for (const auto& [what, run] : tasks_) RunTask(what, run, last_error_log);
     lock.lock();
     wake_.wait_for(lock, interval_, [this] { return stopping_; });
   }

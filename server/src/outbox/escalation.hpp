@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <condition_variable>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -66,18 +67,28 @@ class SlaWatch {
   SlaWatch(const SlaWatch&) = delete;
   SlaWatch& operator=(const SlaWatch&) = delete;
 
+  // Another clock to watch at the same interval (the conversation's reply clock and follow-up
+  // tries): `run` queues what is due at `now` and says how many; `what` names them for the log
+  // ("text(s) waited past the reply time"). Before Start.
+  using Task = std::function<common::Result<long, storage::StorageError>(
+      std::chrono::system_clock::time_point now)>;
+  void AddTask(std::string what, Task run) { tasks_.push_back({std::move(what), std::move(run)}); }
+
   // Every signal the caller sigwaits for must already be blocked.
   void Start();
   void Stop();
 
  private:
   void Run();
+  void RunTask(const std::string& what, const Task& run,
+               std::chrono::steady_clock::time_point& last_error_log);
 
   std::shared_ptr<storage::Database> database_;
   std::vector<std::string> channels_;
   std::chrono::minutes first_contact_;
   std::chrono::milliseconds interval_;
   Outbox* outbox_;
+  std::vector<std::pair<std::string, Task>> tasks_;
   std::mutex mutex_;
   std::condition_variable wake_;
   bool stopping_ = false;

@@ -30,13 +30,16 @@ void Log(const std::string& line) { std::cerr << ("outbox: " + line + "\n") << s
 
 Outbox::Outbox(std::shared_ptr<storage::Database> database,
                std::vector<std::unique_ptr<Channel>> channels, OutboxOptions options)
-    : store_(std::move(database)),
+    : store_(database),
       channels_(std::move(channels)),
       options_(options),
       // claimed_by: which process (host, pid, a random part against pid reuse) and thread.
       process_id_(HostName() + "/" + std::to_string(::getpid()) + "/" +
                   leads::NewLeadId().substr(0, 8)) {
-  for (const auto& channel : channels_) channel_names_.emplace_back(channel->Name());
+  for (const auto& channel : channels_) {
+    channel_names_.emplace_back(channel->Name());
+    channel->UseDatabase(database);
+  }
 }
 
 Outbox::~Outbox() { Stop(); }

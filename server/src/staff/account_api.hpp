@@ -19,6 +19,10 @@ namespace firm::leads {
 struct DeadlineRules;
 }  // namespace firm::leads
 
+namespace firm::conversation {
+class Conversation;
+}
+
 namespace firm::staff {
 
 // How many sign-in checks may hash at once: half the cores, one or two, so that pages and
@@ -41,6 +45,10 @@ struct AdminSettings {
   unsigned sla_first_contact_minutes = 15;
   // config/deadlines/rules.json (lead_deadlines); null: no rules, flagged within 90 days.
   const leads::DeadlineRules* deadlines = nullptr;
+  // The conversation (texts, follow-up cadence); null: no conversation routes, contact
+  // attempts set no next try.
+  conversation::Conversation* conversation = nullptr;
+  std::string firm_phone;  // filled into saved replies
 };
 
 // argon2id_verify by default; tests count the checks.

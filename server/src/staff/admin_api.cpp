@@ -11,7 +11,15 @@ AdminApi::AdminApi(AdminStores stores, const intake::FormCatalog& forms, const S
       users_(stores.users, accounts_, stores.accounts, settings, clock),
       leads_(stores.leads, stores.audit, forms,
              settings.deadlines ? *settings.deadlines : NoDeadlineRules(),
-             settings.sla_first_contact_minutes, clock) {}
+             settings.sla_first_contact_minutes, clock, settings.conversation) {
+  if (settings.conversation) {
+    std::vector<std::string> form_ids;
+    for (const auto& form : forms.forms) form_ids.push_back(form.id);
+    form_ids.push_back(std::string(kTextMessageFormId));
+    conversation_.emplace(stores.leads, *settings.conversation, std::move(form_ids),
+                          settings.firm_phone, clock);
+  }
+}
 
 std::vector<RouteEntry> AdminApi::Register(http::Router& router) const {
   AdminRoutes routes(router, [this](const http::Request& request, const http::PathParams& params,
@@ -22,6 +30,7 @@ std::vector<RouteEntry> AdminApi::Register(http::Router& router) const {
   second_factor_.Register(routes);
   users_.Register(routes);
   leads_.Register(routes);
+  if (conversation_) conversation_->Register(routes);
   routes.NotFoundBelow("/api/admin");
   return routes.Entries();
 }

@@ -12,6 +12,7 @@
 #include "staff/account_api.hpp"
 #include "staff/account_store.hpp"
 #include "staff/admin_routes.hpp"
+#include "staff/conversation_api.hpp"
 #include "staff/lead_api.hpp"
 #include "staff/password.hpp"
 #include "staff/second_factor_api.hpp"
@@ -65,6 +66,7 @@ class AdminApi {
   SecondFactorApi second_factor_;
   UserApi users_;
   LeadApi leads_;
+  std::optional<ConversationApi> conversation_;
 };
 
 }  // namespace firm::staff

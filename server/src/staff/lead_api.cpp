@@ -69,14 +69,17 @@ std::string UtcDate(SystemClock::time_point now) {
 }  // namespace
 
 LeadApi::LeadApi(LeadStore& store, AuditLog& audit, const intake::FormCatalog& forms,
-                 const DeadlineRules& deadlines, unsigned sla_minutes, AdminClock clock)
+                 const DeadlineRules& deadlines, unsigned sla_minutes, AdminClock clock,
+                 conversation::Conversation* conversation)
     : store_(store),
       audit_(audit),
       forms_(forms),
       deadlines_(deadlines),
       sla_minutes_(sla_minutes),
-      clock_(std::move(clock)) {
+      clock_(std::move(clock)),
+      conversation_(conversation) {
   for (const auto& form : forms_.forms) form_ids_.push_back(form.id);
+  form_ids_.push_back(std::string(kTextMessageFormId));
 }
 
 std::optional<LeadApi::LeadRef> LeadApi::LeadOf(const Params& params) const {
@@ -220,7 +223,8 @@ http::Response LeadApi::LeadDetail(const Params& params) const {
                     {"utmMedium", row.utm_medium},
                     {"utmCampaign", row.utm_campaign},
                     {"language", row.language},
-                    {"userAgent", row.user_agent}};
+                    {"userAgent", row.user_agent},
+                    {"conversation", ConversationJson(row)}};
   return Api().Json(
       200, json{{"lead", lead_json},
                 {"slaMinutes", sla_minutes_},

@@ -64,7 +64,8 @@ nlohmann::json AssigneeJson(const std::optional<std::string>& username,
 class LeadApi {
  public:
   LeadApi(LeadStore& store, AuditLog& audit, const intake::FormCatalog& forms,
-          const DeadlineRules& deadlines, unsigned sla_minutes, AdminClock clock);
+          const DeadlineRules& deadlines, unsigned sla_minutes, AdminClock clock,
+          conversation::Conversation* conversation = nullptr);
 
   void Register(AdminRoutes& routes) const;
 
@@ -115,6 +116,10 @@ class LeadApi {
   std::vector<std::string> form_ids_;
   unsigned sla_minutes_;
   AdminClock clock_;
+  conversation::Conversation* conversation_;
 };
+
+// A lead that began with a text (form type text_message) has no form definition.
+inline constexpr std::string_view kTextMessageFormId = "text-message";
 
 }  // namespace firm::staff

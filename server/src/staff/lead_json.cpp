@@ -50,6 +50,14 @@ json RelatedJson(const std::vector<RelatedLead>& leads, bool with_match) {
   return list;
 }
 
+json ConversationJson(const LeadRow& lead) {
+  return json{{"replyWaitingSince", Nullable(lead.reply_waiting_since)},
+              {"unreadReplies", lead.unread_replies},
+              {"ackFailedAt", Nullable(lead.ack_failed_at)},
+              {"nextTryAt", Nullable(lead.next_try_at)},
+              {"followUpTries", lead.follow_up_tries}};
+}
+
 json ListLeadJson(const LeadRow& lead, const LeadRelations& relations) {
   return json{{"id", lead.id},
               {"flags",
@@ -68,7 +76,8 @@ json ListLeadJson(const LeadRow& lead, const LeadRelations& relations) {
               {"status", lead.status},
               {"utmSource", lead.utm_source},
               {"delivery", lead.delivery},
-              {"language", lead.language}};
+              {"language", lead.language},
+              {"conversation", ConversationJson(lead)}};
 }
 
 json NextDeadlineJson(const std::vector<LeadDeadline>& deadlines, std::string_view status,

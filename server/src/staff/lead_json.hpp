@@ -21,6 +21,9 @@ nlohmann::json DeliveryJson(const Delivery& delivery);
 inline constexpr std::size_t kMaxRelatedShown = 20;
 nlohmann::json RelatedJson(const std::vector<RelatedLead>& leads, bool with_match);
 nlohmann::json ListLeadJson(const LeadRow& lead, const LeadRelations& relations);
+// The conversation's marks on a lead: a text waiting, unread, a failed acknowledgement, the
+// next follow-up try.
+nlohmann::json ConversationJson(const LeadRow& lead);
 // The lead's earliest deadline on or after today, or null; flagged when it is under
 // flagDays away and the lead is still being worked (the list's order agrees: lead_store).
 nlohmann::json NextDeadlineJson(const std::vector<LeadDeadline>& deadlines, std::string_view status,

@@ -18,6 +18,7 @@ constexpr std::string_view kBadQuery = "The query string is not valid.";
 constexpr std::string_view kUnknownParameter = "This is not a filter of the leads list.";
 constexpr std::string_view kRepeated = "Give this filter once.";
 constexpr std::string_view kUnknownForm = "Unknown form.";
+constexpr std::string_view kBadView = "Use needs_reply.";
 constexpr std::string_view kUnknownStatus = "Unknown status.";
 constexpr std::string_view kBadInstant =
     "Give a date and time in ISO 8601 with a time zone, e.g. 2026-11-21T08:00:00Z.";
@@ -54,8 +55,8 @@ common::Result<LeadFilter, FieldErrors> ParseLeadFilter(std::string_view query,
   auto pairs = ParseQueryString(query);
   if (!pairs) return R::Err(FieldErrors{{"_query", {pairs.Error()}}});
 
-  std::set<std::string> known = {"form",       "issue", "status",  "from",     "to",
-                                 "utm_source", "q",     "contact", "assignee", "language"};
+  std::set<std::string> known = {"form", "issue",   "status",   "from",     "to",  "utm_source",
+                                 "q",    "contact", "assignee", "language", "view"};
   if (with_paging) known.insert({"page", "pageSize"});
   std::set<std::string> seen;
   LeadFilter filter;
@@ -115,6 +116,12 @@ common::Result<LeadFilter, FieldErrors> ParseLeadFilter(std::string_view query,
       }
     } else if (name == "assignee") {
       filter.assignee = value;
+    } else if (name == "view") {
+      if (value != "needs_reply") {
+        errors[name].push_back(std::string(kBadView));
+      } else {
+        filter.needs_reply = true;
+      }
     } else if (name == "language") {
       // The languages of config/forms/rules.json; a lead is stored with one of them.
       if (value != "en" && value != "es") {

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "common/text.hpp"
+#include "conversation/conversation.hpp"
 #include "intake/validation.hpp"
 #include "staff/api_support.hpp"
 #include "staff/lead_api.hpp"
@@ -77,11 +78,16 @@ http::Response LeadApi::LogContact(const http::Request& request, const Params& p
   if (!errors.empty()) return Api().Error(http::ApiError::Of(422, std::move(errors)));
   contact.actor = user.username;
   contact.at = storage::IsoTimestamp(clock_());
-  auto logged = store_.AddContact(lead->form_type, lead->id, contact);
+  auto logged =
+      store_.AddContact(lead->form_type, lead->id, contact,
+                        conversation_ ? conversation_->FollowUp() : leads::ContactFollowUp{});
   if (!logged) return StorageDown("contact", logged.Error());
   if (!logged.Value()) return Error(404, "form", kNotFound);
+  const auto& next_try = logged.Value()->next_try_at;
   return Api().Json(201, json{{"contact", ContactJson(logged.Value()->contact)},
-                              {"firstContactAt", logged.Value()->first_contact_at}});
+                              {"firstContactAt", logged.Value()->first_contact_at},
+                              {"followUpTries", logged.Value()->follow_up_tries},
+                              {"nextTryAt", next_try ? json(*next_try) : json(nullptr)}});
 }
 
 http::Response LeadApi::Assign(const http::Request& request, const Params& params,

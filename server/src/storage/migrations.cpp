@@ -43,6 +43,9 @@ common::Result<int, StorageError> ApplyMigrations(const std::vector<Migration>& 
     if (auto recorded = steps.exec(record); !recorded) return fail(recorded.Error());
     ++count;
   }
+  if (count > 0 && steps.before_commit) {
+    if (auto checked = steps.before_commit(); !checked) return fail(checked.Error());
+  }
   if (auto committed = steps.exec("COMMIT"); !committed) return fail(committed.Error());
   return R::Ok(count);
 }

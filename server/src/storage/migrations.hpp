@@ -26,6 +26,9 @@ struct MigrationSteps {
   // Versions already recorded in schema_migrations.
   std::function<common::Result<std::vector<int>, StorageError>()> applied_versions;
   std::string begin_sql;  // e.g. "BEGIN IMMEDIATE" or BEGIN + advisory lock
+  // Run before COMMIT when a migration was applied; an error rolls everything back (SQLite:
+  // the foreign-key check of a migration that rebuilt a table with foreign keys off).
+  std::function<common::Result<Unit, StorageError>()> before_commit;
 };
 
 // Creates schema_migrations if needed, then applies every pending migration

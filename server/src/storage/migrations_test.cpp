@@ -46,7 +46,7 @@ TEST(MigrationsTest, AFailingMigrationAppliesNothing) {
     return value;
   };
   MigrationSteps steps{exec, [] { return common::Result<std::vector<int>, StorageError>::Ok({}); },
-                       "BEGIN IMMEDIATE"};
+                       "BEGIN IMMEDIATE", nullptr};
   std::vector<Migration> migrations = {{1, "0001_good", "CREATE TABLE a (x INTEGER)"},
                                        {2, "0002_bad", "CREATE TABLE b (x INTEGER) nonsense"}};
   auto result = ApplyMigrations(migrations, steps);

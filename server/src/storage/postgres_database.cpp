@@ -153,6 +153,7 @@ class PostgresDatabase : public Database {
           return R::Ok(std::move(versions));
         },
         std::string(kBeginMigrations),
+        nullptr,  // constraints hold throughout on PostgreSQL
     };
     return ApplyMigrations(EmbeddedMigrations(storage::Engine::kPostgres), steps);
   }

@@ -18,11 +18,17 @@ constexpr int kBusyTimeoutMs = 3000;
 // Durability: every COMMIT is fsynced (synchronous=FULL) before it returns.
 // Privacy: secure_delete overwrites deleted rows and freed pages with zeros,
 // so a deleted lead does not linger in the file's free space.
+// Foreign keys are turned on after the migrations (kForeignKeysOn): a migration that rebuilds a
+// table (CREATE new, copy, DROP old, RENAME) runs with them off, as SQLite's ALTER TABLE page
+// prescribes, so dropping the old table cascades nothing; PRAGMA foreign_key_check then runs
+// before COMMIT (kForeignKeyCheck).
 constexpr std::string_view kPragmas =
     "PRAGMA journal_mode=WAL;"
     "PRAGMA synchronous=FULL;"
-    "PRAGMA foreign_keys=ON;"
+    "PRAGMA foreign_keys=OFF;"
     "PRAGMA secure_delete=ON;";
+constexpr std::string_view kForeignKeysOn = "PRAGMA foreign_keys=ON;";
+constexpr std::string_view kForeignKeyCheck = "PRAGMA foreign_key_check";
 
 constexpr std::string_view kSelectAppliedVersions = "SELECT version FROM schema_migrations";
 
@@ -194,9 +200,23 @@ common::Result<std::shared_ptr<Database>, StorageError> OpenSqliteDatabase(
       [db](std::string_view sql) { return ExecBatch(db, sql); },
       [db]() { return AppliedVersions(db); },
       "BEGIN IMMEDIATE",
+      [db]() -> UnitResult {
+        Statement check(db, kForeignKeyCheck);
+        if (!check.ok()) return UnitResult::Err(Error(db, "foreign_key_check"));
+        const int rc = sqlite3_step(check.get());
+        if (rc == SQLITE_ROW) {
+          const auto* table = sqlite3_column_text(check.get(), 0);
+          return UnitResult::Err(
+              StorageError{"a migration left a row whose foreign key names no row, in table " +
+                           std::string(table ? reinterpret_cast<const char*>(table) : "?")});
+        }
+        if (rc != SQLITE_DONE) return UnitResult::Err(Error(db, "foreign_key_check"));
+        return UnitResult::Ok({});
+      },
   };
   auto migrated = ApplyMigrations(EmbeddedMigrations(Engine::kSqlite), steps);
   if (!migrated) return R::Err(migrated.Error());
+  if (auto on = ExecBatch(db, kForeignKeysOn); !on) return R::Err(on.Error());
   return R::Ok(std::move(database));
 }
 

@@ -1,0 +1,108 @@
+#pragma once
+
+#include <chrono>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "config/env_config.hpp"
+#include "conversation/keywords.hpp"
+#include "conversation/message_store.hpp"
+#include "conversation/saved_replies.hpp"
+#include "leads/lead_recorder.hpp"
+#include "leads/lead_store.hpp"
+#include "site/firm_contact.hpp"
+#include "storage/database.hpp"
+
+namespace firm::outbox {
+class Outbox;
+}
+
+// The conversation of a lead after the first answer (issue 34, decision 0027): one thread of
+// texts per lead, in and out; a text from a number with no recent lead starts a lead of its
+// own; staff replies; the reply clock; the follow-up cadence. Every text to a worker goes
+// through the outbox (channel "sms"), in the worker's language, never after STOP.
+namespace firm::conversation {
+
+struct ConversationContext {
+  config::ConversationSettings settings;
+  site::FirmContact firm;
+  std::string site_origin;
+  // The outbox channels this server sends: a text is queued only with "sms", a notice only
+  // with its e-mail channel.
+  std::vector<std::string> channels;
+  std::vector<SavedReply> saved_replies;  // SAVED_REPLIES_FILE
+};
+
+// A signed text from the provider's inbound webhook, checked.
+struct InboundText {
+  std::string phone;       // From, E.164
+  std::string body;        // Body, control characters but line breaks and tabs removed
+  std::string media_json;  // JSON array of the MediaUrlN links
+  std::string provider_sid;
+};
+struct InboundOutcome {
+  std::string answer;      // the immediate answer (to STOP, START, HELP), "" for none
+  bool duplicate = false;  // the provider sent this MessageSid before: nothing stored
+};
+
+enum class ReplyRefusal { kNoSuchLead, kOptedOut, kNoConsent, kTextingOff };
+struct ReplyOutcome {
+  std::optional<ReplyRefusal> refused;
+  std::string message_id;
+  bool created = false;  // false: the same client key was sent before
+};
+
+class Conversation {
+ public:
+  Conversation(std::shared_ptr<storage::Database> database, ConversationContext context,
+               const leads::LeadRecorder* recorder, outbox::Outbox* outbox);
+
+  // Registered on the lead recorder: a new lead's first text (the acknowledgement of a form
+  // whose worker agreed to texts, or the one automatic answer of a text lead), queued in the
+  // lead's own transaction.
+  leads::ArrivalStep ArrivalStep() const;
+
+  // Stores a text from a worker on the newest lead from that number within
+  // leads::kTextThreadDays (or a new text lead), acts on STOP, START and HELP, and says what to
+  // answer at once. A repeated MessageSid changes nothing.
+  storage::StoreResult<InboundOutcome> Receive(const InboundText& text,
+                                               std::chrono::system_clock::time_point now);
+
+  // A staff member's text to the lead's worker: stored, queued, the worker's texts answered,
+  // and a contact attempt (text, sent) logged, in one transaction. `body` is checked already.
+  storage::StoreResult<ReplyOutcome> Reply(const std::string& form_type, const std::string& lead_id,
+                                           const std::string& body,
+                                           const std::optional<std::string>& client_key,
+                                           const std::string& author,
+                                           std::chrono::system_clock::time_point now);
+
+  // Staff saw the worker's texts and no answer is needed: the reply clock stops. False when
+  // the lead is gone.
+  storage::StoreResult<bool> MarkAnswered(const std::string& form_type, const std::string& lead_id,
+                                          std::chrono::system_clock::time_point now);
+
+  // For LeadStore::AddContact: the next try from the cadence, and the follow-up text.
+  leads::ContactFollowUp FollowUp() const;
+
+  // The SLA watch's tasks: texts past the reply time (one escalation each), follow-up tries
+  // that are due (one reminder each). Each returns how many it queued.
+  common::Result<long, storage::StorageError> EscalateDueReplies(
+      std::chrono::system_clock::time_point now);
+  common::Result<long, storage::StorageError> RemindDueTries(
+      std::chrono::system_clock::time_point now);
+
+  MessageStore& Messages() { return messages_; }
+  const ConversationContext& Context() const { return context_; }
+  bool Sends(std::string_view channel) const;
+
+ private:
+  std::shared_ptr<storage::Database> database_;
+  ConversationContext context_;
+  const leads::LeadRecorder* recorder_;
+  outbox::Outbox* outbox_;
+  MessageStore messages_;
+};
+
+}  // namespace firm::conversation

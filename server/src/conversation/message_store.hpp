@@ -1,0 +1,130 @@
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "storage/database.hpp"
+#include "storage/store_support.hpp"
+
+// The conversation_messages table (migration 0007): every text of a lead's thread, in and out.
+// Bodies are personal data: never logged, deleted with the lead (ON DELETE CASCADE).
+namespace firm::conversation {
+
+using storage::StoreResult;
+using storage::UnitResult;
+
+// A message as staff see it in the thread.
+struct Message {
+  std::string id;
+  std::string direction;  // in | out
+  // text (from the worker) | acknowledgement | reply (staff) | follow_up | auto_answer |
+  // keyword_answer (to STOP, START, HELP)
+  std::string kind;
+  std::string author;  // a staff user name, "system" or "worker"
+  std::string body;
+  std::vector<std::string> media;  // MMS links as the provider sent them; never fetched
+  // received (in) | queued | sent | delivered | failed | undelivered | refused
+  std::string status;
+  std::string error;  // the provider's error code, or why the outbox gave up
+  std::string created_at;
+  std::optional<std::string> read_at;
+  std::optional<std::string> answered_at;
+};
+
+// A text to the worker, queued through the outbox (channel "sms", subject: the message id).
+struct OutgoingText {
+  std::string lead_id;
+  std::string kind;    // acknowledgement | reply | follow_up | auto_answer
+  std::string author;  // a user name or "system"
+  std::string body;
+  std::optional<std::string> client_key;  // a staff reply's idempotency key
+  std::string now;                        // ISO
+  std::string due;                        // ISO: now, or when the quiet hours end
+};
+struct Queued {
+  std::string id;
+  bool created = false;  // false: the client key was already used (the first one stands)
+};
+
+// What the SMS channel needs to send one message.
+struct TextToSend {
+  std::string lead_id;
+  std::string kind;
+  std::string body;
+  std::string status;
+};
+
+// A provider status callback that matched a message.
+struct StatusChange {
+  std::string message_id;
+  std::string lead_id;
+  std::string kind;
+  std::string status;  // after the change
+};
+
+struct DueReply {
+  std::string message_id;
+  std::string lead_id;
+};
+
+class MessageStore {
+ public:
+  explicit MessageStore(std::shared_ptr<storage::Database> database)
+      : database_(std::move(database)) {}
+
+  // --- inside a caller's transaction ---
+  static StoreResult<bool> SidKnown(storage::Transaction& tx, const std::string& provider_sid);
+  // A text from the worker. `answered_at` is set for keywords (answered by the system);
+  // `reply_due_at` starts the reply clock for free text.
+  struct Inbound {
+    std::string lead_id;
+    std::string body;
+    std::string media_json;  // JSON array of URLs
+    std::string provider_sid;
+    std::string at;
+    std::optional<std::string> answered_at;
+    std::optional<std::string> reply_due_at;
+  };
+  static StoreResult<std::string> InsertInbound(storage::Transaction& tx, const Inbound& text);
+  // The message and its delivery, due at `text.due`.
+  static StoreResult<Queued> QueueText(storage::Transaction& tx, const OutgoingText& text);
+  // An answer the provider sends for us at once (TwiML): stored as sent.
+  static UnitResult InsertAnswered(storage::Transaction& tx, const std::string& lead_id,
+                                   const std::string& body, const std::string& at);
+  // Marks the worker's texts of `lead_id` answered at `at`.
+  static UnitResult MarkAnswered(storage::Transaction& tx, const std::string& lead_id,
+                                 const std::string& at);
+  // Marks every unanswered text whose reply time has passed at `now` as escalated; returns them.
+  static StoreResult<std::vector<DueReply>> MarkDueRepliesEscalated(storage::Transaction& tx,
+                                                                    const std::string& now);
+
+  // --- one transaction each ---
+  // Oldest first.
+  StoreResult<std::vector<Message>> Thread(const std::string& lead_id);
+  StoreResult<std::optional<TextToSend>> LoadText(const std::string& message_id);
+  // The provider took the message: its id, and status "sent" unless a callback got further.
+  UnitResult RecordAccepted(const std::string& message_id, const std::string& provider_sid,
+                            const std::string& now);
+  // The outbox gave up on the message (or refused it): failed with `error`, or refused; an
+  // acknowledgement's failure is flagged on the lead.
+  UnitResult RecordGivenUp(const std::string& message_id, const std::string& status,
+                           const std::string& error, const std::string& now);
+  // A status callback: nullopt when no message has that provider id. A status never goes
+  // back (a late "sent" after "delivered" changes nothing).
+  StoreResult<std::optional<StatusChange>> ApplyStatus(const std::string& provider_sid,
+                                                       const std::string& status,
+                                                       const std::string& error_code,
+                                                       const std::string& now);
+  // Staff opened the thread: the worker's texts are read. False when the lead is gone.
+  StoreResult<bool> MarkRead(const std::string& lead_id, const std::string& now);
+
+ private:
+  std::shared_ptr<storage::Database> database_;
+};
+
+// How far a status has come: a callback may only move a message forward.
+int StatusRank(std::string_view status);
+
+}  // namespace firm::conversation

@@ -1,0 +1,63 @@
+#include "conversation/notice_email.hpp"
+
+#include "outbox/curl_transfer.hpp"
+#include "outbox/email.hpp"
+
+namespace firm::conversation {
+
+std::string BuildNotice(NoticeKind kind, const outbox::LeadRecord& lead,
+                        const outbox::Delivery& delivery, const NoticeContext& context,
+                        std::chrono::system_clock::time_point now) {
+  const std::string reference = outbox::HeaderSafeText(lead.reference, 20);
+  const std::string shown = reference.empty() ? std::string("a lead") : reference;
+  std::string subject;
+  std::string body;
+  switch (kind) {
+    case NoticeKind::kNewText:
+      subject = "New text from a worker (" + shown + ")";
+      body = "The worker of lead " + shown + " sent a text.\n\n";
+      break;
+    case NoticeKind::kUnansweredText:
+      subject = "A text waits for an answer (" + shown + ")";
+      body = "A text from the worker of lead " + shown + " has waited more than " +
+             std::to_string(context.reply_minutes) + " office-hour minutes without an answer.\n\n";
+      break;
+    case NoticeKind::kTryDue:
+      subject =
+          "Try " + outbox::HeaderSafeText(delivery.subject_key, 4) + " is due (" + shown + ")";
+      body = "The next try to reach the worker of lead " + shown + " is due now.\n\n";
+      break;
+  }
+  body += "Open the lead (sign-in required):\n" + outbox::AdminLeadLink(lead, context.site_origin) +
+          "\n\nThe text and the contact details are only in the staff area.\n";
+  std::string message = outbox::MailHeaderBlock(
+      outbox::MailHeaderFields{"Website intake", context.from, context.to, subject, delivery.id,
+                               now},
+      "Content-Type: text/plain; charset=UTF-8\r\nContent-Transfer-Encoding: "
+      "quoted-printable\r\n");
+  message += outbox::QuotedPrintable(body);
+  message += "\r\n";
+  return message;
+}
+
+std::string_view NoticeEmailChannel::Name() const {
+  switch (kind_) {
+    case NoticeKind::kNewText:
+      return outbox::kReplyEmailChannel;
+    case NoticeKind::kUnansweredText:
+      return outbox::kReplyEscalationEmailChannel;
+    case NoticeKind::kTryDue:
+      break;
+  }
+  return outbox::kFollowUpEmailChannel;
+}
+
+outbox::SendResult NoticeEmailChannel::Send(const outbox::Delivery& delivery,
+                                            const outbox::LeadRecord& lead,
+                                            const std::atomic<bool>& abort) const {
+  const std::string message =
+      BuildNotice(kind_, lead, delivery, context_, std::chrono::system_clock::now());
+  return outbox::SendMail(settings_, context_.from, context_.to, message, timeout_, abort);
+}
+
+}  // namespace firm::conversation

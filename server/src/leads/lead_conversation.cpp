@@ -1,0 +1,96 @@
+#include "leads/lead_conversation.hpp"
+
+#include "leads/lead_messages.hpp"
+
+namespace firm::leads {
+
+namespace {
+
+using storage::StoreResult;
+using storage::UnitResult;
+
+// Followed by the dialect's LockRows: two texts from one number at once attach to one lead,
+// one after the other.
+constexpr std::string_view kNewestOfPhone =
+    "SELECT id, form_type, reference, language, phone, answers,"
+    " (SELECT count(*) FROM sms_opt_outs o WHERE o.phone = leads.phone) AS opt_outs FROM leads"
+    " WHERE phone = $1 AND created_at >= $2 ORDER BY created_at DESC, id DESC LIMIT 1";
+constexpr std::string_view kLeadById =
+    "SELECT id, form_type, reference, language, phone, answers,"
+    " (SELECT count(*) FROM sms_opt_outs o WHERE o.phone = leads.phone) AS opt_outs FROM leads"
+    " WHERE id = $1";
+constexpr std::string_view kTextFromWorker =
+    "UPDATE leads SET unread_replies = unread_replies + 1,"
+    " reply_waiting_since = COALESCE(reply_waiting_since, $2), next_try_at = NULL"
+    " WHERE id = $1";
+constexpr std::string_view kTextsRead = "UPDATE leads SET unread_replies = 0 WHERE id = $1";
+constexpr std::string_view kTextsAnswered =
+    "UPDATE leads SET unread_replies = 0, reply_waiting_since = NULL WHERE id = $1";
+constexpr std::string_view kAckFailed =
+    "UPDATE leads SET ack_failed_at = COALESCE(ack_failed_at, $2) WHERE id = $1";
+constexpr std::string_view kMarkDueTries =
+    "UPDATE leads SET try_reminded = follow_up_tries WHERE next_try_at IS NOT NULL"
+    " AND next_try_at <= $1 AND try_reminded < follow_up_tries"
+    " RETURNING id, follow_up_tries";
+
+std::optional<TextLead> TextLeadFrom(const storage::QueryResult& rows) {
+  if (rows.empty()) return std::nullopt;
+  const auto row = rows.front();
+  return TextLead{row.Text("id"),           row.Text("form_type"),
+                  row.Text("reference"),    row.Text("language"),
+                  row.Text("phone"),        MayText(row.Text("form_type"), row.Text("answers")),
+                  row.Long("opt_outs") != 0};
+}
+
+}  // namespace
+
+StoreResult<std::optional<TextLead>> NewestLeadOfPhone(storage::Transaction& tx,
+                                                       const storage::Dialect& dialect,
+                                                       const std::string& phone,
+                                                       const std::string& since) {
+  using R = StoreResult<std::optional<TextLead>>;
+  auto rows =
+      tx.Query(std::string(kNewestOfPhone) + std::string(dialect.LockRows()), {phone, since});
+  if (!rows) return R::Err(rows.Error());
+  return R::Ok(TextLeadFrom(rows.Value()));
+}
+
+StoreResult<std::optional<TextLead>> TextLeadById(storage::Transaction& tx,
+                                                  const std::string& lead_id) {
+  using R = StoreResult<std::optional<TextLead>>;
+  auto rows = tx.Query(kLeadById, {lead_id});
+  if (!rows) return R::Err(rows.Error());
+  return R::Ok(TextLeadFrom(rows.Value()));
+}
+
+UnitResult NoteTextFromWorker(storage::Transaction& tx, const std::string& lead_id,
+                              const std::string& at) {
+  return tx.Execute(kTextFromWorker, {lead_id, at});
+}
+
+UnitResult NoteTextsRead(storage::Transaction& tx, const std::string& lead_id) {
+  return tx.Execute(kTextsRead, {lead_id});
+}
+
+UnitResult NoteTextsAnswered(storage::Transaction& tx, const std::string& lead_id) {
+  return tx.Execute(kTextsAnswered, {lead_id});
+}
+
+UnitResult NoteAcknowledgementFailed(storage::Transaction& tx, const std::string& lead_id,
+                                     const std::string& at) {
+  return tx.Execute(kAckFailed, {lead_id, at});
+}
+
+StoreResult<std::vector<DueTry>> MarkDueTriesReminded(storage::Transaction& tx,
+                                                      const std::string& now) {
+  using R = StoreResult<std::vector<DueTry>>;
+  auto rows = tx.Query(kMarkDueTries, {now});
+  if (!rows) return R::Err(rows.Error());
+  std::vector<DueTry> due;
+  for (const auto row : rows.Value()) {
+    due.push_back(DueTry{row.Text("id"), row.Long("follow_up_tries") + 1});
+  }
+  return R::Ok(std::move(due));
+}
+
+}  // namespace firm::leads
