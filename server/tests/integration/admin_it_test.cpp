@@ -13,6 +13,8 @@
 #include <thread>
 
 #include "form_fixtures.hpp"
+#include "local_receivers.hpp"
+#include "sms_provider.hpp"
 #include "staff/totp.hpp"
 #include "test_databases.hpp"
 #include "test_server.hpp"
@@ -1239,6 +1241,185 @@ TEST_P(AdminTest, BackupOfARunningServerRestoresIntoAnEmptyDataDir) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Engines, AdminTest,
+                         testing::Values(DbEngine::kSqlite, DbEngine::kPostgres),
+                         [](const auto& info) { return testing_support::EngineName(info.param); });
+
+// The conversation over HTTP (issue 34): the provider's signed webhooks, the staff API, and the
+// provider's Messages API (a local receiver), with the bad inputs of each.
+class ConversationHttpTest : public AdminTest {
+ protected:
+  static constexpr const char* kOrigin = "https://firm.example";
+  static constexpr const char* kToken = "sms-token-0123456789abcdef";
+
+  void SetUp() override {
+    AdminTest::SetUp();
+    if (IsSkipped()) return;
+    provider_.status = 201;
+    provider_.AnswerWith(R"({"sid":"SM{n}","status":"queued"})");
+    ASSERT_NE(provider_.Start(), 0);
+  }
+  void TearDown() override {
+    provider_.Stop();
+    AdminTest::TearDown();
+  }
+
+  int StartTexting() {
+    int port = Start({{"SITE_ORIGIN", kOrigin},
+                      {"SMS_URL", "http://127.0.0.1:" + std::to_string(provider_.port()) + "/"},
+                      {"SMS_ACCOUNT", "AC0123456789"},
+                      {"SMS_TOKEN", kToken},
+                      {"SMS_FROM", "+13105550100"},
+                      {"OUTBOX_POLL_INTERVAL", "50ms"}});
+    if (port == 0) return 0;
+    // The first account is an admin; the conversation is an intake user's work.
+    for (const auto& [user, role] : {std::pair{"alice", "admin"}, std::pair{"ines", "intake"}}) {
+      auto added = RunCli(Env(), {"add", user, "--role", role}, kPassword + "\n", root_);
+      EXPECT_EQ(added.exit_code, 0) << added.err;
+    }
+    return port;
+  }
+
+  HttpResult Provider(const std::string& path,
+                      const std::vector<std::pair<std::string, std::string>>& params,
+                      bool signed_request = true) {
+    std::vector<std::string> headers = {"Content-Type: application/x-www-form-urlencoded"};
+    if (signed_request) {
+      headers.push_back("X-Twilio-Signature: " +
+                        testing_support::TwilioSignature(kToken, kOrigin + path, params));
+    }
+    return Fetch(port_, RequestSpec{"POST", path, headers, testing_support::FormEncode(params)});
+  }
+
+  json Thread(const std::string& base, const Session& session) {
+    auto thread = Call("GET", base + "/messages", session);
+    EXPECT_EQ(thread.status, 200) << thread.body;
+    return Body(thread);
+  }
+
+  WebhookReceiver provider_;
+};
+
+TEST_P(ConversationHttpTest, AWorkersTextReachesStaffWhoAnswerAndEveryBadInputIsRefused) {
+  ASSERT_NE(port_ = StartTexting(), 0);
+  Lead lead;
+  lead.first_name = "María";
+  lead.phone = "+13105550177";
+  lead.answers = R"({"termsAccepted":true,"communicationsConsent":true,"smsConsent":true})";
+  InsertLead(lead);
+  Session session = Login("ines");
+  const std::string base = "/api/admin/leads/case-review/" + lead.id;
+
+  // A text from the worker, delivered twice by the provider: stored once, no automatic answer.
+  const std::vector<std::pair<std::string, std::string>> text = {
+      {"From", lead.phone},    {"To", "+13105550100"}, {"Body", "Llámeme después de las 5"},
+      {"MessageSid", "SMin1"}, {"NumMedia", "1"},      {"MediaUrl0", "https://api.example/ME1"}};
+  for (int i = 0; i < 2; ++i) {
+    auto in = Provider("/api/sms/inbound", text);
+    ASSERT_EQ(in.status, 200) << in.body;
+    EXPECT_EQ(in.body.find("<Message>"), std::string::npos) << in.body;
+  }
+  json thread = Thread(base, session);
+  ASSERT_EQ(thread["messages"].size(), 1u) << thread.dump();
+  EXPECT_EQ(thread["messages"][0]["direction"], "in");
+  EXPECT_EQ(thread["messages"][0]["body"], "Llámeme después de las 5");
+  EXPECT_EQ(thread["messages"][0]["media"], json::array({"https://api.example/ME1"}));
+  EXPECT_EQ(thread["cannotText"], nullptr);
+  // The inbox: "New reply" and the "Needs reply" view.
+  auto waiting = Body(Call("GET", "/api/admin/leads?view=needs_reply", session));
+  ASSERT_EQ(waiting["total"], 1) << waiting.dump();
+  EXPECT_EQ(waiting["leads"][0]["conversation"]["unreadReplies"], 1);
+  EXPECT_EQ(Call("POST", base + "/messages/read", session).status, 204);
+  waiting = Body(Call("GET", "/api/admin/leads?view=needs_reply", session));
+  EXPECT_EQ(waiting["leads"][0]["conversation"]["unreadReplies"], 0);
+  EXPECT_EQ(Call("GET", "/api/admin/leads?view=unread", session).status, 400);
+
+  // A reply: stored once per key, sent once with a status callback, answers the text.
+  const std::string key = RandomUuid();
+  const json reply{{"body", "Le llamamos a las 5. ¿Está bien?"}, {"clientKey", key}};
+  auto sent = Call("POST", base + "/messages", session, reply);
+  ASSERT_EQ(sent.status, 201) << sent.body;
+  EXPECT_EQ(Call("POST", base + "/messages", session, reply).status, 200);
+  ASSERT_TRUE(WaitUntil([&] { return provider_.Requests().size() == 1; }, 10s));
+  auto fields = testing_support::FormFields(provider_.Requests()[0].body);
+  EXPECT_EQ(fields["To"], lead.phone);
+  EXPECT_EQ(fields["Body"], "Le llamamos a las 5. ¿Está bien?");
+  EXPECT_EQ(fields["StatusCallback"], std::string(kOrigin) + "/api/sms/status");
+  EXPECT_EQ(Body(Call("GET", "/api/admin/leads?view=needs_reply", session))["total"], 0);
+  auto detail = Body(Call("GET", base, session));
+  EXPECT_EQ(detail["contacts"][0]["method"], "text");
+  EXPECT_EQ(detail["contacts"][0]["outcome"], "sent");
+  ASSERT_TRUE(
+      WaitUntil([&] { return Thread(base, session)["messages"][1]["status"] == "sent"; }, 5s));
+
+  // Status callbacks: signed and known only; forward only.
+  const std::vector<std::pair<std::string, std::string>> delivered = {
+      {"MessageSid", "SM1"}, {"MessageStatus", "delivered"}};
+  EXPECT_EQ(Provider("/api/sms/status", delivered, false).status, 403);
+  EXPECT_EQ(
+      Provider("/api/sms/status", {{"MessageSid", "SM404"}, {"MessageStatus", "sent"}}).status,
+      404);
+  EXPECT_EQ(Provider("/api/sms/status", {{"MessageSid", "SM1"}, {"MessageStatus", "lost"}}).status,
+            400);
+  EXPECT_EQ(Provider("/api/sms/status", delivered).status, 204);
+  EXPECT_EQ(Provider("/api/sms/status", {{"MessageSid", "SM1"}, {"MessageStatus", "sent"}}).status,
+            204);
+  EXPECT_EQ(Thread(base, session)["messages"][1]["status"], "delivered");
+
+  // Bad replies: a precise status, nothing stored.
+  for (const std::string& bad : {std::string(""), std::string(1601, 'a'), std::string("a\x01b"),
+                                 std::string("Ann\u202egnp.exe")}) {
+    auto refused =
+        Call("POST", base + "/messages", session, json{{"body", bad}, {"clientKey", RandomUuid()}});
+    EXPECT_EQ(refused.status, 422) << refused.body;
+    EXPECT_TRUE(Body(refused)["errors"].contains("body")) << refused.body;
+  }
+  EXPECT_EQ(
+      Call("POST", base + "/messages", session, json{{"body", "Hi"}, {"clientKey", "x"}}).status,
+      422);
+  EXPECT_EQ(Call("POST", base + "/messages", session, json{{"body", 5}}).status, 422);
+  EXPECT_EQ(Thread(base, session)["messages"].size(), 2u);
+
+  // STOP: answered at once; then a reply is refused with the reason.
+  auto stop = Provider("/api/sms/inbound",
+                       {{"From", lead.phone}, {"Body", " Stop! "}, {"MessageSid", "SMin2"}});
+  EXPECT_NE(stop.body.find("<Message>"), std::string::npos) << stop.body;
+  auto after_stop = Call("POST", base + "/messages", session,
+                         json{{"body", "Hello"}, {"clientKey", RandomUuid()}});
+  EXPECT_EQ(after_stop.status, 409) << after_stop.body;
+  EXPECT_EQ(Thread(base, session)["cannotText"]["reason"], "optedOut");
+
+  // Unsigned or malformed provider requests change nothing.
+  EXPECT_EQ(Provider("/api/sms/inbound",
+                     {{"From", lead.phone}, {"Body", "x"}, {"MessageSid", "SMin3"}}, false)
+                .status,
+            403);
+  EXPECT_EQ(Provider("/api/sms/inbound", {{"From", lead.phone}, {"Body", "x"}}).status, 400);
+  EXPECT_EQ(Provider("/api/sms/inbound", {{"From", lead.phone},
+                                          {"Body", "x"},
+                                          {"MessageSid", "SMin4"},
+                                          {"MediaUrl0", "file:///etc/passwd"}})
+                .status,
+            400);
+  const auto count = Thread(base, session)["messages"].size();
+
+  // A deleted lead: its thread is gone, a reply to it is 404.
+  db_->Execute("DELETE FROM leads WHERE id = " + Sql(lead.id));
+  EXPECT_EQ(
+      Call("POST", base + "/messages", session, json{{"body", "Hi"}, {"clientKey", RandomUuid()}})
+          .status,
+      404);
+  EXPECT_EQ(Call("GET", base + "/messages", session).status, 404);
+  EXPECT_EQ(std::stol(db_->Query("SELECT count(*) FROM conversation_messages").at(0).at(0)), 0);
+  EXPECT_EQ(count, 4u);  // the text, the reply, STOP and its answer
+
+  // No phone number and no words of a text in the logs.
+  const std::string logs = server_->Stdout() + server_->Stderr();
+  for (std::string_view secret : {"5550177", "Llámeme", "después", "llamamos"}) {
+    EXPECT_EQ(logs.find(secret), std::string::npos) << secret;
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Engines, ConversationHttpTest,
                          testing::Values(DbEngine::kSqlite, DbEngine::kPostgres),
                          [](const auto& info) { return testing_support::EngineName(info.param); });
 

@@ -14,6 +14,7 @@
 #include "form_fixtures.hpp"
 #include "local_receivers.hpp"
 #include "quoted_printable.hpp"
+#include "sms_provider.hpp"
 #include "storage/database.hpp"
 #include "test_databases.hpp"
 #include "test_server.hpp"
@@ -23,20 +24,14 @@ namespace {
 
 using nlohmann::json;
 using testing_support::DbEngine;
+using testing_support::FormEncode;
+using testing_support::FormFields;
+using testing_support::TwilioSignature;
 using namespace std::chrono_literals;
 
 const std::string kSecret = "it-webhook-secret-0123456789abcdef0123";
 const std::string kSiteOrigin = "https://firm.example";
 const std::string kCaseReviews = "/api/case-reviews";
-
-bool WaitUntil(const std::function<bool()>& condition, std::chrono::milliseconds timeout) {
-  auto deadline = std::chrono::steady_clock::now() + timeout;
-  while (std::chrono::steady_clock::now() < deadline) {
-    if (condition()) return true;
-    std::this_thread::sleep_for(20ms);
-  }
-  return condition();
-}
 
 // Computed here with OpenSSL directly, not with the server's code.
 std::string HmacHex(const std::string& key, const std::string& message) {
@@ -380,54 +375,6 @@ const std::string kSmsToken = "sms-token-0123456789abcdef";
 const std::string kSmsAccount = "AC0123456789";
 const std::string kWorkerPhone = "+13105550142";
 
-// Twilio's signature, computed here with OpenSSL directly: base64(HMAC-SHA1(token,
-// url + name1 + value1 + ... sorted by name)).
-std::string TwilioSignature(const std::string& url,
-                            std::vector<std::pair<std::string, std::string>> params) {
-  std::sort(params.begin(), params.end());
-  std::string data = url;
-  for (const auto& [name, value] : params) data += name + value;
-  unsigned char digest[EVP_MAX_MD_SIZE];
-  unsigned int length = 0;
-  HMAC(EVP_sha1(), kSmsToken.data(), static_cast<int>(kSmsToken.size()),
-       reinterpret_cast<const unsigned char*>(data.data()), data.size(), digest, &length);
-  std::string out(4 * ((length + 2) / 3), '\0');
-  EVP_EncodeBlock(reinterpret_cast<unsigned char*>(out.data()), digest, static_cast<int>(length));
-  return out;
-}
-
-std::string FormEncode(const std::vector<std::pair<std::string, std::string>>& params) {
-  std::string body;
-  for (const auto& [name, value] : params) {
-    if (!body.empty()) body += '&';
-    char* escaped = curl_easy_escape(nullptr, value.c_str(), static_cast<int>(value.size()));
-    body += name + "=" + escaped;
-    curl_free(escaped);
-  }
-  return body;
-}
-
-// The form fields of a request body, decoded.
-std::map<std::string, std::string> FormFields(const std::string& body) {
-  std::map<std::string, std::string> fields;
-  std::size_t start = 0;
-  while (start <= body.size()) {
-    auto end = body.find('&', start);
-    if (end == std::string::npos) end = body.size();
-    std::string part = body.substr(start, end - start);
-    auto equals = part.find('=');
-    if (equals != std::string::npos) {
-      int length = 0;
-      char* value = curl_easy_unescape(nullptr, part.c_str() + equals + 1,
-                                       static_cast<int>(part.size() - equals - 1), &length);
-      fields[part.substr(0, equals)] = std::string(value, static_cast<std::size_t>(length));
-      curl_free(value);
-    }
-    start = end + 1;
-  }
-  return fields;
-}
-
 class SpeedToLeadTest : public OutboxTest {
  protected:
   std::map<std::string, std::string> SpeedEnv() {
@@ -455,7 +402,8 @@ class SpeedToLeadTest : public OutboxTest {
         {"To", "+13105550100"},
         {"Body", text},
         {"MessageSid", "SM" + std::to_string(++sids_)}};
-    return Inbound(port, params, TwilioSignature(kSiteOrigin + "/api/sms/inbound", params));
+    return Inbound(port, params,
+                   TwilioSignature(kSmsToken, kSiteOrigin + "/api/sms/inbound", params));
   }
 
   int sids_ = 0;
@@ -535,10 +483,11 @@ TEST_P(SpeedToLeadTest, StopIsHonouredOnlyWhenSignedAndANewLeadThenGetsNoText) {
   // Missing, wrong (another token, another URL) signatures: 403, nothing stored.
   auto missing = Inbound(server->port(), stop, std::nullopt);
   EXPECT_EQ(missing.status, 403) << missing.body;
-  auto wrong = Inbound(server->port(), stop, TwilioSignature(kSiteOrigin + "/elsewhere", stop));
+  auto wrong =
+      Inbound(server->port(), stop, TwilioSignature(kSmsToken, kSiteOrigin + "/elsewhere", stop));
   EXPECT_EQ(wrong.status, 403);
   auto tampered = stop;
-  auto signature = TwilioSignature(kSiteOrigin + "/api/sms/inbound", stop);
+  auto signature = TwilioSignature(kSmsToken, kSiteOrigin + "/api/sms/inbound", stop);
   tampered[0].second = "+13105550143";
   EXPECT_EQ(Inbound(server->port(), tampered, signature).status, 403);
   EXPECT_EQ(OptOuts(), 0);
@@ -583,7 +532,7 @@ TEST_P(SpeedToLeadTest, StopIsHonouredOnlyWhenSignedAndANewLeadThenGetsNoText) {
   EXPECT_EQ(not_form.status, 415);
   std::vector<std::pair<std::string, std::string>> bad_from = {{"From", "me"}, {"Body", "STOP"}};
   auto refused = Inbound(server->port(), bad_from,
-                         TwilioSignature(kSiteOrigin + "/api/sms/inbound", bad_from));
+                         TwilioSignature(kSmsToken, kSiteOrigin + "/api/sms/inbound", bad_from));
   EXPECT_EQ(refused.status, 400) << refused.body;
   EXPECT_EQ(OptOuts(), 0);
   ASSERT_EQ(server->Terminate(SIGTERM), 0);

@@ -19,6 +19,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -41,6 +42,16 @@ inline const std::string kScriptHash = "sha256-dGVzdGhhc2hmb3JpbmxpbmVzY3JpcHQxM
 
 // A fresh random UUID v4 (submission ids, lead ids).
 inline std::string RandomUuid() { return leads::NewLeadId(); }
+
+// Polls `condition` every 20 ms until it holds or `timeout` passes; the last check's answer.
+inline bool WaitUntil(const std::function<bool()>& condition, std::chrono::milliseconds timeout) {
+  auto deadline = std::chrono::steady_clock::now() + timeout;
+  while (std::chrono::steady_clock::now() < deadline) {
+    if (condition()) return true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  return condition();
+}
 
 inline std::string ReadAll(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);

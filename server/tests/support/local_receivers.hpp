@@ -142,6 +142,13 @@ class WebhookReceiver {
   std::atomic<bool> hang{false};
   std::atomic<int> retry_after_seconds{0};
 
+  // The body of every answer (JSON), "{n}" replaced with the request's number (1-based):
+  // an SMS provider's {"sid":"SM{n}"}. Empty: no body.
+  void AnswerWith(std::string body) {
+    std::lock_guard lock(mutex_);
+    answer_body_ = std::move(body);
+  }
+
   int Start(int port = 0) {
     return listener_.Start(port, [this](int fd) { Serve(fd); });
   }
@@ -227,21 +234,29 @@ class WebhookReceiver {
       return;
     }
     request.answered = status;
+    std::string answer;
     {
       std::lock_guard lock(mutex_);
       requests_.push_back(request);
+      answer = answer_body_;
+      if (auto at = answer.find("{n}"); at != std::string::npos) {
+        answer.replace(at, 3, std::to_string(requests_.size()));
+      }
     }
     std::string response = "HTTP/1.1 " + std::to_string(request.answered) + " X\r\n";
     if (retry_after_seconds > 0) {
       response += "Retry-After: " + std::to_string(retry_after_seconds.load()) + "\r\n";
     }
-    response += "Content-Length: 0\r\nConnection: close\r\n\r\n";
+    if (!answer.empty()) response += "Content-Type: application/json\r\n";
+    response += "Content-Length: " + std::to_string(answer.size()) +
+                "\r\nConnection: close\r\n\r\n" + answer;
     SendAll(fd, response);
   }
 
   LoopbackListener listener_;
   mutable std::mutex mutex_;
   std::vector<Request> requests_;
+  std::string answer_body_;
 };
 
 // A minimal SMTP server: EHLO/HELO, MAIL, RCPT, DATA, RSET, NOOP, QUIT. It
