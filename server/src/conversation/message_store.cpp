@@ -197,8 +197,9 @@ StoreResult<std::optional<TextToSend>> MessageStore::LoadText(const std::string&
       TextToSend{row.Text("lead_id"), row.Text("kind"), row.Text("body"), row.Text("status")});
 }
 
-UnitResult MessageStore::RecordAccepted(const std::string& message_id,
-                                        const std::string& provider_sid, const std::string& now) {
+UnitResult MessageStore::MoveLocked(const std::string& message_id, const std::string& status,
+                                    const std::string& error, const std::string& now,
+                                    const std::string& provider_sid) {
   const storage::Dialect dialect = database_->dialect();
   return database_->Transact([&](Transaction& tx) -> UnitResult {
     auto rows =
@@ -208,24 +209,20 @@ UnitResult MessageStore::RecordAccepted(const std::string& message_id,
     if (!provider_sid.empty()) {
       if (auto set = tx.Execute(kSetSid, {message_id, provider_sid, now}); !set) return set;
     }
-    auto moved = MoveStatus(tx, rows.Value().front(), "sent", "", now);
+    auto moved = MoveStatus(tx, rows.Value().front(), status, error, now);
     if (!moved) return UnitResult::Err(moved.Error());
     return UnitResult::Ok({});
   });
 }
 
+UnitResult MessageStore::RecordAccepted(const std::string& message_id,
+                                        const std::string& provider_sid, const std::string& now) {
+  return MoveLocked(message_id, "sent", "", now, provider_sid);
+}
+
 UnitResult MessageStore::RecordGivenUp(const std::string& message_id, const std::string& status,
                                        const std::string& error, const std::string& now) {
-  const storage::Dialect dialect = database_->dialect();
-  return database_->Transact([&](Transaction& tx) -> UnitResult {
-    auto rows =
-        tx.Query(std::string(kSelectForStatusById) + std::string(dialect.LockRows()), {message_id});
-    if (!rows) return UnitResult::Err(rows.Error());
-    if (rows.Value().empty()) return UnitResult::Ok({});
-    auto moved = MoveStatus(tx, rows.Value().front(), status, error, now);
-    if (!moved) return UnitResult::Err(moved.Error());
-    return UnitResult::Ok({});
-  });
+  return MoveLocked(message_id, status, error, now, "");
 }
 
 StoreResult<std::optional<StatusChange>> MessageStore::ApplyStatus(const std::string& provider_sid,

@@ -121,6 +121,11 @@ class MessageStore {
   StoreResult<bool> MarkRead(const std::string& lead_id, const std::string& now);
 
  private:
+  // In one transaction: the message locked, its provider id set (when given), its status moved.
+  UnitResult MoveLocked(const std::string& message_id, const std::string& status,
+                        const std::string& error, const std::string& now,
+                        const std::string& provider_sid);
+
   std::shared_ptr<storage::Database> database_;
 };
 
