@@ -1402,6 +1402,12 @@ TEST_P(ConversationHttpTest, AWorkersTextReachesStaffWhoAnswerAndEveryBadInputIs
             400);
   const auto count = Thread(base, session)["messages"].size();
 
+  // The CSV export carries no words of a text.
+  auto csv = Call("GET", "/api/admin/leads/export.csv", Login("alice"));
+  ASSERT_EQ(csv.status, 200);
+  EXPECT_NE(csv.body.find(lead.id), std::string::npos);
+  EXPECT_EQ(csv.body.find("Llámeme"), std::string::npos);
+
   // A deleted lead: its thread is gone, a reply to it is 404.
   db_->Execute("DELETE FROM leads WHERE id = " + Sql(lead.id));
   EXPECT_EQ(
