@@ -632,6 +632,56 @@ TEST_P(EscalationTest, TwoProcessesOnOneDatabaseEscalateEachLeadOnce) {
   EscalatesEachOverdueLeadOnce({a, b});
 }
 
+// The reply clock (issue 34): a text from the worker unanswered past SLA_REPLY_MINUTES is
+// escalated once, with two processes watching one PostgreSQL database.
+TEST_P(EscalationTest, TwoProcessesEscalateAnUnansweredTextOnce) {
+  if (GetParam() != DbEngine::kPostgres) GTEST_SKIP() << "several processes share PostgreSQL";
+  auto env = EscalationEnv();
+  env["SMS_URL"] = "http://127.0.0.1:" + std::to_string(webhook_port_) + "/";
+  env["SMS_ACCOUNT"] = "AC0123456789";
+  env["SMS_TOKEN"] = kSmsToken;
+  env["SMS_FROM"] = "+13105550100";
+  env["SLA_REPLY_MINUTES"] = "1";
+  env["OFFICE_HOURS"] = "Sun-Sat 00:00-24:00";
+  auto* a = Start(env, "a");
+  auto* b = Start(env, "b");
+  ASSERT_NE(a, nullptr);
+  ASSERT_NE(b, nullptr);
+  const std::string lead = PostLead(a->port());  // the fixture's phone is kWorkerPhone
+  ASSERT_FALSE(lead.empty());
+  const std::vector<std::pair<std::string, std::string>> text = {
+      {"From", kWorkerPhone}, {"Body", "call me after 5"}, {"MessageSid", "SMreply1"}};
+  auto in =
+      Fetch(b->port(),
+            RequestSpec{"POST",
+                        "/api/sms/inbound",
+                        {"Content-Type: application/x-www-form-urlencoded",
+                         "X-Twilio-Signature: " +
+                             TwilioSignature(kSmsToken, kSiteOrigin + "/api/sms/inbound", text)},
+                        FormEncode(text)});
+  ASSERT_EQ(in.status, 200) << in.body;
+  std::this_thread::sleep_for(200ms);
+  EXPECT_EQ(CountDeliveries("channel = 'reply_escalation_email'"), 0);
+  // Past the reply time: both watches see it; one notice goes.
+  db_->Execute("UPDATE conversation_messages SET reply_due_at = created_at WHERE direction = 'in'");
+  ASSERT_TRUE(
+      WaitUntil([&] { return CountDeliveries("channel = 'reply_escalation_email'") == 1; }, 10s));
+  std::this_thread::sleep_for(300ms);
+  EXPECT_EQ(CountDeliveries("channel = 'reply_escalation_email'"), 1);
+  ASSERT_TRUE(WaitUntil(
+      [&] {
+        return CountDeliveries("channel = 'reply_escalation_email' AND state = 'delivered'") == 1;
+      },
+      10s));
+  const auto mail = sink_.Messages();
+  const auto notice = std::find_if(mail.begin(), mail.end(), [](const auto& m) {
+    return m.data.find("A text waits for an answer") != std::string::npos;
+  });
+  ASSERT_NE(notice, mail.end());
+  EXPECT_EQ(notice->data.find("call me after 5"), std::string::npos);
+  ExpectNoPersonalDataIn(a->Stderr() + b->Stderr());
+}
+
 INSTANTIATE_TEST_SUITE_P(Engines, EscalationTest,
                          testing::Values(DbEngine::kSqlite, DbEngine::kPostgres),
                          [](const auto& info) { return testing_support::EngineName(info.param); });
