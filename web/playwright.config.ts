@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { sms } from "./tests/e2e/sms-provider";
 
 // End-to-end tests drive Debian's chromium against the real C++ server serving the real build.
 // The browser is never downloaded; CHROMIUM_PATH may point elsewhere on other machines.
@@ -20,6 +21,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // The stand-in SMS provider (tests/e2e/sms-provider.ts) the first server texts through.
+  globalSetup: "./tests/e2e/global-setup.ts",
   timeout: 30_000,
   expect: { timeout: 5_000 },
   fullyParallel: true,
@@ -56,6 +59,13 @@ export default defineConfig({
         FORMS_DIR: path.join(repoRoot, "config/forms"),
         // The rate limit has its own C++ tests; here many submissions come from 127.0.0.1.
         INTAKE_RATE_LIMIT: "1000/600",
+        // Texting on (issue 34): texts go to the stand-in provider started by global-setup.ts,
+        // and the tests sign inbound texts over this origin as the provider would.
+        SITE_ORIGIN: sms.siteOrigin,
+        SMS_URL: `http://127.0.0.1:${sms.port}/`,
+        SMS_ACCOUNT: sms.account,
+        SMS_TOKEN: sms.token,
+        SMS_FROM: sms.from,
       },
       url: `http://127.0.0.1:${port}/healthz`,
       reuseExistingServer: false,

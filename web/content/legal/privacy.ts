@@ -82,6 +82,9 @@ export const privacy: LegalPageText = {
       heading: "Text messages and calls",
       paragraphs: [
         `If you agree to receive calls and text messages, we contact you at the number you gave about your request from ${phone}. Message frequency varies. Message and data rates may apply. Reply STOP to stop text messages at any time, or HELP for help. Your consent is not a condition of getting a case review or any other service. We honor opt-outs within 10 business days.`,
+        "If you text us, or we text you about your request, we keep those texts (yours and ours, with their dates and whether they arrived) with your request, so our staff can read the whole conversation. If you text us without sending a form, your phone number and your texts are your request. The texts are kept for as long as the request and deleted with it (see “How long we keep it”); if you ask us to delete your request, its texts are deleted too.",
+        "If you send us pictures or files by text, they stay with our text message provider. Our website's server never downloads or opens them: it keeps only the links, which our staff open at the provider.",
+        "If you reply STOP, we put your phone number on a do-not-text list. The number stays on that list even after your request is deleted, so that we never text you again. The list holds only the number and when you replied STOP. To get texts again, reply START.",
       ],
     },
     {

@@ -2,6 +2,7 @@ import { z } from "@/lib/zod";
 import caseReviewRaw from "../../../config/forms/case-review.json";
 import questionnaireRaw from "../../../config/forms/harassment-questionnaire.json";
 import type { FormId } from "./api/leads";
+import { readablePhone } from "./contact-links";
 
 // Human words for what the API sends as codes. Field labels and issue types come from the form
 // definitions in config/forms, the same files the public forms and the server read. Only the parts
@@ -18,15 +19,22 @@ const definitionSchema = z.object({
   ),
 });
 
-const definitions = {
+// A lead that began with a text ("text-message") has no form, so no definition.
+const definitions: Partial<Record<FormId, z.infer<typeof definitionSchema>>> = {
   "case-review": definitionSchema.parse(caseReviewRaw),
   "harassment-questionnaire": definitionSchema.parse(questionnaireRaw),
-} satisfies Record<FormId, unknown>;
+};
 
 export const formLabels: Record<FormId, string> = {
   "case-review": "Case review",
   "harassment-questionnaire": "Harassment questionnaire",
+  "text-message": "Text message",
 };
+
+/** Whether leads of this form come from a form on the site (with questions and answers). */
+export function hasFormDefinition(form: string): boolean {
+  return definitions[form as FormId] !== undefined;
+}
 
 export function formLabel(form: string): string {
   return formLabels[form as FormId] ?? form;
@@ -34,7 +42,7 @@ export function formLabel(form: string): string {
 
 /** The issue types a form offers: the options of its first multiple-choice field (as the server stores them). */
 export function issueOptions(form: FormId): string[] {
-  const field = definitions[form].fields.find((f) => f.kind === "multiChoice");
+  const field = definitions[form]?.fields.find((f) => f.kind === "multiChoice");
   return field?.options?.map((o) => o.value) ?? [];
 }
 
@@ -125,7 +133,15 @@ export function deliveryLabel(state: string): string {
   return deliveryLabels[state] ?? upperFirst(state);
 }
 
-export const channelLabels: Record<string, string> = { webhook: "Webhook", email: "E-mail" };
+export const channelLabels: Record<string, string> = {
+  webhook: "Webhook",
+  email: "E-mail",
+  sms: "Text to the worker",
+  ack_sms: "Text to the worker",
+  ack_email: "E-mail to the worker",
+  reply_email: "E-mail to staff about a text",
+  follow_up_email: "E-mail to staff: next try due",
+};
 
 export function channelLabel(channel: string): string {
   return channelLabels[channel] ?? channel;
@@ -146,6 +162,25 @@ const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeSty
 export function localTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+}
+
+const californiaDateTime = new Intl.DateTimeFormat("en-US", {
+  timeZone: "America/Los_Angeles",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+});
+
+/**
+ * An ISO instant in California time, with its zone ("Nov 21, 2026, 10:03 AM PST"): for texts and
+ * follow-up tries, which the server times in the office's hours wherever the staff member is.
+ */
+export function californiaTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : californiaDateTime.format(date);
 }
 
 /** The contact filter of the lead list (the first is the inbox the list opens with). */
@@ -217,8 +252,11 @@ export function staffName(user: { username: string; displayName: string }): stri
   return display && display !== user.username ? `${display} (${user.username})` : user.username;
 }
 
-export function fullName(lead: { firstName: string; lastName: string }): string {
-  return `${lead.firstName} ${lead.lastName}`.trim() || "(no name given)";
+/** The lead's name; a lead without one (one that began with a text) is named by its phone. */
+export function fullName(lead: { firstName: string; lastName: string; phone?: string }): string {
+  const name = `${lead.firstName} ${lead.lastName}`.trim();
+  if (name) return name;
+  return lead.phone?.trim() ? readablePhone(lead.phone.trim()) : "(no name given)";
 }
 
 const matchLabels: Record<string, string> = { phone: "same phone", email: "same e-mail" };

@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
 import { getAudit } from "./api/audit";
 import { startEnrolment, type Enrolment } from "./api/enrolment";
-import { getLead } from "./api/lead-detail";
+import { getThread, type Thread } from "./api/conversation";
+import { getLead, type LeadDetail } from "./api/lead-detail";
 import { filtersFromSearch, listLeads, type LeadFilters, type LeadList } from "./api/leads";
 import { getReport, weeksFromSearch, type Report } from "./api/report";
 import { AdminApiError } from "./api/request";
@@ -106,14 +107,34 @@ export async function leadsLoader({ request }: { request: Request }): Promise<Le
   }
 }
 
+export type LeadData = {
+  detail: LeadDetail;
+  /** The lead's texts (issue 34); null when they could not be loaded, with the reason. */
+  thread: Thread | null;
+  threadError: string | null;
+};
+
+/** The lead and its texts, together; a lead whose texts fail to load still opens. */
 export function leadLoader({
   request,
   params,
 }: {
   request: Request;
   params: { form?: string; id?: string };
-}) {
-  return withSignIn(request, () => getLead(params.form ?? "", params.id ?? ""));
+}): Promise<LeadData> {
+  const form = params.form ?? "";
+  const id = params.id ?? "";
+  return withSignIn(request, async () => {
+    const texts = getThread(form, id).then(
+      (thread) => ({ thread, threadError: null }),
+      (error: unknown) => {
+        if (isUnauthorized(error)) throw error;
+        return { thread: null, threadError: errorMessage(error, "loading the texts") };
+      },
+    );
+    const [detail, loaded] = await Promise.all([getLead(form, id), texts]);
+    return { detail, ...loaded };
+  });
 }
 
 export function auditLoader({ request }: { request: Request }) {

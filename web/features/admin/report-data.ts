@@ -1,5 +1,5 @@
 import type { ReportWeek } from "./api/report";
-import { formLabels } from "./labels";
+import { formLabels, hasFormDefinition } from "./labels";
 
 // The report page's numbers as words, and the weekly rows shaped into the series its charts and
 // tables show. Pure: no DOM, no clock, so the unit tests give it fixed inputs.
@@ -74,7 +74,8 @@ export function periodTotals(weeks: readonly ReportWeek[]): PeriodTotals {
 /** One stacked series: its key in the API's record, its label, and its count in each week. */
 export type Series = { key: string; label: string; values: number[] };
 
-const knownForms = Object.keys(formLabels);
+// The site's forms always have a series; leads that began with a text only in a period that has some.
+const knownForms = Object.keys(formLabels).filter(hasFormDefinition);
 
 /** Leads per week by form: the known forms first, in the order the site lists them, then any other. */
 export function formSeries(weeks: readonly ReportWeek[]): Series[] {

@@ -9,7 +9,7 @@ export const meta = () => adminMeta("Lead");
 export const clientLoader = leadLoader;
 
 export default function AdminLead({ loaderData }: Route.ComponentProps) {
-  return <LeadDetailPage detail={loaderData} />;
+  return <LeadDetailPage {...loaderData} />;
 }
 
 // A page that could not load says so inside the staff layout, which stays usable. Declared here,

@@ -84,6 +84,9 @@ export const privacy: LegalPageText = {
       heading: "Mensajes de texto y llamadas",
       paragraphs: [
         `Si usted acepta recibir llamadas y mensajes de texto, nos comunicamos con usted desde el ${phone}, al número que nos dio, sobre su solicitud. La frecuencia de los mensajes varía. Es posible que se apliquen tarifas por mensajes y datos. Responda STOP en cualquier momento para dejar de recibir mensajes de texto, o HELP para obtener ayuda. Su consentimiento no es una condición para obtener una revisión de su caso ni ningún otro servicio. Cuando usted pide no recibir más llamadas o mensajes, lo cumplimos dentro de 10 días hábiles.`,
+        "Si usted nos escribe por mensaje de texto, o si nosotros le escribimos sobre su solicitud, guardamos esos mensajes (los suyos y los nuestros, con su fecha y si llegaron) junto con su solicitud, para que nuestro personal pueda leer toda la conversación. Si nos escribe por mensaje de texto sin enviar un formulario, su número de teléfono y sus mensajes son su solicitud. Los mensajes se guardan el mismo tiempo que la solicitud y se eliminan con ella (vea “Cuánto tiempo la guardamos”); si usted nos pide que eliminemos su solicitud, también eliminamos sus mensajes.",
+        "Si nos envía fotos o archivos por mensaje de texto, se quedan con nuestro proveedor de mensajes de texto. El servidor de nuestro sitio web nunca los descarga ni los abre: solo guarda los enlaces, que nuestro personal abre en el sistema del proveedor.",
+        "Si usted responde STOP, ponemos su número de teléfono en una lista de números a los que no enviamos mensajes de texto. El número se queda en esa lista aunque se elimine su solicitud, para que nunca le volvamos a enviar mensajes. La lista guarda solo el número y la fecha en que respondió STOP. Para volver a recibir mensajes, responda START.",
       ],
     },
     {

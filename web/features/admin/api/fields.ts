@@ -48,6 +48,32 @@ export type NextDeadline = NonNullable<z.infer<typeof nextDeadlineSchema>>;
 export const leadLanguages = ["en", "es"] as const;
 export type LeadLanguage = (typeof leadLanguages)[number];
 export const leadLanguageLabels: Record<LeadLanguage, string> = { en: "English", es: "Spanish" };
+/** A lead's language: "" while unknown (a lead that began with a text, until staff set it). */
+export type KnownOrUnknownLanguage = LeadLanguage | "";
+export const languageOrUnknown = z.enum([...leadLanguages, ""]);
+
+/**
+ * Where the lead's texts stand (issue 34): a text from the worker waiting for an answer since
+ * replyWaitingSince, how many are unread, whether the first text to the worker failed, and when the
+ * next call is due after tries that did not reach them. All empty from a server before issue 34.
+ */
+export const noConversation = {
+  replyWaitingSince: null,
+  unreadReplies: 0,
+  ackFailedAt: null,
+  nextTryAt: null,
+  followUpTries: 0,
+};
+export const leadConversationSchema = z
+  .object({
+    replyWaitingSince: nullableText,
+    unreadReplies: z.number().int().nonnegative().catch(0),
+    ackFailedAt: nullableText,
+    nextTryAt: nullableText,
+    followUpTries: z.number().int().nonnegative().catch(0),
+  })
+  .catch(noConversation);
+export type LeadConversation = z.infer<typeof leadConversationSchema>;
 
 export const leadBaseShape = {
   id: z.string().min(1),
@@ -64,6 +90,10 @@ export const leadBaseShape = {
   /** When the first contact attempt was logged; null while the lead still waits. */
   firstContactAt: nullableText,
   assignee: assigneeSchema,
-  /** The language of the page the lead was sent from; "en" from a server from before issue 19. */
-  language: z.enum(leadLanguages).catch("en"),
+  /**
+   * The language of the page the lead was sent from; "en" from a server from before issue 19; ""
+   * for a lead that began with a text until staff set it (issue 34).
+   */
+  language: languageOrUnknown.catch("en"),
+  conversation: leadConversationSchema,
 };

@@ -5,7 +5,8 @@ import { adminRequest } from "./request";
 // Lead list: the filters as they appear in the page's URL, the same filters as the API wants
 // them, the list itself and the CSV export.
 
-export const formIds = ["case-review", "harassment-questionnaire"] as const;
+/** "text-message": a lead that began with a text to the firm (issue 34); it has no form definition. */
+export const formIds = ["case-review", "harassment-questionnaire", "text-message"] as const;
 export type FormId = (typeof formIds)[number];
 
 /** In pipeline order (docs/admin-api.md). */
@@ -26,6 +27,10 @@ export const pageSize = 50;
  */
 export const contactFilters = ["none", "made", "all"] as const;
 export type ContactFilter = (typeof contactFilters)[number];
+
+/** Views of the list besides the filters: "needs_reply" holds leads whose texts wait for an answer. */
+export const leadViews = ["needs_reply"] as const;
+export type LeadView = (typeof leadViews)[number];
 
 /** "me", "none" (unassigned) or a user name; absent means anyone. */
 const assigneeFilter = z.union([z.enum(["me", "none"]), z.string().regex(/^[a-z0-9._-]{3,64}$/)]);
@@ -48,6 +53,7 @@ export const leadFiltersSchema = z.object({
   contact: z.enum(contactFilters).catch("all"),
   assignee: assigneeFilter.optional().catch(undefined),
   language: z.enum(leadLanguages).optional().catch(undefined),
+  view: z.enum(leadViews).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
 export type LeadFilters = z.infer<typeof leadFiltersSchema>;
@@ -62,6 +68,7 @@ const filterKeys = [
   "q",
   "assignee",
   "language",
+  "view",
 ] as const;
 
 /**
@@ -120,6 +127,7 @@ export function apiQuery(filters: LeadFilters, options: { paged: boolean }): URL
   if (filters.contact !== "all") params.set("contact", filters.contact);
   if (filters.assignee) params.set("assignee", filters.assignee);
   if (filters.language) params.set("language", filters.language);
+  if (filters.view) params.set("view", filters.view);
   if (options.paged) {
     params.set("page", String(filters.page));
     params.set("pageSize", String(pageSize));

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from "react-router";
-import { deleteLead, type Lead, type LeadDetail } from "../api/lead-detail";
+import type { LeadData } from "../loaders";
+import { deleteLead, type Lead } from "../api/lead-detail";
 import {
   answerLabel,
   answerPlace,
@@ -8,9 +9,11 @@ import {
   fieldLabel,
   fieldOrder,
   fullName,
+  hasFormDefinition,
   technicalFieldLabels,
 } from "../labels";
 import { can } from "../roles";
+import { ConversationSection } from "./conversation-section";
 import { DeleteLeadDialog } from "./delete-lead-dialog";
 import { DeliveryCard } from "./delivery-card";
 import { DetailSection, Details, orDash } from "./detail-section";
@@ -69,13 +72,15 @@ function technicalRows(lead: Lead): [string, string][] {
   ];
 }
 
-export function LeadDetailPage({ detail }: { detail: LeadDetail }) {
+export function LeadDetailPage({ detail, thread, threadError }: LeadData) {
   const { lead, events, deliveries, contacts } = detail;
   const { csrfToken, user } = useAdminSession();
   const navigate = useNavigate();
   const remove = useAdminAction("deleting the lead");
   const name = fullName(lead);
   const consent = Object.entries(lead.consent);
+  // A lead that began with a text has no form: no answers and no consent boxes (issue 34).
+  const fromForm = hasFormDefinition(lead.form);
 
   return (
     <div className="space-y-3 md:space-y-6">
@@ -87,14 +92,23 @@ export function LeadDetailPage({ detail }: { detail: LeadDetail }) {
       <LeadSummary detail={detail} />
       <LeadConflicts detail={detail} />
 
-      <DetailSection title="Answers">
-        <Details rows={answerRows(lead.form, lead.answers)} />
-      </DetailSection>
+      <ConversationSection lead={lead} thread={thread} threadError={threadError} />
+
+      {fromForm && (
+        <DetailSection title="Answers">
+          <Details rows={answerRows(lead.form, lead.answers)} />
+        </DetailSection>
+      )}
 
       <LeadDeadlines deadlines={detail.deadlines} estimate={lead.answers.estimate} />
 
       <DetailSection title="Consent">
-        {consent.length === 0 ? (
+        {!fromForm ? (
+          <p>
+            This lead began with a text from the worker, not a form: there are no consent boxes. Replies can
+            be sent until the worker texts STOP.
+          </p>
+        ) : consent.length === 0 ? (
           <p>This form asks for no consent.</p>
         ) : (
           <Details

@@ -35,12 +35,19 @@ function readForm(form: HTMLFormElement): FilterValues {
     contact: (text("contact") ?? "all") as ContactFilter,
     assignee: text("assignee"),
     language: text("language") as LeadFilters["language"],
+    view: text("view") as LeadFilters["view"],
   };
 }
 
 /** Filter labels of the lead list, in words ("Needs first contact, my leads"). */
-export function filterSummary(filters: Pick<LeadFilters, "contact" | "assignee">): string {
-  const parts: string[] = [contactFilterLabels[filters.contact]];
+export function filterSummary(filters: Pick<LeadFilters, "contact" | "assignee" | "view">): string {
+  const parts: string[] =
+    filters.view === "needs_reply"
+      ? [
+          "Needs reply",
+          ...(filters.contact === "all" ? [] : [contactFilterLabels[filters.contact].toLowerCase()]),
+        ]
+      : [contactFilterLabels[filters.contact]];
   if (filters.assignee) parts.push(assigneeFilterLabel(filters.assignee).toLowerCase());
   return parts.join(", ");
 }
@@ -64,7 +71,8 @@ export function LeadFiltersForm({
   const panelId = useId();
   const assigneeChoices = ["me", "none"];
   if (filters.assignee && !assigneeChoices.includes(filters.assignee)) assigneeChoices.push(filters.assignee);
-  const issueForms: readonly FormId[] = form ? [form as FormId] : formIds;
+  // A form without issue types (a lead that began with a text) has no group of its own.
+  const issueForms = (form ? [form as FormId] : formIds).filter((id) => issueOptions(id).length > 0);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -79,6 +87,8 @@ export function LeadFiltersForm({
 
   return (
     <form role="search" aria-label="Find leads" onSubmit={submit} noValidate className="space-y-4">
+      {/* The view (Needs reply) stays while the search and filters change; the view links leave it. */}
+      {filters.view && <input type="hidden" name="view" value={filters.view} />}
       <div className="flex flex-wrap items-end gap-3">
         <AdminField id="lead-q" label="Search name, e-mail, phone or reference" className="min-w-56 flex-1">
           <input id="lead-q" name="q" type="search" defaultValue={filters.q ?? ""} className={filterInput} />

@@ -11,6 +11,7 @@ import {
   statusLabel,
 } from "../labels";
 import { ContactLogForm } from "./contact-log-form";
+import { ConversationMarks } from "./conversation-marks";
 import { LeadAssignment } from "./lead-assignment";
 import { adminLink, adminSection } from "./styles";
 import { useNow } from "./use-now";
@@ -83,14 +84,30 @@ export function LeadSummary({ detail }: { detail: LeadDetail }) {
               <span className="break-words">{lead.phone || "—"}</span>
             )}
             <TextsNotice optedOut={lead.smsOptedOut} consent={lead.consent.smsConsent} />
+            <ConversationMarks
+              conversation={lead.conversation}
+              now={now}
+              keys={["text-failed"]}
+              className="mt-1"
+            />
           </dd>
           <dt className="font-semibold">Language</dt>
           <dd>
-            {leadLanguageLabels[lead.language]}
-            {lead.language !== "en" && (
+            {lead.language === "" ? (
+              <>
+                Not known yet
+                <span className="block text-sm text-slate-800">
+                  The lead began with a text: set the language under Conversation.
+                </span>
+              </>
+            ) : (
+              leadLanguageLabels[lead.language]
+            )}
+            {lead.language === "es" && (
               <span className="block text-sm text-slate-800">
-                Sent from the {leadLanguageLabels[lead.language]} site: the worker heard back in{" "}
-                {leadLanguageLabels[lead.language]}; call in {leadLanguageLabels[lead.language]} if you can.
+                {lead.form === "text-message"
+                  ? "The worker writes in Spanish: text and call in Spanish if you can."
+                  : "Sent from the Spanish site: the worker heard back in Spanish; call in Spanish if you can."}
               </span>
             )}
           </dd>
@@ -118,7 +135,8 @@ export function LeadSummary({ detail }: { detail: LeadDetail }) {
         <ContactLogForm form={lead.form} id={lead.id} smsOptedOut={lead.smsOptedOut} />
       </div>
       {/* After the form in the page, so that on a phone the call, the clock, the assignment and the
-          form come first; on a laptop they sit under the details, beside the form. */}
+          form come first; on a laptop they sit under the details, beside the form. The next try
+          after a call that did not reach the worker (issue 34) is here for the same reason. */}
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-4 gap-y-2 lg:col-start-1">
         <dt className="font-semibold">E-mail</dt>
         <dd>
@@ -132,6 +150,14 @@ export function LeadSummary({ detail }: { detail: LeadDetail }) {
         </dd>
         <dt className="font-semibold">Employer</dt>
         <dd className="break-words">{leadEmployer(lead) || "—"}</dd>
+        {lead.conversation.nextTryAt && (
+          <>
+            <dt className="font-semibold">Next call</dt>
+            <dd>
+              <ConversationMarks conversation={lead.conversation} now={now} keys={["next-try"]} />
+            </dd>
+          </>
+        )}
       </dl>
     </section>
   );

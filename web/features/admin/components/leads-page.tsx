@@ -6,6 +6,7 @@ import { ErrorAlert, StatusMessage } from "./error-alert";
 import { assigneeFilterLabel, contactFilterLabels } from "../labels";
 import { LeadFiltersForm } from "./lead-filters";
 import { LeadCards, LeadsTable } from "./leads-table";
+import { LeadViews } from "./lead-views";
 import { useAdminSession } from "./session-context";
 import { adminLink, adminSecondaryButton } from "./styles";
 import { useNow } from "./use-now";
@@ -30,9 +31,10 @@ export function LeadsPage({ data }: { data: LeadsData }) {
       : null;
   const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
   const now = useNow();
-  const order = filters.contact === "none" ? "longest waiting first" : "newest first";
+  const order = filters.contact === "none" || filters.view ? "longest waiting first" : "newest first";
   // "12 leads: needs first contact, my leads, longest waiting first." ("All leads" goes unsaid.)
   const view = [
+    filters.view === "needs_reply" ? "Needs reply" : "",
     filters.contact === "all" ? "" : contactFilterLabels[filters.contact],
     filters.assignee ? assigneeFilterLabel(filters.assignee) : "",
   ]
@@ -42,13 +44,14 @@ export function LeadsPage({ data }: { data: LeadsData }) {
   const caption = list
     ? `${list.total} ${list.total === 1 ? "lead" : "leads"}${view ? `: ${view}` : ""}, ${order}. Page ${list.page} of ${pages}.`
     : "";
-  const allLeads = filtersToSearch({ ...filters, contact: "all", page: 1 }).toString();
+  const allLeads = filtersToSearch({ ...filters, contact: "all", view: undefined, page: 1 }).toString();
 
   return (
     <>
       <h1 className="text-2xl font-bold">Leads</h1>
       <StatusMessage message={notice} />
-      <div className="mt-2 rounded-lg border border-slate-300 bg-white p-4">
+      <LeadViews filters={filters} />
+      <div className="mt-3 rounded-lg border border-slate-300 bg-white p-4">
         <LeadFiltersForm
           key={location.search}
           filters={filters}
@@ -79,10 +82,12 @@ export function LeadsPage({ data }: { data: LeadsData }) {
         <div className="mt-4" aria-busy={loading}>
           {list.leads.length === 0 ? (
             <p className="rounded-lg border border-slate-300 bg-white p-4">
-              {filters.contact === "none" && !filters.q && !filters.assignee
-                ? "No lead is waiting for a first contact. "
-                : "No leads match these filters. "}
-              {filters.contact !== "all" ? (
+              {filters.view === "needs_reply" && !filters.q && !filters.assignee
+                ? "No texts are waiting for an answer. "
+                : filters.contact === "none" && !filters.q && !filters.assignee
+                  ? "No lead is waiting for a first contact. "
+                  : "No leads match these filters. "}
+              {filters.contact !== "all" || filters.view ? (
                 <Link to={`/admin?${allLeads}`} className={adminLink}>
                   {filters.q ? "Search all leads instead" : "Look in all leads instead"}
                 </Link>

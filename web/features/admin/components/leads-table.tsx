@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { leadLanguageLabels, type LeadLanguage, type NextDeadline } from "../api/fields";
+import { leadLanguageLabels, type KnownOrUnknownLanguage, type NextDeadline } from "../api/fields";
 import type { LeadFlags, LeadSummary } from "../api/leads";
 import { readablePhone, telHref } from "../contact-links";
 import {
@@ -11,6 +11,7 @@ import {
   staffName,
   statusLabel,
 } from "../labels";
+import { ConversationMarks } from "./conversation-marks";
 import { StaffTable } from "./staff-table";
 import { adminLink, adminSecondaryButton, phoneTarget } from "./styles";
 import { WaitingClock } from "./waiting-clock";
@@ -54,11 +55,11 @@ export function DeliveryBadge({ state }: { state: string }) {
 export function flagTexts(
   flags: LeadFlags,
   deadline: NextDeadline | null = null,
-  language: LeadLanguage = "en",
+  language: KnownOrUnknownLanguage = "en",
 ): string[] {
   const texts: string[] = [];
   // The first thing a caller needs to know: call in Spanish.
-  if (language !== "en") texts.push(`${leadLanguageLabels[language]} speaker`);
+  if (language === "es") texts.push(`${leadLanguageLabels[language]} speaker`);
   if (deadline?.flagged) texts.push(deadlineFlagText(deadline.daysLeft));
   if (flags.duplicate) texts.push("Possible duplicate");
   if (flags.employerMatches > 0) texts.push(employerMatchesText(flags.employerMatches));
@@ -74,7 +75,7 @@ function FlagBadges({
 }: {
   flags: LeadFlags;
   deadline: NextDeadline | null;
-  language: LeadLanguage;
+  language: KnownOrUnknownLanguage;
   className?: string;
 }) {
   const texts = flagTexts(flags, deadline, language);
@@ -123,6 +124,7 @@ export function LeadsTable({ leads, caption, slaMinutes, now }: ListProps) {
             <Link to={leadHref(lead)} className={adminLink}>
               {fullName(lead)}
             </Link>
+            <ConversationMarks conversation={lead.conversation} now={now} className="mt-1 min-w-40" />
             <FlagBadges
               flags={lead.flags}
               deadline={lead.deadline}
@@ -176,6 +178,7 @@ export function LeadCards({ leads, caption, slaMinutes, now }: ListProps) {
                 {fullName(lead)}
               </Link>
             </h2>
+            <ConversationMarks conversation={lead.conversation} now={now} />
             {flagTexts(lead.flags, lead.deadline, lead.language).length > 0 && (
               <p>
                 <FlagBadges flags={lead.flags} deadline={lead.deadline} language={lead.language} />

@@ -120,7 +120,9 @@ describe("the lead page's employer and checks", () => {
     const order = (name: string) =>
       regions.indexOf(screen.getByRole("region", { name }).getAttribute("aria-labelledby"));
     expect(order("Possible duplicates and conflicts")).toBe(order("Ana Reyes") + 1);
-    expect(order("Answers")).toBe(order("Possible duplicates and conflicts") + 1);
+    // Then the texts with the worker (issue 34), then the answers.
+    expect(order("Conversation")).toBe(order("Possible duplicates and conflicts") + 1);
+    expect(order("Answers")).toBe(order("Conversation") + 1);
 
     const duplicates = within(checks).getByRole("list", { name: /Same phone or e-mail/ });
     const link = within(duplicates).getByRole("link", { name: "Ana Reyes" });

@@ -1,0 +1,111 @@
+import type { Message } from "../api/conversation";
+import { messageAuthor, messageKindLabel, messageStatus, type StatusTone } from "../conversation-labels";
+import { californiaTime } from "../labels";
+
+// A lead's texts as a conversation, oldest first: the worker's on the left, the firm's on the
+// right. Who wrote each one and where it stands are said in words, so neither the side nor the
+// colour carries meaning alone. Every value is a visitor's or the provider's: React text only.
+
+const statusStyles: Record<StatusTone, string> = {
+  ok: "text-green-800",
+  waiting: "text-slate-800",
+  problem: "font-bold text-red-800",
+};
+
+const isWebLink = (url: string) => /^https?:\/\//i.test(url);
+
+/** MMS pictures and files as links to the provider: never loaded by this page. */
+function MediaLinks({ media }: { media: string[] }) {
+  return (
+    <ul className="mt-2 space-y-1">
+      {media.map((url, index) => (
+        <li key={`${index}-${url}`}>
+          {isWebLink(url) ? (
+            <a
+              href={url}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex min-h-6 items-center font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-950"
+            >
+              Attachment {index + 1}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : (
+            <span className="break-all">
+              Attachment {index + 1}: {url}
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MessageItem({
+  message,
+  workerName,
+  isNew,
+}: {
+  message: Message;
+  workerName: string;
+  isNew: boolean;
+}) {
+  const incoming = message.direction === "in";
+  const kind = messageKindLabel(message.kind);
+  const status = messageStatus(message);
+  return (
+    <li className={`flex ${incoming ? "justify-start" : "justify-end"}`}>
+      <div
+        className={`max-w-[88%] min-w-0 rounded-lg border p-3 sm:max-w-[75%] ${
+          incoming ? "border-slate-400 bg-white" : "border-blue-300 bg-blue-50"
+        }`}
+      >
+        <p className="text-sm text-slate-800">
+          <span className="font-semibold text-slate-900">{messageAuthor(message, workerName)}</span> (
+          {incoming ? "worker" : "firm"}){kind && <> · {kind}</>} ·{" "}
+          <time dateTime={message.at}>{californiaTime(message.at)}</time>
+          {isNew && (
+            <span className="ml-2 inline-block rounded border border-blue-800 bg-blue-50 px-1.5 font-semibold text-blue-950">
+              New
+            </span>
+          )}
+        </p>
+        {message.body ? (
+          <p className="mt-1 whitespace-pre-wrap [overflow-wrap:anywhere]">{message.body}</p>
+        ) : (
+          <p className="mt-1 text-slate-800 italic">
+            No words{message.media.length ? ", only attachments" : ""}.
+          </p>
+        )}
+        {message.media.length > 0 && <MediaLinks media={message.media} />}
+        {status && <p className={`mt-1 text-sm ${statusStyles[status.tone]}`}>{status.text}</p>}
+      </div>
+    </li>
+  );
+}
+
+export function ConversationThread({
+  messages,
+  workerName,
+  newIds,
+}: {
+  messages: Message[];
+  /** How the worker is named on their texts: their name, or their phone. */
+  workerName: string;
+  /** The worker's texts that were unread when the page loaded. */
+  newIds: ReadonlySet<string>;
+}) {
+  if (messages.length === 0) return <p>No texts yet.</p>;
+  return (
+    <ol aria-label="Texts, oldest first" className="space-y-3">
+      {messages.map((message) => (
+        <MessageItem
+          key={message.id}
+          message={message}
+          workerName={workerName}
+          isNew={newIds.has(message.id)}
+        />
+      ))}
+    </ol>
+  );
+}
