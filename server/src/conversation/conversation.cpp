@@ -102,7 +102,6 @@ storage::StoreResult<InboundOutcome> Conversation::Receive(
   using R = storage::StoreResult<InboundOutcome>;
   const std::string now_iso = Iso(now);
   const std::string since = Iso(now - std::chrono::days(leads::kTextThreadDays));
-  const storage::Dialect dialect = database_->dialect();
   InboundOutcome outcome;
   bool created = false;
   bool queued = false;
@@ -112,7 +111,7 @@ storage::StoreResult<InboundOutcome> Conversation::Receive(
     if (auto locked = tx.Serialize(kTextsOfNumber, text.phone); !locked) return locked;
     auto known = MessageStore::SidKnown(tx, text.provider_sid);
     if (!known) return UnitResult::Err(known.Error());
-    auto found = leads::NewestLeadOfPhone(tx, dialect, text.phone, since);
+    auto found = leads::NewestLeadOfPhone(tx, text.phone, since);
     if (!found) return UnitResult::Err(found.Error());
     std::optional<leads::TextLead> lead = found.Value();
     auto stopped = tx.Query(kIsOptedOut, {text.phone});
@@ -237,22 +236,34 @@ storage::StoreResult<ReplyOutcome> Conversation::Reply(const std::string& form_t
   return outcome;
 }
 
+storage::StoreResult<bool> Conversation::MarkTexts(
+    const std::string& form_type, const std::string& lead_id,
+    std::chrono::system_clock::time_point now,
+    UnitResult (*mark)(Transaction&, const std::string&, const std::string&)) {
+  const std::string now_iso = Iso(now);
+  return storage::InTransaction<bool>(*database_,
+                                      [&](Transaction& tx) -> storage::StoreResult<bool> {
+                                        auto lead = leads::TextLeadById(tx, lead_id);
+                                        if (!lead) return Fail<bool>(lead.Error());
+                                        if (!lead.Value() || lead.Value()->form_type != form_type) {
+                                          return storage::StoreResult<bool>::Ok(false);
+                                        }
+                                        if (auto marked = mark(tx, lead_id, now_iso); !marked)
+                                          return Fail<bool>(marked.Error());
+                                        return storage::StoreResult<bool>::Ok(true);
+                                      });
+}
+
 storage::StoreResult<bool> Conversation::MarkAnswered(const std::string& form_type,
                                                       const std::string& lead_id,
                                                       std::chrono::system_clock::time_point now) {
-  const std::string now_iso = Iso(now);
-  return storage::InTransaction<bool>(
-      *database_, [&](Transaction& tx) -> storage::StoreResult<bool> {
-        auto lead = leads::TextLeadById(tx, lead_id);
-        if (!lead) return Fail<bool>(lead.Error());
-        if (!lead.Value() || lead.Value()->form_type != form_type) {
-          return storage::StoreResult<bool>::Ok(false);
-        }
-        if (auto answered = MessageStore::MarkAnswered(tx, lead_id, now_iso); !answered) {
-          return Fail<bool>(answered.Error());
-        }
-        return storage::StoreResult<bool>::Ok(true);
-      });
+  return MarkTexts(form_type, lead_id, now, &MessageStore::MarkAnswered);
+}
+
+storage::StoreResult<bool> Conversation::MarkRead(const std::string& form_type,
+                                                  const std::string& lead_id,
+                                                  std::chrono::system_clock::time_point now) {
+  return MarkTexts(form_type, lead_id, now, &MessageStore::MarkRead);
 }
 
 leads::ContactFollowUp Conversation::FollowUp() const {
@@ -275,7 +286,9 @@ leads::ContactFollowUp Conversation::FollowUp() const {
     if (!lead.Value() || !lead.Value()->may_text || lead.Value()->opted_out) {
       return UnitResult::Ok({});
     }
-    const auto now = std::chrono::system_clock::now();
+    // The try's own time, as the cadence counts from it.
+    const auto now =
+        storage::ParseInstant(logged.contact.at).value_or(std::chrono::system_clock::now());
     const std::string due = Iso(AfterQuietHours(now, context_.settings.quiet_hours));
     auto queued = MessageStore::QueueText(
         tx, OutgoingText{lead_id, "follow_up", "system",

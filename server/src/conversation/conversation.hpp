@@ -79,9 +79,12 @@ class Conversation {
                                            std::chrono::system_clock::time_point now);
 
   // Staff saw the worker's texts and no answer is needed: the reply clock stops. False when
-  // the lead is gone.
+  // the lead is gone (or is not of `form_type`).
   storage::StoreResult<bool> MarkAnswered(const std::string& form_type, const std::string& lead_id,
                                           std::chrono::system_clock::time_point now);
+  // Staff opened the thread: the worker's texts are read. False as for MarkAnswered.
+  storage::StoreResult<bool> MarkRead(const std::string& form_type, const std::string& lead_id,
+                                      std::chrono::system_clock::time_point now);
 
   // For LeadStore::AddContact: the next try from the cadence, and the follow-up text.
   leads::ContactFollowUp FollowUp() const;
@@ -98,6 +101,13 @@ class Conversation {
   bool Sends(std::string_view channel) const;
 
  private:
+  // In one transaction: `mark` on the lead's texts, if the lead exists and is of `form_type`.
+  storage::StoreResult<bool> MarkTexts(const std::string& form_type, const std::string& lead_id,
+                                       std::chrono::system_clock::time_point now,
+                                       storage::UnitResult (*mark)(storage::Transaction&,
+                                                                   const std::string&,
+                                                                   const std::string&));
+
   std::shared_ptr<storage::Database> database_;
   ConversationContext context_;
   const leads::LeadRecorder* recorder_;

@@ -133,7 +133,7 @@ TEST_P(ConversationTest, ATextOnAKnownLeadIsStoredWaitsAndIsAnnounced) {
   EXPECT_EQ(db_->Query("SELECT unread_replies FROM leads").at(0).at(0), "1");
 
   // Staff open the thread: read, still waiting; staff answer: nothing waits.
-  ASSERT_TRUE(conversation_->Messages().MarkRead(lead, storage::NowIso()));
+  ASSERT_TRUE(conversation_->MarkRead("case_review", lead, std::chrono::system_clock::now()));
   EXPECT_EQ(db_->Query("SELECT unread_replies FROM leads").at(0).at(0), "0");
   EXPECT_EQ(Count("SELECT count(*) FROM leads WHERE reply_waiting_since IS NOT NULL"), 1);
   auto reply =

@@ -48,12 +48,6 @@ std::string Base64(const unsigned char* bytes, std::size_t size) {
   return out;
 }
 
-bool IsSid(std::string_view sid) {
-  return sid.size() >= 2 && sid.size() <= 64 && std::all_of(sid.begin(), sid.end(), [](char c) {
-           return std::isalnum(static_cast<unsigned char>(c)) != 0;
-         });
-}
-
 // What a worker wrote, kept whole but for control characters other than line breaks and tabs.
 std::string WithoutControls(std::string_view body) {
   std::string out;
@@ -153,7 +147,7 @@ http::Response SmsWebhooks::HandleInbound(const http::Request& request) const {
   if (const auto* from = Find(params, "From")) text.phone = *from;
   if (!common::IsE164(text.phone)) return api_.Error(400, "From", kBadFrom);
   if (const auto* sid = Find(params, "MessageSid")) text.provider_sid = *sid;
-  if (!IsSid(text.provider_sid)) return api_.Error(400, "MessageSid", kBadSid);
+  if (!IsProviderSid(text.provider_sid)) return api_.Error(400, "MessageSid", kBadSid);
   if (const auto* body = Find(params, "Body")) text.body = WithoutControls(*body);
   auto media = nlohmann::json::array();
   for (std::size_t i = 0; i < kMaxMedia; ++i) {
@@ -182,7 +176,7 @@ http::Response SmsWebhooks::HandleStatus(const http::Request& request) const {
   if (!form) return std::move(form).Error();
   const auto& params = form.Value();
   const auto* sid = Find(params, "MessageSid");
-  if (!sid || !IsSid(*sid)) return api_.Error(400, "MessageSid", kBadSid);
+  if (!sid || !IsProviderSid(*sid)) return api_.Error(400, "MessageSid", kBadSid);
   const auto* provider_status = Find(params, "MessageStatus");
   auto status = provider_status ? ThreadStatusOf(*provider_status) : std::nullopt;
   if (!status) return api_.Error(400, "MessageStatus", kBadStatus);

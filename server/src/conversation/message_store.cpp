@@ -1,5 +1,6 @@
 #include "conversation/message_store.hpp"
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 #include "leads/lead_conversation.hpp"
@@ -67,11 +68,6 @@ std::vector<std::string> MediaFrom(const std::string& json_text) {
   return media;
 }
 
-std::optional<std::string> Instant(const storage::RowView& row, std::string_view column) {
-  if (row.IsNull(column)) return std::nullopt;
-  return storage::IsoTimestamp(row.Text(column));
-}
-
 // In `tx`: moves the locked message forward to `status` (never back); flags a failed
 // acknowledgement on its lead.
 StoreResult<StatusChange> MoveStatus(Transaction& tx, const storage::RowView& row,
@@ -92,6 +88,12 @@ StoreResult<StatusChange> MoveStatus(Transaction& tx, const storage::RowView& ro
 }
 
 }  // namespace
+
+bool IsProviderSid(std::string_view sid) {
+  return sid.size() >= 2 && sid.size() <= 64 && std::all_of(sid.begin(), sid.end(), [](char c) {
+           return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+         });
+}
 
 int StatusRank(std::string_view status) {
   if (status == "received" || status == "queued") return 1;
@@ -149,6 +151,12 @@ UnitResult MessageStore::MarkAnswered(Transaction& tx, const std::string& lead_i
   return leads::NoteTextsAnswered(tx, lead_id);
 }
 
+UnitResult MessageStore::MarkRead(Transaction& tx, const std::string& lead_id,
+                                  const std::string& at) {
+  if (auto read = tx.Execute(kMarkRead, {lead_id, at}); !read) return read;
+  return leads::NoteTextsRead(tx, lead_id);
+}
+
 StoreResult<std::vector<DueReply>> MessageStore::MarkDueRepliesEscalated(Transaction& tx,
                                                                          const std::string& now) {
   using T = std::vector<DueReply>;
@@ -180,8 +188,8 @@ StoreResult<std::vector<Message>> MessageStore::Thread(const std::string& lead_i
       message.error = row.Text("delivery_error");
     }
     message.created_at = storage::IsoTimestamp(row.Text("created_at"));
-    message.read_at = Instant(row, "read_at");
-    message.answered_at = Instant(row, "answered_at");
+    message.read_at = row.OptionalInstant("read_at");
+    message.answered_at = row.OptionalInstant("answered_at");
     thread.push_back(std::move(message));
   }
   return StoreResult<T>::Ok(std::move(thread));
@@ -239,17 +247,6 @@ StoreResult<std::optional<StatusChange>> MessageStore::ApplyStatus(const std::st
     auto moved = MoveStatus(tx, rows.Value().front(), status, error_code, now);
     if (!moved) return Fail<T>(moved.Error());
     return StoreResult<T>::Ok(std::move(moved).Value());
-  });
-}
-
-StoreResult<bool> MessageStore::MarkRead(const std::string& lead_id, const std::string& now) {
-  return storage::InTransaction<bool>(*database_, [&](Transaction& tx) -> StoreResult<bool> {
-    auto lead = leads::TextLeadById(tx, lead_id);
-    if (!lead) return Fail<bool>(lead.Error());
-    if (!lead.Value()) return StoreResult<bool>::Ok(false);
-    if (auto read = tx.Execute(kMarkRead, {lead_id, now}); !read) return Fail<bool>(read.Error());
-    if (auto noted = leads::NoteTextsRead(tx, lead_id); !noted) return Fail<bool>(noted.Error());
-    return StoreResult<bool>::Ok(true);
   });
 }
 

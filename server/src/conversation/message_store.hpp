@@ -96,6 +96,9 @@ class MessageStore {
   // Marks the worker's texts of `lead_id` answered at `at`.
   static UnitResult MarkAnswered(storage::Transaction& tx, const std::string& lead_id,
                                  const std::string& at);
+  // Marks the worker's texts of `lead_id` read at `at`.
+  static UnitResult MarkRead(storage::Transaction& tx, const std::string& lead_id,
+                             const std::string& at);
   // Marks every unanswered text whose reply time has passed at `now` as escalated; returns them.
   static StoreResult<std::vector<DueReply>> MarkDueRepliesEscalated(storage::Transaction& tx,
                                                                     const std::string& now);
@@ -117,8 +120,6 @@ class MessageStore {
                                                        const std::string& status,
                                                        const std::string& error_code,
                                                        const std::string& now);
-  // Staff opened the thread: the worker's texts are read. False when the lead is gone.
-  StoreResult<bool> MarkRead(const std::string& lead_id, const std::string& now);
 
  private:
   // In one transaction: the message locked, its provider id set (when given), its status moved.
@@ -131,5 +132,8 @@ class MessageStore {
 
 // How far a status has come: a callback may only move a message forward.
 int StatusRank(std::string_view status);
+
+// A provider's message id as stored (provider_sid): 2 to 64 ASCII letters and digits.
+bool IsProviderSid(std::string_view sid);
 
 }  // namespace firm::conversation

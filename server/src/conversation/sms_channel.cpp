@@ -15,11 +15,7 @@ std::string ProviderSid(std::string_view response_body) {
   if (sid == parsed.end() || !sid->is_string()) return "";
   std::string text = sid->get<std::string>();
   // An id, never text to echo: letters and digits, bounded.
-  if (text.empty() || text.size() > 64) return "";
-  for (char c : text) {
-    if (!std::isalnum(static_cast<unsigned char>(c))) return "";
-  }
-  return text;
+  return IsProviderSid(text) ? text : "";
 }
 
 outbox::SendResult SmsChannel::Send(const outbox::Delivery& delivery,

@@ -9,8 +9,6 @@ namespace {
 using storage::StoreResult;
 using storage::UnitResult;
 
-// Followed by the dialect's LockRows: two texts from one number at once attach to one lead,
-// one after the other.
 constexpr std::string_view kNewestOfPhone =
     "SELECT id, form_type, reference, language, phone, answers,"
     " (SELECT count(*) FROM sms_opt_outs o WHERE o.phone = leads.phone) AS opt_outs FROM leads"
@@ -45,12 +43,10 @@ std::optional<TextLead> TextLeadFrom(const storage::QueryResult& rows) {
 }  // namespace
 
 StoreResult<std::optional<TextLead>> NewestLeadOfPhone(storage::Transaction& tx,
-                                                       const storage::Dialect& dialect,
                                                        const std::string& phone,
                                                        const std::string& since) {
   using R = StoreResult<std::optional<TextLead>>;
-  auto rows =
-      tx.Query(std::string(kNewestOfPhone) + std::string(dialect.LockRows()), {phone, since});
+  auto rows = tx.Query(kNewestOfPhone, {phone, since});
   if (!rows) return R::Err(rows.Error());
   return R::Ok(TextLeadFrom(rows.Value()));
 }

@@ -26,10 +26,9 @@ struct TextLead {
   bool opted_out = false;  // the number replied STOP
 };
 
-// The newest lead from `phone` (E.164) created at or after `since` (ISO), locked for the
-// transaction; nullopt when there is none.
+// The newest lead from `phone` (E.164) created at or after `since` (ISO); nullopt when there is
+// none. The caller serialises the texts of one number (Transaction::Serialize), so no row lock.
 storage::StoreResult<std::optional<TextLead>> NewestLeadOfPhone(storage::Transaction& tx,
-                                                                const storage::Dialect& dialect,
                                                                 const std::string& phone,
                                                                 const std::string& since);
 

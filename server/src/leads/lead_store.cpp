@@ -131,22 +131,16 @@ LeadRow LeadFrom(const storage::RowView& row) {
   lead.utm_medium = row.Text("utm_medium");
   lead.utm_campaign = row.Text("utm_campaign");
   lead.reference = row.Text("reference");
-  if (!row.IsNull("first_contact_at")) {
-    lead.first_contact_at = storage::IsoTimestamp(row.Text("first_contact_at"));
-  }
+  lead.first_contact_at = row.OptionalInstant("first_contact_at");
   lead.assignee_username = row.Optional("assignee_username");
   lead.assignee_display_name = row.Text("assignee_display_name");
   lead.employer = row.Text("employer");
   lead.employer_key = row.Text("employer_key");
   lead.language = row.Text("language");
-  auto instant = [&](std::string_view column) -> std::optional<std::string> {
-    if (row.IsNull(column)) return std::nullopt;
-    return storage::IsoTimestamp(row.Text(column));
-  };
-  lead.reply_waiting_since = instant("reply_waiting_since");
+  lead.reply_waiting_since = row.OptionalInstant("reply_waiting_since");
   lead.unread_replies = row.Long("unread_replies");
-  lead.ack_failed_at = instant("ack_failed_at");
-  lead.next_try_at = instant("next_try_at");
+  lead.ack_failed_at = row.OptionalInstant("ack_failed_at");
+  lead.next_try_at = row.OptionalInstant("next_try_at");
   lead.follow_up_tries = row.Long("follow_up_tries");
   return lead;
 }

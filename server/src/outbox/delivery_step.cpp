@@ -8,16 +8,10 @@
 namespace firm::outbox {
 
 leads::ArrivalStep DeliveriesStep(std::vector<std::string> channels, Outbox* outbox) {
-  // Escalations are queued later, by the SLA watch, if ever; texts, the conversation's
-  // notices and reminders by conversation/ (its arrival step queues the acknowledgement text
-  // as the first message of the thread). ack_sms is left for rows queued before it.
+  // Only the channels about a lead's arrival; every other channel is queued later by whoever
+  // owns it (escalations by the SLA watch, texts and their notices by conversation/).
   std::erase_if(channels, [](const std::string& channel) {
-    for (std::string_view later :
-         {kEscalationEmailChannel, kEscalationWebhookChannel, kAckSmsChannel, kSmsChannel,
-          kReplyEmailChannel, kReplyEscalationEmailChannel, kFollowUpEmailChannel}) {
-      if (channel == later) return true;
-    }
-    return false;
+    return channel != kWebhookChannel && channel != kEmailChannel && channel != kAckEmailChannel;
   });
   auto queue = [channels = std::move(channels)](storage::Transaction& tx,
                                                 const leads::NewLead& lead) -> storage::UnitResult {

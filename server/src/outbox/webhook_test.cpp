@@ -48,7 +48,7 @@ TEST(WebhookTest, BodyIsTheWholeLead) {
 TEST(WebhookTest, HeadersCarryIdempotencyKeyTimestampAndSignature) {
   config::WebhookSettings settings{"https://crm.example/hook", std::string(32, 's'),
                                    std::string(32, 'o')};
-  Delivery delivery{"d-1", "lead-1", "webhook", 1};
+  Delivery delivery{"d-1", "lead-1", "webhook", 1, ""};
   auto headers = WebhookHeaders(settings, delivery, kLeadCreatedEvent, "1700000000", "{}");
   auto has = [&](const std::string& header) {
     return std::find(headers.begin(), headers.end(), header) != headers.end();
@@ -64,7 +64,7 @@ TEST(WebhookTest, HeadersCarryIdempotencyKeyTimestampAndSignature) {
 
 TEST(WebhookTest, TheBreachEventHasItsOwnIdempotencyKey) {
   config::WebhookSettings settings{"https://crm.example/hook", std::string(32, 's'), std::nullopt};
-  Delivery delivery{"d-2", "lead-1", "escalation_webhook", 1};
+  Delivery delivery{"d-2", "lead-1", "escalation_webhook", 1, ""};
   auto headers = WebhookHeaders(settings, delivery, kLeadSlaBreachedEvent, "1700000000", "{}");
   EXPECT_NE(std::find(headers.begin(), headers.end(), "Idempotency-Key: lead-1.lead.sla_breached"),
             headers.end());

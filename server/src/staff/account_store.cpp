@@ -82,22 +82,18 @@ std::string_view SignInStep(const SessionUser& user) {
 }
 
 AdminUser UserFrom(const storage::RowView& row) {
-  auto optional_time = [&](std::string_view column) {
-    return row.IsNull(column) ? std::nullopt
-                              : std::optional<std::string>(storage::IsoTimestamp(row.Text(column)));
-  };
   AdminUser user;
   user.id = row.Text("id");
   user.username = row.Text("username");
   user.display_name = row.Text("display_name");
   user.password_hash = row.Text("password_hash");
   user.created_at = storage::IsoTimestamp(row.Text("created_at"));
-  user.disabled_at = optional_time("disabled_at");
+  user.disabled_at = row.OptionalInstant("disabled_at");
   user.role = ParseRole(row.Text("role")).value_or(Role::kIntake);
   if (!row.IsNull("totp_secret")) user.totp_secret = row.Text("totp_secret");
   user.enrolled = !row.IsNull("totp_enrolled_at");
   user.must_change_password = row.Text("must_change_password") == "1";
-  user.password_expires_at = optional_time("password_expires_at");
+  user.password_expires_at = row.OptionalInstant("password_expires_at");
   return user;
 }
 

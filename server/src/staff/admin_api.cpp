@@ -13,10 +13,7 @@ AdminApi::AdminApi(AdminStores stores, const intake::FormCatalog& forms, const S
              settings.deadlines ? *settings.deadlines : NoDeadlineRules(),
              settings.sla_first_contact_minutes, clock, settings.conversation) {
   if (settings.conversation) {
-    std::vector<std::string> form_ids;
-    for (const auto& form : forms.forms) form_ids.push_back(form.id);
-    form_ids.push_back(std::string(kTextMessageFormId));
-    conversation_.emplace(stores.leads, *settings.conversation, std::move(form_ids),
+    conversation_.emplace(stores.leads, *settings.conversation, leads_.FormIds(),
                           settings.firm_phone, clock);
   }
 }

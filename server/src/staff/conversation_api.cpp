@@ -54,13 +54,6 @@ ConversationApi::ConversationApi(leads::LeadStore& store, conversation::Conversa
       firm_phone_(std::move(firm_phone)),
       clock_(std::move(clock)) {}
 
-std::optional<ConversationApi::LeadRef> ConversationApi::LeadOf(const Params& params) const {
-  const std::string& form_id = params.at("form");
-  std::string id = common::AsciiLower(params.at("id"));
-  if (!common::Contains(form_ids_, form_id) || !intake::IsUuid(id)) return std::nullopt;
-  return LeadRef{leads::StoredFormType(form_id), std::move(id)};
-}
-
 http::Response ConversationApi::Thread(const Params& params) const {
   auto ref = LeadOf(params);
   if (!ref) return Error(404, "form", kNotFound);
@@ -139,10 +132,7 @@ http::Response ConversationApi::Send(const http::Request& request, const Params&
 http::Response ConversationApi::MarkRead(const Params& params) const {
   auto ref = LeadOf(params);
   if (!ref) return Error(404, "form", kNotFound);
-  auto lead = store_.GetLead(ref->form_type, ref->id);
-  if (!lead) return StorageDown("conversation", lead.Error());
-  if (!lead.Value()) return Error(404, "form", kNotFound);
-  auto read = conversation_.Messages().MarkRead(ref->id, storage::IsoTimestamp(clock_()));
+  auto read = conversation_.MarkRead(ref->form_type, ref->id, clock_());
   if (!read) return StorageDown("conversation", read.Error());
   if (!read.Value()) return Error(404, "form", kNotFound);
   return Api().NoContent();

@@ -10,6 +10,7 @@
 #include "leads/lead_store.hpp"
 #include "staff/account_api.hpp"
 #include "staff/admin_routes.hpp"
+#include "staff/lead_api.hpp"
 
 namespace firm::staff {
 
@@ -30,11 +31,9 @@ class ConversationApi {
 
  private:
   using Params = http::PathParams;
-  struct LeadRef {
-    std::string form_type;
-    std::string id;
-  };
-  std::optional<LeadRef> LeadOf(const Params& params) const;
+  std::optional<LeadRef> LeadOf(const Params& params) const {
+    return staff::LeadOf(params, form_ids_);
+  }
 
   http::Response Thread(const Params& params) const;
   http::Response Send(const http::Request& request, const Params& params,

@@ -5,6 +5,7 @@
 
 #include "common/civil_date.hpp"
 #include "common/text.hpp"
+#include "conversation/conversation.hpp"
 #include "intake/intake_handler.hpp"
 #include "intake/validation.hpp"
 #include "leads/lead_filter.hpp"
@@ -77,18 +78,16 @@ LeadApi::LeadApi(LeadStore& store, AuditLog& audit, const intake::FormCatalog& f
       deadlines_(deadlines),
       sla_minutes_(sla_minutes),
       clock_(std::move(clock)),
-      conversation_(conversation) {
+      follow_up_(conversation ? conversation->FollowUp() : leads::ContactFollowUp{}) {
   for (const auto& form : forms_.forms) form_ids_.push_back(form.id);
   form_ids_.push_back(std::string(kTextMessageFormId));
 }
 
-std::optional<LeadApi::LeadRef> LeadApi::LeadOf(const Params& params) const {
+std::optional<LeadRef> LeadOf(const http::PathParams& params,
+                              const std::vector<std::string>& form_ids) {
   const std::string& form_id = params.at("form");
   std::string id = common::AsciiLower(params.at("id"));
-  if (std::find(form_ids_.begin(), form_ids_.end(), form_id) == form_ids_.end() ||
-      !intake::IsUuid(id)) {
-    return std::nullopt;
-  }
+  if (!common::Contains(form_ids, form_id) || !intake::IsUuid(id)) return std::nullopt;
   return LeadRef{StoredFormType(form_id), std::move(id)};
 }
 

@@ -58,6 +58,15 @@ nlohmann::json ContactJson(const LeadContact& contact);
 nlohmann::json AssigneeJson(const std::optional<std::string>& username,
                             const std::string& display_name);
 
+// The lead a path ({form}/{id}) names: its stored form type and id, or nullopt (404) when the form
+// is not one of `form_ids` or the id is not a UUID.
+struct LeadRef {
+  std::string form_type;
+  std::string id;
+};
+std::optional<LeadRef> LeadOf(const http::PathParams& params,
+                              const std::vector<std::string>& form_ids);
+
 // The leads resource of the staff API: list, CSV export, detail, status,
 // notes, deletion, delivery retry and the audit log. Every route needs a
 // signed-in user.
@@ -68,6 +77,9 @@ class LeadApi {
           conversation::Conversation* conversation = nullptr);
 
   void Register(AdminRoutes& routes) const;
+
+  // The form ids of lead paths: the catalog's forms and kTextMessageFormId.
+  const std::vector<std::string>& FormIds() const { return form_ids_; }
 
  private:
   using Params = http::PathParams;
@@ -101,13 +113,9 @@ class LeadApi {
   void RegisterReport(AdminRoutes& routes) const;
   http::Response Audit() const;
 
-  // The lead a path names: its stored form type and id, or nullopt (404)
-  // when the form is not one of ours or the id is not a UUID.
-  struct LeadRef {
-    std::string form_type;
-    std::string id;
-  };
-  std::optional<LeadRef> LeadOf(const Params& params) const;
+  std::optional<LeadRef> LeadOf(const Params& params) const {
+    return staff::LeadOf(params, form_ids_);
+  }
 
   LeadStore& store_;
   AuditLog& audit_;
@@ -116,7 +124,8 @@ class LeadApi {
   std::vector<std::string> form_ids_;
   unsigned sla_minutes_;
   AdminClock clock_;
-  conversation::Conversation* conversation_;
+  // What a contact attempt means for the follow-up cadence (conversation/); empty without it.
+  leads::ContactFollowUp follow_up_;
 };
 
 // A lead that began with a text (form type text_message) has no form definition.

@@ -3,7 +3,6 @@
 #include <algorithm>
 
 #include "common/text.hpp"
-#include "conversation/conversation.hpp"
 #include "intake/validation.hpp"
 #include "staff/api_support.hpp"
 #include "staff/lead_api.hpp"
@@ -78,9 +77,7 @@ http::Response LeadApi::LogContact(const http::Request& request, const Params& p
   if (!errors.empty()) return Api().Error(http::ApiError::Of(422, std::move(errors)));
   contact.actor = user.username;
   contact.at = storage::IsoTimestamp(clock_());
-  auto logged =
-      store_.AddContact(lead->form_type, lead->id, contact,
-                        conversation_ ? conversation_->FollowUp() : leads::ContactFollowUp{});
+  auto logged = store_.AddContact(lead->form_type, lead->id, contact, follow_up_);
   if (!logged) return StorageDown("contact", logged.Error());
   if (!logged.Value()) return Error(404, "form", kNotFound);
   const auto& next_try = logged.Value()->next_try_at;

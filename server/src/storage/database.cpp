@@ -20,6 +20,12 @@ const std::string& RowView::Text(std::string_view column) const {
   return value ? *value : kEmpty;
 }
 
+std::optional<std::string> RowView::OptionalInstant(std::string_view column) const {
+  const Value& value = Optional(column);
+  if (!value) return std::nullopt;
+  return IsoTimestamp(*value);
+}
+
 long RowView::Long(std::string_view column) const {
   const std::string& text = Text(column);
   long out = 0;

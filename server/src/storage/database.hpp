@@ -45,6 +45,8 @@ class RowView {
   bool IsNull(std::string_view column) const { return !Optional(column).has_value(); }
   // A whole number (count(*), an id); throws std::logic_error when the text is not one.
   long Long(std::string_view column) const;
+  // A timestamp column as IsoTimestamp writes it, std::nullopt for NULL.
+  std::optional<std::string> OptionalInstant(std::string_view column) const;
 
  private:
   const std::vector<std::string>* columns_;
