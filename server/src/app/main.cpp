@@ -37,7 +37,8 @@ constexpr std::string_view kUsage =
     "OUTBOX_MAX_ATTEMPTS, OUTBOX_RETRY_BASE, OUTBOX_RETRY_MAX, OUTBOX_POLL_INTERVAL,\n"
     "OUTBOX_SEND_TIMEOUT, OUTBOX_WORKERS, METRICS_PORT, METRICS_HOST, METRICS_TOKEN,\n"
     "SLA_REPLY_MINUTES, OFFICE_HOURS, QUIET_HOURS, FOLLOW_UP_CADENCE, FOLLOW_UP_TEXT,\n"
-    "SAVED_REPLIES_FILE\n"
+    "SAVED_REPLIES_FILE, BOOKING_CALL_MINUTES, BOOKING_BUFFER_MINUTES, BOOKING_HORIZON_DAYS,\n"
+    "BOOKING_MIN_NOTICE_MINUTES, BOOKING_TOKEN_KEY\n"
     "(see server/README.md).\n";
 
 int StartupError(const std::string& message) {
@@ -96,8 +97,13 @@ int main(int argc, char** argv) {
   if (!talk) return StartupError(talk.Error());
   const app::IntakeParts intake =
       app::WireIntake(cfg, rules.Value().forms, *recorder.Value(), router);
-  auto staff = app::WireStaff(cfg, database.Value(), rules.Value(), site.Value().firm,
-                              talk.Value().conversation.get(), router);
+  auto booking =
+      app::WireBooking(cfg, database.Value(), site.Value(), rules.Value(), *recorder.Value(),
+                       intake.limiter.get(), outbox, talk.Value().conversation.get(), router);
+  if (!booking) return StartupError(booking.Error());
+  auto staff =
+      app::WireStaff(cfg, database.Value(), rules.Value(), site.Value().firm,
+                     talk.Value().conversation.get(), booking.Value().booker.get(), router);
   if (!staff) return StartupError(staff.Error());
   app::ServerParts server =
       app::WireServer(cfg, site.Value(), database.Value(), outbox, intake, router);

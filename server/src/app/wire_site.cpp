@@ -13,7 +13,8 @@ namespace firm::app {
 namespace {
 
 // The intake forms the server takes, by their id in FORMS_DIR.
-const std::vector<std::string> kFormIds = {"case-review", "harassment-questionnaire"};
+const std::vector<std::string> kFormIds = {"case-review", "harassment-questionnaire",
+                                           "call-booking"};
 
 }  // namespace
 

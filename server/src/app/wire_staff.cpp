@@ -17,6 +17,8 @@ IntakeParts WireIntake(const config::Config& cfg, const intake::FormCatalog& for
         limit.per_address, std::chrono::seconds(limit.window_seconds));
   }
   for (const auto& form : forms.forms) {
+    // booking/ takes the /book form: its lead is stored with its call (WireBooking).
+    if (form.id == kCallBookingFormId) continue;
     parts.endpoints.push_back(std::make_unique<intake::IntakeEndpoint>(
         form, forms.rules, recorder, parts.limiter.get(), cfg.trust_proxy));
     router.Add("POST", parts.endpoints.back()->Endpoint(),
@@ -32,7 +34,7 @@ Wired<std::unique_ptr<StaffParts>> WireStaff(const config::Config& cfg,
                                              std::shared_ptr<storage::Database> database,
                                              const Rules& rules, const site::FirmContact& firm,
                                              conversation::Conversation* conversation,
-                                             http::Router& router) {
+                                             booking::Booker* booker, http::Router& router) {
   using R = Wired<std::unique_ptr<StaffParts>>;
   auto secret_box = staff::SecretBoxFromConfig(cfg);
   if (!secret_box) return R::Err("second factor key: " + secret_box.Error());
@@ -62,6 +64,7 @@ Wired<std::unique_ptr<StaffParts>> WireStaff(const config::Config& cfg,
   settings.deadlines = &rules.deadlines;
   settings.conversation = conversation;
   settings.firm_phone = firm.phone_display;
+  settings.booker = booker;
   parts->api = std::make_unique<staff::AdminApi>(
       staff::AdminStores{parts->accounts, parts->users, parts->second_factor, parts->leads,
                          parts->audit},

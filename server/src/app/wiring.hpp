@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "booking/booker.hpp"
+#include "booking/public_api.hpp"
 #include "common/result.hpp"
 #include "config/env_config.hpp"
 #include "conversation/conversation.hpp"
@@ -89,6 +91,19 @@ Wired<ConversationParts> WireConversation(const config::Config& cfg,
                                           leads::LeadRecorder& recorder, OutboxParts& outbox,
                                           http::Router& router);
 
+// booking/: the booker (slots, calls, the worker's links), its public routes and pages, the
+// watch on missed calls, the e-mail channel's link to it. The /book form is its own endpoint.
+inline constexpr std::string_view kCallBookingFormId = "call-booking";
+struct BookingParts {
+  std::unique_ptr<booking::Booker> booker;
+  std::unique_ptr<booking::PublicBookingApi> api;
+};
+Wired<BookingParts> WireBooking(const config::Config& cfg,
+                                std::shared_ptr<storage::Database> database, const SiteParts& site,
+                                const Rules& rules, const leads::LeadRecorder& recorder,
+                                intake::RateLimiter* limiter, OutboxParts& outbox,
+                                conversation::Conversation* conversation, http::Router& router);
+
 // intake/: one endpoint a form, behind the per-address rate limit.
 struct IntakeParts {
   std::unique_ptr<intake::RateLimiter> limiter;
@@ -121,7 +136,7 @@ Wired<std::unique_ptr<StaffParts>> WireStaff(const config::Config& cfg,
                                              std::shared_ptr<storage::Database> database,
                                              const Rules& rules, const site::FirmContact& firm,
                                              conversation::Conversation* conversation,
-                                             http::Router& router);
+                                             booking::Booker* booker, http::Router& router);
 
 // metrics/ and http/: the scrape hooks, /metrics, and the server's options.
 struct ServerParts {

@@ -235,6 +235,7 @@ common::Result<Config, std::vector<std::string>> ParseConfig(const EnvMap& env,
   ParseOutbox(env, Lookup(env, "SITE_ORIGIN").has_value(), &config.outbox, &errors);
   ParseMetrics(env, config.port, &config.metrics, &errors);
   ParseConversation(env, &config.conversation, &errors);
+  ParseBooking(env, &config.booking, &errors);
 
   if (!errors.empty()) return common::Result<Config, std::vector<std::string>>::Err(errors);
   return common::Result<Config, std::vector<std::string>>::Ok(config);

@@ -120,6 +120,19 @@ struct ConversationSettings {
   std::filesystem::path saved_replies_file = "./config/forms/../conversation/saved-replies.json";
 };
 
+// Booking a call (issue 35). Slots are `call_minutes` long and start `call_minutes +
+// buffer_minutes` apart within each staff member's hours.
+struct BookingSettings {
+  unsigned call_minutes = 30;         // BOOKING_CALL_MINUTES, 10 to 240
+  unsigned buffer_minutes = 10;       // BOOKING_BUFFER_MINUTES, 0 to 120
+  unsigned horizon_days = 14;         // BOOKING_HORIZON_DAYS: how far ahead, 1 to 60
+  unsigned min_notice_minutes = 120;  // BOOKING_MIN_NOTICE_MINUTES, 0 to 7 days
+  // BOOKING_TOKEN_KEY: signs the workers' move-or-cancel links (at least 32 bytes). Unset: a
+  // key made once and kept in the database, the same for every server on it. Never logged.
+  std::optional<std::string> token_key;
+};
+inline constexpr std::size_t kMinBookingTokenKeyBytes = 32;
+
 // METRICS_*: the Prometheus endpoint. Off the public port unless a token is set.
 struct MetricsSettings {
   // METRICS_PORT: a separate listener for GET /metrics; unset, none.
@@ -178,6 +191,7 @@ struct Config {
   // Delivery targets; with none set leads are only stored.
   OutboxSettings outbox;
   ConversationSettings conversation;
+  BookingSettings booking;
   MetricsSettings metrics;
 };
 

@@ -1,5 +1,6 @@
 // SLA_REPLY_MINUTES, OFFICE_HOURS, QUIET_HOURS, FOLLOW_UP_CADENCE, FOLLOW_UP_TEXT and
-// SAVED_REPLIES_FILE: the conversation after the first answer (issue 34).
+// SAVED_REPLIES_FILE: the conversation after the first answer (issue 34); BOOKING_*: booking a
+// call (issue 35).
 #include <algorithm>
 #include <array>
 
@@ -165,6 +166,22 @@ void ParseConversation(const EnvMap& env, ConversationSettings* out,
     }
   }
   if (auto file = Lookup(env, "SAVED_REPLIES_FILE")) out->saved_replies_file = *file;
+}
+
+void ParseBooking(const EnvMap& env, BookingSettings* out, std::vector<std::string>* errors) {
+  ParseUnsignedKey(env, "BOOKING_CALL_MINUTES", 10, 240, &out->call_minutes, errors);
+  ParseUnsignedKey(env, "BOOKING_BUFFER_MINUTES", 0, 120, &out->buffer_minutes, errors);
+  ParseUnsignedKey(env, "BOOKING_HORIZON_DAYS", 1, 60, &out->horizon_days, errors);
+  ParseUnsignedKey(env, "BOOKING_MIN_NOTICE_MINUTES", 0, 7 * 24 * 60, &out->min_notice_minutes,
+                   errors);
+  if (auto key = Lookup(env, "BOOKING_TOKEN_KEY")) {
+    if (key->size() < kMinBookingTokenKeyBytes) {
+      errors->push_back("BOOKING_TOKEN_KEY must be at least " +
+                        std::to_string(kMinBookingTokenKeyBytes) + " bytes");
+    } else {
+      out->token_key = *key;
+    }
+  }
 }
 
 }  // namespace firm::config

@@ -63,6 +63,8 @@ void ParseOutbox(const EnvMap& env, bool has_site_origin, OutboxSettings* out,
 void ParseConversation(const EnvMap& env, ConversationSettings* out,
                        std::vector<std::string>* errors);
 // "Mon-Fri 08:00-18:00, Sat 09:00-13:00" (days Sun..Sat, English three-letter names, any case).
+void ParseBooking(const EnvMap& env, BookingSettings* out, std::vector<std::string>* errors);
+
 std::optional<WeeklyHours> ParseWeeklyHours(std::string_view text);
 // "21:00-08:00".
 std::optional<DailyWindow> ParseDailyWindow(std::string_view text);

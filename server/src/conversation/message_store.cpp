@@ -118,6 +118,43 @@ StoreResult<std::string> MessageStore::InsertInbound(Transaction& tx, const Inbo
   return StoreResult<std::string>::Ok(id);
 }
 
+UnitResult MessageStore::WithdrawQueued(Transaction& tx, const std::string& lead_id,
+                                        const std::vector<std::string>& client_keys) {
+  for (const auto& key : client_keys) {
+    auto rows = tx.Query(
+        "SELECT id FROM conversation_messages WHERE lead_id = $1 AND client_key = $2"
+        " AND status = 'queued'",
+        {lead_id, key});
+    if (!rows) return UnitResult::Err(rows.Error());
+    for (const auto row : rows.Value()) {
+      const std::string id = row.Text("id");
+      auto withdrawn = outbox::DeliveryStore::WithdrawPending(tx, lead_id, outbox::kSmsChannel, id);
+      if (!withdrawn) return UnitResult::Err(withdrawn.Error());
+      if (withdrawn.Value() == 0) continue;  // being sent: it stays in the thread
+      auto gone = tx.Execute("DELETE FROM conversation_messages WHERE id = $1", {id});
+      if (!gone) return gone;
+    }
+  }
+  return UnitResult::Ok({});
+}
+
+StoreResult<std::vector<MessageStore::KeyedStatus>> MessageStore::StatusOfKeys(
+    Transaction& tx, const std::string& lead_id, const std::vector<std::string>& client_keys) {
+  using R = StoreResult<std::vector<KeyedStatus>>;
+  std::vector<KeyedStatus> out;
+  for (const auto& key : client_keys) {
+    auto rows = tx.Query(
+        "SELECT client_key, status, error_code FROM conversation_messages WHERE lead_id = $1"
+        " AND client_key = $2",
+        {lead_id, key});
+    if (!rows) return R::Err(rows.Error());
+    for (const auto row : rows.Value()) {
+      out.push_back({row.Text("client_key"), row.Text("status"), row.Text("error_code")});
+    }
+  }
+  return R::Ok(std::move(out));
+}
+
 StoreResult<Queued> MessageStore::QueueText(Transaction& tx, const OutgoingText& text) {
   const std::string id = leads::NewLeadId();
   auto inserted = tx.Query(kInsertOutgoing, {id, text.lead_id, text.kind, text.author, text.body,

@@ -90,6 +90,20 @@ class MessageStore {
   static StoreResult<std::string> InsertInbound(storage::Transaction& tx, const Inbound& text);
   // The message and its delivery, due at `text.due`.
   static StoreResult<Queued> QueueText(storage::Transaction& tx, const OutgoingText& text);
+  // Withdraws queued texts of `lead_id` whose client key is one of `client_keys` and whose
+  // delivery has not started: the message and its delivery are deleted (a reminder of a call
+  // that was moved or cancelled). A text already being sent stays.
+  static UnitResult WithdrawQueued(storage::Transaction& tx, const std::string& lead_id,
+                                   const std::vector<std::string>& client_keys);
+  // The queued or sent texts of `lead_id` with these client keys: {client key, status, error}.
+  struct KeyedStatus {
+    std::string client_key;
+    std::string status;
+    std::string error;
+  };
+  static StoreResult<std::vector<KeyedStatus>> StatusOfKeys(
+      storage::Transaction& tx, const std::string& lead_id,
+      const std::vector<std::string>& client_keys);
   // An answer the provider sends for us at once (TwiML): stored as sent.
   static UnitResult InsertAnswered(storage::Transaction& tx, const std::string& lead_id,
                                    const std::string& body, const std::string& at);

@@ -14,7 +14,7 @@ const std::vector<std::string> kMessageKeys = {
     "wrongType",           "tooLong",          "controlCharacters",  "invalidEmail",
     "invalidPhone",        "invalidDate",      "futureDate",         "dateTooEarly",
     "consentRequired",     "constantMismatch", "notEligible",        "unknownField",
-    "invalidSubmissionId", "invalidEstimate",  "invalidLanguage"};
+    "invalidSubmissionId", "invalidEstimate",  "invalidLanguage",    "invalidSlot"};
 
 namespace {
 
@@ -34,7 +34,8 @@ const std::map<std::string, FieldKind, std::less<>> kKinds = {
     {"consent", FieldKind::kConsent},
     {"constant", FieldKind::kConstant},
     {"utm", FieldKind::kUtm},
-    {"estimate", FieldKind::kEstimate}};
+    {"estimate", FieldKind::kEstimate},
+    {"slot", FieldKind::kSlot}};
 
 // The keys that only an estimate field carries.
 const std::vector<std::string> kEstimateKeys = {"situations", "wageLines", "maxHourlyRate",

@@ -28,6 +28,9 @@ enum class FieldKind {
   kConstant,
   kUtm,
   kEstimate,
+  // A slot's start for a booked call (booking/): "" or UTC "YYYY-MM-DDTHH:MM:SSZ". Whether it
+  // is open is the booking module's check.
+  kSlot,
 };
 
 // estimate: what the worker tools (/tools/deadlines, /tools/wage-calculator) may attach.

@@ -51,6 +51,36 @@ std::string CleanUserAgent(std::optional<std::string_view> user_agent) {
 
 }  // namespace
 
+leads::NewLead LeadRowOf(std::string_view form_type, const NormalizedLead& lead,
+                         std::optional<std::string_view> user_agent,
+                         std::chrono::system_clock::time_point now) {
+  leads::NewLead row;
+  row.id = leads::NewLeadId();
+  row.form_type = std::string(form_type);
+  row.submission_id = lead.submission_id;
+  row.created_at = storage::IsoTimestamp(now);
+  row.first_name = lead.first_name;
+  row.last_name = lead.last_name;
+  row.email = lead.email;
+  row.phone = lead.phone;
+  row.issue_types = json(lead.issue_types).dump();
+  row.answers = lead.answers.dump();
+  row.landing_page = lead.landing_page;
+  row.utm_source = lead.utm_source;
+  row.utm_medium = lead.utm_medium;
+  row.utm_campaign = lead.utm_campaign;
+  row.language = lead.language;
+  row.user_agent = CleanUserAgent(user_agent);
+  row.reference = leads::LeadReference(row.id);
+  if (auto employer = lead.answers.find("employerName");
+      employer != lead.answers.end() && employer->is_string()) {
+    row.employer = employer->get<std::string>();
+    row.employer_key = EmployerKey(row.employer);
+  }
+
+  return row;
+}
+
 IntakeEndpoint::IntakeEndpoint(const FormDefinition& form, const Rules& rules,
                                const leads::LeadRecorder& recorder, RateLimiter* limiter,
                                http::ProxyTrust trust_proxy, IntakeClock clock)
@@ -101,30 +131,7 @@ http::Response IntakeEndpoint::Handle(const http::Request& request) const {
   }
   const NormalizedLead& lead = validated.Value();
 
-  leads::NewLead row;
-  row.id = leads::NewLeadId();
-  row.form_type = form_type_;
-  row.submission_id = lead.submission_id;
-  row.created_at = storage::IsoTimestamp(now);
-  row.first_name = lead.first_name;
-  row.last_name = lead.last_name;
-  row.email = lead.email;
-  row.phone = lead.phone;
-  row.issue_types = json(lead.issue_types).dump();
-  row.answers = lead.answers.dump();
-  row.landing_page = lead.landing_page;
-  row.utm_source = lead.utm_source;
-  row.utm_medium = lead.utm_medium;
-  row.utm_campaign = lead.utm_campaign;
-  row.language = lead.language;
-  row.user_agent = CleanUserAgent(request.user_agent);
-  row.reference = leads::LeadReference(row.id);
-  if (auto employer = lead.answers.find("employerName");
-      employer != lead.answers.end() && employer->is_string()) {
-    row.employer = employer->get<std::string>();
-    row.employer_key = EmployerKey(row.employer);
-  }
-
+  const leads::NewLead row = LeadRowOf(form_type_, lead, request.user_agent, now);
   auto stored = recorder_.Record(row);
   if (!stored) {
     // The message comes from the engine and names no field values.

@@ -22,6 +22,12 @@ struct IntakeClock {
   std::function<RateLimiter::Clock::time_point()> steady = [] { return RateLimiter::Clock::now(); };
 };
 
+// The row to store for a validated submission of `form_type` (stored form, e.g. "case_review")
+// received at `now`: a new id, its reference, the employer's key, the user agent cleaned.
+leads::NewLead LeadRowOf(std::string_view form_type, const NormalizedLead& lead,
+                         std::optional<std::string_view> user_agent,
+                         std::chrono::system_clock::time_point now);
+
 // POST handler for one form. The pipeline, each step with its own status:
 //   415 Content-Type is not application/json (charset utf-8 allowed)
 //   413 body larger than rules.max_body_bytes

@@ -229,6 +229,13 @@ void CheckField(Checker& check, const FormDefinition& form, const FieldDefinitio
     case FieldKind::kText:
       if (CheckStringShape(check, field, text, Controls::kAllowLineBreaksAndTabs)) out = text;
       return;
+    case FieldKind::kSlot:
+      if (IsSlotTime(text)) {
+        out = text;
+      } else {
+        check.Add(name, "invalidSlot", check.Label(field));
+      }
+      return;
     case FieldKind::kName:
     case FieldKind::kUtm:
       if (CheckStringShape(check, field, text, Controls::kNoneAllowed)) out = text;
@@ -382,6 +389,21 @@ ValidationResult ValidateSubmission(const FormDefinition& form, const Rules& rul
   lead.utm_campaign = StringAnswer(answers, "utm_campaign");
   lead.answers = std::move(answers);
   return ValidationResult::Ok(std::move(lead));
+}
+
+bool IsSlotTime(std::string_view text) {
+  if (text.size() != 20 || text[10] != 'T' || text[19] != 'Z' || text[13] != ':' ||
+      text[16] != ':') {
+    return false;
+  }
+  for (std::size_t i : {11u, 12u, 14u, 15u, 17u, 18u}) {
+    if (text[i] < '0' || text[i] > '9') return false;
+  }
+  const int hours = (text[11] - '0') * 10 + (text[12] - '0');
+  const int minutes = (text[14] - '0') * 10 + (text[15] - '0');
+  const int seconds = (text[17] - '0') * 10 + (text[18] - '0');
+  return common::ParseCivilDate(text.substr(0, 10)).has_value() && hours < 24 && minutes < 60 &&
+         seconds < 60;
 }
 
 }  // namespace firm::intake

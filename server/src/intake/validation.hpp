@@ -37,6 +37,10 @@ struct NormalizedLead {
   nlohmann::json answers;
 };
 
+// A slot's start as GET /api/booking/slots gives it: "YYYY-MM-DDTHH:MM:SSZ", a real date and
+// time (the slot field kind).
+bool IsSlotTime(std::string_view text);
+
 using ValidationResult = common::Result<NormalizedLead, FieldErrors>;
 
 // Pure: checks `body` (already parsed, any JSON type) against the form and the

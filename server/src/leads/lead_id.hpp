@@ -13,6 +13,9 @@ namespace firm::leads {
 // Throws std::runtime_error if the generator fails (it does not on Linux).
 std::string NewLeadId();
 
+// The shape NewLeadId makes: 36 characters, lower-case hex and dashes at 8, 13, 18 and 23.
+bool IsLeadId(std::string_view text);
+
 // The reference a worker reads out on the phone: "GC-7K3M-Q9TD", eight
 // characters of an alphabet without look-alikes (no 0/O, 1/I/L, U), taken from
 // the SHA-256 of the lead id, so the same lead always has the same reference

@@ -16,7 +16,7 @@ constexpr std::string_view kSelectLead =
 
 constexpr std::string_view kMarkOverdue =
     "UPDATE leads SET sla_escalated_at = $1 WHERE sla_escalated_at IS NULL"
-    " AND first_contact_at IS NULL AND created_at <= $2 RETURNING id";
+    " AND first_contact_at IS NULL AND booked_call_at IS NULL AND created_at <= $2 RETURNING id";
 
 constexpr std::string_view kLatestLanguage =
     "SELECT language FROM leads WHERE phone = $1 ORDER BY created_at DESC LIMIT 1";

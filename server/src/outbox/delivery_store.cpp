@@ -88,6 +88,35 @@ UnitResult DeliveryStore::QueueAbout(Transaction& tx, std::string_view lead_id,
                      std::string(subject_key), std::string(due), std::string(now)});
 }
 
+StoreResult<long> DeliveryStore::WithdrawPending(Transaction& tx, std::string_view lead_id,
+                                                 std::string_view channel,
+                                                 std::string_view subject_key) {
+  auto rows = tx.Query(
+      "DELETE FROM deliveries WHERE lead_id = $1 AND channel = $2 AND subject_key = $3"
+      " AND state = 'pending' RETURNING id",
+      {std::string(lead_id), std::string(channel), std::string(subject_key)});
+  if (!rows) return StoreResult<long>::Err(rows.Error());
+  return StoreResult<long>::Ok(static_cast<long>(rows.Value().size()));
+}
+
+StoreResult<std::vector<DeliveryStore::SubjectState>> DeliveryStore::AboutSubjects(
+    Transaction& tx, std::string_view lead_id, std::string_view channel,
+    const std::vector<std::string>& subject_keys) {
+  using R = StoreResult<std::vector<SubjectState>>;
+  std::vector<SubjectState> out;
+  for (const auto& key : subject_keys) {
+    auto rows = tx.Query(
+        "SELECT subject_key, state, last_error FROM deliveries WHERE lead_id = $1"
+        " AND channel = $2 AND subject_key = $3",
+        {std::string(lead_id), std::string(channel), key});
+    if (!rows) return R::Err(rows.Error());
+    for (const auto row : rows.Value()) {
+      out.push_back({row.Text("subject_key"), row.Text("state"), row.Text("last_error")});
+    }
+  }
+  return R::Ok(std::move(out));
+}
+
 StoreResult<std::optional<Claim>> DeliveryStore::ClaimNext(std::string_view worker,
                                                            const std::vector<std::string>& channels,
                                                            std::string_view now,

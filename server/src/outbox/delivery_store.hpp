@@ -64,6 +64,24 @@ class DeliveryStore {
                                         std::string_view channel, std::string_view subject_key,
                                         std::string_view now, std::string_view due);
 
+  // In the caller's transaction: deletes the lead's rows of `channel` about `subject_key` that
+  // wait to be sent ('pending'; a row being sent stays). Returns how many went (a message about
+  // a call that was moved or cancelled is withdrawn before it goes).
+  static storage::StoreResult<long> WithdrawPending(storage::Transaction& tx,
+                                                    std::string_view lead_id,
+                                                    std::string_view channel,
+                                                    std::string_view subject_key);
+
+  // The state of the lead's rows of `channel` about each of `subject_keys` (absent: none queued).
+  struct SubjectState {
+    std::string subject_key;
+    std::string state;  // pending | sending | delivered | failed | dead
+    std::string last_error;
+  };
+  static storage::StoreResult<std::vector<SubjectState>> AboutSubjects(
+      storage::Transaction& tx, std::string_view lead_id, std::string_view channel,
+      const std::vector<std::string>& subject_keys);
+
   // Takes the most overdue row of `channels` that is pending and due, or
   // 'sending' with an expired lease: marks it 'sending' with a lease until
   // `lease_until`, claimed_by `worker`, attempt_count + 1. On PostgreSQL the

@@ -54,12 +54,14 @@ class Outbox {
 
   // The channel names this process sends, for queueing.
   const std::vector<std::string>& ChannelNames() const { return channel_names_; }
+  // The channel of that name, or null (a module that must hand its channel something made
+  // after the database, booking/'s link signer).
+  const Channel* Find(std::string_view name) const;
 
  private:
   void Run(unsigned index);
   void Process(const Claim& claim, const std::string& worker, double jitter_unit);
   void Idle(std::uint64_t seen_generation);
-  const Channel* Find(std::string_view name) const;
 
   DeliveryStore store_;
   std::vector<std::unique_ptr<Channel>> channels_;

@@ -23,6 +23,10 @@ namespace firm::conversation {
 class Conversation;
 }
 
+namespace firm::booking {
+class Booker;
+}
+
 namespace firm::staff {
 
 // How many sign-in checks may hash at once: half the cores, one or two, so that pages and
@@ -49,6 +53,8 @@ struct AdminSettings {
   // attempts set no next try.
   conversation::Conversation* conversation = nullptr;
   std::string firm_phone;  // filled into saved replies
+  // Booked calls (issue 35); null: no booking routes and no bookings in the report.
+  booking::Booker* booker = nullptr;
 };
 
 // argon2id_verify by default; tests count the checks.

@@ -16,6 +16,12 @@ AdminApi::AdminApi(AdminStores stores, const intake::FormCatalog& forms, const S
     conversation_.emplace(stores.leads, *settings.conversation, leads_.FormIds(),
                           settings.firm_phone, clock);
   }
+  if (settings.booker) {
+    booking_.emplace(*settings.booker, leads_.FormIds(), clock);
+    leads_.AddReportPart("bookings", [api = &*booking_](auto since, auto now, int weeks) {
+      return api->Report(since, now, weeks);
+    });
+  }
 }
 
 std::vector<RouteEntry> AdminApi::Register(http::Router& router) const {
@@ -28,6 +34,7 @@ std::vector<RouteEntry> AdminApi::Register(http::Router& router) const {
   users_.Register(routes);
   leads_.Register(routes);
   if (conversation_) conversation_->Register(routes);
+  if (booking_) booking_->Register(routes);
   routes.NotFoundBelow("/api/admin");
   return routes.Entries();
 }

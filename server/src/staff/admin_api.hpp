@@ -12,6 +12,7 @@
 #include "staff/account_api.hpp"
 #include "staff/account_store.hpp"
 #include "staff/admin_routes.hpp"
+#include "staff/booking_api.hpp"
 #include "staff/conversation_api.hpp"
 #include "staff/lead_api.hpp"
 #include "staff/password.hpp"
@@ -67,6 +68,7 @@ class AdminApi {
   UserApi users_;
   LeadApi leads_;
   std::optional<ConversationApi> conversation_;
+  std::optional<BookingApi> booking_;
 };
 
 }  // namespace firm::staff

@@ -78,6 +78,15 @@ class LeadApi {
 
   void Register(AdminRoutes& routes) const;
 
+  // A part another module adds to GET /api/admin/report under `key` (booking/: "bookings"),
+  // given the report's first week, now and the number of weeks. Before Register.
+  using ReportPart =
+      std::function<nlohmann::json(std::chrono::system_clock::time_point since,
+                                   std::chrono::system_clock::time_point now, int weeks)>;
+  void AddReportPart(std::string key, ReportPart part) {
+    report_parts_.emplace_back(std::move(key), std::move(part));
+  }
+
   // The form ids of lead paths: the catalog's forms and kTextMessageFormId.
   const std::vector<std::string>& FormIds() const { return form_ids_; }
 
@@ -105,6 +114,9 @@ class LeadApi {
     std::vector<WeekFigures> weeks;
     long open_breaches = 0;
     std::string generated_at;
+    std::chrono::system_clock::time_point since;
+    std::chrono::system_clock::time_point now;
+    int week_count = 0;
   };
   common::Result<int, http::Response> ReportWeeks(const http::Request& request) const;
   common::Result<ReportData, http::Response> LoadReport(const http::Request& request) const;
@@ -126,6 +138,7 @@ class LeadApi {
   AdminClock clock_;
   // What a contact attempt means for the follow-up cadence (conversation/); empty without it.
   leads::ContactFollowUp follow_up_;
+  std::vector<std::pair<std::string, ReportPart>> report_parts_;
 };
 
 // A lead that began with a text (form type text_message) has no form definition.

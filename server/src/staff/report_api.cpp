@@ -69,7 +69,7 @@ common::Result<LeadApi::ReportData, http::Response> LeadApi::LoadReport(
   std::vector<std::string> form_types;
   for (const auto& id : form_ids_) form_types.push_back(StoredFormType(id));
   return R::Ok(ReportData{BuildReport(leads.Value(), now, weeks.Value(), sla, form_types),
-                          breaches.Value(), storage::IsoTimestamp(now)});
+                          breaches.Value(), storage::IsoTimestamp(now), since, now, weeks.Value()});
 }
 
 http::Response LeadApi::Report(const http::Request& request) const {
@@ -89,10 +89,14 @@ http::Response LeadApi::Report(const http::Request& request) const {
                          {"withinSla", week.within_sla},
                          {"withinSlaShare", Optional(week.within_sla_share)}});
   }
-  return Api().Json(200, json{{"slaMinutes", sla_minutes_},
-                              {"generatedAt", report.Value().generated_at},
-                              {"openBreaches", report.Value().open_breaches},
-                              {"weeks", weeks}});
+  json out{{"slaMinutes", sla_minutes_},
+           {"generatedAt", report.Value().generated_at},
+           {"openBreaches", report.Value().open_breaches},
+           {"weeks", weeks}};
+  for (const auto& [key, part] : report_parts_) {
+    out[key] = part(report.Value().since, report.Value().now, report.Value().week_count);
+  }
+  return Api().Json(200, out);
 }
 
 http::Response LeadApi::ReportCsv(const http::Request& request) const {

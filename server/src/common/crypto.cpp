@@ -1,13 +1,15 @@
-#include "staff/crypto.hpp"
+#include "common/crypto.hpp"
 
 #include <openssl/crypto.h>
+#include <openssl/evp.h>
+#include <openssl/hmac.h>
 #include <openssl/rand.h>
 #include <openssl/sha.h>
 
 #include <stdexcept>
 #include <vector>
 
-namespace firm::staff {
+namespace firm::common {
 
 namespace {
 
@@ -38,6 +40,46 @@ std::string Base64Url(const unsigned char* data, std::size_t size) {
 }
 
 }  // namespace
+
+std::string Base64UrlEncode(std::string_view bytes) {
+  return Base64Url(reinterpret_cast<const unsigned char*>(bytes.data()), bytes.size());
+}
+
+std::optional<std::string> Base64UrlDecode(std::string_view text) {
+  if (text.size() % 4 == 1) return std::nullopt;
+  std::string out;
+  out.reserve(text.size() * 3 / 4);
+  unsigned buffer = 0;
+  int bits = 0;
+  for (char c : text) {
+    int value = c >= 'A' && c <= 'Z'   ? c - 'A'
+                : c >= 'a' && c <= 'z' ? c - 'a' + 26
+                : c >= '0' && c <= '9' ? c - '0' + 52
+                : c == '-'             ? 62
+                : c == '_'             ? 63
+                                       : -1;
+    if (value < 0) return std::nullopt;
+    buffer = (buffer << 6) | static_cast<unsigned>(value);
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out += static_cast<char>((buffer >> bits) & 0xFF);
+    }
+  }
+  // The bits left over must be zero: one text per byte string.
+  if ((buffer & ((1u << bits) - 1)) != 0) return std::nullopt;
+  return out;
+}
+
+std::string HmacSha256(std::string_view key, std::string_view data) {
+  unsigned char digest[EVP_MAX_MD_SIZE];
+  unsigned int length = 0;
+  if (!HMAC(EVP_sha256(), key.data(), static_cast<int>(key.size()),
+            reinterpret_cast<const unsigned char*>(data.data()), data.size(), digest, &length)) {
+    throw std::runtime_error("HMAC failed");
+  }
+  return std::string(reinterpret_cast<const char*>(digest), length);
+}
 
 std::string RandomBytes(std::size_t count) {
   std::string bytes(count, '\0');
@@ -70,4 +112,4 @@ bool ConstantTimeEquals(std::string_view a, std::string_view b) {
   return CRYPTO_memcmp(a.data(), b.data(), a.size()) == 0;
 }
 
-}  // namespace firm::staff
+}  // namespace firm::common

@@ -1,0 +1,50 @@
+// WireBooking: booking a call (issue 35).
+#include <iostream>
+
+#include "app/wiring.hpp"
+#include "booking/booking_email.hpp"
+#include "storage/iso_time.hpp"
+
+namespace firm::app {
+
+Wired<BookingParts> WireBooking(const config::Config& cfg,
+                                std::shared_ptr<storage::Database> database, const SiteParts& site,
+                                const Rules& rules, const leads::LeadRecorder& recorder,
+                                intake::RateLimiter* limiter, OutboxParts& outbox,
+                                conversation::Conversation* conversation, http::Router& router) {
+  using R = Wired<BookingParts>;
+  const intake::FormDefinition* form = rules.forms.Find(kCallBookingFormId);
+  if (!form) return R::Err("form definitions: call-booking.json is missing");
+  // One key for every server on the database, unless the environment gives one.
+  std::string key;
+  if (cfg.booking.token_key) {
+    key = *cfg.booking.token_key;
+  } else {
+    auto stored = booking::BookingStore(database).TokenKey(storage::NowIso());
+    if (!stored) return R::Err("booking: link key: " + stored.Error().message);
+    key = std::move(stored).Value();
+  }
+  booking::BookerContext context{
+      cfg.booking,
+      cfg.conversation.quiet_hours,
+      cfg.site_origin.value_or(""),
+      site.firm,
+      outbox.deliveries->ChannelNames(),
+      conversation ? conversation->FollowUp() : leads::ContactFollowUp{}};
+  BookingParts parts;
+  parts.booker = std::make_unique<booking::Booker>(database, std::move(context), std::move(key));
+  if (auto* channel = dynamic_cast<const booking::BookingEmailChannel*>(
+          outbox.deliveries->Find("booking_email"))) {
+    channel->UseBooker(parts.booker.get());
+  }
+  parts.api =
+      std::make_unique<booking::PublicBookingApi>(*parts.booker, *form, rules.forms.rules, recorder,
+                                                  limiter, cfg.trust_proxy, site.store.get());
+  parts.api->Register(router);
+  auto* booker = parts.booker.get();
+  outbox.sla_watch->AddTask("booked call(s) passed with no contact",
+                            [booker](auto now) { return booker->EscalateMissedCalls(now); });
+  return R::Ok(std::move(parts));
+}
+
+}  // namespace firm::app

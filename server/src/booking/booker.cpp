@@ -1,0 +1,382 @@
+#include "booking/booker.hpp"
+
+#include <algorithm>
+
+#include "booking/booking_words.hpp"
+#include "common/text.hpp"
+#include "conversation/message_store.hpp"
+#include "conversation/pacific_time.hpp"
+#include "leads/lead_id.hpp"
+#include "outbox/channel.hpp"
+#include "outbox/delivery_store.hpp"
+#include "storage/iso_time.hpp"
+
+namespace firm::booking {
+
+namespace {
+
+using storage::Fail;
+using storage::Transaction;
+
+constexpr std::string_view kBookingEmailChannel = "booking_email";
+
+Instant InstantOf(const std::string& iso) { return storage::ParseInstant(iso).value_or(Instant{}); }
+
+std::string TextKey(const BookingRow& row, MessageKind kind) {
+  return "booking:" + row.id + ":" + std::string(KindName(kind));
+}
+
+std::string EmailKey(const BookingRow& row, MessageKind kind) {
+  return row.id + ":" + std::string(KindName(kind));
+}
+
+constexpr MessageKind kKinds[] = {MessageKind::kConfirmation, MessageKind::kReminder24h,
+                                  MessageKind::kReminder1h};
+
+}  // namespace
+
+Booker::Booker(std::shared_ptr<storage::Database> database, BookerContext context, std::string key)
+    : database_(database),
+      context_(std::move(context)),
+      store_(std::move(database)),
+      signer_(std::move(key)) {}
+
+SlotRules Booker::Rules() const {
+  const auto& s = context_.settings;
+  return SlotRules{std::chrono::minutes(s.call_minutes), std::chrono::minutes(s.buffer_minutes),
+                   s.horizon_days, std::chrono::minutes(s.min_notice_minutes)};
+}
+
+bool Booker::Sends(std::string_view channel) const {
+  return std::find(context_.channels.begin(), context_.channels.end(), channel) !=
+         context_.channels.end();
+}
+
+StoreResult<std::vector<Slot>> Booker::SlotsIn(Transaction& tx, const SlotRules& rules,
+                                               const std::string& language, Instant now) {
+  using R = StoreResult<std::vector<Slot>>;
+  auto staff = BookingStore::StaffFor(tx, language, Pacific(now).date);
+  if (!staff) return R::Err(staff.Error());
+  // A call that started before now may still overlap the first slots: look back a day.
+  auto booked = BookingStore::BookedBetween(
+      tx, storage::IsoTimestamp(now - std::chrono::hours(24)),
+      storage::IsoTimestamp(now + std::chrono::hours(24 * (rules.horizon_days + 1))));
+  if (!booked) return R::Err(booked.Error());
+  return R::Ok(OpenSlots(staff.Value(), booked.Value(), rules, now, language));
+}
+
+StoreResult<std::vector<Slot>> Booker::Slots(const std::string& language, Instant now) const {
+  const SlotRules rules = Rules();
+  return storage::InTransaction<std::vector<Slot>>(
+      *database_, [&](Transaction& tx) { return SlotsIn(tx, rules, language, now); });
+}
+
+std::string Booker::TokenFor(const BookingRow& row) const {
+  return signer_.Sign(TokenClaim{row.id, InstantOf(row.starts_at)});
+}
+
+std::string Booker::ManageUrl(const std::string& language, const std::string& token) const {
+  return context_.site_origin + (language == "es" ? "/es/booking?t=" : "/booking?t=") + token;
+}
+
+StoreResult<Booked> Booker::BookIn(Transaction& tx, const leads::BookingLead& lead,
+                                   const std::string& language, Instant start, Instant now) const {
+  using R = StoreResult<Booked>;
+  auto current = BookingStore::BookedOfLead(tx, lead.id);
+  if (!current) return R::Err(current.Error());
+  if (current.Value()) return R::Ok(Booked{BookOutcome::kLeadBooked, {}, {}});
+  auto slots = SlotsIn(tx, Rules(), language, now);
+  if (!slots) return R::Err(slots.Error());
+  auto slot = FindSlot(slots.Value(), start);
+  if (!slot) return R::Ok(Booked{BookOutcome::kNotOffered, {}, {}});
+  const std::string now_iso = storage::IsoTimestamp(now);
+  BookingRow row;
+  row.lead_id = lead.id;
+  row.starts_at = storage::IsoTimestamp(start);
+  row.ends_at = storage::IsoTimestamp(start + Rules().call);
+  row.language = language;
+  row.state = "booked";
+  row.created_at = row.updated_at = now_iso;
+  // The first free person whose slot is still free when the row goes in: a concurrent booking
+  // of the same person's slot makes this INSERT insert nothing (the unique index), and the next
+  // person is tried.
+  for (const auto& user_id : slot->user_ids) {
+    row.id = leads::NewLeadId();
+    row.user_id = user_id;
+    auto inserted = BookingStore::Insert(tx, row, lead.created_at);
+    if (!inserted) return R::Err(inserted.Error());
+    if (!inserted.Value()) continue;
+    auto loaded = BookingStore::Load(tx, row.id);
+    if (!loaded) return R::Err(loaded.Error());
+    if (!loaded.Value()) return R::Err({"a booking vanished inside its transaction"});
+    row = *loaded.Value();
+    if (auto noted =
+            leads::NoteCallBooked(tx, lead.id, user_id, row.username, row.starts_at, now_iso);
+        !noted) {
+      return R::Err(noted.Error());
+    }
+    const std::string token = TokenFor(row);
+    if (auto queued = QueueMessages(tx, lead, row, token, now); !queued) {
+      return R::Err(queued.Error());
+    }
+    return R::Ok(Booked{BookOutcome::kBooked, row, token});
+  }
+  return R::Ok(Booked{BookOutcome::kTaken, {}, {}});
+}
+
+storage::UnitResult Booker::QueueMessages(Transaction& tx, const leads::BookingLead& lead,
+                                          const BookingRow& row, const std::string& token,
+                                          Instant now) const {
+  const Instant start = InstantOf(row.starts_at);
+  const std::string now_iso = storage::IsoTimestamp(now);
+  // When each message is due; a reminder whose time has passed is not sent.
+  auto due_of = [&](MessageKind kind) -> std::optional<Instant> {
+    switch (kind) {
+      case MessageKind::kConfirmation:
+        return now;
+      case MessageKind::kReminder24h:
+        if (start - std::chrono::hours(24) <= now + std::chrono::hours(1)) return std::nullopt;
+        return start - std::chrono::hours(24);
+      case MessageKind::kReminder1h:
+        if (start - std::chrono::hours(1) <= now + std::chrono::minutes(15)) return std::nullopt;
+        return start - std::chrono::hours(1);
+    }
+    return std::nullopt;
+  };
+  if (!lead.email.empty() && Sends(kBookingEmailChannel)) {
+    for (MessageKind kind : kKinds) {
+      auto due = due_of(kind);
+      if (!due) continue;
+      auto queued =
+          outbox::DeliveryStore::QueueAbout(tx, lead.id, kBookingEmailChannel, EmailKey(row, kind),
+                                            now_iso, storage::IsoTimestamp(*due));
+      if (!queued) return queued;
+    }
+  }
+  if (lead.may_text && !lead.opted_out && !lead.phone.empty() && Sends(outbox::kSmsChannel)) {
+    const CallFacts facts{row.language,
+                          lead.reference,
+                          start,
+                          context_.firm.name,
+                          context_.firm.phone_display,
+                          ManageUrl(row.language, token)};
+    for (MessageKind kind : kKinds) {
+      auto due = due_of(kind);
+      if (!due) continue;
+      // No automatic text in the quiet hours: it waits for their end, unless that is too
+      // close to the call (then the e-mail alone reminds).
+      const Instant at = conversation::AfterQuietHours(*due, context_.quiet_hours);
+      if (at != *due && (kind == MessageKind::kReminder1h || at > start - std::chrono::hours(2))) {
+        continue;
+      }
+      conversation::OutgoingText text{lead.id,
+                                      "booking",
+                                      "system",
+                                      CallText(kind, facts),
+                                      TextKey(row, kind),
+                                      now_iso,
+                                      storage::IsoTimestamp(at)};
+      auto queued = conversation::MessageStore::QueueText(tx, text);
+      if (!queued) return storage::UnitResult::Err(queued.Error());
+    }
+  }
+  return storage::UnitResult::Ok({});
+}
+
+storage::UnitResult Booker::WithdrawMessages(Transaction& tx, const BookingRow& row) const {
+  std::vector<std::string> text_keys;
+  for (MessageKind kind : kKinds) {
+    // The confirmation of a call that is being moved is already on its way or sent.
+    if (kind == MessageKind::kConfirmation) continue;
+    auto withdrawn = outbox::DeliveryStore::WithdrawPending(tx, row.lead_id, kBookingEmailChannel,
+                                                            EmailKey(row, kind));
+    if (!withdrawn) return storage::UnitResult::Err(withdrawn.Error());
+    text_keys.push_back(TextKey(row, kind));
+  }
+  return conversation::MessageStore::WithdrawQueued(tx, row.lead_id, text_keys);
+}
+
+StoreResult<std::vector<Booker::Reminder>> Booker::Reminders(const BookingRow& row) const {
+  using List = std::vector<Reminder>;
+  return storage::InTransaction<List>(*database_, [&](Transaction& tx) -> StoreResult<List> {
+    std::vector<std::string> email_keys;
+    std::vector<std::string> text_keys;
+    for (MessageKind kind : kKinds) {
+      email_keys.push_back(EmailKey(row, kind));
+      text_keys.push_back(TextKey(row, kind));
+    }
+    List out;
+    auto emails =
+        outbox::DeliveryStore::AboutSubjects(tx, row.lead_id, kBookingEmailChannel, email_keys);
+    if (!emails) return Fail<List>(emails.Error());
+    for (const auto& email : emails.Value()) {
+      out.push_back({email.subject_key.substr(email.subject_key.find(':') + 1), "email",
+                     email.state, email.last_error});
+    }
+    auto texts = conversation::MessageStore::StatusOfKeys(tx, row.lead_id, text_keys);
+    if (!texts) return Fail<List>(texts.Error());
+    for (const auto& text : texts.Value()) {
+      out.push_back(
+          {text.client_key.substr(text.client_key.rfind(':') + 1), "sms", text.status, text.error});
+    }
+    return StoreResult<List>::Ok(std::move(out));
+  });
+}
+
+StoreResult<std::optional<Booked>> Booker::BookForLead(const std::string& lead_id,
+                                                       const std::string& language, Instant start,
+                                                       Instant now) const {
+  return storage::InTransaction<std::optional<Booked>>(
+      *database_, [&](Transaction& tx) -> StoreResult<std::optional<Booked>> {
+        using R = StoreResult<std::optional<Booked>>;
+        auto lead = leads::BookingLeadById(tx, lead_id);
+        if (!lead) return R::Err(lead.Error());
+        if (!lead.Value() || InstantOf(lead.Value()->created_at) + kThankYouWindow < now) {
+          return R::Ok(std::nullopt);
+        }
+        auto booked = BookIn(tx, *lead.Value(), language, start, now);
+        if (!booked) return R::Err(booked.Error());
+        return R::Ok(std::move(booked).Value());
+      });
+}
+
+ManagedCall Booker::Open(std::string_view token, Instant now) const {
+  ManagedCall call;
+  auto checked = signer_.Check(token, now);
+  if (checked.problem) {
+    call.problem = checked.problem;
+    return call;
+  }
+  call.token = std::string(token);
+  auto loaded = storage::InTransaction<std::optional<BookingRow>>(*database_, [&](Transaction& tx) {
+    return BookingStore::Load(tx, checked.claim->booking_id);
+  });
+  if (!loaded || !loaded.Value() || loaded.Value()->state != "booked") {
+    call.gone = true;
+    if (loaded && loaded.Value()) call.row = *loaded.Value();
+    return call;
+  }
+  call.row = *loaded.Value();
+  auto reference = storage::InTransaction<std::string>(
+      *database_, [&](Transaction& tx) -> StoreResult<std::string> {
+        auto lead = leads::BookingLeadById(tx, call.row.lead_id);
+        if (!lead) return Fail<std::string>(lead.Error());
+        return StoreResult<std::string>::Ok(lead.Value() ? lead.Value()->reference : "");
+      });
+  call.reference = reference ? reference.Value() : "";
+  return call;
+}
+
+StoreResult<bool> Booker::Cancel(const ManagedCall& call, Instant now) const {
+  return storage::InTransaction<bool>(*database_, [&](Transaction& tx) -> StoreResult<bool> {
+    auto changed = BookingStore::ChangeState(tx, call.row.id, "booked", "cancelled",
+                                             storage::IsoTimestamp(now));
+    if (!changed || !changed.Value()) return changed;
+    if (auto over = leads::NoteCallOver(tx, call.row.lead_id); !over)
+      return Fail<bool>(over.Error());
+    if (auto withdrawn = WithdrawMessages(tx, call.row); !withdrawn) {
+      return Fail<bool>(withdrawn.Error());
+    }
+    return StoreResult<bool>::Ok(true);
+  });
+}
+
+StoreResult<Booked> Booker::Move(const ManagedCall& call, Instant start, Instant now) const {
+  std::optional<BookOutcome> refused;
+  auto moved =
+      storage::InTransaction<Booked>(*database_, [&](Transaction& tx) -> StoreResult<Booked> {
+        using R = StoreResult<Booked>;
+        const std::string now_iso = storage::IsoTimestamp(now);
+        // Freed first, so the worker may move to a time that only their own call blocked; if the
+        // new time cannot be had, the transaction rolls back and the call stays where it was.
+        auto changed = BookingStore::ChangeState(tx, call.row.id, "booked", "moved", now_iso);
+        if (!changed) return R::Err(changed.Error());
+        if (!changed.Value()) {
+          refused = BookOutcome::kLeadBooked;
+          return R::Err({"the call is no longer booked"});
+        }
+        if (auto withdrawn = WithdrawMessages(tx, call.row); !withdrawn) {
+          return R::Err(withdrawn.Error());
+        }
+        auto lead = leads::BookingLeadById(tx, call.row.lead_id);
+        if (!lead) return R::Err(lead.Error());
+        if (!lead.Value()) {
+          refused = BookOutcome::kLeadBooked;
+          return R::Err({"the lead is gone"});
+        }
+        auto booked = BookIn(tx, *lead.Value(), call.row.language, start, now);
+        if (!booked) return booked;
+        if (booked.Value().outcome != BookOutcome::kBooked) {
+          refused = booked.Value().outcome;
+          return R::Err({"the new time cannot be had"});
+        }
+        return booked;
+      });
+  if (refused) return StoreResult<Booked>::Ok(Booked{*refused, {}, {}});
+  return moved;
+}
+
+StoreResult<std::optional<OutcomeRefusal>> Booker::MarkOutcome(const std::string& form_type,
+                                                               const std::string& lead_id,
+                                                               const std::string& outcome,
+                                                               const std::string& actor,
+                                                               Instant now) const {
+  using T = std::optional<OutcomeRefusal>;
+  return storage::InTransaction<T>(*database_, [&](Transaction& tx) -> StoreResult<T> {
+    auto booked = BookingStore::BookedOfLead(tx, lead_id);
+    if (!booked) return Fail<T>(booked.Error());
+    if (!booked.Value()) return StoreResult<T>::Ok(OutcomeRefusal::kNotBooked);
+    const BookingRow& row = *booked.Value();
+    if (InstantOf(row.starts_at) > now) return StoreResult<T>::Ok(OutcomeRefusal::kNotStarted);
+    const std::string now_iso = storage::IsoTimestamp(now);
+    auto changed = BookingStore::ChangeState(tx, row.id, "booked", outcome, now_iso);
+    if (!changed) return Fail<T>(changed.Error());
+    if (!changed.Value()) return StoreResult<T>::Ok(OutcomeRefusal::kNotBooked);
+    if (auto over = leads::NoteCallOver(tx, lead_id); !over) return Fail<T>(over.Error());
+    // A call held is a contact that reached the worker; a no-show is a try with no answer,
+    // which starts (or continues) the follow-up cadence.
+    leads::LeadContact contact{leads::NewLeadId(),
+                               "call",
+                               outcome == "done" ? "reached" : "no_answer",
+                               outcome == "done" ? "Booked call held" : "Booked call: no-show",
+                               actor,
+                               now_iso};
+    auto logged = leads::AddContactIn(tx, database_->dialect(), form_type, lead_id, contact,
+                                      context_.follow_up);
+    if (!logged) return Fail<T>(logged.Error());
+    return StoreResult<T>::Ok(std::nullopt);
+  });
+}
+
+common::Result<long, storage::StorageError> Booker::EscalateMissedCalls(Instant now) const {
+  std::vector<std::string> channels;
+  for (std::string_view channel :
+       {outbox::kEscalationEmailChannel, outbox::kEscalationWebhookChannel}) {
+    if (Sends(channel)) channels.emplace_back(channel);
+  }
+  return storage::InTransaction<long>(*database_, [&](Transaction& tx) -> StoreResult<long> {
+    const std::string now_iso = storage::IsoTimestamp(now);
+    auto due =
+        BookingStore::UnescalatedStartedBy(tx, storage::IsoTimestamp(now - kMissedCallGrace));
+    if (!due) return Fail<long>(due.Error());
+    long escalated = 0;
+    for (const auto& row : due.Value()) {
+      auto contacted = leads::ContactLoggedSince(
+          tx, row.lead_id, storage::IsoTimestamp(InstantOf(row.starts_at) - kContactBeforeCall));
+      if (!contacted) return Fail<long>(contacted.Error());
+      // Marked either way: a call someone answered needs no escalation later either.
+      auto marked = BookingStore::MarkEscalated(tx, row.id, now_iso);
+      if (!marked) return Fail<long>(marked.Error());
+      if (!marked.Value() || contacted.Value()) continue;
+      for (const auto& channel : channels) {
+        auto queued = outbox::DeliveryStore::QueueAbout(tx, row.lead_id, channel,
+                                                        "booking:" + row.id, now_iso, now_iso);
+        if (!queued) return Fail<long>(queued.Error());
+      }
+      ++escalated;
+    }
+    return StoreResult<long>::Ok(escalated);
+  });
+}
+
+}  // namespace firm::booking

@@ -1,0 +1,94 @@
+#include "booking/booking_email.hpp"
+
+#include "booking/ics.hpp"
+#include "outbox/curl_transfer.hpp"
+#include "outbox/email.hpp"
+#include "storage/iso_time.hpp"
+
+namespace firm::booking {
+
+namespace {
+
+constexpr std::string_view kBoundary = "=_booking_call_part";
+
+std::optional<MessageKind> KindOf(std::string_view name) {
+  for (MessageKind kind :
+       {MessageKind::kConfirmation, MessageKind::kReminder24h, MessageKind::kReminder1h}) {
+    if (KindName(kind) == name) return kind;
+  }
+  return std::nullopt;
+}
+
+std::string WithoutCarriageReturns(std::string text) {
+  std::erase(text, '\r');
+  return text;
+}
+
+}  // namespace
+
+CalendarEvent WorkerEvent(const CallFacts& facts, const BookingRow& row,
+                          const std::string& site_host) {
+  const Instant start = storage::ParseInstant(row.starts_at).value_or(Instant{});
+  const Instant end = storage::ParseInstant(row.ends_at).value_or(start);
+  return CalendarEvent{row.id + "@" + site_host,   start,           end, CalendarTitle(facts),
+                       CalendarDescription(facts), facts.manage_url};
+}
+
+std::string BuildBookingEmail(MessageKind kind, const CallFacts& facts, const BookingRow& row,
+                              const std::string& to, const BookingEmailContext& context,
+                              std::chrono::system_clock::time_point now,
+                              std::string_view message_id) {
+  const EmailWords words = CallEmail(kind, facts);
+  const std::string ics = BuildCalendar(CalendarHeader{facts.firm_name, "", now},
+                                        {WorkerEvent(facts, row, context.site_host)});
+  std::string message = outbox::MailHeaderBlock(
+      outbox::MailHeaderFields{outbox::HeaderSafeText(facts.firm_name, 100), context.from,
+                               outbox::HeaderSafeText(to, 254),
+                               outbox::HeaderSafeText(words.subject, 200), message_id, now},
+      "Content-Type: multipart/mixed; boundary=\"" + std::string(kBoundary) + "\"\r\n");
+  const std::string boundary = "--" + std::string(kBoundary) + "\r\n";
+  message += boundary;
+  message +=
+      "Content-Type: text/plain; charset=UTF-8\r\nContent-Transfer-Encoding: "
+      "quoted-printable\r\n\r\n";
+  message += outbox::QuotedPrintable(words.body) + "\r\n";
+  message += boundary;
+  message +=
+      "Content-Type: text/calendar; charset=UTF-8; method=PUBLISH; name=\"call.ics\"\r\n"
+      "Content-Disposition: attachment; filename=\"call.ics\"\r\n"
+      "Content-Transfer-Encoding: quoted-printable\r\n\r\n";
+  // QuotedPrintable writes each "\n" as CRLF: the calendar's own line ends come back as CRLF.
+  message += outbox::QuotedPrintable(WithoutCarriageReturns(ics)) + "\r\n";
+  message += "--" + std::string(kBoundary) + "--\r\n";
+  return message;
+}
+
+outbox::SendResult BookingEmailChannel::Send(const outbox::Delivery& delivery,
+                                             const outbox::LeadRecord& lead,
+                                             const std::atomic<bool>& abort) const {
+  const auto colon = delivery.subject_key.find(':');
+  const auto kind = colon == std::string::npos
+                        ? std::nullopt
+                        : KindOf(std::string_view(delivery.subject_key).substr(colon + 1));
+  if (!kind || !database_ || !booker_) return outbox::Refused("not a booking message");
+  const std::string booking_id = delivery.subject_key.substr(0, colon);
+  auto row = storage::InTransaction<std::optional<BookingRow>>(
+      *database_, [&](storage::Transaction& tx) { return BookingStore::Load(tx, booking_id); });
+  if (!row) return outbox::Unsent("storage: " + row.Error().message);
+  if (!row.Value() || row.Value()->state != "booked") {
+    return outbox::Refused("not sent: the call was moved or cancelled");
+  }
+  if (lead.email.empty()) return outbox::Refused("the lead has no e-mail address");
+  const std::string language = row.Value()->language == "es" ? "es" : "en";
+  const CallFacts facts{language,
+                        lead.reference,
+                        storage::ParseInstant(row.Value()->starts_at).value_or(Instant{}),
+                        booker_->Context().firm.name,
+                        booker_->Context().firm.phone_display,
+                        booker_->ManageUrl(language, booker_->TokenFor(*row.Value()))};
+  const std::string message = BuildBookingEmail(*kind, facts, *row.Value(), lead.email, context_,
+                                                std::chrono::system_clock::now(), delivery.id);
+  return outbox::SendMail(settings_, context_.from, lead.email, message, timeout_, abort);
+}
+
+}  // namespace firm::booking

@@ -1,0 +1,77 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "booking/slots.hpp"
+
+// Everything booking/ says to a worker, in English and Spanish: the time of a call as people
+// say it, the confirmation and reminder e-mails and texts, the calendar entry, the plain-HTML
+// parts of /book and /booking that work without JavaScript, and the API's refusals. Spanish
+// follows docs/glossary-es.md (usted). Texts avoid á, í, ó, ú and ñ where GSM-7 lacks them, so
+// a text stays one segment.
+namespace firm::booking {
+
+// "Monday, November 30 at 9:00 AM" / "lunes 30 de noviembre a las 9:00 a. m."; with
+// `zone`, " (California time)" / " (hora de California)".
+std::string SpokenTime(Instant at, std::string_view language, bool zone = true);
+// The day only: "Monday, November 30" / "lunes 30 de noviembre".
+std::string SpokenDay(Instant at, std::string_view language);
+// The time only: "9:00 AM" / "9:00 a. m.".
+std::string SpokenClock(Instant at, std::string_view language);
+
+enum class MessageKind { kConfirmation, kReminder24h, kReminder1h };
+std::string_view KindName(MessageKind kind);  // confirmation | reminder_24h | reminder_1h
+
+struct CallFacts {
+  std::string language;  // "en" or "es"
+  std::string reference;
+  Instant start;
+  std::string firm_name;
+  std::string firm_phone;  // as displayed; "" when unknown
+  std::string manage_url;  // the signed link to move or cancel
+};
+
+struct EmailWords {
+  std::string subject;
+  std::string body;  // plain text, "\n" line breaks
+};
+EmailWords CallEmail(MessageKind kind, const CallFacts& facts);
+std::string CallText(MessageKind kind, const CallFacts& facts);
+// The calendar entry's title and description.
+std::string CalendarTitle(const CallFacts& facts);
+std::string CalendarDescription(const CallFacts& facts);
+
+// The API's refusals, by field.
+enum class Refusal {
+  kSlotTaken,       // 409: someone took it meanwhile
+  kSlotNotOffered,  // 422: not one of the open slots (or past, or outside the hours)
+  kSlotMalformed,   // 422
+  kLeadUnknown,     // 404
+  kLeadBooked,      // 409: the lead already has a call booked
+  kTokenBad,        // 400
+  kTokenGone,       // 410
+  kActionBad,       // 422
+  kLanguageBad,     // 400
+  kRepeated,        // 400
+  kTooMany,         // 429
+  kStorageDown,     // 503
+};
+std::string RefusalText(Refusal refusal, std::string_view language);
+
+// Plain HTML (escaped) for the pages without JavaScript: the open slots as radio inputs named
+// "slot", a fieldset per day, at most `max_days` days; a note when there are none.
+std::string SlotsHtml(const std::vector<Slot>& slots, std::string_view language,
+                      std::size_t max_days);
+// The manage block: reference, time, a cancel form and a move form with the slots.
+struct ManageView {
+  std::string language;
+  std::string token;  // "" when the link is not valid
+  std::string reference;
+  std::optional<Instant> start;
+  std::string notice;  // "moved", "cancelled", "slot-taken", "gone", "bad" or ""
+};
+std::string ManageHtml(const ManageView& view, const std::vector<Slot>& slots);
+
+}  // namespace firm::booking

@@ -1,0 +1,503 @@
+#include "booking/public_api.hpp"
+
+#include <iostream>
+#include <nlohmann/json.hpp>
+
+#include "booking/ics.hpp"
+#include "common/civil_date.hpp"
+#include "common/crypto.hpp"
+#include "common/text.hpp"
+#include "intake/bot_trap.hpp"
+#include "intake/intake_handler.hpp"
+#include "intake/validation.hpp"
+#include "leads/lead_booking.hpp"
+#include "leads/lead_id.hpp"
+#include "storage/iso_time.hpp"
+
+namespace firm::booking {
+
+namespace {
+
+using nlohmann::json;
+using Pairs = std::vector<std::pair<std::string, std::string>>;
+
+constexpr std::string_view kSlotsMarker = "<!--booking-slots-->";
+constexpr std::string_view kManageMarker = "<!--booking-manage-->";
+constexpr std::size_t kPageDays = 7;
+constexpr std::size_t kMaxFormBytes = 16 * 1024;
+constexpr std::string_view kFormType = "application/x-www-form-urlencoded";
+// A form sent without JavaScript has no timer: it counts as slow enough (the honeypot stays).
+constexpr std::int64_t kNoScriptElapsedMs = 60'000;
+
+const http::HeaderList kPageHeaders = {{"Content-Type", "text/html; charset=utf-8"},
+                                       {"Cache-Control", "no-store"}};
+const http::HeaderList kFeedHeaders = {{"Content-Type", "text/calendar; charset=utf-8"},
+                                       {"Cache-Control", "no-store"},
+                                       {"X-Robots-Tag", "noindex"}};
+
+bool IsForm(const http::Request& request) {
+  if (!request.content_type) return false;
+  const std::string type = common::AsciiLower(*request.content_type);
+  return type == kFormType || type.starts_with(std::string(kFormType) + ";");
+}
+
+std::string LanguageOr(std::string_view language) { return language == "es" ? "es" : "en"; }
+
+http::Response SeeOther(std::string location) {
+  http::Response response = http::PlainText(303, "See Other\n");
+  response.extra_headers.emplace_back("Location", std::move(location));
+  return response;
+}
+
+// Query parameters, each at most once; nullopt when repeated or malformed.
+std::optional<std::map<std::string, std::string>> QueryOnce(std::string_view query) {
+  if (query.starts_with('?')) query.remove_prefix(1);
+  auto pairs = common::ParseFormEncoded(query);
+  if (!pairs) return std::nullopt;
+  std::map<std::string, std::string> out;
+  for (auto& [name, value] : *pairs) {
+    if (!out.emplace(name, value).second) return std::nullopt;
+  }
+  return out;
+}
+
+std::string Get(const std::map<std::string, std::string>& values, const std::string& name) {
+  auto it = values.find(name);
+  return it == values.end() ? std::string() : it->second;
+}
+
+json SlotJson(Instant start) {
+  const LocalStamp local = Pacific(start);
+  return json{{"start", SlotText(start)}, {"date", local.date}, {"time", local.time}};
+}
+
+json BookedJson(const Booked& booked, const std::string& reference) {
+  const Instant start = storage::ParseInstant(booked.row.starts_at).value_or(Instant{});
+  json out = SlotJson(start);
+  out["manage"] = booked.token;
+  if (!reference.empty()) out["reference"] = reference;
+  return out;
+}
+
+}  // namespace
+
+json SlotsJson(const std::vector<Slot>& slots) {
+  json out = json::array();
+  for (const auto& slot : slots) out.push_back(SlotJson(slot.start));
+  return out;
+}
+
+PublicBookingApi::PublicBookingApi(Booker& booker, const intake::FormDefinition& form,
+                                   const intake::Rules& rules, const leads::LeadRecorder& recorder,
+                                   intake::RateLimiter* limiter, http::ProxyTrust trust_proxy,
+                                   const site::SiteStore* pages)
+    : booker_(booker),
+      form_(form),
+      rules_(rules),
+      recorder_(recorder),
+      limiter_(limiter),
+      trust_proxy_(std::move(trust_proxy)),
+      pages_(pages),
+      api_(http::JsonApi::Options{nullptr, kMaxFormBytes,
+                                  "Please send the form as JSON (Content-Type: application/json).",
+                                  "The form is too large to send."}) {}
+
+bool PublicBookingApi::Limited(const http::Request& request) const {
+  if (!limiter_) return false;
+  return !limiter_
+              ->Attempt(http::ClientAddress(request, trust_proxy_),
+                        intake::RateLimiter::Clock::now())
+              .allowed;
+}
+
+http::Response PublicBookingApi::Refuse(int status, std::string field, std::string_view language,
+                                        Refusal refusal) const {
+  return api_.Error(http::ApiError::Of(status, std::move(field), RefusalText(refusal, language)));
+}
+
+http::Response PublicBookingApi::Taken(std::string_view language, BookOutcome outcome,
+                                       Instant now) const {
+  if (outcome == BookOutcome::kLeadBooked) {
+    return Refuse(409, "lead", language, Refusal::kLeadBooked);
+  }
+  if (outcome == BookOutcome::kNotOffered) {
+    return Refuse(422, "slot", language, Refusal::kSlotNotOffered);
+  }
+  auto slots = booker_.Slots(std::string(language), now);
+  json body{{"errors", {{"slot", {RefusalText(Refusal::kSlotTaken, language)}}}},
+            {"slots", slots ? SlotsJson(slots.Value()) : json::array()}};
+  return api_.Json(409, body);
+}
+
+http::Response PublicBookingApi::Slots(const http::Request& request,
+                                       const http::NormalizedPath& path) const {
+  auto query = QueryOnce(path.query);
+  if (!query) return Refuse(400, "_query", "en", Refusal::kRepeated);
+  for (const auto& [name, value] : *query) {
+    if (name != "language") return Refuse(400, name, "en", Refusal::kRepeated);
+  }
+  const std::string language = query->contains("language") ? Get(*query, "language") : "en";
+  if (language != "en" && language != "es") {
+    return Refuse(400, "language", "en", Refusal::kLanguageBad);
+  }
+  auto slots = booker_.Slots(language, std::chrono::system_clock::now());
+  if (!slots) return Refuse(503, "_body", language, Refusal::kStorageDown);
+  return api_.Json(200, json{{"timeZone", "America/Los_Angeles"},
+                             {"callMinutes", booker_.Context().settings.call_minutes},
+                             {"slots", SlotsJson(slots.Value())}});
+}
+
+http::Response PublicBookingApi::BookForLead(const http::Request& request) const {
+  if (auto refused = api_.CheckEnvelope(request)) return api_.Error(*refused);
+  if (Limited(request)) return Refuse(429, "_body", "en", Refusal::kTooMany);
+  auto parsed = api_.ParseObject(request.body);
+  if (!parsed) return api_.Error(parsed.Error());
+  const json& body = parsed.Value();
+  auto text = [&](const char* key) {
+    auto it = body.find(key);
+    return it != body.end() && it->is_string() ? it->get<std::string>() : std::string();
+  };
+  const std::string language_given = text("language");
+  if (!language_given.empty() && language_given != "en" && language_given != "es") {
+    return Refuse(422, "language", "en", Refusal::kLanguageBad);
+  }
+  const std::string language = LanguageOr(language_given);
+  const std::string lead = text("lead");
+  if (!leads::IsLeadId(lead)) return Refuse(404, "lead", language, Refusal::kLeadUnknown);
+  auto start = ParseSlotText(text("slot"));
+  if (!start) return Refuse(422, "slot", language, Refusal::kSlotMalformed);
+  const auto now = std::chrono::system_clock::now();
+  auto booked = booker_.BookForLead(lead, language, *start, now);
+  if (!booked) {
+    std::cerr << "booking: storage error: " << booked.Error().message << std::endl;
+    return Refuse(503, "_body", language, Refusal::kStorageDown);
+  }
+  if (!booked.Value()) return Refuse(404, "lead", language, Refusal::kLeadUnknown);
+  if (booked.Value()->outcome != BookOutcome::kBooked) {
+    return Taken(language, booked.Value()->outcome, now);
+  }
+  std::string reference;
+  (void)storage::InTransaction<int>(booker_.Store().Database(), [&](storage::Transaction& tx) {
+    auto found = leads::BookingLeadById(tx, lead);
+    if (found && found.Value()) reference = found.Value()->reference;
+    return storage::StoreResult<int>::Ok(0);
+  });
+  return api_.Json(201, BookedJson(*booked.Value(), reference));
+}
+
+http::Response PublicBookingApi::CallBooking(const http::Request& request) const {
+  const bool form_post = IsForm(request);
+  const auto now = std::chrono::system_clock::now();
+  json body;
+  std::string page_language = "en";
+  if (form_post) {
+    if (request.body.size() > kMaxFormBytes) {
+      return api_.Error(http::ApiError::Of(413, "_body", "The form is too large to send."));
+    }
+    auto pairs = common::ParseFormEncoded(request.body);
+    if (!pairs) return api_.Error(http::ApiError::Of(400, "_body", "The form could not be read."));
+    body = json::object();
+    for (const auto& [name, value] : *pairs) body[name] = value;
+    // Checkboxes arrive as "on" when ticked and not at all otherwise.
+    for (const auto& field : form_.fields) {
+      if (field.kind == intake::FieldKind::kConsent) body[field.name] = body.contains(field.name);
+    }
+    if (!body.contains("submissionId")) body["submissionId"] = leads::NewLeadId();
+    body["elapsedMs"] = kNoScriptElapsedMs;
+    if (body.contains("language") && body["language"] == "es") page_language = "es";
+  } else {
+    if (auto refused = api_.CheckEnvelope(request)) return api_.Error(*refused);
+    auto parsed = api_.ParseObject(request.body);
+    if (!parsed) return api_.Error(parsed.Error());
+    body = std::move(parsed).Value();
+    if (auto it = body.find("language"); it != body.end() && *it == "es") page_language = "es";
+  }
+  const std::string prefix = page_language == "es" ? "/es" : "";
+  auto back = [&](std::string_view code) {
+    return SeeOther(prefix + "/book?error=" + std::string(code));
+  };
+  if (Limited(request)) {
+    return form_post ? back("busy") : Refuse(429, "_body", page_language, Refusal::kTooMany);
+  }
+  if (intake::LooksLikeBot(rules_, body)) {
+    if (form_post) return SeeOther(prefix + "/thank-you");
+    const std::string id = leads::NewLeadId();
+    return api_.Json(
+        201, json{{"id", id}, {"reference", leads::LeadReference(id)}, {"booking", nullptr}});
+  }
+  auto validated = intake::ValidateSubmission(form_, rules_, body, common::UtcToday(now));
+  if (!validated) {
+    return form_post ? back("invalid") : api_.Error(http::ApiError::Of(422, validated.Error()));
+  }
+  const intake::NormalizedLead& lead = validated.Value();
+  leads::NewLead row = intake::LeadRowOf("call_booking", lead, request.user_agent, now);
+  const std::string call_language =
+      lead.answers.value("callLanguage", std::string()) == "Spanish" ? "es" : "en";
+  row.language = call_language;
+  const std::string slot_text = lead.answers.value("slot", std::string());
+  std::optional<Instant> start;
+  if (!slot_text.empty()) start = ParseSlotText(slot_text);
+
+  std::optional<BookOutcome> refused;
+  std::optional<Booked> booked;
+  leads::InsertOutcome stored;
+  auto done = booker_.Store().Database().Transact([&](storage::Transaction& tx) {
+    auto recorded = recorder_.RecordIn(tx, row);
+    if (!recorded) return storage::UnitResult::Err(recorded.Error());
+    stored = recorded.Value();
+    if (!start) return storage::UnitResult::Ok({});
+    if (!stored.created) {
+      // The same submission again: it answers with the call it booked, if any.
+      auto current = BookingStore::BookedOfLead(tx, stored.lead_id);
+      if (!current) return storage::UnitResult::Err(current.Error());
+      if (current.Value()) {
+        booked = Booked{BookOutcome::kBooked, *current.Value(), booker_.TokenFor(*current.Value())};
+      }
+      return storage::UnitResult::Ok({});
+    }
+    auto found = leads::BookingLeadById(tx, stored.lead_id);
+    if (!found) return storage::UnitResult::Err(found.Error());
+    if (!found.Value()) return storage::UnitResult::Err({"the new lead vanished"});
+    auto made = booker_.BookIn(tx, *found.Value(), call_language, *start, now);
+    if (!made) return storage::UnitResult::Err(made.Error());
+    if (made.Value().outcome != BookOutcome::kBooked) {
+      refused = made.Value().outcome;
+      // Nothing is stored: the worker picks another time and sends the form again.
+      return storage::UnitResult::Err({"slot refused"});
+    }
+    booked = std::move(made).Value();
+    return storage::UnitResult::Ok({});
+  });
+  if (refused) {
+    if (form_post) return back(*refused == BookOutcome::kTaken ? "slot-taken" : "invalid");
+    return Taken(call_language, *refused, now);
+  }
+  if (!done) {
+    std::cerr << "call booking: storage error (" << recorder_.Engine()
+              << "): " << done.Error().message << std::endl;
+    return form_post ? back("busy") : Refuse(503, "_body", page_language, Refusal::kStorageDown);
+  }
+  if (stored.created) recorder_.AfterCommit();
+  if (form_post) {
+    if (booked) return SeeOther(prefix + "/booking?t=" + booked->token + "&done=booked");
+    return SeeOther(prefix + "/thank-you");
+  }
+  return api_.Json(201, json{{"id", stored.lead_id},
+                             {"reference", leads::LeadReference(stored.lead_id)},
+                             {"booking", booked ? BookedJson(*booked, "") : json(nullptr)}});
+}
+
+http::Response PublicBookingApi::ManageGet(const http::Request&,
+                                           const http::NormalizedPath& path) const {
+  auto query = QueryOnce(path.query);
+  if (!query) return Refuse(400, "t", "en", Refusal::kTokenBad);
+  const auto now = std::chrono::system_clock::now();
+  const ManagedCall call = booker_.Open(Get(*query, "t"), now);
+  const std::string language = LanguageOr(call.row.language);
+  if (call.problem) {
+    return *call.problem == TokenProblem::kExpired
+               ? Refuse(410, "t", Get(*query, "language"), Refusal::kTokenGone)
+               : Refuse(400, "t", Get(*query, "language"), Refusal::kTokenBad);
+  }
+  if (call.gone) return Refuse(410, "t", language, Refusal::kTokenGone);
+  json out = SlotJson(storage::ParseInstant(call.row.starts_at).value_or(Instant{}));
+  out["reference"] = call.reference;
+  out["state"] = call.row.state;
+  out["language"] = language;
+  return api_.Json(200, out);
+}
+
+http::Response PublicBookingApi::ManagePost(const http::Request& request) const {
+  const bool form_post = IsForm(request);
+  std::map<std::string, std::string> fields;
+  if (form_post) {
+    if (request.body.size() > kMaxFormBytes) {
+      return api_.Error(http::ApiError::Of(413, "_body", "The form is too large to send."));
+    }
+    auto values = QueryOnce(request.body);
+    if (!values) return Refuse(400, "_body", "en", Refusal::kRepeated);
+    fields = std::move(*values);
+  } else {
+    if (auto refused = api_.CheckEnvelope(request)) return api_.Error(*refused);
+    auto parsed = api_.ParseObject(request.body);
+    if (!parsed) return api_.Error(parsed.Error());
+    for (const auto& [name, value] : parsed.Value().items()) {
+      if (value.is_string()) fields[name] = value.get<std::string>();
+    }
+  }
+  if (Limited(request)) return Refuse(429, "_body", Get(fields, "language"), Refusal::kTooMany);
+  const auto now = std::chrono::system_clock::now();
+  const ManagedCall call = booker_.Open(Get(fields, "t"), now);
+  const std::string language =
+      LanguageOr(call.row.language.empty() ? Get(fields, "language") : call.row.language);
+  const std::string page = language == "es" ? "/es/booking" : "/booking";
+  if (call.problem || call.gone) {
+    if (form_post) {
+      return SeeOther(
+          page + "?done=" +
+          (call.problem == TokenProblem::kMalformed || call.problem == TokenProblem::kTampered
+               ? "bad"
+               : "gone"));
+    }
+    if (call.problem && *call.problem != TokenProblem::kExpired) {
+      return Refuse(400, "t", language, Refusal::kTokenBad);
+    }
+    return Refuse(410, "t", language, Refusal::kTokenGone);
+  }
+  const std::string action = Get(fields, "action");
+  if (action == "cancel") {
+    auto cancelled = booker_.Cancel(call, now);
+    if (!cancelled) return Refuse(503, "_body", language, Refusal::kStorageDown);
+    if (!cancelled.Value()) {
+      return form_post ? SeeOther(page + "?done=gone")
+                       : Refuse(410, "t", language, Refusal::kTokenGone);
+    }
+    return form_post ? SeeOther(page + "?done=cancelled")
+                     : api_.Json(200, json{{"state", "cancelled"}});
+  }
+  if (action != "move") return Refuse(422, "action", language, Refusal::kActionBad);
+  auto start = ParseSlotText(Get(fields, "slot"));
+  if (!start) {
+    return form_post ? SeeOther(page + "?t=" + call.token + "&done=slot-taken")
+                     : Refuse(422, "slot", language, Refusal::kSlotMalformed);
+  }
+  auto moved = booker_.Move(call, *start, now);
+  if (!moved) return Refuse(503, "_body", language, Refusal::kStorageDown);
+  if (moved.Value().outcome != BookOutcome::kBooked) {
+    if (form_post) return SeeOther(page + "?t=" + call.token + "&done=slot-taken");
+    if (moved.Value().outcome == BookOutcome::kLeadBooked) {
+      return Refuse(410, "t", language, Refusal::kTokenGone);
+    }
+    return Taken(language, moved.Value().outcome, now);
+  }
+  if (form_post) return SeeOther(page + "?t=" + moved.Value().token + "&done=moved");
+  json out = BookedJson(moved.Value(), call.reference);
+  out["state"] = "booked";
+  return api_.Json(200, out);
+}
+
+http::Response PublicBookingApi::Page(const http::Request& request,
+                                      const http::NormalizedPath& path) const {
+  // The page's identity bytes, to fill in.
+  http::Request identity = request;
+  identity.accept_encoding = std::nullopt;
+  identity.if_none_match = std::nullopt;
+  http::Response page = pages_->Resolve(identity, path);
+  if (page.status != 200) return page;
+  std::string html(page.body);
+  const bool spanish = path.decoded.starts_with("/es/");
+  const std::string language = spanish ? "es" : "en";
+  const auto now = std::chrono::system_clock::now();
+  if (auto at = html.find(kSlotsMarker); at != std::string::npos) {
+    auto slots = booker_.Slots(language, now);
+    html.replace(
+        at, kSlotsMarker.size(),
+        slots ? SlotsHtml(slots.Value(), language, kPageDays)
+              : "<p>" + common::HtmlEscape(RefusalText(Refusal::kStorageDown, language)) + "</p>");
+  } else if (auto at = html.find(kManageMarker); at != std::string::npos) {
+    auto query = QueryOnce(path.query).value_or(std::map<std::string, std::string>{});
+    ManageView view{language, "", "", std::nullopt, Get(query, "done")};
+    std::vector<Slot> slots;
+    if (query.contains("t")) {
+      const ManagedCall call = booker_.Open(Get(query, "t"), now);
+      if (call.problem) {
+        view.notice = *call.problem == TokenProblem::kExpired ? "gone" : "bad";
+      } else if (call.gone) {
+        if (view.notice != "cancelled") view.notice = "gone";
+      } else {
+        view.token = call.token;
+        view.reference = call.reference;
+        view.start = storage::ParseInstant(call.row.starts_at);
+        if (auto open = booker_.Slots(call.row.language, now)) slots = std::move(open).Value();
+      }
+    } else if (view.notice != "cancelled") {
+      view.notice = view.notice.empty() ? "bad" : view.notice;
+    }
+    html.replace(at, kManageMarker.size(), ManageHtml(view, slots));
+  } else {
+    return page;
+  }
+  http::Response response;
+  response.status = 200;
+  response.security_headers = page.security_headers;
+  response.fixed_headers = &kPageHeaders;
+  response.omit_body = page.omit_body;
+  response.SetOwnedBody(std::move(html));
+  return response;
+}
+
+http::Response PublicBookingApi::Feed(const http::Request&,
+                                      const http::NormalizedPath& path) const {
+  constexpr std::string_view kPrefix = "/calendar/";
+  std::string_view name = path.decoded;
+  if (!name.starts_with(kPrefix) || !name.ends_with(".ics"))
+    return http::PlainText(404, "Not Found\n");
+  name = name.substr(kPrefix.size(), name.size() - kPrefix.size() - 4);
+  if (name.size() < 20 || name.size() > 100) return http::PlainText(404, "Not Found\n");
+  auto owner = booker_.Store().FeedOwner(common::Sha256Hex(name));
+  if (!owner) return http::PlainText(503, "Try again later.\n");
+  if (!owner.Value()) return http::PlainText(404, "Not Found\n");
+  const auto now = std::chrono::system_clock::now();
+  auto calls = booker_.Store().Calls(storage::IsoTimestamp(now - std::chrono::hours(24 * 30)),
+                                     storage::IsoTimestamp(now + std::chrono::hours(24 * 90)),
+                                     owner.Value()->id);
+  if (!calls) return http::PlainText(503, "Try again later.\n");
+  std::vector<std::string> ids;
+  for (const auto& call : calls.Value()) ids.push_back(call.lead_id);
+  auto labels = leads::LeadLabels(booker_.Store().Database(), ids);
+  if (!labels) return http::PlainText(503, "Try again later.\n");
+  const std::string& origin = booker_.Context().site_origin;
+  const std::string host =
+      origin.substr(origin.find("//") == std::string::npos ? 0 : origin.find("//") + 2);
+  std::vector<CalendarEvent> events;
+  for (const auto& call : calls.Value()) {
+    if (call.state == "cancelled") continue;
+    auto label = labels.Value().find(call.lead_id);
+    const std::string reference =
+        label == labels.Value().end() ? std::string("a lead") : label->second.reference;
+    const std::string form =
+        label == labels.Value().end() ? std::string("case-review") : label->second.form;
+    CalendarEvent event;
+    event.uid = call.id + "@" + (host.empty() ? std::string("localhost") : host);
+    event.start = storage::ParseInstant(call.starts_at).value_or(now);
+    event.end = storage::ParseInstant(call.ends_at).value_or(event.start);
+    event.summary = "Call " + reference + (call.language == "es" ? " (Spanish)" : " (English)");
+    event.url = origin + "/admin/leads/" + form + "/" + call.lead_id;
+    event.description = "Open the lead (sign-in required): " + event.url;
+    events.push_back(std::move(event));
+  }
+  http::Response response;
+  response.fixed_headers = &kFeedHeaders;
+  response.SetOwnedBody(BuildCalendar(
+      CalendarHeader{booker_.Context().firm.name.empty() ? "Firm" : booker_.Context().firm.name,
+                     "Booked calls: " + owner.Value()->username, now},
+      events));
+  return response;
+}
+
+void PublicBookingApi::Register(http::Router& router) const {
+  using http::NormalizedPath;
+  using http::Request;
+  router.Add("GET", "/api/booking/slots",
+             [this](const Request& r, const NormalizedPath& p) { return Slots(r, p); });
+  router.Add("POST", "/api/booking",
+             [this](const Request& r, const NormalizedPath&) { return BookForLead(r); });
+  router.Add("POST", form_.endpoint,
+             [this](const Request& r, const NormalizedPath&) { return CallBooking(r); });
+  router.Add("GET", "/api/booking/manage",
+             [this](const Request& r, const NormalizedPath& p) { return ManageGet(r, p); });
+  router.Add("POST", "/api/booking/manage",
+             [this](const Request& r, const NormalizedPath&) { return ManagePost(r); });
+  if (pages_) {
+    for (const char* page : {"/book", "/es/book", "/booking", "/es/booking"}) {
+      for (const char* method : {"GET", "HEAD"}) {
+        router.Add(method, page,
+                   [this](const Request& r, const NormalizedPath& p) { return Page(r, p); });
+      }
+    }
+  }
+  router.AddPrefix("GET", "/calendar",
+                   [this](const Request& r, const NormalizedPath& p) { return Feed(r, p); });
+}
+
+}  // namespace firm::booking

@@ -1,0 +1,55 @@
+#pragma once
+
+#include <string>
+
+#include "booking/booker.hpp"
+#include "http/client_address.hpp"
+#include "http/json_api.hpp"
+#include "http/router.hpp"
+#include "intake/form_definition.hpp"
+#include "intake/rate_limiter.hpp"
+#include "leads/lead_recorder.hpp"
+#include "site/site_store.hpp"
+
+// The worker's side of booking (docs/booking-api.md): the open slots, a call for the lead just
+// sent (/thank-you), the /book form (a lead of kind call_booking stored with its call in one
+// transaction), the link to see, move or cancel a call, the /book and /booking pages filled
+// with plain HTML for use without JavaScript, and the staff members' calendar feeds.
+namespace firm::booking {
+
+class PublicBookingApi {
+ public:
+  PublicBookingApi(Booker& booker, const intake::FormDefinition& form, const intake::Rules& rules,
+                   const leads::LeadRecorder& recorder, intake::RateLimiter* limiter,
+                   http::ProxyTrust trust_proxy, const site::SiteStore* pages);
+
+  void Register(http::Router& router) const;
+
+  http::Response Slots(const http::Request& request, const http::NormalizedPath& path) const;
+  http::Response BookForLead(const http::Request& request) const;
+  http::Response CallBooking(const http::Request& request) const;
+  http::Response ManageGet(const http::Request& request, const http::NormalizedPath& path) const;
+  http::Response ManagePost(const http::Request& request) const;
+  http::Response Page(const http::Request& request, const http::NormalizedPath& path) const;
+  http::Response Feed(const http::Request& request, const http::NormalizedPath& path) const;
+
+ private:
+  bool Limited(const http::Request& request) const;
+  http::Response Refuse(int status, std::string field, std::string_view language,
+                        Refusal refusal) const;
+  http::Response Taken(std::string_view language, BookOutcome outcome, Instant now) const;
+
+  Booker& booker_;
+  const intake::FormDefinition& form_;
+  const intake::Rules& rules_;
+  const leads::LeadRecorder& recorder_;
+  intake::RateLimiter* limiter_;
+  http::ProxyTrust trust_proxy_;
+  const site::SiteStore* pages_;
+  http::JsonApi api_;
+};
+
+// The slot list as the API answers it: {start, date, time} each.
+nlohmann::json SlotsJson(const std::vector<Slot>& slots);
+
+}  // namespace firm::booking

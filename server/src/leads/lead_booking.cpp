@@ -1,0 +1,94 @@
+#include "leads/lead_booking.hpp"
+
+#include "leads/lead_id.hpp"
+#include "leads/lead_messages.hpp"
+
+namespace firm::leads {
+
+namespace {
+
+using storage::StoreResult;
+using storage::UnitResult;
+
+constexpr std::string_view kBookingLead =
+    "SELECT id, form_type, reference, language, first_name, email, phone, created_at, answers,"
+    " (SELECT count(*) FROM sms_opt_outs o WHERE o.phone = leads.phone) AS opt_outs FROM leads"
+    " WHERE id = $1";
+constexpr std::string_view kAssignee =
+    "SELECT assignee.username AS assignee FROM leads"
+    " LEFT JOIN admin_users assignee ON assignee.id = leads.assigned_to WHERE leads.id = $1";
+constexpr std::string_view kBooked =
+    "UPDATE leads SET booked_call_at = $2, assigned_to = $3 WHERE id = $1";
+constexpr std::string_view kAssignmentEvent =
+    "INSERT INTO lead_events (lead_id, kind, from_user, to_user, actor, created_at)"
+    " VALUES ($1, 'assignment', $2, $3, 'booking', $4)";
+constexpr std::string_view kOver = "UPDATE leads SET booked_call_at = NULL WHERE id = $1";
+constexpr std::string_view kLabel =
+    "SELECT id, form_type, reference, first_name, last_name FROM leads WHERE id = $1";
+
+}  // namespace
+
+StoreResult<std::optional<BookingLead>> BookingLeadById(storage::Transaction& tx,
+                                                        const std::string& lead_id) {
+  using R = StoreResult<std::optional<BookingLead>>;
+  auto rows = tx.Query(kBookingLead, {lead_id});
+  if (!rows) return R::Err(rows.Error());
+  if (rows.Value().empty()) return R::Ok(std::nullopt);
+  const auto row = rows.Value().front();
+  return R::Ok(BookingLead{
+      row.Text("id"), row.Text("form_type"), row.Text("reference"), row.Text("language"),
+      row.Text("first_name"), row.Text("email"), row.Text("phone"), row.Text("created_at"),
+      MayText(row.Text("form_type"), row.Text("answers")), row.Long("opt_outs") != 0});
+}
+
+UnitResult NoteCallBooked(storage::Transaction& tx, const std::string& lead_id,
+                          const std::string& user_id, const std::string& username,
+                          const std::string& starts_at, const std::string& now) {
+  auto before = tx.Query(kAssignee, {lead_id});
+  if (!before) return UnitResult::Err(before.Error());
+  const storage::Value previous =
+      before.Value().empty() ? std::nullopt : before.Value().front().Optional("assignee");
+  if (auto set = tx.Execute(kBooked, {lead_id, starts_at, user_id}); !set) return set;
+  if (previous && *previous == username) return UnitResult::Ok({});
+  return tx.Execute(kAssignmentEvent, {lead_id, previous, username, now});
+}
+
+UnitResult NoteCallOver(storage::Transaction& tx, const std::string& lead_id) {
+  return tx.Execute(kOver, {lead_id});
+}
+
+StoreResult<bool> ContactLoggedSince(storage::Transaction& tx, const std::string& lead_id,
+                                     const std::string& since) {
+  auto rows = tx.Query(
+      "SELECT count(*) AS contacts FROM lead_contacts WHERE lead_id = $1 AND created_at >= $2",
+      {lead_id, since});
+  if (!rows) return StoreResult<bool>::Err(rows.Error());
+  return StoreResult<bool>::Ok(rows.Value().front().Long("contacts") > 0);
+}
+
+StoreResult<std::map<std::string, LeadLabel>> LeadLabels(storage::Database& database,
+                                                         const std::vector<std::string>& lead_ids) {
+  using R = StoreResult<std::map<std::string, LeadLabel>>;
+  std::map<std::string, LeadLabel> labels;
+  for (const auto& id : lead_ids) {
+    if (labels.contains(id)) continue;
+    auto rows = database.Query(kLabel, {id});
+    if (!rows) return R::Err(rows.Error());
+    if (rows.Value().empty()) continue;
+    const auto row = rows.Value().front();
+    std::string name = row.Text("first_name");
+    if (const std::string& last = row.Text("last_name"); !last.empty()) {
+      // The first letter, whole (a UTF-8 lead byte says how many bytes it has).
+      const auto lead_byte = static_cast<unsigned char>(last[0]);
+      const std::size_t bytes = lead_byte >= 0xF0   ? 4
+                                : lead_byte >= 0xE0 ? 3
+                                : lead_byte >= 0xC0 ? 2
+                                                    : 1;
+      name += (name.empty() ? "" : " ") + last.substr(0, bytes) + ".";
+    }
+    labels[id] = LeadLabel{PublicFormId(row.Text("form_type")), row.Text("reference"), name};
+  }
+  return R::Ok(std::move(labels));
+}
+
+}  // namespace firm::leads

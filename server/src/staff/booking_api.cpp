@@ -1,0 +1,414 @@
+#include "staff/booking_api.hpp"
+
+#include <algorithm>
+#include <array>
+#include <set>
+
+#include "booking/slots.hpp"
+#include "common/civil_date.hpp"
+#include "common/crypto.hpp"
+#include "common/text.hpp"
+#include "leads/lead_booking.hpp"
+#include "leads/lead_report.hpp"
+#include "staff/api_support.hpp"
+#include "storage/iso_time.hpp"
+
+namespace firm::staff {
+
+namespace {
+
+using nlohmann::json;
+
+constexpr std::array<std::string_view, 7> kDays = {"sun", "mon", "tue", "wed", "thu", "fri", "sat"};
+constexpr std::size_t kMaxRangesADay = 8;
+constexpr std::size_t kMaxDaysOff = 366;
+
+constexpr std::string_view kNotYours = "Only an admin may see or change another user's hours.";
+constexpr std::string_view kNoSuchUser = "No such user.";
+constexpr std::string_view kBadTime =
+    "Not a time: use HH:MM on a 5-minute grid (24:00 ends a day).";
+constexpr std::string_view kEndsBeforeStart = "This range ends before it starts.";
+constexpr std::string_view kOverlaps = "This range overlaps the one before it.";
+constexpr std::string_view kTooManyRanges = "At most 8 ranges a day.";
+constexpr std::string_view kBadDate = "Not a date: use YYYY-MM-DD.";
+constexpr std::string_view kBadLanguages = "A list of en and es.";
+constexpr std::string_view kBadShape = "Give weekly, daysOff and languages.";
+constexpr std::string_view kBadView = "Use today or mine.";
+constexpr std::string_view kBadOutcome = "Choose done or no_show.";
+constexpr std::string_view kNotBooked = "This lead has no booked call to mark.";
+constexpr std::string_view kNotStarted = "The call has not started yet.";
+
+std::optional<unsigned> ParseClock(const json& value) {
+  if (!value.is_string()) return std::nullopt;
+  const std::string text = value.get<std::string>();
+  if (text.size() != 5 || text[2] != ':') return std::nullopt;
+  for (std::size_t i : {0u, 1u, 3u, 4u}) {
+    if (text[i] < '0' || text[i] > '9') return std::nullopt;
+  }
+  const unsigned hours = (text[0] - '0') * 10u + (text[1] - '0');
+  const unsigned minutes = (text[3] - '0') * 10u + (text[4] - '0');
+  if (minutes > 59 || hours > 24 || (hours == 24 && minutes != 0) || minutes % 5 != 0) {
+    return std::nullopt;
+  }
+  return hours * 60 + minutes;
+}
+
+std::string ClockText(unsigned minutes) {
+  char text[6];
+  std::snprintf(text, sizeof text, "%02u:%02u", minutes / 60, minutes % 60);
+  return text;
+}
+
+// Enough to be sure the name is a real user's: the route's own check.
+bool MaySee(const SessionUser& user, const std::string& username) {
+  return user.role == Role::kAdmin || user.username == username;
+}
+
+}  // namespace
+
+common::Result<booking::Availability, http::FieldErrors> ParseAvailability(const json& body) {
+  using R = common::Result<booking::Availability, http::FieldErrors>;
+  http::FieldErrors errors;
+  booking::Availability out;
+  for (const auto& [key, value] : body.items()) {
+    if (key != "weekly" && key != "daysOff" && key != "languages") {
+      errors[key].push_back("This field is not part of availability.");
+    }
+  }
+  const json* weekly = body.contains("weekly") ? &body["weekly"] : nullptr;
+  const json* days_off = body.contains("daysOff") ? &body["daysOff"] : nullptr;
+  const json* languages = body.contains("languages") ? &body["languages"] : nullptr;
+  if (!weekly || !weekly->is_object() || !days_off || !days_off->is_array() || !languages ||
+      !languages->is_array()) {
+    errors["_body"].push_back(std::string(kBadShape));
+    return R::Err(std::move(errors));
+  }
+  for (const auto& [day, ranges] : weekly->items()) {
+    const auto found = std::find(kDays.begin(), kDays.end(), day);
+    const std::string field = "weekly." + day;
+    if (found == kDays.end()) {
+      errors[field].push_back("Not a day: use sun, mon, tue, wed, thu, fri or sat.");
+      continue;
+    }
+    if (!ranges.is_array()) {
+      errors[field].push_back("A list of ranges {start, end}.");
+      continue;
+    }
+    if (ranges.size() > kMaxRangesADay) {
+      errors[field].push_back(std::string(kTooManyRanges));
+      continue;
+    }
+    const auto weekday = static_cast<unsigned>(found - kDays.begin());
+    std::vector<std::pair<booking::HoursRange, std::size_t>> day_ranges;
+    for (std::size_t i = 0; i < ranges.size(); ++i) {
+      const std::string at = field + "." + std::to_string(i);
+      const json& range = ranges[i];
+      auto start =
+          range.is_object() && range.contains("start") ? ParseClock(range["start"]) : std::nullopt;
+      auto end =
+          range.is_object() && range.contains("end") ? ParseClock(range["end"]) : std::nullopt;
+      if (!start || !end || *start >= 24 * 60) {
+        errors[at].push_back(std::string(kBadTime));
+      } else if (*end <= *start) {
+        errors[at].push_back(std::string(kEndsBeforeStart));
+      } else {
+        day_ranges.push_back({{weekday, *start, *end}, i});
+      }
+    }
+    std::sort(day_ranges.begin(), day_ranges.end(), [](const auto& a, const auto& b) {
+      return a.first.start_minute < b.first.start_minute;
+    });
+    for (std::size_t i = 0; i < day_ranges.size(); ++i) {
+      if (i > 0 && day_ranges[i - 1].first.end_minute > day_ranges[i].first.start_minute) {
+        errors[field + "." + std::to_string(day_ranges[i].second)].push_back(
+            std::string(kOverlaps));
+      }
+      out.weekly.push_back(day_ranges[i].first);
+    }
+  }
+  if (days_off->size() > kMaxDaysOff) errors["daysOff"].push_back("At most 366 days off.");
+  std::set<std::string> days;
+  for (std::size_t i = 0; i < days_off->size() && i < kMaxDaysOff; ++i) {
+    const json& day = (*days_off)[i];
+    if (!day.is_string() || day.get<std::string>().size() != 10 ||
+        !common::ParseCivilDate(day.get<std::string>())) {
+      errors["daysOff." + std::to_string(i)].push_back(std::string(kBadDate));
+    } else {
+      days.insert(day.get<std::string>());
+    }
+  }
+  out.days_off.assign(days.begin(), days.end());
+  std::set<std::string> chosen;
+  for (const auto& language : *languages) {
+    if (!language.is_string() || (language != "en" && language != "es")) {
+      errors["languages"].push_back(std::string(kBadLanguages));
+      break;
+    }
+    chosen.insert(language.get<std::string>());
+  }
+  out.languages.assign(chosen.begin(), chosen.end());
+  std::sort(out.weekly.begin(), out.weekly.end(), [](const auto& a, const auto& b) {
+    return std::pair{a.weekday, a.start_minute} < std::pair{b.weekday, b.start_minute};
+  });
+  if (!errors.empty()) return R::Err(std::move(errors));
+  return R::Ok(std::move(out));
+}
+
+json AvailabilityJson(const booking::Availability& availability) {
+  json weekly = json::object();
+  for (auto day : kDays) weekly[std::string(day)] = json::array();
+  for (const auto& range : availability.weekly) {
+    weekly[std::string(kDays[range.weekday])].push_back(
+        json{{"start", ClockText(range.start_minute)}, {"end", ClockText(range.end_minute)}});
+  }
+  return json{{"weekly", weekly},
+              {"daysOff", availability.days_off},
+              {"languages", availability.languages}};
+}
+
+BookingApi::BookingApi(booking::Booker& booker, std::vector<std::string> form_ids, AdminClock clock)
+    : booker_(booker), form_ids_(std::move(form_ids)), clock_(std::move(clock)) {}
+
+http::Response BookingApi::GetAvailability(const Params& params, const SessionUser& user) const {
+  const std::string& username = params.at("username");
+  if (!MaySee(user, username)) return Error(403, "username", kNotYours);
+  auto found = booker_.Store().UserByName(username);
+  if (!found) return StorageDown("availability", found.Error());
+  if (!found.Value()) return Error(404, "username", kNoSuchUser);
+  auto availability = booker_.Store().AvailabilityOf(found.Value()->id);
+  if (!availability) return StorageDown("availability", availability.Error());
+  json out = AvailabilityJson(availability.Value());
+  const auto& settings = booker_.Context().settings;
+  out["settings"] = json{{"callMinutes", settings.call_minutes},
+                         {"bufferMinutes", settings.buffer_minutes},
+                         {"horizonDays", settings.horizon_days},
+                         {"minNoticeMinutes", settings.min_notice_minutes}};
+  return Api().Json(200, out);
+}
+
+http::Response BookingApi::PutAvailability(const http::Request& request, const Params& params,
+                                           const SessionUser& user) const {
+  const std::string& username = params.at("username");
+  if (!MaySee(user, username)) return Error(403, "username", kNotYours);
+  if (auto refused = Api().CheckEnvelope(request)) return Api().Error(*refused);
+  auto body = Api().ParseObject(request.body);
+  if (!body) return Api().Error(body.Error());
+  auto availability = ParseAvailability(body.Value());
+  if (!availability) return Api().Error(http::ApiError::Of(422, availability.Error()));
+  auto found = booker_.Store().UserByName(username);
+  if (!found) return StorageDown("availability", found.Error());
+  if (!found.Value()) return Error(404, "username", kNoSuchUser);
+  if (auto saved = booker_.Store().SaveAvailability(found.Value()->id, availability.Value());
+      !saved) {
+    return StorageDown("availability", saved.Error());
+  }
+  return GetAvailability(params, user);
+}
+
+json BookingApi::CallsJson(const std::vector<booking::BookingRow>& rows) const {
+  std::vector<std::string> ids;
+  for (const auto& row : rows) ids.push_back(row.lead_id);
+  auto labels = leads::LeadLabels(booker_.Store().Database(), ids);
+  json calls = json::array();
+  for (const auto& row : rows) {
+    json lead = nullptr;
+    if (labels) {
+      if (auto it = labels.Value().find(row.lead_id); it != labels.Value().end()) {
+        lead = json{{"form", it->second.form},
+                    {"id", row.lead_id},
+                    {"reference", it->second.reference},
+                    {"name", it->second.name}};
+      }
+    }
+    calls.push_back(json{{"id", row.id},
+                         {"start", row.starts_at},
+                         {"end", row.ends_at},
+                         {"user", row.username},
+                         {"state", row.state},
+                         {"language", row.language},
+                         {"lead", lead}});
+  }
+  return calls;
+}
+
+http::Response BookingApi::Calls(const http::Request& request, const SessionUser& user) const {
+  std::string_view target = request.target;
+  const auto question = target.find('?');
+  auto pairs = common::ParseFormEncoded(
+      question == std::string_view::npos ? std::string_view() : target.substr(question + 1));
+  if (!pairs) return Error(400, "_query", "The query string is not valid.");
+  std::string view;
+  for (const auto& [name, value] : *pairs) {
+    if (name != "view") return Error(400, name, "This is not a parameter of the calls list.");
+    if (!view.empty()) return Error(400, "view", "Give this parameter once.");
+    view = value;
+  }
+  if (view != "today" && view != "mine") return Error(400, "view", kBadView);
+  const auto now = clock_();
+  const auto today = booking::StartOfPacificDay(now);
+  const auto until = view == "today" ? booking::StartOfPacificDay(today + std::chrono::hours(30))
+                                     : today + std::chrono::hours(24 * 400);
+  auto rows = booker_.Store().Calls(
+      storage::IsoTimestamp(today), storage::IsoTimestamp(until),
+      view == "mine" ? std::optional<std::string>(user.user_id) : std::nullopt);
+  if (!rows) return StorageDown("calls", rows.Error());
+  return Api().Json(200, json{{"calls", CallsJson(rows.Value())}});
+}
+
+http::Response BookingApi::LeadBooking(const Params& params) const {
+  auto ref = staff::LeadOf(params, form_ids_);
+  if (!ref) return Error(404, "form", kNotFound);
+  auto row = booker_.Store().LatestOfLead(ref->id);
+  if (!row) return StorageDown("booking", row.Error());
+  if (!row.Value()) return Api().Json(200, json{{"booking", nullptr}});
+  json booking = CallsJson({*row.Value()}).front();
+  auto reminders = booker_.Reminders(*row.Value());
+  if (!reminders) return StorageDown("booking", reminders.Error());
+  json list = json::array();
+  for (const auto& reminder : reminders.Value()) {
+    list.push_back(json{{"kind", reminder.kind},
+                        {"channel", reminder.channel},
+                        {"state", reminder.state},
+                        {"lastError", reminder.last_error}});
+  }
+  booking["reminders"] = list;
+  return Api().Json(200, json{{"booking", booking}});
+}
+
+http::Response BookingApi::Outcome(const http::Request& request, const Params& params,
+                                   const SessionUser& user) const {
+  auto ref = staff::LeadOf(params, form_ids_);
+  if (!ref) return Error(404, "form", kNotFound);
+  auto body = ParseBody(request, {"outcome"});
+  if (!body) return body.Error();
+  const std::string outcome = StringField(body.Value(), "outcome");
+  if (outcome != "done" && outcome != "no_show") return Error(422, "outcome", kBadOutcome);
+  auto marked = booker_.MarkOutcome(ref->form_type, ref->id, outcome, user.username, clock_());
+  if (!marked) return StorageDown("booking outcome", marked.Error());
+  if (marked.Value()) {
+    return Error(
+        409, "outcome",
+        *marked.Value() == booking::OutcomeRefusal::kNotStarted ? kNotStarted : kNotBooked);
+  }
+  return LeadBooking(params);
+}
+
+http::Response BookingApi::FeedState(const SessionUser& user) const {
+  auto created = booker_.Store().FeedCreatedAt(user.user_id);
+  if (!created) return StorageDown("calendar feed", created.Error());
+  return Api().Json(200, json{{"active", created.Value().has_value()},
+                              {"createdAt", created.Value() ? json(*created.Value()) : json()}});
+}
+
+http::Response BookingApi::NewFeed(const SessionUser& user) const {
+  const std::string secret = common::RandomToken(32);
+  const std::string now = storage::IsoTimestamp(clock_());
+  if (auto set = booker_.Store().SetFeed(user.user_id, common::Sha256Hex(secret), now); !set) {
+    return StorageDown("calendar feed", set.Error());
+  }
+  return Api().Json(201,
+                    json{{"url", booker_.Context().site_origin + "/calendar/" + secret + ".ics"},
+                         {"createdAt", now}});
+}
+
+http::Response BookingApi::EndFeed(const SessionUser& user) const {
+  if (auto ended = booker_.Store().EndFeed(user.user_id); !ended) {
+    return StorageDown("calendar feed", ended.Error());
+  }
+  http::Response response = Api().Json(204, json::object());
+  response.SetOwnedBody("");
+  return response;
+}
+
+json BookingApi::Report(std::chrono::system_clock::time_point since,
+                        std::chrono::system_clock::time_point now, int weeks) const {
+  auto rows = booker_.Store().MadeSince(storage::IsoTimestamp(since));
+  json out{{"weeks", json::array()}, {"showRate", nullptr}, {"medianMinutesToCall", nullptr}};
+  if (!rows) return out;
+  struct Week {
+    long booked = 0, done = 0, no_show = 0;
+  };
+  std::vector<Week> figures(static_cast<std::size_t>(weeks));
+  std::vector<double> minutes_to_call;
+  long done = 0;
+  long no_show = 0;
+  for (const auto& row : rows.Value()) {
+    const auto created = storage::ParseInstant(row.created_at);
+    const auto start = storage::ParseInstant(row.starts_at);
+    const auto requested = storage::ParseInstant(row.requested_at);
+    if (!created || !start || *created > now) continue;
+    const auto index = (leads::WeekStart(*created) - since) / std::chrono::hours(24 * 7);
+    if (index < 0 || index >= weeks) continue;
+    Week& week = figures[static_cast<std::size_t>(index)];
+    ++week.booked;
+    if (row.state == "done") ++week.done, ++done;
+    if (row.state == "no_show") ++week.no_show, ++no_show;
+    if (requested && row.state != "cancelled") {
+      minutes_to_call.push_back(
+          std::chrono::duration<double, std::ratio<60>>(*start - *requested).count());
+    }
+  }
+  for (int i = 0; i < weeks; ++i) {
+    const auto start = since + std::chrono::hours(24 * 7 * i);
+    const auto& week = figures[static_cast<std::size_t>(i)];
+    out["weeks"].push_back(json{{"weekStart", storage::IsoTimestamp(start).substr(0, 10)},
+                                {"booked", week.booked},
+                                {"done", week.done},
+                                {"noShow", week.no_show}});
+  }
+  if (done + no_show > 0)
+    out["showRate"] = static_cast<double>(done) / static_cast<double>(done + no_show);
+  if (!minutes_to_call.empty()) {
+    std::sort(minutes_to_call.begin(), minutes_to_call.end());
+    const std::size_t n = minutes_to_call.size();
+    out["medianMinutesToCall"] = n % 2 == 1
+                                     ? minutes_to_call[n / 2]
+                                     : (minutes_to_call[n / 2 - 1] + minutes_to_call[n / 2]) / 2.0;
+  }
+  return out;
+}
+
+void BookingApi::Register(AdminRoutes& routes) const {
+  using http::Request;
+  routes.Add(
+      "/api/admin/users/{username}/availability",
+      {routes.SignedIn("GET", Access::kIntake,
+                       [this](const Request&, const Params& params, const SessionUser& user) {
+                         return GetAvailability(params, user);
+                       }),
+       routes.SignedIn(
+           "PUT", Access::kIntake,
+           [this](const Request& request, const Params& params, const SessionUser& user) {
+             return PutAvailability(request, params, user);
+           })});
+  routes.Add("/api/admin/calls",
+             {routes.SignedIn("GET", Access::kIntake,
+                              [this](const Request& request, const Params&,
+                                     const SessionUser& user) { return Calls(request, user); })});
+  routes.Add("/api/admin/leads/{form}/{id}/booking",
+             {routes.SignedIn("GET", Access::kIntake,
+                              [this](const Request&, const Params& params, const SessionUser&) {
+                                return LeadBooking(params);
+                              })});
+  routes.Add("/api/admin/leads/{form}/{id}/booking/outcome",
+             {routes.SignedIn(
+                 "POST", Access::kIntake,
+                 [this](const Request& request, const Params& params, const SessionUser& user) {
+                   return Outcome(request, params, user);
+                 })});
+  routes.Add("/api/admin/account/calendar-feed",
+             {routes.SignedIn("GET", Access::kIntake,
+                              [this](const Request&, const Params&, const SessionUser& user) {
+                                return FeedState(user);
+                              }),
+              routes.SignedIn("POST", Access::kIntake,
+                              [this](const Request&, const Params&, const SessionUser& user) {
+                                return NewFeed(user);
+                              }),
+              routes.SignedIn("DELETE", Access::kIntake,
+                              [this](const Request&, const Params&, const SessionUser& user) {
+                                return EndFeed(user);
+                              })});
+}
+
+}  // namespace firm::staff
