@@ -88,7 +88,14 @@ StoreResult<Booked> Booker::BookIn(Transaction& tx, const leads::BookingLead& le
   auto slots = SlotsIn(tx, Rules(), language, now);
   if (!slots) return R::Err(slots.Error());
   auto slot = FindSlot(slots.Value(), start);
-  if (!slot) return R::Ok(Booked{BookOutcome::kNotOffered, {}, {}});
+  if (!slot) {
+    // Taken (a start the hours offer, held by calls booked meanwhile) or never offered.
+    auto staff = BookingStore::StaffFor(tx, language, Pacific(now).date);
+    if (!staff) return R::Err(staff.Error());
+    const bool offered =
+        FindSlot(OpenSlots(staff.Value(), {}, Rules(), now, language), start).has_value();
+    return R::Ok(Booked{offered ? BookOutcome::kTaken : BookOutcome::kNotOffered, {}, {}});
+  }
   const std::string now_iso = storage::IsoTimestamp(now);
   BookingRow row;
   row.lead_id = lead.id;

@@ -129,7 +129,7 @@ http::Response PublicBookingApi::Taken(std::string_view language, BookOutcome ou
   return api_.Json(409, body);
 }
 
-http::Response PublicBookingApi::Slots(const http::Request& request,
+http::Response PublicBookingApi::Slots(const http::Request&,
                                        const http::NormalizedPath& path) const {
   auto query = QueryOnce(path.query);
   if (!query) return Refuse(400, "_query", "en", Refusal::kRepeated);

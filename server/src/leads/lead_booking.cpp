@@ -35,10 +35,11 @@ StoreResult<std::optional<BookingLead>> BookingLeadById(storage::Transaction& tx
   if (!rows) return R::Err(rows.Error());
   if (rows.Value().empty()) return R::Ok(std::nullopt);
   const auto row = rows.Value().front();
-  return R::Ok(BookingLead{
-      row.Text("id"), row.Text("form_type"), row.Text("reference"), row.Text("language"),
-      row.Text("first_name"), row.Text("email"), row.Text("phone"), row.Text("created_at"),
-      MayText(row.Text("form_type"), row.Text("answers")), row.Long("opt_outs") != 0});
+  return R::Ok(BookingLead{row.Text("id"), row.Text("form_type"), row.Text("reference"),
+                           row.Text("language"), row.Text("first_name"), row.Text("email"),
+                           row.Text("phone"), row.OptionalInstant("created_at").value_or(""),
+                           MayText(row.Text("form_type"), row.Text("answers")),
+                           row.Long("opt_outs") != 0});
 }
 
 UnitResult NoteCallBooked(storage::Transaction& tx, const std::string& lead_id,

@@ -1,0 +1,229 @@
+// Booking on both engines: a call for a lead, the slot race settled by the database, the
+// messages queued (no text in the quiet hours) and withdrawn when the call moves or is
+// cancelled, links that stop working once used, outcomes, and the missed-call watch.
+#include "booking/booker.hpp"
+
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <thread>
+
+#include "engine_database.hpp"
+#include "outbox/escalation.hpp"
+#include "random_id.hpp"
+#include "sample_lead.hpp"
+#include "storage/iso_time.hpp"
+
+namespace firm::booking {
+namespace {
+
+using namespace std::chrono_literals;
+using testing_support::DbEngine;
+
+Instant At(const std::string& iso) { return *storage::ParseInstant(iso); }
+
+// Monday 2026-11-02, 08:00 in California (PST).
+const Instant kNow = At("2026-11-02T16:00:00Z");
+// Tuesday 2026-11-03 10:00 PST, and Wednesday 08:00 (its one-hour reminder falls in the quiet
+// hours, 21:00-08:00).
+const Instant kTuesdayTen = At("2026-11-03T18:00:00Z");
+const Instant kWednesdayEight = At("2026-11-04T16:00:00Z");
+
+class BookerTest : public testing_support::EngineDatabaseTest<8> {
+ protected:
+  void SetUp() override {
+    EngineDatabaseTest::SetUp();
+    if (!database_) return;
+    recorder_ = std::make_unique<leads::LeadRecorder>(database_);
+    ana_ = AddUser("ana");
+    BookerContext context;
+    context.settings.call_minutes = 30;
+    context.settings.buffer_minutes = 10;
+    context.settings.horizon_days = 14;
+    context.settings.min_notice_minutes = 120;
+    context.site_origin = "https://firm.example";
+    context.firm = {"Test Workers Law", "(310) 555-0199", ""};
+    context.channels = {"booking_email", "sms", "escalation_email"};
+    booker_ = std::make_unique<Booker>(database_, context, "a key of at least thirty-two bytes!");
+    // Ana takes calls in Spanish and English on weekdays 08:00-12:00.
+    Availability hours;
+    for (unsigned day = 1; day <= 5; ++day) hours.weekly.push_back({day, 8 * 60, 12 * 60});
+    hours.languages = {"en", "es"};
+    ASSERT_TRUE(booker_->Store().SaveAvailability(ana_, hours));
+  }
+
+  std::string AddUser(const std::string& name) {
+    const std::string id = testing_support::RandomUuid();
+    EXPECT_TRUE(database_->Query(
+        "INSERT INTO admin_users (id, username, display_name, password_hash, created_at, role)"
+        " VALUES ($1, $2, $2, 'x', '2026-03-01T00:00:00.000Z', 'intake')",
+        {id, name}));
+    return id;
+  }
+
+  std::string Lead(bool sms_consent = true) {
+    auto lead = testing_support::SampleLead(storage::IsoTimestamp(kNow - 5min));
+    lead.answers = sms_consent ? R"({"smsConsent":true})" : R"({"smsConsent":false})";
+    auto recorded = recorder_->Record(lead);
+    EXPECT_TRUE(recorded) << recorded.Error().message;
+    return recorded ? recorded.Value().lead_id : "";
+  }
+
+  Booked Book(const std::string& lead, Instant start, Instant now = kNow) {
+    auto booked = booker_->BookForLead(lead, "es", start, now);
+    EXPECT_TRUE(booked) << booked.Error().message;
+    EXPECT_TRUE(booked && booked.Value());
+    return booked && booked.Value() ? *booked.Value() : Booked{BookOutcome::kTaken, {}, {}};
+  }
+
+  long Count(const std::string& sql) { return std::stol(db_->Query(sql).at(0).at(0)); }
+
+  std::unique_ptr<leads::LeadRecorder> recorder_;
+  std::unique_ptr<Booker> booker_;
+  std::string ana_;
+};
+
+TEST_P(BookerTest, ACallIsBookedAssignedAndAnnouncedInTheLeadsLanguage) {
+  const std::string lead = Lead();
+  const Booked booked = Book(lead, kTuesdayTen);
+  ASSERT_EQ(booked.outcome, BookOutcome::kBooked);
+  EXPECT_EQ(booked.row.username, "ana");
+  EXPECT_EQ(Count("SELECT count(*) FROM leads WHERE assigned_to = '" + ana_ +
+                  "' AND booked_call_at IS NOT NULL"),
+            1);
+  // The confirmation and both reminders by e-mail and by text.
+  EXPECT_EQ(Count("SELECT count(*) FROM deliveries WHERE channel = 'booking_email'"), 3);
+  EXPECT_EQ(Count("SELECT count(*) FROM conversation_messages WHERE kind = 'booking'"), 3);
+  const auto text =
+      db_->Query("SELECT body FROM conversation_messages WHERE client_key LIKE '%:confirmation'");
+  ASSERT_EQ(text.size(), 1u);
+  EXPECT_NE(text[0][0].find("martes 3 de noviembre 10:00 a. m."), std::string::npos) << text[0][0];
+  EXPECT_NE(text[0][0].find("https://firm.example/es/booking?t="), std::string::npos);
+  // The same lead cannot hold two calls; the next slot of the day is still open for others.
+  EXPECT_EQ(Book(lead, kTuesdayTen + 40min).outcome, BookOutcome::kLeadBooked);
+  EXPECT_EQ(Book(Lead(), kTuesdayTen).outcome, BookOutcome::kTaken);
+  EXPECT_EQ(Book(Lead(), kTuesdayTen + 5min).outcome, BookOutcome::kNotOffered);
+  EXPECT_EQ(Book(Lead(), kNow + 30min).outcome, BookOutcome::kNotOffered);  // too soon
+  // A lead older than the thank-you moment books through its link, not its id.
+  auto late = booker_->BookForLead(Lead(), "es", kTuesdayTen + 40min, kNow + 25h);
+  ASSERT_TRUE(late);
+  EXPECT_FALSE(late.Value());
+}
+
+TEST_P(BookerTest, NoTextInTheQuietHoursAndNoneWithoutConsent) {
+  const Booked early = Book(Lead(), kWednesdayEight);
+  ASSERT_EQ(early.outcome, BookOutcome::kBooked);
+  // The one-hour reminder (07:00) falls in the quiet hours: e-mail only.
+  EXPECT_EQ(Count("SELECT count(*) FROM conversation_messages WHERE kind = 'booking'"), 2);
+  EXPECT_EQ(Count("SELECT count(*) FROM deliveries WHERE channel = 'booking_email'"), 3);
+  ASSERT_EQ(Book(Lead(false), kTuesdayTen).outcome, BookOutcome::kBooked);
+  EXPECT_EQ(Count("SELECT count(*) FROM conversation_messages WHERE kind = 'booking'"), 2);
+}
+
+TEST_P(BookerTest, ManyWorkersWantingOneSlotMakeOneBooking) {
+  std::vector<std::string> leads;
+  for (int i = 0; i < 8; ++i) leads.push_back(Lead());
+  std::atomic<int> booked{0};
+  std::atomic<int> taken{0};
+  std::vector<std::thread> threads;
+  for (const auto& lead : leads) {
+    threads.emplace_back([&, lead] {
+      auto result = booker_->BookForLead(lead, "en", kTuesdayTen, kNow);
+      if (!result || !result.Value()) return;
+      if (result.Value()->outcome == BookOutcome::kBooked) ++booked;
+      if (result.Value()->outcome == BookOutcome::kTaken) ++taken;
+    });
+  }
+  for (auto& thread : threads) thread.join();
+  EXPECT_EQ(booked.load(), 1);
+  EXPECT_EQ(taken.load(), 7);
+  EXPECT_EQ(Count("SELECT count(*) FROM bookings WHERE state = 'booked'"), 1);
+}
+
+TEST_P(BookerTest, CancellingFreesTheSlotWithdrawsTheRemindersAndEndsTheLink) {
+  const std::string lead = Lead();
+  const Booked booked = Book(lead, kTuesdayTen);
+  const ManagedCall call = booker_->Open(booked.token, kNow);
+  ASSERT_FALSE(call.problem);
+  ASSERT_FALSE(call.gone);
+  EXPECT_EQ(call.reference, leads::LeadReference(lead));
+  auto cancelled = booker_->Cancel(call, kNow);
+  ASSERT_TRUE(cancelled);
+  EXPECT_TRUE(cancelled.Value());
+  // The confirmation stays (it may be on its way); both reminders are gone, e-mail and text.
+  EXPECT_EQ(Count("SELECT count(*) FROM deliveries WHERE channel = 'booking_email'"), 1);
+  EXPECT_EQ(Count("SELECT count(*) FROM conversation_messages WHERE kind = 'booking'"), 1);
+  EXPECT_EQ(Count("SELECT count(*) FROM leads WHERE booked_call_at IS NOT NULL"), 0);
+  EXPECT_TRUE(booker_->Open(booked.token, kNow).gone);
+  EXPECT_FALSE(booker_->Cancel(call, kNow).Value());
+  EXPECT_EQ(Book(Lead(), kTuesdayTen).outcome, BookOutcome::kBooked);
+}
+
+TEST_P(BookerTest, MovingBooksTheNewTimeOrChangesNothing) {
+  const Booked first = Book(Lead(), kTuesdayTen);
+  const Booked other = Book(Lead(), kTuesdayTen + 40min);
+  ASSERT_EQ(other.outcome, BookOutcome::kBooked);
+  const ManagedCall call = booker_->Open(first.token, kNow);
+  // To a time someone else holds: refused, and the call stays where it was.
+  auto refused = booker_->Move(call, kTuesdayTen + 40min, kNow);
+  ASSERT_TRUE(refused);
+  EXPECT_EQ(refused.Value().outcome, BookOutcome::kTaken);
+  EXPECT_FALSE(booker_->Open(first.token, kNow).gone);
+  EXPECT_EQ(Count("SELECT count(*) FROM bookings WHERE state = 'booked'"), 2);
+  auto moved = booker_->Move(call, kTuesdayTen + 24h, kNow);
+  ASSERT_TRUE(moved);
+  ASSERT_EQ(moved.Value().outcome, BookOutcome::kBooked);
+  EXPECT_TRUE(booker_->Open(first.token, kNow).gone);
+  EXPECT_FALSE(booker_->Open(moved.Value().token, kNow).gone);
+  EXPECT_EQ(Count("SELECT count(*) FROM bookings WHERE state = 'moved'"), 1);
+  // The old time is free again.
+  EXPECT_EQ(Book(Lead(), kTuesdayTen).outcome, BookOutcome::kBooked);
+}
+
+TEST_P(BookerTest, OutcomesOnlyForACallThatStartedAndANoShowIsATry) {
+  const std::string lead = Lead();
+  Book(lead, kTuesdayTen);
+  auto early = booker_->MarkOutcome("case_review", lead, "no_show", "ana", kTuesdayTen - 1min);
+  ASSERT_TRUE(early);
+  EXPECT_EQ(early.Value(), OutcomeRefusal::kNotStarted);
+  auto marked = booker_->MarkOutcome("case_review", lead, "no_show", "ana", kTuesdayTen + 5min);
+  ASSERT_TRUE(marked);
+  EXPECT_FALSE(marked.Value());
+  EXPECT_EQ(Count("SELECT count(*) FROM lead_contacts WHERE outcome = 'no_answer'"), 1);
+  EXPECT_EQ(Count("SELECT count(*) FROM leads WHERE booked_call_at IS NOT NULL"), 0);
+  auto again = booker_->MarkOutcome("case_review", lead, "done", "ana", kTuesdayTen + 6min);
+  ASSERT_TRUE(again);
+  EXPECT_EQ(again.Value(), OutcomeRefusal::kNotBooked);
+}
+
+TEST_P(BookerTest, TheFirstContactClockWaitsForTheCallAndAMissedCallEscalatesOnce) {
+  const std::string missed = Lead();
+  const std::string held = Lead();
+  Book(missed, kTuesdayTen);
+  Book(held, kTuesdayTen + 40min);
+  // A day later nobody has called either worker: the booked calls are the plan.
+  auto overdue = outbox::EscalateOverdue(*database_, {"escalation_email"}, kNow + 20h, 15min);
+  ASSERT_TRUE(overdue);
+  EXPECT_EQ(overdue.Value(), 0);
+  ASSERT_TRUE(
+      database_->Query("INSERT INTO lead_contacts (lead_id, method, outcome, actor, created_at)"
+                       " VALUES ($1, 'call', 'reached', 'ana', $2)",
+                       {held, storage::IsoTimestamp(kTuesdayTen + 41min)}));
+  auto before = booker_->EscalateMissedCalls(kTuesdayTen + 9min);
+  ASSERT_TRUE(before);
+  EXPECT_EQ(before.Value(), 0);
+  auto after = booker_->EscalateMissedCalls(kTuesdayTen + 90min);
+  ASSERT_TRUE(after);
+  EXPECT_EQ(after.Value(), 1);
+  EXPECT_EQ(booker_->EscalateMissedCalls(kTuesdayTen + 120min).Value(), 0);
+  EXPECT_EQ(Count("SELECT count(*) FROM deliveries WHERE channel = 'escalation_email' AND "
+                  "subject_key LIKE 'booking:%'"),
+            1);
+}
+
+INSTANTIATE_TEST_SUITE_P(Engines, BookerTest,
+                         testing::Values(DbEngine::kSqlite, DbEngine::kPostgres),
+                         [](const auto& info) { return testing_support::EngineName(info.param); });
+
+}  // namespace
+}  // namespace firm::booking
