@@ -21,7 +21,7 @@ const std::string kGolden =
 
 std::string GoldenCalendar() {
   const CallFacts facts{"es",
-                        "GCW-7Q4M2K",
+                        "GC-7Q4M-2K9P",
                         At("2026-11-01T17:00:00Z"),
                         "Golden Coast Workers Law, APC",
                         "(310) 555-0142",

@@ -1,0 +1,286 @@
+// Booking through the real server on both engines: the /book form with and without
+// JavaScript, the pages filled with plain HTML, the worker's link (move, cancel, reuse), a call
+// for the lead just sent, and the staff calendar feed; on PostgreSQL, two server processes
+// racing for one slot 50 times.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <thread>
+
+#include "common/crypto.hpp"
+#include "common/text.hpp"
+#include "form_fixtures.hpp"
+#include "test_databases.hpp"
+#include "test_server.hpp"
+
+namespace firm::it {
+namespace {
+
+using namespace std::chrono_literals;
+using nlohmann::json;
+using testing_support::DbEngine;
+
+const std::string kSiteOrigin = "https://firm.example";
+
+class BookingTest : public testing::TestWithParam<DbEngine> {
+ protected:
+  static void SetUpTestSuite() { curl_global_init(CURL_GLOBAL_DEFAULT); }
+  static void TearDownTestSuite() { curl_global_cleanup(); }
+
+  void SetUp() override {
+    root_ = MakeTempDir();
+    db_ = testing_support::MakeTestDatabase(GetParam(), root_ / "data" / "firm.db");
+    if (!db_) GTEST_SKIP() << testing_support::kNoPostgres;
+  }
+
+  void TearDown() override {
+    servers_.clear();
+    db_.reset();
+    fs::remove_all(root_);
+  }
+
+  ServerProcess* Start(const std::string& name = "a") {
+    auto dir = root_ / name;
+    WriteFixtureSite(dir / "site");
+    WriteFile(dir / "site/public/book/index.html",
+              "<!doctype html><form><div><!--booking-slots--></div></form>");
+    WriteFile(dir / "site/public/es/book/index.html",
+              "<!doctype html><form><div><!--booking-slots--></div></form>");
+    WriteFile(dir / "site/public/booking/index.html",
+              "<!doctype html><main><div><!--booking-manage--></div></main>");
+    std::map<std::string, std::string> env = {{"SITE_ORIGIN", kSiteOrigin},
+                                              {"DATA_DIR", (root_ / "data").string()}};
+    if (!db_->database_url().empty()) env["DATABASE_URL"] = db_->database_url();
+    auto server = StartServer(dir, env);
+    if (!server) return nullptr;
+    servers_.push_back(std::move(server));
+    return servers_.back().get();
+  }
+
+  // One staff member who takes calls in both languages around the clock (the server's clock is
+  // the real one), after the server made the tables.
+  void AddStaff() {
+    const std::string id = RandomUuid();
+    db_->Execute(
+        "INSERT INTO admin_users (id, username, display_name, password_hash, created_at,"
+        " role) VALUES ('" +
+        id +
+        "', 'ana', 'Ana', 'x', '2026-01-01T00:00:00.000Z',"
+        " 'intake')");
+    for (int day = 0; day < 7; ++day) {
+      db_->Execute(
+          "INSERT INTO booking_hours (user_id, weekday, start_minute, end_minute)"
+          " VALUES ('" +
+          id + "', " + std::to_string(day) + ", 0, 1440)");
+    }
+    db_->Execute("INSERT INTO booking_languages (user_id, language) VALUES ('" + id + "', 'en')");
+    db_->Execute("INSERT INTO booking_languages (user_id, language) VALUES ('" + id + "', 'es')");
+    staff_id_ = id;
+  }
+
+  std::vector<std::string> Slots(int port, const std::string& language = "en") {
+    auto r = Get(port, "/api/booking/slots?language=" + language);
+    EXPECT_EQ(r.status, 200) << r.body;
+    std::vector<std::string> out;
+    const json body = json::parse(r.body);
+    for (const auto& slot : body["slots"]) out.push_back(slot["start"]);
+    return out;
+  }
+
+  json Booking(const std::string& slot, const std::string& language = "English") {
+    return json{{"submissionId", RandomUuid()},
+                {"elapsedMs", 20000},
+                {"language", "en"},
+                {"website", ""},
+                {"callLanguage", language},
+                {"slot", slot},
+                {"topic", "Unpaid overtime"},
+                {"firstName", "María"},
+                {"lastName", "López"},
+                {"email", "maria@example.com"},
+                {"phone", "(310) 555-0142"},
+                {"termsAccepted", true},
+                {"smsConsent", false},
+                {"form_id", "call_booking"}};
+  }
+
+  HttpResult Post(int port, const std::string& path, const std::string& body,
+                  const std::string& type = "application/json") {
+    return Fetch(port, RequestSpec{"POST", path, {"Content-Type: " + type}, body});
+  }
+
+  long Count(const std::string& sql) { return std::stol(db_->Query(sql).at(0).at(0)); }
+
+  fs::path root_;
+  std::unique_ptr<testing_support::TestDatabase> db_;
+  std::vector<std::unique_ptr<ServerProcess>> servers_;
+  std::string staff_id_;
+};
+
+std::string FormEncode(const std::vector<std::pair<std::string, std::string>>& fields) {
+  std::string out;
+  for (const auto& [name, value] : fields) {
+    if (!out.empty()) out += "&";
+    out += common::PercentEncode(name) + "=" + common::PercentEncode(value);
+  }
+  return out;
+}
+
+TEST_P(BookingTest, TheFormWorksWithoutJavaScriptAndTheLinkMovesAndCancels) {
+  auto* server = Start();
+  ASSERT_NE(server, nullptr);
+  AddStaff();
+  const int port = server->port();
+  // The page lists open times as plain radio inputs.
+  auto page = Get(port, "/book");
+  ASSERT_EQ(page.status, 200);
+  EXPECT_EQ(page.body.find("<!--booking-slots-->"), std::string::npos);
+  EXPECT_NE(page.body.find("type=\"radio\""), std::string::npos);
+  EXPECT_NE(page.body.find("name=\"slot\""), std::string::npos);
+  auto spanish = Get(port, "/es/book");
+  EXPECT_NE(spanish.body.find("<legend>"), std::string::npos);
+  EXPECT_NE(spanish.body.find(" de "), std::string::npos);  // "lunes 30 de noviembre"
+  const auto slots = Slots(port);
+  ASSERT_GE(slots.size(), 3u);
+  // A malformed time: back to the form, nothing stored.
+  std::vector<std::pair<std::string, std::string>> fields = {
+      {"language", "en"},          {"callLanguage", "English"},
+      {"topic", "Unpaid wages"},   {"firstName", "María"},
+      {"lastName", "López"},       {"email", "maria@example.com"},
+      {"phone", "(310) 555-0142"}, {"termsAccepted", "on"},
+      {"form_id", "call_booking"}, {"website", ""},
+      {"slot", "tomorrow at nine"}};
+  auto bad =
+      Post(port, "/api/call-bookings", FormEncode(fields), "application/x-www-form-urlencoded");
+  EXPECT_EQ(bad.status, 303);
+  EXPECT_EQ(bad.Header("location"), "/book?error=invalid");
+  EXPECT_EQ(Count("SELECT count(*) FROM leads"), 0);
+  fields.back().second = slots[0];
+  auto booked =
+      Post(port, "/api/call-bookings", FormEncode(fields), "application/x-www-form-urlencoded");
+  ASSERT_EQ(booked.status, 303) << booked.body;
+  const std::string location = booked.Header("location");
+  ASSERT_TRUE(location.starts_with("/booking?t=")) << location;
+  EXPECT_EQ(Count("SELECT count(*) FROM leads WHERE form_type = 'call_booking' AND "
+                  "assigned_to = '" +
+                  staff_id_ + "'"),
+            1);
+  const std::string token = location.substr(11, location.find('&') - 11);
+  // The link's page: the reference and the time, never the worker's details.
+  auto manage = Get(port, location);
+  ASSERT_EQ(manage.status, 200);
+  EXPECT_NE(
+      manage.body.find("<dd>" + db_->Query("SELECT reference FROM leads").at(0).at(0) + "</dd>"),
+      std::string::npos);
+  EXPECT_NE(manage.body.find("Cancel this call"), std::string::npos);
+  EXPECT_EQ(manage.body.find("María"), std::string::npos);
+  EXPECT_EQ(manage.body.find("555-0142"), std::string::npos);
+  // Move it (JSON), then the old link is spent.
+  auto moved = Post(port, "/api/booking/manage",
+                    json{{"t", token}, {"action", "move"}, {"slot", slots[1]}}.dump());
+  ASSERT_EQ(moved.status, 200) << moved.body;
+  const std::string new_token = json::parse(moved.body)["manage"];
+  EXPECT_EQ(Get(port, "/api/booking/manage?t=" + token).status, 410);
+  EXPECT_EQ(Get(port, "/api/booking/manage?t=" + new_token.substr(0, 20) + "x").status, 400);
+  // Cancel it without JavaScript: the slot is open again at once.
+  auto cancelled =
+      Post(port, "/api/booking/manage", FormEncode({{"t", new_token}, {"action", "cancel"}}),
+           "application/x-www-form-urlencoded");
+  EXPECT_EQ(cancelled.status, 303);
+  EXPECT_EQ(cancelled.Header("location"), "/booking?done=cancelled");
+  EXPECT_EQ(Get(port, "/api/booking/manage?t=" + new_token).status, 410);
+  const auto after = Slots(port);
+  EXPECT_EQ(std::count(after.begin(), after.end(), slots[1]), 1);
+  EXPECT_EQ(Count("SELECT count(*) FROM bookings WHERE state = 'booked'"), 0);
+}
+
+TEST_P(BookingTest, JsonAnswersATakenSlotWithTheNextOnesAndBooksForTheLeadJustSent) {
+  auto* server = Start();
+  ASSERT_NE(server, nullptr);
+  AddStaff();
+  const int port = server->port();
+  const auto slots = Slots(port, "es");
+  ASSERT_GE(slots.size(), 2u);
+  auto first = Post(port, "/api/call-bookings", Booking(slots[0], "Spanish").dump());
+  ASSERT_EQ(first.status, 201) << first.body;
+  EXPECT_EQ(json::parse(first.body)["booking"]["start"], slots[0]);
+  auto second = Post(port, "/api/call-bookings", Booking(slots[0], "Spanish").dump());
+  ASSERT_EQ(second.status, 409) << second.body;
+  const json refused = json::parse(second.body);
+  EXPECT_FALSE(refused["errors"]["slot"].empty());
+  ASSERT_FALSE(refused["slots"].empty());
+  EXPECT_NE(refused["slots"][0]["start"], slots[0]);
+  EXPECT_EQ(Count("SELECT count(*) FROM leads"), 1);  // the refused request stored nothing
+  for (const char* bad : {"2026-13-01T10:00:00Z", "10:00", "2020-01-01T10:00:00Z"}) {
+    auto r = Post(port, "/api/call-bookings", Booking(bad).dump());
+    EXPECT_EQ(r.status, 422) << bad << " " << r.body;
+  }
+  EXPECT_EQ(Count("SELECT count(*) FROM leads"), 1);
+  // After a case review: a time for the lead just sent, once.
+  auto review = testing_support::FixtureBase(FIRM_FORMS_DIR, "case-review");
+  review["submissionId"] = RandomUuid();
+  auto sent = Post(port, "/api/case-reviews", review.dump());
+  ASSERT_EQ(sent.status, 201) << sent.body;
+  const std::string lead = json::parse(sent.body)["id"];
+  auto call = Post(port, "/api/booking", json{{"lead", lead}, {"slot", slots[1]}}.dump());
+  ASSERT_EQ(call.status, 201) << call.body;
+  EXPECT_EQ(json::parse(call.body)["reference"],
+            db_->Query("SELECT reference FROM leads WHERE id = '" + lead + "'").at(0).at(0));
+  EXPECT_EQ(Post(port, "/api/booking", json{{"lead", lead}, {"slot", slots[2]}}.dump()).status,
+            409);
+  EXPECT_EQ(
+      Post(port, "/api/booking", json{{"lead", RandomUuid()}, {"slot", slots[2]}}.dump()).status,
+      404);
+  EXPECT_EQ(Get(port, "/api/booking/slots?language=en&language=es").status, 400);
+  // The staff member's feed: the two calls, by reference only.
+  const std::string secret = "feed-secret-for-tests-0123456789abcdef";
+  db_->Execute("INSERT INTO calendar_feeds (user_id, secret_hash, created_at) VALUES ('" +
+               staff_id_ + "', '" + common::Sha256Hex(secret) + "', '2026-01-01T00:00:00.000Z')");
+  auto feed = Get(port, "/calendar/" + secret + ".ics");
+  ASSERT_EQ(feed.status, 200);
+  EXPECT_TRUE(feed.Header("content-type").starts_with("text/calendar"));
+  EXPECT_NE(feed.body.find("BEGIN:VEVENT"), feed.body.rfind("BEGIN:VEVENT"));
+  EXPECT_EQ(feed.body.find("María"), std::string::npos);
+  EXPECT_EQ(Get(port, "/calendar/not-the-secret-0123456789abcdef.ics").status, 404);
+}
+
+// Several server processes on one PostgreSQL: each slot holds one call. 50 rounds, each a
+// slot wanted by two workers at once through two processes: 50 bookings, 50 refusals.
+TEST_P(BookingTest, TwoProcessesRacingForOneSlotFiftyTimesBookItOnce) {
+  if (GetParam() != DbEngine::kPostgres) GTEST_SKIP() << "several processes share PostgreSQL";
+  auto* a = Start("a");
+  auto* b = Start("b");
+  ASSERT_NE(a, nullptr);
+  ASSERT_NE(b, nullptr);
+  AddStaff();
+  const auto slots = Slots(a->port());
+  ASSERT_GE(slots.size(), 50u);
+  int booked = 0;
+  int refused = 0;
+  for (int round = 0; round < 50; ++round) {
+    HttpResult results[2];
+    std::thread first(
+        [&] { results[0] = Post(a->port(), "/api/call-bookings", Booking(slots[round]).dump()); });
+    std::thread second(
+        [&] { results[1] = Post(b->port(), "/api/call-bookings", Booking(slots[round]).dump()); });
+    first.join();
+    second.join();
+    for (const auto& result : results) {
+      if (result.status == 201) ++booked;
+      if (result.status == 409) ++refused;
+    }
+  }
+  EXPECT_EQ(booked, 50);
+  EXPECT_EQ(refused, 50);
+  EXPECT_EQ(Count("SELECT count(*) FROM (SELECT starts_at FROM bookings WHERE state = 'booked'"
+                  " GROUP BY user_id, starts_at HAVING count(*) > 1) doubles"),
+            0);
+  EXPECT_EQ(Count("SELECT count(*) FROM bookings"), 50);
+}
+
+INSTANTIATE_TEST_SUITE_P(Engines, BookingTest,
+                         testing::Values(DbEngine::kSqlite, DbEngine::kPostgres),
+                         [](const auto& info) { return testing_support::EngineName(info.param); });
+
+}  // namespace
+}  // namespace firm::it
