@@ -85,7 +85,9 @@ StoreResult<std::map<std::string, LeadLabel>> LeadLabels(storage::Database& data
                                 : lead_byte >= 0xE0 ? 3
                                 : lead_byte >= 0xC0 ? 2
                                                     : 1;
-      name += (name.empty() ? "" : " ") + last.substr(0, bytes) + ".";
+      if (!name.empty()) name += ' ';
+      name.append(last, 0, bytes);
+      name += '.';
     }
     labels[id] = LeadLabel{PublicFormId(row.Text("form_type")), row.Text("reference"), name};
   }
