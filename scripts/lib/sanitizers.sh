@@ -139,7 +139,7 @@ fuzz_smoke() {
 # The concurrency suites under TSan: the storage, leads and outbox unit tests (connection
 # handling, concurrent submissions of one lead, worker threads, claims) and the outbox
 # integration tests (two servers on one database).
-TSAN_BINARIES=(firm_storage_tests firm_leads_tests firm_outbox_tests firm_conversation_tests firm_it_outbox)
+TSAN_BINARIES=(firm_storage_tests firm_leads_tests firm_outbox_tests firm_conversation_tests firm_booking_tests firm_it_outbox)
 tsan_tests() {
   local labels
   labels="^($(IFS='|'; echo "${TSAN_BINARIES[*]}"))\$"

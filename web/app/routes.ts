@@ -11,6 +11,7 @@ const adminRoutes = [
   route("admin", "routes/admin/staff.tsx", [
     index("routes/admin/leads.tsx"),
     route("leads/:form/:id", "routes/admin/lead.tsx"),
+    route("calls", "routes/admin/calls.tsx"),
     route("report", "routes/admin/report.tsx"),
     route("audit", "routes/admin/audit.tsx"),
     route("account", "routes/admin/account.tsx"),
@@ -40,6 +41,7 @@ export default [
     route("form", "routes/form.tsx"),
     route("thank-you", "routes/thank-you.tsx"),
     route("book", "routes/book.tsx"),
+    route("booking", "routes/booking.tsx"),
     route("privacy", "routes/privacy.tsx"),
     route("terms", "routes/terms.tsx"),
     route("accessibility", "routes/accessibility.tsx"),

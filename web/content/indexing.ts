@@ -8,6 +8,8 @@ export const canonicalOf: ReadonlyMap<string, string> = new Map([
 export const noindexPaths: ReadonlySet<string> = new Set([
   // Reached only after sending a form; indexing it would send searchers to a confirmation page.
   "/thank-you",
+  // Opened with a booked call's link (docs/booking-api.md); without one it only says so.
+  "/booking",
 ]);
 
 export function canonicalPath(path: string): string {

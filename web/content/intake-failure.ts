@@ -19,7 +19,9 @@ export function failureMessage(kind: IntakeFailure, retryAfterSeconds?: number):
         : failureWords.waitFew;
       return failureWords.rateLimited(wait, call);
     }
+    // A time taken meanwhile is said by the call booking form itself (content/call-booking.ts).
     case "invalid":
+    case "slot-taken":
       return failureWords.invalid;
     case "rejected":
       return failureWords.rejected(call);

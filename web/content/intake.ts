@@ -61,7 +61,8 @@ export const contactFieldCopy = {
 } as const;
 
 /** Why a request could not be sent (the same kinds as features/intake/api/submit-lead.ts). */
-export type IntakeFailure = "network" | "timeout" | "rate-limited" | "invalid" | "rejected" | "server";
+export type IntakeFailure =
+  "network" | "timeout" | "rate-limited" | "invalid" | "slot-taken" | "rejected" | "server";
 
 /**
  * Words the intake forms say when something goes wrong: plain, calm, and always with the phone.

@@ -38,5 +38,6 @@ export const crumbLabelsBySegment: ReadonlyMap<string, string> = new Map([
   ["case-review", "Case Review"],
   ["about-us", "About Us"],
   ["thank-you", "Thank You"],
+  ["booking", "Your Call"],
   ["results", "Case Results"],
 ]);

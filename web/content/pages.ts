@@ -78,12 +78,27 @@ const copy = {
     intro: `${whoReadsRequests} If your situation is urgent, call us now and mention that you sent the form.`,
   },
   book: {
+    title: "Book a Free Call",
+    description:
+      "Book a free phone call with our intake team about your workplace problem: pick a time that suits you, in English or Spanish, or ask us to call soon.",
+    heading: "Book a free call",
+    intro:
+      "Tell us how to reach you and pick a time, or let us call you as soon as we can. The call is free and you are under no obligation.",
+  },
+  "book-scheduler": {
     title: "Schedule a Call",
     description:
       "Choose a time for a free phone call with our intake team about your workplace problem. The scheduling page opens in a new tab.",
     heading: "Schedule a call",
     intro:
       "Pick a time that suits you for a free phone call with our intake team. The scheduling page opens in a new tab.",
+  },
+  booking: {
+    title: "Your Call With Our Team",
+    description:
+      "See the time of the call you booked with our intake team, move it to another time or cancel it, with the link from your confirmation message.",
+    heading: "Your call with our team",
+    intro: "Here you can see when we will call you, move the call to another time or cancel it.",
   },
   privacy: {
     title: "Privacy Policy",
@@ -153,13 +168,6 @@ export type PageKey = keyof typeof copy;
 export const pages: Record<PageKey, PageCopy> = Object.fromEntries(
   Object.entries(copy).map(([key, value]) => [key, pageCopySchema.parse(value)]),
 ) as Record<PageKey, PageCopy>;
-
-/** The body of /book around its link to the outside scheduling service. */
-export const bookPageCopy = {
-  openScheduler: "Open the scheduling page",
-  fallbackBefore: "The scheduling page is run by an outside service. If it does not work for you, call",
-  fallbackAfter: "and we will find a time together.",
-} as const;
 
 /** The link under a page that leads back to the home page. */
 export const backHomeLabel = "Back to Home";

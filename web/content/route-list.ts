@@ -17,6 +17,7 @@ export const staticPaths = [
   "/form",
   "/thank-you",
   "/book",
+  "/booking",
   "/privacy",
   "/terms",
   "/accessibility",

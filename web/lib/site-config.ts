@@ -24,7 +24,11 @@ export const siteConfigSchema = z.object({
     phoneDisplay: z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, "phoneDisplay must look like (310) 555-0142"),
     phoneE164: z.string().regex(/^\+1\d{10}$/, "phoneE164 must look like +13105550142"),
     email: z.email(),
-    schedulingUrl: z.url({ protocol: /^https$/ }),
+    /**
+     * An outside scheduler for /book (the spec's behaviour): empty or absent, /book is the firm's
+     * own booking form (issue 35). BOOKING_URL at build time overrides it (see below).
+     */
+    schedulingUrl: z.union([z.literal(""), z.url({ protocol: /^https$/ })]).optional(),
     hours: z.string().min(2),
   }),
   /** The Spanish pages' tagline and hours (issue 19); the build in Spanish shows these instead. */
@@ -64,8 +68,17 @@ export const siteConfigSchema = z.object({
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export type ServiceId = keyof SiteConfig["services"];
 
+// BOOKING_URL, read when the site is built (scripts/vite-shared.ts defines it; the unit tests read
+// the environment): a firm that prefers an outside scheduler sets it, and /book links there.
+declare const __BOOKING_URL__: string;
+const bookingUrl =
+  typeof __BOOKING_URL__ === "string" ? __BOOKING_URL__ : (globalThis.process?.env?.BOOKING_URL ?? "");
+
 // The file's top-level "_comment" is for people editing it; it is not part of the config.
-const config = Object.fromEntries(Object.entries(raw).filter(([key]) => key !== "_comment"));
+const fromFile = Object.fromEntries(Object.entries(raw).filter(([key]) => key !== "_comment"));
+const config = bookingUrl
+  ? { ...fromFile, contact: { ...raw.contact, schedulingUrl: bookingUrl } }
+  : fromFile;
 const parsed: SiteConfig = siteConfigSchema.parse(config);
 /** The config as this build's pages say it: the Spanish build takes the Spanish tagline and hours. */
 export const site: SiteConfig =
@@ -114,6 +127,11 @@ export function moneyLong(usdAmount: number): string {
 /** Absolute URL of a site path, from the configured origin. */
 export function absoluteUrl(path: string, config: SiteConfig = site): string {
   return `${config.brand.origin}${path === "/" ? "/" : path}`;
+}
+
+/** The outside scheduler /book links to, or null when /book is the firm's own booking form. */
+export function externalSchedulerUrl(config: SiteConfig = site): string | null {
+  return config.contact.schedulingUrl || null;
 }
 
 export function telHref(config: SiteConfig = site): string {

@@ -54,4 +54,6 @@ export function chunkGroups(framework: RegExp) {
 export const buildConstants = {
   __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   __BUILD_DAY__: JSON.stringify(californiaToday()),
+  // An outside scheduler for /book instead of the firm's own form (lib/site-config.ts; runbook).
+  __BOOKING_URL__: JSON.stringify(process.env.BOOKING_URL ?? ""),
 };

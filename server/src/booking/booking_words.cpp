@@ -191,6 +191,11 @@ std::string RefusalText(Refusal refusal, std::string_view language) {
     case Refusal::kTooMany:
       return es ? "Demasiados intentos. Espere unos minutos o llámenos."
                 : "Too many attempts. Please wait a few minutes or call us.";
+    case Refusal::kFormInvalid:
+      return es ? "Falta algo o hay un error en el formulario. Por favor, revise sus datos, "
+                  "marque la casilla de los términos y vuelva a enviarlo."
+                : "Something in the form is missing or not right. Please check your details, "
+                  "tick the box for the terms and send it again.";
     case Refusal::kStorageDown:
       return es ? "No pudimos guardar su llamada ahora. Inténtelo en un minuto o llámenos."
                 : "We could not save your call just now. Please try again in a minute or call us.";

@@ -57,6 +57,7 @@ enum class Refusal {
   kRepeated,        // 400
   kTooMany,         // 429
   kStorageDown,     // 503
+  kFormInvalid,     // the form without JavaScript came back: something was missing or wrong
 };
 std::string RefusalText(Refusal refusal, std::string_view language);
 

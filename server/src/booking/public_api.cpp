@@ -389,11 +389,22 @@ http::Response PublicBookingApi::Page(const http::Request& request,
   const std::string language = spanish ? "es" : "en";
   const auto now = std::chrono::system_clock::now();
   if (auto at = html.find(kSlotsMarker); at != std::string::npos) {
+    // Why the form came back (the form without JavaScript is answered with a redirect here).
+    const auto query = QueryOnce(path.query).value_or(std::map<std::string, std::string>{});
+    const std::string error = Get(query, "error");
+    std::string html_fill;
+    if (error == "slot-taken" || error == "invalid" || error == "busy") {
+      const Refusal refusal = error == "slot-taken" ? Refusal::kSlotTaken
+                              : error == "invalid"  ? Refusal::kFormInvalid
+                                                    : Refusal::kStorageDown;
+      html_fill = "<p role=\"alert\" class=\"booking-error\">" +
+                  common::HtmlEscape(RefusalText(refusal, language)) + "</p>";
+    }
     auto slots = booker_.Slots(language, now);
-    html.replace(
-        at, kSlotsMarker.size(),
+    html_fill +=
         slots ? SlotsHtml(slots.Value(), language, kPageDays)
-              : "<p>" + common::HtmlEscape(RefusalText(Refusal::kStorageDown, language)) + "</p>");
+              : "<p>" + common::HtmlEscape(RefusalText(Refusal::kStorageDown, language)) + "</p>";
+    html.replace(at, kSlotsMarker.size(), html_fill);
   } else if (auto at = html.find(kManageMarker); at != std::string::npos) {
     auto query = QueryOnce(path.query).value_or(std::map<std::string, std::string>{});
     ManageView view{language, "", "", std::nullopt, Get(query, "done")};

@@ -109,7 +109,7 @@ LocalStamp Pacific(Instant at) {
   const auto local = Zone().to_local(date::floor<minutes>(at));
   const auto day = date::floor<date::days>(local);
   const auto minute_of_day = date::floor<minutes>(local - day).count();
-  char time[6];
+  char time[16];
   std::snprintf(time, sizeof time, "%02d:%02d", static_cast<int>(minute_of_day / 60),
                 static_cast<int>(minute_of_day % 60));
   return LocalStamp{DateText(day), time, date::weekday(day).c_encoding()};

@@ -199,6 +199,13 @@ TEST(EscalationTest, TheNoticeNamesTheWaitAndTheLinkButNoContactDetails) {
   for (std::string_view secret : {"maria@example.com", "5550142", "manager"}) {
     EXPECT_EQ(decoded.find(secret), std::string::npos) << secret;
   }
+  // A booked call that passed with no contact says so (booking/).
+  const std::string missed = testing_support::DecodedBodies(BuildEscalation(
+      Lead(),
+      EscalationContext{"site@firm.example", "boss@firm.example", "https://firm.example", 20},
+      std::chrono::system_clock::time_point{}, "d-3", true));
+  EXPECT_NE(missed.find("booked call started more than 10 minutes ago"), std::string::npos);
+  EXPECT_EQ(missed.find("more than 20 minutes"), std::string::npos);
 }
 
 }  // namespace

@@ -40,18 +40,22 @@ common::Result<long, storage::StorageError> EscalateOverdue(
 }
 
 std::string BuildEscalation(const LeadRecord& lead, const EscalationContext& context,
-                            std::chrono::system_clock::time_point now,
-                            std::string_view message_id) {
+                            std::chrono::system_clock::time_point now, std::string_view message_id,
+                            bool missed_call) {
   const std::string name = LeadName(lead);
   const std::string shown = name.empty() ? std::string("(no name)") : name;
   const std::string reference = HeaderSafeText(lead.reference, 20);
   const std::string minutes = std::to_string(context.first_contact_minutes);
   const std::string issues = JoinIssues(lead);
-  const std::string subject = "Waiting over " + minutes + " min with no contact: " + shown +
-                              (reference.empty() ? "" : " (" + reference + ")");
+  const std::string subject = (missed_call ? std::string("Booked call missed, no contact logged: ")
+                                           : "Waiting over " + minutes + " min with no contact: ") +
+                              shown + (reference.empty() ? "" : " (" + reference + ")");
   std::string body;
-  body += "This lead has waited more than " + minutes +
-          " minutes and nobody has logged a contact attempt.\n\n";
+  body += missed_call ? std::string(
+                            "This lead's booked call started more than 10 minutes ago "
+                            "and nobody has logged a contact attempt.\n\n")
+                      : "This lead has waited more than " + minutes +
+                            " minutes and nobody has logged a contact attempt.\n\n";
   body += "Name: " + shown + "\n";
   if (!reference.empty()) body += "Reference: " + reference + "\n";
   body += "Issue type(s): " + (issues.empty() ? std::string("(none given)") : issues) + "\n";
@@ -71,7 +75,8 @@ std::string BuildEscalation(const LeadRecord& lead, const EscalationContext& con
 SendResult EscalationEmailChannel::Send(const Delivery& delivery, const LeadRecord& lead,
                                         const std::atomic<bool>& abort) const {
   const std::string message =
-      BuildEscalation(lead, context_, std::chrono::system_clock::now(), delivery.id);
+      BuildEscalation(lead, context_, std::chrono::system_clock::now(), delivery.id,
+                      delivery.subject_key.starts_with("booking:"));
   return SendMail(settings_, context_.from, context_.to, message, timeout_, abort);
 }
 

@@ -37,8 +37,11 @@ struct EscalationContext {
   std::string site_origin;
   unsigned first_contact_minutes = 15;
 };
+// With `missed_call` (a delivery about "booking:<id>", booking/): the lead's booked call passed
+// with no contact logged, instead of the first-contact time.
 std::string BuildEscalation(const LeadRecord& lead, const EscalationContext& context,
-                            std::chrono::system_clock::time_point now, std::string_view message_id);
+                            std::chrono::system_clock::time_point now, std::string_view message_id,
+                            bool missed_call = false);
 
 class EscalationEmailChannel : public Channel {
  public:

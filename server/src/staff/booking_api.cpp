@@ -54,7 +54,7 @@ std::optional<unsigned> ParseClock(const json& value) {
 }
 
 std::string ClockText(unsigned minutes) {
-  char text[6];
+  char text[16];
   std::snprintf(text, sizeof text, "%02u:%02u", minutes / 60, minutes % 60);
   return text;
 }

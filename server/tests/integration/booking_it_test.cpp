@@ -155,6 +155,8 @@ TEST_P(BookingTest, TheFormWorksWithoutJavaScriptAndTheLinkMovesAndCancels) {
   EXPECT_EQ(bad.status, 303);
   EXPECT_EQ(bad.Header("location"), "/book?error=invalid");
   EXPECT_EQ(Count("SELECT count(*) FROM leads"), 0);
+  // The page it comes back to says why, without JavaScript.
+  EXPECT_NE(Get(port, "/book?error=invalid").body.find("role=\"alert\""), std::string::npos);
   fields.back().second = slots[0];
   auto booked =
       Post(port, "/api/call-bookings", FormEncode(fields), "application/x-www-form-urlencoded");

@@ -19,7 +19,7 @@ struct FixtureCase {
   nlohmann::json expected;  // valid: `stored` (null when absent); invalid: `errors`
 };
 
-inline const std::vector<std::string> kFixtureForms = {"case-review", "harassment-questionnaire"};
+inline const std::vector<std::string> kFixtureForms = {"case-review", "harassment-questionnaire", "call-booking"};
 
 inline nlohmann::json ReadJsonFile(const std::filesystem::path& path) {
   std::ifstream in(path);

@@ -1,29 +1,47 @@
 import { metaFor, StaticPage, type MetaContext } from "@/components/ui/static-page";
 import { chrome } from "@/content/chrome";
-import { bookPageCopy } from "@/content/pages";
-import { site, telHref } from "@/lib/site-config";
+import { schedulerCopy } from "@/content/call-booking";
+import { LazySlotPicker } from "@/features/booking/components/on-demand";
+import { CallBookingForm } from "@/features/intake/components/call-booking-form";
+import { externalSchedulerUrl, site, telHref } from "@/lib/site-config";
 
-export const meta = (context: MetaContext) => metaFor("book", context);
+// /book is the firm's own booking form (issue 35), unless the build names an outside scheduler
+// (BOOKING_URL, or contact.schedulingUrl in config/site.json): then it is the spec's link to it, in
+// a new tab (docs/spec-deviations.md).
+const schedulerUrl = externalSchedulerUrl();
 
-export default function Book() {
+export const meta = (context: MetaContext) => metaFor(schedulerUrl ? "book-scheduler" : "book", context);
+
+function OutsideScheduler({ url }: { url: string }) {
   return (
-    <StaticPage page="book">
+    <StaticPage page="book-scheduler">
       <a
-        href={site.contact.schedulingUrl}
+        href={url}
         target="_blank"
         rel="noopener noreferrer"
         className="inline-flex min-h-11 items-center rounded-md bg-blue-800 px-5 font-semibold text-white"
       >
-        {bookPageCopy.openScheduler}
+        {schedulerCopy.openScheduler}
         <span className="sr-only">{chrome.opensInNewTab}</span>
       </a>
       <p className="mt-6 text-slate-800">
-        {bookPageCopy.fallbackBefore}{" "}
+        {schedulerCopy.fallbackBefore}{" "}
         <a href={telHref()} className="font-semibold text-blue-800 underline underline-offset-2">
           {site.contact.phoneDisplay}
         </a>{" "}
-        {bookPageCopy.fallbackAfter}
+        {schedulerCopy.fallbackAfter}
       </p>
+    </StaticPage>
+  );
+}
+
+export default function Book() {
+  if (schedulerUrl) return <OutsideScheduler url={schedulerUrl} />;
+  return (
+    <StaticPage page="book">
+      <div className="max-w-3xl">
+        <CallBookingForm slotField={(props) => <LazySlotPicker {...props} />} />
+      </div>
     </StaticPage>
   );
 }

@@ -6,7 +6,8 @@ import { CallLink } from "@/components/ui/call-link";
 import { BulletList } from "@/components/ui/lists";
 import { metaFor, StaticPage, type MetaContext } from "@/components/ui/static-page";
 import { TitledSection } from "@/components/ui/titled-section";
-import { ThankYouReference } from "@/features/intake/components/thank-you-reference";
+import { CallTimeOffer } from "@/features/booking/components/call-time-offer";
+import { SentLead, ThankYouReference } from "@/features/intake/components/thank-you-reference";
 import { LeadConversion } from "@/features/privacy/components/privacy-banner";
 import { card, darkButton, secondaryButton, textLink } from "@/components/ui/styles";
 import { firmFigures } from "@/content/figures";
@@ -26,10 +27,18 @@ export default function ThankYou() {
       <LeadConversion />
       <ThankYouReference>
         <CallLink className={darkButton} />
-        <Link to="/book" className={`${secondaryButton} bg-white`}>
-          {thankYouLinks.schedule}
-        </Link>
+        {/* With the request just sent known, the offer below books its call; without it, /book. */}
+        <SentLead>
+          {(lead) =>
+            lead ? null : (
+              <Link to="/book" className={`${secondaryButton} bg-white`}>
+                {thankYouLinks.schedule}
+              </Link>
+            )
+          }
+        </SentLead>
       </ThankYouReference>
+      <SentLead>{(lead) => lead && <CallTimeOffer lead={lead} />}</SentLead>
       <FigureList
         tone="tinted"
         className="mt-8"

@@ -101,6 +101,7 @@ export function TextField({
   min,
   max,
   required = false,
+  name,
 }: {
   label: string;
   value: string;
@@ -115,6 +116,8 @@ export function TextField({
   min?: string;
   max?: string;
   required?: boolean;
+  /** The name the value is sent under when the form is posted without JavaScript. */
+  name?: string;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -122,6 +125,7 @@ export function TextField({
   const describedBy = [hint ? hintId : null, errorId].filter(Boolean).join(" ");
   const common = {
     id,
+    name,
     value,
     "aria-invalid": errors?.length ? true : undefined,
     "aria-describedby": describedBy,

@@ -39,6 +39,7 @@ export const crumbLabelsBySegment: ReadonlyMap<string, string> = new Map([
   ["case-review", "Revisión de su caso"],
   ["about-us", "Sobre nosotros"],
   ["thank-you", "Gracias"],
+  ["booking", "Su llamada"],
   ["results", "Resultados de casos"],
   // English pages write these from the address ("services" -> "Services"); Spanish ones cannot.
   ["services", "Servicios"],

@@ -73,12 +73,27 @@ const copy = {
     intro: `${whoReadsRequests} Si su situación es urgente, llámenos ahora y díganos que envió el formulario.`,
   },
   book: {
+    title: "Reserve una llamada gratuita",
+    description:
+      "Reserve una llamada gratuita con nuestro equipo de admisión sobre su problema en el trabajo: elija una hora, en inglés o en español, o pida que le llamemos.",
+    heading: "Reserve una llamada gratuita",
+    intro:
+      "Díganos cómo comunicarnos con usted y elija una hora, o deje que le llamemos lo antes posible. La llamada es gratuita y no tiene ninguna obligación.",
+  },
+  "book-scheduler": {
     title: "Programe una llamada",
     description:
       "Elija una hora para una llamada gratuita con nuestro equipo de admisión sobre su problema en el trabajo. La página para programar se abre en otra pestaña.",
     heading: "Programe una llamada",
     intro:
       "Elija la hora que le convenga para una llamada gratuita con nuestro equipo de admisión. La página para programarla se abre en una pestaña nueva.",
+  },
+  booking: {
+    title: "Su llamada con nuestro equipo",
+    description:
+      "Vea la hora de la llamada que reservó con nuestro equipo de admisión, cámbiela a otra hora o cancélela, con el enlace de su mensaje de confirmación.",
+    heading: "Su llamada con nuestro equipo",
+    intro: "Aquí puede ver cuándo le llamaremos, cambiar la llamada a otra hora o cancelarla.",
   },
   privacy: {
     title: "Política de privacidad",
@@ -146,13 +161,6 @@ const copy = {
 } satisfies Record<PageKey, PageCopy>;
 
 export const pages: Record<PageKey, PageCopy> = copy;
-
-/** The body of /book around its link to the outside scheduling service. */
-export const bookPageCopy = {
-  openScheduler: "Abrir la página para programar",
-  fallbackBefore: "Un servicio externo maneja la página para programar. Si no le funciona, llame al",
-  fallbackAfter: "y buscaremos juntos un horario.",
-} as const satisfies Record<keyof typeof import("../pages").bookPageCopy, string>;
 
 /** The link under a page that leads back to the home page. */
 export const backHomeLabel = "Volver al inicio";

@@ -1,4 +1,5 @@
 import { z } from "@/lib/zod";
+import callBookingRaw from "../../../config/forms/call-booking.json";
 import caseReviewRaw from "../../../config/forms/case-review.json";
 import questionnaireRaw from "../../../config/forms/harassment-questionnaire.json";
 import type { FormId } from "./api/leads";
@@ -23,12 +24,14 @@ const definitionSchema = z.object({
 const definitions: Partial<Record<FormId, z.infer<typeof definitionSchema>>> = {
   "case-review": definitionSchema.parse(caseReviewRaw),
   "harassment-questionnaire": definitionSchema.parse(questionnaireRaw),
+  "call-booking": definitionSchema.parse(callBookingRaw),
 };
 
 export const formLabels: Record<FormId, string> = {
   "case-review": "Case review",
   "harassment-questionnaire": "Harassment questionnaire",
   "text-message": "Text message",
+  "call-booking": "Call booking",
 };
 
 /** Whether leads of this form come from a form on the site (with questions and answers). */
@@ -156,6 +159,20 @@ export function answerText(value: unknown): string {
   return String(value);
 }
 
+/**
+ * A stored answer on the lead page: the call time a worker picked on /book (a field of kind "slot")
+ * in California time, or that they picked none; every other answer as answerText says.
+ */
+export function answerValueText(form: string, name: string, value: unknown): string {
+  const kind = definitions[form as FormId]?.fields.find((f) => f.name === name)?.kind;
+  if (kind === "slot") {
+    if (value === "" || value === null || value === undefined)
+      return "No time picked: call as soon as you can";
+    if (typeof value === "string") return `${californiaCallTime(value)} (California time)`;
+  }
+  return answerText(value);
+}
+
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 /** An ISO instant in the staff member's local time; unreadable values are shown as they came. */
@@ -164,8 +181,11 @@ export function localTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
 }
 
+/** The office's time zone: everything the server times by the clock (texts, calls) is in it. */
+export const californiaTimeZone = "America/Los_Angeles";
+
 const californiaDateTime = new Intl.DateTimeFormat("en-US", {
-  timeZone: "America/Los_Angeles",
+  timeZone: californiaTimeZone,
   month: "short",
   day: "numeric",
   year: "numeric",
@@ -181,6 +201,43 @@ const californiaDateTime = new Intl.DateTimeFormat("en-US", {
 export function californiaTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : californiaDateTime.format(date);
+}
+
+const californiaCallParts = new Intl.DateTimeFormat("en-US", {
+  timeZone: californiaTimeZone,
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+type CallParts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
+
+function californiaParts(date: Date): CallParts {
+  return Object.fromEntries(californiaCallParts.formatToParts(date).map((p) => [p.type, p.value]));
+}
+
+// Put together by hand: ICU puts a narrow no-break space before AM/PM in some versions and not in
+// others, and tests and screen readers should meet the same text everywhere.
+const clockText = (part: CallParts) => `${part.hour}:${part.minute} ${part.dayPeriod}`;
+
+/**
+ * A booked call's start in California time, "Mon Nov 30, 9:00 AM": the time the worker picked,
+ * whatever zone the staff member's computer is in (the page says the times are California time).
+ */
+export function californiaCallTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const part = californiaParts(date);
+  return `${part.weekday} ${part.month} ${part.day}, ${clockText(part)}`;
+}
+
+/** A call from start to end: "Mon Nov 30, 9:00 AM to 9:30 AM" (the end's clock time only). */
+export function californiaCallSpan(start: string, end: string): string {
+  const until = new Date(end);
+  if (!end || Number.isNaN(until.getTime())) return californiaCallTime(start);
+  return `${californiaCallTime(start)} to ${clockText(californiaParts(until))}`;
 }
 
 /** The contact filter of the lead list (the first is the inbox the list opens with). */

@@ -1,5 +1,13 @@
 import { redirect } from "react-router";
 import { getAudit } from "./api/audit";
+import {
+  callViewFromSearch,
+  getLeadBooking,
+  listCalls,
+  type Call,
+  type CallView,
+  type LeadBooking,
+} from "./api/calls";
 import { startEnrolment, type Enrolment } from "./api/enrolment";
 import { getThread, type Thread } from "./api/conversation";
 import { getLead, type LeadDetail } from "./api/lead-detail";
@@ -112,9 +120,12 @@ export type LeadData = {
   /** The lead's texts (issue 34); null when they could not be loaded, with the reason. */
   thread: Thread | null;
   threadError: string | null;
+  /** The lead's booked call (issue 35); null when it has none or it could not be loaded (then the reason). */
+  booking: LeadBooking | null;
+  bookingError: string | null;
 };
 
-/** The lead and its texts, together; a lead whose texts fail to load still opens. */
+/** The lead with its texts and booked call, together; a lead whose extras fail to load still opens. */
 export function leadLoader({
   request,
   params,
@@ -132,8 +143,15 @@ export function leadLoader({
         return { thread: null, threadError: errorMessage(error, "loading the texts") };
       },
     );
-    const [detail, loaded] = await Promise.all([getLead(form, id), texts]);
-    return { detail, ...loaded };
+    const booked = getLeadBooking(form, id).then(
+      (booking) => ({ booking, bookingError: null }),
+      (error: unknown) => {
+        if (isUnauthorized(error)) throw error;
+        return { booking: null, bookingError: errorMessage(error, "loading the booked call") };
+      },
+    );
+    const [detail, loaded, call] = await Promise.all([getLead(form, id), texts, booked]);
+    return { detail, ...loaded, ...call };
   });
 }
 
@@ -165,5 +183,24 @@ export async function reportLoader({ request }: { request: Request }): Promise<R
   } catch (error) {
     if (error instanceof Response) throw error;
     return { weeks, report: null, error: errorMessage(error, "loading the report") };
+  }
+}
+
+export type CallsData = {
+  /** The view from the page's URL: the day's calls for everyone, or your own from today on. */
+  view: CallView;
+  calls: Call[] | null;
+  /** Why the calls could not be loaded; the view links stay on screen to try again. */
+  error: string | null;
+};
+
+export async function callsLoader({ request }: { request: Request }): Promise<CallsData> {
+  const view = callViewFromSearch(new URL(request.url).searchParams);
+  try {
+    const calls = await withSignIn(request, () => listCalls(view));
+    return { view, calls, error: null };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return { view, calls: null, error: errorMessage(error, "loading the calls") };
   }
 }

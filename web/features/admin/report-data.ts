@@ -1,4 +1,4 @@
-import type { ReportWeek } from "./api/report";
+import type { BookingWeek, ReportWeek } from "./api/report";
 import { formLabels, hasFormDefinition } from "./labels";
 
 // The report page's numbers as words, and the weekly rows shaped into the series its charts and
@@ -144,7 +144,7 @@ export function minutesTick(minutes: number): string {
 }
 
 /** "12 weeks, the weeks of Aug 31 to Nov 16, 2026" (each week named by its Monday). */
-export function periodText(weeks: readonly ReportWeek[]): string {
+export function periodText(weeks: readonly Pick<ReportWeek, "weekStart">[]): string {
   const first = weeks[0];
   const last = weeks.at(-1);
   if (!first || !last) return "no weeks";
@@ -165,4 +165,35 @@ export function seriesSummary(series: readonly Series[]): string {
     .filter((s) => s.total > 0);
   if (totals.length === 0) return "no leads";
   return totals.map((s) => `${s.label} ${s.total}`).join(", ");
+}
+
+export type BookingTotals = { booked: number; done: number; noShow: number };
+
+/** Booked calls over the whole period, and how many were marked done or no-show. */
+export function bookingTotals(weeks: readonly BookingWeek[]): BookingTotals {
+  return {
+    booked: weeks.reduce((sum, w) => sum + w.booked, 0),
+    done: weeks.reduce((sum, w) => sum + w.done, 0),
+    noShow: weeks.reduce((sum, w) => sum + w.noShow, 0),
+  };
+}
+
+/** The share that showed up: done among done or no-show; null while none was marked. */
+export function showShare(counts: { done: number; noShow: number }): number | null {
+  const marked = counts.done + counts.noShow;
+  return marked > 0 ? counts.done / marked : null;
+}
+
+/** The booked-calls chart's series: booked, done and no-show per week (side by side, not stacked). */
+export function bookingSeries(weeks: readonly BookingWeek[]): Series[] {
+  return [
+    { key: "booked", label: "Booked", values: weeks.map((w) => w.booked) },
+    { key: "done", label: "Done", values: weeks.map((w) => w.done) },
+    { key: "noShow", label: "No-show", values: weeks.map((w) => w.noShow) },
+  ];
+}
+
+/** "4 weeks, the weeks of Nov 2 to Nov 23, 2026" for the booked calls' own weeks. */
+export function bookingPeriodText(weeks: readonly BookingWeek[]): string {
+  return periodText(weeks.map((w) => ({ weekStart: w.week })));
 }

@@ -6,6 +6,7 @@ import {
   currentAttribution,
   loadDraft,
   newSubmissionId,
+  rememberLead,
   rememberReference,
   saveDraft,
   type Draft,
@@ -16,10 +17,22 @@ import { siteLanguage } from "@/lib/i18n/language";
 
 export type SubmitStatus =
   | { phase: "idle" | "sending" }
-  | { phase: "failed"; kind: SubmitFailure; fieldErrors: FieldErrors; retryAfterSeconds?: number };
+  | {
+      phase: "failed";
+      kind: SubmitFailure;
+      fieldErrors: FieldErrors;
+      retryAfterSeconds?: number;
+      /** With "slot-taken" (the call booking form): the times still open, as the server sent them. */
+      slots?: unknown;
+    };
 
-/** What a stored submission gives back: its reference number, when the server sent one. */
-export type SubmitReceipt = { reference: string | null };
+export type SubmitFailed = Extract<SubmitStatus, { phase: "failed" }>;
+
+/**
+ * What a stored submission gives back: its reference number, when the server sent one, and, for a
+ * call booked with it (/book), the booking as the server sent it (model/call-booking.ts reads it).
+ */
+export type SubmitReceipt = { reference: string | null; booking?: unknown };
 
 function loadWholeDraft<S>(draftName: string, restore: (saved: S) => S): Draft<S> | null {
   const saved = loadDraft<S>(draftName);
@@ -71,8 +84,15 @@ export function useIntakeForm<S, A>(options: {
     setDraft({ state: initial(), submissionId: newSubmissionId(), openedAt: Date.now() });
   };
 
-  /** Returns the receipt once the server has stored the submission, else null. */
-  const submit = async (fields: Record<string, unknown>, honeypot: string): Promise<SubmitReceipt | null> => {
+  /**
+   * Returns the receipt once the server has stored the submission, else null; `onFailed` hears
+   * why (the call booking form clears a time someone else took).
+   */
+  const submit = async (
+    fields: Record<string, unknown>,
+    honeypot: string,
+    onFailed?: (failure: SubmitFailed) => void,
+  ): Promise<SubmitReceipt | null> => {
     if (sending.current) return null;
     const payload = {
       ...fields,
@@ -84,7 +104,9 @@ export function useIntakeForm<S, A>(options: {
     };
     const localErrors = validatePayload(form, payload, new Date(), formTranslation ? [formTranslation] : []);
     if (Object.keys(localErrors).length > 0) {
-      setStatus({ phase: "failed", kind: "invalid", fieldErrors: localErrors });
+      const failure: SubmitFailed = { phase: "failed", kind: "invalid", fieldErrors: localErrors };
+      setStatus(failure);
+      onFailed?.(failure);
       return null;
     }
     sending.current = true;
@@ -95,15 +117,19 @@ export function useIntakeForm<S, A>(options: {
       clearDraft(draftName);
       const reference = result.reference ?? null;
       rememberReference(reference);
+      rememberLead(result.id);
       setStatus({ phase: "idle" });
-      return { reference };
+      return { reference, ...(result.booking ? { booking: result.booking } : {}) };
     }
-    setStatus({
+    const failure: SubmitFailed = {
       phase: "failed",
       kind: result.kind,
       fieldErrors: result.fieldErrors,
       ...(result.retryAfterSeconds ? { retryAfterSeconds: result.retryAfterSeconds } : {}),
-    });
+      ...(result.slots !== undefined ? { slots: result.slots } : {}),
+    };
+    setStatus(failure);
+    onFailed?.(failure);
     return null;
   };
 

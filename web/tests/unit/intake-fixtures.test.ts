@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import callBookingFixtures from "../../../config/forms/fixtures/call-booking.json";
 import caseReviewFixtures from "../../../config/forms/fixtures/case-review.json";
 import questionnaireFixtures from "../../../config/forms/fixtures/harassment-questionnaire.json";
 import { caseReviewForm, questionnaireForm, type FormDefinition } from "@/features/intake/model/definitions";
+import { callBookingForm } from "@/features/intake/model/call-booking";
 import { spanishFormText } from "@/features/intake/model/spanish";
 import { normalizePhone, validatePayload, type Payload } from "@/features/intake/model/validate";
 
@@ -33,6 +35,7 @@ function build(fixtures: Fixtures, c: Case): Payload {
 const suites: [string, FormDefinition, Fixtures][] = [
   ["case review", caseReviewForm, caseReviewFixtures as unknown as Fixtures],
   ["harassment questionnaire", questionnaireForm, questionnaireFixtures as unknown as Fixtures],
+  ["call booking", callBookingForm, callBookingFixtures as unknown as Fixtures],
 ];
 
 for (const [title, form, fixtures] of suites) {
@@ -43,6 +46,7 @@ for (const [title, form, fixtures] of suites) {
       if (c.stored?.phone) expect(normalizePhone(String(payload.phone))).toBe(c.stored.phone);
       if (c.stored?.incidentDate) expect(payload.incidentDate).toBe(c.stored.incidentDate);
       if (c.stored?.employerName) expect(payload.employerName).toBe(c.stored.employerName);
+      if (c.stored && "slot" in c.stored) expect(payload.slot).toBe(c.stored.slot);
     });
 
     it.each(fixtures.invalid.map((c) => [c.name, c] as const))("refuses: %s", (_, c) => {

@@ -1,7 +1,14 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import raw from "../../../config/site.json";
-import { countPlus, moneyLong, moneyShort, siteConfigSchema, totals } from "@/lib/site-config";
+import {
+  countPlus,
+  externalSchedulerUrl,
+  moneyLong,
+  moneyShort,
+  siteConfigSchema,
+  totals,
+} from "@/lib/site-config";
 
 describe("site config", () => {
   it("derives the headline totals from the per-service figures", () => {
@@ -59,5 +66,37 @@ describe("site config", () => {
     const paths = result.error!.issues.map((i) => i.path.join("."));
     expect(paths).toContain("contact.phoneE164");
     expect(paths).toContain("services.harassment");
+  });
+});
+
+describe("the outside scheduler for /book", () => {
+  afterEach(() => {
+    delete process.env.BOOKING_URL;
+    vi.resetModules();
+  });
+
+  it("is off by default: /book is the firm's own booking form", () => {
+    expect(raw.contact.schedulingUrl).toBe("");
+    expect(externalSchedulerUrl()).toBeNull();
+    const without = structuredClone(raw) as Record<string, any>;
+    delete without.contact.schedulingUrl;
+    expect(externalSchedulerUrl(siteConfigSchema.parse(without))).toBeNull();
+  });
+
+  it("is an https address from config/site.json or BOOKING_URL at build time", async () => {
+    const configured = structuredClone(raw) as Record<string, any>;
+    configured.contact.schedulingUrl = "https://scheduling.example/firm";
+    expect(externalSchedulerUrl(siteConfigSchema.parse(configured))).toBe("https://scheduling.example/firm");
+    configured.contact.schedulingUrl = "http://scheduling.example/firm";
+    expect(siteConfigSchema.safeParse(configured).success).toBe(false);
+
+    process.env.BOOKING_URL = "https://calendly.example/golden-coast";
+    vi.resetModules();
+    const built = await import("@/lib/site-config");
+    expect(built.externalSchedulerUrl()).toBe("https://calendly.example/golden-coast");
+
+    process.env.BOOKING_URL = "not a url";
+    vi.resetModules();
+    await expect(import("@/lib/site-config")).rejects.toThrow(/schedulingUrl/);
   });
 });

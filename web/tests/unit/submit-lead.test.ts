@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from "vitest";
 import { submitLead } from "@/features/intake/api/submit-lead";
+import { bookingTokenOf } from "@/features/intake/model/call-booking";
 
 const respond = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status, headers }));
@@ -60,6 +61,51 @@ describe("submitLead", () => {
     expect(
       await submitLead("/x", {}, { fetchImpl: respond(422, { errors: { email: [], name: ["A", "B"] } }) }),
     ).toEqual({ ok: false, kind: "invalid", fieldErrors: { email: [], name: ["A", "B"] } });
+  });
+
+  it("hands over a call booked with the request (/book), for the call booking form to read", async () => {
+    const booking = {
+      start: "2026-11-30T17:00:00Z",
+      date: "2026-11-30",
+      time: "09:00",
+      manage: "v1.abc-DEF_9",
+    };
+    expect(await submitLead("/x", {}, { fetchImpl: respond(201, { id: "lead-1", booking }) })).toEqual({
+      ok: true,
+      id: "lead-1",
+      booking,
+    });
+    expect(await submitLead("/x", {}, { fetchImpl: respond(201, { id: "lead-1", booking: null }) })).toEqual({
+      ok: true,
+      id: "lead-1",
+    });
+    expect(bookingTokenOf(booking)).toBe("v1.abc-DEF_9");
+    for (const odd of [
+      null,
+      {},
+      { ...booking, manage: "" },
+      { ...booking, manage: "a b" },
+      { manage: 7 },
+      "x",
+    ])
+      expect(bookingTokenOf(odd), JSON.stringify(odd)).toBeNull();
+  });
+
+  it("hands over the free times of a 409: the chosen one was taken and nothing was stored", async () => {
+    const free = { start: "2026-11-30T17:30:00Z", date: "2026-11-30", time: "09:30" };
+    const result = await submitLead(
+      "/x",
+      {},
+      {
+        fetchImpl: respond(409, { errors: { slot: ["Taken."] }, slots: [free] }),
+      },
+    );
+    expect(result).toEqual({
+      ok: false,
+      kind: "slot-taken",
+      fieldErrors: { slot: ["Taken."] },
+      slots: [free],
+    });
   });
 
   it("names each other failure", async () => {

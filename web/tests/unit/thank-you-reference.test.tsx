@@ -2,14 +2,20 @@ import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { thankYouReference as copy } from "@/content/thank-you";
-import { ThankYouReference } from "@/features/intake/components/thank-you-reference";
+import { renderToString } from "react-dom/server";
+import { SentLead, ThankYouReference } from "@/features/intake/components/thank-you-reference";
 import {
   parseReference,
   referenceFromState,
   thankYouPath,
   thankYouState,
 } from "@/features/intake/model/reference";
-import { referenceKey, rememberReference, storedReference } from "@/features/intake/model/session";
+import {
+  referenceKey,
+  rememberLead,
+  rememberReference,
+  storedReference,
+} from "@/features/intake/model/session";
 
 // The reference number a sent request gets (issue 16): read from the answer, kept for /thank-you
 // in the navigation state and session storage, never in the URL.
@@ -86,5 +92,22 @@ describe("the reference box on /thank-you", () => {
     renderThankYou();
     expect(screen.queryByTestId("intake-reference")).toBeNull();
     expect(screen.getByText(copy.noReference)).not.toBeNull();
+  });
+});
+
+describe("the request just sent, for booking its call on /thank-you", () => {
+  const lead = "5f0c8d4e-1b2a-4c3d-9e8f-0a1b2c3d4e5f";
+  const show = (id: string | null) => <p>{id ?? "none"}</p>;
+
+  it("is known in the browser once stored, and never in the prerendered page", () => {
+    rememberLead(lead);
+    expect(renderToString(<SentLead>{show}</SentLead>)).toBe("<p>none</p>");
+    render(<SentLead>{show}</SentLead>);
+    expect(screen.getByText(lead)).not.toBeNull();
+  });
+
+  it("is null when this tab sent nothing (the page then links to /book)", () => {
+    render(<SentLead>{show}</SentLead>);
+    expect(screen.getByText("none")).not.toBeNull();
   });
 });

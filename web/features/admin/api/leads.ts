@@ -5,8 +5,11 @@ import { adminRequest } from "./request";
 // Lead list: the filters as they appear in the page's URL, the same filters as the API wants
 // them, the list itself and the CSV export.
 
-/** "text-message": a lead that began with a text to the firm (issue 34); it has no form definition. */
-export const formIds = ["case-review", "harassment-questionnaire", "text-message"] as const;
+/**
+ * "text-message": a lead that began with a text to the firm (issue 34); it has no form definition.
+ * "call-booking": a worker who booked a call on /book (issue 35).
+ */
+export const formIds = ["case-review", "harassment-questionnaire", "text-message", "call-booking"] as const;
 export type FormId = (typeof formIds)[number];
 
 /** In pipeline order (docs/admin-api.md). */

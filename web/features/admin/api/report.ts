@@ -30,6 +30,33 @@ export const reportWeekSchema = z.object({
 });
 export type ReportWeek = z.infer<typeof reportWeekSchema>;
 
+/**
+ * Booked calls in one week (issue 35), counted by when the call was booked. The Monday the week
+ * starts on comes as `week` (docs/booking-api.md) or as `weekStart` (as the lead weeks name it);
+ * either is read.
+ */
+export const bookingWeekSchema = z
+  .object({
+    week: z.iso.date().optional(),
+    weekStart: z.iso.date().optional(),
+    booked: count,
+    done: count,
+    noShow: count,
+  })
+  .refine((w) => w.week !== undefined || w.weekStart !== undefined, { message: "a week needs its Monday" })
+  .transform(({ week, weekStart, ...counts }) => ({ week: (week ?? weekStart)!, ...counts }));
+export type BookingWeek = z.infer<typeof bookingWeekSchema>;
+
+export const bookingReportSchema = z.object({
+  /** Oldest first. */
+  weeks: z.array(bookingWeekSchema),
+  /** Calls marked done among those marked done or no-show; null before any was marked. */
+  showRate: z.number().min(0).max(1).nullable(),
+  /** Median minutes from the lead's arrival to its booked call; null without bookings. */
+  medianMinutesToCall: minutes,
+});
+export type BookingReport = z.infer<typeof bookingReportSchema>;
+
 export const reportSchema = z.object({
   slaMinutes: slaMinutesSchema,
   generatedAt: z.string(),
@@ -37,6 +64,11 @@ export const reportSchema = z.object({
   openBreaches: count,
   /** Oldest first. */
   weeks: z.array(reportWeekSchema),
+  /** Booked calls; null from a server before issue 35 (the page then leaves the part out). */
+  bookings: bookingReportSchema
+    .nullish()
+    .catch(null)
+    .transform((v) => v ?? null),
 });
 export type Report = z.infer<typeof reportSchema>;
 

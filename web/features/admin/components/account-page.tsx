@@ -1,12 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import { useNavigate, useRevalidator } from "react-router";
+import { Link, useNavigate, useRevalidator } from "react-router";
 import { changePassword, minPasswordLength } from "../api/account";
 import { roleLabels } from "../roles";
 import { AdminField } from "./admin-field";
-import { Details } from "./detail-section";
+import { AvailabilityForm } from "./availability-form";
+import { CalendarFeedSection } from "./calendar-feed-section";
+import { DetailSection, Details } from "./detail-section";
 import { ErrorAlert, StatusMessage } from "./error-alert";
 import { useAdminSession } from "./session-context";
-import { adminButton, adminHeading2, adminInput, adminSection } from "./styles";
+import { adminButton, adminHeading2, adminInput, adminLink, adminSection } from "./styles";
 import { useAdminAction } from "./use-admin-action";
 
 const fields = ["currentPassword", "newPassword", "repeatPassword"] as const;
@@ -32,8 +34,9 @@ function check(values: Record<Field, string>, username: string): Partial<Record<
 }
 
 /**
- * The signed-in user's own account: who they are and a form to change the password. A session
- * with a temporary password sees only this, and goes on to the leads once it is changed.
+ * The signed-in user's own account: who they are, when they take calls, their calendar feed, and a
+ * form to change the password. A session with a temporary password sees only the password form,
+ * and goes on to the leads once it is changed.
  */
 export function AccountPage() {
   const session = useAdminSession();
@@ -107,6 +110,23 @@ export function AccountPage() {
           </div>
         </section>
       )}
+      {!mustChange && (
+        <DetailSection title="When you take calls">
+          <p className="mb-4">
+            Workers who book a call pick a time in these hours. A booked call is yours: it shows under{" "}
+            <Link to="/admin/calls?view=mine" className={adminLink}>
+              My calls
+            </Link>
+            .
+          </p>
+          <AvailabilityForm
+            username={session.user.username}
+            name={session.user.displayName || session.user.username}
+            self
+          />
+        </DetailSection>
+      )}
+      {!mustChange && <CalendarFeedSection />}
       <section aria-labelledby={`${id}-password`} className={adminSection}>
         <h2 id={`${id}-password`} className={adminHeading2}>
           Change your password

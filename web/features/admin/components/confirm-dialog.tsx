@@ -16,9 +16,14 @@ export function ConfirmDialog({
   pending: pendingLabel,
   onConfirm,
   onConfirmed,
+  disabled = false,
+  describedBy,
 }: {
   /** The button on the page that opens the dialog. */
   trigger: string;
+  /** The trigger cannot be used now (say why next to it, and point describedBy there). */
+  disabled?: boolean;
+  describedBy?: string;
   title: string;
   children: ReactNode;
   /** The button in the dialog that goes ahead. */
@@ -52,7 +57,14 @@ export function ConfirmDialog({
 
   return (
     <>
-      <button ref={triggerRef} type="button" className={adminSecondaryButton} onClick={show}>
+      <button
+        ref={triggerRef}
+        type="button"
+        className={adminSecondaryButton}
+        disabled={disabled}
+        aria-describedby={describedBy}
+        onClick={show}
+      >
         {trigger}
       </button>
       <dialog

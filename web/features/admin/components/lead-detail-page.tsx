@@ -5,6 +5,7 @@ import {
   answerLabel,
   answerPlace,
   answerText,
+  answerValueText,
   elapsedText,
   fieldLabel,
   fieldOrder,
@@ -17,6 +18,7 @@ import { ConversationSection } from "./conversation-section";
 import { DeleteLeadDialog } from "./delete-lead-dialog";
 import { DeliveryCard } from "./delivery-card";
 import { DetailSection, Details, orDash } from "./detail-section";
+import { LeadBookingSection } from "./lead-booking";
 import { LeadConflicts } from "./lead-conflicts";
 import { LeadNotes } from "./lead-notes";
 import { LeadStatusForm } from "./lead-status-form";
@@ -44,7 +46,7 @@ function answerNames(
 function answerRows(form: string, answers: Record<string, unknown>): [string, string][] {
   return answerNames(form, answers, "answers").map((name) => [
     answerLabel(form, name),
-    answerText(answers[name]),
+    answerValueText(form, name, answers[name]),
   ]);
 }
 
@@ -72,7 +74,7 @@ function technicalRows(lead: Lead): [string, string][] {
   ];
 }
 
-export function LeadDetailPage({ detail, thread, threadError }: LeadData) {
+export function LeadDetailPage({ detail, thread, threadError, booking, bookingError }: LeadData) {
   const { lead, events, deliveries, contacts } = detail;
   const { csrfToken, user } = useAdminSession();
   const navigate = useNavigate();
@@ -91,6 +93,7 @@ export function LeadDetailPage({ detail, thread, threadError }: LeadData) {
       </p>
       <LeadSummary detail={detail} />
       <LeadConflicts detail={detail} />
+      <LeadBookingSection form={lead.form} id={lead.id} booking={booking} error={bookingError} />
 
       <ConversationSection lead={lead} thread={thread} threadError={threadError} />
 

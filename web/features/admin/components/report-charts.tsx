@@ -137,22 +137,30 @@ function baseOptions(yTitle: string): ChartOptions<"bar" | "line"> {
   };
 }
 
-/** Leads per week as stacked bars, one stack per week, one segment per series. */
+/**
+ * Counts per week as bars: by default stacked, one stack per week and one segment per series (leads
+ * by form or source); with `stacked` false, the series side by side (booked calls and what came of
+ * them, which are not parts of one whole).
+ */
 export function StackedWeeksChart({
   labels,
   series,
   summary,
+  yTitle = "Leads",
+  stacked = true,
 }: {
   labels: string[];
   series: Series[];
   summary: string;
+  yTitle?: string;
+  stacked?: boolean;
 }) {
-  const base = baseOptions("Leads") as ChartOptions<"bar">;
+  const base = baseOptions(yTitle) as ChartOptions<"bar">;
   const options: ChartOptions<"bar"> = {
     ...base,
     scales: {
-      x: { ...base.scales?.x, stacked: true },
-      y: { ...base.scales?.y, stacked: true },
+      x: { ...base.scales?.x, stacked },
+      y: { ...base.scales?.y, stacked },
     },
   };
   const data = {

@@ -1,15 +1,20 @@
 import type { ReactNode } from "react";
 import { Link, useNavigation } from "react-router";
-import { reportCsvUrl, weekChoices, type Report } from "../api/report";
+import { reportCsvUrl, weekChoices, type BookingReport, type Report } from "../api/report";
+import { durationWords } from "../booking";
 import { localTime } from "../labels";
 import type { ReportData } from "../loaders";
 import {
+  bookingPeriodText,
+  bookingSeries,
+  bookingTotals,
   formatMinutes,
   formatShare,
   formSeries,
   periodText,
   periodTotals,
   seriesSummary,
+  showShare,
   sourceSeries,
   weekInProgress,
   weekLongLabel,
@@ -255,6 +260,89 @@ function ChartSection({
   );
 }
 
+function BookingsTable({ bookings, generatedAt }: { bookings: BookingReport; generatedAt: string }) {
+  const totals = bookingTotals(bookings.weeks);
+  return (
+    <NumbersTable
+      label="Booked calls by week, table"
+      caption={`Booked calls by week, ${bookingPeriodText(bookings.weeks)}`}
+      columns={["Week of", "Booked", "Done", "No-show", "Showed up"]}
+    >
+      {bookings.weeks.map((week) => (
+        <tr key={week.week} className="border-t border-slate-300">
+          <th scope="row" className={rowHead}>
+            {weekName(week.week, generatedAt)}
+          </th>
+          <td className={cell}>{week.booked}</td>
+          <td className={cell}>{week.done}</td>
+          <td className={cell}>{week.noShow}</td>
+          <td className={cell}>{formatShare(showShare(week))}</td>
+        </tr>
+      ))}
+      <tr className="border-t-2 border-slate-500 font-semibold">
+        <th scope="row" className={`${rowHead} font-semibold`}>
+          All weeks
+        </th>
+        <td className={cell}>{totals.booked}</td>
+        <td className={cell}>{totals.done}</td>
+        <td className={cell}>{totals.noShow}</td>
+        <td className={cell}>{formatShare(bookings.showRate)}</td>
+      </tr>
+    </NumbersTable>
+  );
+}
+
+/** Booked calls (issue 35): how many a week, the share that showed up, and how soon the call came. */
+function BookingsSection({ bookings, generatedAt }: { bookings: BookingReport; generatedAt: string }) {
+  const totals = bookingTotals(bookings.weeks);
+  const period = bookingPeriodText(bookings.weeks);
+  const series = bookingSeries(bookings.weeks);
+  const marked = totals.done + totals.noShow;
+  const none = totals.booked === 0 && marked === 0;
+  return (
+    <ChartSection
+      id="report-bookings"
+      title="Booked calls"
+      intro="Calls workers booked, counted in the week they booked them. “Showed up” is the share of calls marked done among the calls marked done or no-show; calls not marked yet do not count. The time to the call runs from the lead’s arrival to the start of the call it booked."
+    >
+      <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+        <Headline term="Calls booked in the period">
+          <span className={bigNumber}>{totals.booked}</span>
+          <span className="block">{bookings.weeks.length > 0 ? period : "no weeks"}</span>
+        </Headline>
+        <Headline term="Showed up">
+          <span className={bigNumber}>{formatShare(bookings.showRate)}</span>
+          <span className="block">
+            {marked === 0
+              ? "No call marked done or no-show yet."
+              : `${totals.done} done, ${totals.noShow} no-show`}
+          </span>
+        </Headline>
+        <Headline term="Median time from request to call">
+          <span className="block text-xl font-bold text-slate-900">
+            {bookings.medianMinutesToCall === null ? "—" : durationWords(bookings.medianMinutesToCall)}
+          </span>
+          {bookings.medianMinutesToCall === null && <span className="block">No booked calls yet.</span>}
+        </Headline>
+      </dl>
+      {none ? (
+        <p className="mt-4">No calls were booked in this period.</p>
+      ) : (
+        <>
+          <StackedWeeksChart
+            labels={bookings.weeks.map((w) => weekShortLabel(w.week))}
+            series={series}
+            stacked={false}
+            yTitle="Calls"
+            summary={`Bar chart of booked calls per week, ${period}: ${totals.booked} booked, ${totals.done} done, ${totals.noShow} no-show. The numbers are in the table below.`}
+          />
+          <BookingsTable bookings={bookings} generatedAt={generatedAt} />
+        </>
+      )}
+    </ChartSection>
+  );
+}
+
 function ReportBody({ report }: { report: Report }) {
   const labels = report.weeks.map((w) => weekShortLabel(w.weekStart));
   const period = periodText(report.weeks);
@@ -327,6 +415,7 @@ function ReportBody({ report }: { report: Report }) {
         />
         <ContactTimeTable report={report} />
       </ChartSection>
+      {report.bookings && <BookingsSection bookings={report.bookings} generatedAt={report.generatedAt} />}
     </>
   );
 }
@@ -339,8 +428,8 @@ export function ReportPage({ data }: { data: ReportData }) {
     <>
       <h1 className="text-2xl font-bold">Report</h1>
       <p className="mt-2">
-        Leads per week, where they came from and how soon someone tried to reach them. Weeks start on Monday
-        (UTC).
+        Leads per week, where they came from and how soon someone tried to reach them, and the calls workers
+        booked. Weeks start on Monday (UTC).
       </p>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <PeriodPicker weeks={weeks} />

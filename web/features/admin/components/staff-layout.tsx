@@ -18,6 +18,9 @@ function StaffNav({ session }: { session: AdminSession }) {
       <NavLink to="/admin" end className={navLink}>
         Leads
       </NavLink>
+      <NavLink to="/admin/calls" className={navLink}>
+        Calls
+      </NavLink>
       <NavLink to="/admin/report" className={navLink}>
         Report
       </NavLink>

@@ -30,6 +30,10 @@ export function useModalDialog<Initial extends HTMLElement>({
   }, [open]);
 
   function forceClose() {
+    // Closed here and now rather than in the effect: the browser hands the focus back to the
+    // opener as a modal dialog closes, and what the page shows next (a new link, a message) must be
+    // able to take it after that, in its own effect.
+    dialogRef.current?.close();
     setOpen(false);
     onClose?.();
     triggerRef.current?.focus();

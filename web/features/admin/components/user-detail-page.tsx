@@ -4,6 +4,7 @@ import { accountPath } from "../api/session";
 import { endSessions, resetPassword, resetSecondFactor, type UserDetail } from "../api/users";
 import { localTime } from "../labels";
 import { roleLabels } from "../roles";
+import { AvailabilityForm } from "./availability-form";
 import { ConfirmDialog } from "./confirm-dialog";
 import { DetailSection, Details } from "./detail-section";
 import { StatusMessage } from "./error-alert";
@@ -86,6 +87,14 @@ export function UserDetailPage({ detail }: { detail: UserDetail }) {
             <DisableToggle user={user} />
           </div>
         )}
+      </DetailSection>
+
+      <DetailSection title={self ? "When you take calls" : "When they take calls"}>
+        <p className="mb-4">
+          {self ? "Your" : `${name}’s`} weekly hours, days off and languages for booked calls. Workers who
+          book a call pick a time in these hours, and the call is {self ? "yours" : "theirs"}.
+        </p>
+        <AvailabilityForm key={user.username} username={user.username} name={name} self={self} />
       </DetailSection>
 
       <DetailSection title="Authenticator app">

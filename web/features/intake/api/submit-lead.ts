@@ -1,10 +1,27 @@
 import { parseReference } from "../model/reference";
 import type { FieldErrors } from "../model/validate";
 
-export type SubmitFailure = "network" | "timeout" | "rate-limited" | "invalid" | "rejected" | "server";
+export type SubmitFailure =
+  "network" | "timeout" | "rate-limited" | "invalid" | "slot-taken" | "rejected" | "server";
 export type SubmitResult =
-  | { ok: true; id: string; reference?: string }
-  | { ok: false; kind: SubmitFailure; fieldErrors: FieldErrors; retryAfterSeconds?: number };
+  | {
+      ok: true;
+      id: string;
+      reference?: string;
+      /**
+       * The call booked with the request (/book with a time), as the server sent it: read by the
+       * call booking form (model/call-booking.ts), so the other forms carry no code for it.
+       */
+      booking?: unknown;
+    }
+  | {
+      ok: false;
+      kind: SubmitFailure;
+      fieldErrors: FieldErrors;
+      retryAfterSeconds?: number;
+      /** With "slot-taken": the next free times, as the server sent them (read like `booking`). */
+      slots?: unknown;
+    };
 
 // The server's two answer shapes, checked by hand: zod (25 KB gzip) would otherwise come with the
 // forms, which every page loads when a worker shows intent to open one (issue 17).
@@ -12,9 +29,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A 201's lead id; the reference is read when it has the right shape and ignored otherwise. */
-function createdLead(body: unknown): { id: string; reference: unknown } | undefined {
+function createdLead(body: unknown): { id: string; reference: unknown; booking: unknown } | undefined {
   if (!isRecord(body) || typeof body.id !== "string" || body.id === "") return undefined;
-  return { id: body.id, reference: body.reference };
+  return { id: body.id, reference: body.reference, booking: body.booking };
 }
 
 /** A 422's field errors: { errors: { field: ["message", ...] } }, else none. */
@@ -53,10 +70,18 @@ export async function submitLead(
       const lead = createdLead(body);
       if (!lead) return { ok: false, kind: "server", fieldErrors: {} };
       const reference = parseReference(lead.reference);
-      return { ok: true, id: lead.id, ...(reference ? { reference } : {}) };
+      return {
+        ok: true,
+        id: lead.id,
+        ...(reference ? { reference } : {}),
+        ...(lead.booking ? { booking: lead.booking } : {}),
+      };
     }
     const fieldErrors = fieldErrorsOf(body);
     if (response.status === 422) return { ok: false, kind: "invalid", fieldErrors };
+    // The chosen time was taken meanwhile (/book): nothing was stored; the answer lists free times.
+    if (response.status === 409)
+      return { ok: false, kind: "slot-taken", fieldErrors, slots: isRecord(body) ? body.slots : undefined };
     if (response.status === 429) {
       const retryAfter = Number(response.headers.get("Retry-After"));
       return {

@@ -16,11 +16,14 @@ export function Checkbox({
   onChange,
   children,
   errors,
+  name,
 }: {
   checked: boolean;
   onChange: (next: boolean) => void;
   children: ReactNode;
   errors?: string[];
+  /** Sent as "on" when ticked and the form is posted without JavaScript. */
+  name?: string;
 }) {
   const id = useId();
   return (
@@ -28,6 +31,7 @@ export function Checkbox({
       <div className="flex items-start gap-3">
         <input
           id={id}
+          name={name}
           type="checkbox"
           checked={checked}
           onChange={(e) => onChange(e.target.checked)}

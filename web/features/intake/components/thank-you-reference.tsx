@@ -2,7 +2,7 @@ import { useSyncExternalStore, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { thankYouReference as copy } from "@/content/thank-you";
 import { referenceFromState } from "../model/reference";
-import { storedReference } from "../model/session";
+import { storedLead, storedReference } from "../model/session";
 
 const subscribeNothing = () => () => {};
 
@@ -49,4 +49,14 @@ export function ThankYouReference({ children }: { children: ReactNode }) {
       <div className="mt-4 flex flex-wrap gap-4">{children}</div>
     </div>
   );
+}
+
+/**
+ * The id of the request just sent in this tab (session storage), for what the page offers about
+ * it (a time for the call, features/booking, placed by the route): null while prerendering and
+ * hydrating, and when this tab sent nothing.
+ */
+export function SentLead({ children }: { children: (lead: string | null) => ReactNode }) {
+  const lead = useSyncExternalStore(subscribeNothing, storedLead, () => null);
+  return <>{children(lead)}</>;
 }

@@ -38,6 +38,8 @@ export const fieldSchema = z.discriminatedUnion("kind", [
   z.object({ ...base, kind: z.literal("consent") }),
   z.object({ ...base, kind: z.literal("constant"), value: z.string() }),
   z.object({ ...base, kind: z.literal("utm"), maxLength: z.number().int().positive() }),
+  // A call's time: "" (call me as soon as you can) or a slot's start in UTC (docs/booking-api.md).
+  z.object({ ...base, kind: z.literal("slot") }),
   z.object({
     ...base,
     kind: z.literal("estimate"),
@@ -51,7 +53,7 @@ export const fieldSchema = z.discriminatedUnion("kind", [
 export type FieldDefinition = z.infer<typeof fieldSchema>;
 
 export const formSchema = z.object({
-  id: z.enum(["case-review", "harassment-questionnaire"]),
+  id: z.enum(["case-review", "harassment-questionnaire", "call-booking"]),
   endpoint: z.string().startsWith("/api/"),
   fields: z.array(fieldSchema).min(1),
 });

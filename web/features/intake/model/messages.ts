@@ -19,6 +19,7 @@ export const messageKeys = [
   "invalidSubmissionId",
   "invalidEstimate",
   "invalidLanguage",
+  "invalidSlot",
 ] as const;
 export type MessageKey = (typeof messageKeys)[number];
 

@@ -18,6 +18,7 @@ const attributionKey = "intake:attribution";
 const openKey = "intake:open";
 const draftKey = (name: string) => `intake:draft:${name}`;
 export const referenceKey = "intake:reference";
+export const leadKey = "intake:lead";
 
 function storage(): Storage | null {
   try {
@@ -107,4 +108,21 @@ export function rememberReference(reference: string | null) {
 
 export function storedReference(): string | null {
   return parseReference(readJson<unknown>(referenceKey));
+}
+
+/**
+ * Keeps the id of the request just sent, so /thank-you can offer a time for its call (POST
+ * /api/booking names the lead). Like the reference, it is replaced by every request sent.
+ */
+export function rememberLead(id: string | null) {
+  if (id) writeJson(leadKey, id);
+  else storage()?.removeItem(leadKey);
+}
+
+/** The id of the request just sent in this tab, if any (a lead id is a UUID). */
+export function storedLead(): string | null {
+  const id = readJson<unknown>(leadKey);
+  return typeof id === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
+    ? id
+    : null;
 }

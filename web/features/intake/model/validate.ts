@@ -1,3 +1,4 @@
+import { isSlotStart } from "@/lib/slot-start";
 import {
   message,
   rules,
@@ -211,8 +212,14 @@ export function fieldErrors(
       return [];
     }
     case "consent":
-      if (absent || value === false) return [text.say("consentRequired")];
-      return value === true ? [] : [text.say("wrongType")];
+      // As the server: an optional box may be left unticked (absent or false).
+      if (!absent && typeof value !== "boolean") return [text.say("wrongType")];
+      return value === true || !def.required ? [] : [text.say("consentRequired")];
+    case "slot":
+      // "" or absent: no time chosen ("call me as soon as you can"). Not trimmed, as the server.
+      if (absent || value === "") return def.required ? [text.say("requiredText", { label })] : [];
+      if (typeof value !== "string") return [text.say("wrongType")];
+      return isSlotStart(value) ? [] : [text.say("invalidSlot", { label })];
     case "estimate":
       if (absent) return [];
       return estimateIsValid(def, value, now) ? [] : [text.say("invalidEstimate")];

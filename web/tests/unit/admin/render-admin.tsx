@@ -3,6 +3,7 @@ import type { ComponentType } from "react";
 import { createRoutesStub, useLocation } from "react-router";
 import * as account from "@/app/routes/admin/account";
 import * as audit from "@/app/routes/admin/audit";
+import * as calls from "@/app/routes/admin/calls";
 import * as enrol from "@/app/routes/admin/enrol";
 import * as lead from "@/app/routes/admin/lead";
 import * as leads from "@/app/routes/admin/leads";
@@ -67,6 +68,12 @@ export function renderAdmin(url: string, options: { realSignIn?: boolean | "logi
           Component: component(lead.default),
           loader: lead.clientLoader as never,
           ErrorBoundary: component(lead.ErrorBoundary),
+        },
+        {
+          path: "calls",
+          Component: component(calls.default),
+          loader: calls.clientLoader,
+          ErrorBoundary: component(calls.ErrorBoundary),
         },
         { path: "audit", Component: component(audit.default), loader: audit.clientLoader },
         {

@@ -122,6 +122,7 @@ describe("formSeries", () => {
     expect(series).toEqual([
       { key: "case-review", label: "Case review", values: [0, 7] },
       { key: "harassment-questionnaire", label: "Harassment questionnaire", values: [2, 0] },
+      { key: "call-booking", label: "Call booking", values: [0, 0] },
       { key: "wage-check", label: "wage-check", values: [1, 0] },
     ]);
   });

@@ -111,10 +111,10 @@ describe("report page", () => {
       within(formRows[0]!)
         .getAllByRole("columnheader")
         .map((h) => h.textContent),
-    ).toEqual(["Week of", "Case review", "Harassment questionnaire", "All forms"]);
-    expect(cells(formRows[2]!)).toEqual(["Nov 9, 2026", "7", "3", "10"]);
-    expect(cells(formRows[3]!)).toEqual(["Nov 16, 2026 (so far)", "2", "0", "2"]);
-    expect(cells(formRows.at(-1)!)).toEqual(["All weeks", "9", "3", "12"]);
+    ).toEqual(["Week of", "Case review", "Harassment questionnaire", "Call booking", "All forms"]);
+    expect(cells(formRows[2]!)).toEqual(["Nov 9, 2026", "7", "3", "0", "10"]);
+    expect(cells(formRows[3]!)).toEqual(["Nov 16, 2026 (so far)", "2", "0", "0", "2"]);
+    expect(cells(formRows.at(-1)!)).toEqual(["All weeks", "9", "3", "0", "12"]);
 
     const sources = screen.getByRole("table", { name: /^Leads per week by campaign source/ });
     const sourceRows = within(sources).getAllByRole("row");

@@ -41,7 +41,7 @@ describe("intake staff", () => {
       within(nav)
         .getAllByRole("link")
         .map((a) => a.textContent),
-    ).toEqual(["Leads", "Report", "Your account"]);
+    ).toEqual(["Leads", "Calls", "Report", "Your account"]);
   });
 
   it("work a lead but cannot delete it or retry its deliveries", async () => {
@@ -84,6 +84,6 @@ describe("administrators", () => {
       within(nav)
         .getAllByRole("link")
         .map((a) => a.textContent),
-    ).toEqual(["Leads", "Report", "Users", "Audit log", "Your account"]);
+    ).toEqual(["Leads", "Calls", "Report", "Users", "Audit log", "Your account"]);
   });
 });

@@ -1,0 +1,16 @@
+import { metaFor, StaticPage, type MetaContext } from "@/components/ui/static-page";
+import { BookingPage } from "@/features/booking/components/booking-page";
+
+// /booking?t=...: the call behind the link in a booking message (docs/booking-api.md). Not in the
+// sitemap and noindex (content/indexing.ts): it means something only with a link's token.
+export const meta = (context: MetaContext) => metaFor("booking", context);
+
+export default function Booking() {
+  return (
+    <StaticPage page="booking">
+      <div className="max-w-3xl">
+        <BookingPage />
+      </div>
+    </StaticPage>
+  );
+}

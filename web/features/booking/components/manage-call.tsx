@@ -1,0 +1,387 @@
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { manageWords as words } from "@/content/booking";
+import { callLabel } from "@/content/phone";
+import { hrefOf } from "@/lib/base-path";
+import type { Slot } from "@/lib/booking-slots";
+import { siteLanguage } from "@/lib/i18n/language";
+import { telHref } from "@/lib/site-config";
+import {
+  cancelCall,
+  fetchManagedCall,
+  moveCall,
+  type BookingFailure,
+  type BookingFailureKind,
+  type ManagedCall,
+} from "../api/booking";
+import { slotWhen } from "../slot-times";
+import SlotPicker from "./slot-picker";
+
+export type ManageCallProps = {
+  /** The link's token (?t=), null without one. */
+  token: string | null;
+  /**
+   * What the page was sent back to say (?done= and ?error=, from the forms without JavaScript):
+   * "booked", "moved", "cancelled", "slot-taken" (a move lost its time), "gone" or "bad" (the link).
+   */
+  outcome: string | null;
+};
+
+type View =
+  | { state: "loading" }
+  | { state: "no-link" }
+  | { state: "cancelled" }
+  | { state: "failed"; kind: BookingFailureKind }
+  | { state: "call"; call: ManagedCall; token: string };
+
+type Mode = "view" | "confirm-cancel" | "move";
+/** What takes focus after the next render: where the person's change shows. */
+type FocusTarget = "summary" | "confirm" | "picker" | "cancel" | "move";
+
+const button =
+  "inline-flex min-h-12 items-center justify-center rounded-md px-5 font-semibold disabled:cursor-not-allowed disabled:opacity-60";
+const primary = `${button} bg-blue-800 text-white hover:bg-blue-900`;
+const secondary = `${button} border border-slate-400 text-slate-900 hover:bg-slate-100`;
+const danger = `${button} bg-red-700 text-white hover:bg-red-800`;
+
+/** The page's words for a link that did not open a call. */
+function linkProblem(kind: BookingFailureKind): string {
+  if (kind === "gone") return words.gone;
+  if (kind === "bad-link") return words.badLink;
+  return words.failed;
+}
+
+/** Shows this address without reloading it, so a reload or a bookmark opens the same state. */
+function showAddress(path: string) {
+  window.history.replaceState(window.history.state, "", hrefOf(path));
+}
+
+function CallUs() {
+  return (
+    <p className="mt-4 text-slate-800">
+      {words.callUs}{" "}
+      <a href={telHref()} className="font-semibold text-blue-800 underline underline-offset-2">
+        {callLabel}
+      </a>
+    </p>
+  );
+}
+
+/**
+ * /booking with the link from a booking message: the reference and the time of the call, never
+ * names or case details; "Cancel this call" (asked once more first) and "Move it" (the picker,
+ * without "as soon as you can"). Loaded on demand (on-demand.tsx).
+ */
+/** The first view of the page: its call is loading, or what the address says instead. */
+function firstView(token: string | null, outcome: string | null): View {
+  if (token) return { state: "loading" };
+  if (outcome === "cancelled") return { state: "cancelled" };
+  if (outcome === "gone") return { state: "failed", kind: "gone" };
+  if (outcome === "bad") return { state: "failed", kind: "bad-link" };
+  return { state: "no-link" };
+}
+
+/** The note above a call that a form without JavaScript came back with. */
+function noteOf(outcome: string | null): string | null {
+  if (outcome === "booked") return words.booked;
+  if (outcome === "moved") return words.moved;
+  if (outcome === "slot-taken") return words.slotTaken;
+  return null;
+}
+
+export default function ManageCall({ token, outcome }: ManageCallProps) {
+  const [view, setView] = useState<View>(() => firstView(token, outcome));
+  const [attempt, setAttempt] = useState(0);
+  const [mode, setMode] = useState<Mode>("view");
+  const [note, setNote] = useState<string | null>(() => noteOf(outcome));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [slot, setSlot] = useState("");
+  const [fresh, setFresh] = useState<Slot[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const pendingFocus = useRef<FocusTarget | null>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  const confirmHeading = useRef<HTMLParagraphElement>(null);
+  const pickerBox = useRef<HTMLDivElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const moveButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    void fetchManagedCall(token).then((result) => {
+      if (!current) return;
+      setView(
+        result.ok
+          ? { state: "call", call: result.value, token }
+          : { state: "failed", kind: result.failure.kind },
+      );
+    });
+    return () => {
+      current = false;
+    };
+  }, [token, attempt]);
+
+  // Focus follows the change the person asked for: the question before cancelling, the picker, the
+  // new time, or back to the button that opened them.
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (!target) return;
+    pendingFocus.current = null;
+    const element = {
+      summary: summary.current,
+      confirm: confirmHeading.current,
+      picker: pickerBox.current,
+      cancel: cancelButton.current,
+      move: moveButton.current,
+    }[target];
+    element?.focus();
+  });
+
+  const failWith = (failure: BookingFailure) => {
+    if (failure.kind === "gone" || failure.kind === "bad-link") {
+      setView({ state: "failed", kind: failure.kind });
+      return;
+    }
+    if (failure.kind === "taken") {
+      setFresh(failure.slots ?? []);
+      setSlot("");
+      setProblem(words.slotTaken);
+      return;
+    }
+    setProblem(words.actionFailed);
+  };
+
+  if (view.state === "loading") return <p role="status">{words.loading}</p>;
+
+  if (view.state === "no-link")
+    return (
+      <div>
+        <p className="text-slate-800">{words.noLink}</p>
+        <CallUs />
+      </div>
+    );
+
+  if (view.state === "cancelled")
+    return (
+      <div>
+        <p role="status" className="rounded-md bg-green-50 p-4 font-medium text-slate-900">
+          {words.cancelled}
+        </p>
+        <p className="mt-4">
+          <Link to="/book" className={primary}>
+            {words.bookAgain}
+          </Link>
+        </p>
+        <CallUs />
+      </div>
+    );
+
+  if (view.state === "failed")
+    return (
+      <div>
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
+          {linkProblem(view.kind)}
+        </p>
+        {view.kind === "gone" && (
+          <p className="mt-4">
+            <Link to="/book" className={secondary}>
+              {words.bookAgain}
+            </Link>
+          </p>
+        )}
+        {view.kind !== "gone" && view.kind !== "bad-link" && (
+          <button type="button" className={`${secondary} mt-4`} onClick={() => setAttempt((n) => n + 1)}>
+            {words.retry}
+          </button>
+        )}
+        <CallUs />
+      </div>
+    );
+
+  const { call, token: currentToken } = view;
+  const when = slotWhen(call.start, siteLanguage);
+
+  async function cancel() {
+    setBusy(true);
+    setProblem(null);
+    const result = await cancelCall(currentToken, siteLanguage);
+    setBusy(false);
+    if (result.ok) {
+      showAddress("/booking?done=cancelled");
+      setView({ state: "cancelled" });
+      return;
+    }
+    failWith(result.failure);
+  }
+
+  async function move() {
+    if (!slot) {
+      setProblem(words.pickFirst);
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    const result = await moveCall(currentToken, slot, siteLanguage);
+    setBusy(false);
+    if (result.ok) {
+      const moved = result.value;
+      showAddress(`/booking?t=${encodeURIComponent(moved.manage)}&done=moved`);
+      setView({
+        state: "call",
+        token: moved.manage,
+        call: { ...call, start: moved.start, date: moved.date, time: moved.time },
+      });
+      setMode("view");
+      setSlot("");
+      setFresh(null);
+      setNote(words.moved);
+      pendingFocus.current = "summary";
+      return;
+    }
+    failWith(result.failure);
+  }
+
+  return (
+    <div>
+      <div ref={summary} tabIndex={-1} className="rounded-lg border-2 border-blue-800 bg-blue-50 p-4 sm:p-6">
+        {note && (
+          <p role="status" className="mb-3 font-semibold text-slate-950">
+            {note}
+          </p>
+        )}
+        <dl className="grid gap-2 sm:grid-cols-[auto_1fr] sm:gap-x-4">
+          <dt className="font-medium text-slate-700">{words.referenceLabel}</dt>
+          <dd
+            className="font-mono text-lg font-bold tracking-wide text-slate-950"
+            data-testid="booking-reference"
+          >
+            {call.reference}
+          </dd>
+          <dt className="font-medium text-slate-700">{words.timeLabel}</dt>
+          <dd className="text-lg font-bold text-slate-950" data-testid="booking-time">
+            {when} ({words.timeZone})
+          </dd>
+        </dl>
+        <p className="mt-3 text-slate-800">{words.whoCalls}</p>
+      </div>
+
+      {mode === "view" && (
+        <div className="mt-6 flex flex-wrap gap-4">
+          <button
+            ref={moveButton}
+            type="button"
+            className={primary}
+            onClick={() => {
+              setMode("move");
+              setProblem(null);
+              setNote(null);
+              pendingFocus.current = "picker";
+            }}
+          >
+            {words.move}
+          </button>
+          <button
+            ref={cancelButton}
+            type="button"
+            className={secondary}
+            onClick={() => {
+              setMode("confirm-cancel");
+              setProblem(null);
+              setNote(null);
+              pendingFocus.current = "confirm";
+            }}
+          >
+            {words.cancel}
+          </button>
+        </div>
+      )}
+
+      {mode === "confirm-cancel" && (
+        <div className="mt-6 rounded-lg border border-red-300 p-4 sm:p-6">
+          <p ref={confirmHeading} tabIndex={-1} className="text-lg font-semibold text-slate-950">
+            {words.confirmCancel(when)}
+          </p>
+          <p className="mt-1 text-slate-800">{words.confirmCancelHint}</p>
+          <div className="mt-4 flex flex-wrap gap-4">
+            <button type="button" className={danger} disabled={busy} onClick={() => void cancel()}>
+              {busy ? words.cancelling : words.yesCancel}
+            </button>
+            <button
+              type="button"
+              className={secondary}
+              disabled={busy}
+              onClick={() => {
+                setMode("view");
+                setProblem(null);
+                pendingFocus.current = "cancel";
+              }}
+            >
+              {words.keep}
+            </button>
+          </div>
+        </div>
+      )}
+
+      {mode === "move" && (
+        <form
+          className="mt-6"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void move();
+          }}
+        >
+          <div ref={pickerBox} tabIndex={-1}>
+            <SlotPicker
+              callLanguage={call.language}
+              name="slot"
+              value={slot}
+              onChange={(next) => {
+                setSlot(next);
+                setProblem(null);
+              }}
+              freshSlots={fresh}
+              soonest={false}
+            />
+          </div>
+          <div className="mt-4 flex flex-wrap gap-4">
+            <button type="submit" className={primary} disabled={busy}>
+              {busy ? words.moving : words.moveTo}
+            </button>
+            <button
+              type="button"
+              className={secondary}
+              disabled={busy}
+              onClick={() => {
+                setMode("view");
+                setSlot("");
+                setFresh(null);
+                setProblem(null);
+                pendingFocus.current = "move";
+              }}
+            >
+              {words.keepTime}
+            </button>
+          </div>
+        </form>
+      )}
+
+      <div role="alert" className="mt-4 empty:hidden">
+        {problem && (
+          <p className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
+            {problem}
+            {problem === words.actionFailed && (
+              <>
+                {" "}
+                <a href={telHref()} className="font-semibold underline underline-offset-2">
+                  {callLabel}
+                </a>
+              </>
+            )}
+          </p>
+        )}
+      </div>
+      <CallUs />
+    </div>
+  );
+}
