@@ -110,6 +110,25 @@ TEST_P(BookerTest, ACallIsBookedAssignedAndAnnouncedInTheLeadsLanguage) {
   EXPECT_FALSE(late.Value());
 }
 
+TEST_P(BookerTest, HoursAndDaysOffAreKeptAsGivenAndADayOffHasNoSlots) {
+  Availability hours;
+  hours.weekly = {{1, 8 * 60, 12 * 60}, {2, 8 * 60, 12 * 60}, {2, 13 * 60, 17 * 60}};
+  hours.days_off = {"2026-11-03"};
+  hours.languages = {"es"};
+  ASSERT_TRUE(booker_->Store().SaveAvailability(ana_, hours));
+  auto back = booker_->Store().AvailabilityOf(ana_);
+  ASSERT_TRUE(back);
+  EXPECT_EQ(back.Value().days_off, hours.days_off);
+  EXPECT_EQ(back.Value().languages, hours.languages);
+  ASSERT_EQ(back.Value().weekly.size(), 3u);
+  EXPECT_EQ(back.Value().weekly[2].start_minute, 13u * 60);
+  auto slots = booker_->Slots("es", kNow);
+  ASSERT_TRUE(slots);
+  ASSERT_FALSE(slots.Value().empty());
+  for (const auto& slot : slots.Value()) EXPECT_NE(Pacific(slot.start).date, "2026-11-03");
+  EXPECT_TRUE(booker_->Slots("en", kNow).Value().empty());
+}
+
 TEST_P(BookerTest, NoTextInTheQuietHoursAndNoneWithoutConsent) {
   const Booked early = Book(Lead(), kWednesdayEight);
   ASSERT_EQ(early.outcome, BookOutcome::kBooked);

@@ -29,7 +29,7 @@ constexpr std::string_view kInsertHours =
     "INSERT INTO booking_hours (user_id, weekday, start_minute, end_minute)"
     " VALUES ($1, CAST($2 AS INTEGER), CAST($3 AS INTEGER), CAST($4 AS INTEGER))";
 constexpr std::string_view kInsertDayOff =
-    "INSERT INTO booking_days_off (user_id, day) VALUES ($1, CAST($2 AS DATE))";
+    "INSERT INTO booking_days_off (user_id, day) VALUES ($1, $2)";
 constexpr std::string_view kInsertLanguage =
     "INSERT INTO booking_languages (user_id, language) VALUES ($1, $2)";
 
