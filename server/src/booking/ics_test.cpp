@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "booking/booking_email.hpp"
+#include "quoted_printable.hpp"
 #include "storage/iso_time.hpp"
 
 namespace firm::booking {
@@ -70,6 +71,41 @@ TEST(Calendar, LinesAreAtMostSeventyFiveOctetsAndNeverSplitACharacter) {
 }
 
 TEST(Calendar, EscapesText) { EXPECT_EQ(EscapeText("a;b,c\\d\ne\rf"), "a\\;b\\,c\\\\d\\nef"); }
+
+}  // namespace
+}  // namespace firm::booking
+
+namespace firm::booking {
+namespace {
+
+// The worker's e-mail: the time in their language, the link, and the calendar attached.
+TEST(BookingEmail, CarriesTheTimeTheLinkAndTheCalendarInTheWorkersLanguage) {
+  const CallFacts facts{"es",
+                        "GC-7Q4M-2K9P",
+                        At("2026-11-01T17:00:00Z"),
+                        "Golden Coast Workers Law, APC",
+                        "(310) 555-0142",
+                        "https://firm.example/es/booking?t=abc.def"};
+  BookingRow row;
+  row.id = "0b7c6a1e-2f44-4c1a-9d3e-5a6b7c8d9e0f";
+  row.starts_at = "2026-11-01T17:00:00.000Z";
+  row.ends_at = "2026-11-01T17:30:00.000Z";
+  const std::string message = BuildBookingEmail(
+      MessageKind::kReminder24h, facts, row, "maria@example.com",
+      BookingEmailContext{"hola@firm.example", "firm.example"}, At("2026-10-31T17:00:00Z"), "d-1");
+  EXPECT_NE(message.find("Content-Type: multipart/mixed"), std::string::npos);
+  EXPECT_NE(message.find("Content-Type: text/calendar; charset=UTF-8; method=PUBLISH"),
+            std::string::npos);
+  EXPECT_NE(message.find("To: <maria@example.com>"), std::string::npos);
+  const std::string decoded = testing_support::DecodedBodies(message);
+  EXPECT_NE(decoded.find("domingo 1 de noviembre a las 9:00 a. m. (hora de California)"),
+            std::string::npos)
+      << decoded;
+  EXPECT_NE(decoded.find("https://firm.example/es/booking?t=abc.def"), std::string::npos);
+  EXPECT_NE(decoded.find("DTSTART;TZID=America/Los_Angeles:20261101T090000\r\n"),
+            std::string::npos);
+  EXPECT_NE(decoded.find("Referencia: GC-7Q4M-2K9P"), std::string::npos);
+}
 
 }  // namespace
 }  // namespace firm::booking
