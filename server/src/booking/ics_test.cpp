@@ -20,17 +20,27 @@ Instant At(const std::string& iso) { return *storage::ParseInstant(iso); }
 const std::string kGolden =
     std::string(FIRM_FORMS_DIR) + "/../../server/tests/golden/booking-call.ics";
 
-std::string GoldenCalendar() {
-  const CallFacts facts{"es",
-                        "GC-7Q4M-2K9P",
-                        At("2026-11-01T17:00:00Z"),
-                        "Golden Coast Workers Law, APC",
-                        "(310) 555-0142",
-                        "https://firm.example/es/booking?t=abc.def"};
+// A Spanish call at 09:00 on the day of the autumn change (17:00 UTC, PST).
+CallFacts Facts() {
+  return CallFacts{"es",
+                   "GC-7Q4M-2K9P",
+                   At("2026-11-01T17:00:00Z"),
+                   "Golden Coast Workers Law, APC",
+                   "(310) 555-0142",
+                   "https://firm.example/es/booking?t=abc.def"};
+}
+
+BookingRow Row() {
   BookingRow row;
   row.id = "0b7c6a1e-2f44-4c1a-9d3e-5a6b7c8d9e0f";
   row.starts_at = "2026-11-01T17:00:00.000Z";
   row.ends_at = "2026-11-01T17:30:00.000Z";
+  return row;
+}
+
+std::string GoldenCalendar() {
+  const CallFacts facts = Facts();
+  const BookingRow row = Row();
   CalendarEvent later = WorkerEvent(facts, row, "firm.example");
   later.uid = "second@firm.example";
   later.start = At("2027-03-15T16:00:00Z");  // 09:00 PDT, the day after the spring change
@@ -80,16 +90,8 @@ namespace {
 
 // The worker's e-mail: the time in their language, the link, and the calendar attached.
 TEST(BookingEmail, CarriesTheTimeTheLinkAndTheCalendarInTheWorkersLanguage) {
-  const CallFacts facts{"es",
-                        "GC-7Q4M-2K9P",
-                        At("2026-11-01T17:00:00Z"),
-                        "Golden Coast Workers Law, APC",
-                        "(310) 555-0142",
-                        "https://firm.example/es/booking?t=abc.def"};
-  BookingRow row;
-  row.id = "0b7c6a1e-2f44-4c1a-9d3e-5a6b7c8d9e0f";
-  row.starts_at = "2026-11-01T17:00:00.000Z";
-  row.ends_at = "2026-11-01T17:30:00.000Z";
+  const CallFacts facts = Facts();
+  const BookingRow row = Row();
   const std::string message = BuildBookingEmail(
       MessageKind::kReminder24h, facts, row, "maria@example.com",
       BookingEmailContext{"hola@firm.example", "firm.example"}, At("2026-10-31T17:00:00Z"), "d-1");
