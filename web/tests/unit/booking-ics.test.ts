@@ -26,7 +26,8 @@ describe("the booking calendar file", () => {
 
   it("puts a 09:00 call at the right instant in PST and in PDT", () => {
     expect(events).toHaveLength(2);
-    const [autumn, spring] = events;
+    const autumn = events[0]!;
+    const spring = events[1]!;
     // 2026-11-01 is the day of the autumn change: 09:00 PST is 17:00 UTC.
     expect(autumn.startDate.toJSDate().toISOString()).toBe("2026-11-01T17:00:00.000Z");
     expect(autumn.endDate.toJSDate().toISOString()).toBe("2026-11-01T17:30:00.000Z");
@@ -37,7 +38,8 @@ describe("the booking calendar file", () => {
   });
 
   it("unescapes and unfolds text the way it was meant", () => {
-    const [autumn, spring] = events;
+    const autumn = events[0]!;
+    const spring = events[1]!;
     expect(autumn.summary).toBe("Llamada con Golden Coast Workers Law, APC");
     expect(autumn.description).toContain("\nCambiar o cancelar: https://firm.example/es/booking?t=");
     expect(spring.summary).toBe(

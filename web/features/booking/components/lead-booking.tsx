@@ -1,13 +1,12 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { slotPickerWords, thankYouBookingWords as words } from "@/content/booking";
-import { callLabel } from "@/content/phone";
-import type { Slot } from "@/lib/booking-slots";
 import { siteLanguage } from "@/lib/i18n/language";
-import { telHref } from "@/lib/site-config";
 import { bookForLead, isToken, type BookedCall, type BookingFailure } from "../api/booking";
 import { slotWhen } from "../slot-times";
+import { ProblemAlert } from "./call-us";
 import SlotPicker from "./slot-picker";
+import { useSlotChoice } from "./use-slot-choice";
 
 export type LeadBookingProps = { lead: string };
 
@@ -57,23 +56,22 @@ function problemOf(failure: BookingFailure): string {
  */
 export default function LeadBooking({ lead }: LeadBookingProps) {
   const [booked, setBooked] = useState<BookedCall | null>(() => rememberedCall(lead));
-  const [slot, setSlot] = useState("");
-  const [fresh, setFresh] = useState<Slot[] | null>(null);
   const [pickerKey, setPickerKey] = useState(0);
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<{ text: string; call: boolean } | null>(null);
+  const choice = useSlotChoice(() => setProblem(null));
   const confirmation = useRef<HTMLDivElement>(null);
 
   async function book(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    if (!slot) {
+    if (!choice.slot) {
       setProblem({ text: words.pickFirst, call: false });
       return;
     }
     setSending(true);
     setProblem(null);
-    const result = await bookForLead(lead, slot, siteLanguage);
+    const result = await bookForLead(lead, choice.slot, siteLanguage);
     setSending(false);
     if (result.ok) {
       rememberCall(lead, result.value);
@@ -83,12 +81,10 @@ export default function LeadBooking({ lead }: LeadBookingProps) {
     }
     const failure = result.failure;
     if (failure.kind === "taken") {
-      setFresh(failure.slots ?? []);
-      setSlot("");
+      choice.taken(failure.slots);
     } else if (failure.kind === "invalid") {
       // The time is no longer offered: ask the server for the list again.
-      setFresh(null);
-      setSlot("");
+      choice.reset();
       setPickerKey((n) => n + 1);
     }
     setProblem({ text: problemOf(failure), call: failure.kind !== "taken" && failure.kind !== "invalid" });
@@ -118,32 +114,13 @@ export default function LeadBooking({ lead }: LeadBookingProps) {
 
   return (
     <form onSubmit={(e) => void book(e)} noValidate>
-      <SlotPicker
-        key={pickerKey}
-        callLanguage={siteLanguage}
-        name="slot"
-        value={slot}
-        onChange={(next) => {
-          setSlot(next);
-          setProblem(null);
-        }}
-        freshSlots={fresh}
+      <SlotPicker key={pickerKey} callLanguage={siteLanguage} {...choice.picker} />
+      <ProblemAlert
+        text={problem?.text ?? null}
+        withPhone={problem?.call ?? false}
+        className="mt-3"
+        padding="p-3"
       />
-      <div role="alert" className="mt-3 empty:hidden">
-        {problem && (
-          <p className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-            {problem.text}
-            {problem.call && (
-              <>
-                {" "}
-                <a href={telHref()} className="font-semibold underline underline-offset-2">
-                  {callLabel}
-                </a>
-              </>
-            )}
-          </p>
-        )}
-      </div>
       <button
         type="submit"
         disabled={sending}

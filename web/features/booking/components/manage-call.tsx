@@ -1,11 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { manageWords as words } from "@/content/booking";
-import { callLabel } from "@/content/phone";
 import { hrefOf } from "@/lib/base-path";
-import type { Slot } from "@/lib/booking-slots";
 import { siteLanguage } from "@/lib/i18n/language";
-import { telHref } from "@/lib/site-config";
 import {
   cancelCall,
   fetchManagedCall,
@@ -15,7 +12,9 @@ import {
   type ManagedCall,
 } from "../api/booking";
 import { slotWhen } from "../slot-times";
+import { CallUsNote, ProblemAlert } from "./call-us";
 import SlotPicker from "./slot-picker";
+import { useSlotChoice } from "./use-slot-choice";
 
 export type ManageCallProps = {
   /** The link's token (?t=), null without one. */
@@ -57,14 +56,7 @@ function showAddress(path: string) {
 }
 
 function CallUs() {
-  return (
-    <p className="mt-4 text-slate-800">
-      {words.callUs}{" "}
-      <a href={telHref()} className="font-semibold text-blue-800 underline underline-offset-2">
-        {callLabel}
-      </a>
-    </p>
-  );
+  return <CallUsNote text={words.callUs} className="mt-4 text-slate-800" />;
 }
 
 /**
@@ -95,8 +87,7 @@ export default function ManageCall({ token, outcome }: ManageCallProps) {
   const [mode, setMode] = useState<Mode>("view");
   const [note, setNote] = useState<string | null>(() => noteOf(outcome));
   const [problem, setProblem] = useState<string | null>(null);
-  const [slot, setSlot] = useState("");
-  const [fresh, setFresh] = useState<Slot[] | null>(null);
+  const choice = useSlotChoice(() => setProblem(null));
   const [busy, setBusy] = useState(false);
   const pendingFocus = useRef<FocusTarget | null>(null);
   const summary = useRef<HTMLDivElement>(null);
@@ -143,12 +134,26 @@ export default function ManageCall({ token, outcome }: ManageCallProps) {
       return;
     }
     if (failure.kind === "taken") {
-      setFresh(failure.slots ?? []);
-      setSlot("");
+      choice.taken(failure.slots);
       setProblem(words.slotTaken);
       return;
     }
     setProblem(words.actionFailed);
+  };
+
+  /** Opens the picker or the question before cancelling and sends focus there; note and problem clear. */
+  const open = (next: "move" | "confirm-cancel", focus: "picker" | "confirm") => {
+    setMode(next);
+    setProblem(null);
+    setNote(null);
+    pendingFocus.current = focus;
+  };
+
+  /** Back to the call's buttons, focus on the one that opened the step being left. */
+  const back = (focus: "cancel" | "move") => {
+    setMode("view");
+    setProblem(null);
+    pendingFocus.current = focus;
   };
 
   if (view.state === "loading") return <p role="status">{words.loading}</p>;
@@ -215,13 +220,13 @@ export default function ManageCall({ token, outcome }: ManageCallProps) {
   }
 
   async function move() {
-    if (!slot) {
+    if (!choice.slot) {
       setProblem(words.pickFirst);
       return;
     }
     setBusy(true);
     setProblem(null);
-    const result = await moveCall(currentToken, slot, siteLanguage);
+    const result = await moveCall(currentToken, choice.slot, siteLanguage);
     setBusy(false);
     if (result.ok) {
       const moved = result.value;
@@ -232,8 +237,7 @@ export default function ManageCall({ token, outcome }: ManageCallProps) {
         call: { ...call, start: moved.start, date: moved.date, time: moved.time },
       });
       setMode("view");
-      setSlot("");
-      setFresh(null);
+      choice.reset();
       setNote(words.moved);
       pendingFocus.current = "summary";
       return;
@@ -267,29 +271,14 @@ export default function ManageCall({ token, outcome }: ManageCallProps) {
 
       {mode === "view" && (
         <div className="mt-6 flex flex-wrap gap-4">
-          <button
-            ref={moveButton}
-            type="button"
-            className={primary}
-            onClick={() => {
-              setMode("move");
-              setProblem(null);
-              setNote(null);
-              pendingFocus.current = "picker";
-            }}
-          >
+          <button ref={moveButton} type="button" className={primary} onClick={() => open("move", "picker")}>
             {words.move}
           </button>
           <button
             ref={cancelButton}
             type="button"
             className={secondary}
-            onClick={() => {
-              setMode("confirm-cancel");
-              setProblem(null);
-              setNote(null);
-              pendingFocus.current = "confirm";
-            }}
+            onClick={() => open("confirm-cancel", "confirm")}
           >
             {words.cancel}
           </button>
@@ -306,16 +295,7 @@ export default function ManageCall({ token, outcome }: ManageCallProps) {
             <button type="button" className={danger} disabled={busy} onClick={() => void cancel()}>
               {busy ? words.cancelling : words.yesCancel}
             </button>
-            <button
-              type="button"
-              className={secondary}
-              disabled={busy}
-              onClick={() => {
-                setMode("view");
-                setProblem(null);
-                pendingFocus.current = "cancel";
-              }}
-            >
+            <button type="button" className={secondary} disabled={busy} onClick={() => back("cancel")}>
               {words.keep}
             </button>
           </div>
@@ -332,17 +312,7 @@ export default function ManageCall({ token, outcome }: ManageCallProps) {
           }}
         >
           <div ref={pickerBox} tabIndex={-1}>
-            <SlotPicker
-              callLanguage={call.language}
-              name="slot"
-              value={slot}
-              onChange={(next) => {
-                setSlot(next);
-                setProblem(null);
-              }}
-              freshSlots={fresh}
-              soonest={false}
-            />
+            <SlotPicker callLanguage={call.language} {...choice.picker} soonest={false} />
           </div>
           <div className="mt-4 flex flex-wrap gap-4">
             <button type="submit" className={primary} disabled={busy}>
@@ -353,11 +323,8 @@ export default function ManageCall({ token, outcome }: ManageCallProps) {
               className={secondary}
               disabled={busy}
               onClick={() => {
-                setMode("view");
-                setSlot("");
-                setFresh(null);
-                setProblem(null);
-                pendingFocus.current = "move";
+                choice.reset();
+                back("move");
               }}
             >
               {words.keepTime}
@@ -366,21 +333,12 @@ export default function ManageCall({ token, outcome }: ManageCallProps) {
         </form>
       )}
 
-      <div role="alert" className="mt-4 empty:hidden">
-        {problem && (
-          <p className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
-            {problem}
-            {problem === words.actionFailed && (
-              <>
-                {" "}
-                <a href={telHref()} className="font-semibold underline underline-offset-2">
-                  {callLabel}
-                </a>
-              </>
-            )}
-          </p>
-        )}
-      </div>
+      <ProblemAlert
+        text={problem}
+        withPhone={problem === words.actionFailed}
+        className="mt-4"
+        padding="p-4"
+      />
       <CallUs />
     </div>
   );

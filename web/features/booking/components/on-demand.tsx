@@ -1,7 +1,6 @@
 import { useEffect, useState, type ComponentType, type JSX, type ReactNode } from "react";
 import { manageWords, slotPickerWords } from "@/content/booking";
-import { callLabel } from "@/content/phone";
-import { telHref } from "@/lib/site-config";
+import { CallUsNote } from "./call-us";
 import type { SlotPickerProps } from "./slot-picker";
 import type { LeadBookingProps } from "./lead-booking";
 import type { ManageCallProps } from "./manage-call";
@@ -41,12 +40,7 @@ function onDemand<P extends object>(
 
 function Waiting({ failed, words }: { failed: boolean; words: { loading: string; failed: string } }) {
   return failed ? (
-    <p className="text-slate-800">
-      {words.failed}{" "}
-      <a href={telHref()} className="font-semibold text-blue-800 underline underline-offset-2">
-        {callLabel}
-      </a>
-    </p>
+    <CallUsNote text={words.failed} className="text-slate-800" />
   ) : (
     <p className="text-slate-700">{words.loading}</p>
   );

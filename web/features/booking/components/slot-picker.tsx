@@ -1,12 +1,11 @@
 import { useEffect, useId, useState } from "react";
 import { FieldError } from "@/components/ui/form-fields";
 import { slotPickerWords as words } from "@/content/booking";
-import { callLabel } from "@/content/phone";
 import type { Slot } from "@/lib/booking-slots";
 import { siteLanguage, type Language } from "@/lib/i18n/language";
-import { telHref } from "@/lib/site-config";
 import { fetchSlots } from "../api/booking";
 import { groupByPacificDay, pacificDay, slotWhen } from "../slot-times";
+import { CallUsNote } from "./call-us";
 
 // Loaded on demand (lazy-slot-picker.tsx): it formats times with Intl, which no public page runs
 // before interaction (docs/decisions/0023).
@@ -118,21 +117,9 @@ export default function SlotPicker({
       <div role="status" aria-live="polite" className="mt-3 empty:hidden">
         {load.state === "loading" && <p className="text-slate-700">{words.loading}</p>}
         {load.state === "ready" && days.length === 0 && (
-          <p className="text-slate-800">
-            {words.empty}{" "}
-            <a href={telHref()} className="font-semibold text-blue-800 underline underline-offset-2">
-              {callLabel}
-            </a>
-          </p>
+          <CallUsNote text={words.empty} className="text-slate-800" />
         )}
-        {load.state === "failed" && (
-          <p className="text-slate-800">
-            {words.failed}{" "}
-            <a href={telHref()} className="font-semibold text-blue-800 underline underline-offset-2">
-              {callLabel}
-            </a>
-          </p>
-        )}
+        {load.state === "failed" && <CallUsNote text={words.failed} className="text-slate-800" />}
       </div>
       {load.state === "failed" && (
         <button

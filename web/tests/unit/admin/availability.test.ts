@@ -15,6 +15,7 @@ import {
   type AvailabilityDraft,
   type RangeDraft,
 } from "@/features/admin/availability";
+import { hoursWeek } from "./fake-api";
 
 // The availability form's logic (issue 35): what it sends, how the server's field keys find their
 // rows again, and the checks it makes before asking the server.
@@ -114,18 +115,13 @@ describe("the payload PUT sends", () => {
       ),
     );
     expect(sent.payload).toEqual({
-      weekly: {
+      weekly: hoursWeek({
         mon: [
           { start: "09:00", end: "12:00" },
           { start: "13:00", end: "24:00" },
         ],
-        tue: [],
-        wed: [],
-        thu: [],
         fri: [{ start: "08:00", end: "10:00" }],
-        sat: [],
-        sun: [],
-      },
+      }),
       daysOff: ["2026-12-24", "2026-12-31"],
       languages: ["en", "es"],
     });

@@ -1,28 +1,14 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ComponentProps } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { fakeApi, json, leadDetail, leadRow, session, staffSession, staffUser } from "./fake-api";
+import { fakeApi, hoursWeek, json, leadDetail, leadRow, session, staffSession, staffUser } from "./fake-api";
 import { polyfillDialog, renderAdmin } from "./render-admin";
 
 // Booking in the staff pages (issue 35) with a fake /api/admin: hours on the account page and an
 // administrator's user page, the calendar feed, the calls views, a lead's booked call with its
 // reminders and outcome, and the report's booked calls.
 
-vi.mock("react-chartjs-2", () => {
-  const Stand = ({
-    data,
-    options,
-    fallbackContent,
-    ...canvas
-  }: ComponentProps<"canvas"> & Record<string, unknown>) => {
-    void data;
-    void options;
-    void fallbackContent;
-    return <canvas {...canvas} />;
-  };
-  return { Bar: Stand, Line: Stand };
-});
+vi.mock("react-chartjs-2", () => import("./chart-stand-in"));
 
 beforeAll(polyfillDialog);
 afterEach(() => {
@@ -32,7 +18,7 @@ afterEach(() => {
 
 const settings = { callMinutes: 30, bufferMinutes: 10, horizonDays: 14, minNoticeMinutes: 120 };
 const availability = {
-  weekly: { mon: [{ start: "09:00", end: "12:00" }], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
+  weekly: hoursWeek({ mon: [{ start: "09:00", end: "12:00" }] }),
   daysOff: ["2026-12-24"],
   languages: ["en"],
   settings,
@@ -91,18 +77,12 @@ describe("hours for calls on the account page", () => {
     const [put] = api.callsTo("PUT", ownHours);
     expect(put!.headers.get("X-CSRF-Token")).toBe(session.csrfToken);
     expect(put!.body).toEqual({
-      weekly: {
+      weekly: hoursWeek({
         mon: [
           { start: "09:00", end: "12:00" },
           { start: "13:00", end: "24:00" },
         ],
-        tue: [],
-        wed: [],
-        thu: [],
-        fri: [],
-        sat: [],
-        sun: [],
-      },
+      }),
       daysOff: ["2026-12-24", "2026-12-31"],
       languages: ["en", "es"],
     });

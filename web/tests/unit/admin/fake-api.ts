@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, vi } from "vitest";
+import { weekdays, type Weekday } from "@/features/admin/api/availability";
 
 // A stand-in for the C++ server's /api/admin: answers by "METHOD /path" (query ignored) and
 // records every request, so tests can check URLs, headers and bodies.
@@ -55,6 +56,12 @@ export function fakeApi(answers: Record<string, Answer | Answer[]>) {
       calls.filter((c) => c.method === method && c.url.split("?")[0] === path),
   };
 }
+
+type Hours = { start: string; end: string }[];
+
+/** A week of hours for calls as the availability API has it: the days given, the other days without hours. */
+export const hoursWeek = (days: Partial<Record<Weekday, Hours>>): Record<Weekday, Hours> =>
+  Object.fromEntries(weekdays.map((day) => [day, days[day] ?? []])) as Record<Weekday, Hours>;
 
 export const leadRow = {
   id: "7d7c4a1e-0000-4000-8000-000000000001",

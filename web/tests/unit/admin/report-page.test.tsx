@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ComponentProps } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, intakeSession, json, session } from "./fake-api";
 import { renderAdmin } from "./render-admin";
@@ -8,20 +7,7 @@ import { renderAdmin } from "./render-admin";
 // The report page with a fake /api/admin/report. jsdom has no canvas, so the charts are stand-in
 // canvases that keep the props the page gives them (their accessible name); Chart.js itself is
 // not under test here.
-vi.mock("react-chartjs-2", () => {
-  const Stand = ({
-    data,
-    options,
-    fallbackContent,
-    ...canvas
-  }: ComponentProps<"canvas"> & Record<string, unknown>) => {
-    void data;
-    void options;
-    void fallbackContent;
-    return <canvas {...canvas} />;
-  };
-  return { Bar: Stand, Line: Stand };
-});
+vi.mock("react-chartjs-2", () => import("./chart-stand-in"));
 
 afterEach(() => vi.unstubAllGlobals());
 
