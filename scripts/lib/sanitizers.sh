@@ -136,9 +136,9 @@ fuzz_smoke() {
   build_fuzzers && run_fuzzers -runs="$FUZZ_RUNS"
 }
 
-# The concurrency suites under TSan: the storage, leads and outbox unit tests (connection
-# handling, concurrent submissions of one lead, worker threads, claims) and the outbox
-# integration tests (two servers on one database).
+# The concurrency suites under TSan: the storage, leads, outbox, conversation and booking unit
+# tests (connection handling, concurrent submissions of one lead, worker threads, claims, a slot
+# wanted by many) and the outbox integration tests (two servers on one database).
 TSAN_BINARIES=(firm_storage_tests firm_leads_tests firm_outbox_tests firm_conversation_tests firm_booking_tests firm_it_outbox)
 tsan_tests() {
   local labels

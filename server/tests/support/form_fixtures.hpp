@@ -19,7 +19,8 @@ struct FixtureCase {
   nlohmann::json expected;  // valid: `stored` (null when absent); invalid: `errors`
 };
 
-inline const std::vector<std::string> kFixtureForms = {"case-review", "harassment-questionnaire", "call-booking"};
+inline const std::vector<std::string> kFixtureForms = {"case-review", "harassment-questionnaire",
+                                                       "call-booking"};
 
 inline nlohmann::json ReadJsonFile(const std::filesystem::path& path) {
   std::ifstream in(path);

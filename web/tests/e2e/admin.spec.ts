@@ -362,7 +362,7 @@ test("an administrator adds an intake user, who sets up their account and sees o
   await expect(page.getByText("Signed in as")).toContainText("E2E Intake");
   await expect(page.getByRole("link", { name: /Export CSV/ })).toHaveCount(0);
   const nav = page.getByRole("navigation", { name: "Staff" });
-  await expect(nav.getByRole("link")).toHaveText(["Leads", "Report", "Your account"]);
+  await expect(nav.getByRole("link")).toHaveText(["Leads", "Calls", "Report", "Your account"]);
 
   // The users page is refused by the server, and says so plainly.
   await page.goto("/admin/users");
