@@ -32,10 +32,9 @@ std::vector<std::unique_ptr<outbox::Channel>> MakeChannels(const config::Config&
   }
   if (out.smtp && out.ack_email_from) {
     // The worker's e-mails about a booked call (booking/), from the acknowledgement's address.
-    const std::string host =
-        origin.substr(origin.find("//") == std::string::npos ? 0 : origin.find("//") + 2);
     channels.push_back(std::make_unique<booking::BookingEmailChannel>(
-        *out.smtp, booking::BookingEmailContext{*out.ack_email_from, host}, out.send_timeout));
+        *out.smtp, booking::BookingEmailContext{*out.ack_email_from, booking::OriginHost(origin)},
+        out.send_timeout));
   }
   if (out.sms) {
     // Rows queued as ack_sms before the conversation existed (issue 34); new leads' texts go

@@ -52,9 +52,9 @@ bool Booker::Sends(std::string_view channel) const {
          context_.channels.end();
 }
 
-StoreResult<std::vector<Slot>> Booker::SlotsIn(Transaction& tx, const SlotRules& rules,
-                                               const std::string& language, Instant now) {
-  using R = StoreResult<std::vector<Slot>>;
+StoreResult<Booker::Calendar> Booker::CalendarIn(Transaction& tx, const SlotRules& rules,
+                                                 const std::string& language, Instant now) {
+  using R = StoreResult<Calendar>;
   auto staff = BookingStore::StaffFor(tx, language, Pacific(now).date);
   if (!staff) return R::Err(staff.Error());
   // A call that started before now may still overlap the first slots: look back a day.
@@ -62,7 +62,15 @@ StoreResult<std::vector<Slot>> Booker::SlotsIn(Transaction& tx, const SlotRules&
       tx, storage::IsoTimestamp(now - std::chrono::hours(24)),
       storage::IsoTimestamp(now + std::chrono::hours(24 * (rules.horizon_days + 1))));
   if (!booked) return R::Err(booked.Error());
-  return R::Ok(OpenSlots(staff.Value(), booked.Value(), rules, now, language));
+  return R::Ok(Calendar{std::move(staff).Value(), std::move(booked).Value()});
+}
+
+StoreResult<std::vector<Slot>> Booker::SlotsIn(Transaction& tx, const SlotRules& rules,
+                                               const std::string& language, Instant now) {
+  auto calendar = CalendarIn(tx, rules, language, now);
+  if (!calendar) return StoreResult<std::vector<Slot>>::Err(calendar.Error());
+  return StoreResult<std::vector<Slot>>::Ok(
+      OpenSlots(calendar.Value().staff, calendar.Value().booked, rules, now, language));
 }
 
 StoreResult<std::vector<Slot>> Booker::Slots(const std::string& language, Instant now) const {
@@ -84,23 +92,22 @@ StoreResult<Booked> Booker::BookIn(Transaction& tx, const leads::BookingLead& le
   using R = StoreResult<Booked>;
   auto current = BookingStore::BookedOfLead(tx, lead.id);
   if (!current) return R::Err(current.Error());
-  if (current.Value()) return R::Ok(Booked{BookOutcome::kLeadBooked, {}, {}});
-  auto slots = SlotsIn(tx, Rules(), language, now);
-  if (!slots) return R::Err(slots.Error());
-  auto slot = FindSlot(slots.Value(), start);
+  if (current.Value()) return R::Ok(Booked{BookOutcome::kLeadBooked, {}, {}, {}});
+  const SlotRules rules = Rules();
+  auto calendar = CalendarIn(tx, rules, language, now);
+  if (!calendar) return R::Err(calendar.Error());
+  const auto& [staff, booked] = calendar.Value();
+  auto slot = FindSlot(OpenSlots(staff, booked, rules, now, language), start);
   if (!slot) {
     // Taken (a start the hours offer, held by calls booked meanwhile) or never offered.
-    auto staff = BookingStore::StaffFor(tx, language, Pacific(now).date);
-    if (!staff) return R::Err(staff.Error());
-    const bool offered =
-        FindSlot(OpenSlots(staff.Value(), {}, Rules(), now, language), start).has_value();
-    return R::Ok(Booked{offered ? BookOutcome::kTaken : BookOutcome::kNotOffered, {}, {}});
+    const bool offered = FindSlot(OpenSlots(staff, {}, rules, now, language), start).has_value();
+    return R::Ok(Booked{offered ? BookOutcome::kTaken : BookOutcome::kNotOffered, {}, {}, {}});
   }
   const std::string now_iso = storage::IsoTimestamp(now);
   BookingRow row;
   row.lead_id = lead.id;
   row.starts_at = storage::IsoTimestamp(start);
-  row.ends_at = storage::IsoTimestamp(start + Rules().call);
+  row.ends_at = storage::IsoTimestamp(start + rules.call);
   row.language = language;
   row.state = "booked";
   row.created_at = row.updated_at = now_iso;
@@ -126,9 +133,9 @@ StoreResult<Booked> Booker::BookIn(Transaction& tx, const leads::BookingLead& le
     if (auto queued = QueueMessages(tx, lead, row, token, now); !queued) {
       return R::Err(queued.Error());
     }
-    return R::Ok(Booked{BookOutcome::kBooked, row, token});
+    return R::Ok(Booked{BookOutcome::kBooked, row, token, lead.reference});
   }
-  return R::Ok(Booked{BookOutcome::kTaken, {}, {}});
+  return R::Ok(Booked{BookOutcome::kTaken, {}, {}, {}});
 }
 
 storage::UnitResult Booker::QueueMessages(Transaction& tx, const leads::BookingLead& lead,
@@ -255,22 +262,21 @@ ManagedCall Booker::Open(std::string_view token, Instant now) const {
     return call;
   }
   call.token = std::string(token);
-  auto loaded = storage::InTransaction<std::optional<BookingRow>>(*database_, [&](Transaction& tx) {
-    return BookingStore::Load(tx, checked.claim->booking_id);
+  auto done = database_->Transact([&](Transaction& tx) -> storage::UnitResult {
+    auto loaded = BookingStore::Load(tx, checked.claim->booking_id);
+    if (!loaded) return storage::UnitResult::Err(loaded.Error());
+    if (!loaded.Value() || loaded.Value()->state != "booked") {
+      call.gone = true;
+      if (loaded.Value()) call.row = *loaded.Value();
+      return storage::UnitResult::Ok({});
+    }
+    call.row = *loaded.Value();
+    auto lead = leads::BookingLeadById(tx, call.row.lead_id);
+    if (!lead) return storage::UnitResult::Err(lead.Error());
+    if (lead.Value()) call.reference = lead.Value()->reference;
+    return storage::UnitResult::Ok({});
   });
-  if (!loaded || !loaded.Value() || loaded.Value()->state != "booked") {
-    call.gone = true;
-    if (loaded && loaded.Value()) call.row = *loaded.Value();
-    return call;
-  }
-  call.row = *loaded.Value();
-  auto reference = storage::InTransaction<std::string>(
-      *database_, [&](Transaction& tx) -> StoreResult<std::string> {
-        auto lead = leads::BookingLeadById(tx, call.row.lead_id);
-        if (!lead) return Fail<std::string>(lead.Error());
-        return StoreResult<std::string>::Ok(lead.Value() ? lead.Value()->reference : "");
-      });
-  call.reference = reference ? reference.Value() : "";
+  if (!done) call.gone = true;
   return call;
 }
 
@@ -319,7 +325,7 @@ StoreResult<Booked> Booker::Move(const ManagedCall& call, Instant start, Instant
         }
         return booked;
       });
-  if (refused) return StoreResult<Booked>::Ok(Booked{*refused, {}, {}});
+  if (refused) return StoreResult<Booked>::Ok(Booked{*refused, {}, {}, {}});
   return moved;
 }
 

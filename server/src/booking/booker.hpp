@@ -38,8 +38,9 @@ enum class BookOutcome { kBooked, kTaken, kNotOffered, kLeadBooked };
 
 struct Booked {
   BookOutcome outcome = BookOutcome::kBooked;
-  BookingRow row;     // kBooked
-  std::string token;  // kBooked: the worker's link token
+  BookingRow row;         // kBooked
+  std::string token;      // kBooked: the worker's link token
+  std::string reference;  // kBooked: the lead's reference
 };
 
 // What a worker's link shows.
@@ -62,6 +63,13 @@ class Booker {
   BookingStore& Store() { return store_; }
 
   StoreResult<std::vector<Slot>> Slots(const std::string& language, Instant now) const;
+  // What slots are made of: the staff who take calls in the language, the calls booked.
+  struct Calendar {
+    std::vector<StaffHours> staff;
+    std::vector<BookedCall> booked;
+  };
+  static StoreResult<Calendar> CalendarIn(storage::Transaction& tx, const SlotRules& rules,
+                                          const std::string& language, Instant now);
   static StoreResult<std::vector<Slot>> SlotsIn(storage::Transaction& tx, const SlotRules& rules,
                                                 const std::string& language, Instant now);
 

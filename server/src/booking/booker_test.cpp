@@ -73,7 +73,7 @@ class BookerTest : public testing_support::EngineDatabaseTest<8> {
     auto booked = booker_->BookForLead(lead, "es", start, now);
     EXPECT_TRUE(booked) << booked.Error().message;
     EXPECT_TRUE(booked && booked.Value());
-    return booked && booked.Value() ? *booked.Value() : Booked{BookOutcome::kTaken, {}, {}};
+    return booked && booked.Value() ? *booked.Value() : Booked{BookOutcome::kTaken, {}, {}, {}};
   }
 
   long Count(const std::string& sql) { return std::stol(db_->Query(sql).at(0).at(0)); }

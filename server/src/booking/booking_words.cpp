@@ -28,20 +28,20 @@ std::string Escape(std::string_view text) { return common::HtmlEscape(text); }
 
 std::string SpokenDay(Instant at, std::string_view language) {
   const LocalStamp local = Pacific(at);
-  const int month = std::stoi(local.date.substr(5, 2));
-  const std::string day = std::to_string(std::stoi(local.date.substr(8, 2)));
+  const std::string day = std::to_string(local.day);
   if (Spanish(language)) {
     return std::string(kDaysEs[local.weekday]) + " " + day + " de " +
-           std::string(kMonthsEs[month - 1]);
+           std::string(kMonthsEs[local.month - 1]);
   }
-  return std::string(kDaysEn[local.weekday]) + ", " + std::string(kMonthsEn[month - 1]) + " " + day;
+  return std::string(kDaysEn[local.weekday]) + ", " + std::string(kMonthsEn[local.month - 1]) +
+         " " + day;
 }
 
 std::string SpokenClock(Instant at, std::string_view language) {
   const LocalStamp local = Pacific(at);
-  const int hour = std::stoi(local.time.substr(0, 2));
+  const unsigned hour = local.hour;
   const std::string minutes = local.time.substr(3, 2);
-  const int twelve = hour % 12 == 0 ? 12 : hour % 12;
+  const unsigned twelve = hour % 12 == 0 ? 12 : hour % 12;
   if (Spanish(language)) {
     return std::to_string(twelve) + ":" + minutes + (hour < 12 ? " a. m." : " p. m.");
   }

@@ -87,6 +87,13 @@ std::string FoldLine(std::string_view line) {
   return out;
 }
 
+std::string OriginHost(std::string_view origin) {
+  const auto scheme_end = origin.find("//");
+  const std::string_view host =
+      scheme_end == std::string_view::npos ? origin : origin.substr(scheme_end + 2);
+  return host.empty() ? std::string("localhost") : std::string(host);
+}
+
 std::string BuildCalendar(const CalendarHeader& header, const std::vector<CalendarEvent>& events) {
   std::string out;
   Line(out, "BEGIN:VCALENDAR");

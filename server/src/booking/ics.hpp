@@ -30,6 +30,10 @@ struct CalendarHeader {
   Instant stamp;        // DTSTAMP of every event
 };
 
+// The host (and port) of a site origin, what calendar entries' UIDs end with:
+// "https://firm.example" -> "firm.example"; "" -> "localhost".
+std::string OriginHost(std::string_view origin);
+
 std::string BuildCalendar(const CalendarHeader& header, const std::vector<CalendarEvent>& events);
 
 // RFC 5545 TEXT escaping (section 3.3.11); control characters other than LF are dropped.

@@ -25,7 +25,6 @@ constexpr std::string_view kSlotsMarker = "<!--booking-slots-->";
 constexpr std::string_view kManageMarker = "<!--booking-manage-->";
 constexpr std::size_t kPageDays = 7;
 constexpr std::size_t kMaxFormBytes = 16 * 1024;
-constexpr std::string_view kFormType = "application/x-www-form-urlencoded";
 // A form sent without JavaScript has no timer: it counts as slow enough (the honeypot stays).
 constexpr std::int64_t kNoScriptElapsedMs = 60'000;
 
@@ -36,18 +35,10 @@ const http::HeaderList kFeedHeaders = {{"Content-Type", "text/calendar; charset=
                                        {"X-Robots-Tag", "noindex"}};
 
 bool IsForm(const http::Request& request) {
-  if (!request.content_type) return false;
-  const std::string type = common::AsciiLower(*request.content_type);
-  return type == kFormType || type.starts_with(std::string(kFormType) + ";");
+  return request.content_type && http::IsFormContentType(*request.content_type);
 }
 
 std::string LanguageOr(std::string_view language) { return language == "es" ? "es" : "en"; }
-
-http::Response SeeOther(std::string location) {
-  http::Response response = http::PlainText(303, "See Other\n");
-  response.extra_headers.emplace_back("Location", std::move(location));
-  return response;
-}
 
 // Query parameters, each at most once; nullopt when repeated or malformed.
 std::optional<std::map<std::string, std::string>> QueryOnce(std::string_view query) {
@@ -176,13 +167,7 @@ http::Response PublicBookingApi::BookForLead(const http::Request& request) const
   if (booked.Value()->outcome != BookOutcome::kBooked) {
     return Taken(language, booked.Value()->outcome, now);
   }
-  std::string reference;
-  (void)storage::InTransaction<int>(booker_.Store().Database(), [&](storage::Transaction& tx) {
-    auto found = leads::BookingLeadById(tx, lead);
-    if (found && found.Value()) reference = found.Value()->reference;
-    return storage::StoreResult<int>::Ok(0);
-  });
-  return api_.Json(201, BookedJson(*booked.Value(), reference));
+  return api_.Json(201, BookedJson(*booked.Value(), booked.Value()->reference));
 }
 
 http::Response PublicBookingApi::CallBooking(const http::Request& request) const {
@@ -214,13 +199,13 @@ http::Response PublicBookingApi::CallBooking(const http::Request& request) const
   }
   const std::string prefix = page_language == "es" ? "/es" : "";
   auto back = [&](std::string_view code) {
-    return SeeOther(prefix + "/book?error=" + std::string(code));
+    return http::SeeOther(prefix + "/book?error=" + std::string(code));
   };
   if (Limited(request)) {
     return form_post ? back("busy") : Refuse(429, "_body", page_language, Refusal::kTooMany);
   }
   if (intake::LooksLikeBot(rules_, body)) {
-    if (form_post) return SeeOther(prefix + "/thank-you");
+    if (form_post) return http::SeeOther(prefix + "/thank-you");
     const std::string id = leads::NewLeadId();
     return api_.Json(
         201, json{{"id", id}, {"reference", leads::LeadReference(id)}, {"booking", nullptr}});
@@ -251,7 +236,8 @@ http::Response PublicBookingApi::CallBooking(const http::Request& request) const
       auto current = BookingStore::BookedOfLead(tx, stored.lead_id);
       if (!current) return storage::UnitResult::Err(current.Error());
       if (current.Value()) {
-        booked = Booked{BookOutcome::kBooked, *current.Value(), booker_.TokenFor(*current.Value())};
+        booked =
+            Booked{BookOutcome::kBooked, *current.Value(), booker_.TokenFor(*current.Value()), ""};
       }
       return storage::UnitResult::Ok({});
     }
@@ -279,8 +265,8 @@ http::Response PublicBookingApi::CallBooking(const http::Request& request) const
   }
   if (stored.created) recorder_.AfterCommit();
   if (form_post) {
-    if (booked) return SeeOther(prefix + "/booking?t=" + booked->token + "&done=booked");
-    return SeeOther(prefix + "/thank-you");
+    if (booked) return http::SeeOther(prefix + "/booking?t=" + booked->token + "&done=booked");
+    return http::SeeOther(prefix + "/thank-you");
   }
   return api_.Json(201, json{{"id", stored.lead_id},
                              {"reference", leads::LeadReference(stored.lead_id)},
@@ -333,7 +319,7 @@ http::Response PublicBookingApi::ManagePost(const http::Request& request) const 
   const std::string page = language == "es" ? "/es/booking" : "/booking";
   if (call.problem || call.gone) {
     if (form_post) {
-      return SeeOther(
+      return http::SeeOther(
           page + "?done=" +
           (call.problem == TokenProblem::kMalformed || call.problem == TokenProblem::kTampered
                ? "bad"
@@ -349,28 +335,28 @@ http::Response PublicBookingApi::ManagePost(const http::Request& request) const 
     auto cancelled = booker_.Cancel(call, now);
     if (!cancelled) return Refuse(503, "_body", language, Refusal::kStorageDown);
     if (!cancelled.Value()) {
-      return form_post ? SeeOther(page + "?done=gone")
+      return form_post ? http::SeeOther(page + "?done=gone")
                        : Refuse(410, "t", language, Refusal::kTokenGone);
     }
-    return form_post ? SeeOther(page + "?done=cancelled")
+    return form_post ? http::SeeOther(page + "?done=cancelled")
                      : api_.Json(200, json{{"state", "cancelled"}});
   }
   if (action != "move") return Refuse(422, "action", language, Refusal::kActionBad);
   auto start = ParseSlotText(Get(fields, "slot"));
   if (!start) {
-    return form_post ? SeeOther(page + "?t=" + call.token + "&done=slot-taken")
+    return form_post ? http::SeeOther(page + "?t=" + call.token + "&done=slot-taken")
                      : Refuse(422, "slot", language, Refusal::kSlotMalformed);
   }
   auto moved = booker_.Move(call, *start, now);
   if (!moved) return Refuse(503, "_body", language, Refusal::kStorageDown);
   if (moved.Value().outcome != BookOutcome::kBooked) {
-    if (form_post) return SeeOther(page + "?t=" + call.token + "&done=slot-taken");
+    if (form_post) return http::SeeOther(page + "?t=" + call.token + "&done=slot-taken");
     if (moved.Value().outcome == BookOutcome::kLeadBooked) {
       return Refuse(410, "t", language, Refusal::kTokenGone);
     }
     return Taken(language, moved.Value().outcome, now);
   }
-  if (form_post) return SeeOther(page + "?t=" + moved.Value().token + "&done=moved");
+  if (form_post) return http::SeeOther(page + "?t=" + moved.Value().token + "&done=moved");
   json out = BookedJson(moved.Value(), call.reference);
   out["state"] = "booked";
   return api_.Json(200, out);
@@ -458,8 +444,7 @@ http::Response PublicBookingApi::Feed(const http::Request&,
   auto labels = leads::LeadLabels(booker_.Store().Database(), ids);
   if (!labels) return http::PlainText(503, "Try again later.\n");
   const std::string& origin = booker_.Context().site_origin;
-  const std::string host =
-      origin.substr(origin.find("//") == std::string::npos ? 0 : origin.find("//") + 2);
+  const std::string host = OriginHost(origin);
   std::vector<CalendarEvent> events;
   for (const auto& call : calls.Value()) {
     if (call.state == "cancelled") continue;
@@ -469,7 +454,7 @@ http::Response PublicBookingApi::Feed(const http::Request&,
     const std::string form =
         label == labels.Value().end() ? std::string("case-review") : label->second.form;
     CalendarEvent event;
-    event.uid = call.id + "@" + (host.empty() ? std::string("localhost") : host);
+    event.uid = call.id + "@" + host;
     event.start = storage::ParseInstant(call.starts_at).value_or(now);
     event.end = storage::ParseInstant(call.ends_at).value_or(event.start);
     event.summary = "Call " + reference + (call.language == "es" ? " (Spanish)" : " (English)");

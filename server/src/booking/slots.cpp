@@ -112,7 +112,13 @@ LocalStamp Pacific(Instant at) {
   char time[16];
   std::snprintf(time, sizeof time, "%02d:%02d", static_cast<int>(minute_of_day / 60),
                 static_cast<int>(minute_of_day % 60));
-  return LocalStamp{DateText(day), time, date::weekday(day).c_encoding()};
+  const date::year_month_day ymd(day);
+  return LocalStamp{DateText(day),
+                    time,
+                    date::weekday(day).c_encoding(),
+                    static_cast<unsigned>(ymd.month()),
+                    static_cast<unsigned>(ymd.day()),
+                    static_cast<unsigned>(minute_of_day / 60)};
 }
 
 Instant StartOfPacificDay(Instant at) {

@@ -65,6 +65,9 @@ struct LocalStamp {
   std::string date;
   std::string time;
   unsigned weekday = 0;  // 0 = Sunday
+  unsigned month = 1;    // 1 = January
+  unsigned day = 1;      // of the month
+  unsigned hour = 0;     // 0 to 23
 };
 LocalStamp Pacific(Instant at);
 

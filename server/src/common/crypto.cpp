@@ -6,6 +6,7 @@
 #include <openssl/rand.h>
 #include <openssl/sha.h>
 
+#include <algorithm>
 #include <stdexcept>
 #include <vector>
 
@@ -40,6 +41,41 @@ std::string Base64Url(const unsigned char* data, std::size_t size) {
 }
 
 }  // namespace
+
+std::string Base64Encode(std::string_view bytes) {
+  std::string out(4 * ((bytes.size() + 2) / 3), '\0');
+  const int n = EVP_EncodeBlock(reinterpret_cast<unsigned char*>(out.data()),
+                                reinterpret_cast<const unsigned char*>(bytes.data()),
+                                static_cast<int>(bytes.size()));
+  out.resize(static_cast<std::size_t>(std::max(n, 0)));
+  return out;
+}
+
+std::optional<std::string> Base64Decode(std::string_view text) {
+  if (text.empty() || text.size() % 4 != 0) return std::nullopt;
+  std::string out(3 * text.size() / 4, '\0');
+  const int n = EVP_DecodeBlock(reinterpret_cast<unsigned char*>(out.data()),
+                                reinterpret_cast<const unsigned char*>(text.data()),
+                                static_cast<int>(text.size()));
+  if (n < 0) return std::nullopt;
+  std::size_t padding = 0;
+  if (text.back() == '=') ++padding;
+  if (text.size() > 1 && text[text.size() - 2] == '=') ++padding;
+  out.resize(static_cast<std::size_t>(n) - padding);
+  return out;
+}
+
+std::string HexEncode(std::string_view bytes) {
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string out;
+  out.reserve(2 * bytes.size());
+  for (char c : bytes) {
+    const auto byte = static_cast<unsigned char>(c);
+    out += kHex[byte >> 4];
+    out += kHex[byte & 15];
+  }
+  return out;
+}
 
 std::string Base64UrlEncode(std::string_view bytes) {
   return Base64Url(reinterpret_cast<const unsigned char*>(bytes.data()), bytes.size());
@@ -97,14 +133,7 @@ std::string RandomToken(std::size_t bytes) {
 std::string Sha256Hex(std::string_view text) {
   unsigned char digest[SHA256_DIGEST_LENGTH];
   SHA256(reinterpret_cast<const unsigned char*>(text.data()), text.size(), digest);
-  static constexpr char kHex[] = "0123456789abcdef";
-  std::string out;
-  out.reserve(2 * SHA256_DIGEST_LENGTH);
-  for (unsigned char byte : digest) {
-    out += kHex[byte >> 4];
-    out += kHex[byte & 15];
-  }
-  return out;
+  return HexEncode(std::string_view(reinterpret_cast<const char*>(digest), sizeof digest));
 }
 
 bool ConstantTimeEquals(std::string_view a, std::string_view b) {

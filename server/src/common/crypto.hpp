@@ -23,6 +23,14 @@ std::string Sha256Hex(std::string_view text);
 // unequal at once (token lengths are public).
 bool ConstantTimeEquals(std::string_view a, std::string_view b);
 
+// Standard base64 with padding (RFC 4648, section 4), and back: nullopt for text that is
+// empty, not a multiple of 4 long, or not base64.
+std::string Base64Encode(std::string_view bytes);
+std::optional<std::string> Base64Decode(std::string_view text);
+
+// Lower-case hex of every byte.
+std::string HexEncode(std::string_view bytes);
+
 // base64url without padding (RFC 4648, section 5), and back: nullopt for any other character,
 // an impossible length or non-zero leftover bits.
 std::string Base64UrlEncode(std::string_view bytes);

@@ -21,18 +21,6 @@ std::optional<unsigned> DayIndex(std::string_view name) {
   return std::nullopt;
 }
 
-// "HH:MM", 00:00 to 24:00.
-std::optional<unsigned> ParseClock(std::string_view text) {
-  if (text.size() != 5 || text[2] != ':') return std::nullopt;
-  for (std::size_t i : {0u, 1u, 3u, 4u}) {
-    if (text[i] < '0' || text[i] > '9') return std::nullopt;
-  }
-  const unsigned hours = (text[0] - '0') * 10u + (text[1] - '0');
-  const unsigned minutes = (text[3] - '0') * 10u + (text[4] - '0');
-  if (minutes > 59 || hours > 24 || (hours == 24 && minutes != 0)) return std::nullopt;
-  return hours * 60 + minutes;
-}
-
 std::optional<std::pair<unsigned, unsigned>> ParseClockRange(std::string_view text) {
   const auto dash = text.find('-');
   if (dash == std::string_view::npos) return std::nullopt;
@@ -55,6 +43,17 @@ std::vector<std::string_view> SplitOn(std::string_view text, char separator) {
 }
 
 }  // namespace
+
+std::optional<unsigned> ParseClock(std::string_view text) {
+  if (text.size() != 5 || text[2] != ':') return std::nullopt;
+  for (std::size_t i : {0u, 1u, 3u, 4u}) {
+    if (text[i] < '0' || text[i] > '9') return std::nullopt;
+  }
+  const unsigned hours = (text[0] - '0') * 10u + (text[1] - '0');
+  const unsigned minutes = (text[3] - '0') * 10u + (text[4] - '0');
+  if (minutes > 59 || hours > 24 || (hours == 24 && minutes != 0)) return std::nullopt;
+  return hours * 60 + minutes;
+}
 
 std::optional<WeeklyHours> ParseWeeklyHours(std::string_view text) {
   WeeklyHours hours;

@@ -65,6 +65,9 @@ void ParseConversation(const EnvMap& env, ConversationSettings* out,
 // "Mon-Fri 08:00-18:00, Sat 09:00-13:00" (days Sun..Sat, English three-letter names, any case).
 void ParseBooking(const EnvMap& env, BookingSettings* out, std::vector<std::string>* errors);
 
+// "HH:MM" in minutes from midnight, 00:00 to 24:00; nullopt for anything else.
+std::optional<unsigned> ParseClock(std::string_view text);
+
 std::optional<WeeklyHours> ParseWeeklyHours(std::string_view text);
 // "21:00-08:00".
 std::optional<DailyWindow> ParseDailyWindow(std::string_view text);

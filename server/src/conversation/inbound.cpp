@@ -9,6 +9,7 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 
+#include "common/crypto.hpp"
 #include "common/text.hpp"
 
 namespace firm::conversation {
@@ -17,7 +18,6 @@ namespace {
 
 constexpr std::size_t kMaxInboundBytes = 16 * 1024;
 constexpr std::size_t kMaxMedia = 10;  // Twilio sends at most ten MediaUrlN
-constexpr std::string_view kFormType = "application/x-www-form-urlencoded";
 
 constexpr std::string_view kBadSignature = "The request signature is missing or wrong.";
 constexpr std::string_view kNotForm =
@@ -31,22 +31,6 @@ constexpr std::string_view kBadErrorCode = "Digits only.";
 constexpr std::string_view kBadMedia = "An https:// or http:// link.";
 constexpr std::string_view kUnknownMessage = "No message with this id was sent from here.";
 constexpr std::string_view kTryLater = "Try again later.";
-
-bool IsFormContentType(std::string_view content_type) {
-  const std::string lower = common::AsciiLower(common::TrimOws(content_type));
-  if (!lower.starts_with(kFormType)) return false;
-  std::string_view rest = std::string_view(lower).substr(kFormType.size());
-  rest = common::TrimOws(rest);
-  return rest.empty() || rest.front() == ';';
-}
-
-std::string Base64(const unsigned char* bytes, std::size_t size) {
-  std::string out(4 * ((size + 2) / 3), '\0');
-  const int written =
-      EVP_EncodeBlock(reinterpret_cast<unsigned char*>(out.data()), bytes, static_cast<int>(size));
-  out.resize(static_cast<std::size_t>(std::max(written, 0)));
-  return out;
-}
 
 // What a worker wrote, kept whole but for control characters other than line breaks and tabs.
 std::string WithoutControls(std::string_view body) {
@@ -82,7 +66,7 @@ std::string SmsSignature(std::string_view token, std::string_view url,
   unsigned int length = 0;
   HMAC(EVP_sha1(), token.data(), static_cast<int>(token.size()),
        reinterpret_cast<const unsigned char*>(data.data()), data.size(), mac.data(), &length);
-  return Base64(mac.data(), length);
+  return common::Base64Encode(std::string_view(reinterpret_cast<const char*>(mac.data()), length));
 }
 
 std::optional<std::string> ThreadStatusOf(std::string_view status) {
@@ -122,7 +106,7 @@ common::Result<SmsWebhooks::Params, http::Response> SmsWebhooks::SignedForm(
     const http::Request& request) const {
   using R = common::Result<Params, http::Response>;
   if (request.body.size() > kMaxInboundBytes) return R::Err(api_.Error(413, "_body", kTooLarge));
-  if (!request.content_type || !IsFormContentType(*request.content_type)) {
+  if (!request.content_type || !http::IsFormContentType(*request.content_type)) {
     return R::Err(api_.Error(415, "_body", kNotForm));
   }
   if (!request.sms_signature) return R::Err(api_.Error(403, "_body", kBadSignature));

@@ -40,6 +40,14 @@ ApiError&& ApiError::RetryAfter(long seconds) && {
   return std::move(*this);
 }
 
+bool IsFormContentType(std::string_view content_type) {
+  constexpr std::string_view kFormType = "application/x-www-form-urlencoded";
+  const std::string lower = common::AsciiLower(common::TrimOws(content_type));
+  if (!lower.starts_with(kFormType)) return false;
+  const std::string_view rest = common::TrimOws(std::string_view(lower).substr(kFormType.size()));
+  return rest.empty() || rest.front() == ';';
+}
+
 bool IsJsonContentType(std::string_view content_type) {
   std::string value = common::AsciiLower(content_type);
   std::string_view rest = value;

@@ -39,6 +39,9 @@ struct ApiError {
 // "application/json", optionally with "; charset=utf-8" (any case, quoted or not).
 bool IsJsonContentType(std::string_view content_type);
 
+// "application/x-www-form-urlencoded", optionally with parameters (any case).
+bool IsFormContentType(std::string_view content_type);
+
 // "/api" and everything below "/api/" (also "/api?..."): answered in JSON.
 bool IsApiPath(std::string_view path);
 

@@ -41,6 +41,12 @@ Response PlainText(int status, std::string_view body) {
   return response;
 }
 
+Response SeeOther(std::string location) {
+  Response response = PlainText(303, "See Other\n");
+  response.extra_headers.emplace_back("Location", std::move(location));
+  return response;
+}
+
 Response HealthResponse() {
   Response response;
   response.fixed_headers = &DefaultJsonHeaders();

@@ -62,6 +62,9 @@ class Router {
 // Small plain-text response with no-store caching, for errors and API stubs.
 Response PlainText(int status, std::string_view body);
 
+// 303 See Other to `location` (a path of ours), the answer to a form posted without scripts.
+Response SeeOther(std::string location);
+
 // {"status":"ok"} for liveness probes.
 Response HealthResponse();
 

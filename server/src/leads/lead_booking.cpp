@@ -23,8 +23,8 @@ constexpr std::string_view kAssignmentEvent =
     "INSERT INTO lead_events (lead_id, kind, from_user, to_user, actor, created_at)"
     " VALUES ($1, 'assignment', $2, $3, 'booking', $4)";
 constexpr std::string_view kOver = "UPDATE leads SET booked_call_at = NULL WHERE id = $1";
-constexpr std::string_view kLabel =
-    "SELECT id, form_type, reference, first_name, last_name FROM leads WHERE id = $1";
+constexpr std::string_view kLabels =
+    "SELECT id, form_type, reference, first_name, last_name FROM leads WHERE id IN (";
 
 }  // namespace
 
@@ -71,12 +71,17 @@ StoreResult<std::map<std::string, LeadLabel>> LeadLabels(storage::Database& data
                                                          const std::vector<std::string>& lead_ids) {
   using R = StoreResult<std::map<std::string, LeadLabel>>;
   std::map<std::string, LeadLabel> labels;
+  if (lead_ids.empty()) return R::Ok(std::move(labels));
+  // One statement for the whole list: WHERE id IN ($1, $2, ...).
+  std::string sql(kLabels);
+  storage::Params params;
   for (const auto& id : lead_ids) {
-    if (labels.contains(id)) continue;
-    auto rows = database.Query(kLabel, {id});
-    if (!rows) return R::Err(rows.Error());
-    if (rows.Value().empty()) continue;
-    const auto row = rows.Value().front();
+    sql += (params.empty() ? "$" : ", $") + std::to_string(params.size() + 1);
+    params.emplace_back(id);
+  }
+  auto rows = database.Query(sql + ")", params);
+  if (!rows) return R::Err(rows.Error());
+  for (const auto row : rows.Value()) {
     std::string name = row.Text("first_name");
     if (const std::string& last = row.Text("last_name"); !last.empty()) {
       // The first letter, whole (a UTF-8 lead byte says how many bytes it has).
@@ -89,7 +94,8 @@ StoreResult<std::map<std::string, LeadLabel>> LeadLabels(storage::Database& data
       name.append(last, 0, bytes);
       name += '.';
     }
-    labels[id] = LeadLabel{PublicFormId(row.Text("form_type")), row.Text("reference"), name};
+    labels[row.Text("id")] =
+        LeadLabel{PublicFormId(row.Text("form_type")), row.Text("reference"), name};
   }
   return R::Ok(std::move(labels));
 }

@@ -4,6 +4,7 @@
 #include <cstring>
 #include <ctime>
 
+#include "common/crypto.hpp"
 #include "leads/lead_id.hpp"
 #include "outbox/curl_transfer.hpp"
 
@@ -21,31 +22,6 @@ constexpr std::string_view kPlainTextHeaders =
     "Content-Type: text/plain; charset=UTF-8\r\nContent-Transfer-Encoding: quoted-printable\r\n";
 
 bool IsContinuation(unsigned char byte) { return (byte & 0xC0) == 0x80; }
-
-std::string Base64(std::string_view bytes) {
-  static constexpr char kAlphabet[] =
-      "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-  std::string out;
-  std::size_t i = 0;
-  for (; i + 2 < bytes.size(); i += 3) {
-    unsigned v = (static_cast<unsigned char>(bytes[i]) << 16) |
-                 (static_cast<unsigned char>(bytes[i + 1]) << 8) |
-                 static_cast<unsigned char>(bytes[i + 2]);
-    out += kAlphabet[(v >> 18) & 63];
-    out += kAlphabet[(v >> 12) & 63];
-    out += kAlphabet[(v >> 6) & 63];
-    out += kAlphabet[v & 63];
-  }
-  if (i < bytes.size()) {
-    unsigned v = static_cast<unsigned char>(bytes[i]) << 16;
-    if (i + 1 < bytes.size()) v |= static_cast<unsigned char>(bytes[i + 1]) << 8;
-    out += kAlphabet[(v >> 18) & 63];
-    out += kAlphabet[(v >> 12) & 63];
-    out += i + 1 < bytes.size() ? kAlphabet[(v >> 6) & 63] : '=';
-    out += '=';
-  }
-  return out;
-}
 
 std::string FormLabel(const LeadRecord& lead) {
   if (lead.form_type == "case_review") return "case review";
@@ -183,7 +159,7 @@ std::string EncodeHeaderText(std::string_view text) {
       --end;
     }
     if (!out.empty()) out += "\r\n ";
-    out += "=?UTF-8?B?" + Base64(text.substr(start, end - start)) + "?=";
+    out += "=?UTF-8?B?" + common::Base64Encode(text.substr(start, end - start)) + "?=";
     start = end;
   }
   return out;

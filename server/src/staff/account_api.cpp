@@ -5,11 +5,11 @@
 #include <nlohmann/json.hpp>
 #include <thread>
 
+#include "common/crypto.hpp"
 #include "common/text.hpp"
 #include "metrics/metrics.hpp"
 #include "staff/api_support.hpp"
 #include "staff/cookies.hpp"
-#include "staff/crypto.hpp"
 #include "storage/iso_time.hpp"
 
 namespace firm::staff {
@@ -72,7 +72,7 @@ std::optional<std::string> SessionToken(const http::Request& request) {
 AccountApi::AccountApi(AccountStore& store, AdminSettings settings, AdminClock clock,
                        PasswordVerifier verify)
     : store_(store), settings_(settings), clock_(std::move(clock)), verify_(std::move(verify)) {
-  auto dummy = HashPassword(RandomToken(24));
+  auto dummy = HashPassword(common::RandomToken(24));
   if (!dummy) throw std::runtime_error("argon2 self-test failed: " + dummy.Error());
   dummy_hash_ = std::move(dummy).Value();
   // No lower CPU priority for the workers: on a busy host a niced check
@@ -86,7 +86,7 @@ std::optional<SessionUser> AccountApi::Authenticate(const http::Request& request
   auto token = SessionToken(request);
   if (!token) return std::nullopt;
   auto now = clock_();
-  auto session = store_.TouchSession(Sha256Hex(*token), storage::IsoTimestamp(now),
+  auto session = store_.TouchSession(common::Sha256Hex(*token), storage::IsoTimestamp(now),
                                      storage::IsoTimestamp(now - settings_.session_idle));
   if (!session) {
     std::cerr << "admin session: storage error: " << session.Error().message << std::endl;
@@ -101,7 +101,7 @@ http::Response AccountApi::WithSession(const http::Request& request, const http:
   auto user = Authenticate(request);
   if (!user) return Error(401, "form", kSignIn);
   if (IsStateChanging(request.method)) {
-    if (!request.csrf_token || !ConstantTimeEquals(*request.csrf_token, user->csrf_token)) {
+    if (!request.csrf_token || !common::ConstantTimeEquals(*request.csrf_token, user->csrf_token)) {
       return Error(403, "form", kBadCsrf);
     }
   }
@@ -233,16 +233,16 @@ http::Response AccountApi::FinishLogin(const std::optional<AdminUser>& user,
 
   // A session of the password only: the second factor comes next
   // (second_factor_api), and it gets a new token when it is given.
-  std::string token = RandomToken();
+  std::string token = common::RandomToken();
   SessionUser session;
   session.user_id = user->id;
   session.username = user->username;
   session.display_name = user->display_name;
-  session.csrf_token = RandomToken();
+  session.csrf_token = common::RandomToken();
   session.role = user->role;
   session.enrolled = user->enrolled;
   session.must_change_password = user->must_change_password;
-  auto created = store_.CreateSession(Sha256Hex(token), session.user_id, session.csrf_token,
+  auto created = store_.CreateSession(common::Sha256Hex(token), session.user_id, session.csrf_token,
                                       storage::IsoTimestamp(now),
                                       storage::IsoTimestamp(now + settings_.session_max),
                                       storage::IsoTimestamp(now - settings_.session_idle));
@@ -256,7 +256,7 @@ http::Response AccountApi::FinishLogin(const std::optional<AdminUser>& user,
 http::Response AccountApi::Logout(const http::Request& request) const {
   // WithSession has checked the session and the CSRF token.
   if (auto token = SessionToken(request)) {
-    if (auto deleted = store_.DeleteSession(Sha256Hex(*token)); !deleted) {
+    if (auto deleted = store_.DeleteSession(common::Sha256Hex(*token)); !deleted) {
       return StorageDown("logout", deleted.Error());
     }
   }

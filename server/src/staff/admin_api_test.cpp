@@ -12,9 +12,9 @@
 #include <nlohmann/json.hpp>
 #include <thread>
 
+#include "common/crypto.hpp"
 #include "engine_database.hpp"
 #include "staff/cookies.hpp"
-#include "staff/crypto.hpp"
 #include "staff/password.hpp"
 #include "staff/totp.hpp"
 #include "test_databases.hpp"
@@ -327,9 +327,9 @@ TEST_P(AdminApiTest, OneCodeRacedFromEightSessionsPassesOnce) {
   constexpr int kSessions = 8;
   std::vector<std::pair<std::string, std::string>> sessions;
   for (int i = 0; i < kSessions; ++i) {
-    std::string token = RandomToken();
-    std::string csrf = RandomToken();
-    ASSERT_TRUE(store_->CreateSession(Sha256Hex(token), user_id, csrf, storage::NowIso(),
+    std::string token = common::RandomToken();
+    std::string csrf = common::RandomToken();
+    ASSERT_TRUE(store_->CreateSession(common::Sha256Hex(token), user_id, csrf, storage::NowIso(),
                                       storage::IsoTimestamp(now + std::chrono::hours(1)),
                                       "2000-01-01T00:00:00.000Z"));
     sessions.emplace_back(token, csrf);
@@ -466,15 +466,15 @@ TEST_P(AdminApiTest, EveryRouteRefusesWhoItMust) {
   ASSERT_TRUE(users_->CreateUser("temp.user", "Tem", Role::kAdmin, "x", true, {"cli", now}));
   // A session per kind: cookie token and CSRF token.
   auto session = [&](const std::string& username, bool second_factor) {
-    std::string token = RandomToken();
-    std::string csrf = RandomToken();
+    std::string token = common::RandomToken();
+    std::string csrf = common::RandomToken();
     auto user = store_->FindActiveUser(username).Value();
     auto later = std::chrono::system_clock::now() + std::chrono::hours(1);
-    EXPECT_TRUE(store_->CreateSession(Sha256Hex(token), user->id, csrf, now,
+    EXPECT_TRUE(store_->CreateSession(common::Sha256Hex(token), user->id, csrf, now,
                                       storage::IsoTimestamp(later), "2000-01-01T00:00:00.000Z"));
     if (second_factor) {
       db_->Execute("UPDATE admin_sessions SET second_factor_at = '" + now +
-                   "' WHERE token_hash = '" + Sha256Hex(token) + "'");
+                   "' WHERE token_hash = '" + common::Sha256Hex(token) + "'");
     }
     return std::pair{token, csrf};
   };

@@ -29,17 +29,18 @@ const http::HeaderList kPlainHeaders = {
     {"X-Robots-Tag", "noindex, nofollow"},
 };
 
+// http::SeeOther with the staff pages' headers (never indexed).
+http::Response Redirect(std::string location) {
+  http::Response response = http::SeeOther(std::move(location));
+  response.fixed_headers = &kPlainHeaders;
+  return response;
+}
+
 http::Response Plain(int status, std::string_view text) {
   http::Response response;
   response.status = status;
   response.fixed_headers = &kPlainHeaders;
   response.SetOwnedBody(std::string(text));
-  return response;
-}
-
-http::Response SeeOther(std::string location) {
-  auto response = Plain(303, "See Other\n");
-  response.extra_headers.emplace_back("Location", std::move(location));
   return response;
 }
 
@@ -83,11 +84,11 @@ http::Response AdminPages::Handle(const http::Request& request,
   bool login_page = path.decoded == kLoginPath;
   bool sign_in_page = login_page || path.decoded == kEnrolPath;
   SignInState state = signed_in_(request);
-  if (login_page && state == SignInState::kSignedIn) return SeeOther("/admin");
+  if (login_page && state == SignInState::kSignedIn) return Redirect("/admin");
   bool allowed = state == SignInState::kSignedIn ||
                  (sign_in_page && state == SignInState::kSecondFactorPending) || login_page;
   if (!allowed) {
-    return SeeOther(std::string(kLoginPath) +
+    return Redirect(std::string(kLoginPath) +
                     "?next=" + common::PercentEncode(path.raw + path.query));
   }
   http::Response response;

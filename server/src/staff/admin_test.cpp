@@ -2,9 +2,9 @@
 
 #include <sstream>
 
+#include "common/crypto.hpp"
 #include "staff/admin_pages.hpp"
 #include "staff/cookies.hpp"
-#include "staff/crypto.hpp"
 #include "staff/csv.hpp"
 #include "staff/password.hpp"
 #include "staff/user_cli.hpp"
@@ -61,22 +61,23 @@ TEST(CookieTest, SessionCookieAttributes) {
 }
 
 TEST(CryptoTest, TokensAreRandomBase64Url) {
-  std::string a = RandomToken();
-  std::string b = RandomToken();
+  std::string a = common::RandomToken();
+  std::string b = common::RandomToken();
   EXPECT_EQ(a.size(), 43u);
   EXPECT_NE(a, b);
   EXPECT_EQ(a.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"),
             std::string::npos);
-  EXPECT_EQ(RandomToken(3).size(), 4u);
-  EXPECT_EQ(RandomToken(4).size(), 6u);
+  EXPECT_EQ(common::RandomToken(3).size(), 4u);
+  EXPECT_EQ(common::RandomToken(4).size(), 6u);
 }
 
 TEST(CryptoTest, Sha256HexAndComparison) {
-  EXPECT_EQ(Sha256Hex("abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
-  EXPECT_TRUE(ConstantTimeEquals("same", "same"));
-  EXPECT_FALSE(ConstantTimeEquals("same", "samf"));
-  EXPECT_FALSE(ConstantTimeEquals("same", "sam"));
-  EXPECT_TRUE(ConstantTimeEquals("", ""));
+  EXPECT_EQ(common::Sha256Hex("abc"),
+            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+  EXPECT_TRUE(common::ConstantTimeEquals("same", "same"));
+  EXPECT_FALSE(common::ConstantTimeEquals("same", "samf"));
+  EXPECT_FALSE(common::ConstantTimeEquals("same", "sam"));
+  EXPECT_TRUE(common::ConstantTimeEquals("", ""));
 }
 
 // Cheap parameters keep the unit test fast; the format is the same.

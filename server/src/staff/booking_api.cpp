@@ -8,9 +8,12 @@
 #include "common/civil_date.hpp"
 #include "common/crypto.hpp"
 #include "common/text.hpp"
+#include "config/env_values.hpp"
+#include "http/path.hpp"
 #include "leads/lead_booking.hpp"
 #include "leads/lead_report.hpp"
 #include "staff/api_support.hpp"
+#include "staff/lead_query.hpp"
 #include "storage/iso_time.hpp"
 
 namespace firm::staff {
@@ -38,19 +41,12 @@ constexpr std::string_view kBadOutcome = "Choose done or no_show.";
 constexpr std::string_view kNotBooked = "This lead has no booked call to mark.";
 constexpr std::string_view kNotStarted = "The call has not started yet.";
 
+// "HH:MM" on the 5-minute grid (config::ParseClock: 24:00 ends a day).
 std::optional<unsigned> ParseClock(const json& value) {
   if (!value.is_string()) return std::nullopt;
-  const std::string text = value.get<std::string>();
-  if (text.size() != 5 || text[2] != ':') return std::nullopt;
-  for (std::size_t i : {0u, 1u, 3u, 4u}) {
-    if (text[i] < '0' || text[i] > '9') return std::nullopt;
-  }
-  const unsigned hours = (text[0] - '0') * 10u + (text[1] - '0');
-  const unsigned minutes = (text[3] - '0') * 10u + (text[4] - '0');
-  if (minutes > 59 || hours > 24 || (hours == 24 && minutes != 0) || minutes % 5 != 0) {
-    return std::nullopt;
-  }
-  return hours * 60 + minutes;
+  auto minutes = config::ParseClock(value.get<std::string>());
+  if (!minutes || *minutes % 5 != 0) return std::nullopt;
+  return minutes;
 }
 
 std::string ClockText(unsigned minutes) {
@@ -232,13 +228,11 @@ json BookingApi::CallsJson(const std::vector<booking::BookingRow>& rows) const {
 }
 
 http::Response BookingApi::Calls(const http::Request& request, const SessionUser& user) const {
-  std::string_view target = request.target;
-  const auto question = target.find('?');
-  auto pairs = common::ParseFormEncoded(
-      question == std::string_view::npos ? std::string_view() : target.substr(question + 1));
-  if (!pairs) return Error(400, "_query", "The query string is not valid.");
+  auto path = http::NormalizePath(request.target);
+  auto pairs = ParseQueryString(path ? path.Value().query : "");
+  if (!pairs) return Error(400, "_query", pairs.Error());
   std::string view;
-  for (const auto& [name, value] : *pairs) {
+  for (const auto& [name, value] : pairs.Value()) {
     if (name != "view") return Error(400, name, "This is not a parameter of the calls list.");
     if (!view.empty()) return Error(400, "view", "Give this parameter once.");
     view = value;

@@ -3,9 +3,9 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 
+#include "common/crypto.hpp"
 #include "common/text.hpp"
 #include "staff/api_support.hpp"
-#include "staff/crypto.hpp"
 #include "staff/qr_code.hpp"
 #include "staff/totp.hpp"
 
@@ -36,8 +36,9 @@ bool IsSixDigits(std::string_view code) {
 // The session's move to a new cookie `token` (and a new CSRF token) at `now`.
 SessionPromotion PromotionOf(const SessionUser& user, const std::string& token,
                              std::chrono::system_clock::time_point now) {
-  return SessionPromotion{user.user_id,     user.username, user.token_hash,
-                          Sha256Hex(token), RandomToken(), storage::IsoTimestamp(now)};
+  return SessionPromotion{user.user_id,          user.username,
+                          user.token_hash,       common::Sha256Hex(token),
+                          common::RandomToken(), storage::IsoTimestamp(now)};
 }
 
 std::time_t UnixTime(std::chrono::system_clock::time_point now) {
@@ -140,8 +141,9 @@ http::Response SecondFactorApi::ConfirmEnrolment(const http::Request& request,
 
   std::vector<std::string> codes = NewRecoveryCodes();
   std::vector<std::string> hashes;
-  for (const auto& recovery : codes) hashes.push_back(Sha256Hex(*NormalizeRecoveryCode(recovery)));
-  std::string token = RandomToken();
+  for (const auto& recovery : codes)
+    hashes.push_back(common::Sha256Hex(*NormalizeRecoveryCode(recovery)));
+  std::string token = common::RandomToken();
   SessionPromotion promotion = PromotionOf(user, token, now);
   auto confirmed = store_.ConfirmEnrolment(promotion, *account.totp_secret, *step, hashes);
   if (!confirmed) return StorageDown("enrolment", confirmed.Error());
@@ -174,12 +176,12 @@ http::Response SecondFactorApi::Verify(const http::Request& request,
   if (auto refused = accounts_.CountAttempt(user.username, request, now)) {
     return std::move(*refused);
   }
-  std::string token = RandomToken();
+  std::string token = common::RandomToken();
   SessionPromotion promotion = PromotionOf(user, token, now);
   StoreResult<SecondFactorOutcome> passed =
       StoreResult<SecondFactorOutcome>::Ok(SecondFactorOutcome::kRefused);
   if (normalized) {
-    passed = store_.PassWithRecoveryCode(promotion, Sha256Hex(*normalized));
+    passed = store_.PassWithRecoveryCode(promotion, common::Sha256Hex(*normalized));
   } else {
     auto found = account_store_.FindActiveUserById(user.user_id);
     if (!found) return StorageDown("second factor", found.Error());

@@ -12,8 +12,8 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "common/crypto.hpp"
 #include "common/text.hpp"
-#include "staff/crypto.hpp"
 
 namespace firm::staff {
 
@@ -23,30 +23,7 @@ constexpr std::string_view kVersion = "v1";
 constexpr std::size_t kNonceBytes = 12;
 constexpr std::size_t kTagBytes = 16;
 
-std::string ToBase64(std::string_view bytes) {
-  std::string out(4 * ((bytes.size() + 2) / 3), '\0');
-  int n = EVP_EncodeBlock(reinterpret_cast<unsigned char*>(out.data()),
-                          reinterpret_cast<const unsigned char*>(bytes.data()),
-                          static_cast<int>(bytes.size()));
-  out.resize(static_cast<std::size_t>(n));
-  return out;
-}
-
-std::optional<std::string> FromBase64(std::string_view text) {
-  if (text.empty() || text.size() % 4 != 0) return std::nullopt;
-  std::string out(3 * text.size() / 4, '\0');
-  int n = EVP_DecodeBlock(reinterpret_cast<unsigned char*>(out.data()),
-                          reinterpret_cast<const unsigned char*>(text.data()),
-                          static_cast<int>(text.size()));
-  if (n < 0) return std::nullopt;
-  std::size_t padding = 0;
-  if (text.back() == '=') ++padding;
-  if (text.size() > 1 && text[text.size() - 2] == '=') ++padding;
-  out.resize(static_cast<std::size_t>(n) - padding);
-  return out;
-}
-
-std::string KeyId(std::string_view key) { return Sha256Hex(key).substr(0, 8); }
+std::string KeyId(std::string_view key) { return common::Sha256Hex(key).substr(0, 8); }
 
 using CipherContext = std::unique_ptr<EVP_CIPHER_CTX, decltype(&EVP_CIPHER_CTX_free)>;
 
@@ -63,12 +40,14 @@ const unsigned char* Bytes(std::string_view text) {
 }  // namespace
 
 std::optional<std::string> DecodeSecretKey(std::string_view base64) {
-  auto key = FromBase64(common::TrimWhitespace(base64));
+  auto key = common::Base64Decode(common::TrimWhitespace(base64));
   if (!key || key->size() != kSecretKeyBytes) return std::nullopt;
   return key;
 }
 
-std::string NewSecretKeyText() { return ToBase64(RandomBytes(kSecretKeyBytes)); }
+std::string NewSecretKeyText() {
+  return common::Base64Encode(common::RandomBytes(kSecretKeyBytes));
+}
 
 common::Result<std::string, std::string> LoadOrCreateKeyFile(const std::filesystem::path& path) {
   using R = common::Result<std::string, std::string>;
@@ -112,7 +91,7 @@ SecretBox::SecretBox(std::string key, std::optional<std::string> previous_key)
 }
 
 std::string SecretBox::Seal(std::string_view plain, std::string_view context) const {
-  std::string nonce = RandomBytes(kNonceBytes);
+  std::string nonce = common::RandomBytes(kNonceBytes);
   auto ctx = NewContext();
   std::string cipher(plain.size(), '\0');
   int len = 0;
@@ -128,7 +107,7 @@ std::string SecretBox::Seal(std::string_view plain, std::string_view context) co
                           &tail) == 1 &&
       EVP_CIPHER_CTX_ctrl(ctx.get(), EVP_CTRL_GCM_GET_TAG, kTagBytes, tag.data()) == 1;
   if (!ok) throw std::runtime_error("AES-256-GCM sealing failed");
-  return std::string(kVersion) + "." + key_id_ + "." + ToBase64(nonce + cipher + tag);
+  return std::string(kVersion) + "." + key_id_ + "." + common::Base64Encode(nonce + cipher + tag);
 }
 
 std::optional<std::string> SecretBox::Open(std::string_view sealed,
@@ -141,7 +120,7 @@ std::optional<std::string> SecretBox::Open(std::string_view sealed,
   if (id == key_id_) key = &key_;
   if (previous_key_ && id == previous_id_) key = &*previous_key_;
   if (key == nullptr) return std::nullopt;
-  auto raw = FromBase64(sealed.substr(second + 1));
+  auto raw = common::Base64Decode(sealed.substr(second + 1));
   if (!raw || raw->size() < kNonceBytes + kTagBytes) return std::nullopt;
   std::string_view bytes(*raw);
   std::string_view nonce = bytes.substr(0, kNonceBytes);

@@ -6,8 +6,8 @@
 #include <mutex>
 #include <stdexcept>
 
+#include "common/crypto.hpp"
 #include "common/text.hpp"
-#include "staff/crypto.hpp"
 
 namespace firm::staff {
 
@@ -27,7 +27,7 @@ void InitOath() {
 
 }  // namespace
 
-std::string NewTotpSecret() { return RandomBytes(kTotpSecretBytes); }
+std::string NewTotpSecret() { return common::RandomBytes(kTotpSecretBytes); }
 
 std::string Base32(std::string_view bytes) {
   std::string out;
@@ -94,7 +94,7 @@ std::string OtpauthUri(std::string_view issuer, std::string_view account, std::s
 std::vector<std::string> NewRecoveryCodes(std::size_t count) {
   std::vector<std::string> codes;
   while (codes.size() < count) {
-    std::string bytes = RandomBytes(kRecoveryChars * 2);
+    std::string bytes = common::RandomBytes(kRecoveryChars * 2);
     std::string code;
     for (unsigned char b : bytes) {
       // 250 = 10 * 25: rejection keeps every character equally likely.
