@@ -41,12 +41,12 @@ constexpr std::string_view kBadOutcome = "Choose done or no_show.";
 constexpr std::string_view kNotBooked = "This lead has no booked call to mark.";
 constexpr std::string_view kNotStarted = "The call has not started yet.";
 
-// "HH:MM" on the 5-minute grid (config::ParseClock: 24:00 ends a day).
-std::optional<unsigned> ParseClock(const json& value) {
-  if (!value.is_string()) return std::nullopt;
-  auto minutes = config::ParseClock(value.get<std::string>());
-  if (!minutes || *minutes % 5 != 0) return std::nullopt;
-  return minutes;
+// Minutes from midnight of "HH:MM" on the 5-minute grid (config::ParseClock: 24:00 ends a
+// day); -1 for anything else.
+int GridMinutes(const json& range, const char* key) {
+  if (!range.is_object() || !range.contains(key) || !range[key].is_string()) return -1;
+  const auto minutes = config::ParseClock(range[key].get<std::string>());
+  return minutes && *minutes % 5 == 0 ? static_cast<int>(*minutes) : -1;
 }
 
 std::string ClockText(unsigned minutes) {
@@ -99,16 +99,15 @@ common::Result<booking::Availability, http::FieldErrors> ParseAvailability(const
     for (std::size_t i = 0; i < ranges.size(); ++i) {
       const std::string at = field + "." + std::to_string(i);
       const json& range = ranges[i];
-      auto start =
-          range.is_object() && range.contains("start") ? ParseClock(range["start"]) : std::nullopt;
-      auto end =
-          range.is_object() && range.contains("end") ? ParseClock(range["end"]) : std::nullopt;
-      if (!start || !end || *start >= 24 * 60) {
+      const int start = GridMinutes(range, "start");
+      const int end = GridMinutes(range, "end");
+      if (start < 0 || end < 0 || start >= 24 * 60) {
         errors[at].push_back(std::string(kBadTime));
-      } else if (*end <= *start) {
+      } else if (end <= start) {
         errors[at].push_back(std::string(kEndsBeforeStart));
       } else {
-        day_ranges.push_back({{weekday, *start, *end}, i});
+        day_ranges.push_back(
+            {{weekday, static_cast<unsigned>(start), static_cast<unsigned>(end)}, i});
       }
     }
     std::sort(day_ranges.begin(), day_ranges.end(), [](const auto& a, const auto& b) {
