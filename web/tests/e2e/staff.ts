@@ -13,6 +13,23 @@ export const repoRoot = path.resolve(webRoot, "..");
 const serverBinary = process.env.FIRM_SERVER ?? path.join(repoRoot, "server/build/firm-server");
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
+let ownerAdded = false;
+
+/**
+ * The database's first account must be an admin (the command line refuses an intake one), and on
+ * a fresh machine a test that adds an intake user may run before any test that adds an admin. Each
+ * worker makes sure of one admin first; the second worker's attempt finds it there and is ignored.
+ */
+function ensureFirstAdmin(): void {
+  if (ownerAdded) return;
+  try {
+    runUserAdd("e2e-owner", "e2e owner passphrase kept here", "E2E Owner", "admin");
+  } catch {
+    // Already there (another worker or an earlier run made it).
+  }
+  ownerAdded = true;
+}
+
 /** A new staff account in the e2e server's database (the same environment as its webServer). */
 export function addStaffUser(
   username: string,
@@ -20,6 +37,11 @@ export function addStaffUser(
   displayName: string,
   role: "admin" | "intake",
 ): void {
+  if (role !== "admin") ensureFirstAdmin();
+  runUserAdd(username, password, displayName, role);
+}
+
+function runUserAdd(username: string, password: string, displayName: string, role: "admin" | "intake"): void {
   execFileSync(serverBinary, ["user", "add", username, "--name", displayName, "--role", role], {
     input: `${password}\n`,
     env: {
