@@ -83,13 +83,26 @@ bool IsAsciiDigits(std::string_view text) {
 }
 
 bool HasControlCharacters(std::string_view text, Controls allowed) {
-  for (unsigned char c : text) {
-    if (c == 0x7f) return true;
-    if (c >= 0x20) continue;
-    if (allowed == Controls::kAllowLineBreaksAndTabs && (c == '\n' || c == '\r' || c == '\t')) {
-      continue;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const auto byte = static_cast<unsigned char>(text[i]);
+    if (byte < 0x20 || byte == 0x7F) {
+      if (allowed == Controls::kAllowLineBreaks && (byte == '\n' || byte == '\r')) continue;
+      return true;
     }
-    return true;
+    // C1 controls: C2 80..C2 9F in UTF-8.
+    if (byte == 0xC2 && i + 1 < text.size()) {
+      const auto next = static_cast<unsigned char>(text[i + 1]);
+      if (next >= 0x80 && next <= 0x9F) return true;
+    }
+    // U+2028..U+202E: E2 80 A8..AE; U+2066..U+2069: E2 81 A6..A9.
+    if (byte == 0xE2 && i + 2 < text.size()) {
+      const auto second = static_cast<unsigned char>(text[i + 1]);
+      const auto third = static_cast<unsigned char>(text[i + 2]);
+      if ((second == 0x80 && third >= 0xA8 && third <= 0xAE) ||
+          (second == 0x81 && third >= 0xA6 && third <= 0xA9)) {
+        return true;
+      }
+    }
   }
   return false;
 }

@@ -27,9 +27,13 @@ bool IsHttpToken(std::string_view text);
 // One or more ASCII digits and nothing else.
 bool IsAsciiDigits(std::string_view text);
 
-// Control characters: bytes below U+0020 and DEL. Text people type in several
-// lines may keep line breaks (CR, LF) and tabs.
-enum class Controls { kNoneAllowed, kAllowLineBreaksAndTabs };
+// The one text rule of every field people type (docs/admin-api.md, config/forms/rules.json
+// "textRule"): no C0 control (U+0000..U+001F) or DEL, no C1 control (U+0080..U+009F), no bidi
+// embedding, override or isolate (U+202A..U+202E, U+2066..U+2069) and no line or paragraph
+// separator (U+2028, U+2029). A single-line field (a name, an employer, a query value) allows
+// none of them; text people write in several lines (details, notes, replies) may keep line
+// breaks (CR, LF) and nothing else. `text` is UTF-8 (checked before).
+enum class Controls { kNoneAllowed, kAllowLineBreaks };
 bool HasControlCharacters(std::string_view text, Controls allowed = Controls::kNoneAllowed);
 
 // Well-formed UTF-8: no overlong forms, no surrogates, nothing past U+10FFFF.

@@ -49,13 +49,24 @@ TEST(TextTest, HttpTokensAndDigits) {
   EXPECT_FALSE(IsAsciiDigits("-1"));
 }
 
-TEST(TextTest, ControlCharactersWithAndWithoutLineBreaks) {
-  EXPECT_FALSE(HasControlCharacters("plain text"));
+TEST(TextTest, OneTextRuleForSingleAndMultiLineFields) {
+  EXPECT_FALSE(HasControlCharacters("plain text, caf\u00e9 y se\u00f1or"));
   EXPECT_TRUE(HasControlCharacters("a\x01"));
   EXPECT_TRUE(HasControlCharacters("a\x7f"));
   EXPECT_TRUE(HasControlCharacters("line\nbreak"));
-  EXPECT_FALSE(HasControlCharacters("line\r\nbreak\tand tab", Controls::kAllowLineBreaksAndTabs));
-  EXPECT_TRUE(HasControlCharacters("bell\a", Controls::kAllowLineBreaksAndTabs));
+  EXPECT_TRUE(HasControlCharacters("Acme\r\nBcc: x@example.com"));
+  // C1 controls, bidi overrides and isolates, line and paragraph separators.
+  for (const char* bad : {"a\u0085b", "a\u009fb", "Ann\u202egnp.exe", "a\u202ab", "a\u2066b",
+                          "a\u2069b", "a\u2028b", "a\u2029b"}) {
+    EXPECT_TRUE(HasControlCharacters(bad)) << bad;
+    EXPECT_TRUE(HasControlCharacters(bad, Controls::kAllowLineBreaks)) << bad;
+  }
+  // Neighbours that are fine: U+00A0, U+2027, U+202F, U+2065, U+206A.
+  EXPECT_FALSE(HasControlCharacters("a\u00a0b\u2027c\u202fd\u2065e\u206af"));
+  // Several lines keep line breaks, and nothing else: not a tab, not a bell.
+  EXPECT_FALSE(HasControlCharacters("line\r\nbreak\nmore", Controls::kAllowLineBreaks));
+  EXPECT_TRUE(HasControlCharacters("tab\there", Controls::kAllowLineBreaks));
+  EXPECT_TRUE(HasControlCharacters("bell\a", Controls::kAllowLineBreaks));
 }
 
 TEST(PercentEncodeTest, EscapesEverythingButUnreserved) {

@@ -9,12 +9,17 @@
 
 namespace firm::intake {
 
-const std::vector<std::string> kMessageKeys = {
-    "requiredChoice",      "requiredText",     "requiredOneOrOther", "invalidOption",
-    "wrongType",           "tooLong",          "controlCharacters",  "invalidEmail",
-    "invalidPhone",        "invalidDate",      "futureDate",         "dateTooEarly",
-    "consentRequired",     "constantMismatch", "notEligible",        "unknownField",
-    "invalidSubmissionId", "invalidEstimate",  "invalidLanguage",    "invalidSlot"};
+const std::vector<std::string> kMessageKeys = {"requiredChoice",     "requiredText",
+                                               "requiredOneOrOther", "invalidOption",
+                                               "wrongType",          "tooLong",
+                                               "controlCharacters",  "controlCharactersInText",
+                                               "invalidEmail",       "invalidPhone",
+                                               "invalidDate",        "futureDate",
+                                               "dateTooEarly",       "consentRequired",
+                                               "constantMismatch",   "notEligible",
+                                               "unknownField",       "invalidSubmissionId",
+                                               "invalidEstimate",    "invalidLanguage",
+                                               "invalidSlot"};
 
 namespace {
 
@@ -124,6 +129,11 @@ R<FieldDefinition> ParseField(const json& j, std::size_t index) {
   if (auto it = j.find("required"); it != j.end()) {
     if (!it->is_boolean()) return at("\"required\" must be true or false");
     field.required = it->get<bool>();
+  }
+  if (auto it = j.find("multiline"); it != j.end()) {
+    if (!it->is_boolean()) return at("\"multiline\" must be true or false");
+    if (field.kind != FieldKind::kText) return at("only a text field can be \"multiline\"");
+    field.multiline = it->get<bool>();
   }
   if (auto it = j.find("maxLength"); it != j.end()) {
     if (!it->is_number_unsigned() || it->get<std::size_t>() == 0) {

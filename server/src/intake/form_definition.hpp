@@ -49,6 +49,8 @@ struct FieldDefinition {
   bool required = false;
   std::vector<std::string> options;
   std::optional<std::size_t> max_length;
+  // text: written in several lines (line breaks allowed); else one line like a name.
+  bool multiline = false;
   std::string date_option;            // choiceOrDate: the option a date replaces
   std::string other_field;            // multiChoice: free-text field that can stand in
   std::vector<std::string> eligible;  // choice: the only values the form can take

@@ -68,7 +68,10 @@ const json* Present(const json& body, const std::string& name) {
 bool CheckStringShape(Checker& check, const FieldDefinition& field, const std::string& value,
                       Controls controls) {
   if (HasControlCharacters(value, controls)) {
-    check.Add(field.name, "controlCharacters", check.Label(field));
+    check.Add(
+        field.name,
+        controls == Controls::kAllowLineBreaks ? "controlCharactersInText" : "controlCharacters",
+        check.Label(field));
     return false;
   }
   if (field.max_length && CountCodePoints(value) > *field.max_length) {
@@ -227,7 +230,10 @@ void CheckField(Checker& check, const FormDefinition& form, const FieldDefinitio
       }
       return;
     case FieldKind::kText:
-      if (CheckStringShape(check, field, text, Controls::kAllowLineBreaksAndTabs)) out = text;
+      if (CheckStringShape(check, field, text,
+                           field.multiline ? Controls::kAllowLineBreaks : Controls::kNoneAllowed)) {
+        out = text;
+      }
       return;
     case FieldKind::kSlot:
       if (IsSlotTime(text)) {

@@ -224,12 +224,12 @@ TEST(ValidationTest, LengthsCountCodePoints) {
 
 TEST(ValidationTest, ControlCharacters) {
   auto body = CaseReview();
-  body["issueDetails"] = "line one\nline two\r\n\tindented";
+  body["issueDetails"] = "line one\nline two\r\nline three";
   EXPECT_TRUE(Validate(body));
   for (std::string bad : {std::string("a\x07"), std::string("a\x7f"), std::string("a\0b", 3),
-                          std::string("\x1b[31m")}) {
+                          std::string("\x1b[31m"), std::string("\tindented")}) {
     body["issueDetails"] = bad;
-    EXPECT_EQ(ErrorFor(body, "issueDetails"), Msg("controlCharacters", "description"));
+    EXPECT_EQ(ErrorFor(body, "issueDetails"), Msg("controlCharactersInText", "description"));
   }
   body = CaseReview();
   body["lastName"] = "Smith\r\nBcc: x@example.com";

@@ -31,7 +31,13 @@ export const fieldSchema = z.discriminatedUnion("kind", [
     options: z.array(option).min(1),
     dateOption: z.string(),
   }),
-  z.object({ ...base, kind: z.literal("text"), maxLength: z.number().int().positive() }),
+  z.object({
+    ...base,
+    kind: z.literal("text"),
+    maxLength: z.number().int().positive(),
+    // Written in several lines: line breaks allowed (rules.json "textRule").
+    multiline: z.boolean().optional(),
+  }),
   z.object({ ...base, kind: z.literal("name"), maxLength: z.number().int().positive() }),
   z.object({ ...base, kind: z.literal("email"), maxLength: z.number().int().positive() }),
   z.object({ ...base, kind: z.literal("phone"), maxLength: z.number().int().positive() }),

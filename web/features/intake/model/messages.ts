@@ -7,6 +7,7 @@ export const messageKeys = [
   "wrongType",
   "tooLong",
   "controlCharacters",
+  "controlCharactersInText",
   "invalidEmail",
   "invalidPhone",
   "invalidDate",

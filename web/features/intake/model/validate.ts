@@ -22,11 +22,13 @@ export function optionalAnswer(name: string, value: string | undefined): Payload
   return trimmed ? { [name]: trimmed } : {};
 }
 
-// Control characters: none at all in one-line fields; multi-line text may keep tab, LF and CR.
+// The text rule of config/forms/rules.json "textRule", as the server's common::HasControlCharacters:
+// no C0 or C1 control, DEL, bidi override or isolate, or line or paragraph separator in one-line
+// fields; text in several lines ("multiline": true) may keep LF and CR, and nothing else of these.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const controlAny = /[\u0000-\u001f\u007f]/;
+const controlAny = /[\u0000-\u001f\u007f-\u009f\u2028-\u202e\u2066-\u2069]/;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const controlInText = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const controlInText = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028-\u202e\u2066-\u2069]/;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -204,8 +206,9 @@ export function fieldErrors(
       if (typeof value !== "string") return [text.say("wrongType")];
       if (def.required && value.trim() === "") return [text.say("requiredText", { label })];
       if (codePoints(value) > def.maxLength) return [text.say("tooLong", { label, max: def.maxLength })];
-      if ((def.kind === "text" ? controlInText : controlAny).test(value)) {
-        return [text.say("controlCharacters", { label })];
+      const multiline = def.kind === "text" && def.multiline === true;
+      if ((multiline ? controlInText : controlAny).test(value)) {
+        return [text.say(multiline ? "controlCharactersInText" : "controlCharacters", { label })];
       }
       if (def.kind === "email" && !isValidEmail(value.trim())) return [text.say("invalidEmail")];
       if (def.kind === "phone" && !normalizePhone(value.trim())) return [text.say("invalidPhone")];
