@@ -7,6 +7,7 @@
 #include "common/civil_date.hpp"
 #include "common/crypto.hpp"
 #include "common/text.hpp"
+#include "http/query.hpp"
 #include "intake/bot_trap.hpp"
 #include "intake/intake_handler.hpp"
 #include "intake/validation.hpp"
@@ -40,10 +41,9 @@ bool IsForm(const http::Request& request) {
 
 std::string LanguageOr(std::string_view language) { return language == "es" ? "es" : "en"; }
 
-// Query parameters, each at most once; nullopt when repeated or malformed.
-std::optional<std::map<std::string, std::string>> QueryOnce(std::string_view query) {
-  if (query.starts_with('?')) query.remove_prefix(1);
-  auto pairs = common::ParseFormEncoded(query);
+// A form post's fields, each at most once; nullopt when repeated or malformed.
+std::optional<std::map<std::string, std::string>> FormFieldsOnce(std::string_view body) {
+  auto pairs = common::ParseFormEncoded(body);
   if (!pairs) return std::nullopt;
   std::map<std::string, std::string> out;
   for (auto& [name, value] : *pairs) {
@@ -122,12 +122,10 @@ http::Response PublicBookingApi::Taken(std::string_view language, BookOutcome ou
 
 http::Response PublicBookingApi::Slots(const http::Request&,
                                        const http::NormalizedPath& path) const {
-  auto query = QueryOnce(path.query);
-  if (!query) return Refuse(400, "_query", "en", Refusal::kRepeated);
-  for (const auto& [name, value] : *query) {
-    if (name != "language") return Refuse(400, name, "en", Refusal::kRepeated);
-  }
-  const std::string language = query->contains("language") ? Get(*query, "language") : "en";
+  auto query = http::ParseQuery(path.query, {"language"});
+  if (!query) return api_.Error(http::ApiError::Of(400, query.Error()));
+  const std::string language =
+      query.Value().contains("language") ? Get(query.Value(), "language") : "en";
   if (language != "en" && language != "es") {
     return Refuse(400, "language", "en", Refusal::kLanguageBad);
   }
@@ -275,8 +273,9 @@ http::Response PublicBookingApi::CallBooking(const http::Request& request) const
 
 http::Response PublicBookingApi::ManageGet(const http::Request&,
                                            const http::NormalizedPath& path) const {
-  auto query = QueryOnce(path.query);
-  if (!query) return Refuse(400, "t", "en", Refusal::kTokenBad);
+  auto parsed = http::ParseQuery(path.query, {"t", "language"});
+  if (!parsed) return api_.Error(http::ApiError::Of(400, parsed.Error()));
+  const auto* query = &parsed.Value();
   const auto now = std::chrono::system_clock::now();
   const ManagedCall call = booker_.Open(Get(*query, "t"), now);
   const std::string language = LanguageOr(call.row.language);
@@ -300,7 +299,7 @@ http::Response PublicBookingApi::ManagePost(const http::Request& request) const 
     if (request.body.size() > kMaxFormBytes) {
       return api_.Error(http::ApiError::Of(413, "_body", "The form is too large to send."));
     }
-    auto values = QueryOnce(request.body);
+    auto values = FormFieldsOnce(request.body);
     if (!values) return Refuse(400, "_body", "en", Refusal::kRepeated);
     fields = std::move(*values);
   } else {
@@ -376,7 +375,9 @@ http::Response PublicBookingApi::Page(const http::Request& request,
   const auto now = std::chrono::system_clock::now();
   if (auto at = html.find(kSlotsMarker); at != std::string::npos) {
     // Why the form came back (the form without JavaScript is answered with a redirect here).
-    const auto query = QueryOnce(path.query).value_or(std::map<std::string, std::string>{});
+    // A page keeps working with a visitor's extra parameters (an ad's tracking ones): what it
+    // reads is taken when given once, and anything else is left aside.
+    const auto query = http::ReadQuery(path.query, {"error"}).params;
     const std::string error = Get(query, "error");
     std::string html_fill;
     if (error == "slot-taken" || error == "invalid" || error == "busy") {
@@ -392,7 +393,7 @@ http::Response PublicBookingApi::Page(const http::Request& request,
               : "<p>" + common::HtmlEscape(RefusalText(Refusal::kStorageDown, language)) + "</p>";
     html.replace(at, kSlotsMarker.size(), html_fill);
   } else if (auto at = html.find(kManageMarker); at != std::string::npos) {
-    auto query = QueryOnce(path.query).value_or(std::map<std::string, std::string>{});
+    auto query = http::ReadQuery(path.query, {"t", "done"}).params;
     ManageView view{language, "", "", std::nullopt, Get(query, "done")};
     std::vector<Slot> slots;
     if (query.contains("t")) {

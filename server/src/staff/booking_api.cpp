@@ -10,6 +10,7 @@
 #include "common/text.hpp"
 #include "config/env_values.hpp"
 #include "http/path.hpp"
+#include "http/query.hpp"
 #include "leads/lead_booking.hpp"
 #include "leads/lead_report.hpp"
 #include "staff/api_support.hpp"
@@ -165,7 +166,7 @@ BookingApi::BookingApi(booking::Booker& booker, std::vector<std::string> form_id
     : booker_(booker), form_ids_(std::move(form_ids)), clock_(std::move(clock)) {}
 
 http::Response BookingApi::GetAvailability(const Params& params, const SessionUser& user) const {
-  const std::string& username = params.at("username");
+  const std::string username = common::AsciiLower(params.at("username"));
   if (!MaySee(user, username)) return Error(403, "username", kNotYours);
   auto found = booker_.Store().UserByName(username);
   if (!found) return StorageDown("availability", found.Error());
@@ -183,7 +184,7 @@ http::Response BookingApi::GetAvailability(const Params& params, const SessionUs
 
 http::Response BookingApi::PutAvailability(const http::Request& request, const Params& params,
                                            const SessionUser& user) const {
-  const std::string& username = params.at("username");
+  const std::string username = common::AsciiLower(params.at("username"));
   if (!MaySee(user, username)) return Error(403, "username", kNotYours);
   if (auto refused = Api().CheckEnvelope(request)) return Api().Error(*refused);
   auto body = Api().ParseObject(request.body);
@@ -228,14 +229,10 @@ json BookingApi::CallsJson(const std::vector<booking::BookingRow>& rows) const {
 
 http::Response BookingApi::Calls(const http::Request& request, const SessionUser& user) const {
   auto path = http::NormalizePath(request.target);
-  auto pairs = ParseQueryString(path ? path.Value().query : "");
-  if (!pairs) return Error(400, "_query", pairs.Error());
-  std::string view;
-  for (const auto& [name, value] : pairs.Value()) {
-    if (name != "view") return Error(400, name, "This is not a parameter of the calls list.");
-    if (!view.empty()) return Error(400, "view", "Give this parameter once.");
-    view = value;
-  }
+  auto params = http::ParseQuery(path ? path.Value().query : "", {"view"});
+  if (!params) return Api().Error(http::ApiError::Of(400, params.Error()));
+  const std::string view =
+      params.Value().contains("view") ? params.Value().at("view") : std::string();
   if (view != "today" && view != "mine") return Error(400, "view", kBadView);
   const auto now = clock_();
   const auto today = booking::StartOfPacificDay(now);

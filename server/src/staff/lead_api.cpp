@@ -56,7 +56,7 @@ common::Result<std::string, http::Response> ReadStaffText(const http::Request& r
   if (intake::CountCodePoints(text) > rule.max_chars) {
     return R::Err(Error(422, rule.field, rule.too_long));
   }
-  if (common::HasControlCharacters(text, common::Controls::kAllowLineBreaksAndTabs)) {
+  if (common::HasControlCharacters(text, common::Controls::kAllowLineBreaks)) {
     return R::Err(Error(422, rule.field, kControlCharacters));
   }
   return R::Ok(std::move(text));

@@ -5,6 +5,7 @@
 #include <set>
 
 #include "common/text.hpp"
+#include "http/query.hpp"
 #include "leads/lead_id.hpp"
 #include "storage/iso_time.hpp"
 
@@ -14,9 +15,6 @@ namespace {
 
 constexpr std::size_t kMaxFilterLength = 200;
 
-constexpr std::string_view kBadQuery = "The query string is not valid.";
-constexpr std::string_view kUnknownParameter = "This is not a filter of the leads list.";
-constexpr std::string_view kRepeated = "Give this filter once.";
 constexpr std::string_view kUnknownForm = "Unknown form.";
 constexpr std::string_view kBadView = "Use needs_reply.";
 constexpr std::string_view kUnknownStatus = "Unknown status.";
@@ -24,7 +22,6 @@ constexpr std::string_view kBadInstant =
     "Give a date and time in ISO 8601 with a time zone, e.g. 2026-11-21T08:00:00Z.";
 constexpr std::string_view kToBeforeFrom = "The end must be after the start.";
 constexpr std::string_view kTooLong = "At most 200 characters.";
-constexpr std::string_view kControl = "Control characters are not allowed.";
 constexpr std::string_view kBadPage = "A whole number from 1.";
 constexpr std::string_view kBadPageSize = "A whole number from 1 to 200.";
 constexpr std::string_view kBadContact = "Choose none or made.";
@@ -39,48 +36,18 @@ std::optional<int> ParseInt(std::string_view text) {
 
 }  // namespace
 
-common::Result<QueryPairs, std::string> ParseQueryString(std::string_view query) {
-  using R = common::Result<QueryPairs, std::string>;
-  if (query.starts_with('?')) query.remove_prefix(1);
-  auto pairs = common::ParseFormEncoded(query);
-  if (!pairs) return R::Err(std::string(kBadQuery));
-  return R::Ok(std::move(*pairs));
-}
-
 common::Result<LeadFilter, FieldErrors> ParseLeadFilter(std::string_view query,
                                                         const std::vector<std::string>& form_ids,
                                                         bool with_paging) {
   using R = common::Result<LeadFilter, FieldErrors>;
-  FieldErrors errors;
-  auto pairs = ParseQueryString(query);
-  if (!pairs) return R::Err(FieldErrors{{"_query", {pairs.Error()}}});
-
   std::set<std::string> known = {"form", "issue",   "status",   "from",     "to",  "utm_source",
                                  "q",    "contact", "assignee", "language", "view"};
   if (with_paging) known.insert({"page", "pageSize"});
-  std::set<std::string> seen;
+  auto [params, errors] = http::ReadQuery(query, known);
   LeadFilter filter;
-  for (const auto& [name, value] : pairs.Value()) {
-    if (!known.contains(name)) {
-      // The name is echoed as a key only when it is short and printable; a parameter
-      // without a name ("?=x") is the query's fault, not a field's.
-      std::string key = !name.empty() && name.size() <= 40 && !common::HasControlCharacters(name)
-                            ? name
-                            : "_query";
-      errors[key].push_back(std::string(kUnknownParameter));
-      continue;
-    }
-    if (!seen.insert(name).second) {
-      errors[name].push_back(std::string(kRepeated));
-      continue;
-    }
-    if (value.empty()) continue;
+  for (const auto& [name, value] : params) {
     if (value.size() > kMaxFilterLength) {
       errors[name].push_back(std::string(kTooLong));
-      continue;
-    }
-    if (common::HasControlCharacters(value)) {
-      errors[name].push_back(std::string(kControl));
       continue;
     }
     if (name == "form") {
@@ -115,7 +82,8 @@ common::Result<LeadFilter, FieldErrors> ParseLeadFilter(std::string_view query,
         filter.contact = value;
       }
     } else if (name == "assignee") {
-      filter.assignee = value;
+      // User names are kept lower-case: "ALICE" is alice ("me" stays "me").
+      filter.assignee = common::AsciiLower(value);
     } else if (name == "view") {
       if (value != "needs_reply") {
         errors[name].push_back(std::string(kBadView));

@@ -19,16 +19,6 @@ FieldErrors Errors(std::string_view query, bool paging = true) {
   return result ? FieldErrors{} : result.Error();
 }
 
-TEST(QueryStringTest, DecodesFormEncoding) {
-  auto pairs = ParseQueryString("?a=1&b=x+y%21&&c&d=%E2%9C%93");
-  ASSERT_TRUE(pairs.IsOk());
-  EXPECT_EQ(pairs.Value(), (QueryPairs{{"a", "1"}, {"b", "x y!"}, {"c", ""}, {"d", "\u2713"}}));
-  EXPECT_FALSE(ParseQueryString("?a=%2").IsOk());
-  EXPECT_FALSE(ParseQueryString("?a=%zz").IsOk());
-  EXPECT_FALSE(ParseQueryString("?a=%C3%28").IsOk());  // invalid UTF-8
-  EXPECT_TRUE(ParseQueryString("").Value().empty());
-}
-
 TEST(LeadFilterTest, DefaultsWithoutParameters) {
   auto filter = Parse("");
   EXPECT_EQ(filter.page, 1);

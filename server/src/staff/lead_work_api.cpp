@@ -70,8 +70,7 @@ http::Response LeadApi::LogContact(const http::Request& request, const Params& p
     errors["outcome"].emplace_back(kUnknownOutcome);
   if (intake::CountCodePoints(contact.note) > kMaxContactNote) {
     errors["note"].emplace_back(kNoteTooLong);
-  } else if (common::HasControlCharacters(contact.note,
-                                          common::Controls::kAllowLineBreaksAndTabs)) {
+  } else if (common::HasControlCharacters(contact.note, common::Controls::kAllowLineBreaks)) {
     errors["note"].emplace_back(kControlCharacters);
   }
   if (!errors.empty()) return Api().Error(http::ApiError::Of(422, std::move(errors)));
@@ -96,7 +95,10 @@ http::Response LeadApi::Assign(const http::Request& request, const Params& param
   AssignmentChange change;
   auto username = body.Value().find("username");
   if (username == body.Value().end()) return Error(422, "username", kUsernameType);
-  if (username->is_string()) change.username = username->get<std::string>();
+  // User names are kept lower-case, and matched without case: "ALICE" is alice.
+  if (username->is_string()) {
+    change.username = common::AsciiLower(common::TrimWhitespace(username->get<std::string>()));
+  }
   change.actor = user.username;
   change.actor_is_admin = user.role == Role::kAdmin;
   change.now = storage::IsoTimestamp(clock_());

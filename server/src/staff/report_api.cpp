@@ -2,6 +2,7 @@
 #include <charconv>
 #include <cstdio>
 
+#include "http/query.hpp"
 #include "intake/intake_handler.hpp"
 #include "staff/api_support.hpp"
 #include "staff/csv.hpp"
@@ -20,7 +21,6 @@ const http::HeaderList kReportCsvHeaders = {
 };
 
 constexpr std::string_view kBadWeeks = "A whole number of weeks from 1 to 52.";
-constexpr std::string_view kNotAParameter = "This is not a parameter of the report.";
 
 json Optional(const std::optional<double>& value) { return value ? json(*value) : json(nullptr); }
 
@@ -37,12 +37,11 @@ std::string Decimal(const std::optional<double>& value, int digits = 1) {
 common::Result<int, http::Response> LeadApi::ReportWeeks(const http::Request& request) const {
   using R = common::Result<int, http::Response>;
   auto path = http::NormalizePath(request.target);
-  auto pairs = ParseQueryString(path ? path.Value().query : "");
-  if (!pairs) return R::Err(Error(400, "_query", pairs.Error()));
+  auto params = http::ParseQuery(path ? path.Value().query : "", {"weeks"});
+  if (!params) return R::Err(Api().Error(http::ApiError::Of(400, params.Error())));
   int weeks = kDefaultReportWeeks;
-  for (const auto& [name, value] : pairs.Value()) {
-    if (name != "weeks")
-      return R::Err(Error(400, name.size() <= 40 ? name : "_query", kNotAParameter));
+  if (auto it = params.Value().find("weeks"); it != params.Value().end()) {
+    const std::string& value = it->second;
     int parsed = 0;
     auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), parsed);
     if (ec != std::errc() || end != value.data() + value.size() || parsed < 1 ||
