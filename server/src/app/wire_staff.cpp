@@ -1,7 +1,9 @@
 // WireIntake and WireStaff: the public forms, and the staff area that works their leads.
+#include <filesystem>
 #include <iostream>
 
 #include "app/wiring.hpp"
+#include "storage/iso_time.hpp"
 
 namespace firm::app {
 
@@ -36,9 +38,21 @@ Wired<std::unique_ptr<StaffParts>> WireStaff(const config::Config& cfg,
                                              conversation::Conversation* conversation,
                                              booking::Booker* booker, http::Router& router) {
   using R = Wired<std::unique_ptr<StaffParts>>;
-  auto secret_box = staff::SecretBoxFromConfig(cfg);
+  std::optional<std::filesystem::path> made_key_file;
+  auto secret_box = staff::SecretBoxFromConfig(cfg, &made_key_file);
   if (!secret_box) return R::Err("second factor key: " + secret_box.Error());
   auto parts = std::make_unique<StaffParts>(database, std::move(secret_box).Value());
+  if (auto checked =
+          staff::CheckSealingKey(parts->second_factor, parts->secret_box, storage::NowIso());
+      !checked) {
+    // A key file made just now is no one's key: it goes, so that the right one can be put
+    // in its place.
+    if (made_key_file) {
+      std::error_code ignored;
+      std::filesystem::remove(*made_key_file, ignored);
+    }
+    return R::Err("second factor key: " + checked.Error());
+  }
   if (auto sealed = parts->second_factor.SealedSecrets()) {
     std::size_t unreadable = 0;
     for (const auto& [id, value] : sealed.Value()) {

@@ -46,14 +46,6 @@ bool IsStateChanging(std::string_view method) {
   return method == "POST" || method == "PATCH" || method == "DELETE" || method == "PUT";
 }
 
-long SecondsUntil(const std::string& iso_failure, SystemClock::time_point now) {
-  auto failed = storage::ParseInstant(iso_failure);
-  if (!failed) return 0;
-  auto until = *failed + kFailureWindow;
-  auto seconds = std::chrono::ceil<std::chrono::seconds>(until - now).count();
-  return std::max<long>(seconds, 0);
-}
-
 }  // namespace
 
 unsigned SignInHashWorkers() { return std::clamp(std::thread::hardware_concurrency() / 2, 1u, 2u); }
@@ -137,16 +129,14 @@ std::string AccountApi::SessionCookieFor(const std::string& token) const {
 std::optional<http::Response> AccountApi::CountAttempt(const std::string& username,
                                                        const http::Request& request,
                                                        SystemClock::time_point now) const {
-  std::string address = http::ClientAddress(request, settings_.trust_proxy);
-  if (auto forgot = store_.ForgetFailures(storage::IsoTimestamp(now - kFailureWindow)); !forgot) {
+  std::string address = AddressOf(request);
+  if (auto forgot = store_.ForgetFailures(now, kSignInRules); !forgot) {
     return StorageDown("sign-in", forgot.Error());
   }
   // Counted before the check, in the transaction that reads the count.
-  auto attempt = store_.RecordAttempt(username, address, storage::IsoTimestamp(now),
-                                      storage::IsoTimestamp(now - kFailureWindow),
-                                      kMaxFailuresPerAccount, kMaxFailuresPerAddress);
+  auto attempt = store_.RecordAttempt(username, address, now, kSignInRules);
   if (!attempt) return StorageDown("sign-in", attempt.Error());
-  if (!attempt.Value().recorded) return LockedOut(attempt.Value(), now);
+  if (!attempt.Value().recorded) return LockedOut(attempt.Value());
   return std::nullopt;
 }
 
@@ -265,21 +255,16 @@ http::Response AccountApi::Logout(const http::Request& request) const {
   return response;
 }
 
-http::Response AccountApi::LockedOut(const AttemptCheck& check, SystemClock::time_point now) const {
-  // The lock lifts when the oldest failure that still counts leaves the window.
-  long wait = 1;
-  if (check.account_failures.size() >= static_cast<std::size_t>(kMaxFailuresPerAccount)) {
-    wait = std::max(wait, SecondsUntil(check.account_failures.back(), now));
-  }
-  if (check.address_failures.size() >= static_cast<std::size_t>(kMaxFailuresPerAddress)) {
-    wait = std::max(wait, SecondsUntil(check.address_failures.back(), now));
-  }
-  long minutes = (wait + 59) / 60;
-  auto response =
-      Api().Error(http::ApiError::Of(429, "form",
-                                     "Too many attempts. Try again in " + std::to_string(minutes) +
-                                         (minutes == 1 ? " minute." : " minutes."))
-                      .RetryAfter(wait));
+http::Response AccountApi::LockedOut(const AttemptCheck& check) const {
+  // A lock lifts when the oldest attempt that still counts leaves the window; a slow-down
+  // after its delay.
+  const long wait = std::max<long>(check.wait_seconds, 1);
+  const long minutes = (wait + 59) / 60;
+  const std::string when =
+      wait < 60 ? std::to_string(wait) + (wait == 1 ? " second." : " seconds.")
+                : std::to_string(minutes) + (minutes == 1 ? " minute." : " minutes.");
+  auto response = Api().Error(
+      http::ApiError::Of(429, "form", "Too many attempts. Try again in " + when).RetryAfter(wait));
   metrics::Process().CountSignIn(metrics::SignInOutcome::kLockedOut);
   return response;
 }

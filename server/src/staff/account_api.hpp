@@ -62,10 +62,8 @@ using PasswordVerifier = std::function<bool(std::string_view encoded, std::strin
 
 using AdminClock = std::function<std::chrono::system_clock::time_point()>;
 
-// Lock-out rules of docs/admin-api.md.
-inline constexpr int kMaxFailuresPerAccount = 5;
-inline constexpr int kMaxFailuresPerAddress = 20;
-inline constexpr std::chrono::minutes kFailureWindow{15};
+// Lock-out rules of docs/admin-api.md (AttemptRules: per account and address pair).
+inline constexpr AttemptRules kSignInRules{};
 
 // The accounts resource of the staff API: sign-in (with lock-outs and the
 // hashing pool), sign-out, the session and its CSRF token.
@@ -97,6 +95,10 @@ class AccountApi {
   // Counts a sign-in attempt (password, code or current password) for
   // `username` before it is checked: the answer when it is refused (locked
   // out, storage down), nullopt when the check may go on.
+  // The address attempts are counted under (the peer, or the forwarded client with TRUST_PROXY).
+  std::string AddressOf(const http::Request& request) const {
+    return http::ClientAddress(request, settings_.trust_proxy);
+  }
   std::optional<http::Response> CountAttempt(const std::string& username,
                                              const http::Request& request,
                                              std::chrono::system_clock::time_point now) const;
@@ -117,8 +119,7 @@ class AccountApi {
   http::Response Login(const http::Request& request) const;
   http::Response Logout(const http::Request& request) const;
   // The answer to a sign-in that is over a lock-out limit.
-  http::Response LockedOut(const AttemptCheck& check,
-                           std::chrono::system_clock::time_point now) const;
+  http::Response LockedOut(const AttemptCheck& check) const;
   // On a hashing worker: the password check, then the session or the 401.
   http::Response FinishLogin(const std::optional<AdminUser>& user, const std::string& password,
                              std::chrono::system_clock::time_point now) const;

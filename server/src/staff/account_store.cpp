@@ -1,6 +1,9 @@
 #include "staff/account_store.hpp"
 
+#include <algorithm>
 #include <cstdint>
+
+#include "storage/iso_time.hpp"
 
 namespace firm::staff {
 
@@ -10,6 +13,7 @@ using storage::QueryResult;
 using storage::Transaction;
 using storage::Unit;
 using storage::UnitResult;
+using SystemClock = std::chrono::system_clock;
 
 constexpr std::string_view kSelectActiveUserByName =
     "SELECT id, username, display_name, password_hash, created_at, disabled_at, role, totp_secret,"
@@ -20,13 +24,22 @@ constexpr std::string_view kSelectActiveUserById =
     " totp_enrolled_at, must_change_password, password_expires_at FROM admin_users"
     " WHERE id = $1 AND disabled_at IS NULL";
 
-constexpr std::string_view kSelectFailuresForUser =
-    "SELECT failed_at FROM login_failures WHERE username = $1 AND failed_at > $2"
-    " ORDER BY failed_at DESC LIMIT CAST($3 AS INTEGER)";
+constexpr std::string_view kSelectFailuresForPair =
+    "SELECT failed_at FROM login_failures WHERE username = $1 AND address = $2 AND failed_at > $3"
+    " ORDER BY failed_at DESC LIMIT CAST($4 AS INTEGER)";
 constexpr std::string_view kSelectFailuresForAddress =
     "SELECT failed_at FROM login_failures WHERE address = $1 AND failed_at > $2"
     " ORDER BY failed_at DESC LIMIT CAST($3 AS INTEGER)";
-// Attempts are recorded before the password check; a sign-in clears them.
+// The account's attempts from addresses it is not known at (login_known_addresses).
+constexpr std::string_view kSelectFailuresFromUnknownAddresses =
+    "SELECT f.failed_at FROM login_failures f WHERE f.username = $1 AND f.failed_at > $2"
+    " AND NOT EXISTS (SELECT 1 FROM login_known_addresses k WHERE k.username = f.username"
+    " AND k.address = f.address AND k.last_success_at > $3)"
+    " ORDER BY f.failed_at DESC LIMIT CAST($4 AS INTEGER)";
+constexpr std::string_view kSelectKnownAddress =
+    "SELECT 1 AS known FROM login_known_addresses WHERE username = $1 AND address = $2"
+    " AND last_success_at > $3";
+// Attempts are recorded before the check; a success clears the pair's.
 constexpr std::string_view kInsertFailure =
     "INSERT INTO login_failures (username, address, failed_at) VALUES ($1, $2, $3)";
 // Attempts on one account, and from one address, run one after another, so
@@ -35,7 +48,15 @@ constexpr std::string_view kInsertFailure =
 constexpr std::int32_t kAccountAttempts = 1819242357;
 constexpr std::int32_t kAddressAttempts = 1819242358;
 constexpr std::string_view kForgetFailures = "DELETE FROM login_failures WHERE failed_at < $1";
-constexpr std::string_view kClearFailuresForUser = "DELETE FROM login_failures WHERE username = $1";
+constexpr std::string_view kForgetKnownAddresses =
+    "DELETE FROM login_known_addresses WHERE last_success_at < $1";
+constexpr std::string_view kClearFailuresForPair =
+    "DELETE FROM login_failures WHERE username = $1 AND address = $2";
+constexpr std::string_view kRememberAddress =
+    "INSERT INTO login_known_addresses (username, address, last_success_at) VALUES ($1, $2, $3)"
+    " ON CONFLICT (username, address) DO UPDATE SET last_success_at = $3";
+// The slow-down's doubling stops here (2^6 s is past any sensible max_delay).
+constexpr int kMaxDoublings = 6;
 
 constexpr std::string_view kInsertSession =
     "INSERT INTO admin_sessions (token_hash, user_id, csrf_token, created_at, last_seen_at,"
@@ -105,12 +126,39 @@ StoreResult<std::optional<AdminUser>> AccountStore::FindActiveUser(const std::st
   return FirstUser(database_->Query(kSelectActiveUserByName, {username}));
 }
 
+long AttemptWaitSeconds(const AttemptCheck& check, const AttemptRules& rules,
+                        SystemClock::time_point now) {
+  // Until `iso` + `after`, in whole seconds (at least 1 when any is left).
+  auto until = [&](const std::string& iso, SystemClock::duration after) -> long {
+    auto at = storage::ParseInstant(iso);
+    if (!at) return 0;
+    auto seconds = std::chrono::ceil<std::chrono::seconds>(*at + after - now).count();
+    return std::max<long>(seconds, 0);
+  };
+  long wait = 0;
+  if (check.pair_failures.size() >= static_cast<std::size_t>(rules.per_pair)) {
+    wait = std::max(wait, until(check.pair_failures.back(), rules.window));
+  }
+  if (check.known_address) return wait;
+  if (check.address_failures.size() >= static_cast<std::size_t>(rules.per_address)) {
+    wait = std::max(wait, until(check.address_failures.back(), rules.window));
+  }
+  const auto over = static_cast<int>(check.account_failures.size()) - rules.slow_after;
+  if (over >= 0) {
+    const auto delay = std::min<SystemClock::duration>(
+        std::chrono::seconds(1L << std::min(over, kMaxDoublings)), rules.max_delay);
+    wait = std::max(wait, until(check.account_failures.front(), delay));
+  }
+  return wait;
+}
+
 StoreResult<AttemptCheck> AccountStore::RecordAttempt(const std::string& username,
                                                       const std::string& address,
-                                                      const std::string& now,
-                                                      const std::string& since, int account_limit,
-                                                      int address_limit) {
+                                                      SystemClock::time_point now,
+                                                      const AttemptRules& rules) {
   using R = StoreResult<AttemptCheck>;
+  const std::string since = storage::IsoTimestamp(now - rules.window);
+  const std::string known_since = storage::IsoTimestamp(now - rules.known_for);
   return InTransaction<AttemptCheck>(*database_, [&](Transaction& tx) -> R {
     if (auto locked = tx.Serialize(kAccountAttempts, username); !locked) {
       return R::Err(locked.Error());
@@ -119,19 +167,28 @@ StoreResult<AttemptCheck> AccountStore::RecordAttempt(const std::string& usernam
       return R::Err(locked.Error());
     }
     AttemptCheck check;
-    auto account =
-        tx.Query(kSelectFailuresForUser, {username, since, std::to_string(account_limit)});
-    if (!account) return R::Err(account.Error());
-    check.account_failures = Times(account.Value());
-    auto by_address =
-        tx.Query(kSelectFailuresForAddress, {address, since, std::to_string(address_limit)});
-    if (!by_address) return R::Err(by_address.Error());
-    check.address_failures = Times(by_address.Value());
-    if (check.account_failures.size() >= static_cast<std::size_t>(account_limit) ||
-        check.address_failures.size() >= static_cast<std::size_t>(address_limit)) {
-      return R::Ok(std::move(check));  // locked: the attempt is refused, not counted
+    auto known = tx.Query(kSelectKnownAddress, {username, address, known_since});
+    if (!known) return R::Err(known.Error());
+    check.known_address = !known.Value().empty();
+    auto pair = tx.Query(kSelectFailuresForPair,
+                         {username, address, since, std::to_string(rules.per_pair)});
+    if (!pair) return R::Err(pair.Error());
+    check.pair_failures = Times(pair.Value());
+    if (!check.known_address) {
+      auto by_address =
+          tx.Query(kSelectFailuresForAddress, {address, since, std::to_string(rules.per_address)});
+      if (!by_address) return R::Err(by_address.Error());
+      check.address_failures = Times(by_address.Value());
+      auto account = tx.Query(
+          kSelectFailuresFromUnknownAddresses,
+          {username, since, known_since, std::to_string(rules.slow_after + kMaxDoublings + 1)});
+      if (!account) return R::Err(account.Error());
+      check.account_failures = Times(account.Value());
     }
-    if (auto inserted = tx.Execute(kInsertFailure, {username, address, now}); !inserted) {
+    check.wait_seconds = AttemptWaitSeconds(check, rules, now);
+    if (check.wait_seconds > 0) return R::Ok(std::move(check));  // refused, not counted
+    if (auto inserted = tx.Execute(kInsertFailure, {username, address, storage::IsoTimestamp(now)});
+        !inserted) {
       return R::Err(inserted.Error());
     }
     check.recorded = true;
@@ -139,16 +196,23 @@ StoreResult<AttemptCheck> AccountStore::RecordAttempt(const std::string& usernam
   });
 }
 
-StoreResult<Unit> AccountStore::ForgetFailures(const std::string& before) {
-  return Done(database_->Query(kForgetFailures, {before}));
+StoreResult<Unit> AccountStore::ForgetFailures(SystemClock::time_point now,
+                                               const AttemptRules& rules) {
+  return Done(database_->Transact([&](Transaction& tx) -> UnitResult {
+    if (auto forgot = tx.Execute(kForgetFailures, {storage::IsoTimestamp(now - rules.window)});
+        !forgot) {
+      return forgot;
+    }
+    return tx.Execute(kForgetKnownAddresses, {storage::IsoTimestamp(now - rules.known_for)});
+  }));
 }
 
-UnitResult ClearAttempts(Transaction& tx, const std::string& username) {
-  return tx.Execute(kClearFailuresForUser, {username});
-}
-
-StoreResult<Unit> AccountStore::ClearFailures(const std::string& username) {
-  return Done(database_->Transact([&](Transaction& tx) { return ClearAttempts(tx, username); }));
+UnitResult ClearAttempts(Transaction& tx, const std::string& username, const std::string& address,
+                         const std::string& now) {
+  if (auto cleared = tx.Execute(kClearFailuresForPair, {username, address}); !cleared) {
+    return cleared;
+  }
+  return tx.Execute(kRememberAddress, {username, address, now});
 }
 
 StoreResult<Unit> AccountStore::CreateSession(const std::string& token_hash,

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <chrono>
 #include <memory>
 #include <optional>
 #include <string>
@@ -47,9 +48,11 @@ struct SessionUser {
   std::string token_hash;
 };
 
-// Forgets the account's counted sign-in attempts, inside the transaction of
-// the success that ends them (a second factor passed, a password changed).
-storage::UnitResult ClearAttempts(storage::Transaction& tx, const std::string& username);
+// After a success that ends them (a second factor passed, a password changed), inside its
+// transaction: forgets the attempts counted for this account from this address, and
+// remembers the address as one the account signs in from (AttemptRules::known_for).
+storage::UnitResult ClearAttempts(storage::Transaction& tx, const std::string& username,
+                                  const std::string& address, const std::string& now);
 
 // "enrol", "code", "change-password" or "ready": what the staff area asks next.
 std::string_view SignInStep(const SessionUser& user);
@@ -59,14 +62,44 @@ std::string_view SignInStep(const SessionUser& user);
 // password_expires_at".
 AdminUser UserFrom(const storage::RowView& row);
 
-// One sign-in attempt as counted by RecordAttempt: the failures that were in
-// the window (newest first; their times tell when a lock-out ends) and whether
-// the attempt was under both limits and is now counted.
+// The sign-in attempt rules (OWASP ASVS 2.2.1; docs/admin-api.md "Lock-out"). Attempts are
+// counted per account and address pair, so that a stranger's guesses lock only the
+// stranger's address out of that account, never the real user elsewhere:
+// - `per_pair` attempts at one account from one address in `window`: that pair waits until
+//   the oldest of them leaves the window;
+// - an address the account has passed the second factor from in the last `known_for` is
+//   "known" and nothing else applies to it (an office behind one address keeps working);
+// - from any other address: `per_address` attempts from it in `window`, whatever the user
+//   names (unknown ones included), stop it until the oldest leaves the window;
+// - and when the account has `slow_after` or more attempts in `window` from addresses it is
+//   not known at, each next one from such an address waits 2^(n - slow_after) seconds after
+//   the newest, at most `max_delay`: many addresses guessing at one account are slowed, and
+//   the account is never locked everywhere.
+struct AttemptRules {
+  int per_pair = 5;
+  int per_address = 20;
+  int slow_after = 10;
+  std::chrono::seconds max_delay{60};
+  std::chrono::minutes window{15};
+  std::chrono::hours known_for{24 * 90};
+};
+
+// One sign-in attempt as counted by RecordAttempt: the attempts in the window that bear on it
+// (newest first), whether its address is known for the account, the wait when it is refused
+// (not counted), and whether it is now counted.
 struct AttemptCheck {
-  std::vector<std::string> account_failures;
-  std::vector<std::string> address_failures;
+  std::vector<std::string> pair_failures;
+  std::vector<std::string> address_failures;  // empty for a known address
+  std::vector<std::string> account_failures;  // from unknown addresses; empty for a known one
+  bool known_address = false;
+  long wait_seconds = 0;
   bool recorded = false;
 };
+
+// The seconds an attempt must wait under `rules` (0: it may go on): a pure function of the
+// counts, for the store and the tests.
+long AttemptWaitSeconds(const AttemptCheck& check, const AttemptRules& rules,
+                        std::chrono::system_clock::time_point now);
 
 // Signing in: users, sessions and sign-in attempts (admin_users,
 // admin_sessions, login_failures), as named SQL constants in
@@ -81,18 +114,17 @@ class AccountStore {
   StoreResult<std::optional<AdminUser>> FindActiveUser(const std::string& username);
   StoreResult<std::optional<AdminUser>> FindActiveUserById(const std::string& id);
 
-  // Counts a sign-in attempt before its password is checked, in one
-  // transaction with reading the count, so parallel attempts cannot all pass
-  // a count that none of them has raised yet. When the account has
-  // `account_limit` or the address `address_limit` attempts since `since`, the
-  // attempt is not recorded (recorded=false). A successful sign-in then clears
-  // the account's rows (ClearAttempts, in the transaction of that success).
+  // Counts a sign-in attempt before its secret is checked, in one transaction with reading
+  // the counts (the account's and the address's attempts run one after another in every
+  // process), so parallel attempts cannot all pass a count none of them has raised yet. An
+  // attempt that must wait under `rules` is not recorded (wait_seconds > 0). A success then
+  // clears the pair's rows (ClearAttempts, in the transaction of that success).
   StoreResult<AttemptCheck> RecordAttempt(const std::string& username, const std::string& address,
-                                          const std::string& now, const std::string& since,
-                                          int account_limit, int address_limit);
-  // Drops attempts older than `before`.
-  StoreResult<storage::Unit> ForgetFailures(const std::string& before);
-  StoreResult<storage::Unit> ClearFailures(const std::string& username);
+                                          std::chrono::system_clock::time_point now,
+                                          const AttemptRules& rules);
+  // Drops attempts older than the window and known addresses not used within known_for.
+  StoreResult<storage::Unit> ForgetFailures(std::chrono::system_clock::time_point now,
+                                            const AttemptRules& rules);
 
   // A session after the password only: second_factor_at stays NULL.
   StoreResult<storage::Unit> CreateSession(const std::string& token_hash,

@@ -5,6 +5,7 @@
 
 #include "engine_database.hpp"
 #include "staff/user_store.hpp"
+#include "storage/iso_time.hpp"
 
 namespace firm::staff {
 namespace {
@@ -87,28 +88,67 @@ TEST_P(AccountStoreTest, SessionsEndWhenIdleAndAreDeletedThen) {
   ASSERT_TRUE(store_->DeleteSession("token-a"));
 }
 
-TEST_P(AccountStoreTest, AttemptsOverEitherLimitAreRefusedAndNotCounted) {
-  const std::string since = kIdleCutoff;
-  for (int i = 0; i < 3; ++i) {
-    auto check = store_->RecordAttempt("ana", "192.0.2.1", kNow, since, 3, 10).Value();
-    EXPECT_TRUE(check.recorded) << i;
-    EXPECT_EQ(check.account_failures.size(), static_cast<std::size_t>(i));
-  }
-  auto locked = store_->RecordAttempt("ana", "192.0.2.9", kNow, since, 3, 10).Value();
+// The attempt rules per account and address pair (ASVS 2.2.1), on small limits.
+TEST_P(AccountStoreTest, AttemptsAreCountedPerAccountAndAddressPair) {
+  const auto now = *storage::ParseInstant(kNow);
+  AttemptRules rules;
+  rules.per_pair = 3;
+  rules.per_address = 4;
+  rules.slow_after = 100;
+  auto attempt = [&](const std::string& user, const std::string& address) {
+    return store_->RecordAttempt(user, address, now, rules).Value();
+  };
+  // The attacker at .66 guesses at ana: after three, that pair waits the window out...
+  for (int i = 0; i < 3; ++i) EXPECT_TRUE(attempt("ana", "192.0.2.66").recorded) << i;
+  auto locked = attempt("ana", "192.0.2.66");
   EXPECT_FALSE(locked.recorded);
-  EXPECT_EQ(locked.account_failures.size(), 3u);
-  EXPECT_EQ(db_->Query("SELECT count(*) FROM login_failures").at(0).at(0), "3");
+  EXPECT_EQ(locked.wait_seconds, 15 * 60);
+  // ...and ana from her office is not locked out.
+  EXPECT_TRUE(attempt("ana", "192.0.2.10").recorded);
+  EXPECT_EQ(db_->Query("SELECT count(*) FROM login_failures").at(0).at(0), "4");
 
-  // Another account from the same address: only the address limit applies.
-  auto other = store_->RecordAttempt("bo", "192.0.2.1", kNow, since, 3, 4).Value();
-  EXPECT_TRUE(other.recorded);
-  EXPECT_EQ(other.address_failures.size(), 3u);
-  EXPECT_FALSE(store_->RecordAttempt("cy", "192.0.2.1", kNow, since, 3, 4).Value().recorded);
+  // Unknown names from one address: the address limit stops it, for every name not known there.
+  for (const char* name : {"x1", "x2", "x3"}) EXPECT_TRUE(attempt(name, "192.0.2.20").recorded);
+  EXPECT_TRUE(attempt("x4", "192.0.2.20").recorded);
+  EXPECT_FALSE(attempt("x5", "192.0.2.20").recorded);
+  EXPECT_FALSE(attempt("ana", "192.0.2.20").recorded);
+  // A success there makes the address known for ana: the address limit no longer applies to her.
+  ASSERT_TRUE(database_->Transact(
+      [&](storage::Transaction& tx) { return ClearAttempts(tx, "ana", "192.0.2.20", kNow); }));
+  auto known = attempt("ana", "192.0.2.20");
+  EXPECT_TRUE(known.known_address);
+  EXPECT_TRUE(known.recorded);
+  EXPECT_FALSE(attempt("x6", "192.0.2.20").recorded);  // still stopped for the others
 
-  ASSERT_TRUE(store_->ClearFailures("ana"));
-  EXPECT_TRUE(store_->RecordAttempt("ana", "192.0.2.9", kNow, since, 3, 10).Value().recorded);
-  ASSERT_TRUE(store_->ForgetFailures(kExpires));
+  // Old attempts and addresses are forgotten.
+  ASSERT_TRUE(store_->ForgetFailures(now + std::chrono::hours(24 * 91), rules));
   EXPECT_EQ(db_->Query("SELECT count(*) FROM login_failures").at(0).at(0), "0");
+  EXPECT_EQ(db_->Query("SELECT count(*) FROM login_known_addresses").at(0).at(0), "0");
+}
+
+TEST(AttemptWaitTest, ManyAddressesAtOneAccountAreSlowedNeverLocked) {
+  const auto now = *storage::ParseInstant("2026-03-10T12:00:00.000Z");
+  AttemptRules rules;  // 5 per pair, 20 per address, slow after 10, at most 60 s
+  AttemptCheck check;
+  auto seconds_ago = [&](int s) { return storage::IsoTimestamp(now - std::chrono::seconds(s)); };
+  for (int i = 0; i < 9; ++i) check.account_failures.push_back(seconds_ago(0));
+  EXPECT_EQ(AttemptWaitSeconds(check, rules, now), 0);
+  check.account_failures.push_back(seconds_ago(0));  // 10: 1 s after the newest
+  EXPECT_EQ(AttemptWaitSeconds(check, rules, now), 1);
+  check.account_failures.push_back(seconds_ago(0));  // 11: 2 s
+  EXPECT_EQ(AttemptWaitSeconds(check, rules, now), 2);
+  for (int i = 0; i < 10; ++i) check.account_failures.push_back(seconds_ago(0));
+  EXPECT_EQ(AttemptWaitSeconds(check, rules, now), 60);  // doubled up to the cap
+  check.account_failures.front() = seconds_ago(60);      // the newest is a minute old
+  EXPECT_EQ(AttemptWaitSeconds(check, rules, now), 0);
+  // At an address the account is known at, neither the slow-down nor the address limit apply;
+  // the pair's own limit still does.
+  check.account_failures.front() = seconds_ago(0);
+  check.address_failures.assign(20, seconds_ago(0));
+  check.known_address = true;
+  EXPECT_EQ(AttemptWaitSeconds(check, rules, now), 0);
+  check.pair_failures.assign(5, seconds_ago(120));
+  EXPECT_EQ(AttemptWaitSeconds(check, rules, now), 15 * 60 - 120);
 }
 
 INSTANTIATE_TEST_SUITE_P(Engines, AccountStoreTest,

@@ -118,9 +118,9 @@ TEST_P(AdminApiTest, FortyParallelWrongPasswordsGetAtMostFiveChecks) {
   for (auto& t : threads) t.join();
   int checked = static_cast<int>(std::count(statuses.begin(), statuses.end(), 401));
   int locked = static_cast<int>(std::count(statuses.begin(), statuses.end(), 429));
-  EXPECT_EQ(checks.load(), kMaxFailuresPerAccount);
-  EXPECT_EQ(checked, kMaxFailuresPerAccount);
-  EXPECT_EQ(locked, kAttempts - kMaxFailuresPerAccount);
+  EXPECT_EQ(checks.load(), kSignInRules.per_pair);
+  EXPECT_EQ(checked, kSignInRules.per_pair);
+  EXPECT_EQ(locked, kAttempts - kSignInRules.per_pair);
   EXPECT_EQ(db_->Query("SELECT count(*) FROM login_failures").at(0).at(0), "5");
 }
 
@@ -292,15 +292,57 @@ TEST_P(AdminApiTest, EnrolThenSignInWithACodeOrARecoveryCode) {
   for (auto& c : typed) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   EXPECT_EQ(call("POST", "/api/admin/second-factor/verify", third, {{"recoveryCode", typed}}).first,
             200);
+  // The user's own sessions (ASVS 3.3.4): first, second and third are live. The current one is
+  // marked and cannot be ended here (that is Log out); another can; then every other one.
+  auto [listed, own] = call("GET", "/api/admin/account/sessions", third);
+  ASSERT_EQ(listed, 200) << own.dump();
+  ASSERT_EQ(own["sessions"].size(), 3u);
+  std::string current_id;
+  std::string other_id;
+  for (const auto& session : own["sessions"]) {
+    (session["current"].get<bool>() ? current_id : other_id) = session["id"].get<std::string>();
+  }
+  EXPECT_EQ(call("DELETE", "/api/admin/account/sessions/" + current_id, third).first, 409);
+  EXPECT_EQ(call("DELETE", "/api/admin/account/sessions/abcdefabcdef", third).first, 404);
+  EXPECT_EQ(call("DELETE", "/api/admin/account/sessions/not-a-session", third).first, 404);
+  EXPECT_EQ(call("DELETE", "/api/admin/account/sessions/" + other_id, third).first, 204);
+  EXPECT_EQ(call("GET", "/api/admin/account/sessions", third).second["sessions"].size(), 2u);
+  EXPECT_EQ(call("DELETE", "/api/admin/account/sessions", third).first, 204);
+  EXPECT_EQ(call("GET", "/api/admin/leads", first).first, 401);
+  EXPECT_EQ(call("GET", "/api/admin/leads", second).first, 401);
+  EXPECT_EQ(call("GET", "/api/admin/leads", third).first, 200);
+
+  // Recovery codes: one of ten was used. New ones need a fresh code from the app; a wrong one
+  // is a field error (the session stays), and the new ten replace every old one.
+  EXPECT_EQ(call("GET", "/api/admin/second-factor", third).second["recoveryCodesLeft"], 9);
+  EXPECT_EQ(call("POST", "/api/admin/second-factor/recovery-codes", third, {{"code", "12"}}).first,
+            422);
+  auto [refused, refusal] =
+      call("POST", "/api/admin/second-factor/recovery-codes", third, {{"code", wrong}});
+  EXPECT_EQ(refused, 422);
+  EXPECT_TRUE(refusal["errors"].contains("code")) << refusal.dump();
+  auto [renewed, fresh] = call("POST", "/api/admin/second-factor/recovery-codes", third,
+                               {{"code", code_at(std::chrono::seconds(0))}});
+  ASSERT_EQ(renewed, 200) << fresh.dump();
+  ASSERT_EQ(fresh["recoveryCodes"].size(), 10u);
+  EXPECT_EQ(call("GET", "/api/admin/second-factor", third).second["recoveryCodesLeft"], 10);
+  // The same code again is a replay.
+  EXPECT_EQ(call("POST", "/api/admin/second-factor/recovery-codes", third,
+                 {{"code", code_at(std::chrono::seconds(0))}})
+                .first,
+            422);
+  recovery = session["recoveryCodes"][1].get<std::string>();  // an old, unused one: gone now
+
   Client fourth;
   EXPECT_EQ(sign_in(fourth), "code");
   EXPECT_EQ(
       call("POST", "/api/admin/second-factor/verify", fourth, {{"recoveryCode", recovery}}).first,
       401);
-  // Wrong codes count towards the account's lock-out with wrong passwords:
-  // the sign-in (1) and the recovery code above (2) count, three more wrong
-  // codes reach five, and then even the right code is refused.
-  for (int i = 0; i < 3; ++i) {
+  // Wrong codes count towards the account's lock-out from this address with wrong passwords:
+  // the replayed code above (1; the success before it cleared the rest), the sign-in (2) and
+  // the recovery code (3) count, two more wrong codes reach five, and then even the right code
+  // is refused.
+  for (int i = 0; i < 2; ++i) {
     EXPECT_EQ(call("POST", "/api/admin/second-factor/verify", fourth, {{"code", wrong}}).first,
               401);
   }
@@ -410,6 +452,11 @@ const std::map<std::pair<std::string, std::string>, std::optional<Access>> kRout
     {{"POST", "/api/admin/second-factor/enrolment/confirm"}, Access::kSignIn},
     {{"POST", "/api/admin/second-factor/verify"}, Access::kSignIn},
     {{"POST", "/api/admin/password"}, Access::kAccount},
+    {{"GET", "/api/admin/second-factor"}, Access::kAccount},
+    {{"POST", "/api/admin/second-factor/recovery-codes"}, Access::kAccount},
+    {{"GET", "/api/admin/account/sessions"}, Access::kAccount},
+    {{"DELETE", "/api/admin/account/sessions"}, Access::kAccount},
+    {{"DELETE", "/api/admin/account/sessions/{id}"}, Access::kAccount},
     {{"GET", "/api/admin/leads"}, Access::kIntake},
     {{"GET", "/api/admin/leads/{form}/{id}"}, Access::kIntake},
     {{"POST", "/api/admin/leads/{form}/{id}/status"}, Access::kIntake},

@@ -1,11 +1,15 @@
 #include "staff/lead_api.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <nlohmann/json.hpp>
 
+#include "booking/slots.hpp"
 #include "common/civil_date.hpp"
 #include "common/text.hpp"
 #include "conversation/conversation.hpp"
+#include "http/path.hpp"
+#include "http/query.hpp"
 #include "intake/intake_handler.hpp"
 #include "intake/validation.hpp"
 #include "leads/lead_filter.hpp"
@@ -28,7 +32,32 @@ const http::HeaderList kCsvHeaders = {
 
 constexpr int kMaxExportRows = 10000;
 constexpr std::string_view kUtf8Bom = "\xEF\xBB\xBF";
-constexpr int kAuditEntries = 500;
+constexpr int kAuditPageSize = 50;
+constexpr int kMaxAuditPageSize = 200;
+constexpr std::string_view kBadAuditDate = "Give a date like 2026-11-27.";
+constexpr std::string_view kAuditEndBeforeStart = "The end must not be before the start.";
+constexpr std::string_view kBadAuditPage = "A whole number from 1.";
+constexpr std::string_view kBadAuditPageSize = "A whole number from 1 to 200.";
+
+std::optional<int> WholeNumber(std::string_view text, int low, int high) {
+  int value = 0;
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (ec != std::errc() || end != text.data() + text.size() || value < low || value > high) {
+    return std::nullopt;
+  }
+  return value;
+}
+
+// The first instant of a California calendar day ("2026-11-27"), and of the day after it.
+std::optional<std::pair<SystemClock::time_point, SystemClock::time_point>> PacificDay(
+    std::string_view text) {
+  auto date = common::ParseCivilDate(text);
+  if (!date) return std::nullopt;
+  // Noon UTC is that same day in California, on either side of a daylight-saving change.
+  const auto noon = std::chrono::sys_days(*date) + std::chrono::hours(12);
+  return std::pair{booking::StartOfPacificDay(noon),
+                   booking::StartOfPacificDay(noon + std::chrono::hours(24))};
+}
 
 constexpr std::string_view kStatusUnknown = "Choose one of the statuses.";
 
@@ -295,18 +324,56 @@ http::Response LeadApi::RetryDelivery(const Params& params, const SessionUser& u
   return Api().Json(200, json{{"delivery", DeliveryJson(*delivery.Value())}});
 }
 
-http::Response LeadApi::Audit() const {
-  auto entries = audit_.Entries(kAuditEntries);
-  if (!entries) return StorageDown("audit", entries.Error());
+http::Response LeadApi::Audit(const http::Request& request) const {
+  auto path = http::NormalizePath(request.target);
+  auto [params, errors] = http::ReadQuery(path ? path.Value().query : "",
+                                          {"actor", "action", "from", "to", "page", "pageSize"});
+  AuditLog::Query query;
+  query.page_size = kAuditPageSize;
+  std::optional<std::pair<SystemClock::time_point, SystemClock::time_point>> from;
+  std::optional<std::pair<SystemClock::time_point, SystemClock::time_point>> to;
+  for (const auto& [name, value] : params) {
+    if (name == "actor") {
+      query.actor = common::AsciiLower(value);
+    } else if (name == "action") {
+      query.action = value;
+    } else if (name == "from" || name == "to") {
+      auto day = PacificDay(value);
+      if (!day) errors[name].push_back(std::string(kBadAuditDate));
+      (name == "from" ? from : to) = day;
+    } else if (name == "page") {
+      auto page = WholeNumber(value, 1, 1'000'000);
+      if (!page) errors[name].push_back(std::string(kBadAuditPage));
+      query.page = page.value_or(1);
+    } else if (name == "pageSize") {
+      auto size = WholeNumber(value, 1, kMaxAuditPageSize);
+      if (!size) errors[name].push_back(std::string(kBadAuditPageSize));
+      query.page_size = size.value_or(kAuditPageSize);
+    }
+  }
+  if (from && to && to->first < from->first) {
+    errors["to"].push_back(std::string(kAuditEndBeforeStart));
+  }
+  if (!errors.empty()) return Api().Error(http::ApiError::Of(400, std::move(errors)));
+  if (from) query.from = storage::IsoTimestamp(from->first);
+  if (to) query.to = storage::IsoTimestamp(to->second);  // the whole "to" day is in
+
+  auto page = audit_.Entries(query);
+  if (!page) return StorageDown("audit", page.Error());
   json list = json::array();
-  for (const auto& entry : entries.Value()) {
+  for (const auto& entry : page.Value().entries) {
     list.push_back(json{{"at", entry.at},
                         {"actor", entry.actor},
                         {"action", entry.action},
                         {"subject", entry.subject},
                         {"detail", entry.detail}});
   }
-  return Api().Json(200, json{{"entries", list}});
+  return Api().Json(200, json{{"entries", list},
+                              {"total", page.Value().total},
+                              {"page", query.page},
+                              {"pageSize", query.page_size},
+                              {"actions", page.Value().actions},
+                              {"actors", page.Value().actors}});
 }
 
 void LeadApi::Register(AdminRoutes& routes) const {
@@ -353,9 +420,11 @@ void LeadApi::Register(AdminRoutes& routes) const {
                        [this](const Request&, const Params& params, const SessionUser& user) {
                          return RetryDelivery(params, user);
                        })});
-  routes.Add("/api/admin/audit", {routes.SignedIn("GET", Access::kAdmin,
-                                                  [this](const Request&, const Params&,
-                                                         const SessionUser&) { return Audit(); })});
+  routes.Add("/api/admin/audit",
+             {routes.SignedIn("GET", Access::kAdmin,
+                              [this](const Request& request, const Params&, const SessionUser&) {
+                                return Audit(request);
+                              })});
 }
 
 }  // namespace firm::staff

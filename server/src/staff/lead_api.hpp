@@ -123,7 +123,8 @@ class LeadApi {
   http::Response Report(const http::Request& request) const;
   http::Response ReportCsv(const http::Request& request) const;
   void RegisterReport(AdminRoutes& routes) const;
-  http::Response Audit() const;
+  // GET /api/admin/audit: a page of the log, filtered (docs/admin-api.md "Audit log").
+  http::Response Audit(const http::Request& request) const;
 
   std::optional<LeadRef> LeadOf(const Params& params) const {
     return staff::LeadOf(params, form_ids_);

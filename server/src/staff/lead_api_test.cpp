@@ -396,11 +396,44 @@ TEST_P(LeadApiTest, ExportIsUtf8CsvAndLeavesACountInTheAudit) {
   EXPECT_NE(csv.body.find("\"Mar\xC3\xAD"
                           "a\""),
             std::string_view::npos);
-  auto entries = audit_->Entries(5).Value();
+  auto entries = audit_->Entries({}).Value().entries;
   ASSERT_EQ(entries.size(), 1u);
   EXPECT_EQ(entries[0].action, "leads.exported");
   EXPECT_EQ(entries[0].detail, "rows=1");
   EXPECT_EQ(Call("GET", "/api/admin/leads/export.csv?nope=1").status, 400);
+}
+
+// The audit log pages and filters by who, what and California day. 2026-11-01 is the day the
+// clocks go back: it runs from 07:00Z to 08:00Z the next day (25 hours).
+TEST_P(LeadApiTest, TheAuditLogPagesAndFiltersByWhoWhatAndCaliforniaDay) {
+  for (const auto& [at, actor, action] :
+       std::vector<std::tuple<std::string, std::string, std::string>>{
+           {"2026-11-01T06:59:59.000Z", "ana", "user.created"},     // Oct 31, 23:59 PDT
+           {"2026-11-01T07:00:00.000Z", "ana", "user.disabled"},    // Nov 1, 00:00 PDT
+           {"2026-11-02T07:30:00.000Z", "bo", "user.disabled"},     // Nov 1, 23:30 PST
+           {"2026-11-02T08:00:00.000Z", "ana", "lead.deleted"}}) {  // Nov 2, 00:00 PST
+    ASSERT_TRUE(audit_->Record({at, actor, action, "subject", ""}));
+  }
+  auto day = Call("GET", "/api/admin/audit?from=2026-11-01&to=2026-11-01");
+  ASSERT_EQ(day.status, 200) << day.body;
+  auto body = json::parse(day.body);
+  EXPECT_EQ(body["total"], 2);
+  ASSERT_EQ(body["entries"].size(), 2u);
+  EXPECT_EQ(body["entries"][0]["actor"], "bo");  // newest first
+  EXPECT_EQ(body["actions"], (json{"lead.deleted", "user.created", "user.disabled"}));
+  EXPECT_EQ(body["actors"], (json{"ana", "bo"}));
+  auto filtered = json::parse(Call("GET", "/api/admin/audit?actor=ANA&action=user.disabled").body);
+  EXPECT_EQ(filtered["total"], 1);
+  EXPECT_EQ(filtered["entries"][0]["at"], "2026-11-01T07:00:00.000Z");
+  auto second_page = json::parse(Call("GET", "/api/admin/audit?pageSize=3&page=2&actor=").body);
+  EXPECT_EQ(second_page["total"], 4);
+  EXPECT_EQ(second_page["page"], 2);
+  ASSERT_EQ(second_page["entries"].size(), 1u);
+  EXPECT_EQ(second_page["entries"][0]["action"], "user.created");  // the oldest
+  for (const char* bad : {"from=2026-02-30", "from=11/01/2026", "from=2026-11-02&to=2026-11-01",
+                          "page=0", "pageSize=201", "page=1&page=2", "who=ana"}) {
+    EXPECT_EQ(Call("GET", std::string("/api/admin/audit?") + bad).status, 400) << bad;
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(Engines, LeadApiTest,

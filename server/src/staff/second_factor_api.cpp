@@ -35,10 +35,11 @@ bool IsSixDigits(std::string_view code) {
 
 // The session's move to a new cookie `token` (and a new CSRF token) at `now`.
 SessionPromotion PromotionOf(const SessionUser& user, const std::string& token,
-                             std::chrono::system_clock::time_point now) {
+                             std::chrono::system_clock::time_point now, std::string address) {
   return SessionPromotion{user.user_id,          user.username,
                           user.token_hash,       common::Sha256Hex(token),
-                          common::RandomToken(), storage::IsoTimestamp(now)};
+                          common::RandomToken(), storage::IsoTimestamp(now),
+                          std::move(address)};
 }
 
 std::time_t UnixTime(std::chrono::system_clock::time_point now) {
@@ -139,12 +140,12 @@ http::Response SecondFactorApi::ConfirmEnrolment(const http::Request& request,
   auto step = MatchTotp(*secret, code, UnixTime(now));
   if (!step) return Refuse(user, "code", now);
 
-  std::vector<std::string> codes = NewRecoveryCodes();
+  std::vector<std::string> codes = staff::NewRecoveryCodes();
   std::vector<std::string> hashes;
   for (const auto& recovery : codes)
     hashes.push_back(common::Sha256Hex(*NormalizeRecoveryCode(recovery)));
   std::string token = common::RandomToken();
-  SessionPromotion promotion = PromotionOf(user, token, now);
+  SessionPromotion promotion = PromotionOf(user, token, now, accounts_.AddressOf(request));
   auto confirmed = store_.ConfirmEnrolment(promotion, *account.totp_secret, *step, hashes);
   if (!confirmed) return StorageDown("enrolment", confirmed.Error());
   if (confirmed.Value() != SecondFactorOutcome::kPassed) {
@@ -177,7 +178,7 @@ http::Response SecondFactorApi::Verify(const http::Request& request,
     return std::move(*refused);
   }
   std::string token = common::RandomToken();
-  SessionPromotion promotion = PromotionOf(user, token, now);
+  SessionPromotion promotion = PromotionOf(user, token, now, accounts_.AddressOf(request));
   StoreResult<SecondFactorOutcome> passed =
       StoreResult<SecondFactorOutcome>::Ok(SecondFactorOutcome::kRefused);
   if (normalized) {
@@ -199,6 +200,52 @@ http::Response SecondFactorApi::Verify(const http::Request& request,
   return Promoted(user, token, promotion);
 }
 
+http::Response SecondFactorApi::Status(const SessionUser& user) const {
+  auto left = store_.UnusedRecoveryCodes(user.user_id);
+  if (!left) return StorageDown("second factor", left.Error());
+  return Api().Json(200, json{{"recoveryCodesLeft", left.Value()}});
+}
+
+http::Response SecondFactorApi::NewRecoveryCodes(const http::Request& request,
+                                                 const SessionUser& user) const {
+  auto body = ParseBody(request, {"code"});
+  if (!body) return body.Error();
+  std::string code = StringField(body.Value(), "code");
+  if (code.empty()) return Error(422, "code", kCodeMissing);
+  if (!IsSixDigits(code)) return Error(422, "code", kCodeShape);
+  auto now = clock_();
+  if (auto refused = accounts_.CountAttempt(user.username, request, now)) {
+    return std::move(*refused);
+  }
+  auto found = account_store_.FindActiveUserById(user.user_id);
+  if (!found) return StorageDown("second factor", found.Error());
+  if (!found.Value() || !found.Value()->enrolled) return Error(409, "form", kNotEnrolled);
+  auto secret = OpenSecret(*found.Value());
+  if (!secret) return Error(500, "form", kInternal);
+  // A wrong or replayed code is a field error here, not 401: the session itself is fine.
+  auto step = MatchTotp(*secret, code, UnixTime(now));
+  std::vector<std::string> codes = staff::NewRecoveryCodes();
+  std::vector<std::string> hashes;
+  for (const auto& recovery : codes) {
+    hashes.push_back(common::Sha256Hex(*NormalizeRecoveryCode(recovery)));
+  }
+  auto replaced = step
+                      ? store_.ReplaceRecoveryCodes(
+                            PromotionOf(user, "", now, accounts_.AddressOf(request)), *step, hashes)
+                      : StoreResult<SecondFactorOutcome>::Ok(SecondFactorOutcome::kRefused);
+  if (!replaced) return StorageDown("second factor", replaced.Error());
+  if (replaced.Value() != SecondFactorOutcome::kPassed) {
+    if (auto recorded = store_.RecordRefusal(user.username, step ? "used code" : "code",
+                                             storage::IsoTimestamp(now));
+        !recorded) {
+      return StorageDown("second factor", recorded.Error());
+    }
+    return Error(422, "code", kWrongCode);
+  }
+  return Api().Json(
+      200, json{{"recoveryCodes", codes}, {"recoveryCodesLeft", static_cast<long>(codes.size())}});
+}
+
 void SecondFactorApi::Register(AdminRoutes& routes) const {
   using http::PathParams;
   using http::Request;
@@ -212,6 +259,17 @@ void SecondFactorApi::Register(AdminRoutes& routes) const {
       {routes.SignedIn("POST", Access::kSignIn,
                        [this](const Request& request, const PathParams&, const SessionUser& user) {
                          return ConfirmEnrolment(request, user);
+                       })});
+  routes.Add("/api/admin/second-factor",
+             {routes.SignedIn("GET", Access::kAccount,
+                              [this](const Request&, const PathParams&, const SessionUser& user) {
+                                return Status(user);
+                              })});
+  routes.Add(
+      "/api/admin/second-factor/recovery-codes",
+      {routes.SignedIn("POST", Access::kAccount,
+                       [this](const Request& request, const PathParams&, const SessionUser& user) {
+                         return NewRecoveryCodes(request, user);
                        })});
   routes.Add("/api/admin/second-factor/verify",
              {routes.SignedIn("POST", Access::kSignIn,

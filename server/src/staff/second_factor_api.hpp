@@ -29,6 +29,10 @@ class SecondFactorApi {
   http::Response StartEnrolment(const SessionUser& user) const;
   http::Response ConfirmEnrolment(const http::Request& request, const SessionUser& user) const;
   http::Response Verify(const http::Request& request, const SessionUser& user) const;
+  // The signed-in user's recovery codes: how many are left (GET /api/admin/second-factor),
+  // and ten new ones for a fresh code from the app, replacing the old.
+  http::Response Status(const SessionUser& user) const;
+  http::Response NewRecoveryCodes(const http::Request& request, const SessionUser& user) const;
   // 401 for a wrong or used code, written to the audit log first.
   http::Response Refuse(const SessionUser& user, const std::string& what,
                         std::chrono::system_clock::time_point now) const;

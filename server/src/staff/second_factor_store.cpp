@@ -1,6 +1,7 @@
 #include "staff/second_factor_store.hpp"
 
 #include "staff/account_store.hpp"
+#include "staff/secret_box.hpp"
 #include "storage/audit_log.hpp"
 
 namespace firm::staff {
@@ -38,6 +39,11 @@ constexpr std::string_view kSelectSealedSecrets =
 constexpr std::string_view kReplaceSealedSecret =
     "UPDATE admin_users SET totp_secret = $1 WHERE id = $2 AND totp_secret = $3";
 
+constexpr std::string_view kSelectSealingKey = "SELECT key_id FROM second_factor_key";
+constexpr std::string_view kRecordSealingKey =
+    "INSERT INTO second_factor_key (singleton, key_id, recorded_at) VALUES (1, $1, $2)"
+    " ON CONFLICT (singleton) DO UPDATE SET key_id = $1, recorded_at = $2";
+
 Outcome Refused() { return Outcome::Ok(SecondFactorOutcome::kRefused); }
 
 // The session about to pass, locked (PostgreSQL: FOR UPDATE; SQLite's write
@@ -61,7 +67,7 @@ Outcome Promote(Transaction& tx, const SessionPromotion& p, std::string action) 
   if (promoted.Value().affected != 1) {
     return Outcome::Err(storage::StorageError{"the locked session was not promoted"});
   }
-  if (auto cleared = ClearAttempts(tx, p.username); !cleared) {
+  if (auto cleared = ClearAttempts(tx, p.username, p.address, p.now); !cleared) {
     return Outcome::Err(cleared.Error());
   }
   auto audited = RecordAudit(tx, AuditEntry{p.now, p.username, std::move(action), p.username, ""});
@@ -131,6 +137,30 @@ StoreResult<storage::Unit> SecondFactorStore::RecordRefusal(const std::string& u
   }));
 }
 
+Outcome SecondFactorStore::ReplaceRecoveryCodes(const SessionPromotion& who, std::int64_t step,
+                                                const std::vector<std::string>& code_hashes) {
+  return InTransaction<SecondFactorOutcome>(*database_, [&](Transaction& tx) -> Outcome {
+    auto accepted = tx.Query(kAcceptStep, {std::to_string(step), who.user_id});
+    if (!accepted) return Outcome::Err(accepted.Error());
+    if (accepted.Value().affected != 1) return Refused();
+    if (auto done = tx.Execute(kDeleteRecoveryCodes, {who.user_id}); !done) {
+      return Outcome::Err(done.Error());
+    }
+    for (const auto& hash : code_hashes) {
+      if (auto done = tx.Execute(kInsertRecoveryCode, {who.user_id, hash}); !done) {
+        return Outcome::Err(done.Error());
+      }
+    }
+    if (auto cleared = ClearAttempts(tx, who.username, who.address, who.now); !cleared) {
+      return Outcome::Err(cleared.Error());
+    }
+    auto audited = RecordAudit(
+        tx, AuditEntry{who.now, who.username, "user.recovery_codes_replaced", who.username, ""});
+    if (!audited) return Outcome::Err(audited.Error());
+    return Outcome::Ok(SecondFactorOutcome::kPassed);
+  });
+}
+
 StoreResult<long> SecondFactorStore::UnusedRecoveryCodes(const std::string& user_id) {
   auto rows = database_->Query(kCountUnusedCodes, {user_id});
   if (!rows) return StoreResult<long>::Err(rows.Error());
@@ -152,6 +182,44 @@ StoreResult<storage::Unit> SecondFactorStore::ReplaceSealedSecret(const std::str
                                                                   const std::string& old_sealed,
                                                                   const std::string& new_sealed) {
   return Done(database_->Query(kReplaceSealedSecret, {new_sealed, user_id, old_sealed}));
+}
+
+StoreResult<std::optional<std::string>> SecondFactorStore::SealingKeyId() {
+  using R = StoreResult<std::optional<std::string>>;
+  auto rows = database_->Query(kSelectSealingKey);
+  if (!rows) return R::Err(rows.Error());
+  if (rows.Value().empty()) return R::Ok(std::nullopt);
+  return R::Ok(rows.Value().front().Text("key_id"));
+}
+
+StoreResult<storage::Unit> SecondFactorStore::RecordSealingKeyId(const std::string& key_id,
+                                                                 const std::string& now) {
+  return Done(database_->Query(kRecordSealingKey, {key_id, now}));
+}
+
+common::Result<storage::Unit, std::string> CheckSealingKey(SecondFactorStore& store,
+                                                           const SecretBox& box,
+                                                           const std::string& now) {
+  using R = common::Result<storage::Unit, std::string>;
+  auto sealed = store.SealedSecrets();
+  if (!sealed) return R::Err(sealed.Error().message);
+  std::optional<std::string> recorded;
+  if (sealed.Value().empty()) {
+    recorded = box.KeyId();  // nothing sealed: this server's key is the database's from now on
+  } else {
+    auto stored = store.SealingKeyId();
+    if (!stored) return R::Err(stored.Error().message);
+    recorded = stored.Value();
+    if (!recorded) recorded = SecretBox::SealedKeyId(sealed.Value().front().second);
+  }
+  if (auto saved = store.RecordSealingKeyId(*recorded, now); !saved) {
+    return R::Err(saved.Error().message);
+  }
+  if (box.Knows(*recorded)) return R::Ok({});
+  return R::Err("the staff's second-factor secrets in this database are sealed with key " +
+                *recorded + ", and this server's key is " + box.KeyId() +
+                ". Every server on one database needs the same TOTP_KEY, and a restored database "
+                "needs its old key (docs/runbook.md, \"Staff accounts and the second factor\")");
 }
 
 }  // namespace firm::staff

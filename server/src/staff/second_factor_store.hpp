@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,7 @@ struct SessionPromotion {
   std::string new_token_hash;
   std::string new_csrf_token;
   std::string now;
+  std::string address;  // where the pass came from (ClearAttempts)
 };
 
 enum class SecondFactorOutcome { kPassed, kRefused };
@@ -54,6 +56,11 @@ class SecondFactorStore {
   StoreResult<SecondFactorOutcome> PassWithRecoveryCode(const SessionPromotion& promotion,
                                                         const std::string& code_hash);
   StoreResult<long> UnusedRecoveryCodes(const std::string& user_id);
+  // New recovery codes for a signed-in user who gave a fresh code of `step` (refused unless the
+  // step is later than the last one accepted): the old codes are gone, the pair's attempts are
+  // cleared (ClearAttempts) and the change is in the audit log, in one transaction.
+  StoreResult<SecondFactorOutcome> ReplaceRecoveryCodes(
+      const SessionPromotion& who, std::int64_t step, const std::vector<std::string>& code_hashes);
   // A refused code in the audit log ("user.second_factor_refused"), with what
   // was tried ("code", "used code", "recovery code") but never the code.
   StoreResult<storage::Unit> RecordRefusal(const std::string& username, const std::string& what,
@@ -64,9 +71,25 @@ class SecondFactorStore {
   StoreResult<storage::Unit> ReplaceSealedSecret(const std::string& user_id,
                                                  const std::string& old_sealed,
                                                  const std::string& new_sealed);
+  // The id of the key the secrets are sealed with (second_factor_key), if recorded.
+  StoreResult<std::optional<std::string>> SealingKeyId();
+  StoreResult<storage::Unit> RecordSealingKeyId(const std::string& key_id, const std::string& now);
 
  private:
   std::shared_ptr<storage::Database> database_;
 };
+
+class SecretBox;
+
+// At start-up: the database's secrets are sealed with a key this server knows (its key, or
+// the previous one while rotating). The database records its sealing key's id
+// (second_factor_key): at the first start, the key of the secrets already sealed, or this
+// server's when there are none; again whenever no secret is sealed (after every user's second
+// factor was reset); and `user rekey` records the new key. A server with another key refuses
+// to start (the message says why): several servers on one database need one TOTP_KEY, and a
+// restored database needs its old key, instead of each making secrets the others cannot open.
+common::Result<storage::Unit, std::string> CheckSealingKey(SecondFactorStore& store,
+                                                           const SecretBox& box,
+                                                           const std::string& now);
 
 }  // namespace firm::staff

@@ -23,7 +23,7 @@ constexpr std::string_view kVersion = "v1";
 constexpr std::size_t kNonceBytes = 12;
 constexpr std::size_t kTagBytes = 16;
 
-std::string KeyId(std::string_view key) { return common::Sha256Hex(key).substr(0, 8); }
+std::string KeyIdOf(std::string_view key) { return common::Sha256Hex(key).substr(0, 8); }
 
 using CipherContext = std::unique_ptr<EVP_CIPHER_CTX, decltype(&EVP_CIPHER_CTX_free)>;
 
@@ -49,8 +49,9 @@ std::string NewSecretKeyText() {
   return common::Base64Encode(common::RandomBytes(kSecretKeyBytes));
 }
 
-common::Result<std::string, std::string> LoadOrCreateKeyFile(const std::filesystem::path& path) {
-  using R = common::Result<std::string, std::string>;
+common::Result<KeyFile, std::string> LoadOrCreateKeyFile(const std::filesystem::path& path) {
+  using R = common::Result<KeyFile, std::string>;
+  bool created = false;
   if (!std::filesystem::exists(path)) {
     // Written whole under a temporary name, then linked into place: a crash
     // never leaves an empty key file, and of two processes starting at once
@@ -63,8 +64,8 @@ common::Result<std::string, std::string> LoadOrCreateKeyFile(const std::filesyst
     bool written = ::write(fd, text.data(), text.size()) == static_cast<ssize_t>(text.size());
     bool synced = ::fsync(fd) == 0;
     ::close(fd);
-    bool linked =
-        written && synced && (::link(temporary.c_str(), path.c_str()) == 0 || errno == EEXIST);
+    created = written && synced && ::link(temporary.c_str(), path.c_str()) == 0;
+    bool linked = created || (written && synced && errno == EEXIST);
     ::unlink(temporary.c_str());
     if (!linked) return R::Err("could not write " + path.string());
   }
@@ -81,13 +82,13 @@ common::Result<std::string, std::string> LoadOrCreateKeyFile(const std::filesyst
   text << file.rdbuf();
   auto key = DecodeSecretKey(text.str());
   if (!key) return R::Err(path.string() + " does not hold a base64 key of 32 bytes");
-  return R::Ok(std::move(*key));
+  return R::Ok(KeyFile{std::move(*key), created});
 }
 
 SecretBox::SecretBox(std::string key, std::optional<std::string> previous_key)
-    : key_(std::move(key)), key_id_(KeyId(key_)), previous_key_(std::move(previous_key)) {
+    : key_(std::move(key)), key_id_(KeyIdOf(key_)), previous_key_(std::move(previous_key)) {
   if (key_.size() != kSecretKeyBytes) throw std::invalid_argument("the key must be 32 bytes");
-  if (previous_key_) previous_id_ = KeyId(*previous_key_);
+  if (previous_key_) previous_id_ = KeyIdOf(*previous_key_);
 }
 
 std::string SecretBox::Seal(std::string_view plain, std::string_view context) const {
@@ -143,11 +144,19 @@ std::optional<std::string> SecretBox::Open(std::string_view sealed,
   return plain;
 }
 
+std::string SecretBox::SealedKeyId(std::string_view sealed) {
+  auto first = sealed.find('.');
+  auto second = first == std::string_view::npos ? first : sealed.find('.', first + 1);
+  if (second == std::string_view::npos || sealed.substr(0, first) != kVersion) return "";
+  return std::string(sealed.substr(first + 1, second - first - 1));
+}
+
 bool SecretBox::IsCurrent(std::string_view sealed) const {
   return sealed.starts_with(std::string(kVersion) + "." + key_id_ + ".");
 }
 
-common::Result<SecretBox, std::string> SecretBoxFromConfig(const config::Config& config) {
+common::Result<SecretBox, std::string> SecretBoxFromConfig(
+    const config::Config& config, std::optional<std::filesystem::path>* made_key_file) {
   using R = common::Result<SecretBox, std::string>;
   if (config.totp_key) {
     auto key = DecodeSecretKey(*config.totp_key);
@@ -161,9 +170,14 @@ common::Result<SecretBox, std::string> SecretBoxFromConfig(const config::Config&
   auto path = config.data_dir / "totp.key";
   auto key = LoadOrCreateKeyFile(path);
   if (!key) return R::Err(key.Error());
-  std::cerr << "second factor: secrets are sealed with the key file " << path.string()
-            << "; production should set TOTP_KEY (docs/runbook.md)" << std::endl;
-  return R::Ok(SecretBox(std::move(key).Value()));
+  // Said once, when the file is made; every later start uses it quietly.
+  if (key.Value().created) {
+    std::cerr << "second factor: made the key file " << path.string()
+              << " to seal staff secrets; production should set TOTP_KEY (docs/runbook.md)"
+              << std::endl;
+    if (made_key_file != nullptr) *made_key_file = path;
+  }
+  return R::Ok(SecretBox(std::move(key).Value().key));
 }
 
 }  // namespace firm::staff

@@ -20,8 +20,12 @@ std::string NewSecretKeyText();
 
 // The key in `path` (base64 text), creating it with a new key and mode 0600
 // when it does not exist: the embedded default when TOTP_KEY is unset. An
-// existing file readable by others is refused.
-common::Result<std::string, std::string> LoadOrCreateKeyFile(const std::filesystem::path& path);
+// existing file readable by others is refused. `created`: this call made the file.
+struct KeyFile {
+  std::string key;
+  bool created = false;
+};
+common::Result<KeyFile, std::string> LoadOrCreateKeyFile(const std::filesystem::path& path);
 
 // Authenticated encryption (AES-256-GCM, OpenSSL) of the second-factor
 // secrets at rest. A sealed value is "v1.<key id>.<base64 of nonce, cipher
@@ -37,6 +41,13 @@ class SecretBox {
   std::optional<std::string> Open(std::string_view sealed, std::string_view context) const;
   // True when `sealed` was made with the current key.
   bool IsCurrent(std::string_view sealed) const;
+  // The key ids (8 hex digits of the key's SHA-256) that name a key in sealed values.
+  const std::string& KeyId() const { return key_id_; }
+  bool Knows(std::string_view key_id) const {
+    return key_id == key_id_ || (previous_key_ && key_id == previous_id_);
+  }
+  // The key id a sealed value names; empty when it is not a sealed value.
+  static std::string SealedKeyId(std::string_view sealed);
 
  private:
   std::string key_;
@@ -46,7 +57,9 @@ class SecretBox {
 };
 
 // TOTP_KEY (and TOTP_PREVIOUS_KEY), or else the key file DATA_DIR/totp.key,
-// made on first use with a note on stderr that production should set the key.
-common::Result<SecretBox, std::string> SecretBoxFromConfig(const config::Config& config);
+// made on first use with a note on stderr (once, when it is made) that production should
+// set the key. `made_key_file`, when given, is the path of a key file this call made.
+common::Result<SecretBox, std::string> SecretBoxFromConfig(
+    const config::Config& config, std::optional<std::filesystem::path>* made_key_file = nullptr);
 
 }  // namespace firm::staff

@@ -1,5 +1,6 @@
 #include "staff/user_api.hpp"
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 #include "common/text.hpp"
@@ -31,9 +32,33 @@ constexpr std::string_view kDisabledRule = "Send true or false.";
 constexpr std::string_view kNothingToChange = "Send a role or disabled.";
 constexpr std::string_view kNotYourself =
     "You cannot change your own role or disable your own account. Ask another administrator.";
+constexpr std::string_view kLastAdmin =
+    "This would leave no enabled administrator. Make another user an administrator first.";
+constexpr std::string_view kNoLongerAdmin =
+    "Your account is no longer an administrator's, so this was not changed.";
 constexpr std::size_t kMaxDisplayName = 200;
-// Shown in the staff area: the first characters of the session's hash name it.
-constexpr std::size_t kSessionIdChars = 12;
+constexpr std::string_view kNoSuchSession = "There is no such session.";
+constexpr std::string_view kThisSession =
+    "This is the session you are using now. Use Log out instead.";
+
+// The sessions as the staff area lists them: the first characters of each hash name it.
+json SessionsJson(const std::vector<SessionSummary>& sessions, const std::string& current_hash) {
+  json list = json::array();
+  for (const auto& session : sessions) {
+    list.push_back({{"id", session.token_hash.substr(0, kSessionIdChars)},
+                    {"createdAt", session.created_at},
+                    {"lastSeenAt", session.last_seen_at},
+                    {"expiresAt", session.expires_at},
+                    {"current", session.token_hash == current_hash}});
+  }
+  return list;
+}
+
+bool IsSessionId(std::string_view id) {
+  return id.size() == kSessionIdChars && std::all_of(id.begin(), id.end(), [](char c) {
+           return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f');
+         });
+}
 
 json UserJson(const AdminUser& user, long active_sessions) {
   return json{{"username", user.username},
@@ -92,23 +117,23 @@ http::Response UserApi::ChangeOwnPassword(const Request& request, const SessionU
   auto found = account_store_.FindActiveUserById(user.user_id);
   if (!found) return StorageDown("password", found.Error());
   if (!found.Value()) return Error(401, "form", kCurrentWrong);
-  return accounts_.RunOnPool(
-      std::move(*slot), [this, user, account = *found.Value(), current, next, now] {
-        if (!accounts_.CheckPassword(account.password_hash, current)) {
-          return Error(422, "currentPassword", kCurrentWrong);
-        }
-        // A temporary password kept as the "new" one would stay known to whoever
-        // passed it on.
-        if (next == current) return Error(422, "newPassword", kSameAsCurrent);
-        auto hash = HashPassword(next);
-        if (!hash) throw std::runtime_error(hash.Error());
-        auto changed = store_.ChangeOwnPassword(user.user_id, hash.Value(), user.token_hash,
-                                                Actor{user.username, storage::IsoTimestamp(now)});
-        if (!changed) return StorageDown("password", changed.Error());
-        SessionUser updated = user;
-        updated.must_change_password = false;
-        return accounts_.Session(updated);
-      });
+  return accounts_.RunOnPool(std::move(*slot), [this, user, account = *found.Value(), current, next,
+                                                now, address = accounts_.AddressOf(request)] {
+    if (!accounts_.CheckPassword(account.password_hash, current)) {
+      return Error(422, "currentPassword", kCurrentWrong);
+    }
+    // A temporary password kept as the "new" one would stay known to whoever
+    // passed it on.
+    if (next == current) return Error(422, "newPassword", kSameAsCurrent);
+    auto hash = HashPassword(next);
+    if (!hash) throw std::runtime_error(hash.Error());
+    auto changed = store_.ChangeOwnPassword(user.user_id, hash.Value(), user.token_hash, address,
+                                            Actor{user.username, storage::IsoTimestamp(now)});
+    if (!changed) return StorageDown("password", changed.Error());
+    SessionUser updated = user;
+    updated.must_change_password = false;
+    return accounts_.Session(updated);
+  });
 }
 
 http::Response UserApi::List() const {
@@ -167,17 +192,33 @@ http::Response UserApi::UserAnswer(const std::string& username,
   if (!sessions) return StorageDown("users", sessions.Error());
   json answer{{"user", UserJson(*found.Value(), static_cast<long>(sessions.Value().size()))}};
   if (sessions_for != nullptr) {
-    json list = json::array();
-    for (const auto& session : sessions.Value()) {
-      list.push_back({{"id", session.token_hash.substr(0, kSessionIdChars)},
-                      {"createdAt", session.created_at},
-                      {"lastSeenAt", session.last_seen_at},
-                      {"expiresAt", session.expires_at},
-                      {"current", session.token_hash == sessions_for->token_hash}});
-    }
-    answer["sessions"] = list;
+    answer["sessions"] = SessionsJson(sessions.Value(), sessions_for->token_hash);
   }
   return Api().Json(200, answer);
+}
+
+http::Response UserApi::OwnSessions(const SessionUser& user) const {
+  auto now = clock_();
+  auto sessions = store_.Sessions(user.username, storage::IsoTimestamp(now),
+                                  storage::IsoTimestamp(now - settings_.session_idle));
+  if (!sessions) return StorageDown("sessions", sessions.Error());
+  return Api().Json(200, json{{"sessions", SessionsJson(sessions.Value(), user.token_hash)}});
+}
+
+http::Response UserApi::EndOwnSession(const std::string& id, const SessionUser& user) const {
+  const std::string session_id = common::AsciiLower(id);
+  if (!IsSessionId(session_id)) return Error(404, "form", kNoSuchSession);
+  if (user.token_hash.starts_with(session_id)) return Error(409, "form", kThisSession);
+  auto ended = store_.EndOwnSession(user.user_id, session_id, ActorOf(user));
+  if (!ended) return StorageDown("sessions", ended.Error());
+  if (ended.Value() == UserChange::kNoSuchUser) return Error(404, "form", kNoSuchSession);
+  return Api().NoContent();
+}
+
+http::Response UserApi::EndOtherSessions(const SessionUser& user) const {
+  auto ended = store_.EndOtherSessions(user.user_id, user.token_hash, ActorOf(user));
+  if (!ended) return StorageDown("sessions", ended.Error());
+  return Api().NoContent();
 }
 
 http::Response UserApi::Change(const Request& request, const std::string& username,
@@ -208,21 +249,20 @@ http::Response UserApi::Change(const Request& request, const std::string& userna
   // The acting admin stays an enabled admin, so there is always one.
   if (username == admin.username) return Error(409, "form", kNotYourself);
 
-  Actor actor = ActorOf(admin);
-  auto apply = [&](StoreResult<UserChange> outcome) -> std::optional<http::Response> {
-    if (!outcome) return StorageDown("users", outcome.Error());
-    if (outcome.Value() == UserChange::kNoSuchUser) return NoSuchUser();
-    return std::nullopt;
-  };
-  if (role) {
-    if (auto failed = apply(store_.SetRole(username, *role, actor))) return std::move(*failed);
+  // Role and disabled together, in one transaction that also checks, under a lock every
+  // process shares, that the acting admin still is one and that an enabled admin remains.
+  auto outcome = store_.ChangeAccess(username, role, disabled, ActorOf(admin), true);
+  if (!outcome) return StorageDown("users", outcome.Error());
+  switch (outcome.Value()) {
+    case UserChange::kNoSuchUser:
+      return NoSuchUser();
+    case UserChange::kLastAdmin:
+      return Error(409, "form", kLastAdmin);
+    case UserChange::kActorNotAdmin:
+      return Error(403, "form", kNoLongerAdmin);
+    default:
+      return UserAnswer(username);
   }
-  if (disabled) {
-    if (auto failed = apply(store_.SetDisabled(username, *disabled, actor))) {
-      return std::move(*failed);
-    }
-  }
-  return UserAnswer(username);
 }
 
 http::Response UserApi::ResetSecondFactor(const std::string& username,
@@ -267,6 +307,21 @@ void UserApi::Register(AdminRoutes& routes) const {
       {routes.SignedIn("POST", Access::kAccount,
                        [this](const Request& request, const PathParams&, const SessionUser& user) {
                          return ChangeOwnPassword(request, user);
+                       })});
+  routes.Add("/api/admin/account/sessions",
+             {routes.SignedIn("GET", Access::kAccount,
+                              [this](const Request&, const PathParams&, const SessionUser& user) {
+                                return OwnSessions(user);
+                              }),
+              routes.SignedIn("DELETE", Access::kAccount,
+                              [this](const Request&, const PathParams&, const SessionUser& user) {
+                                return EndOtherSessions(user);
+                              })});
+  routes.Add(
+      "/api/admin/account/sessions/{id}",
+      {routes.SignedIn("DELETE", Access::kAccount,
+                       [this](const Request&, const PathParams& params, const SessionUser& user) {
+                         return EndOwnSession(params.at("id"), user);
                        })});
   routes.Add("/api/admin/users",
              {routes.SignedIn(

@@ -28,6 +28,11 @@ class UserApi {
   http::Response ResetSecondFactor(const std::string& username, const SessionUser& admin) const;
   http::Response ResetPassword(const std::string& username, const SessionUser& admin) const;
   http::Response EndSessions(const std::string& username, const SessionUser& admin) const;
+  // The signed-in user's own sessions (ASVS 3.3.4): the list, one ended by its id (never the
+  // current one: that is Log out), or every other one.
+  http::Response OwnSessions(const SessionUser& user) const;
+  http::Response EndOwnSession(const std::string& id, const SessionUser& user) const;
+  http::Response EndOtherSessions(const SessionUser& user) const;
   // {"user"} (404 when there is no such user); with `sessions_for` (the
   // asking admin, whose own session is marked "current") also "sessions".
   http::Response UserAnswer(const std::string& username,

@@ -139,28 +139,15 @@ int Report(std::ostream& out, std::ostream& err, const StoreResult<UserChange>& 
     err << "error: no user " << username << "\n";
     return kCliUsageError;
   }
+  // Checked in the change's own transaction (UserStore::ChangeAccess), not before it.
+  if (outcome.Value() == UserChange::kLastAdmin) {
+    err << "error: " << username
+        << " is the only enabled admin; make another user an admin first\n";
+    return kCliUsageError;
+  }
   out << "user " << username << " " << (outcome.Value() == UserChange::kDone ? done : unchanged)
       << "\n";
   return kCliOk;
-}
-
-// True when `username` is the only enabled admin: taking that away would
-// leave nobody who can manage accounts from the staff area.
-StoreResult<bool> IsLastAdmin(UserStore& store, const std::string& username) {
-  auto users = store.ListUsers(storage::NowIso(), storage::NowIso());
-  if (!users) return StoreResult<bool>::Err(users.Error());
-  bool target_is_admin = false;
-  int others = 0;
-  for (const auto& summary : users.Value()) {
-    const AdminUser& user = summary.user;
-    if (user.role != Role::kAdmin || user.disabled_at) continue;
-    if (user.username == username) {
-      target_is_admin = true;
-    } else {
-      ++others;
-    }
-  }
-  return StoreResult<bool>::Ok(target_is_admin && others == 0);
 }
 
 int Rekey(UserCliContext& context, std::ostream& out, std::ostream& err) {
@@ -187,6 +174,12 @@ int Rekey(UserCliContext& context, std::ostream& out, std::ostream& err) {
         << " secret(s) open with neither TOTP_KEY nor TOTP_PREVIOUS_KEY; those users need "
            "'user reset-second-factor'\n";
     return kCliUsageError;
+  }
+  // Every secret is sealed with TOTP_KEY now: servers with only the previous key stop starting.
+  if (auto recorded =
+          context.second_factor.RecordSealingKeyId(context.box->KeyId(), storage::NowIso());
+      !recorded) {
+    return StorageFailure(err, recorded.Error());
   }
   return kCliOk;
 }
@@ -275,11 +268,6 @@ int RunUserCommand(const std::vector<std::string>& args, UserCliContext& context
     if (args.size() != 3) return Usage(err, "role takes a user name and admin or intake");
     auto role = ParseRole(args[2]);
     if (!role) return Usage(err, "the role is admin or intake");
-    if (*role != Role::kAdmin) {
-      auto last = IsLastAdmin(store, *username);
-      if (!last) return StorageFailure(err, last.Error());
-      if (last.Value()) return Usage(err, *username + " is the only enabled admin");
-    }
     return Report(out, err, store.SetRole(*username, *role, cli), *username,
                   "is now " + std::string(RoleName(*role)), "already had that role");
   }
@@ -300,9 +288,6 @@ int RunUserCommand(const std::vector<std::string>& args, UserCliContext& context
                   "sets up a new second factor at the next sign-in; its sessions have ended",
                   "had no second factor");
   }
-  auto last = IsLastAdmin(store, *username);
-  if (!last) return StorageFailure(err, last.Error());
-  if (last.Value()) return Usage(err, *username + " is the only enabled admin");
   return Report(out, err, store.SetDisabled(*username, true, cli), *username,
                 "disabled; its sessions have ended", "was already disabled");
 }

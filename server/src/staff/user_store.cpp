@@ -1,5 +1,7 @@
 #include "staff/user_store.hpp"
 
+#include <cstdint>
+
 #include "leads/lead_id.hpp"
 #include "storage/audit_log.hpp"
 #include "storage/iso_time.hpp"
@@ -48,6 +50,13 @@ constexpr std::string_view kDeleteSessionsOfUser =
     "DELETE FROM admin_sessions WHERE user_id IN (SELECT id FROM admin_users WHERE username = $1)";
 constexpr std::string_view kDeleteOtherSessions =
     "DELETE FROM admin_sessions WHERE user_id = $1 AND token_hash <> $2";
+constexpr std::string_view kCountEnabledAdmins =
+    "SELECT count(*) AS admins FROM admin_users WHERE role = 'admin' AND disabled_at IS NULL";
+// Changes of who is an admin, in every process, one after another (storage::Transaction::
+// Serialize); its own scope, apart from the sign-in attempts' (account_store.cpp).
+constexpr std::int32_t kAdminChanges = 1819242359;
+constexpr std::string_view kDeleteOwnSession =
+    "DELETE FROM admin_sessions WHERE user_id = $1 AND substr(token_hash, 1, 12) = $2";
 constexpr std::string_view kSelectUsernameById = "SELECT username FROM admin_users WHERE id = $1";
 constexpr std::string_view kSelectSessions =
     "SELECT s.token_hash, s.created_at, s.last_seen_at, s.expires_at"
@@ -66,6 +75,10 @@ storage::Value TemporaryUntil(const std::string& now, bool temporary) {
 }
 
 ChangeResult Changed(UserChange change) { return ChangeResult::Ok(change); }
+
+bool IsEnabledAdmin(const AdminUser& user) {
+  return user.role == Role::kAdmin && !user.disabled_at.has_value();
+}
 
 // One change of `username` in one transaction: `statement` with `params`,
 // then (when it changed a row) the extra statements on the user name and
@@ -152,6 +165,7 @@ StoreResult<UserChange> UserStore::SetPassword(const std::string& username,
 StoreResult<UserChange> UserStore::ChangeOwnPassword(const std::string& user_id,
                                                      const std::string& password_hash,
                                                      const std::string& keep_token_hash,
+                                                     const std::string& address,
                                                      const Actor& actor) {
   return InTransaction<UserChange>(*database_, [&](Transaction& tx) -> ChangeResult {
     auto name = tx.Query(kSelectUsernameById, {user_id});
@@ -164,7 +178,8 @@ StoreResult<UserChange> UserStore::ChangeOwnPassword(const std::string& user_id,
       return Fail<UserChange>(done.Error());
     }
     // The current password was right: the attempt counted for it is forgotten.
-    if (auto done = ClearAttempts(tx, name.Value().front().Text("username")); !done) {
+    if (auto done = ClearAttempts(tx, name.Value().front().Text("username"), address, actor.now);
+        !done) {
       return Fail<UserChange>(done.Error());
     }
     auto audited =
@@ -175,20 +190,62 @@ StoreResult<UserChange> UserStore::ChangeOwnPassword(const std::string& user_id,
   });
 }
 
-StoreResult<UserChange> UserStore::SetRole(const std::string& username, Role role,
-                                           const Actor& actor) {
-  std::string name(RoleName(role));
-  return ChangeUser(*database_, username, kUpdateRole, {name, username}, {}, actor,
-                    "user.role_changed", "to " + name);
-}
-
-StoreResult<UserChange> UserStore::SetDisabled(const std::string& username, bool disabled,
-                                               const Actor& actor) {
-  if (disabled) {
-    return ChangeUser(*database_, username, kDisableUser, {actor.now, username},
-                      {kDeleteSessionsOfUser}, actor, "user.disabled");
-  }
-  return ChangeUser(*database_, username, kEnableUser, {username}, {}, actor, "user.enabled");
+StoreResult<UserChange> UserStore::ChangeAccess(const std::string& username,
+                                                std::optional<Role> role,
+                                                std::optional<bool> disabled, const Actor& actor,
+                                                bool actor_must_be_admin) {
+  return InTransaction<UserChange>(*database_, [&](Transaction& tx) -> ChangeResult {
+    if (auto locked = tx.Serialize(kAdminChanges, "admins"); !locked) {
+      return Fail<UserChange>(locked.Error());
+    }
+    if (actor_must_be_admin) {
+      auto acting = tx.Query(kSelectUserByName, {actor.name});
+      if (!acting) return Fail<UserChange>(acting.Error());
+      if (acting.Value().empty() || !IsEnabledAdmin(UserFrom(acting.Value().front()))) {
+        return Changed(UserChange::kActorNotAdmin);
+      }
+    }
+    auto existing = tx.Query(kSelectUserByName, {username});
+    if (!existing) return Fail<UserChange>(existing.Error());
+    if (existing.Value().empty()) return Changed(UserChange::kNoSuchUser);
+    AdminUser before = UserFrom(existing.Value().front());
+    AdminUser after = before;
+    if (role) after.role = *role;
+    if (disabled) after.disabled_at = *disabled ? std::optional(actor.now) : std::nullopt;
+    const bool role_changes = after.role != before.role;
+    const bool disabled_changes = after.disabled_at.has_value() != before.disabled_at.has_value();
+    if (!role_changes && !disabled_changes) return Changed(UserChange::kUnchanged);
+    if (IsEnabledAdmin(before) && !IsEnabledAdmin(after)) {
+      auto admins = tx.Query(kCountEnabledAdmins, {});
+      if (!admins) return Fail<UserChange>(admins.Error());
+      if (admins.Value().front().Long("admins") <= 1) return Changed(UserChange::kLastAdmin);
+    }
+    if (role_changes) {
+      std::string name(RoleName(after.role));
+      if (auto done = tx.Execute(kUpdateRole, {name, username}); !done) {
+        return Fail<UserChange>(done.Error());
+      }
+      auto audited = RecordAudit(
+          tx, AuditEntry{actor.now, actor.name, "user.role_changed", username, "to " + name});
+      if (!audited) return Fail<UserChange>(audited.Error());
+    }
+    if (disabled_changes) {
+      const bool disabling = after.disabled_at.has_value();
+      auto done = disabling ? tx.Execute(kDisableUser, {actor.now, username})
+                            : tx.Execute(kEnableUser, {username});
+      if (!done) return Fail<UserChange>(done.Error());
+      if (disabling) {
+        if (auto ended = tx.Execute(kDeleteSessionsOfUser, {username}); !ended) {
+          return Fail<UserChange>(ended.Error());
+        }
+      }
+      auto audited =
+          RecordAudit(tx, AuditEntry{actor.now, actor.name,
+                                     disabling ? "user.disabled" : "user.enabled", username, ""});
+      if (!audited) return Fail<UserChange>(audited.Error());
+    }
+    return Changed(UserChange::kDone);
+  });
 }
 
 StoreResult<UserChange> UserStore::ResetSecondFactor(const std::string& username,
@@ -218,6 +275,45 @@ StoreResult<UserChange> UserStore::EndSessions(const std::string& username, cons
   // No session to end is still done: the user is signed out everywhere.
   if (outcome && outcome.Value() == UserChange::kUnchanged) return Changed(UserChange::kDone);
   return outcome;
+}
+
+namespace {
+
+// The own-session changes: `statement` on the user's sessions, audited under the user's name
+// when it ended any (`must_end`: none ended is kNoSuchUser, "no such session").
+StoreResult<UserChange> EndOwn(storage::Database& database, const std::string& user_id,
+                               std::string_view statement, const storage::Params& params,
+                               bool must_end, const Actor& actor, std::string_view action) {
+  return InTransaction<UserChange>(database, [&](Transaction& tx) -> ChangeResult {
+    auto ended = tx.Query(statement, params);
+    if (!ended) return Fail<UserChange>(ended.Error());
+    if (ended.Value().affected == 0) {
+      return Changed(must_end ? UserChange::kNoSuchUser : UserChange::kDone);
+    }
+    auto name = tx.Query(kSelectUsernameById, {user_id});
+    if (!name) return Fail<UserChange>(name.Error());
+    const std::string username = name.Value().empty() ? "" : name.Value().front().Text("username");
+    auto audited = RecordAudit(tx, AuditEntry{actor.now, actor.name, std::string(action), username,
+                                              std::to_string(ended.Value().affected) + " ended"});
+    if (!audited) return Fail<UserChange>(audited.Error());
+    return Changed(UserChange::kDone);
+  });
+}
+
+}  // namespace
+
+StoreResult<UserChange> UserStore::EndOwnSession(const std::string& user_id,
+                                                 const std::string& session_id,
+                                                 const Actor& actor) {
+  return EndOwn(*database_, user_id, kDeleteOwnSession, {user_id, session_id}, true, actor,
+                "user.session_ended");
+}
+
+StoreResult<UserChange> UserStore::EndOtherSessions(const std::string& user_id,
+                                                    const std::string& keep_token_hash,
+                                                    const Actor& actor) {
+  return EndOwn(*database_, user_id, kDeleteOtherSessions, {user_id, keep_token_hash}, false, actor,
+                "user.signed_out_elsewhere");
 }
 
 }  // namespace firm::staff

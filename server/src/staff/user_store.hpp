@@ -12,12 +12,24 @@
 
 namespace firm::staff {
 
-enum class UserChange { kDone, kNoSuchUser, kAlreadyExists, kUnchanged };
+// kLastAdmin: refused, the change would leave no enabled admin. kActorNotAdmin: refused, the
+// acting user is no longer an enabled admin (another admin changed them a moment before).
+enum class UserChange {
+  kDone,
+  kNoSuchUser,
+  kAlreadyExists,
+  kUnchanged,
+  kLastAdmin,
+  kActorNotAdmin
+};
 
 // How long a temporary password (from an admin) works before it must be
 // reissued: long enough to pass on, short enough that one lost on the way
 // does not open the account later.
 inline constexpr std::chrono::hours kTemporaryPasswordLifetime{72};
+
+// How many characters of a session's hash name it in the staff area.
+inline constexpr std::size_t kSessionIdChars = 12;
 
 // A user as the staff area lists it.
 struct UserSummary {
@@ -63,12 +75,28 @@ class UserStore {
                                       bool must_change_password, const Actor& actor);
   // The user's own change: clears must_change_password and ends every other
   // session of theirs (the one with `keep_token_hash` stays).
+  // `address`: where the change came from (ClearAttempts).
   StoreResult<UserChange> ChangeOwnPassword(const std::string& user_id,
                                             const std::string& password_hash,
-                                            const std::string& keep_token_hash, const Actor& actor);
-  StoreResult<UserChange> SetRole(const std::string& username, Role role, const Actor& actor);
+                                            const std::string& keep_token_hash,
+                                            const std::string& address, const Actor& actor);
+  // A user's role and whether the account is disabled, in one transaction (a request that sets
+  // both changes both or neither). Changes of who is an admin run one after another on every
+  // process (a PostgreSQL advisory lock; SQLite's BEGIN IMMEDIATE), and none may leave zero
+  // enabled admins (kLastAdmin, nothing changed). With `actor_must_be_admin` (the staff API; the
+  // command line is the shell's owner) the actor must still be an enabled admin when the change
+  // runs (kActorNotAdmin): two admins demoting each other at once cannot both succeed.
+  // Disabling ends the user's sessions in the same transaction. Nothing to change: kUnchanged.
+  StoreResult<UserChange> ChangeAccess(const std::string& username, std::optional<Role> role,
+                                       std::optional<bool> disabled, const Actor& actor,
+                                       bool actor_must_be_admin);
+  StoreResult<UserChange> SetRole(const std::string& username, Role role, const Actor& actor) {
+    return ChangeAccess(username, role, std::nullopt, actor, false);
+  }
   StoreResult<UserChange> SetDisabled(const std::string& username, bool disabled,
-                                      const Actor& actor);
+                                      const Actor& actor) {
+    return ChangeAccess(username, std::nullopt, disabled, actor, false);
+  }
   // Forgets the authenticator secret and recovery codes: the next sign-in enrols again.
   StoreResult<UserChange> ResetSecondFactor(const std::string& username, const Actor& actor);
 
@@ -76,6 +104,13 @@ class UserStore {
                                                     const std::string& now,
                                                     const std::string& idle_cutoff);
   StoreResult<UserChange> EndSessions(const std::string& username, const Actor& actor);
+  // A user ending one of their own sessions (ASVS 3.3.4), named by the first characters of its
+  // hash (kSessionIdChars): kNoSuchUser when no session of theirs has that id.
+  StoreResult<UserChange> EndOwnSession(const std::string& user_id, const std::string& session_id,
+                                        const Actor& actor);
+  // Every session of the user but `keep_token_hash`.
+  StoreResult<UserChange> EndOtherSessions(const std::string& user_id,
+                                           const std::string& keep_token_hash, const Actor& actor);
 
  private:
   std::shared_ptr<storage::Database> database_;

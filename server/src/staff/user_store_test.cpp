@@ -6,6 +6,7 @@
 
 #include "engine_database.hpp"
 #include "staff/second_factor_store.hpp"
+#include "staff/secret_box.hpp"
 
 namespace firm::staff {
 namespace {
@@ -47,7 +48,7 @@ class UserStoreTest : public testing_support::EngineDatabaseTest<> {
     return session ? session.Value() : std::nullopt;
   }
   SessionPromotion Promotion(const std::string& from, const std::string& to) {
-    return SessionPromotion{user_id_, "ana", from, to, "csrf-2", kLater};
+    return SessionPromotion{user_id_, "ana", from, to, "csrf-2", kLater, "192.0.2.1"};
   }
   std::string AuditActions() {
     std::string out;
@@ -74,6 +75,11 @@ TEST_P(UserStoreTest, ChangesAreRecordedWithWhoMadeThem) {
 
   EXPECT_EQ(users_->SetRole("ana", Role::kAdmin, kAdmin).Value(), UserChange::kDone);
   EXPECT_EQ(users_->SetRole("ana", Role::kAdmin, kAdmin).Value(), UserChange::kUnchanged);
+  // ana is the only admin: disabling her would leave none, and changes nothing.
+  EXPECT_EQ(users_->SetDisabled("ana", true, kAdmin).Value(), UserChange::kLastAdmin);
+  EXPECT_FALSE(users_->FindUser("ana").Value()->disabled_at);
+  ASSERT_EQ(users_->CreateUser("boss", "Boss", Role::kAdmin, "hash-3", false, kAdmin).Value(),
+            UserChange::kDone);
   EXPECT_EQ(users_->SetRole("nobody", Role::kAdmin, kAdmin).Value(), UserChange::kNoSuchUser);
   EXPECT_EQ(users_->FindUser("ana").Value()->role, Role::kAdmin);
   EXPECT_EQ(users_->SetDisabled("ana", true, kAdmin).Value(), UserChange::kDone);
@@ -83,11 +89,55 @@ TEST_P(UserStoreTest, ChangesAreRecordedWithWhoMadeThem) {
 
   EXPECT_EQ(AuditActions(),
             "user.created by boss on ana; user.role_changed by boss on ana; "
-            "user.disabled by boss on ana; user.enabled by boss on ana; ");
+            "user.created by boss on boss; user.disabled by boss on ana; "
+            "user.enabled by boss on ana; ");
   auto listed = users_->ListUsers(kNow, kIdleCutoff).Value();
-  ASSERT_EQ(listed.size(), 1u);
+  ASSERT_EQ(listed.size(), 2u);
   EXPECT_EQ(listed[0].user.username, "ana");
   EXPECT_EQ(listed[0].active_sessions, 0);
+}
+
+TEST_P(UserStoreTest, AccessChangesNeverLeaveZeroEnabledAdmins) {
+  ASSERT_EQ(users_->CreateUser("boss", "Boss", Role::kAdmin, "h", false, kAdmin).Value(),
+            UserChange::kDone);
+  ASSERT_EQ(users_->CreateUser("cruz", "Cruz", Role::kAdmin, "h", false, kAdmin).Value(),
+            UserChange::kDone);
+  StartSession("token-a");
+  // Role and disabled in one change: both applied, ana's sessions ended, two audit entries.
+  EXPECT_EQ(users_->ChangeAccess("ana", Role::kAdmin, true, kAdmin, true).Value(),
+            UserChange::kDone);
+  auto ana = users_->FindUser("ana").Value();
+  EXPECT_EQ(ana->role, Role::kAdmin);
+  EXPECT_TRUE(ana->disabled_at);
+  EXPECT_FALSE(Session("token-a"));
+  // An actor who is no longer an enabled admin changes nothing.
+  EXPECT_EQ(
+      users_->ChangeAccess("boss", Role::kIntake, std::nullopt, Actor{"ana", kNow}, true).Value(),
+      UserChange::kActorNotAdmin);
+  EXPECT_EQ(users_->ChangeAccess("boss", Role::kIntake, std::nullopt, Actor{"nobody", kNow}, true)
+                .Value(),
+            UserChange::kActorNotAdmin);
+  EXPECT_EQ(
+      users_->ChangeAccess("cruz", Role::kIntake, std::nullopt, Actor{"boss", kNow}, true).Value(),
+      UserChange::kDone);
+  // boss is the last enabled admin: neither a demotion nor disabling, nor both at once.
+  EXPECT_EQ(
+      users_->ChangeAccess("boss", Role::kIntake, std::nullopt, Actor{"cli", kNow}, false).Value(),
+      UserChange::kLastAdmin);
+  EXPECT_EQ(users_->ChangeAccess("boss", Role::kIntake, true, Actor{"cli", kNow}, false).Value(),
+            UserChange::kLastAdmin);
+  EXPECT_EQ(users_->ChangeAccess("boss", std::nullopt, true, Actor{"cli", kNow}, false).Value(),
+            UserChange::kLastAdmin);
+  // Enabling ana first makes room: then boss may go.
+  EXPECT_EQ(users_->ChangeAccess("ana", std::nullopt, false, Actor{"cli", kNow}, false).Value(),
+            UserChange::kDone);
+  EXPECT_EQ(users_->ChangeAccess("boss", Role::kIntake, true, Actor{"ana", kNow}, true).Value(),
+            UserChange::kDone);
+  EXPECT_EQ(db_->Query("SELECT count(*) FROM admin_users WHERE role = 'admin' AND disabled_at IS "
+                       "NULL")
+                .at(0)
+                .at(0),
+            "1");
 }
 
 TEST_P(UserStoreTest, SecretChangesEndSessionsButOwnPasswordKeepsTheCurrentOne) {
@@ -97,8 +147,9 @@ TEST_P(UserStoreTest, SecretChangesEndSessionsButOwnPasswordKeepsTheCurrentOne) 
   EXPECT_EQ(users_->Sessions("ana", kNow, kIdleCutoff).Value().size(), 2u);
 
   // The user's own change: the other session ends, the flag clears.
-  EXPECT_EQ(users_->ChangeOwnPassword(user_id_, "hash-2", "token-a", {"ana", kNow}).Value(),
-            UserChange::kDone);
+  EXPECT_EQ(
+      users_->ChangeOwnPassword(user_id_, "hash-2", "token-a", "192.0.2.1", {"ana", kNow}).Value(),
+      UserChange::kDone);
   EXPECT_TRUE(Session("token-a"));
   EXPECT_FALSE(Session("token-b"));
   EXPECT_FALSE(users_->FindUser("ana").Value()->must_change_password);
@@ -192,6 +243,33 @@ TEST_P(UserStoreTest, RekeyReplacesOnlyTheValueItRead) {
   EXPECT_EQ(users_->FindUser("ana").Value()->totp_secret, "sealed-1");
   ASSERT_TRUE(second_factor_->ReplaceSealedSecret(user_id_, "sealed-1", "sealed-2"));
   EXPECT_EQ(users_->FindUser("ana").Value()->totp_secret, "sealed-2");
+}
+
+TEST_P(UserStoreTest, AServerWithAnotherSealingKeyIsRefused) {
+  const SecretBox first(std::string(kSecretKeyBytes, 'a'));
+  const SecretBox second(std::string(kSecretKeyBytes, 'b'));
+  const SecretBox rotating(std::string(kSecretKeyBytes, 'b'), std::string(kSecretKeyBytes, 'a'));
+  db_->Execute("UPDATE admin_users SET totp_secret = NULL");
+  // Nothing sealed: the first server's key becomes the database's.
+  ASSERT_TRUE(CheckSealingKey(*second_factor_, first, kNow));
+  EXPECT_EQ(second_factor_->SealingKeyId().Value(), first.KeyId());
+  ASSERT_EQ(second_factor_->SetPendingSecret(user_id_, first.Seal("secret", user_id_)).Value(),
+            SecondFactorOutcome::kPassed);
+  // A second server that made its own key is refused, and says which keys differ.
+  auto refused = CheckSealingKey(*second_factor_, second, kNow);
+  ASSERT_FALSE(refused);
+  EXPECT_NE(refused.Error().find(first.KeyId()), std::string::npos) << refused.Error();
+  EXPECT_NE(refused.Error().find("TOTP_KEY"), std::string::npos);
+  // While rotating (the old key as the previous one) it starts.
+  EXPECT_TRUE(CheckSealingKey(*second_factor_, rotating, kNow));
+  // A database from before the record: the sealed secrets name their key.
+  db_->Execute("DELETE FROM second_factor_key");
+  EXPECT_FALSE(CheckSealingKey(*second_factor_, second, kNow));
+  EXPECT_EQ(second_factor_->SealingKeyId().Value(), first.KeyId());
+  // Every second factor reset: nothing to protect, the new key is taken.
+  db_->Execute("UPDATE admin_users SET totp_secret = NULL");
+  EXPECT_TRUE(CheckSealingKey(*second_factor_, second, kNow));
+  EXPECT_EQ(second_factor_->SealingKeyId().Value(), second.KeyId());
 }
 
 INSTANTIATE_TEST_SUITE_P(Engines, UserStoreTest,

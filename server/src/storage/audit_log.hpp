@@ -1,6 +1,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,8 +29,24 @@ class AuditLog {
   explicit AuditLog(std::shared_ptr<storage::Database> database) : database_(std::move(database)) {}
 
   StoreResult<storage::Unit> Record(const AuditEntry& entry);
-  // Newest first.
-  StoreResult<std::vector<AuditEntry>> Entries(int limit);
+
+  // One page of the log, newest first, narrowed by what is set: who, which action, and
+  // entries at or after `from` and before `to` (ISO instants).
+  struct Query {
+    std::optional<std::string> actor;
+    std::optional<std::string> action;
+    std::optional<std::string> from;
+    std::optional<std::string> to;
+    int page = 1;
+    int page_size = 50;
+  };
+  struct Page {
+    std::vector<AuditEntry> entries;
+    long total = 0;                    // entries that match, on every page
+    std::vector<std::string> actions;  // every action and actor in the log, for the filters
+    std::vector<std::string> actors;
+  };
+  StoreResult<Page> Entries(const Query& query);
 
  private:
   std::shared_ptr<storage::Database> database_;
