@@ -9,6 +9,7 @@
 
 #include "common/text.hpp"
 #include "fuzz_support.hpp"
+#include "http/query.hpp"
 #include "leads/lead_id.hpp"
 #include "staff/lead_query.hpp"
 #include "storage/iso_time.hpp"
@@ -101,12 +102,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const bool with_paging = (data[0] & 1) != 0;
   const std::string_view query = firm::fuzz::AsText(data + 1, size - 1);
 
-  auto pairs = ParseQueryString(query);
-  if (pairs) {
-    for (const auto& [name, value] : pairs.Value()) {
-      FUZZ_CHECK(firm::common::IsValidUtf8(name) && firm::common::IsValidUtf8(value),
-                 "decoded pairs are valid UTF-8");
-    }
+  // The shared query rules (http::ParseQuery): what passes is valid UTF-8, named once, without
+  // control characters, and never empty.
+  auto read = firm::http::ReadQuery(query, {"q", "status", "page"});
+  for (const auto& [name, value] : read.params) {
+    FUZZ_CHECK(firm::common::IsValidUtf8(name) && firm::common::IsValidUtf8(value),
+               "decoded parameters are valid UTF-8");
+    FUZZ_CHECK(!value.empty() && !firm::common::HasControlCharacters(value),
+               "a parameter that passes has a value without control characters");
   }
 
   auto result = ParseLeadFilter(query, kFormIds, with_paging);

@@ -330,8 +330,12 @@ http::Response LeadApi::Audit(const http::Request& request) const {
                                           {"actor", "action", "from", "to", "page", "pageSize"});
   AuditLog::Query query;
   query.page_size = kAuditPageSize;
-  std::optional<std::pair<SystemClock::time_point, SystemClock::time_point>> from;
-  std::optional<std::pair<SystemClock::time_point, SystemClock::time_point>> to;
+  // Plain values, not optionals: GCC 12 sees a false maybe-uninitialized in the optional pair.
+  bool has_from = false;
+  bool has_to = false;
+  SystemClock::time_point from_start{};
+  SystemClock::time_point to_start{};
+  SystemClock::time_point to_end{};
   for (const auto& [name, value] : params) {
     if (name == "actor") {
       query.actor = common::AsciiLower(value);
@@ -339,8 +343,16 @@ http::Response LeadApi::Audit(const http::Request& request) const {
       query.action = value;
     } else if (name == "from" || name == "to") {
       auto day = PacificDay(value);
-      if (!day) errors[name].push_back(std::string(kBadAuditDate));
-      (name == "from" ? from : to) = day;
+      if (!day) {
+        errors[name].push_back(std::string(kBadAuditDate));
+      } else if (name == "from") {
+        has_from = true;
+        from_start = day->first;
+      } else {
+        has_to = true;
+        to_start = day->first;
+        to_end = day->second;
+      }
     } else if (name == "page") {
       auto page = WholeNumber(value, 1, 1'000'000);
       if (!page) errors[name].push_back(std::string(kBadAuditPage));
@@ -351,12 +363,12 @@ http::Response LeadApi::Audit(const http::Request& request) const {
       query.page_size = size.value_or(kAuditPageSize);
     }
   }
-  if (from && to && to->first < from->first) {
+  if (has_from && has_to && to_start < from_start) {
     errors["to"].push_back(std::string(kAuditEndBeforeStart));
   }
   if (!errors.empty()) return Api().Error(http::ApiError::Of(400, std::move(errors)));
-  if (from) query.from = storage::IsoTimestamp(from->first);
-  if (to) query.to = storage::IsoTimestamp(to->second);  // the whole "to" day is in
+  if (has_from) query.from = storage::IsoTimestamp(from_start);
+  if (has_to) query.to = storage::IsoTimestamp(to_end);  // the whole "to" day is in
 
   auto page = audit_.Entries(query);
   if (!page) return StorageDown("audit", page.Error());

@@ -33,6 +33,17 @@ bool IsSixDigits(std::string_view code) {
   return code.size() == kTotpDigits && common::IsAsciiDigits(code);
 }
 
+// A body of just {"code"}: six digits, else 422 before anything is counted.
+common::Result<std::string, http::Response> ReadAppCode(const http::Request& request) {
+  using R = common::Result<std::string, http::Response>;
+  auto body = ParseBody(request, {"code"});
+  if (!body) return R::Err(body.Error());
+  std::string code = StringField(body.Value(), "code");
+  if (code.empty()) return R::Err(Error(422, "code", kCodeMissing));
+  if (!IsSixDigits(code)) return R::Err(Error(422, "code", kCodeShape));
+  return R::Ok(std::move(code));
+}
+
 // The session's move to a new cookie `token` (and a new CSRF token) at `now`.
 SessionPromotion PromotionOf(const SessionUser& user, const std::string& token,
                              std::chrono::system_clock::time_point now, std::string address) {
@@ -120,11 +131,9 @@ http::Response SecondFactorApi::StartEnrolment(const SessionUser& user) const {
 http::Response SecondFactorApi::ConfirmEnrolment(const http::Request& request,
                                                  const SessionUser& user) const {
   if (user.second_factor) return Error(409, "form", kAlreadyPassed);
-  auto body = ParseBody(request, {"code"});
-  if (!body) return body.Error();
-  std::string code = StringField(body.Value(), "code");
-  if (code.empty()) return Error(422, "code", kCodeMissing);
-  if (!IsSixDigits(code)) return Error(422, "code", kCodeShape);
+  auto read = ReadAppCode(request);
+  if (!read) return read.Error();
+  const std::string code = read.Value();
 
   auto now = clock_();
   if (auto refused = accounts_.CountAttempt(user.username, request, now)) {
@@ -208,11 +217,9 @@ http::Response SecondFactorApi::Status(const SessionUser& user) const {
 
 http::Response SecondFactorApi::NewRecoveryCodes(const http::Request& request,
                                                  const SessionUser& user) const {
-  auto body = ParseBody(request, {"code"});
-  if (!body) return body.Error();
-  std::string code = StringField(body.Value(), "code");
-  if (code.empty()) return Error(422, "code", kCodeMissing);
-  if (!IsSixDigits(code)) return Error(422, "code", kCodeShape);
+  auto read = ReadAppCode(request);
+  if (!read) return read.Error();
+  const std::string code = read.Value();
   auto now = clock_();
   if (auto refused = accounts_.CountAttempt(user.username, request, now)) {
     return std::move(*refused);

@@ -245,6 +245,16 @@ TEST_P(UserStoreTest, RekeyReplacesOnlyTheValueItRead) {
   EXPECT_EQ(users_->FindUser("ana").Value()->totp_secret, "sealed-2");
 }
 
+// Migration 0009: a row that leaves the role out is refused, not made an admin.
+TEST_P(UserStoreTest, ANewAccountsRoleHasNoDefault) {
+  auto inserted = database_->Query(
+      "INSERT INTO admin_users (id, username, password_hash, created_at)"
+      " VALUES ('8a0c7a52-1c1e-4b8e-9a55-3f2a1c9d0e11', 'norole', 'h', "
+      "'2026-03-10T12:00:00.000Z')");
+  EXPECT_FALSE(inserted.IsOk());
+  EXPECT_FALSE(users_->FindUser("norole").Value());
+}
+
 TEST_P(UserStoreTest, AServerWithAnotherSealingKeyIsRefused) {
   const SecretBox first(std::string(kSecretKeyBytes, 'a'));
   const SecretBox second(std::string(kSecretKeyBytes, 'b'));

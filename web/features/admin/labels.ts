@@ -329,3 +329,26 @@ export function matchedOnText(matchedOn: string[]): string {
 export function employerMatchesText(count: number): string {
   return `Same employer as ${count} other ${count === 1 ? "lead" : "leads"}`;
 }
+
+/** What an audit log entry records, in words; an action this list does not know shows as it came. */
+export const auditActionLabels: Record<string, string> = {
+  "lead.deleted": "Deleted a lead",
+  "leads.exported": "Exported leads",
+  "delivery.retried": "Retried a delivery",
+  "user.created": "Added a user",
+  "user.disabled": "Disabled an account",
+  "user.enabled": "Enabled an account",
+  "user.role_changed": "Changed a role",
+  "user.password_changed": "Changed their password",
+  "user.password_reset": "Reset a password",
+  "user.second_factor_enrolled": "Set up the authenticator app",
+  "user.second_factor_reset": "Reset an authenticator app",
+  "user.second_factor_refused": "A code was refused",
+  "user.signed_in": "Signed in",
+  "user.signed_in_with_recovery_code": "Signed in with a recovery code",
+  "user.signed_out_everywhere": "Signed out everywhere",
+};
+
+export function auditActionLabel(action: string): string {
+  return auditActionLabels[action] ?? action;
+}

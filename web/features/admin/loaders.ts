@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { getAudit } from "./api/audit";
+import { auditFiltersFromSearch, getAudit, type AuditFilters, type AuditPage } from "./api/audit";
 import {
   callViewFromSearch,
   getLeadBooking,
@@ -13,7 +13,7 @@ import { getThread, type Thread } from "./api/conversation";
 import { getLead, type LeadDetail } from "./api/lead-detail";
 import { filtersFromSearch, listLeads, type LeadFilters, type LeadList } from "./api/leads";
 import { getReport, weeksFromSearch, type Report } from "./api/report";
-import { AdminApiError } from "./api/request";
+import { AdminApiError, type FieldErrors } from "./api/request";
 import {
   accountPath,
   enrolPath,
@@ -155,8 +155,27 @@ export function leadLoader({
   });
 }
 
-export function auditLoader({ request }: { request: Request }) {
-  return withSignIn(request, getAudit);
+export type AuditData = {
+  filters: AuditFilters;
+  audit: AuditPage | null;
+  /** Why the page could not be loaded; the filters stay on screen to change them. */
+  error: string | null;
+  /** The server's words about a filter it refused (a date it cannot read), to show at that filter. */
+  fieldErrors: FieldErrors;
+};
+
+export async function auditLoader({ request }: { request: Request }): Promise<AuditData> {
+  const filters = auditFiltersFromSearch(new URL(request.url).searchParams);
+  try {
+    const audit = await withSignIn(request, () => getAudit(filters));
+    return { filters, audit, error: null, fieldErrors: {} };
+  } catch (error) {
+    // Signed out, or an account that may not read the log: the route's own answer for that.
+    if (error instanceof Response || (error instanceof AdminApiError && error.kind === "forbidden"))
+      throw error;
+    const fieldErrors = error instanceof AdminApiError && error.kind === "invalid" ? error.fieldErrors : {};
+    return { filters, audit: null, error: errorMessage(error, "loading the audit log"), fieldErrors };
+  }
 }
 
 export function usersLoader({ request }: { request: Request }) {

@@ -80,6 +80,16 @@ test(
 
     // Find the lead by its reference, typed as a worker reads it out; the search is in the URL.
     const searchBox = page.getByLabel("Search name, e-mail, phone or reference");
+    // On a laptop the search and the first lead are on the first screen: the other filters fold away.
+    if (!mobile) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(searchBox).toBeInViewport({ ratio: 1 });
+      const firstLead = page
+        .getByRole("table", { name: /leads?:/ })
+        .getByRole("row")
+        .nth(1);
+      await expect(firstLead.getByRole("link").first()).toBeInViewport({ ratio: 1 });
+    }
     await searchBox.fill(reference.toLowerCase().replace(/-/g, " "));
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/[?&]q=gc/);
@@ -246,6 +256,9 @@ test(
     // Your own account page.
     await page.getByRole("link", { name: "Your account" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
+    const ownSessions = page.getByRole("table", { name: /active session/ });
+    await expect(ownSessions.getByRole("row").filter({ hasText: "This browser" })).toHaveCount(1);
+    await expect(page.getByText("You have 10 recovery codes left.")).toBeVisible();
     await expectAccessible(page, "account page");
 
     // Sign out: the staff area is closed again.
@@ -339,6 +352,12 @@ test("an administrator adds an intake user, who sets up their account and sees o
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(reset).toBeFocused();
+  // Disabling asks first too (cancelled here: this user signs in next).
+  await page.getByRole("button", { name: "Disable account" }).click();
+  const disable = page.getByRole("dialog", { name: /Disable the account of E2E Intake/ });
+  await expect(disable.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await disable.getByRole("button", { name: "Cancel" }).click();
+  await expect(disable).toBeHidden();
   await page.getByRole("button", { name: "Log out" }).click();
   await expect(page.getByText("You are signed out.")).toBeVisible();
 

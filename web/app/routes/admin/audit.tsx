@@ -8,7 +8,7 @@ export const meta = () => adminMeta("Audit log");
 export const clientLoader = auditLoader;
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
-  return <AuditPage entries={loaderData} />;
+  return <AuditPage data={loaderData} />;
 }
 
 // A page that could not load says so inside the staff layout, which stays usable. Declared here,

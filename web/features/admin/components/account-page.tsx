@@ -2,6 +2,12 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { changePassword, minPasswordLength } from "../api/account";
 import { roleLabels } from "../roles";
+import {
+  FewRecoveryCodesWarning,
+  RecoveryCodesSection,
+  useRecoveryCodesLeft,
+} from "./account-recovery-codes";
+import { OwnSessionsSection } from "./account-sessions";
 import { AdminField } from "./admin-field";
 import { AvailabilityForm } from "./availability-form";
 import { CalendarFeedSection } from "./calendar-feed-section";
@@ -34,9 +40,9 @@ function check(values: Record<Field, string>, username: string): Partial<Record<
 }
 
 /**
- * The signed-in user's own account: who they are, when they take calls, their calendar feed, and a
- * form to change the password. A session with a temporary password sees only the password form,
- * and goes on to the leads once it is changed.
+ * The signed-in user's own account: who they are, when they take calls, their calendar feed, a
+ * form to change the password, their recovery codes and where they are signed in. A session with a
+ * temporary password sees only the password form, and goes on to the leads once it is changed.
  */
 export function AccountPage() {
   const session = useAdminSession();
@@ -49,6 +55,8 @@ export function AccountPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   const mustChange = session.step === "change-password";
+  // Not asked with a temporary password: that session may only change it.
+  const recovery = useRecoveryCodesLeft(!mustChange);
 
   function showProblems(found: Partial<Record<Field, string>>) {
     setProblems(found);
@@ -89,6 +97,7 @@ export function AccountPage() {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">{mustChange ? "Choose your own password" : "Your account"}</h1>
+      {!mustChange && <FewRecoveryCodesWarning left={recovery.left} />}
       {mustChange ? (
         <p className="rounded-md border-2 border-amber-700 bg-amber-50 p-3">
           You signed in with a temporary password. Please choose your own password now; after that you can
@@ -190,6 +199,10 @@ export function AccountPage() {
           <ErrorAlert message={Object.keys(problems).length > 0 ? null : error} />
         </form>
       </section>
+      {!mustChange && (
+        <RecoveryCodesSection left={recovery.left} loadError={recovery.loadError} onMade={recovery.setLeft} />
+      )}
+      {!mustChange && <OwnSessionsSection />}
     </div>
   );
 }

@@ -7,11 +7,12 @@ import { landingPath } from "../api/session";
 import { errorMessage, loginCopy } from "../copy";
 import type { EnrolData } from "../loaders";
 import { AdminField } from "./admin-field";
+import { AppCodeInput } from "./app-code-input";
 import { ErrorAlert, StatusMessage } from "./error-alert";
 import { QrCode } from "./qr-code";
 import { RecoveryCodes } from "./recovery-codes";
 import { StaffFrame } from "./staff-layout";
-import { adminButton, adminHeading2, adminInput, adminSecondaryButton, adminSection } from "./styles";
+import { adminButton, adminHeading2, adminSecondaryButton, adminSection } from "./styles";
 
 /**
  * First sign-in: set up the authenticator app (scan or type the secret, confirm with one code),
@@ -126,16 +127,7 @@ function EnrolSteps({
           <h2 className={adminHeading2}>3. Type the code the app shows</h2>
           <form method="post" noValidate onSubmit={submit} className="mt-2 space-y-4">
             <AdminField id="enrol-code" label="6-digit code from the app">
-              <input
-                id="enrol-code"
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9 ]*"
-                maxLength={7}
-                required
-                className={`${adminInput} max-w-40 font-mono text-lg tracking-widest`}
-              />
+              <AppCodeInput id="enrol-code" />
             </AdminField>
             <ErrorAlert message={error} />
             <button type="submit" className={adminButton} disabled={pending}>

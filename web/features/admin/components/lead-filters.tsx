@@ -39,17 +39,30 @@ function readForm(form: HTMLFormElement): FilterValues {
   };
 }
 
-/** Filter labels of the lead list, in words ("Needs first contact, my leads"). */
-export function filterSummary(filters: Pick<LeadFilters, "contact" | "assignee" | "view">): string {
-  const parts: string[] =
-    filters.view === "needs_reply"
-      ? [
-          "Needs reply",
-          ...(filters.contact === "all" ? [] : [contactFilterLabels[filters.contact].toLowerCase()]),
-        ]
-      : [contactFilterLabels[filters.contact]];
-  if (filters.assignee) parts.push(assigneeFilterLabel(filters.assignee).toLowerCase());
-  return parts.join(", ");
+const lowerFirst = (text: string) => (text ? text[0]!.toLowerCase() + text.slice(1) : text);
+
+/**
+ * The filters of the folded panel that narrow the list, in words ("my leads", "status New"): as
+ * many as the Filters button counts. The search and the view (Needs reply) are shown elsewhere.
+ */
+export function activeFilters(filters: LeadFilters): string[] {
+  const parts: string[] = [];
+  if (filters.contact !== "all") parts.push(contactFilterLabels[filters.contact].toLowerCase());
+  if (filters.assignee) parts.push(lowerFirst(assigneeFilterLabel(filters.assignee)));
+  if (filters.form) parts.push(`form ${formLabel(filters.form)}`);
+  if (filters.issue) parts.push(`issue ${filters.issue}`);
+  if (filters.status) parts.push(`status ${statusLabel(filters.status)}`);
+  if (filters.from) parts.push(`received from ${filters.from}`);
+  if (filters.to) parts.push(`received to ${filters.to}`);
+  if (filters.language) parts.push(`language ${leadLanguageLabels[filters.language]}`);
+  if (filters.utm_source) parts.push(`campaign source ${filters.utm_source}`);
+  return parts;
+}
+
+/** What the list shows, in words: "Showing: needs reply, my leads." */
+export function filterSummary(filters: LeadFilters): string {
+  const parts = [...(filters.view === "needs_reply" ? ["needs reply"] : []), ...activeFilters(filters)];
+  return `Showing: ${parts.length > 0 ? parts.join(", ") : "all leads"}.`;
 }
 
 /**
@@ -66,9 +79,12 @@ export function LeadFiltersForm({
 }) {
   const [form, setForm] = useState<string>(filters.form ?? "");
   const [error, setError] = useState<string | null>(null);
-  // On a phone the filters fold away behind a button; from md up they are always shown.
+  // Only the search is always shown: the filters fold away behind a button, on a phone and on a
+  // laptop alike, so that the first leads are on the first screen (at 1280 x 800 too).
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const summaryId = useId();
+  const active = activeFilters(filters).length;
   const assigneeChoices = ["me", "none"];
   if (filters.assignee && !assigneeChoices.includes(filters.assignee)) assigneeChoices.push(filters.assignee);
   // A form without issue types (a lead that began with a text) has no group of its own.
@@ -86,7 +102,7 @@ export function LeadFiltersForm({
   }
 
   return (
-    <form role="search" aria-label="Find leads" onSubmit={submit} noValidate className="space-y-4">
+    <form role="search" aria-label="Find leads" onSubmit={submit} noValidate className="space-y-3">
       {/* The view (Needs reply) stays while the search and filters change; the view links leave it. */}
       {filters.view && <input type="hidden" name="view" value={filters.view} />}
       <div className="flex flex-wrap items-end gap-3">
@@ -96,20 +112,21 @@ export function LeadFiltersForm({
         <button type="submit" className={`${adminButton} ${phoneTarget}`}>
           Search
         </button>
-      </div>
-      <div className="flex flex-wrap items-center gap-3 md:hidden">
         <button
           type="button"
           aria-expanded={open}
           aria-controls={panelId}
+          aria-describedby={summaryId}
           onClick={() => setOpen((o) => !o)}
           className={`${adminSecondaryButton} ${phoneTarget}`}
         >
-          Filters
+          Filters{active > 0 && ` (${active} active)`}
         </button>
-        <p className="text-slate-800">{filterSummary(filters)}</p>
       </div>
-      <div id={panelId} className={`${open ? "" : "hidden"} space-y-4 md:block`}>
+      <p id={summaryId} className="text-slate-800">
+        {filterSummary(filters)}
+      </p>
+      <div id={panelId} className={open ? "space-y-4" : "hidden"}>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           <AdminField id="lead-contact" label="Contact">
             <select id="lead-contact" name="contact" defaultValue={filters.contact} className={filterInput}>

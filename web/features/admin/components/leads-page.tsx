@@ -61,7 +61,7 @@ export function LeadsPage({ data }: { data: LeadsData }) {
           }}
         />
       </div>
-      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <p aria-live="polite">
           {loading
             ? "Loading leads…"

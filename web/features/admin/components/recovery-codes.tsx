@@ -17,32 +17,43 @@ function downloadText(text: string, filename: string) {
 }
 
 /**
- * The ten recovery codes, shown once right after the second factor was set up. Focus lands on the
- * heading so screen reader users hear that the page changed.
+ * The ten recovery codes, shown once: right after the second factor was set up (the page's heading),
+ * or on the account page after making new ones that replace the old (`replaced`: a heading inside
+ * that page's section). Focus lands on the heading so screen reader users hear that it changed.
  */
 export function RecoveryCodes({
   codes,
   username,
   onDone,
+  replaced = false,
 }: {
   codes: string[];
   username: string;
   onDone: () => void;
+  replaced?: boolean;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
+  const Heading = replaced ? "h3" : "h1";
 
   return (
     <>
-      <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
-        Save your recovery codes
-      </h1>
+      <Heading
+        ref={headingRef}
+        tabIndex={-1}
+        className={`${replaced ? "text-xl" : "text-2xl"} font-bold focus:outline-none`}
+      >
+        {replaced ? "Save your new recovery codes" : "Save your recovery codes"}
+      </Heading>
       <p className="mt-2">
-        Your authenticator app is set up. If you lose your phone, each of these codes lets you sign in once
-        instead of a code from the app. Keep them somewhere safe and apart from your phone, for example
-        printed in a locked drawer or in a password manager. <strong>They are shown only now.</strong>
+        {replaced
+          ? "Your old recovery codes no longer work, used or not. "
+          : "Your authenticator app is set up. "}
+        If you lose your phone, each of these codes lets you sign in once instead of a code from the app. Keep
+        them somewhere safe and apart from your phone, for example printed in a locked drawer or in a password
+        manager. <strong>They are shown only now.</strong>
       </p>
       <ol aria-label="Recovery codes" className="mt-4 grid max-w-xl gap-2 font-mono text-lg sm:grid-cols-2">
         {codes.map((code) => (

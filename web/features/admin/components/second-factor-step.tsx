@@ -5,6 +5,7 @@ import { AdminApiError } from "../api/request";
 import { landingPath, logout, verifySecondFactor, type AdminSession } from "../api/session";
 import { errorMessage, loginCopy } from "../copy";
 import { AdminField } from "./admin-field";
+import { AppCodeInput } from "./app-code-input";
 import { ErrorAlert } from "./error-alert";
 import { adminButton, adminInput, adminLink, adminSecondaryButton } from "./styles";
 
@@ -87,18 +88,7 @@ export function SecondFactorStep({
           </AdminField>
         ) : (
           <AdminField id={fieldId} label="6-digit code">
-            <input
-              key={fieldId}
-              ref={inputRef}
-              id={fieldId}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9 ]*"
-              maxLength={7}
-              required
-              className={`${adminInput} max-w-40 font-mono text-lg tracking-widest`}
-            />
+            <AppCodeInput key={fieldId} inputRef={inputRef} id={fieldId} />
           </AdminField>
         )}
         <button type="submit" className={adminButton} disabled={pending}>

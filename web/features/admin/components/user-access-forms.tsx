@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import type { Role } from "../api/session";
 import { updateUser, type StaffUser } from "../api/users";
 import { roleDescriptions, roleLabels } from "../roles";
+import { ConfirmDialog } from "./confirm-dialog";
 import { ErrorAlert, StatusMessage } from "./error-alert";
 import { useAdminSession } from "./session-context";
 import { adminButton, adminLabel, adminSecondaryButton } from "./styles";
@@ -67,36 +68,76 @@ export function RoleForm({ user }: { user: StaffUser }) {
   );
 }
 
-/** Disables an account (it can no longer sign in) or enables it again. */
+/**
+ * Disables an account (it can no longer sign in), after asking in a dialog like the other actions
+ * on the page, or enables it again at once (that needs no asking).
+ */
 export function DisableToggle({ user }: { user: StaffUser }) {
   const { csrfToken } = useAdminSession();
   const revalidator = useRevalidator();
-  const { pending, error, run } = useAdminAction(
-    user.disabled ? "enabling the account" : "disabling the account",
-  );
+  const disable = useAdminAction("disabling the account");
+  const enable = useAdminAction("enabling the account");
   const [saved, setSaved] = useState<string | null>(null);
+  const stateRef = useRef<HTMLParagraphElement>(null);
+  const name = user.displayName || user.username;
+  // The button that had the focus is replaced by the other one: the sentence saying the account's
+  // state takes the focus once the page shows the change.
+  const focusState = useRef(false);
 
-  async function toggle() {
-    setSaved(null);
-    const disabled = !user.disabled;
-    if ((await run(() => updateUser(user.username, { disabled }, csrfToken))).ok) {
-      setSaved(disabled ? "The account is disabled." : "The account is enabled again.");
-      await revalidator.revalidate();
+  useEffect(() => {
+    if (focusState.current) {
+      focusState.current = false;
+      stateRef.current?.focus();
     }
+  }, [user.disabled]);
+
+  async function changed(message: string) {
+    setSaved(message);
+    focusState.current = true;
+    await revalidator.revalidate();
   }
 
   return (
     <div className="space-y-3">
-      <p>
+      <p ref={stateRef} tabIndex={-1} className="focus:outline-none">
         {user.disabled
           ? "This account is disabled: it cannot sign in. Enable it to let the person sign in again with their password and app."
           : "Disabling stops this person from signing in, for example when they leave the firm. You can enable the account again later."}
       </p>
-      <button type="button" className={adminSecondaryButton} disabled={pending} onClick={toggle}>
-        {pending ? "Saving…" : user.disabled ? "Enable account" : "Disable account"}
-      </button>
+      {user.disabled ? (
+        <button
+          type="button"
+          className={adminSecondaryButton}
+          disabled={enable.pending}
+          onClick={async () => {
+            setSaved(null);
+            const outcome = await enable.run(() => updateUser(user.username, { disabled: false }, csrfToken));
+            if (outcome.ok) await changed("The account is enabled again.");
+          }}
+        >
+          {enable.pending ? "Saving…" : "Enable account"}
+        </button>
+      ) : (
+        <ConfirmDialog
+          trigger="Disable account"
+          title={`Disable the account of ${name}?`}
+          confirm="Disable account"
+          pending="Disabling…"
+          onConfirm={async () => {
+            setSaved(null);
+            const outcome = await disable.run(() => updateUser(user.username, { disabled: true }, csrfToken));
+            return outcome.ok ? null : outcome.message;
+          }}
+          onConfirmed={() => void changed("The account is disabled.")}
+        >
+          <p>
+            {name} is signed out everywhere at once and cannot sign in again until an administrator enables
+            the account. Nothing they recorded is removed.
+          </p>
+        </ConfirmDialog>
+      )}
       <StatusMessage message={saved} />
-      <ErrorAlert message={error} />
+      <ErrorAlert message={enable.error} />
     </div>
   );
 }

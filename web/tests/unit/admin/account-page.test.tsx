@@ -1,11 +1,13 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { fakeApi, json, session, sessionAt } from "./fake-api";
-import { renderAdmin } from "./render-admin";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { fakeApi, json, recoveryCodes, session, sessionAt, staffSession } from "./fake-api";
+import { polyfillDialog, renderAdmin } from "./render-admin";
 
-// The account page: everyone's own password change, and the first one after a temporary password.
+// The account page: everyone's own password change, and the first one after a temporary password;
+// your own sessions and recovery codes.
 
+beforeAll(polyfillDialog);
 afterEach(() => vi.unstubAllGlobals());
 
 async function fill(current: string, next: string, repeat: string, currentLabel = "Current password") {
@@ -74,5 +76,155 @@ describe("changing the password", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Leads" })).not.toBeNull();
     expect(screen.getByText("Your password was changed.")).not.toBeNull();
     expect(screen.getByRole("navigation", { name: "Staff" })).not.toBeNull();
+  });
+});
+
+const sessionsPath = "/api/admin/account/sessions";
+const thisOne = { ...staffSession, id: "0123456789ab", current: true, lastSeenAt: "2026-11-21T18:00:00Z" };
+const other = staffSession;
+const third = { ...staffSession, id: "fedcba987654" };
+const sessionsOf = (...sessions: unknown[]) => json(200, { sessions });
+const noContent = () => new Response(null, { status: 204 });
+const codesLeft = (n: number) => json(200, { recoveryCodesLeft: n });
+
+describe("your sessions", () => {
+  it("marks this browser, which has no End button, and ends another session", async () => {
+    const api = fakeApi({
+      "GET /api/admin/session": json(200, session),
+      "GET /api/admin/second-factor": codesLeft(8),
+      [`GET ${sessionsPath}`]: [sessionsOf(thisOne, other), sessionsOf(thisOne)],
+      [`DELETE ${sessionsPath}/${other.id}`]: noContent(),
+    });
+    const user = userEvent.setup();
+    renderAdmin("/admin/account");
+    const table = await screen.findByRole("table", { name: "2 active sessions" });
+    const [, mine, theirs] = within(table).getAllByRole("row");
+    expect(mine!.textContent).toMatch("This browser");
+    expect(within(mine!).queryByRole("button")).toBeNull();
+    // Started and last seen in California time.
+    expect(theirs!.textContent).toMatch("Nov 21, 2026, 8:00 AM PST");
+    expect(theirs!.textContent).toMatch("Nov 21, 2026, 9:30 AM PST");
+
+    await user.click(within(theirs!).getByRole("button", { name: `End session ${other.id}` }));
+    expect(
+      await screen.findByText(`Session ${other.id} has ended: that browser is signed out.`),
+    ).not.toBeNull();
+    const summary = screen.getByText("You are signed in on this browser only.");
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(screen.queryByRole("button", { name: "Sign out everywhere else" })).toBeNull();
+    const [call] = api.callsTo("DELETE", `${sessionsPath}/${other.id}`);
+    expect(call!.headers.get("X-CSRF-Token")).toBe(session.csrfToken);
+  });
+
+  it("says so when the session had already ended", async () => {
+    fakeApi({
+      "GET /api/admin/session": json(200, session),
+      "GET /api/admin/second-factor": codesLeft(8),
+      [`GET ${sessionsPath}`]: [sessionsOf(thisOne, other), sessionsOf(thisOne)],
+      [`DELETE ${sessionsPath}/${other.id}`]: json(404, { errors: { form: ["There is no such session."] } }),
+    });
+    const user = userEvent.setup();
+    renderAdmin("/admin/account");
+    await user.click(await screen.findByRole("button", { name: `End session ${other.id}` }));
+    expect(await screen.findByText(`Session ${other.id} had already ended.`)).not.toBeNull();
+    expect(screen.queryByText(/This lead no longer exists/)).toBeNull();
+  });
+
+  it("signs out everywhere else after asking, and this browser stays", async () => {
+    const api = fakeApi({
+      "GET /api/admin/session": json(200, session),
+      "GET /api/admin/second-factor": codesLeft(8),
+      [`GET ${sessionsPath}`]: [sessionsOf(thisOne, other, third), sessionsOf(thisOne)],
+      [`DELETE ${sessionsPath}`]: noContent(),
+    });
+    const user = userEvent.setup();
+    renderAdmin("/admin/account");
+    await user.click(await screen.findByRole("button", { name: "Sign out everywhere else" }));
+    const dialog = screen.getByRole("dialog", { name: "Sign out everywhere else?" });
+    expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Cancel" }));
+    await user.click(within(dialog).getByRole("button", { name: "Sign out everywhere else" }));
+    expect(await screen.findByText(/Every other session has ended/)).not.toBeNull();
+    const summary = screen.getByText("You are signed in on this browser only.");
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(screen.getByRole("table", { name: "1 active session" })).not.toBeNull();
+    expect(api.callsTo("DELETE", sessionsPath)[0]!.headers.get("X-CSRF-Token")).toBe(session.csrfToken);
+  });
+});
+
+describe("your recovery codes", () => {
+  const codesPath = "/api/admin/second-factor/recovery-codes";
+
+  it("warns when few are left, and makes new ones with a code from the app", async () => {
+    const api = fakeApi({
+      "GET /api/admin/session": json(200, session),
+      [`GET ${sessionsPath}`]: sessionsOf(thisOne),
+      "GET /api/admin/second-factor": codesLeft(2),
+      [`POST ${codesPath}`]: [
+        json(422, {
+          errors: {
+            code: [
+              "That code is not right. Check that your phone's clock is right and enter the newest code.",
+            ],
+          },
+        }),
+        json(200, { recoveryCodes, recoveryCodesLeft: 10 }),
+      ],
+    });
+    const user = userEvent.setup();
+    renderAdmin("/admin/account");
+    // Said at the top of the page, with a way to the section.
+    const warning = await screen.findByRole("link", { name: "Go to recovery codes" });
+    expect(warning.parentElement!.textContent).toMatch("Only 2 recovery codes are left.");
+    expect(screen.getByText(/replace all your old ones/)).not.toBeNull();
+
+    const field = screen.getByLabelText("6-digit code from your authenticator app");
+    const make = screen.getByRole("button", { name: "Make new recovery codes" });
+    await user.type(field, "12345");
+    await user.click(make);
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("Enter the 6-digit code from your authenticator app.")).not.toBeNull();
+    expect(api.callsTo("POST", codesPath)).toHaveLength(0);
+
+    // A wrong code is the user's to fix here: no trip to the sign-in page.
+    await user.clear(field);
+    await user.type(field, "111 111");
+    await user.click(make);
+    expect(await screen.findByText(/That code is not right/)).not.toBeNull();
+    expect(screen.queryByTestId("where")).toBeNull();
+
+    await user.clear(field);
+    await user.type(field, "123 456");
+    await user.click(make);
+    const heading = await screen.findByRole("heading", { name: "Save your new recovery codes" });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(
+      within(screen.getByRole("list", { name: "Recovery codes" })).getAllByRole("listitem"),
+    ).toHaveLength(10);
+    const calls = api.callsTo("POST", codesPath);
+    expect(calls[1]!.body).toEqual({ code: "123456" });
+    expect(calls[1]!.headers.get("X-CSRF-Token")).toBe(session.csrfToken);
+
+    await user.click(screen.getByRole("button", { name: "I have saved these codes" }));
+    const count = screen.getByText("You have 10 recovery codes left.");
+    await waitFor(() => expect(document.activeElement).toBe(count));
+    expect(screen.queryByRole("link", { name: "Go to recovery codes" })).toBeNull();
+  });
+
+  it("shows too many attempts in an alert", async () => {
+    fakeApi({
+      "GET /api/admin/session": json(200, session),
+      [`GET ${sessionsPath}`]: sessionsOf(thisOne),
+      "GET /api/admin/second-factor": codesLeft(9),
+      [`POST ${codesPath}`]: json(429, { errors: { form: ["Too many attempts. Try again in 12 minutes."] } }),
+    });
+    const user = userEvent.setup();
+    renderAdmin("/admin/account");
+    expect(await screen.findByText("You have 9 recovery codes left.")).not.toBeNull();
+    expect(screen.queryByRole("link", { name: "Go to recovery codes" })).toBeNull();
+    await user.type(screen.getByLabelText("6-digit code from your authenticator app"), "123456");
+    await user.click(screen.getByRole("button", { name: "Make new recovery codes" }));
+    const alert = await screen.findByText("Too many attempts. Try again in 12 minutes.");
+    await waitFor(() => expect(document.activeElement).toBe(alert.parentElement));
   });
 });

@@ -119,7 +119,7 @@ describe("admin API fetchers", () => {
     const detail = await getLead("case-review", leadRow.id);
     expect(detail.events[1]!.fromStatus).toBe("");
     expect(detail.deliveries[0]!.attempts[1]!.httpStatus).toBeNull();
-    expect(await getAudit()).toHaveLength(1);
+    expect((await getAudit()).entries).toHaveLength(1);
     expect(
       leadDetailSchema.safeParse({ ...leadDetail, lead: { ...leadDetail.lead, issueTypes: "x" } }).success,
     ).toBe(false);

@@ -413,24 +413,116 @@ describe("lead detail", () => {
 });
 
 describe("audit log", () => {
-  it("lists the entries in a table", async () => {
-    fakeApi({
-      "GET /api/admin/session": json(200, session),
-      "GET /api/admin/audit": json(200, {
-        entries: [
-          {
-            at: "2026-11-21T20:00:00Z",
-            actor: "maria",
-            action: "lead.deleted",
-            subject: "lead 1 (case-review)",
-            detail: "privacy request",
-          },
-        ],
-      }),
+  const entry = {
+    at: "2026-11-21T20:00:00Z",
+    actor: "maria",
+    action: "lead.deleted",
+    subject: "lead 1 (case-review)",
+    detail: "privacy request",
+  };
+  const auditPage = (over: Record<string, unknown> = {}) =>
+    json(200, {
+      entries: [entry],
+      total: 1,
+      page: 1,
+      pageSize: 50,
+      actions: ["lead.deleted", "user.created"],
+      actors: ["maria", "ana"],
+      ...over,
     });
+
+  it("lists the entries in a table, in California time", async () => {
+    fakeApi({ "GET /api/admin/session": json(200, session), "GET /api/admin/audit": auditPage() });
     renderAdmin("/admin/audit");
-    const table = await screen.findByRole("table", { name: "1 entry" });
+    const table = await screen.findByRole("table", { name: /^1 entry, newest first/ });
     expect(table.textContent).toMatch("Deleted a lead");
     expect(table.textContent).toMatch("privacy request");
+    expect(table.textContent).toMatch("Nov 21, 2026, 12:00 PM PST");
+    expect(screen.getByText("Page 1 of 1 (1 entry)")).not.toBeNull();
+  });
+
+  it("reads the filters and the page from the URL, asks for that page and links the next ones", async () => {
+    const api = fakeApi({
+      "GET /api/admin/session": json(200, session),
+      "GET /api/admin/audit": auditPage({ total: 120, page: 2 }),
+    });
+    renderAdmin("/admin/audit?actor=maria&action=lead.deleted&from=2026-11-01&to=2026-11-30&page=2");
+    expect(await screen.findByText("Page 2 of 3 (120 entries)", { selector: "nav span" })).not.toBeNull();
+    const query = new URL(api.callsTo("GET", "/api/admin/audit")[0]!.url, "http://x").searchParams;
+    expect(Object.fromEntries(query)).toEqual({
+      actor: "maria",
+      action: "lead.deleted",
+      from: "2026-11-01",
+      to: "2026-11-30",
+      page: "2",
+      pageSize: "50",
+    });
+    expect((screen.getByLabelText("Done by") as HTMLSelectElement).value).toBe("maria");
+    expect((screen.getByLabelText("Action") as HTMLSelectElement).value).toBe("lead.deleted");
+    expect((screen.getByLabelText("From (California date)") as HTMLInputElement).value).toBe("2026-11-01");
+    const pages = screen.getByRole("navigation", { name: "Pages of the audit log" });
+    const filters = "actor=maria&action=lead.deleted&from=2026-11-01&to=2026-11-30";
+    expect(within(pages).getByRole("link", { name: "Previous page" }).getAttribute("href")).toBe(
+      `/admin/audit?${filters}`,
+    );
+    expect(within(pages).getByRole("link", { name: "Next page" }).getAttribute("href")).toBe(
+      `/admin/audit?${filters}&page=3`,
+    );
+  });
+
+  it("puts the chosen filters in the URL, back on page 1", async () => {
+    const api = fakeApi({
+      "GET /api/admin/session": json(200, session),
+      "GET /api/admin/audit": auditPage(),
+    });
+    const user = userEvent.setup();
+    renderAdmin("/admin/audit?page=2");
+    await screen.findByRole("table");
+    const actor = screen.getByLabelText("Done by");
+    expect(
+      within(actor)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Anyone", "ana", "maria"]);
+    await user.selectOptions(actor, "ana");
+    await user.selectOptions(screen.getByLabelText("Action"), "user.created");
+    await user.click(screen.getByRole("button", { name: "Show entries" }));
+    await waitFor(() => expect(api.callsTo("GET", "/api/admin/audit")).toHaveLength(2));
+    const query = new URL(api.callsTo("GET", "/api/admin/audit")[1]!.url, "http://x").searchParams;
+    expect(query.get("actor")).toBe("ana");
+    expect(query.get("action")).toBe("user.created");
+    expect(query.get("page")).toBe("1");
+  });
+
+  it("refuses an end before the start at its field, without asking the server", async () => {
+    const api = fakeApi({
+      "GET /api/admin/session": json(200, session),
+      "GET /api/admin/audit": auditPage(),
+    });
+    const user = userEvent.setup();
+    renderAdmin("/admin/audit");
+    await screen.findByRole("table");
+    await user.type(screen.getByLabelText("From (California date)"), "2026-11-20");
+    await user.type(screen.getByLabelText("To (California date, included)"), "2026-11-10");
+    await user.click(screen.getByRole("button", { name: "Show entries" }));
+    const to = screen.getByLabelText("To (California date, included)");
+    await waitFor(() => expect(document.activeElement).toBe(to));
+    expect(to.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(to.getAttribute("aria-describedby")!)?.textContent).toBe(
+      "The end must not be before the start.",
+    );
+    expect(api.callsTo("GET", "/api/admin/audit")).toHaveLength(1);
+  });
+
+  it("shows the server's words about a filter at that filter", async () => {
+    fakeApi({
+      "GET /api/admin/session": json(200, session),
+      "GET /api/admin/audit": json(400, { errors: { from: ["Give a date like 2026-11-27."] } }),
+    });
+    renderAdmin("/admin/audit?from=27.11.2026");
+    expect(await screen.findByText("Give a date like 2026-11-27.")).not.toBeNull();
+    expect(screen.getByLabelText("From (California date)").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByRole("alert").textContent).toMatch("Some filters could not be used");
+    expect(screen.queryByRole("table")).toBeNull();
   });
 });

@@ -81,11 +81,14 @@ describe("the list of users", () => {
 });
 
 describe("one user's page", () => {
-  it("changes the role and disables the account", async () => {
+  it("changes the role, and disables the account after asking in a dialog", async () => {
     const api = fakeApi({
       "GET /api/admin/session": json(200, session),
-      [`GET ${anaPath}`]: detail(),
-      [`PATCH ${anaPath}`]: json(200, { user: { ...staffUser, role: "admin" } }),
+      [`GET ${anaPath}`]: [detail(), detail(), detail({ ...staffUser, disabled: true })],
+      [`PATCH ${anaPath}`]: [
+        json(200, { user: { ...staffUser, role: "admin" } }),
+        json(200, { user: { ...staffUser, disabled: true } }),
+      ],
     });
     const user = userEvent.setup();
     renderAdmin("/admin/users/ana");
@@ -93,11 +96,42 @@ describe("one user's page", () => {
     await user.click(screen.getByRole("radio", { name: "Administrator" }));
     await user.click(screen.getByRole("button", { name: "Save role" }));
     expect(await screen.findByText("Role saved: Administrator.")).not.toBeNull();
-    await user.click(screen.getByRole("button", { name: "Disable account" }));
+
+    // Nothing is sent until the dialog is confirmed; Escape gives the focus back.
+    const trigger = screen.getByRole("button", { name: "Disable account" });
+    await user.click(trigger);
+    const dialog = screen.getByRole("dialog", { name: "Disable the account of Ana Ruiz?" });
+    expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Cancel" }));
+    await user.keyboard("{Escape}");
+    expect(dialog.hasAttribute("open")).toBe(false);
+    expect(document.activeElement).toBe(trigger);
+    expect(api.callsTo("PATCH", anaPath)).toHaveLength(1);
+
+    await user.click(trigger);
+    await user.click(within(dialog).getByRole("button", { name: "Disable account" }));
     expect(await screen.findByText("The account is disabled.")).not.toBeNull();
+    // The page shows the new state, which takes the focus from the button that went away.
+    const state = await screen.findByText(/This account is disabled: it cannot sign in/);
+    await waitFor(() => expect(document.activeElement).toBe(state));
+    expect(screen.getByRole("button", { name: "Enable account" })).not.toBeNull();
     const calls = api.callsTo("PATCH", anaPath);
     expect(calls.map((c) => c.body)).toEqual([{ role: "admin" }, { disabled: true }]);
     for (const call of calls) expect(call.headers.get("X-CSRF-Token")).toBe(session.csrfToken);
+  });
+
+  it("enables a disabled account without asking", async () => {
+    const api = fakeApi({
+      "GET /api/admin/session": json(200, session),
+      [`GET ${anaPath}`]: [detail({ ...staffUser, disabled: true }), detail()],
+      [`PATCH ${anaPath}`]: json(200, { user: staffUser }),
+    });
+    const user = userEvent.setup();
+    renderAdmin("/admin/users/ana");
+    await user.click(await screen.findByRole("button", { name: "Enable account" }));
+    expect(await screen.findByText("The account is enabled again.")).not.toBeNull();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(api.callsTo("PATCH", anaPath).map((c) => c.body)).toEqual([{ disabled: false }]);
+    expect(await screen.findByRole("button", { name: "Disable account" })).not.toBeNull();
   });
 
   it("lists the sessions", async () => {
@@ -179,7 +213,7 @@ describe("one user's page", () => {
     expect(await screen.findByText(/You cannot change your own role/)).not.toBeNull();
     expect(screen.queryByRole("button", { name: "Save role" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Disable account" })).toBeNull();
-    expect(screen.getByRole("table", { name: "1 active session" }).textContent).toMatch("(this browser)");
+    expect(screen.getByRole("table", { name: "1 active session" }).textContent).toMatch("This browser");
     await user.click(screen.getByRole("button", { name: "Sign out everywhere" }));
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Sign out everywhere" }));
     expect((await screen.findByTestId("where")).textContent).toBe("/admin/login?signedOut=1");
