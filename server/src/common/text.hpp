@@ -28,7 +28,7 @@ bool IsHttpToken(std::string_view text);
 bool IsAsciiDigits(std::string_view text);
 
 // The one text rule of every field people type (docs/admin-api.md, config/forms/rules.json
-// "textRule"): no C0 control (U+0000..U+001F) or DEL, no C1 control (U+0080..U+009F), no bidi
+// "textRuleAbout"): no C0 control (U+0000..U+001F) or DEL, no C1 control (U+0080..U+009F), no bidi
 // embedding, override or isolate (U+202A..U+202E, U+2066..U+2069) and no line or paragraph
 // separator (U+2028, U+2029). A single-line field (a name, an employer, a query value) allows
 // none of them; text people write in several lines (details, notes, replies) may keep line

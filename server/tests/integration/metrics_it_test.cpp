@@ -107,12 +107,13 @@ TEST_P(MetricsTest, CountersMoveWithTrafficOnTheLoopbackListener) {
   auto login = PostJson(port, "/api/admin/login",
                         json{{"username", "nobody"}, {"password", "wrong password"}}.dump());
   EXPECT_EQ(login.status, 401) << login.body;
-  // A locked account: five recent failures on record, so the next attempt is refused unchecked.
+  // A locked account and address: five recent failures on record from this address (the
+  // test's), so the next attempt from it is refused unchecked.
   const std::string now = storage::IsoTimestamp(std::chrono::system_clock::now());
   for (int i = 0; i < 5; ++i) {
     db_->Execute(
         "INSERT INTO login_failures (username, address, failed_at) VALUES ('frozen-account', "
-        "'192.0.2.9', '" +
+        "'127.0.0.1', '" +
         now + "')");
   }
   auto locked = PostJson(port, "/api/admin/login",

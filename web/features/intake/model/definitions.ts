@@ -35,7 +35,7 @@ export const fieldSchema = z.discriminatedUnion("kind", [
     ...base,
     kind: z.literal("text"),
     maxLength: z.number().int().positive(),
-    // Written in several lines: line breaks allowed (rules.json "textRule").
+    // Written in several lines: line breaks allowed (rules.json "textRuleAbout").
     multiline: z.boolean().optional(),
   }),
   z.object({ ...base, kind: z.literal("name"), maxLength: z.number().int().positive() }),

@@ -22,7 +22,7 @@ export function optionalAnswer(name: string, value: string | undefined): Payload
   return trimmed ? { [name]: trimmed } : {};
 }
 
-// The text rule of config/forms/rules.json "textRule", as the server's common::HasControlCharacters:
+// The text rule of config/forms/rules.json "textRuleAbout", as the server's common::HasControlCharacters:
 // no C0 or C1 control, DEL, bidi override or isolate, or line or paragraph separator in one-line
 // fields; text in several lines ("multiline": true) may keep LF and CR, and nothing else of these.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
