@@ -42,8 +42,10 @@ Wired<std::unique_ptr<StaffParts>> WireStaff(const config::Config& cfg,
   auto secret_box = staff::SecretBoxFromConfig(cfg, &made_key_file);
   if (!secret_box) return R::Err("second factor key: " + secret_box.Error());
   auto parts = std::make_unique<StaffParts>(database, std::move(secret_box).Value());
-  if (auto checked =
-          staff::CheckSealingKey(parts->second_factor, parts->secret_box, storage::NowIso());
+  auto sealed = parts->second_factor.SealedSecrets();
+  if (!sealed) return R::Err("second factor key: " + sealed.Error().message);
+  if (auto checked = staff::CheckSealingKey(parts->second_factor, parts->secret_box, sealed.Value(),
+                                            storage::NowIso());
       !checked) {
     // A key file made just now is no one's key: it goes, so that the right one can be put
     // in its place.
@@ -53,20 +55,18 @@ Wired<std::unique_ptr<StaffParts>> WireStaff(const config::Config& cfg,
     }
     return R::Err("second factor key: " + checked.Error());
   }
-  if (auto sealed = parts->second_factor.SealedSecrets()) {
-    std::size_t unreadable = 0;
-    for (const auto& [id, value] : sealed.Value()) {
-      if (!parts->secret_box.Open(value, id)) ++unreadable;
-    }
-    // A wrong or new key (a restore without it, another server's key file):
-    // said at once, not at the first sign-in (docs/runbook.md).
-    if (unreadable > 0) {
-      std::cerr << "second factor: " << unreadable
-                << " staff secret(s) do not open with the configured key; those users cannot "
-                   "sign in until the right TOTP_KEY (or DATA_DIR/totp.key) is back or their "
-                   "second factor is reset"
-                << std::endl;
-    }
+  std::size_t unreadable = 0;
+  for (const auto& [id, value] : sealed.Value()) {
+    if (!parts->secret_box.Open(value, id)) ++unreadable;
+  }
+  // A wrong or new key (a restore without it, another server's key file):
+  // said at once, not at the first sign-in (docs/runbook.md).
+  if (unreadable > 0) {
+    std::cerr << "second factor: " << unreadable
+              << " staff secret(s) do not open with the configured key; those users cannot "
+                 "sign in until the right TOTP_KEY (or DATA_DIR/totp.key) is back or their "
+                 "second factor is reset"
+              << std::endl;
   }
   staff::AdminSettings settings;
   settings.session_idle = std::chrono::minutes(cfg.admin_session_idle_minutes);

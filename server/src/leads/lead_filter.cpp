@@ -10,8 +10,8 @@ const std::vector<std::string> kLeadStatuses = {"new",      "contacted", "consul
 
 namespace {
 
-// Each filter becomes one fixed fragment; "$#" is replaced by the number of the
-// parameter that carries the value (never by the value itself).
+// Each filter becomes one fixed fragment (storage::SqlWhere: "$#" is the number of the
+// parameter that carries the value).
 constexpr std::string_view kWhereForm = "leads.form_type = $#";
 constexpr std::string_view kWhereStatus = "leads.status = $#";
 constexpr std::string_view kWhereFrom = "leads.created_at >= $#";
@@ -34,17 +34,6 @@ constexpr std::string_view kWhereText =
     " OR leads.email {like} $# ESCAPE '\\'";
 constexpr std::string_view kWherePhoneDigits = " OR leads.phone LIKE $#";
 constexpr std::string_view kWhereTextEnd = ")";
-
-void Append(SqlWhere& where, std::string_view fragment, std::optional<std::string> value) {
-  std::string placeholder(1, '$');
-  placeholder += std::to_string(where.params.size() + 1);
-  std::string text(fragment);
-  for (auto at = text.find("$#"); at != std::string::npos; at = text.find("$#", at)) {
-    text.replace(at, 2, placeholder);
-  }
-  where.sql += text;
-  if (value) where.params.push_back(std::move(value));
-}
 
 }  // namespace
 
@@ -76,15 +65,12 @@ SqlWhere BuildLeadWhere(const LeadFilter& filter, const storage::Dialect& dialec
       {kWhereUtmSource, &filter.utm_source},
       {kWhereLanguage, &filter.language},
   };
-  auto next = [&where]() { where.sql += where.sql.empty() ? " WHERE " : " AND "; };
   for (const auto& [fragment, value] : simple) {
-    if (!*value) continue;
-    next();
-    Append(where, fragment, **value);
+    if (*value) where.And(fragment, **value);
   }
   if (filter.q) {
-    next();
-    Append(where, where_text, ContainsPattern(*filter.q));
+    where.NextCondition();
+    where.Append(where_text, ContainsPattern(*filter.q));
     std::string digits;
     for (char c : *filter.q) {
       if (c >= '0' && c <= '9') digits += c;
@@ -93,26 +79,23 @@ SqlWhere BuildLeadWhere(const LeadFilter& filter, const storage::Dialect& dialec
     // Otherwise staff type phone numbers in any shape; stored ones are E.164,
     // so only the digits are compared (the digits need no LIKE escaping).
     if (auto reference = leads::NormalizeReference(*filter.q)) {
-      Append(where, kWhereReference, *reference);
+      where.Append(kWhereReference, *reference);
     } else if (!digits.empty()) {
-      Append(where, kWherePhoneDigits, "%" + digits + "%");
+      where.Append(kWherePhoneDigits, "%" + digits + "%");
     }
-    Append(where, kWhereTextEnd, std::nullopt);
+    where.Append(kWhereTextEnd, std::nullopt);
   }
   if (filter.contact) {
-    next();
-    Append(where, *filter.contact == "none" ? kWhereNotContacted : kWhereContacted, std::nullopt);
+    where.And(*filter.contact == "none" ? kWhereNotContacted : kWhereContacted, std::nullopt);
   }
   if (filter.needs_reply) {
-    next();
-    Append(where, kWhereReplyWaiting, std::nullopt);
+    where.And(kWhereReplyWaiting, std::nullopt);
   }
   if (filter.assignee) {
-    next();
     if (*filter.assignee == "none") {
-      Append(where, kWhereUnassigned, std::nullopt);
+      where.And(kWhereUnassigned, std::nullopt);
     } else {
-      Append(where, kWhereAssignee, *filter.assignee);
+      where.And(kWhereAssignee, *filter.assignee);
     }
   }
   return where;

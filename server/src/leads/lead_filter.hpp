@@ -9,6 +9,7 @@
 
 #include "common/result.hpp"
 #include "storage/database.hpp"
+#include "storage/sql_where.hpp"
 
 namespace firm::leads {
 
@@ -45,12 +46,7 @@ struct LeadFilter {
 // A LIKE pattern matching `text` anywhere, with \ % _ escaped (ESCAPE '\').
 std::string ContainsPattern(std::string_view text);
 
-// " WHERE ..." (or "") built only from fixed SQL fragments; every value is a
-// parameter, numbered from $1.
-struct SqlWhere {
-  std::string sql;
-  storage::Params params;
-};
+using storage::SqlWhere;
 SqlWhere BuildLeadWhere(const LeadFilter& filter, const storage::Dialect& dialect);
 
 }  // namespace firm::leads

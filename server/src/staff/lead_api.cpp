@@ -1,12 +1,12 @@
 #include "staff/lead_api.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <nlohmann/json.hpp>
 
 #include "booking/slots.hpp"
 #include "common/civil_date.hpp"
 #include "common/text.hpp"
+#include "config/env_values.hpp"
 #include "conversation/conversation.hpp"
 #include "http/path.hpp"
 #include "http/query.hpp"
@@ -39,13 +39,11 @@ constexpr std::string_view kAuditEndBeforeStart = "The end must not be before th
 constexpr std::string_view kBadAuditPage = "A whole number from 1.";
 constexpr std::string_view kBadAuditPageSize = "A whole number from 1 to 200.";
 
-std::optional<int> WholeNumber(std::string_view text, int low, int high) {
-  int value = 0;
-  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (ec != std::errc() || end != text.data() + text.size() || value < low || value > high) {
-    return std::nullopt;
-  }
-  return value;
+// A whole number from `low` to `high`, or nullopt.
+std::optional<int> WholeNumber(const std::string& text, int low, int high) {
+  auto value = config::ParseInteger(text);
+  if (!value || *value < low || *value > high) return std::nullopt;
+  return static_cast<int>(*value);
 }
 
 // The first instant of a California calendar day ("2026-11-27"), and of the day after it.

@@ -44,6 +44,13 @@ common::Result<std::string, http::Response> ReadAppCode(const http::Request& req
   return R::Ok(std::move(code));
 }
 
+// What the database keeps of new recovery codes: the SHA-256 of each, normalised.
+std::vector<std::string> HashesOf(const std::vector<std::string>& codes) {
+  std::vector<std::string> hashes;
+  for (const auto& code : codes) hashes.push_back(common::Sha256Hex(*NormalizeRecoveryCode(code)));
+  return hashes;
+}
+
 // The session's move to a new cookie `token` (and a new CSRF token) at `now`.
 SessionPromotion PromotionOf(const SessionUser& user, const std::string& token,
                              std::chrono::system_clock::time_point now, std::string address) {
@@ -95,12 +102,13 @@ http::Response SecondFactorApi::Promoted(SessionUser user, const std::string& to
 }
 
 http::Response SecondFactorApi::Refuse(const SessionUser& user, const std::string& what,
-                                       std::chrono::system_clock::time_point now) const {
+                                       std::chrono::system_clock::time_point now, int status,
+                                       const std::string& field) const {
   if (auto recorded = store_.RecordRefusal(user.username, what, storage::IsoTimestamp(now));
       !recorded) {
     return StorageDown("second factor", recorded.Error());
   }
-  return Error(401, "form", what == "recovery code" ? kWrongRecoveryCode : kWrongCode);
+  return Error(status, field, what == "recovery code" ? kWrongRecoveryCode : kWrongCode);
 }
 
 http::Response SecondFactorApi::StartEnrolment(const SessionUser& user) const {
@@ -150,9 +158,7 @@ http::Response SecondFactorApi::ConfirmEnrolment(const http::Request& request,
   if (!step) return Refuse(user, "code", now);
 
   std::vector<std::string> codes = staff::NewRecoveryCodes();
-  std::vector<std::string> hashes;
-  for (const auto& recovery : codes)
-    hashes.push_back(common::Sha256Hex(*NormalizeRecoveryCode(recovery)));
+  std::vector<std::string> hashes = HashesOf(codes);
   std::string token = common::RandomToken();
   SessionPromotion promotion = PromotionOf(user, token, now, accounts_.AddressOf(request));
   auto confirmed = store_.ConfirmEnrolment(promotion, *account.totp_secret, *step, hashes);
@@ -231,23 +237,14 @@ http::Response SecondFactorApi::NewRecoveryCodes(const http::Request& request,
   if (!secret) return Error(500, "form", kInternal);
   // A wrong or replayed code is a field error here, not 401: the session itself is fine.
   auto step = MatchTotp(*secret, code, UnixTime(now));
+  if (!step) return Refuse(user, "code", now, 422, "code");
   std::vector<std::string> codes = staff::NewRecoveryCodes();
-  std::vector<std::string> hashes;
-  for (const auto& recovery : codes) {
-    hashes.push_back(common::Sha256Hex(*NormalizeRecoveryCode(recovery)));
-  }
-  auto replaced = step
-                      ? store_.ReplaceRecoveryCodes(
-                            PromotionOf(user, "", now, accounts_.AddressOf(request)), *step, hashes)
-                      : StoreResult<SecondFactorOutcome>::Ok(SecondFactorOutcome::kRefused);
+  auto replaced =
+      store_.ReplaceRecoveryCodes(user.user_id, user.username, accounts_.AddressOf(request),
+                                  storage::IsoTimestamp(now), *step, HashesOf(codes));
   if (!replaced) return StorageDown("second factor", replaced.Error());
   if (replaced.Value() != SecondFactorOutcome::kPassed) {
-    if (auto recorded = store_.RecordRefusal(user.username, step ? "used code" : "code",
-                                             storage::IsoTimestamp(now));
-        !recorded) {
-      return StorageDown("second factor", recorded.Error());
-    }
-    return Error(422, "code", kWrongCode);
+    return Refuse(user, "used code", now, 422, "code");
   }
   return Api().Json(
       200, json{{"recoveryCodes", codes}, {"recoveryCodesLeft", static_cast<long>(codes.size())}});

@@ -33,9 +33,11 @@ class SecondFactorApi {
   // and ten new ones for a fresh code from the app, replacing the old.
   http::Response Status(const SessionUser& user) const;
   http::Response NewRecoveryCodes(const http::Request& request, const SessionUser& user) const;
-  // 401 for a wrong or used code, written to the audit log first.
+  // A wrong or used code, written to the audit log first: 401 under "form" at sign-in, or
+  // `status` under `field` (new recovery codes: 422 under "code").
   http::Response Refuse(const SessionUser& user, const std::string& what,
-                        std::chrono::system_clock::time_point now) const;
+                        std::chrono::system_clock::time_point now, int status = 401,
+                        const std::string& field = "form") const;
   // The user's authenticator secret, opened; nullopt (and a log line) when it
   // does not open under the configured keys.
   std::optional<std::string> OpenSecret(const AdminUser& user) const;

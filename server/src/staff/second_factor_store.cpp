@@ -137,25 +137,28 @@ StoreResult<storage::Unit> SecondFactorStore::RecordRefusal(const std::string& u
   }));
 }
 
-Outcome SecondFactorStore::ReplaceRecoveryCodes(const SessionPromotion& who, std::int64_t step,
+Outcome SecondFactorStore::ReplaceRecoveryCodes(const std::string& user_id,
+                                                const std::string& username,
+                                                const std::string& address, const std::string& now,
+                                                std::int64_t step,
                                                 const std::vector<std::string>& code_hashes) {
   return InTransaction<SecondFactorOutcome>(*database_, [&](Transaction& tx) -> Outcome {
-    auto accepted = tx.Query(kAcceptStep, {std::to_string(step), who.user_id});
+    auto accepted = tx.Query(kAcceptStep, {std::to_string(step), user_id});
     if (!accepted) return Outcome::Err(accepted.Error());
     if (accepted.Value().affected != 1) return Refused();
-    if (auto done = tx.Execute(kDeleteRecoveryCodes, {who.user_id}); !done) {
+    if (auto done = tx.Execute(kDeleteRecoveryCodes, {user_id}); !done) {
       return Outcome::Err(done.Error());
     }
     for (const auto& hash : code_hashes) {
-      if (auto done = tx.Execute(kInsertRecoveryCode, {who.user_id, hash}); !done) {
+      if (auto done = tx.Execute(kInsertRecoveryCode, {user_id, hash}); !done) {
         return Outcome::Err(done.Error());
       }
     }
-    if (auto cleared = ClearAttempts(tx, who.username, who.address, who.now); !cleared) {
+    if (auto cleared = ClearAttempts(tx, username, address, now); !cleared) {
       return Outcome::Err(cleared.Error());
     }
-    auto audited = RecordAudit(
-        tx, AuditEntry{who.now, who.username, "user.recovery_codes_replaced", who.username, ""});
+    auto audited =
+        RecordAudit(tx, AuditEntry{now, username, "user.recovery_codes_replaced", username, ""});
     if (!audited) return Outcome::Err(audited.Error());
     return Outcome::Ok(SecondFactorOutcome::kPassed);
   });
@@ -197,27 +200,25 @@ StoreResult<storage::Unit> SecondFactorStore::RecordSealingKeyId(const std::stri
   return Done(database_->Query(kRecordSealingKey, {key_id, now}));
 }
 
-common::Result<storage::Unit, std::string> CheckSealingKey(SecondFactorStore& store,
-                                                           const SecretBox& box,
-                                                           const std::string& now) {
+common::Result<storage::Unit, std::string> CheckSealingKey(
+    SecondFactorStore& store, const SecretBox& box,
+    const std::vector<std::pair<std::string, std::string>>& sealed, const std::string& now) {
   using R = common::Result<storage::Unit, std::string>;
-  auto sealed = store.SealedSecrets();
-  if (!sealed) return R::Err(sealed.Error().message);
-  std::optional<std::string> recorded;
-  if (sealed.Value().empty()) {
-    recorded = box.KeyId();  // nothing sealed: this server's key is the database's from now on
-  } else {
-    auto stored = store.SealingKeyId();
-    if (!stored) return R::Err(stored.Error().message);
-    recorded = stored.Value();
-    if (!recorded) recorded = SecretBox::SealedKeyId(sealed.Value().front().second);
+  auto stored = store.SealingKeyId();
+  if (!stored) return R::Err(stored.Error().message);
+  // Nothing sealed: this server's key is the database's from now on. Else the record, or for
+  // a database from before it, the key the sealed secrets name.
+  const std::string recorded =
+      sealed.empty() ? box.KeyId()
+                     : stored.Value().value_or(SecretBox::SealedKeyId(sealed.front().second));
+  if (stored.Value() != recorded) {
+    if (auto saved = store.RecordSealingKeyId(recorded, now); !saved) {
+      return R::Err(saved.Error().message);
+    }
   }
-  if (auto saved = store.RecordSealingKeyId(*recorded, now); !saved) {
-    return R::Err(saved.Error().message);
-  }
-  if (box.Knows(*recorded)) return R::Ok({});
+  if (box.Knows(recorded)) return R::Ok({});
   return R::Err("the staff's second-factor secrets in this database are sealed with key " +
-                *recorded + ", and this server's key is " + box.KeyId() +
+                recorded + ", and this server's key is " + box.KeyId() +
                 ". Every server on one database needs the same TOTP_KEY, and a restored database "
                 "needs its old key (docs/runbook.md, \"Staff accounts and the second factor\")");
 }

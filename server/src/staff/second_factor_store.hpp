@@ -59,8 +59,10 @@ class SecondFactorStore {
   // New recovery codes for a signed-in user who gave a fresh code of `step` (refused unless the
   // step is later than the last one accepted): the old codes are gone, the pair's attempts are
   // cleared (ClearAttempts) and the change is in the audit log, in one transaction.
+  // `address` and `now` as in SessionPromotion.
   StoreResult<SecondFactorOutcome> ReplaceRecoveryCodes(
-      const SessionPromotion& who, std::int64_t step, const std::vector<std::string>& code_hashes);
+      const std::string& user_id, const std::string& username, const std::string& address,
+      const std::string& now, std::int64_t step, const std::vector<std::string>& code_hashes);
   // A refused code in the audit log ("user.second_factor_refused"), with what
   // was tried ("code", "used code", "recovery code") but never the code.
   StoreResult<storage::Unit> RecordRefusal(const std::string& username, const std::string& what,
@@ -88,8 +90,10 @@ class SecretBox;
 // factor was reset); and `user rekey` records the new key. A server with another key refuses
 // to start (the message says why): several servers on one database need one TOTP_KEY, and a
 // restored database needs its old key, instead of each making secrets the others cannot open.
-common::Result<storage::Unit, std::string> CheckSealingKey(SecondFactorStore& store,
-                                                           const SecretBox& box,
-                                                           const std::string& now);
+// `sealed`: SecondFactorStore::SealedSecrets, read once at start-up for this and the count of
+// secrets that do not open.
+common::Result<storage::Unit, std::string> CheckSealingKey(
+    SecondFactorStore& store, const SecretBox& box,
+    const std::vector<std::pair<std::string, std::string>>& sealed, const std::string& now);
 
 }  // namespace firm::staff

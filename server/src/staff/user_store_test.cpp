@@ -38,6 +38,9 @@ class UserStoreTest : public testing_support::EngineDatabaseTest<> {
     EngineDatabaseTest::TearDown();
   }
 
+  std::vector<std::pair<std::string, std::string>> Sealed() {
+    return second_factor_->SealedSecrets().Value();
+  }
   void StartSession(const std::string& token_hash) {
     ASSERT_TRUE(
         accounts_->CreateSession(token_hash, user_id_, "csrf", kNow, kExpires, kIdleCutoff));
@@ -261,24 +264,24 @@ TEST_P(UserStoreTest, AServerWithAnotherSealingKeyIsRefused) {
   const SecretBox rotating(std::string(kSecretKeyBytes, 'b'), std::string(kSecretKeyBytes, 'a'));
   db_->Execute("UPDATE admin_users SET totp_secret = NULL");
   // Nothing sealed: the first server's key becomes the database's.
-  ASSERT_TRUE(CheckSealingKey(*second_factor_, first, kNow));
+  ASSERT_TRUE(CheckSealingKey(*second_factor_, first, Sealed(), kNow));
   EXPECT_EQ(second_factor_->SealingKeyId().Value(), first.KeyId());
   ASSERT_EQ(second_factor_->SetPendingSecret(user_id_, first.Seal("secret", user_id_)).Value(),
             SecondFactorOutcome::kPassed);
   // A second server that made its own key is refused, and says which keys differ.
-  auto refused = CheckSealingKey(*second_factor_, second, kNow);
+  auto refused = CheckSealingKey(*second_factor_, second, Sealed(), kNow);
   ASSERT_FALSE(refused);
   EXPECT_NE(refused.Error().find(first.KeyId()), std::string::npos) << refused.Error();
   EXPECT_NE(refused.Error().find("TOTP_KEY"), std::string::npos);
   // While rotating (the old key as the previous one) it starts.
-  EXPECT_TRUE(CheckSealingKey(*second_factor_, rotating, kNow));
+  EXPECT_TRUE(CheckSealingKey(*second_factor_, rotating, Sealed(), kNow));
   // A database from before the record: the sealed secrets name their key.
   db_->Execute("DELETE FROM second_factor_key");
-  EXPECT_FALSE(CheckSealingKey(*second_factor_, second, kNow));
+  EXPECT_FALSE(CheckSealingKey(*second_factor_, second, Sealed(), kNow));
   EXPECT_EQ(second_factor_->SealingKeyId().Value(), first.KeyId());
   // Every second factor reset: nothing to protect, the new key is taken.
   db_->Execute("UPDATE admin_users SET totp_secret = NULL");
-  EXPECT_TRUE(CheckSealingKey(*second_factor_, second, kNow));
+  EXPECT_TRUE(CheckSealingKey(*second_factor_, second, Sealed(), kNow));
   EXPECT_EQ(second_factor_->SealingKeyId().Value(), second.KeyId());
 }
 

@@ -1,15 +1,13 @@
 #include "storage/audit_log.hpp"
 
+#include "storage/sql_where.hpp"
+
 namespace firm::storage {
 
 namespace {
 
 constexpr std::string_view kInsertAudit =
     "INSERT INTO audit_log (at, actor, action, subject, detail) VALUES ($1, $2, $3, $4, $5)";
-// $1..$4: actor, action, from, to, each NULL for "any"; $5, $6: limit and offset.
-constexpr std::string_view kAuditWhere =
-    " WHERE ($1 IS NULL OR actor = $1) AND ($2 IS NULL OR action = $2)"
-    " AND ($3 IS NULL OR at >= $3) AND ($4 IS NULL OR at < $4)";
 constexpr std::string_view kSelectDistinctActions =
     "SELECT DISTINCT action AS name FROM audit_log ORDER BY name";
 constexpr std::string_view kSelectDistinctActors =
@@ -31,27 +29,23 @@ StoreResult<storage::Unit> AuditLog::Record(const AuditEntry& entry) {
 
 StoreResult<AuditLog::Page> AuditLog::Entries(const Query& query) {
   using R = StoreResult<Page>;
-  // PostgreSQL infers no type for a parameter compared only with NULL: each is cast.
-  const bool postgres = database_->engine() == Engine::kPostgres;
-  std::string where(kAuditWhere);
-  if (postgres) {
-    where =
-        " WHERE (CAST($1 AS text) IS NULL OR actor = $1) AND (CAST($2 AS text) IS NULL OR action ="
-        " $2) AND (CAST($3 AS timestamptz) IS NULL OR at >= CAST($3 AS timestamptz))"
-        " AND (CAST($4 AS timestamptz) IS NULL OR at < CAST($4 AS timestamptz))";
+  SqlWhere where;
+  for (const auto& [fragment, value] :
+       {std::pair{"actor = $#", &query.actor}, std::pair{"action = $#", &query.action},
+        std::pair{"at >= $#", &query.from}, std::pair{"at < $#", &query.to}}) {
+    if (*value) where.And(fragment, **value);
   }
-  const Params filter = {query.actor, query.action, query.from, query.to};
   Page page;
-  auto counted = database_->Query("SELECT count(*) AS total FROM audit_log" + where, filter);
+  auto counted =
+      database_->Query("SELECT count(*) AS total FROM audit_log" + where.sql, where.params);
   if (!counted) return R::Err(counted.Error());
   page.total = counted.Value().front().Long("total");
-  Params paged = filter;
-  paged.push_back(std::to_string(query.page_size));
-  paged.push_back(std::to_string(static_cast<long>(query.page - 1) * query.page_size));
-  auto rows = database_->Query("SELECT at, actor, action, subject, detail FROM audit_log" + where +
-                                   " ORDER BY id DESC LIMIT CAST($5 AS INTEGER)"
-                                   " OFFSET CAST($6 AS INTEGER)",
-                               paged);
+  SqlWhere paged = where;
+  paged.Append(" ORDER BY id DESC LIMIT CAST($# AS INTEGER)", std::to_string(query.page_size));
+  paged.Append(" OFFSET CAST($# AS INTEGER)",
+               std::to_string(static_cast<long>(query.page - 1) * query.page_size));
+  auto rows = database_->Query(
+      "SELECT at, actor, action, subject, detail FROM audit_log" + paged.sql, paged.params);
   if (!rows) return R::Err(rows.Error());
   for (const auto row : rows.Value()) {
     page.entries.push_back(AuditEntry{IsoTimestamp(row.Text("at")), row.Text("actor"),
