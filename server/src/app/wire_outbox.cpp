@@ -29,8 +29,6 @@ std::vector<std::unique_ptr<outbox::Channel>> MakeChannels(const config::Config&
   if (out.smtp && out.ack_email_from) {
     channels.push_back(std::make_unique<outbox::AckEmailChannel>(*out.smtp, *out.ack_email_from,
                                                                  firm, out.send_timeout));
-  }
-  if (out.smtp && out.ack_email_from) {
     // The worker's e-mails about a booked call (booking/), from the acknowledgement's address.
     channels.push_back(std::make_unique<booking::BookingEmailChannel>(
         *out.smtp, booking::BookingEmailContext{*out.ack_email_from, booking::OriginHost(origin)},

@@ -184,7 +184,7 @@ storage::UnitResult Booker::QueueMessages(Transaction& tx, const leads::BookingL
         continue;
       }
       conversation::OutgoingText text{lead.id,
-                                      "booking",
+                                      std::string(conversation::kBookingKind),
                                       "system",
                                       CallText(kind, facts),
                                       TextKey(row, kind),
@@ -382,8 +382,9 @@ common::Result<long, storage::StorageError> Booker::EscalateMissedCalls(Instant 
       if (!marked) return Fail<long>(marked.Error());
       if (!marked.Value() || contacted.Value()) continue;
       for (const auto& channel : channels) {
-        auto queued = outbox::DeliveryStore::QueueAbout(tx, row.lead_id, channel,
-                                                        "booking:" + row.id, now_iso, now_iso);
+        auto queued = outbox::DeliveryStore::QueueAbout(
+            tx, row.lead_id, channel, std::string(outbox::kMissedCallSubject) + row.id, now_iso,
+            now_iso);
         if (!queued) return Fail<long>(queued.Error());
       }
       ++escalated;

@@ -14,6 +14,7 @@
 #include "leads/lead_booking.hpp"
 #include "leads/lead_recorder.hpp"
 #include "leads/lead_store.hpp"
+#include "outbox/escalation.hpp"
 #include "site/firm_contact.hpp"
 
 // Booking a call (issue 35): open slots, a booking for a lead, moving and cancelling it with a
@@ -128,7 +129,7 @@ class Booker {
 
 // How long after a call's start a missing contact is escalated, and how long before the start
 // a logged contact counts for the call.
-inline constexpr std::chrono::minutes kMissedCallGrace{10};
+using outbox::kMissedCallGrace;
 inline constexpr std::chrono::minutes kContactBeforeCall{30};
 // The worker's link works for calls booked within this long after the lead (the /thank-you
 // moment); later the link in their messages does.

@@ -109,8 +109,9 @@ std::string BuildCalendar(const CalendarHeader& header, const std::vector<Calend
     Line(out, "DTSTAMP:" + UtcStamp(header.stamp));
     Line(out, "DTSTART;TZID=" + std::string(kZone) + ":" + ZoneStamp(event.start));
     Line(out, "DTEND;TZID=" + std::string(kZone) + ":" + ZoneStamp(event.end));
-    Line(out, "SEQUENCE:" + std::to_string(event.sequence));
-    Line(out, std::string("STATUS:") + (event.cancelled ? "CANCELLED" : "CONFIRMED"));
+    // A moved call is a new event (its booking is new) and a cancelled one leaves the feed.
+    Line(out, "SEQUENCE:0");
+    Line(out, "STATUS:CONFIRMED");
     Line(out, "SUMMARY:" + EscapeText(event.summary));
     if (!event.description.empty()) Line(out, "DESCRIPTION:" + EscapeText(event.description));
     if (!event.url.empty()) Line(out, "URL:" + event.url);

@@ -20,8 +20,6 @@ struct CalendarEvent {
   std::string summary;
   std::string description;
   std::string url;  // "" for none
-  bool cancelled = false;
-  int sequence = 0;  // raised when the event changes
 };
 
 struct CalendarHeader {

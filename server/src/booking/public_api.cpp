@@ -213,7 +213,8 @@ http::Response PublicBookingApi::CallBooking(const http::Request& request) const
     return form_post ? back("invalid") : api_.Error(http::ApiError::Of(422, validated.Error()));
   }
   const intake::NormalizedLead& lead = validated.Value();
-  leads::NewLead row = intake::LeadRowOf("call_booking", lead, request.user_agent, now);
+  leads::NewLead row =
+      intake::LeadRowOf(leads::StoredFormType(form_.id), lead, request.user_agent, now);
   const std::string call_language =
       lead.answers.value("callLanguage", std::string()) == "Spanish" ? "es" : "en";
   row.language = call_language;

@@ -291,7 +291,7 @@ leads::ContactFollowUp Conversation::FollowUp() const {
         storage::ParseInstant(logged.contact.at).value_or(std::chrono::system_clock::now());
     const std::string due = Iso(AfterQuietHours(now, context_.settings.quiet_hours));
     auto queued = MessageStore::QueueText(
-        tx, OutgoingText{lead_id, "follow_up", "system",
+        tx, OutgoingText{lead_id, std::string(kFollowUpKind), "system",
                          outbox::FollowUpText(context_.firm, lead.Value()->reference,
                                               lead.Value()->language),
                          std::nullopt, Iso(now), due});

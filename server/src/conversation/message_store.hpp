@@ -3,6 +3,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "storage/database.hpp"
@@ -33,10 +34,18 @@ struct Message {
   std::optional<std::string> answered_at;
 };
 
+// The kinds of text the firm sends on its own (not an answer to something the worker just did):
+// they wait out the quiet hours (sms_channel).
+inline constexpr std::string_view kFollowUpKind = "follow_up";
+inline constexpr std::string_view kBookingKind = "booking";
+inline bool WaitsOutQuietHours(std::string_view kind) {
+  return kind == kFollowUpKind || kind == kBookingKind;
+}
+
 // A text to the worker, queued through the outbox (channel "sms", subject: the message id).
 struct OutgoingText {
   std::string lead_id;
-  std::string kind;    // acknowledgement | reply | follow_up | auto_answer
+  std::string kind;    // acknowledgement | reply | follow_up | auto_answer | booking
   std::string author;  // a user name or "system"
   std::string body;
   std::optional<std::string> client_key;  // a staff reply's idempotency key

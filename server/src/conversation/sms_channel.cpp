@@ -33,8 +33,7 @@ outbox::SendResult SmsChannel::Send(const outbox::Delivery& delivery,
   };
   if (lead.sms_opted_out) return refuse("the number opted out of texts (STOP)");
   if (!lead.sms_consent) return refuse("the worker did not agree to texts");
-  if ((text.Value()->kind == "follow_up" || text.Value()->kind == "booking") &&
-      InQuietHours(now, quiet_hours_)) {
+  if (WaitsOutQuietHours(text.Value()->kind) && InQuietHours(now, quiet_hours_)) {
     outbox::SendResult wait = outbox::Unsent("quiet hours: waits for the morning");
     wait.retry_after =
         std::chrono::duration_cast<std::chrono::seconds>(AfterQuietHours(now, quiet_hours_) - now);

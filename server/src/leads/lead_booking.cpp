@@ -11,7 +11,7 @@ using storage::StoreResult;
 using storage::UnitResult;
 
 constexpr std::string_view kBookingLead =
-    "SELECT id, form_type, reference, language, first_name, email, phone, created_at, answers,"
+    "SELECT id, form_type, reference, email, phone, created_at, answers,"
     " (SELECT count(*) FROM sms_opt_outs o WHERE o.phone = leads.phone) AS opt_outs FROM leads"
     " WHERE id = $1";
 constexpr std::string_view kAssignee =
@@ -35,8 +35,7 @@ StoreResult<std::optional<BookingLead>> BookingLeadById(storage::Transaction& tx
   if (!rows) return R::Err(rows.Error());
   if (rows.Value().empty()) return R::Ok(std::nullopt);
   const auto row = rows.Value().front();
-  return R::Ok(BookingLead{row.Text("id"), row.Text("form_type"), row.Text("reference"),
-                           row.Text("language"), row.Text("first_name"), row.Text("email"),
+  return R::Ok(BookingLead{row.Text("id"), row.Text("reference"), row.Text("email"),
                            row.Text("phone"), row.OptionalInstant("created_at").value_or(""),
                            MayText(row.Text("form_type"), row.Text("answers")),
                            row.Long("opt_outs") != 0});
@@ -73,13 +72,9 @@ StoreResult<std::map<std::string, LeadLabel>> LeadLabels(storage::Database& data
   std::map<std::string, LeadLabel> labels;
   if (lead_ids.empty()) return R::Ok(std::move(labels));
   // One statement for the whole list: WHERE id IN ($1, $2, ...).
-  std::string sql(kLabels);
-  storage::Params params;
-  for (const auto& id : lead_ids) {
-    sql += (params.empty() ? "$" : ", $") + std::to_string(params.size() + 1);
-    params.emplace_back(id);
-  }
-  auto rows = database.Query(sql + ")", params);
+  const storage::Params params(lead_ids.begin(), lead_ids.end());
+  auto rows = database.Query(std::string(kLabels) + storage::Placeholders(1, lead_ids.size()) + ")",
+                             params);
   if (!rows) return R::Err(rows.Error());
   for (const auto row : rows.Value()) {
     std::string name = row.Text("first_name");

@@ -15,10 +15,7 @@ namespace firm::leads {
 
 struct BookingLead {
   std::string id;
-  std::string form_type;
   std::string reference;
-  std::string language;  // "en", "es", or "" while unknown (a text lead)
-  std::string first_name;
   std::string email;
   std::string phone;
   std::string created_at;

@@ -51,11 +51,11 @@ std::string BuildEscalation(const LeadRecord& lead, const EscalationContext& con
                                            : "Waiting over " + minutes + " min with no contact: ") +
                               shown + (reference.empty() ? "" : " (" + reference + ")");
   std::string body;
-  body += missed_call ? std::string(
-                            "This lead's booked call started more than 10 minutes ago "
-                            "and nobody has logged a contact attempt.\n\n")
-                      : "This lead has waited more than " + minutes +
-                            " minutes and nobody has logged a contact attempt.\n\n";
+  body += missed_call ? "This lead's booked call started more than "
+                      : "This lead has waited more than ";
+  body += missed_call ? std::to_string(kMissedCallGrace.count()) + " minutes ago"
+                      : minutes + " minutes";
+  body += " and nobody has logged a contact attempt.\n\n";
   body += "Name: " + shown + "\n";
   if (!reference.empty()) body += "Reference: " + reference + "\n";
   body += "Issue type(s): " + (issues.empty() ? std::string("(none given)") : issues) + "\n";
@@ -76,7 +76,7 @@ SendResult EscalationEmailChannel::Send(const Delivery& delivery, const LeadReco
                                         const std::atomic<bool>& abort) const {
   const std::string message =
       BuildEscalation(lead, context_, std::chrono::system_clock::now(), delivery.id,
-                      delivery.subject_key.starts_with("booking:"));
+                      delivery.subject_key.starts_with(kMissedCallSubject));
   return SendMail(settings_, context_.from, context_.to, message, timeout_, abort);
 }
 

@@ -6,6 +6,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <string_view>
 #include <thread>
 #include <vector>
 
@@ -37,8 +38,12 @@ struct EscalationContext {
   std::string site_origin;
   unsigned first_contact_minutes = 15;
 };
-// With `missed_call` (a delivery about "booking:<id>", booking/): the lead's booked call passed
-// with no contact logged, instead of the first-contact time.
+// A booked call's escalation (booking/): a delivery about kMissedCallSubject + the booking's id,
+// queued once the call is kMissedCallGrace past its start with no contact logged.
+inline constexpr std::string_view kMissedCallSubject = "booking:";
+inline constexpr std::chrono::minutes kMissedCallGrace{10};
+// With `missed_call`: the lead's booked call passed with no contact logged, instead of the
+// first-contact time.
 std::string BuildEscalation(const LeadRecord& lead, const EscalationContext& context,
                             std::chrono::system_clock::time_point now, std::string_view message_id,
                             bool missed_call = false);

@@ -173,7 +173,11 @@ http::Response BookingApi::GetAvailability(const Params& params, const SessionUs
   if (!found.Value()) return Error(404, "username", kNoSuchUser);
   auto availability = booker_.Store().AvailabilityOf(found.Value()->id);
   if (!availability) return StorageDown("availability", availability.Error());
-  json out = AvailabilityJson(availability.Value());
+  return AvailabilityAnswer(availability.Value());
+}
+
+http::Response BookingApi::AvailabilityAnswer(const booking::Availability& availability) const {
+  json out = AvailabilityJson(availability);
   const auto& settings = booker_.Context().settings;
   out["settings"] = json{{"callMinutes", settings.call_minutes},
                          {"bufferMinutes", settings.buffer_minutes},
@@ -198,7 +202,8 @@ http::Response BookingApi::PutAvailability(const http::Request& request, const P
       !saved) {
     return StorageDown("availability", saved.Error());
   }
-  return GetAvailability(params, user);
+  // What was saved, in the order it reads back (ParseAvailability sorts as the SELECTs do).
+  return AvailabilityAnswer(availability.Value());
 }
 
 json BookingApi::CallsJson(const std::vector<booking::BookingRow>& rows) const {

@@ -41,6 +41,8 @@ class BookingApi {
   http::Response FeedState(const SessionUser& user) const;
   http::Response NewFeed(const SessionUser& user) const;
   http::Response EndFeed(const SessionUser& user) const;
+  // {"weekly", "daysOff", "languages", "settings"}: a user's hours and the booking settings.
+  http::Response AvailabilityAnswer(const booking::Availability& availability) const;
   nlohmann::json CallsJson(const std::vector<booking::BookingRow>& rows) const;
 
   booking::Booker& booker_;

@@ -18,7 +18,9 @@ struct SqlWhere {
   void NextCondition() { sql += sql.empty() ? " WHERE " : " AND "; }
   // `fragment` with "$#" numbered; `value`, when there is one, as that parameter.
   void Append(std::string_view fragment, Value value) {
-    std::string placeholder = "$" + std::to_string(params.size() + 1);
+    // Appended piece by piece: GCC 12 warns falsely (-Wrestrict) on "$" + std::string.
+    std::string placeholder(1, '$');
+    placeholder += std::to_string(params.size() + 1);
     std::string text(fragment);
     for (auto at = text.find("$#"); at != std::string::npos; at = text.find("$#", at)) {
       text.replace(at, 2, placeholder);
