@@ -1,11 +1,19 @@
 import { isCalendarDay } from "./calendar";
 
 // A bookable time for a call, as the booking API gives it (docs/booking-api.md): its start in UTC
-// and the same moment's Pacific date and 24-hour time. Shared by the call booking form
-// (features/intake, which gets fresh slots in a 409) and the booking pages (features/booking).
-// Answers are checked by hand: zod would come with every page that books (issue 17).
+// and the same moment's Pacific date and 24-hour time; and the link to a booked call. Shared by the
+// call booking form (features/intake, which gets fresh slots in a 409) and the booking pages
+// (features/booking). Answers are checked by hand: zod would come with every page that books (issue 17).
 
 export type Slot = { start: string; date: string; time: string };
+
+/** A link token as the server signs it: printable ASCII, put in URLs with encodeURIComponent. */
+export function isToken(value: unknown): value is string {
+  return typeof value === "string" && /^[!-~]{1,1024}$/.test(value);
+}
+
+/** Where a booked call is seen, moved or cancelled: the link the confirmation message carries too. */
+export const bookingPath = (token: string) => `/booking?t=${encodeURIComponent(token)}`;
 
 // The shape of an answer's start. The form's own rule for a slot (lib/slot-start.ts) stays with the
 // intake validation alone, so the forms every page can open do not share a chunk with the pickers.

@@ -125,6 +125,23 @@ export type LeadData = {
   bookingError: string | null;
 };
 
+/**
+ * A part of a page that opens without it: its value, or null and why it could not be loaded. Signed
+ * out still fails the whole load (withSignIn sends to the sign-in page).
+ */
+function optionalExtra<T>(
+  load: Promise<T>,
+  action: string,
+): Promise<{ value: T | null; error: string | null }> {
+  return load.then(
+    (value) => ({ value, error: null }),
+    (error: unknown) => {
+      if (isUnauthorized(error)) throw error;
+      return { value: null, error: errorMessage(error, action) };
+    },
+  );
+}
+
 /** The lead with its texts and booked call, together; a lead whose extras fail to load still opens. */
 export function leadLoader({
   request,
@@ -136,22 +153,16 @@ export function leadLoader({
   const form = params.form ?? "";
   const id = params.id ?? "";
   return withSignIn(request, async () => {
-    const texts = getThread(form, id).then(
-      (thread) => ({ thread, threadError: null }),
-      (error: unknown) => {
-        if (isUnauthorized(error)) throw error;
-        return { thread: null, threadError: errorMessage(error, "loading the texts") };
-      },
-    );
-    const booked = getLeadBooking(form, id).then(
-      (booking) => ({ booking, bookingError: null }),
-      (error: unknown) => {
-        if (isUnauthorized(error)) throw error;
-        return { booking: null, bookingError: errorMessage(error, "loading the booked call") };
-      },
-    );
+    const texts = optionalExtra(getThread(form, id), "loading the texts");
+    const booked = optionalExtra(getLeadBooking(form, id), "loading the booked call");
     const [detail, loaded, call] = await Promise.all([getLead(form, id), texts, booked]);
-    return { detail, ...loaded, ...call };
+    return {
+      detail,
+      thread: loaded.value,
+      threadError: loaded.error,
+      booking: call.value,
+      bookingError: call.error,
+    };
   });
 }
 

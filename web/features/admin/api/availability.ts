@@ -11,7 +11,6 @@ export const weekdays = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as con
 export type Weekday = (typeof weekdays)[number];
 
 export const timeRangeSchema = z.object({ start: z.string(), end: z.string() });
-export type TimeRange = z.infer<typeof timeRangeSchema>;
 
 /** A day the server leaves out (an older or terser answer) has no hours. */
 const dayRanges = z
@@ -28,7 +27,6 @@ export const weeklyHoursSchema = z.object({
   sat: dayRanges,
   sun: dayRanges,
 });
-export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
 
 export const bookingSettingsSchema = z.object({
   callMinutes: z.number().int().positive(),

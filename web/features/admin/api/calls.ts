@@ -6,9 +6,6 @@ import { adminRequest } from "./request";
 // Booked calls (issue 35, docs/booking-api.md "Calls"): the day's calls for everyone, your own
 // calls from today on, the booking of one lead with its messages, and what came of the call.
 
-export const callStates = ["booked", "done", "no_show", "cancelled", "moved"] as const;
-export type CallState = (typeof callStates)[number];
-
 export const callSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
   /** UTC instants; shown in California time. */
@@ -16,7 +13,7 @@ export const callSchema = z.object({
   end: optionalText,
   /** The staff user name the call is with. */
   user: optionalText,
-  /** One of callStates; an unknown state is shown as it came. */
+  /** "booked", "done", "no_show", "cancelled" or "moved"; an unknown state is shown as it came. */
   state: z.string(),
   language: languageOrUnknown.catch(""),
   /** Null when the server could not name the lead (the call still shows). */

@@ -132,6 +132,11 @@ export function leadPath(form: string, id: string): string {
   return `/api/admin/leads/${encodeURIComponent(form)}/${encodeURIComponent(id)}`;
 }
 
+/** The lead's page in the staff area (the inbox, the calls page and other leads link to it). */
+export function leadPagePath(form: string, id: string): string {
+  return `/admin/leads/${encodeURIComponent(form)}/${encodeURIComponent(id)}`;
+}
+
 export function getLead(form: string, id: string): Promise<LeadDetail> {
   return adminRequest(leadPath(form, id), { schema: leadDetailSchema });
 }

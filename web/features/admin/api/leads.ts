@@ -33,7 +33,6 @@ export type ContactFilter = (typeof contactFilters)[number];
 
 /** Views of the list besides the filters: "needs_reply" holds leads whose texts wait for an answer. */
 export const leadViews = ["needs_reply"] as const;
-export type LeadView = (typeof leadViews)[number];
 
 /** "me", "none" (unassigned) or a user name; absent means anyone. */
 const assigneeFilter = z.union([z.enum(["me", "none"]), z.string().regex(/^[a-z0-9._-]{3,64}$/)]);

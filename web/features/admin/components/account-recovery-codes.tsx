@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { getRecoveryCodesLeft, makeRecoveryCodes } from "../api/account";
 import { cleanCode } from "../api/enrolment";
-import { AdminField } from "./admin-field";
+import { AdminField, FieldProblem } from "./admin-field";
 import { AppCodeInput } from "./app-code-input";
 import { ErrorAlert } from "./error-alert";
 import { RecoveryCodes } from "./recovery-codes";
@@ -13,15 +13,15 @@ import { useAdminAction } from "./use-admin-action";
 // when only a few are), and ten new ones, for a current code from the app, that replace the old.
 
 /** The section's anchor, for the warning at the top of the page to link to. */
-export const recoveryCodesAnchor = "recovery-codes";
+const recoveryCodesAnchor = "recovery-codes";
 
 /** Few enough left to say so prominently. */
-export const fewRecoveryCodes = (left: number) => left <= 2;
+const fewRecoveryCodes = (left: number) => left <= 2;
 
 const warningBox = "rounded-md border-2 border-amber-700 bg-amber-50 p-3 font-semibold text-amber-950";
 const codeHint = "Enter the 6-digit code from your authenticator app.";
 
-export function recoveryCodesLeftText(left: number): string {
+function recoveryCodesLeftText(left: number): string {
   if (left === 0)
     return "You have no recovery codes left. If you lose your phone, you cannot sign in until an administrator resets your authenticator app.";
   if (left === 1) return "Only 1 recovery code is left.";
@@ -165,11 +165,7 @@ export function RecoveryCodesSection({
                   aria-invalid={problem ? true : undefined}
                   aria-describedby={problem ? `${id}-replace ${errorId}` : `${id}-replace`}
                 />
-                {problem && (
-                  <p id={errorId} className="mt-1 font-semibold text-red-800">
-                    {problem}
-                  </p>
-                )}
+                <FieldProblem id={errorId} message={problem} />
               </AdminField>
               <button type="submit" className={adminButton} disabled={make.pending}>
                 {make.pending ? "Making…" : "Make new recovery codes"}

@@ -3,7 +3,7 @@ import { useRevalidator } from "react-router";
 import type { Role } from "../api/session";
 import { addUser, type CreatedUser } from "../api/users";
 import { roleDescriptions, roleLabels } from "../roles";
-import { AdminField } from "./admin-field";
+import { AdminField, FieldProblem } from "./admin-field";
 import { ErrorAlert } from "./error-alert";
 import { useAdminSession } from "./session-context";
 import { adminButton, adminInput, adminLabel } from "./styles";
@@ -13,14 +13,6 @@ import { useAdminAction } from "./use-admin-action";
 const fields = ["username", "displayName", "role"] as const;
 type Field = (typeof fields)[number];
 const roleChoices: Role[] = ["intake", "admin"];
-
-function FieldProblem({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="mt-1 font-semibold text-red-800">
-      {message}
-    </p>
-  ) : null;
-}
 
 /** Adds a staff account; the server makes a temporary password, shown here once. */
 export function AddUserForm() {

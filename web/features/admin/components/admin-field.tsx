@@ -22,3 +22,12 @@ export function AdminField({
     </div>
   );
 }
+
+/** A control's problem under it, tied to it by `id` (aria-describedby); nothing without a message. */
+export function FieldProblem({ id, message }: { id: string; message: string | null | undefined }) {
+  return message ? (
+    <p id={id} className="mt-1 font-semibold text-red-800">
+      {message}
+    </p>
+  ) : null;
+}

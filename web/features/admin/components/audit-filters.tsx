@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { auditFilterFields, type AuditFilterField, type AuditFilters } from "../api/audit";
 import type { FieldErrors } from "../api/request";
 import { auditActionLabel } from "../labels";
-import { AdminField } from "./admin-field";
+import { AdminField, FieldProblem } from "./admin-field";
 import { adminButton, adminInput, adminLink } from "./styles";
 
 export type AuditFilterValues = Omit<AuditFilters, "page">;
@@ -11,6 +11,12 @@ type Problems = Partial<Record<AuditFilterField, string>>;
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const dateHint = "Give a date like 2026-11-27.";
+
+/** The two date filters, each with its visible label. */
+const dateFields = [
+  ["from", "From (California date)"],
+  ["to", "To (California date, included)"],
+] as const;
 
 /** The same words the server uses, so a problem reads the same whoever finds it first. */
 function check(values: AuditFilterValues): Problems {
@@ -82,12 +88,7 @@ export function AuditFiltersForm({
   /** The props that tie a control to its problem, if it has one. */
   const invalid = (field: AuditFilterField) =>
     problems[field] ? { "aria-invalid": true as const, "aria-describedby": errorId(field) } : {};
-  const problem = (field: AuditFilterField) =>
-    problems[field] && (
-      <p id={errorId(field)} className="mt-1 font-semibold text-red-800">
-        {problems[field]}
-      </p>
-    );
+  const problem = (field: AuditFilterField) => <FieldProblem id={errorId(field)} message={problems[field]} />;
 
   return (
     <form role="search" aria-label="Filter the audit log" onSubmit={submit} noValidate className="space-y-4">
@@ -126,28 +127,19 @@ export function AuditFiltersForm({
           </select>
           {problem("action")}
         </AdminField>
-        <AdminField id={fieldId("from")} label="From (California date)">
-          <input
-            id={fieldId("from")}
-            name="from"
-            type="date"
-            defaultValue={filters.from ?? ""}
-            className={adminInput}
-            {...invalid("from")}
-          />
-          {problem("from")}
-        </AdminField>
-        <AdminField id={fieldId("to")} label="To (California date, included)">
-          <input
-            id={fieldId("to")}
-            name="to"
-            type="date"
-            defaultValue={filters.to ?? ""}
-            className={adminInput}
-            {...invalid("to")}
-          />
-          {problem("to")}
-        </AdminField>
+        {dateFields.map(([field, label]) => (
+          <AdminField key={field} id={fieldId(field)} label={label}>
+            <input
+              id={fieldId(field)}
+              name={field}
+              type="date"
+              defaultValue={filters[field] ?? ""}
+              className={adminInput}
+              {...invalid(field)}
+            />
+            {problem(field)}
+          </AdminField>
+        ))}
       </div>
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" className={adminButton}>

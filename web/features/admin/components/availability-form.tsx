@@ -23,6 +23,7 @@ import {
   type RangeDraft,
 } from "../availability";
 import { bookingSettingsText } from "../booking";
+import { FieldProblem } from "./admin-field";
 import { ErrorAlert, StatusMessage } from "./error-alert";
 import { useAdminSession } from "./session-context";
 import { adminButton, adminInput, adminLabel, adminSecondaryButton } from "./styles";
@@ -33,10 +34,15 @@ import { useAdminAction } from "./use-admin-action";
 // of the hours of everyone who takes calls in their language. Loads its own data, so the account
 // page and an administrator's user page can both place it.
 
-const errorText = "mt-1 font-semibold text-red-800";
 const timeInput = `${adminInput} w-40`;
 
 const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(" ") || undefined;
+
+/** A range's two times, each with its visible label. */
+const rangeEnds = [
+  ["start", "From"],
+  ["end", "Until"],
+] as const;
 
 export function AvailabilityForm({
   username,
@@ -219,11 +225,7 @@ export function AvailabilityForm({
     setNotice(self ? "Your hours were saved." : `The hours of ${name} were saved.`);
   }
 
-  const fieldProblems =
-    Object.keys(errors.ranges).length > 0 ||
-    Object.keys(errors.days).length > 0 ||
-    Object.keys(errors.daysOff).length > 0 ||
-    errors.languages !== null;
+  const fieldProblems = hasErrors({ ...errors, other: [] });
   // Problems the form shows at their fields are not repeated in the alert; the rest are.
   const alert = errors.other.length > 0 ? errors.other.join(" ") : fieldProblems ? null : save.error;
 
@@ -258,36 +260,24 @@ export function AvailabilityForm({
                     return (
                       <li key={range.key}>
                         <div className="flex flex-wrap items-end gap-3">
-                          <div>
-                            <label htmlFor={ids.start(range.key)} className={adminLabel}>
-                              From<span className="sr-only">{which}</span>
-                            </label>
-                            <input
-                              id={ids.start(range.key)}
-                              type="time"
-                              step={300}
-                              value={range.start}
-                              onChange={(e) => setTime(day, range.key, "start", e.target.value)}
-                              aria-invalid={problem ? true : undefined}
-                              aria-describedby={errorId}
-                              className={timeInput}
-                            />
-                          </div>
-                          <div>
-                            <label htmlFor={ids.end(range.key)} className={adminLabel}>
-                              Until<span className="sr-only">{which}</span>
-                            </label>
-                            <input
-                              id={ids.end(range.key)}
-                              type="time"
-                              step={300}
-                              value={range.end}
-                              onChange={(e) => setTime(day, range.key, "end", e.target.value)}
-                              aria-invalid={problem ? true : undefined}
-                              aria-describedby={errorId}
-                              className={timeInput}
-                            />
-                          </div>
+                          {rangeEnds.map(([field, label]) => (
+                            <div key={field}>
+                              <label htmlFor={ids[field](range.key)} className={adminLabel}>
+                                {label}
+                                <span className="sr-only">{which}</span>
+                              </label>
+                              <input
+                                id={ids[field](range.key)}
+                                type="time"
+                                step={300}
+                                value={range[field]}
+                                onChange={(e) => setTime(day, range.key, field, e.target.value)}
+                                aria-invalid={problem ? true : undefined}
+                                aria-describedby={errorId}
+                                className={timeInput}
+                              />
+                            </div>
+                          ))}
                           <button
                             type="button"
                             className={adminSecondaryButton}
@@ -296,21 +286,13 @@ export function AvailabilityForm({
                             Remove<span className="sr-only">{which}</span>
                           </button>
                         </div>
-                        {problem && (
-                          <p id={errorId} className={errorText}>
-                            {problem}
-                          </p>
-                        )}
+                        <FieldProblem id={ids.rangeError(range.key)} message={problem} />
                       </li>
                     );
                   })}
                 </ul>
               )}
-              {dayError && (
-                <p id={ids.dayError(day)} className={errorText}>
-                  {dayError}
-                </p>
-              )}
+              <FieldProblem id={ids.dayError(day)} message={dayError} />
               <button
                 type="button"
                 id={ids.add(day)}
@@ -348,11 +330,7 @@ export function AvailabilityForm({
                       Remove <span className="sr-only">{dayOffText(date)}</span>
                     </button>
                   </div>
-                  {problem && (
-                    <p id={ids.dayOffError(date)} className={errorText}>
-                      {problem}
-                    </p>
-                  )}
+                  <FieldProblem id={ids.dayOffError(date)} message={problem} />
                 </li>
               );
             })}
@@ -381,11 +359,7 @@ export function AvailabilityForm({
             Add day off
           </button>
         </div>
-        {dayOffProblem && (
-          <p id={ids.dayOffInputError} className={errorText}>
-            {dayOffProblem}
-          </p>
-        )}
+        <FieldProblem id={ids.dayOffInputError} message={dayOffProblem} />
       </fieldset>
 
       <fieldset
@@ -414,8 +388,9 @@ export function AvailabilityForm({
             </div>
           ))}
         </div>
+        {/* Not FieldProblem: here whenever the fieldset's aria-describedby names it (not null). */}
         {errors.languages !== null && (
-          <p id={ids.languagesError} className={errorText}>
+          <p id={ids.languagesError} className="mt-1 font-semibold text-red-800">
             {errors.languages}
           </p>
         )}

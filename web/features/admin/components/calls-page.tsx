@@ -1,14 +1,16 @@
 import { Link, useNavigation } from "react-router";
 import { leadLanguageLabels } from "../api/fields";
 import type { Call, CallView } from "../api/calls";
+import { leadPagePath } from "../api/lead-detail";
 import { accountPath } from "../api/session";
 import { callCount, callStateLabel, californiaToday } from "../booking";
 import { californiaCallTime } from "../labels";
 import type { CallsData } from "../loaders";
 import { ErrorAlert } from "./error-alert";
+import { ViewLinks } from "./lead-views";
 import { useAdminSession } from "./session-context";
 import { StaffTable } from "./staff-table";
-import { adminLink, phoneTarget } from "./styles";
+import { adminLink } from "./styles";
 import { useNow } from "./use-now";
 
 // Booked calls (issue 35): "Calls today" for everyone, "My calls" from today on. Plain links switch
@@ -19,33 +21,17 @@ const views: readonly { view: CallView; label: string; href: string }[] = [
   { view: "mine", label: "My calls", href: "/admin/calls?view=mine" },
 ];
 
-const viewLink =
-  "inline-flex min-h-10 items-center rounded-md border-2 border-blue-800 px-3 font-semibold underline-offset-2 hover:underline";
-
 function CallViews({ current }: { current: CallView }) {
   return (
-    <nav aria-label="Call views" className="mt-4">
-      <ul className="flex flex-wrap gap-2">
-        {views.map(({ view, label, href }) => (
-          <li key={view}>
-            <Link
-              to={href}
-              aria-current={view === current ? "page" : undefined}
-              className={`${viewLink} ${phoneTarget} ${view === current ? "bg-blue-800 text-white" : "bg-white text-blue-900"}`}
-            >
-              {label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <ViewLinks
+      label="Call views"
+      className="mt-4"
+      links={views.map(({ view, label, href }) => ({ label, href, current: view === current }))}
+    />
   );
 }
 
 const callColumns = ["Time (California)", "Person", "Language", "Reference", "Name", "State"] as const;
-
-const leadHref = (lead: NonNullable<Call["lead"]>) =>
-  `/admin/leads/${encodeURIComponent(lead.form)}/${encodeURIComponent(lead.id)}`;
 
 /** Earliest first, whatever order the server sent. */
 const byStart = (a: Call, b: Call) => Date.parse(a.start) - Date.parse(b.start);
@@ -62,7 +48,7 @@ function CallsTable({ calls, caption, me }: { calls: Call[]; caption: string; me
           <td className="p-3">{call.language ? leadLanguageLabels[call.language] : "—"}</td>
           <td className="p-3 whitespace-nowrap">
             {call.lead ? (
-              <Link to={leadHref(call.lead)} className={`${adminLink} font-mono`}>
+              <Link to={leadPagePath(call.lead.form, call.lead.id)} className={`${adminLink} font-mono`}>
                 {call.lead.reference || "Open the lead"}
               </Link>
             ) : (

@@ -9,7 +9,7 @@ import {
   type ContactOutcome,
 } from "../api/lead-detail";
 import { contactMethodLabel, contactOutcomeLabel } from "../labels";
-import { AdminField } from "./admin-field";
+import { AdminField, FieldProblem } from "./admin-field";
 import { ErrorAlert, StatusMessage } from "./error-alert";
 import { useAdminSession } from "./session-context";
 import { adminButton, adminInput, phoneTarget } from "./styles";
@@ -17,14 +17,6 @@ import { useAdminAction } from "./use-admin-action";
 
 const fields = ["method", "outcome", "note"] as const;
 type Field = (typeof fields)[number];
-
-function FieldProblem({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="mt-1 font-semibold text-red-800">
-      {message}
-    </p>
-  ) : null;
-}
 
 /**
  * "Log a contact": how staff tried to reach the worker and what came of it, with an optional

@@ -1,20 +1,17 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import type { DuplicateLead, EmployerMatch, LeadDetail } from "../api/lead-detail";
+import { leadPagePath, type DuplicateLead, type EmployerMatch, type LeadDetail } from "../api/lead-detail";
 import { formLabel, fullName, localTime, matchedOnText } from "../labels";
 import { DetailSection } from "./detail-section";
 import { adminLink } from "./styles";
 
 // Every value below comes from a visitor and is rendered as React text, never as markup.
 
-const otherLeadHref = (other: { form: string; id: string }) =>
-  `/admin/leads/${encodeURIComponent(other.form)}/${encodeURIComponent(other.id)}`;
-
 /** The name as a link to the other lead, then its reference, form and date. */
 function OtherLead({ other, children }: { other: DuplicateLead | EmployerMatch; children: string }) {
   return (
     <li>
-      <Link to={otherLeadHref(other)} className={adminLink}>
+      <Link to={leadPagePath(other.form, other.id)} className={adminLink}>
         {fullName(other)}
       </Link>{" "}
       <span className="text-slate-800">

@@ -17,25 +17,47 @@ export const leadViewLinks: readonly View[] = [
 const viewLink =
   "inline-flex min-h-10 items-center rounded-md border-2 border-blue-800 px-3 font-semibold underline-offset-2 hover:underline";
 
-export function LeadViews({ filters }: { filters: LeadFilters }) {
+/**
+ * A row of view links under a nav `label`: the current one filled in and marked aria-current. The
+ * staff pages' views (the inbox's here, the calls page's) all look and read the same.
+ */
+export function ViewLinks({
+  label,
+  className,
+  links,
+}: {
+  label: string;
+  className?: string;
+  links: readonly { label: string; href: string; current: boolean }[];
+}) {
   return (
-    <nav aria-label="Lead views">
+    <nav aria-label={label} className={className}>
       <ul className="flex flex-wrap gap-2">
-        {leadViewLinks.map((view) => {
-          const current = view.current(filters);
-          return (
-            <li key={view.href}>
-              <Link
-                to={view.href}
-                aria-current={current ? "page" : undefined}
-                className={`${viewLink} ${phoneTarget} ${current ? "bg-blue-800 text-white" : "bg-white text-blue-900"}`}
-              >
-                {view.label}
-              </Link>
-            </li>
-          );
-        })}
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link
+              to={link.href}
+              aria-current={link.current ? "page" : undefined}
+              className={`${viewLink} ${phoneTarget} ${link.current ? "bg-blue-800 text-white" : "bg-white text-blue-900"}`}
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
       </ul>
     </nav>
+  );
+}
+
+export function LeadViews({ filters }: { filters: LeadFilters }) {
+  return (
+    <ViewLinks
+      label="Lead views"
+      links={leadViewLinks.map((view) => ({
+        label: view.label,
+        href: view.href,
+        current: view.current(filters),
+      }))}
+    />
   );
 }

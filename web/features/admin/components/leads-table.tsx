@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { leadLanguageLabels, type KnownOrUnknownLanguage, type NextDeadline } from "../api/fields";
+import { leadPagePath } from "../api/lead-detail";
 import type { LeadFlags, LeadSummary } from "../api/leads";
 import { readablePhone, telHref } from "../contact-links";
 import {
@@ -94,9 +95,6 @@ function FlagBadges({
   );
 }
 
-const leadHref = (lead: LeadSummary) =>
-  `/admin/leads/${encodeURIComponent(lead.form)}/${encodeURIComponent(lead.id)}`;
-
 /** The phone as a tap-to-call link in reading form; a value that cannot be dialled stays text. */
 export function PhoneLink({ phone, className, verb }: { phone: string; className: string; verb?: string }) {
   if (!phone) return <>—</>;
@@ -121,7 +119,7 @@ export function LeadsTable({ leads, caption, slaMinutes, now }: ListProps) {
       {leads.map((lead) => (
         <tr key={`${lead.form}/${lead.id}`} className="border-t border-slate-300 align-top">
           <th scope="row" className="p-3 font-normal">
-            <Link to={leadHref(lead)} className={adminLink}>
+            <Link to={leadPagePath(lead.form, lead.id)} className={adminLink}>
               {fullName(lead)}
             </Link>
             <ConversationMarks conversation={lead.conversation} now={now} className="mt-1 min-w-40" />
@@ -172,7 +170,7 @@ export function LeadCards({ leads, caption, slaMinutes, now }: ListProps) {
           <li key={`${lead.form}/${lead.id}`} className="space-y-2 p-3">
             <h2 className="text-lg font-bold">
               <Link
-                to={leadHref(lead)}
+                to={leadPagePath(lead.form, lead.id)}
                 className={`${adminLink} inline-flex min-h-11 items-center break-words`}
               >
                 {fullName(lead)}

@@ -19,6 +19,7 @@ import {
   weekInProgress,
   weekLongLabel,
   weekShortLabel,
+  type BookingTotals,
   type Series,
 } from "../report-data";
 import { ErrorAlert } from "./error-alert";
@@ -260,12 +261,22 @@ function ChartSection({
   );
 }
 
-function BookingsTable({ bookings, generatedAt }: { bookings: BookingReport; generatedAt: string }) {
-  const totals = bookingTotals(bookings.weeks);
+function BookingsTable({
+  bookings,
+  totals,
+  period,
+  generatedAt,
+}: {
+  bookings: BookingReport;
+  /** The section's bookingTotals and bookingPeriodText of the weeks, not worked out twice. */
+  totals: BookingTotals;
+  period: string;
+  generatedAt: string;
+}) {
   return (
     <NumbersTable
       label="Booked calls by week, table"
-      caption={`Booked calls by week, ${bookingPeriodText(bookings.weeks)}`}
+      caption={`Booked calls by week, ${period}`}
       columns={["Week of", "Booked", "Done", "No-show", "Showed up"]}
     >
       {bookings.weeks.map((week) => (
@@ -308,7 +319,7 @@ function BookingsSection({ bookings, generatedAt }: { bookings: BookingReport; g
       <dl className="mt-4 grid gap-4 sm:grid-cols-3">
         <Headline term="Calls booked in the period">
           <span className={bigNumber}>{totals.booked}</span>
-          <span className="block">{bookings.weeks.length > 0 ? period : "no weeks"}</span>
+          <span className="block">{period}</span>
         </Headline>
         <Headline term="Showed up">
           <span className={bigNumber}>{formatShare(bookings.showRate)}</span>
@@ -320,7 +331,7 @@ function BookingsSection({ bookings, generatedAt }: { bookings: BookingReport; g
         </Headline>
         <Headline term="Median time from request to call">
           <span className="block text-xl font-bold text-slate-900">
-            {bookings.medianMinutesToCall === null ? "—" : durationWords(bookings.medianMinutesToCall)}
+            {durationWords(bookings.medianMinutesToCall)}
           </span>
           {bookings.medianMinutesToCall === null && <span className="block">No booked calls yet.</span>}
         </Headline>
@@ -336,7 +347,7 @@ function BookingsSection({ bookings, generatedAt }: { bookings: BookingReport; g
             yTitle="Calls"
             summary={`Bar chart of booked calls per week, ${period}: ${totals.booked} booked, ${totals.done} done, ${totals.noShow} no-show. The numbers are in the table below.`}
           />
-          <BookingsTable bookings={bookings} generatedAt={generatedAt} />
+          <BookingsTable bookings={bookings} totals={totals} period={period} generatedAt={generatedAt} />
         </>
       )}
     </ChartSection>

@@ -15,18 +15,16 @@ const time = (iso: string) => <time dateTime={iso}>{californiaTime(iso)}</time>;
 export function UserSessions({
   sessions,
   action,
-  actionColumn = "End it",
 }: {
   sessions: StaffSession[];
   action?: (session: StaffSession) => ReactNode;
-  actionColumn?: string;
 }) {
   if (sessions.length === 0) return <p>Not signed in anywhere just now.</p>;
   return (
     <StaffTable
       label="Active sessions"
       caption={`${sessions.length} active ${sessions.length === 1 ? "session" : "sessions"}`}
-      columns={action ? [...sessionColumns, actionColumn] : sessionColumns}
+      columns={action ? [...sessionColumns, "End it"] : sessionColumns}
     >
       {sessions.map((session) => (
         <tr key={session.id} className="border-t border-slate-300 align-top">

@@ -1,4 +1,4 @@
-import { parseSlot, parseSlots, type Slot } from "@/lib/booking-slots";
+import { isToken, parseSlot, parseSlots, type Slot } from "@/lib/booking-slots";
 import type { Language } from "@/lib/i18n/language";
 
 // The public booking API (docs/booking-api.md): open slots, a time for the lead just sent, and the
@@ -37,11 +37,6 @@ export const bookingTimeoutMs = 15_000;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** A link token as the server signs it: printable ASCII, put in URLs with encodeURIComponent. */
-export function isToken(value: unknown): value is string {
-  return typeof value === "string" && /^[!-~]{1,1024}$/.test(value);
-}
 
 /** A reference as staff and workers read it out ("GC-7K3M-Q9TD"): letters, digits and dashes. */
 function isReference(value: unknown): value is string {

@@ -1,8 +1,9 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { slotPickerWords, thankYouBookingWords as words } from "@/content/booking";
+import { bookingPath, isToken } from "@/lib/booking-slots";
 import { siteLanguage } from "@/lib/i18n/language";
-import { bookForLead, isToken, type BookedCall, type BookingFailure } from "../api/booking";
+import { bookForLead, type BookedCall, type BookingFailure } from "../api/booking";
 import { slotWhen } from "../slot-times";
 import { ProblemAlert } from "./call-us";
 import SlotPicker from "./slot-picker";
@@ -102,7 +103,7 @@ export default function LeadBooking({ lead }: LeadBookingProps) {
         <p className="mt-1 text-slate-800">{words.bookedHint}</p>
         <p className="mt-3">
           <Link
-            to={`/booking?t=${encodeURIComponent(booked.manage)}`}
+            to={bookingPath(booked.manage)}
             className="font-semibold text-blue-800 underline underline-offset-2"
           >
             {words.manageLink}

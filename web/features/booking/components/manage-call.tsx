@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { manageWords as words } from "@/content/booking";
 import { hrefOf } from "@/lib/base-path";
+import { bookingPath } from "@/lib/booking-slots";
 import { siteLanguage } from "@/lib/i18n/language";
 import {
   cancelCall,
@@ -59,11 +60,6 @@ function CallUs() {
   return <CallUsNote text={words.callUs} className="mt-4 text-slate-800" />;
 }
 
-/**
- * /booking with the link from a booking message: the reference and the time of the call, never
- * names or case details; "Cancel this call" (asked once more first) and "Move it" (the picker,
- * without "as soon as you can"). Loaded on demand (on-demand.tsx).
- */
 /** The first view of the page: its call is loading, or what the address says instead. */
 function firstView(token: string | null, outcome: string | null): View {
   if (token) return { state: "loading" };
@@ -81,6 +77,11 @@ function noteOf(outcome: string | null): string | null {
   return null;
 }
 
+/**
+ * /booking with the link from a booking message: the reference and the time of the call, never
+ * names or case details; "Cancel this call" (asked once more first) and "Move it" (the picker,
+ * without "as soon as you can"). Loaded on demand (on-demand.tsx).
+ */
 export default function ManageCall({ token, outcome }: ManageCallProps) {
   const [view, setView] = useState<View>(() => firstView(token, outcome));
   const [attempt, setAttempt] = useState(0);
@@ -230,7 +231,7 @@ export default function ManageCall({ token, outcome }: ManageCallProps) {
     setBusy(false);
     if (result.ok) {
       const moved = result.value;
-      showAddress(`/booking?t=${encodeURIComponent(moved.manage)}&done=moved`);
+      showAddress(`${bookingPath(moved.manage)}&done=moved`);
       setView({
         state: "call",
         token: moved.manage,

@@ -5,7 +5,7 @@ import { chrome } from "@/content/chrome";
 import { callBookingCopy as copy } from "@/content/call-booking";
 import { slotPickerWords } from "@/content/booking";
 import { caseReviewCopy, consentCopy, contactFieldCopy } from "@/content/intake";
-import { parseSlots, type Slot } from "@/lib/booking-slots";
+import { bookingPath, parseSlots, type Slot } from "@/lib/booking-slots";
 import { siteLanguage, type Language } from "@/lib/i18n/language";
 import { useHydrated } from "@/lib/use-hydrated";
 import {
@@ -44,9 +44,6 @@ export type SlotFieldProps = {
   freshSlots: readonly Slot[] | null;
   errors?: string[];
 };
-
-/** Where a booked call is seen, moved or cancelled: the link the confirmation message carries too. */
-export const bookingPath = (token: string) => `/booking?t=${encodeURIComponent(token)}`;
 
 const contactInputs = [
   { name: "firstName", autoComplete: "given-name" },

@@ -1,4 +1,5 @@
 import callBookingRaw from "../../../../config/forms/call-booking.json";
+import { isToken } from "@/lib/booking-slots";
 import type { Language } from "@/lib/i18n/language";
 import { formSchema, type FormDefinition } from "./definitions";
 import { optionalAnswer } from "./validate";
@@ -86,5 +87,5 @@ export function callBookingFields(data: CallBookingData): Record<string, unknown
 export function bookingTokenOf(booking: unknown): string | null {
   if (typeof booking !== "object" || booking === null) return null;
   const manage = (booking as Record<string, unknown>).manage;
-  return typeof manage === "string" && /^[!-~]{1,1024}$/.test(manage) ? manage : null;
+  return isToken(manage) ? manage : null;
 }
