@@ -233,7 +233,11 @@ bool StartRunner(restinio::on_pool_runner_t<HttpServer>& runner, const std::stri
     runner.wait();
     return false;
   }
-  std::cerr << "listening on " << host << ":" << port << std::endl;
+  // One write: other threads (the outbox's workers) log from the moment the port opens, and
+  // a line written in pieces can be cut by theirs (tests wait for this whole line).
+  std::string line = "listening on ";
+  line.append(host).append(":").append(std::to_string(port)).append("\n");
+  std::cerr << line << std::flush;
   return true;
 }
 
