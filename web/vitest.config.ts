@@ -5,10 +5,12 @@ import { contentDates } from "./scripts/content-dates.ts";
 import { formsConfig } from "./scripts/vite-forms-config-plugin.ts";
 import { mdxContent } from "./scripts/vite-content-plugin.ts";
 import { siteMap, storyCards } from "./scripts/vite-build-data-plugin.ts";
+import { wordsAlias } from "./scripts/words-alias.ts";
 
 export default defineConfig({
   plugins: [formsConfig(), mdxContent(), siteMap(), storyCards(), contentDates(), react()],
-  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
+  // Unit tests read the English catalogs; a test of Spanish words imports content/words/es/ itself.
+  resolve: { alias: [wordsAlias("en"), { find: "@", replacement: path.resolve(import.meta.dirname) }] },
   test: {
     environment: "jsdom",
     include: ["tests/unit/**/*.test.{ts,tsx}"],

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { wordsAlias } from "./words-alias.ts";
 import { runnerImport, type Plugin } from "vite";
 import { mdxContent } from "./vite-content-plugin.ts";
 import { spanishTwins } from "./vite-language-plugin.ts";
@@ -19,7 +20,7 @@ export function buildData(name: string, virtualId: string, module: string, expor
       configFile: false,
       root: webRoot,
       logLevel: "silent",
-      resolve: { alias: { "@": webRoot } },
+      resolve: { alias: [wordsAlias(), { find: "@", replacement: webRoot }] },
       plugins: [
         spanishTwins({ root: webRoot, enabled: process.env.VITE_SITE_LANGUAGE === "es" }),
         mdxContent(),

@@ -13,6 +13,8 @@ import { siteMode } from "./vite-site-mode-plugin.ts";
 import { spanishTwins } from "./vite-language-plugin.ts";
 import { siteShellChunk } from "./site-shell-chunk.ts";
 
+export { wordsAlias } from "./words-alias.ts";
+
 export const webRoot = path.resolve(import.meta.dirname, "..");
 
 /** VITE_SITE_LANGUAGE=es builds the Spanish site under /es/ (docs/decisions/0017-spanish-build.md). */

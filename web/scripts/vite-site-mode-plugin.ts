@@ -5,6 +5,7 @@
 //                       sample, and lists every one with the file and entry that holds it.
 // See docs/runbook.md, "Firm claims".
 import path from "node:path";
+import { wordsAlias } from "./words-alias.ts";
 import { runnerImport, type Plugin } from "vite";
 import { spanishTwins } from "./vite-language-plugin.ts";
 // Types only: vite.config.ts is bundled by Vite's config loader, and the content modules are
@@ -38,7 +39,7 @@ async function productionRefusalOfSite(): Promise<string | null> {
     configFile: false,
     root: webRoot,
     logLevel: "silent",
-    resolve: { alias: { "@": webRoot } },
+    resolve: { alias: [wordsAlias(), { find: "@", replacement: webRoot }] },
     // The Spanish build checks the Spanish twins' claims (they carry their own provenance).
     plugins: [spanishTwins({ root: webRoot, enabled: process.env.VITE_SITE_LANGUAGE === "es" })],
   });

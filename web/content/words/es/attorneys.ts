@@ -1,54 +1,34 @@
-import { sample } from "../../lib/provenance";
-import { site } from "../../lib/site-config";
-import { z } from "../../lib/content-zod";
-import { attorneySchema, initials, responsibleAttorneyId, type Attorney } from "../attorneys-schema";
+import type english from "../en/attorneys";
 
-// Spanish twin of ../attorneys.ts. Schema, type, ids and helpers are ../attorneys-schema.ts; the
-// six profiles are the same SAMPLE profiles (same ids, names, places, LinkedIn addresses, years and
-// languages), with their text in Spanish. Spanish titles need a grammatical gender; the sample
-// names give none, so the titles use the generic "Abogado" and the bios avoid gendered words. A
-// firm replacing these profiles writes "Abogado" or "Abogada" for each real person.
-export * from "../attorneys-schema";
-
-/** A sample profile's facts: an example LinkedIn address, years in practice and languages spoken. */
-function sampleFacts(id: string, years: number, languages: string[]) {
-  return {
-    linkedin: `https://www.linkedin.com/in/example-${id}`,
-    stats: [
-      { value: String(years), label: "años de práctica" },
-      { value: String(languages.length), label: `idiomas (${languages.join(", ")})` },
-    ],
-    provenance: sample,
-  };
-}
-
-const responsibleFirstName = site.responsible.attorneyName.split(/\s+/)[0];
-
-export const attorneys: readonly Attorney[] = z
-  .array(attorneySchema)
-  .min(1)
-  .parse([
-    {
-      id: responsibleAttorneyId,
-      name: site.responsible.attorneyName,
+// Las palabras de content/attorneys.ts en español. Los títulos en español necesitan género; los
+// nombres de muestra no lo dan, así que los títulos usan "Abogado" y las biografías evitan palabras
+// con género. Un bufete que reemplace estos perfiles escribe "Abogado" o "Abogada" para cada persona.
+export default {
+  yearsInPractice: "años de práctica",
+  languagesSpoken: (count: number, names: string) => `${count === 1 ? "idioma" : "idiomas"} (${names})`,
+  languageNames: {
+    en: "inglés",
+    es: "español",
+    ko: "coreano",
+    hi: "hindi",
+    gu: "guyaratí",
+    vi: "vietnamita",
+  },
+  profiles: {
+    "managing-attorney": {
       title: "Abogado director",
-      location: `${site.address.city}, ${site.address.state}`,
       education: [
         { school: "Facultad de derecho de una universidad pública", degree: "Juris Doctor (J.D.)" },
         { school: "Universidad pública", degree: "Licenciatura en Sociología (B.A.)" },
       ],
       bio: [
-        `${responsibleFirstName} dirige el bufete y es la persona responsable de este sitio web según las reglas de California sobre la publicidad de abogados. ${responsibleFirstName} ha representado a empleados, nunca a empleadores, en casos de discriminación, represalias y salarios no pagados.`,
-        `${responsibleFirstName} cree que cada trabajador que se comunica con el bufete merece una respuesta directa, aunque la respuesta sea que el bufete no puede ayudarle, y una indicación clara de qué hacer después.`,
+        "{firstName} dirige el bufete y es la persona responsable de este sitio web según las reglas de California sobre la publicidad de abogados. {firstName} ha representado a empleados, nunca a empleadores, en casos de discriminación, represalias y salarios no pagados.",
+        "{firstName} cree que cada trabajador que se comunica con el bufete merece una respuesta directa, aunque la respuesta sea que el bufete no puede ayudarle, y una indicación clara de qué hacer después.",
       ],
       specialties: ["Discriminación", "Represalias", "Salarios y horarios", "Despido injustificado"],
-      ...sampleFacts("managing-attorney", 18, ["inglés", "español"]),
     },
-    {
-      id: "alex-morgan",
-      name: "Alex Morgan",
+    "alex-morgan": {
       title: "Abogado litigante principal",
-      location: "Beverly Hills, CA",
       education: [
         { school: "Facultad de derecho de una universidad estatal", degree: "Juris Doctor (J.D.)" },
         { school: "Universidad estatal", degree: "Licenciatura en Ciencias Políticas (B.A.)" },
@@ -65,13 +45,9 @@ export const attorneys: readonly Attorney[] = z
         "Juicios",
       ],
       awards: ["Reconocimiento de un colegio de abogados del condado por su servicio gratuito (pro bono)"],
-      ...sampleFacts("alex-morgan", 15, ["inglés", "español"]),
     },
-    {
-      id: "jordan-lee",
-      name: "Jordan Lee",
+    "jordan-lee": {
       title: "Abogado principal",
-      location: "Los Angeles, CA",
       education: [
         { school: "Facultad de derecho de una universidad privada", degree: "Juris Doctor (J.D.)" },
       ],
@@ -86,13 +62,9 @@ export const attorneys: readonly Attorney[] = z
         "Discriminación por embarazo",
       ],
       awards: ["Ponente en una conferencia regional de derecho laboral"],
-      ...sampleFacts("jordan-lee", 11, ["inglés", "coreano"]),
     },
-    {
-      id: "sam-patel",
-      name: "Sam Patel",
+    "sam-patel": {
       title: "Abogado, salarios y horarios",
-      location: "Irvine, CA",
       education: [
         { school: "Facultad de derecho de una universidad pública", degree: "Juris Doctor (J.D.)" },
         { school: "Universidad pública", degree: "Licenciatura en Economía (B.S.)" },
@@ -106,16 +78,12 @@ export const attorneys: readonly Attorney[] = z
         "Periodos para comer y de descanso",
         "Mala clasificación",
         "Salario mínimo",
-        "Violaciones en los talones de pago",
+        "Errores en los talones de pago",
         "Trabajo por aplicaciones (gig)",
       ],
-      ...sampleFacts("sam-patel", 9, ["inglés", "hindi", "guyaratí"]),
     },
-    {
-      id: "taylor-nguyen",
-      name: "Taylor Nguyen",
+    "taylor-nguyen": {
       title: "Abogado",
-      location: "San Diego, CA",
       education: [
         { school: "Facultad de derecho de una universidad pública", degree: "Juris Doctor (J.D.)" },
       ],
@@ -130,13 +98,9 @@ export const attorneys: readonly Attorney[] = z
         "Discriminación por discapacidad",
       ],
       awards: ["Miembro de una asociación estatal de abogados que representan a empleados"],
-      ...sampleFacts("taylor-nguyen", 8, ["inglés", "vietnamita"]),
     },
-    {
-      id: "casey-brooks",
-      name: "Casey Brooks",
+    "casey-brooks": {
       title: "Abogado asociado",
-      location: "Oakland, CA",
       education: [
         { school: "Facultad de derecho de una universidad privada", degree: "Juris Doctor (J.D.)" },
       ],
@@ -150,7 +114,6 @@ export const attorneys: readonly Attorney[] = z
         "Discriminación por edad",
         "Inteligencia artificial (IA) y vigilancia en el trabajo",
       ],
-      ...sampleFacts("casey-brooks", 5, ["inglés", "español"]),
     },
-  ])
-  .map((a) => ({ ...a, initials: initials(a.name) }));
+  },
+} satisfies typeof english;
