@@ -10,6 +10,7 @@ import { compareText } from "./format";
 export const ruleIds = [
   "crd-complaint",
   "eeoc-charge",
+  "oral-promise-wages",
   "wage-claim",
   "ucl-wages",
   "final-pay",
@@ -36,12 +37,20 @@ type Situation = { id: SituationId; issueType: string; rules: readonly DeadlineR
 
 export const rules: readonly Rule[] = deadlineRules.rules as unknown as readonly Rule[];
 export const situations: readonly Situation[] = deadlineRules.situations as unknown as readonly Situation[];
-const publicEmployer = deadlineRules.publicEmployer as unknown as {
+/**
+ * Who the employer was (rules.json "employers"): private; public (a state agency, school district
+ * or other public employer that is not a city or county); city-county (Labor Code 220(b)); or
+ * unsure, which brings every rule either kind may bring, so no estimate is later than the law allows.
+ */
+export const employerKinds = ["private", "public", "city-county", "unsure"] as const;
+export type EmployerKind = (typeof employerKinds)[number];
+type EmployerRules = {
   adds: readonly DeadlineRuleId[];
   /** The situations whose claims need the added rules (the government claim); others are exempt. */
   addsOnlyWith: readonly SituationId[];
   removes: readonly DeadlineRuleId[];
 };
+const employers = deadlineRules.employers as unknown as Record<EmployerKind, EmployerRules>;
 /** Under this many days left, a deadline is close: the page puts the phone number first. */
 export const flagDays: number = deadlineRules.flagDays;
 
@@ -51,7 +60,7 @@ export type DeadlineQuestion = {
   /** The day of the last incident (for a firing, the last day of work). */
   incidentDate: string;
   situations: readonly SituationId[];
-  publicEmployer: boolean;
+  employer: EmployerKind;
 };
 
 export type EstimatedDeadline = { rule: DeadlineRuleId; due: string; daysLeft: number };
@@ -64,11 +73,10 @@ export function estimateDeadlines(question: DeadlineQuestion, today: string): Es
     if (!situation) throw new Error(`unknown situation: ${id}`);
     for (const rule of situation.rules) chosen.add(rule);
   }
-  if (question.publicEmployer) {
-    if (question.situations.some((s) => publicEmployer.addsOnlyWith.includes(s)))
-      for (const rule of publicEmployer.adds) chosen.add(rule);
-    for (const rule of publicEmployer.removes) chosen.delete(rule);
-  }
+  const employer = employers[question.employer];
+  if (question.situations.some((s) => employer.addsOnlyWith.includes(s)))
+    for (const rule of employer.adds) chosen.add(rule);
+  for (const rule of employer.removes) chosen.delete(rule);
   return rules
     .filter((rule) => chosen.has(rule.id))
     .map((rule) => {

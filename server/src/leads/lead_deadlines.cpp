@@ -141,31 +141,37 @@ R<DeadlineRules> ParseDeadlineRules(const json& j) {
     if (!ids) return Err::Err("situation '" + name + "': \"rules\" must name known rules");
     out.situations.push_back(DeadlineSituation{name, std::move(*ids)});
   }
-  auto public_employer = j.find("publicEmployer");
-  if (public_employer == j.end() || !public_employer->is_object()) {
-    return Err::Err("needs a \"publicEmployer\" object");
+  auto employers = j.find("employers");
+  if (employers == j.end() || !employers->is_object()) {
+    return Err::Err("needs an \"employers\" object");
   }
-  auto adds = public_employer->contains("adds") ? RuleIds((*public_employer)["adds"], out, false)
-                                                : std::nullopt;
-  auto removes = public_employer->contains("removes")
-                     ? RuleIds((*public_employer)["removes"], out, false)
-                     : std::nullopt;
-  if (!adds || !removes) {
-    return Err::Err("\"publicEmployer.adds\" and \".removes\" must name known rules");
+  for (const auto& [kind, entry] : employers->items()) {
+    if (kind == "about") continue;
+    const std::string where = "employers '" + kind + "'";
+    if (!entry.is_object()) return Err::Err(where + " must be an object");
+    auto adds = entry.contains("adds") ? RuleIds(entry["adds"], out, false) : std::nullopt;
+    auto removes = entry.contains("removes") ? RuleIds(entry["removes"], out, false) : std::nullopt;
+    if (!adds || !removes)
+      return Err::Err(where + ": \"adds\" and \"removes\" must name known rules");
+    EmployerRules employer{std::move(*adds), {}, std::move(*removes)};
+    auto only_with = entry.find("addsOnlyWith");
+    if (only_with == entry.end() || !only_with->is_array()) {
+      return Err::Err(where + ": \"addsOnlyWith\" must list known situations");
+    }
+    for (const auto& id : *only_with) {
+      const bool known = id.is_string() && std::any_of(out.situations.begin(), out.situations.end(),
+                                                       [&](const DeadlineSituation& s) {
+                                                         return s.id == id.get<std::string>();
+                                                       });
+      if (!known) return Err::Err(where + ": \"addsOnlyWith\" must list known situations");
+      employer.adds_only_with.push_back(id.get<std::string>());
+    }
+    out.employers.emplace(kind, std::move(employer));
   }
-  out.public_employer_adds = std::move(*adds);
-  out.public_employer_removes = std::move(*removes);
-  auto only_with = public_employer->find("addsOnlyWith");
-  if (only_with == public_employer->end() || !only_with->is_array()) {
-    return Err::Err("\"publicEmployer.addsOnlyWith\" must list known situations");
-  }
-  for (const auto& id : *only_with) {
-    const bool known = id.is_string() && std::any_of(out.situations.begin(), out.situations.end(),
-                                                     [&](const DeadlineSituation& s) {
-                                                       return s.id == id.get<std::string>();
-                                                     });
-    if (!known) return Err::Err("\"publicEmployer.addsOnlyWith\" must list known situations");
-    out.public_employer_adds_only_with.push_back(id.get<std::string>());
+  for (auto kind : {kLeadPrivateEmployer, kLeadPublicEmployer}) {
+    if (!out.employers.contains(kind)) {
+      return Err::Err("\"employers\" needs the kind '" + std::string(kind) + "' that leads use");
+    }
   }
   auto issue_types = j.find("issueTypes");
   if (issue_types == j.end() || !issue_types->is_object()) {
@@ -293,27 +299,18 @@ std::vector<LeadDeadline> LeadDeadlines(const DeadlineRules& rules, std::string_
     }
   }
   if (estimate) {
-    bool needs_claim = false;  // a chosen situation whose claims need the government claim
-    if (auto situations = estimate->find("situations");
-        situations != estimate->end() && situations->is_array()) {
-      for (const auto& id : *situations) {
-        if (!id.is_string()) continue;
-        const auto& name = id.get_ref<const std::string&>();
-        for (const auto& situation : rules.situations) {
-          if (situation.id == name) chosen.insert(situation.rules.begin(), situation.rules.end());
-        }
-        const auto& only_with = rules.public_employer_adds_only_with;
-        if (std::find(only_with.begin(), only_with.end(), name) != only_with.end()) {
-          needs_claim = true;
-        }
+    std::vector<std::string> situations;
+    if (auto listed = estimate->find("situations");
+        listed != estimate->end() && listed->is_array()) {
+      for (const auto& id : *listed) {
+        if (id.is_string()) situations.push_back(id.get<std::string>());
       }
     }
-    if (auto public_employer = estimate->find("publicEmployer");
-        public_employer != estimate->end() && *public_employer == true) {
-      if (needs_claim) {
-        chosen.insert(rules.public_employer_adds.begin(), rules.public_employer_adds.end());
-      }
-      for (const auto& id : rules.public_employer_removes) chosen.erase(id);
+    auto public_employer = estimate->find("publicEmployer");
+    const bool is_public = public_employer != estimate->end() && *public_employer == true;
+    for (auto& id :
+         EstimateRules(rules, situations, is_public ? kLeadPublicEmployer : kLeadPrivateEmployer)) {
+      chosen.insert(std::move(id));
     }
   }
 
@@ -325,6 +322,30 @@ std::vector<LeadDeadline> LeadDeadlines(const DeadlineRules& rules, std::string_
   }
   SortDeadlines(rules, deadlines);
   return deadlines;
+}
+
+std::vector<std::string> EstimateRules(const DeadlineRules& rules,
+                                       const std::vector<std::string>& situations,
+                                       std::string_view employer) {
+  std::set<std::string, std::less<>> chosen;
+  for (const auto& situation : rules.situations) {
+    if (std::find(situations.begin(), situations.end(), situation.id) != situations.end()) {
+      chosen.insert(situation.rules.begin(), situation.rules.end());
+    }
+  }
+  if (auto kind = rules.employers.find(employer); kind != rules.employers.end()) {
+    const auto& only_with = kind->second.adds_only_with;
+    const bool needs_claim = std::any_of(situations.begin(), situations.end(), [&](const auto& id) {
+      return std::find(only_with.begin(), only_with.end(), id) != only_with.end();
+    });
+    if (needs_claim) chosen.insert(kind->second.adds.begin(), kind->second.adds.end());
+    for (const auto& id : kind->second.removes) chosen.erase(id);
+  }
+  std::vector<std::string> out;
+  for (const auto& rule : rules.rules) {
+    if (chosen.contains(rule.id)) out.push_back(rule.id);
+  }
+  return out;
 }
 
 long DaysBetween(year_month_day today, std::string_view due) {

@@ -35,13 +35,23 @@ struct DeadlineSituation {
   std::vector<std::string> rules;
 };
 
+// What an employer kind changes (rules.json "employers": private, public, city-county, unsure).
+struct EmployerRules {
+  std::vector<std::string> adds;
+  // The situations whose claims need the added rules; with none of them chosen nothing is added.
+  std::vector<std::string> adds_only_with;
+  std::vector<std::string> removes;
+};
+
+// A lead's estimate says only whether the employer was public, which may be any public kind:
+// leads count it as "unsure" (every rule either kind may bring), so no deadline is missed.
+inline constexpr std::string_view kLeadPrivateEmployer = "private";
+inline constexpr std::string_view kLeadPublicEmployer = "unsure";
+
 struct DeadlineRules {
   std::vector<DeadlineRule> rules;  // their order breaks ties between equal days
   std::vector<DeadlineSituation> situations;
-  std::vector<std::string> public_employer_adds;
-  // The situations whose claims need the added rules; with none of them chosen nothing is added.
-  std::vector<std::string> public_employer_adds_only_with;
-  std::vector<std::string> public_employer_removes;
+  std::map<std::string, EmployerRules, std::less<>> employers;
   std::map<std::string, std::vector<std::string>, std::less<>> issue_types;
   // form id -> answer -> how far back the incident may lie (nullopt: no bound).
   std::map<std::string, std::map<std::string, std::optional<Period>, std::less<>>, std::less<>>
@@ -83,6 +93,12 @@ std::optional<std::chrono::year_month_day> CaliforniaDay(std::string_view iso_ut
 std::vector<LeadDeadline> LeadDeadlines(const DeadlineRules& rules, std::string_view form,
                                         std::string_view created_at_utc,
                                         const nlohmann::json& answers);
+
+// The rules the tool's situations bring for an employer kind (the web's estimateDeadlines
+// counts the same), in rules.json order; unknown situations and kinds add nothing.
+std::vector<std::string> EstimateRules(const DeadlineRules& rules,
+                                       const std::vector<std::string>& situations,
+                                       std::string_view employer);
 
 // Earliest first, then in rules.json order.
 void SortDeadlines(const DeadlineRules& rules, std::vector<LeadDeadline>& deadlines);

@@ -67,6 +67,31 @@ TEST(LeadDeadlinesTest, LeadsMatchTheSharedFixtures) {
   }
 }
 
+// The tool's estimates, counted as the web's estimateDeadlines counts them: the rules of the
+// situations and the employer kind, each added to the day it last happened.
+TEST(LeadDeadlinesTest, EstimatesMatchTheSharedFixtures) {
+  auto rules = Rules();
+  auto fixtures = ReadJson(std::string(FIRM_DEADLINES_DIR) + "/fixtures.json");
+  ASSERT_GE(fixtures["estimates"].size(), 6u);
+  for (const auto& c : fixtures["estimates"]) {
+    SCOPED_TRACE(c["name"].get<std::string>());
+    auto day = common::ParseCivilDate(c["incidentDate"].get<std::string>());
+    ASSERT_TRUE(day);
+    std::vector<LeadDeadline> found;
+    for (const auto& id : EstimateRules(rules, c["situations"].get<std::vector<std::string>>(),
+                                        c["employer"].get<std::string>())) {
+      found.push_back(
+          LeadDeadline{id, common::FormatCivilDate(AddPeriod(*day, rules.Find(id)->period))});
+    }
+    SortDeadlines(rules, found);
+    std::vector<LeadDeadline> expected;
+    for (const auto& d : c["deadlines"]) {
+      expected.push_back(LeadDeadline{d["rule"].get<std::string>(), d["due"].get<std::string>()});
+    }
+    EXPECT_EQ(found, expected);
+  }
+}
+
 TEST(LeadDeadlinesTest, StoredFormTypesAndTimesAreReadLikeTheFixtures) {
   auto rules = Rules();
   json answers = {{"issueType", {"Harassment"}}, {"incidentDate", "Ongoing issue"}};
@@ -107,9 +132,11 @@ TEST(LeadDeadlinesTest, TheParserRefusesMalformedRules) {
   EXPECT_NE(refused([](json& j) { j.erase("flagDays"); }), "");
   EXPECT_NE(refused([](json& j) { j["issueTypes"]["Harassment"] = {"nope"}; }), "");
   EXPECT_NE(refused([](json& j) { j["incidentWindows"]["case-review"]["x"] = "soon"; }), "");
-  EXPECT_NE(refused([](json& j) { j["publicEmployer"]["adds"] = {"nope"}; }), "");
-  EXPECT_NE(refused([](json& j) { j["publicEmployer"]["addsOnlyWith"] = {"nope"}; }), "");
-  EXPECT_NE(refused([](json& j) { j["publicEmployer"].erase("addsOnlyWith"); }), "");
+  EXPECT_NE(refused([](json& j) { j["employers"]["public"]["adds"] = {"nope"}; }), "");
+  EXPECT_NE(refused([](json& j) { j["employers"]["public"]["addsOnlyWith"] = {"nope"}; }), "");
+  EXPECT_NE(refused([](json& j) { j["employers"]["city-county"].erase("addsOnlyWith"); }), "");
+  EXPECT_NE(refused([](json& j) { j["employers"].erase("unsure"); }), "");  // leads use it
+  EXPECT_NE(refused([](json& j) { j.erase("employers"); }), "");
   EXPECT_FALSE(LoadDeadlineRules("/no/such/rules.json"));
 }
 

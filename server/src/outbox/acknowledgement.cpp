@@ -1,5 +1,7 @@
 #include "outbox/acknowledgement.hpp"
 
+#include <nlohmann/json.hpp>
+
 #include "common/text.hpp"
 #include "outbox/email.hpp"
 
@@ -8,10 +10,51 @@ namespace firm::outbox {
 namespace {
 
 constexpr std::size_t kSmsSegment = 160;
-constexpr std::string_view kStopHelp = "Reply STOP to opt out, HELP for help.";
-// The carriers' keywords stay in English in every language.
-constexpr std::string_view kStopHelpSpanish = "Responda STOP para salir, HELP para ayuda.";
 constexpr std::string_view kBoundary = "firm-ack-alternative";
+
+// config/words/worker-messages.json, built in (cmake/embed_text.cmake), parsed once.
+const nlohmann::json& AllWords() {
+  static const nlohmann::json words = [] {
+    std::string text;
+    for (auto piece : WorkerWordsText()) text += piece;
+    return nlohmann::json::parse(text);
+  }();
+  return words;
+}
+
+}  // namespace
+
+const nlohmann::json& WorkerWords(std::string_view language) {
+  return AllWords().at(language == "es" ? "es" : "en");
+}
+
+std::vector<std::string> WorkerWordLanguages() {
+  std::vector<std::string> out;
+  for (const auto& [key, value] : AllWords().items()) {
+    if (value.is_object()) out.push_back(key);
+  }
+  return out;
+}
+
+std::string FillWords(std::string text,
+                      std::initializer_list<std::pair<std::string_view, std::string_view>> values) {
+  for (const auto& [name, value] : values) {
+    std::string slot = "{";
+    slot.append(name).append("}");
+    for (auto at = text.find(slot); at != std::string::npos;
+         at = text.find(slot, at + value.size())) {
+      text.replace(at, slot.size(), value);
+    }
+  }
+  return text;
+}
+
+namespace {
+
+// One word of the worker's language: WorkerWords(language)[group][key].
+std::string Word(std::string_view language, const char* group, const char* key) {
+  return WorkerWords(language).at(group).at(key).get<std::string>();
+}
 
 // The firm's details as they go into a message: header-safe, bounded, with a
 // stand-in when the build wrote none (a site built before they existed).
@@ -21,10 +64,10 @@ struct Firm {
   std::string email;
 };
 
-Firm SafeFirm(const site::FirmContact& firm) {
+Firm SafeFirm(const site::FirmContact& firm, std::string_view language = "en") {
   Firm safe{HeaderSafeText(firm.name, 100), HeaderSafeText(firm.phone_display, 40),
             HeaderSafeText(firm.email, 254)};
-  if (safe.name.empty()) safe.name = "Our law firm";
+  if (safe.name.empty()) safe.name = Word(language, "email", "firmFallback");
   return safe;
 }
 
@@ -51,62 +94,26 @@ struct Paragraphs {
   std::string why;
 };
 
-// The Spanish e-mail (issue 19; words as docs/glossary-es.md).
-Paragraphs SpanishParagraphs(const Firm& firm) {
-  Paragraphs p;
-  p.greeting = "Hola:";
-  p.received = "Gracias por comunicarse con " + firm.name + ". Recibimos su solicitud.";
-  p.reference = "Su número de referencia: ";
-  p.give_reference = "Por favor, díganos este número cuando nos llame o nos escriba.";
-  p.next_heading = "Qué pasa ahora";
-  p.next = {
-      "Una persona de nuestro equipo de admisión lee su solicitud.",
-      "Le llamamos o le escribimos para hacerle algunas preguntas. Tenga su teléfono cerca y "
-      "revise su carpeta de correo no deseado.",
-      "Le decimos si podemos ayudarle y qué opciones tiene. Usted decide qué hacer.",
-  };
-  p.reach = firm.phone.empty()
-                ? "Si quiere hablar con nosotros antes, responda a este correo."
-                : "Si quiere hablar con nosotros antes, llámenos al " + firm.phone + ".";
-  if (!firm.email.empty()) p.reach += " También puede escribirnos a " + firm.email + ".";
-  p.not_lawyers =
-      "Enviar una solicitud es gratis y confidencial. No nos convierte en sus abogados, y usted "
-      "no tiene que contratarnos.";
-  p.no_details =
-      "Para proteger su privacidad, este correo no dice nada de su situación. Por favor, no nos "
-      "mande detalles por correo; se los preguntaremos cuando hablemos.";
-  p.why =
-      "Recibió este mensaje porque alguien dio esta dirección en una solicitud en nuestro sitio "
-      "web. Si no fue usted, puede ignorar este mensaje.";
-  return p;
-}
-
+// The e-mail's paragraphs in the lead's language (config/words/worker-messages.json "email").
 Paragraphs AckParagraphs(const Firm& firm, std::string_view language) {
-  if (language == "es") return SpanishParagraphs(firm);
+  const auto& words = WorkerWords(language).at("email");
+  auto word = [&](const char* key) { return words.at(key).get<std::string>(); };
   Paragraphs p;
-  p.greeting = "Hello,";
-  p.received = "Thank you for contacting " + firm.name + ". We have received your request.";
-  p.reference = "Your reference: ";
-  p.give_reference = "Please give this reference when you call or write to us.";
-  p.next_heading = "What happens next";
-  p.next = {
-      "A member of our intake team reads your request.",
-      "We call or e-mail you to ask a few questions. Keep your phone close and check your spam "
-      "folder.",
-      "We tell you whether we can help and what your options are. You decide what to do.",
-  };
-  p.reach = firm.phone.empty() ? "If you want to reach us sooner, reply to this e-mail."
-                               : "If you want to reach us sooner, call us at " + firm.phone + ".";
-  if (!firm.email.empty()) p.reach += " You can also write to " + firm.email + ".";
-  p.not_lawyers =
-      "Sending a request is free and confidential. It does not make us your lawyers, and you "
-      "do not have to hire us.";
-  p.no_details =
-      "For your privacy this e-mail says nothing about your situation. Please do not send "
-      "details by e-mail; we will ask you when we speak.";
-  p.why =
-      "You received this because this address was given in a request on our website. If that "
-      "was not you, you can ignore this message.";
+  p.greeting = word("greeting");
+  p.received = FillWords(word("received"), {{"firm", firm.name}});
+  p.reference = word("reference");
+  p.give_reference = word("giveReference");
+  p.next_heading = word("nextHeading");
+  p.next = words.at("next").get<std::vector<std::string>>();
+  p.reach = firm.phone.empty() ? word("reachByReply")
+                               : FillWords(word("reachByPhone"), {{"phone", firm.phone}});
+  if (!firm.email.empty()) {
+    p.reach += " ";
+    p.reach += FillWords(word("alsoWrite"), {{"email", firm.email}});
+  }
+  p.not_lawyers = word("notLawyers");
+  p.no_details = word("noDetails");
+  p.why = word("why");
   return p;
 }
 
@@ -147,12 +154,11 @@ std::string HtmlBody(const Paragraphs& p, const std::string& reference, const Fi
 std::string BuildAcknowledgement(const LeadRecord& lead, const site::FirmContact& firm_contact,
                                  const std::string& from, std::chrono::system_clock::time_point now,
                                  std::string_view message_id) {
-  const Firm firm = SafeFirm(firm_contact);
+  const Firm firm = SafeFirm(firm_contact, lead.language);
   const std::string reference = SafeReference(lead);
   const Paragraphs paragraphs = AckParagraphs(firm, lead.language);
-  const std::string subject = lead.language == "es"
-                                  ? "Recibimos su solicitud (referencia " + reference + ")"
-                                  : "We received your request (reference " + reference + ")";
+  const std::string subject =
+      FillWords(Word(lead.language, "email", "subject"), {{"reference", reference}});
   std::string message = MailHeaderBlock(
       MailHeaderFields{firm.name, from, HeaderSafeText(lead.email, 254), subject, message_id, now},
       "Content-Type: multipart/alternative; boundary=\"" + std::string(kBoundary) + "\"\r\n");
@@ -171,16 +177,16 @@ std::string BuildAcknowledgement(const LeadRecord& lead, const site::FirmContact
 }
 
 std::string AcknowledgementText(const LeadRecord& lead, const site::FirmContact& firm_contact) {
-  const Firm firm = SafeFirm(firm_contact);
-  const bool spanish = lead.language == "es";
-  // The Spanish words avoid á, í, ó and ú, which GSM-7 lacks (they would make the text UCS-2).
-  const std::string start = spanish ? firm.name + ": recibimos su solicitud, ref " +
-                                          SafeReference(lead) + ". Pronto le contactamos."
-                                    : firm.name + ": we received your request, ref " +
-                                          SafeReference(lead) + ". We will be in touch soon.";
-  const std::string stop_help = spanish ? std::string(kStopHelpSpanish) : std::string(kStopHelp);
+  const Firm firm = SafeFirm(firm_contact, lead.language);
+  const std::string_view language = lead.language;
+  const std::string start = FillWords(Word(language, "sms", "acknowledgement"),
+                                      {{"firm", firm.name}, {"reference", SafeReference(lead)}});
+  const std::string stop_help = Word(language, "sms", "stopHelp");
   std::string with_phone = start;
-  if (!firm.phone.empty()) with_phone += (spanish ? " Llame al " : " Call ") + firm.phone + ".";
+  if (!firm.phone.empty()) {
+    with_phone += " ";
+    with_phone += FillWords(Word(language, "sms", "callUs"), {{"phone", firm.phone}});
+  }
   with_phone += " " + stop_help;
   if (with_phone.size() <= kSmsSegment) return with_phone;
   std::string without_phone = start + " " + stop_help;
@@ -198,36 +204,22 @@ std::string AcknowledgementText(const LeadRecord& lead, const site::FirmContact&
   return name + without_phone.substr(firm.name.size());
 }
 
-// The Spanish answers avoid á, í, ó and ú, which GSM-7 lacks (see AcknowledgementText).
 std::string SmsHelpText(const site::FirmContact& firm_contact, std::string_view language) {
-  const Firm firm = SafeFirm(firm_contact);
-  if (language == "es") {
-    std::string text = firm.name + ": ";
-    text += firm.phone.empty() ? "responda a este mensaje para hablar con nosotros."
-                               : "llame al " + firm.phone + ".";
-    return text + " Responda STOP para dejar de recibir mensajes.";
-  }
-  std::string text = firm.name + ": ";
-  text +=
-      firm.phone.empty() ? "reply to this number to reach us." : "call us at " + firm.phone + ".";
-  return text + " Reply STOP to stop texts.";
+  const Firm firm = SafeFirm(firm_contact, language);
+  return firm.phone.empty() ? FillWords(Word(language, "sms", "helpByReply"), {{"firm", firm.name}})
+                            : FillWords(Word(language, "sms", "helpByPhone"),
+                                        {{"firm", firm.name}, {"phone", firm.phone}});
 }
 
 std::string SmsStoppedText(const site::FirmContact& firm_contact, std::string_view language) {
-  if (language == "es") {
-    return SafeFirm(firm_contact).name +
-           ": ya no le enviaremos mensajes. Responda START para recibirlos de nuevo.";
-  }
-  return SafeFirm(firm_contact).name +
-         ": you will not get more texts from us. Reply START to receive them again.";
+  return FillWords(Word(language, "sms", "stopped"),
+                   {{"firm", SafeFirm(firm_contact, language).name}});
 }
 
 std::string SmsStartedText(const site::FirmContact& firm_contact, std::string_view language) {
-  if (language == "es") {
-    return SafeFirm(firm_contact).name + ": le enviaremos mensajes de nuevo. " +
-           std::string(kStopHelpSpanish);
-  }
-  return SafeFirm(firm_contact).name + ": texts are on again. " + std::string(kStopHelp);
+  return FillWords(Word(language, "sms", "started"),
+                   {{"firm", SafeFirm(firm_contact, language).name},
+                    {"stopHelp", Word(language, "sms", "stopHelp")}});
 }
 
 std::string InLanguage(std::string_view language,
@@ -236,33 +228,29 @@ std::string InLanguage(std::string_view language,
   return text("en") + "\n" + text("es");
 }
 
-// No á, é, í, ó or ú in the Spanish (see AcknowledgementText): the texts stay GSM-7.
 std::string AutoAnswerText(const site::FirmContact& firm_contact, std::string_view site_origin) {
-  const Firm firm = SafeFirm(firm_contact);
   std::string origin(site_origin);
   while (!origin.empty() && origin.back() == '/') origin.pop_back();
-  return firm.name + ": we got your text and a person will answer soon. To tell us more, " +
-         "fill in our free case review: " + origin + "/case-review " + std::string(kStopHelp) +
-         "\n" + firm.name + ": recibimos su mensaje y una persona le responde pronto. Para " +
-         "darnos los detalles, llene este formulario gratuito: " + origin + "/es/case-review " +
-         std::string(kStopHelpSpanish);
+  auto answer = [&](std::string_view language) {
+    const std::string link = origin + Word(language, "sms", "caseReviewPath");
+    return FillWords(Word(language, "sms", "autoAnswer"),
+                     {{"firm", SafeFirm(firm_contact, language).name},
+                      {"link", link},
+                      {"stopHelp", Word(language, "sms", "stopHelp")}});
+  };
+  return answer("en") + "\n" + answer("es");
 }
 
 std::string FollowUpText(const site::FirmContact& firm_contact, std::string_view reference,
                          std::string_view language) {
-  const Firm firm = SafeFirm(firm_contact);
   const std::string ref = HeaderSafeText(reference, 20);
   return InLanguage(language, [&](std::string_view lang) {
-    if (lang == "es") {
-      std::string text = firm.name + ": intentamos llamarle por su solicitud " + ref +
-                         ". Responda con una buena hora para llamarle";
-      if (!firm.phone.empty()) text += ", o llame al " + firm.phone;
-      return text + ". " + std::string(kStopHelpSpanish);
-    }
-    std::string text = firm.name + ": we just tried to call you about your request " + ref +
-                       ". Reply with a good time to call";
-    if (!firm.phone.empty()) text += ", or call us at " + firm.phone;
-    return text + ". " + std::string(kStopHelp);
+    const Firm firm = SafeFirm(firm_contact, lang);
+    return FillWords(Word(lang, "sms", firm.phone.empty() ? "followUp" : "followUpWithPhone"),
+                     {{"firm", firm.name},
+                      {"reference", ref},
+                      {"phone", firm.phone},
+                      {"stopHelp", Word(lang, "sms", "stopHelp")}});
   });
 }
 

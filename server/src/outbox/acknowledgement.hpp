@@ -2,8 +2,13 @@
 
 #include <chrono>
 #include <functional>
+#include <initializer_list>
+#include <nlohmann/json.hpp>
+#include <span>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "config/env_config.hpp"
 #include "outbox/channel.hpp"
@@ -16,6 +21,16 @@ namespace firm::outbox {
 // reference, what happens next and how to reach the firm, and nothing of the
 // case: no issue types, no answers, not even the worker's name. Workers often
 // give an address or a phone their employer can read.
+
+// The words of these messages: config/words/worker-messages.json, built into the server
+// (cmake/embed_text.cmake generates WorkerWordsText). WorkerWords is one language's ("es":
+// Spanish, anything else English); WorkerWordLanguages the languages the file has.
+std::span<const std::string_view> WorkerWordsText();
+const nlohmann::json& WorkerWords(std::string_view language);
+std::vector<std::string> WorkerWordLanguages();
+// `text` with each {name} replaced by its value.
+std::string FillWords(std::string text,
+                      std::initializer_list<std::pair<std::string_view, std::string_view>> values);
 
 // A multipart/alternative message (plain text and HTML, both quoted-printable
 // UTF-8) from ACK_EMAIL_FROM to the address the worker gave.

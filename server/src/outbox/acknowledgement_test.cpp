@@ -56,6 +56,39 @@ TEST(LeadReferenceTest, WhatPeopleTypeIsNormalised) {
   EXPECT_FALSE(leads::NormalizeReference(""));
 }
 
+// Facts once, words per language: each language of config/words/worker-messages.json has the
+// same keys, so no message can lack a sentence in one of them.
+void SameKeys(const nlohmann::json& a, const nlohmann::json& b, const std::string& at,
+              std::vector<std::string>& out) {
+  if (a.is_object() != b.is_object()) {
+    out.push_back(at + ": an object in one language only");
+    return;
+  }
+  if (!a.is_object()) return;
+  for (const auto& [key, value] : a.items()) {
+    if (!b.contains(key))
+      out.push_back(at + "." + key + ": missing");
+    else
+      SameKeys(value, b[key], at + "." + key, out);
+  }
+  for (const auto& [key, value] : b.items()) {
+    if (!a.contains(key)) out.push_back(at + "." + key + ": extra");
+  }
+}
+
+TEST(AcknowledgementTest, EveryLanguageOfTheWordsHasTheSameKeys) {
+  EXPECT_EQ(WorkerWordLanguages(), (std::vector<std::string>{"en", "es"}));
+  std::vector<std::string> differences;
+  SameKeys(WorkerWords("en"), WorkerWords("es"), "es", differences);
+  EXPECT_EQ(differences, std::vector<std::string>{});
+  // It can fail.
+  std::vector<std::string> found;
+  SameKeys(nlohmann::json{{"sms", {{"stopHelp", "x"}}}},
+           nlohmann::json{{"sms", nlohmann::json::object()}}, "es", found);
+  EXPECT_EQ(found, std::vector<std::string>{"es.sms.stopHelp: missing"});
+  EXPECT_EQ(FillWords("{firm}: {firm} {x}", {{"firm", "A"}}), "A: A {x}");
+}
+
 TEST(AcknowledgementTest, TheTextFitsOneSegmentWithStopAndHelp) {
   const std::string text = AcknowledgementText(Lead(), kFirm);
   EXPECT_LE(text.size(), 160u) << text;
@@ -127,7 +160,7 @@ TEST(AcknowledgementTest, ASpanishLeadHearsBackInSpanish) {
   const std::string text = AcknowledgementText(lead, kFirm);
   EXPECT_LE(text.size(), 160u) << text;
   EXPECT_NE(text.find("recibimos su solicitud, ref " + lead.reference), std::string::npos) << text;
-  EXPECT_NE(text.find("Responda STOP para salir, HELP para ayuda."), std::string::npos) << text;
+  EXPECT_NE(text.find("Responda STOP para cancelar, HELP para ayuda."), std::string::npos) << text;
   // No character outside GSM-7's ASCII part: one 160-character segment, not UCS-2.
   for (char c : text) EXPECT_TRUE(c >= 0x20 && c < 0x7f) << text;
 

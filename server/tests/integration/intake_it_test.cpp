@@ -110,8 +110,11 @@ TEST_P(IntakeTest, AnAttachedEstimateIsStoredAsSentWithTheLeadsDeadlines) {
       "SELECT rule_id, due_on FROM lead_deadlines WHERE lead_id = '" + id +
       "' AND rule_id IN ('crd-complaint', 'government-claim', 'wrongful-termination')"
       " ORDER BY rule_id";
+  // A public employer may be any kind (rules.json "employers"): the claim is added and the
+  // private employers' rules stay, so the staff's list is never later than the law allows.
   const std::vector<std::vector<std::string>> expected = {{"crd-complaint", "2029-03-02"},
-                                                          {"government-claim", "2026-09-02"}};
+                                                          {"government-claim", "2026-09-02"},
+                                                          {"wrongful-termination", "2028-03-02"}};
   EXPECT_EQ(db_->Query(deadlines_sql), expected);
   auto answers = db_->Query("SELECT answers FROM leads WHERE id = '" + id + "'");
   ASSERT_EQ(answers.size(), 1u);
