@@ -7,9 +7,8 @@ import {
   type ResultsPage,
 } from "./results";
 
-// Lookups over the case results, for both languages: "./results" is the English results in the
-// English build and content/es/results.ts in the Spanish one (scripts/vite-language-plugin.ts),
-// so this module has no twin. The results' words and figures stay in those modules.
+// Lookups over the case results, in either language: content/results.ts takes the words of the
+// build's language (content/words/<language>/results.ts). The results' facts stay in that module.
 
 /** Every result with its id, in page order. */
 export const allResults: readonly CaseResult[] = caseCategories.flatMap((category) =>

@@ -1,9 +1,8 @@
-import { provenanceSchema, type Provenance } from "../lib/provenance";
+import { provenanceSchema } from "../lib/provenance";
 import { z } from "../lib/content-zod";
 
-// The shape of the case results and their pure helpers, for both languages: content/results.ts
-// (English) and content/es/results.ts (Spanish) hold the words and figures and re-export this, so
-// the Spanish pages carry no English results (docs/decisions/0017-spanish-build.md).
+// The shape of the case results and their pure helpers. content/results.ts holds the facts and
+// takes the words of the build's language (content/words/<language>/results.ts), and re-exports this.
 export const sampleAmountRange = { min: 28_750, max: 62_500 } as const;
 
 export const caseExampleSchema = z
@@ -16,6 +15,8 @@ export const caseExampleSchema = z
     industry: z.string().min(2),
     details: z.array(z.string().min(5)).min(1),
     provenance: provenanceSchema,
+    /** Numbers the result's words name, by the name they use there (e.g. an age). */
+    numbers: z.record(z.string(), z.number()).optional(),
   })
   // The spec's range binds the samples; a firm's verified result is whatever it was.
   .refine(
@@ -33,29 +34,6 @@ export const caseCategorySchema = z.object({
 });
 export type CaseCategory = z.infer<typeof caseCategorySchema>;
 export type CaseExample = z.infer<typeof caseExampleSchema>;
-
-/** One result as a row: title, amount, date, place, industry, description, what we did, provenance. */
-export type CaseRow = [
-  title: string,
-  amountUsd: number,
-  date: string,
-  location: string,
-  industry: string,
-  description: string,
-  details: string[],
-  provenance: Provenance,
-];
-export const caseExamples = (rows: CaseRow[]): CaseExample[] =>
-  rows.map(([title, amountUsd, date, location, industry, description, details, provenance]) => ({
-    title,
-    amountUsd,
-    date,
-    location,
-    industry,
-    description,
-    details,
-    provenance,
-  }));
 
 /** "discrimination-cases/0": a result's id, and its address under /results/. */
 export type ResultId = `${string}/${number}`;

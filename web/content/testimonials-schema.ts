@@ -3,9 +3,9 @@ import { z } from "../lib/content-zod";
 import { findResult } from "./result-lookups";
 import type { CaseResult } from "./results-schema";
 
-// The shape of content/testimonials.ts and its helpers, for both languages: content/testimonials.ts (English)
-// and content/es/testimonials.ts (Spanish) hold the words and re-export this, so Spanish pages carry no
-// English text (docs/decisions/0017-spanish-build.md).
+// The shape of content/testimonials.ts and its helpers. content/testimonials.ts holds the stories'
+// facts, takes their words in the build's language (content/words/<language>/testimonials.ts) and
+// re-exports this.
 export const testimonialEntrySchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/),

@@ -1,5 +1,8 @@
-import { sample } from "../lib/provenance";
+import { sample, type Provenance } from "../lib/provenance";
 import { z } from "../lib/content-zod";
+import { fillIn, withWords } from "../lib/words";
+import words from "#words/testimonials";
+import { findResult } from "./result-lookups";
 import { joinTestimonials, testimonialEntrySchema, type Testimonial } from "./testimonials-schema";
 
 // Client stories. Each one tells the story of one case result (content/results.ts) and takes its
@@ -8,64 +11,47 @@ import { joinTestimonials, testimonialEntrySchema, type Testimonial } from "./te
 // written for this product, not real clients: Business and Professions Code 6157.2 requires a
 // dramatization to be disclosed, so each carries the disclosure below and a "Sample story" label
 // wherever it appears. No quote promises an outcome.
+// The facts (names, ratings, the result each tells, provenance) are here, once; the words, in each
+// language, are content/words/<language>/testimonials.ts, by story id (lib/words.ts). A number a
+// quote names is a fact: the story's own `numbers`, or its result's (the same hours as the result).
 // The schema, types and the join are content/testimonials-schema.ts.
 export * from "./testimonials-schema";
 
-export const testimonialDisclosure =
-  "Illustrative story, not an actual client. Names and details are made up.";
+/** A story's facts: the same in every language. */
+type StoryFacts = {
+  id: keyof typeof words.stories;
+  name: string;
+  rating: 5;
+  caseResult: string;
+  provenance: Provenance;
+  numbers?: Readonly<Record<string, number>>;
+};
+
+const facts: readonly StoryFacts[] = [
+  { id: "maria-l", name: "Maria L.", rating: 5, caseResult: "discrimination-cases/0", provenance: sample },
+  { id: "james-t", name: "James T.", rating: 5, caseResult: "discrimination-cases/1", provenance: sample },
+  { id: "ana-r", name: "Ana R.", rating: 5, caseResult: "harassment-claims/0", provenance: sample },
+  {
+    id: "david-k",
+    name: "David K.",
+    rating: 5,
+    caseResult: "wage-and-hour/0",
+    provenance: sample,
+    // California's daily overtime line (Labor Code 510); the hours worked are the result's.
+    numbers: { dailyOvertimeAfter: 8 },
+  },
+];
+
+export const testimonialDisclosure = words.disclosure;
 
 export const testimonials: readonly Testimonial[] = joinTestimonials(
   z
     .array(testimonialEntrySchema)
     .length(4)
-    .parse([
-      {
-        id: "maria-l",
-        name: "Maria L.",
-        title: "Warehouse packer",
-        company: "Regional distribution center",
-        issue: "Pregnancy discrimination",
-        quote:
-          "I was moved off my shift the week I told my supervisor I was pregnant. The lawyer explained my rights in plain words and kept me informed at every step.",
-        rating: 5,
-        caseResult: "discrimination-cases/0",
-        provenance: sample,
-      },
-      {
-        id: "james-t",
-        name: "James T.",
-        title: "Sales associate",
-        company: "Home goods retailer",
-        issue: "Age discrimination",
-        quote:
-          "After twenty years I was the only one cut in a 'restructuring', and a younger hire took over my work. They listened, gathered the evidence and never made me feel rushed.",
-        rating: 5,
-        caseResult: "discrimination-cases/1",
-        provenance: sample,
-      },
-      {
-        id: "ana-r",
-        name: "Ana R.",
-        title: "Restaurant server",
-        company: "Full-service restaurant",
-        issue: "Sexual harassment",
-        quote:
-          "My manager kept asking me out, and when I said no my shifts started to disappear. I was scared to say anything because I needed the job. They helped me report it safely and stood by me.",
-        rating: 5,
-        caseResult: "harassment-claims/0",
-        provenance: sample,
-      },
-      {
-        id: "david-k",
-        name: "David K.",
-        title: "Delivery driver",
-        company: "Logistics company",
-        issue: "Unpaid overtime",
-        quote:
-          "I worked 11-hour days and was paid overtime only after 40 hours a week. I did not know California pays overtime after 8 hours a day. They went through my pay stubs with me line by line.",
-        rating: 5,
-        caseResult: "wage-and-hour/0",
-        provenance: sample,
-      },
-    ]),
+    .parse(
+      withWords("testimonials", facts, words.stories).map(({ numbers, quote, ...story }) => ({
+        ...story,
+        quote: fillIn(quote, { ...findResult(story.caseResult)?.example.numbers, ...numbers }),
+      })),
+    ),
 );
