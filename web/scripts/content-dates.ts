@@ -9,14 +9,21 @@ import { californiaToday } from "../lib/format.ts";
 const webRoot = path.resolve(import.meta.dirname, "..");
 
 /**
- * Each dated page and the files its text comes from (paths relative to web/). A Spanish page has
- * its own date, from its own text's history ("legal/es/privacy"): a change to the English text
- * does not date a translation that has not followed it yet.
+ * Each dated page and the files its text comes from (paths relative to web/): its facts
+ * (content/legal/) and its words in the page's language (content/words/<language>/legal-*.ts).
+ * A Spanish page has its own date ("legal/es/privacy"): a change to the English words does not
+ * date a translation that has not followed it yet.
  */
+const legalFiles = (page: string, language: "en" | "es") => [
+  `content/legal/${page}.ts`,
+  "content/legal/shared.ts",
+  `content/words/${language}/legal-${page}.ts`,
+  `content/words/${language}/legal-shared.ts`,
+];
 export const datedContent: Record<string, readonly string[]> = Object.fromEntries(
   ["privacy", "terms", "accessibility", "disclaimer"].flatMap((page) => [
-    [`legal/${page}`, [`content/legal/${page}.ts`, "content/legal/shared.ts"]],
-    [`legal/es/${page}`, [`content/legal/es/${page}.ts`, "content/legal/es/shared.ts"]],
+    [`legal/${page}`, legalFiles(page, "en")],
+    [`legal/es/${page}`, legalFiles(page, "es")],
   ]),
 );
 

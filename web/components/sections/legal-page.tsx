@@ -1,5 +1,6 @@
 import { StaticPage } from "@/components/ui/static-page";
 import { legalPages, type LegalPage, type LegalPageKey } from "@/content/legal";
+import { lastUpdated } from "@/content/legal/shared";
 import { formatDate } from "@/lib/format";
 
 /** The body of a legal page (content/legal/): sections of paragraphs and lists. */
@@ -7,7 +8,7 @@ function LegalPageBody({ page }: { page: LegalPage }) {
   return (
     <div className="max-w-3xl">
       <p className="text-sm text-slate-700">
-        Last updated: <time dateTime={page.updated}>{formatDate(page.updated)}</time>
+        {lastUpdated} <time dateTime={page.updated}>{formatDate(page.updated)}</time>
       </p>
       {page.sections.map((s) => (
         <section key={s.heading} className="mt-8">

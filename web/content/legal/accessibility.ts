@@ -1,35 +1,11 @@
-import { howToReach, type LegalPageText } from "./shared";
+import words from "#words/legal-accessibility";
+import { inWords, legalText, type LegalPageText } from "./shared";
 
-export const accessibility: LegalPageText = {
-  sections: [
-    {
-      heading: "Our goal",
-      paragraphs: [
-        "We want everyone to be able to read this site and reach us, whatever device or assistive technology they use. We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA.",
-      ],
-    },
-    {
-      heading: "What we do",
-      paragraphs: [],
-      list: [
-        "every page works with a keyboard alone, with a visible focus outline",
-        "pages are built with real headings, buttons and labels for screen readers",
-        "text and buttons meet color contrast requirements, and color is never the only signal",
-        "moving content can be paused, and stays still if your device asks for reduced motion",
-        "every page is tested automatically with an accessibility checker at phone and desktop widths",
-      ],
-    },
-    {
-      heading: "Known limits",
-      paragraphs: [
-        "Links to other websites, such as government agencies and our scheduling service, are outside our control and may not meet the same standard.",
-      ],
-    },
-    {
-      heading: "Tell us about a barrier",
-      paragraphs: [
-        `If something on this site does not work for you, please tell us and we will help you another way, such as by phone. ${howToReach} We aim to respond within two business days.`,
-      ],
-    },
-  ],
-};
+// The accessibility statement: its sections in order, the standard we aim at and how soon we
+// answer a report of a barrier. The sentences: content/words/<language>/legal-accessibility.ts.
+export const accessibility: LegalPageText = legalText(
+  "legal/accessibility",
+  ["goal", "what-we-do", "known-limits", "report-a-barrier"],
+  words.sections,
+  { wcagVersion: "2.2", wcagLevel: "AA", replyWithinBusinessDays: inWords(2) },
+);

@@ -1,4 +1,5 @@
 import contentDates from "virtual:content-dates";
+import { siteLanguage } from "@/lib/i18n/language";
 import { accessibility } from "./accessibility";
 import { disclaimer } from "./disclaimer";
 import { privacy } from "./privacy";
@@ -11,9 +12,12 @@ export type LegalPage = ReturnType<typeof legalPageText.parse> & {
   updated: string;
 };
 
+// Each language's page is dated by its own words (scripts/content-dates.ts): a change to the
+// English words does not date a Spanish page that has not followed it yet.
 function page(key: LegalPageKey, text: LegalPageText): LegalPage {
-  const updated = contentDates[`legal/${key}`];
-  if (!updated) throw new Error(`no history date for legal/${key} (scripts/content-dates.ts)`);
+  const dated = siteLanguage === "en" ? `legal/${key}` : `legal/${siteLanguage}/${key}`;
+  const updated = contentDates[dated];
+  if (!updated) throw new Error(`no history date for ${dated} (scripts/content-dates.ts)`);
   return { ...legalPageText.parse(text), updated };
 }
 

@@ -63,11 +63,13 @@ describe("content dates from history", () => {
     }
   });
 
-  it("dates each Spanish legal page by its own Spanish files", () => {
+  it("dates each Spanish legal page by its facts and its own Spanish words", () => {
     for (const key of Object.keys(legalPages)) {
       expect(datedContent[`legal/es/${key}`], key).toEqual([
-        `content/legal/es/${key}.ts`,
-        "content/legal/es/shared.ts",
+        `content/legal/${key}.ts`,
+        "content/legal/shared.ts",
+        `content/words/es/legal-${key}.ts`,
+        "content/words/es/legal-shared.ts",
       ]);
     }
     for (const files of Object.values(datedContent))

@@ -1,0 +1,8 @@
+// The words every legal page shares (content/legal/shared.ts). {firm}, {email}, {phone} and
+// {address} come from config/site.json.
+export default {
+  lastUpdated: "Last updated:",
+  howToReach: "Email {email}, call {phone}, or write to {firm}, {address}.",
+  // Small counts in a sentence are written as words ("within two business days"); from 10 on, digits.
+  numberWords: ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"],
+};
