@@ -1,8 +1,7 @@
 import { defaultFaqs, serviceFaqs, type Faq } from "./faqs";
 import type { ServiceIdName } from "./services-schema";
 
-// For both languages: "./faqs" is content/es/faqs.ts in the Spanish build
-// (scripts/vite-language-plugin.ts), so this module has no twin.
+// For both languages: content/faqs.ts takes the build's language's words (lib/words.ts).
 
 /** The service's own questions, or the default set for any other id. */
 export function faqsFor(id: string): readonly Faq[] {

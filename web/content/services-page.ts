@@ -1,6 +1,18 @@
 import { z } from "../lib/content-zod";
+import { withWords } from "../lib/words";
+import words from "#words/services-page";
 
+// The /services page and the fixed words of every service page. The facts are the "More help"
+// links' targets, in order; the words are content/words/<language>/services-page.ts (lib/words.ts).
 const link = z.object({ label: z.string().min(3), href: z.string().startsWith("/") });
+
+const resources = [
+  { id: "workplace-rights", href: "/workplace-rights" },
+  { id: "results", href: "/results" },
+  { id: "attorneys", href: "/attorneys" },
+  { id: "blog", href: "/blog" },
+  { id: "book", href: "/book" },
+];
 
 export const servicesPage = z
   .object({
@@ -10,32 +22,14 @@ export const servicesPage = z
     faqHeading: z.string().min(3),
   })
   .parse({
-    resourcesHeading: "More help",
-    resources: [
-      { label: "Know your workplace rights, with a two-question check", href: "/workplace-rights" },
-      { label: "Example case results", href: "/results" },
-      { label: "Meet our attorneys", href: "/attorneys" },
-      { label: "Articles on the blog", href: "/blog" },
-      { label: "Schedule a call", href: "/book" },
-    ],
-    guidesHeading: "Step-by-step guides",
-    faqHeading: "Common questions",
+    resourcesHeading: words.resourcesHeading,
+    resources: withWords("services page links", resources, words.resources).map(({ label, href }) => ({
+      label,
+      href,
+    })),
+    guidesHeading: words.guidesHeading,
+    faqHeading: words.faqHeading,
   });
 
 /** The headings and fixed sentences of every service detail page (components/sections/service-page.tsx). */
-export const servicePageCopy = {
-  aboutHeading: "What it means",
-  issuesHeading: "Common problems",
-  protectionsHeading: "Laws that protect you",
-  remediesHeading: "What you may be able to recover",
-  remediesNote: "What is available depends on the facts of your case.",
-  samplesHeading: "Example results",
-  storiesHeading: "Stories from workers",
-  faqHeading: "Questions people ask",
-  relatedHeading: "Related",
-  othersHeading: "Other ways we help",
-  backLabel: "Back to Services",
-  resourcesHeading: "Helpful resources",
-  contactHeading: "Talk to us about your case",
-  contactIntro: "The review is free and confidential. Call, email or start a case review.",
-} as const;
+export const servicePageCopy = words.servicePage;

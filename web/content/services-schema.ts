@@ -1,8 +1,7 @@
 import { z } from "../lib/content-zod";
 
-// The shape of content/services.ts and its pure helpers, for both languages: content/services.ts
-// (English) and content/es/services.ts (Spanish) hold the words and re-export this, so Spanish pages
-// carry no English text (docs/decisions/0017-spanish-build.md).
+// The shape of content/services.ts, for both languages: content/services.ts joins its facts with
+// the words of the build's language (content/words/<language>/services.ts) and re-exports this.
 // Service ids double as URL slugs (/services/{id}) and as keys of config/site.json "services".
 // Legal figures here follow ../shared/content-facts.md; check it before changing any of them.
 export const serviceIds = ["discrimination", "harassment", "wage-hour", "wrongful-termination"] as const;

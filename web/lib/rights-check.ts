@@ -2,7 +2,7 @@
 // question 1 accepts "Yes" or "Not sure", question 2 accepts "Yes" or "Afraid to report";
 // any other answer (always "No") is not accepted and is shown in red.
 
-// The answers' words are the page's language: the Spanish build reads es/rights-check-answers.ts.
+// Which answers count is a fact in rights-check-answers.ts; their words are the page's language.
 import { acceptedAnswers, type RightsQuestionId } from "./rights-check-answers";
 
 export { acceptedAnswers, type RightsQuestionId };

@@ -82,7 +82,7 @@ export function ServicePage({ service }: { service: Service }) {
   const stories = allStories.filter((t) => t.serviceId === service.id);
   const others = services.filter((s) => s.id !== service.id);
   const figures = [
-    { ...own.casesWon, label: `${service.shortTitle.toLowerCase()} cases won` },
+    { ...own.casesWon, label: copy.casesWon(service.shortTitle) },
     own.recovered,
     firmFigures().reviews,
   ];
