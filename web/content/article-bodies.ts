@@ -15,10 +15,21 @@ function bySlug(
   return new Map(Object.entries(modules).map(([path, load]) => [/([^/]+)\.mdx$/.exec(path)![1]!, load]));
 }
 
-const loaders: Record<BodyKind, ReadonlyMap<string, () => Promise<MDXContent>>> = {
-  article: bySlug(import.meta.glob<MDXContent>("./articles/*.mdx", { import: "default" })),
-  guide: bySlug(import.meta.glob<MDXContent>("./guides/*.mdx", { import: "default" })),
-};
+// The build's language picks the folder: content/articles/es and content/guides/es in the Spanish
+// build (the same file names, so the same slugs).
+// The test is import.meta.env itself, which Vite replaces in this module, so the bundler drops
+// the other language's files (through lib/i18n/language.ts's siteLanguage, the English build kept
+// the Spanish lazy chunks: Vite 8).
+const loaders: Record<BodyKind, ReadonlyMap<string, () => Promise<MDXContent>>> = import.meta.env
+  .VITE_SITE_LANGUAGE === "es"
+  ? {
+      article: bySlug(import.meta.glob<MDXContent>("./articles/es/*.mdx", { import: "default" })),
+      guide: bySlug(import.meta.glob<MDXContent>("./guides/es/*.mdx", { import: "default" })),
+    }
+  : {
+      article: bySlug(import.meta.glob<MDXContent>("./articles/*.mdx", { import: "default" })),
+      guide: bySlug(import.meta.glob<MDXContent>("./guides/*.mdx", { import: "default" })),
+    };
 const loaded = new Map<string, MDXContent>();
 const pagePrefix: Record<BodyKind, string> = { article: "/blog/", guide: "/guides/" };
 

@@ -1,70 +1,7 @@
-import type { Words } from "./chrome";
+import words from "#words/figure-words";
 
 // Words around the legal figures in articles and guides: the wage tables, change notes and worked
-// examples (components/article/figures.tsx, worked-example.tsx). Apart from content/chrome.ts so that only the pages that show them load them.
-// content/es/figure-words.ts is the Spanish twin.
-export const figureWords = {
-  // The legal figures in articles and their wage tables (components/article/figures.tsx).
-  /** A figure whose yearly change has come without a new value: the link to the official page follows. */
-  figureOverdue: (set: string, due: string) =>
-    `(set ${set}; it was due to change on ${due}, so check the current rate at `,
-  /** A coming value: "$17.50 an hour from July 1, 2026". */
-  figureFrom: (value: string, date: string) => `${value} from ${date}`,
-  /** A change whose value is not known yet: the link to the official page follows. */
-  figureChangesOn: (date: string) => `Changes on ${date}. Find the new amount at `,
-  /** Before a coming value: "It goes up to $17.50 an hour from July 1, 2026." */
-  figureGoesUpTo: "It goes up to ",
-  /** After a figure's change note, once the change has come: the link to the official page follows. */
-  figureCheckCurrentAmount: " Check the current amount at ",
-  figureSince: (date: string) => `since ${date}`,
-  figureWasDue: (date: string) => `Was due to change on ${date}: check the current rate at `,
-  figureNoChange: "No change announced",
-  wageTableHead: { where: "Where or who", minimum: "Minimum today", next: "Next change" },
-  wageTableCaption: (date: string) =>
-    `Rates in force on ${date}. Your employer must pay the highest one that applies to you.`,
-  wageTableState: "California (state)",
-  cityTableHead: { city: "City", increase: "Increase" },
-  cityTableRate: (year: number) => `${year} Rate`,
-  cityTableCaption: (january: string, july: string, year: number, stateRate: string) =>
-    `Rates in force on ${january}, and the ${july} rate where the city changed it mid-year. The state rate in ${year} was ${stateRate}.`,
-  /** A city rate that changed on July 1: after the January rate, "from Jan 1; $19.18 from Jul 1". */
-  cityTableMidYear: (julyRate: string) => ` from Jan 1; ${julyRate} from Jul 1`,
-  cityTableOverState: (amount: string) => `+${amount} over the state rate`,
-  salaryTableHead: {
-    year: "Year",
-    wage: "State minimum wage",
-    salary: "Lowest yearly salary for most exempt jobs",
-  },
-  /** Under the salary table when new figures are due: the link to the official page follows. */
-  salaryTableNewFigures: (date: string, passed: boolean) =>
-    `New figures ${passed ? "took effect" : "take effect"} on ${date} and are not in this table yet: see `,
-  salaryTablePerYear: (amount: string) => `${amount} a year`,
-  industryTableHead: { industry: "Industry", details: "Details" },
-  industryTableMinimum: (year: number) => `Minimum in ${year}`,
-  /** Between the values of one year in the industry table. */
-  industryTableThen: "; then ",
-  // The worked examples (components/article/worked-example.tsx).
-  examplePrefix: "Example: ",
-  /** A count in a worked example, by unit: one... */
-  exampleUnitOne: {
-    hours: "hour",
-    weeks: "week",
-    days: "day",
-    times: "",
-    breaks: "break",
-    years: "year",
-    periods: "pay period",
-  },
-  /** ...and more than one. */
-  exampleUnitMany: {
-    hours: "hours",
-    weeks: "weeks",
-    days: "days",
-    times: "",
-    breaks: "breaks",
-    years: "years",
-    periods: "pay periods",
-  },
-} as const;
-
-export type FigureWords = Words<typeof figureWords>;
+// examples (components/article/figures.tsx, worked-example.tsx), in the build's language
+// (content/words/<language>/figure-words.ts). Apart from content/chrome.ts so that only the pages
+// that show them load them.
+export const figureWords = words;

@@ -1,7 +1,5 @@
-// The fixed words of every guide page around its body (app/routes/guide.tsx).
-// content/es/guide-words.ts is the Spanish twin.
-export const guidePageCopy = {
-  kicker: "Guide",
-  nextStepsLabel: "Next steps",
-  reviewButton: "Get Free Case Review",
-} as const;
+import words from "#words/guide-words";
+
+// The fixed words of every guide page around its body (app/routes/guide.tsx), in the build's
+// language: content/words/<language>/guide-words.ts.
+export const guidePageCopy = words;

@@ -1,16 +1,19 @@
 import { compareText } from "../lib/format";
 import { guideFrontmatterSchema, parseAll, type GuideFrontmatter } from "./articles/schema";
 
-// Guides are the MDX files in content/guides; the file name is the slug (see content/blog.ts). In
-// the Spanish build each file resolves to its twin in content/guides/es (same slug), so this
-// module has no twin; the guide page's own words are in content/guide-words.ts.
+// Guides are the MDX files in content/guides, in the Spanish build those in content/guides/es (the
+// same file names); the file name is the slug (see content/blog.ts, which picks its folder the same
+// way). The guide page's own words are in content/guide-words.ts.
 export type Guide = GuideFrontmatter & { slug: string };
 
-const files = import.meta.glob<unknown>("./guides/*.mdx", {
-  query: "?frontmatter",
-  import: "default",
-  eager: true,
-});
+const files =
+  import.meta.env.VITE_SITE_LANGUAGE === "es"
+    ? import.meta.glob<unknown>("./guides/es/*.mdx", {
+        query: "?frontmatter",
+        import: "default",
+        eager: true,
+      })
+    : import.meta.glob<unknown>("./guides/*.mdx", { query: "?frontmatter", import: "default", eager: true });
 
 export const guides: readonly Guide[] = parseAll(files, guideFrontmatterSchema)
   .map(({ slug, data }) => ({ ...data, slug }))

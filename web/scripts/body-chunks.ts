@@ -22,11 +22,14 @@ export function bodyChunks(): Plugin {
       const spanish = process.env.VITE_SITE_LANGUAGE === "es";
       const language = spanish ? "/es" : "";
       const pages: Record<string, string> = {};
+      // Only this build's language's files: content/articles/es/<slug>.mdx in the Spanish build
+      // (content/article-bodies.ts picks the folder), content/articles/<slug>.mdx in the English.
+      const body = spanish
+        ? /[\\/]content[\\/](articles|guides)[\\/]es[\\/]([^\\/]+)\.mdx$/
+        : /[\\/]content[\\/](articles|guides)[\\/]([^\\/]+)\.mdx$/;
       for (const output of Object.values(bundle)) {
         if (output.type !== "chunk" || !output.facadeModuleId) continue;
-        const match = /[\\/]content[\\/](articles|guides)[\\/](?:es[\\/])?([^\\/]+)\.mdx$/.exec(
-          output.facadeModuleId,
-        );
+        const match = body.exec(output.facadeModuleId);
         if (match) pages[`${language}${pagePrefix[match[1]!]}${match[2]}`] = `${language}/${output.fileName}`;
       }
       writeFileSync(spanish ? spanishBodyChunksFile : bodyChunksFile, `${JSON.stringify(pages, null, 2)}\n`);

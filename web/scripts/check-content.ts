@@ -3,7 +3,7 @@
 //   node scripts/check-content.ts [--today YYYY-MM-DD] [--warn]
 // Exits 1 when any figure is overdue or the data is unsound; with --warn, prints and exits 0 for
 // overdue figures (scripts/test uses it, so a date passing does not break unrelated work).
-import { legalFigures } from "../content/figures/legal-figures.ts";
+import { legalFigureFacts as legalFigures } from "../content/figures/legal-figure-facts.ts";
 import { californiaToday, formatDate } from "../lib/format.ts";
 import { figureDataProblems, figureOn, overdueFigures } from "../content/figures/schedule.ts";
 
@@ -24,7 +24,7 @@ for (const f of overdue) {
   const state = figureOn(f, today);
   console.log(
     `WARNING: legal figure ${f.id} (${f.label}) was due to change on ${formatDate(state.unknownChange!.date)}; ` +
-      `enter the new value in web/content/figures/legal-figures.ts (check ${f.officialPage.url})`,
+      `enter the new value in web/content/figures/legal-figure-facts.ts (check ${f.officialPage.url})`,
   );
 }
 if (problems.length > 0) process.exit(1);

@@ -1,12 +1,13 @@
 import { figureWords } from "@/content/figure-words";
 import type { ReactNode } from "react";
 import { cityWageFigures, findFigure, industryWageFigures } from "@/content/figures/legal-figures";
+import { formatDayOfYear, formatFigure } from "@/content/figures/format";
 import {
   figureOn,
-  formatFigure,
   valueOn,
   type FigureState,
   type FigureStyle,
+  type FigureValue,
   type LegalFigure,
 } from "@/content/figures/schedule";
 import { parseFigureText } from "@/content/figures/text";
@@ -16,7 +17,7 @@ import { useToday } from "@/lib/use-today";
 // Legal figures as pages show them: always the value in force on the day the page is read
 // (lib/use-today.ts), the announced change with its date, and, once a scheduled change has come
 // without a new value entered, the last value with a pointer to the official page instead of a
-// claim that it is current. Every figure comes from content/figures/legal-figures.ts.
+// claim that it is current. Every figure comes from content/figures/legal-figure-facts.ts.
 
 const linkClass = "font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-950";
 
@@ -239,7 +240,13 @@ export function CityWageTable({ year }: { year: number }) {
             <td className={cellClass}>
               {formatFigure("usd-hour", first, "bare")}
               {july !== undefined && july !== first && (
-                <>{figureWords.cityTableMidYear(formatFigure("usd-hour", july, "bare"))}</>
+                <>
+                  {figureWords.cityTableMidYear(
+                    formatDayOfYear(jan.slice(5), true),
+                    formatFigure("usd-hour", july, "bare"),
+                    formatDayOfYear(jul.slice(5), true),
+                  )}
+                </>
               )}
             </td>
             <td className={cellClass}>
@@ -251,6 +258,15 @@ export function CityWageTable({ year }: { year: number }) {
         );
       })}
     </TableFrame>
+  );
+}
+
+/** The lower value small employers could pay, where the law set one (the state rate until 2023). */
+function smallEmployers(v: FigureValue, unit: "usd-hour" | "usd") {
+  if (!v.smallEmployer) return null;
+  return figureWords.salaryTableSmallEmployers(
+    formatFigure(unit, v.smallEmployer.value),
+    v.smallEmployer.maxEmployees,
   );
 }
 
@@ -279,17 +295,24 @@ export function SalaryThresholdTable() {
         )
       }
     >
-      {wage.values.map((v) => (
-        <tr key={v.from}>
-          <th scope="row" className={`${cellClass} font-semibold`}>
-            {v.from.slice(0, 4)}
-          </th>
-          <td className={cellClass}>{formatFigure("usd-hour", v.value)}</td>
-          <td className={cellClass}>
-            {figureWords.salaryTablePerYear(formatFigure("usd", valueOn(floor, v.from)))}
-          </td>
-        </tr>
-      ))}
+      {wage.values.map((v) => {
+        const salary = figureOn(floor, v.from).current!;
+        return (
+          <tr key={v.from}>
+            <th scope="row" className={`${cellClass} font-semibold`}>
+              {v.from.slice(0, 4)}
+            </th>
+            <td className={cellClass}>
+              {formatFigure("usd-hour", v.value)}
+              {smallEmployers(v, "usd-hour")}
+            </td>
+            <td className={cellClass}>
+              {figureWords.salaryTablePerYear(formatFigure("usd", salary.value))}
+              {smallEmployers(salary, "usd")}
+            </td>
+          </tr>
+        );
+      })}
     </TableFrame>
   );
 }

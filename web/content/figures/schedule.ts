@@ -1,9 +1,8 @@
 // The rules that pick which value of a legal figure is in force on a given day. Pure functions
-// over the data in legal-figures.ts, used by the pages (components/article/figures.tsx), by the
-// unit tests and by scripts/check-content.ts. Relative imports only, so Node runs this file as
-// it is (type stripping) in the content check.
-import { formatUsd } from "../../lib/format.ts";
-import { numberWords, perHour, unitWords } from "./units.ts";
+// over the facts in legal-figure-facts.ts, used by the pages (components/article/figures.tsx), by
+// the unit tests and by scripts/check-content.ts. Relative imports only and no words, so Node runs
+// this file as it is (type stripping) in the content check; a figure as pages write it is
+// ./format.ts.
 
 /** How a count is written: as a word up to ten (prose), in digits, or bare (no unit). */
 export type FigureStyle = "words" | "digits" | "bare";
@@ -16,34 +15,54 @@ export type FigureValue = {
   /** First day the value applies, YYYY-MM-DD (California time). */
   from: string;
   value: number;
+  /**
+   * A lower value the law set for small employers, where it had one (the state minimum wage
+   * until 2023): employers with at most `maxEmployees` employees could pay this one. `value` is
+   * the rate for every larger employer.
+   */
+  smallEmployer?: { maxEmployees: number; value: number };
 };
 
 export type Link = { title: string; url: string };
 
-export type LegalFigure = {
+/** What the rules below read of a figure. */
+type Scheduled = {
   id: string;
-  label: string;
   unit: FigureUnit;
   /** Values in date order; the last one whose `from` has come is in force. */
   values: readonly FigureValue[];
-  /** The law or official notice that sets the values. */
-  source: Link;
-  /** Where a reader checks the figure in force today (an agency or city page). */
-  officialPage: Link;
-  /** The day someone last checked every value against the source, YYYY-MM-DD. */
-  checked: string;
   /**
    * When the figure is reset on a fixed day each year (a city's inflation adjustment every July 1,
    * the state rate every January 1), that day as MM-DD. Once the first such day after the last
    * entered value has come, the entered value may be out of date.
    */
   changesEveryYearOn?: string;
+};
+
+/** A figure's facts, the same in every language (legal-figure-facts.ts). */
+export type FigureFacts = Scheduled & {
+  /** What the figure is, for the team (the content check names it); pages never show it. */
+  label: string;
+  /** The law or official notice that sets the values. */
+  source: Link;
+  /**
+   * Where a reader checks the figure in force today (an agency or city page); its name is a word
+   * (content/words/<language>/legal-figures.ts, officialPages[id]).
+   */
+  officialPage: { id: string; url: string };
+  /** The day someone last checked every value against the source, YYYY-MM-DD. */
+  checked: string;
+};
+
+/** A figure as the pages show it: its facts and its words (legal-figures.ts). */
+export type LegalFigure = Omit<FigureFacts, "officialPage"> & {
+  officialPage: Link;
   /** One plain sentence on how the figure changes, shown with a coming or unknown change. */
   changeNote?: string;
 };
 
-export type FigureState = {
-  figure: LegalFigure;
+export type FigureState<F extends Scheduled = LegalFigure> = {
+  figure: F;
   /** The value in force on the day asked about (undefined before the first value applies). */
   current: FigureValue | undefined;
   /** An entered value that starts after that day: an announced change. */
@@ -65,7 +84,7 @@ export function nextAnniversary(date: string, monthDay: string): string {
 }
 
 /** Which value is in force on `day` (YYYY-MM-DD), which is coming, and whether one is missing. */
-export function figureOn(figure: LegalFigure, day: string): FigureState {
+export function figureOn<F extends Scheduled>(figure: F, day: string): FigureState<F> {
   if (!isoDate.test(day)) throw new Error(`figureOn: bad day ${day}`);
   let current: FigureValue | undefined;
   let coming: FigureValue | undefined;
@@ -76,7 +95,7 @@ export function figureOn(figure: LegalFigure, day: string): FigureState {
       break;
     }
   }
-  let unknownChange: FigureState["unknownChange"];
+  let unknownChange: FigureState<F>["unknownChange"];
   const last = figure.values.at(-1);
   if (figure.changesEveryYearOn && last) {
     const due = nextAnniversary(last.from, figure.changesEveryYearOn);
@@ -86,19 +105,25 @@ export function figureOn(figure: LegalFigure, day: string): FigureState {
 }
 
 /** The value in force on `day`; throws when none applies yet (a page asked for the wrong day). */
-export function valueOn(figure: LegalFigure, day: string): number {
+export function valueOn(figure: Scheduled, day: string): number {
   const { current } = figureOn(figure, day);
   if (!current) throw new Error(`${figure.id}: no value in force on ${day}`);
   return current.value;
 }
 
 /** Figures whose scheduled change has come on `day` without a new value entered. */
-export function overdueFigures(figures: readonly LegalFigure[], day: string): LegalFigure[] {
+export function overdueFigures<F extends Scheduled>(figures: readonly F[], day: string): F[] {
   return figures.filter((f) => figureOn(f, day).unknownChange?.passed === true);
 }
 
 /** Problems in the data itself: dates, order, sources. Empty when the data is sound. */
-export function figureDataProblems(figures: readonly LegalFigure[]): string[] {
+export function figureDataProblems(
+  figures: readonly (Scheduled & {
+    checked: string;
+    source: Link;
+    officialPage: { url: string; title?: string };
+  })[],
+): string[] {
   const problems: string[] = [];
   const ids = new Set<string>();
   for (const f of figures) {
@@ -110,27 +135,23 @@ export function figureDataProblems(figures: readonly LegalFigure[]): string[] {
       const previous = f.values[i - 1];
       if (previous && previous.from >= v.from) problems.push(`${f.id}: values out of date order`);
       if (!Number.isFinite(v.value) || v.value <= 0) problems.push(`${f.id}: bad value ${v.value}`);
+      const small = v.smallEmployer;
+      if (
+        small &&
+        (!Number.isInteger(small.maxEmployees) ||
+          small.maxEmployees < 1 ||
+          !(small.value > 0 && small.value < v.value))
+      )
+        problems.push(`${f.id}: bad small-employer value on ${v.from}`);
     });
     if (!isoDate.test(f.checked)) problems.push(`${f.id}: bad checked date ${f.checked}`);
+    // A figure's facts name its official page by id (its name is a word); a figure with its words
+    // has the name too.
     for (const link of [f.source, f.officialPage])
-      if (!link.url.startsWith("https://") || link.title.length < 3)
+      if (!link.url.startsWith("https://") || (link.title !== undefined && link.title.length < 3))
         problems.push(`${f.id}: source and official page need a title and an https address`);
     if (f.changesEveryYearOn && !/^\d{2}-\d{2}$/.test(f.changesEveryYearOn))
       problems.push(`${f.id}: changesEveryYearOn must be MM-DD`);
   }
   return problems;
-}
-
-/**
- * A value as the pages write it: $16.90 an hour, $4,000, three years, 300 days. `words` writes
- * counts up to ten as words, as plain prose does; `bare` leaves out "an hour" and the unit.
- */
-export function formatFigure(unit: FigureUnit, value: number, style: FigureStyle = "words") {
-  if (unit === "usd-hour") return style === "bare" ? formatUsd(value, 2) : `${formatUsd(value, 2)}${perHour}`;
-  if (unit === "usd") return formatUsd(value, Number.isInteger(value) ? 0 : 2);
-  const [one, many, oneWord] = unitWords[unit];
-  const inWords = style === "words" && value <= 10 && Number.isInteger(value);
-  const count = inWords ? (value === 1 && oneWord ? oneWord : numberWords[value]) : String(value);
-  if (style === "bare") return String(count);
-  return `${count} ${value === 1 ? one : many}`;
 }

@@ -1,5 +1,6 @@
-import { findFigure } from "./legal-figures.ts";
-import { formatFigure, valueOn, type FigureStyle } from "./schedule.ts";
+import { formatFigure } from "./format";
+import { findFigureFacts as findFigure } from "./legal-figure-facts";
+import { valueOn, type FigureStyle } from "./schedule";
 
 // Legal figures inside plain content strings (content/faqs.ts, content/services.ts, ...): write
 // {{fig:<id>}} or {{fig:<id>:<style>}} and the page fills in the value in force on the day it is

@@ -1,18 +1,15 @@
-import { cityWageFigures, findFigure, industryWageFigures } from "./legal-figures.ts";
+import { cityWageFacts, findFigureFacts, industryWageFacts } from "./legal-figure-facts.ts";
 
 // Which legal figures an article or guide shows, read from its MDX source: the ids of <Fig> and
 // <FigureChange>, and every figure of the wage tables it includes. The content plugin adds the
 // list to the article's front matter module, so the page can say when its figures were checked
-// without loading the body.
+// without loading the body. It reads the figures' facts only: the content plugin runs in Vite's
+// config, where the build's word catalogs are not there.
 const wageIds = ["state-minimum-wage"];
 const tableFigures: Record<string, readonly string[]> = {
-  CurrentWageTable: [
-    ...wageIds,
-    ...cityWageFigures.map((f) => f.id),
-    ...industryWageFigures.map((f) => f.id),
-  ],
-  CityWageTable: [...wageIds, ...cityWageFigures.map((f) => f.id)],
-  IndustryWageTable: industryWageFigures.map((f) => f.id),
+  CurrentWageTable: [...wageIds, ...cityWageFacts.map((f) => f.id), ...industryWageFacts.map((f) => f.id)],
+  CityWageTable: [...wageIds, ...cityWageFacts.map((f) => f.id)],
+  IndustryWageTable: industryWageFacts.map((f) => f.id),
   SalaryThresholdTable: [...wageIds, "exempt-salary-floor"],
 };
 
@@ -26,5 +23,5 @@ export function figuresUsedBy(mdxSource: string): string[] {
 
 /** The oldest `checked` day among the figures a page shows (undefined when it shows none). */
 export function figuresCheckedOn(ids: readonly string[]): string | undefined {
-  return ids.map((id) => findFigure(id).checked).sort()[0];
+  return ids.map((id) => findFigureFacts(id).checked).sort()[0];
 }

@@ -4,10 +4,10 @@ import { CurrentWageTable, Fig, FigureChange, FigureText } from "@/components/ar
 import { defaultFaqs, serviceFaqs, workplaceRightsFaqs } from "@/content/faqs";
 import { legalFigures } from "@/content/figures/legal-figures";
 import { californiaToday } from "@/lib/format";
+import { formatFigure } from "@/content/figures/format";
 import {
   figureDataProblems,
   figureOn,
-  formatFigure,
   nextAnniversary,
   overdueFigures,
   valueOn,
@@ -90,7 +90,7 @@ describe("the figure data", () => {
     const bad: LegalFigure = {
       ...cityRate,
       values: [
-        { from: "2026-07-01", value: 20 },
+        { from: "2026-07-01", value: 20, smallEmployer: { maxEmployees: 25, value: 21 } },
         { from: "2026-01-01", value: 0 },
       ],
       checked: "May 2026",
@@ -101,6 +101,7 @@ describe("the figure data", () => {
         "test-city: id used twice",
         "test-city: values out of date order",
         "test-city: bad value 0",
+        "test-city: bad small-employer value on 2026-07-01",
         "test-city: bad checked date May 2026",
         "test-city: source and official page need a title and an https address",
       ]),

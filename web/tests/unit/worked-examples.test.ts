@@ -62,6 +62,24 @@ describe("wage figures (../shared/content-facts.md and the issue's January 2026 
     expect(on("exempt-salary-floor", "2026-06-01")).toBe(70_304);
   });
 
+  it("state minimum wage in 2022 and 2023 (Labor Code 1182.12; the DIR's minimum wage page)", () => {
+    const state = findFigure("state-minimum-wage");
+    expect([2022, 2023].map((y) => on("state-minimum-wage", `${y}-06-01`))).toEqual([15, 15.5]);
+    // 2022 had a lower rate for employers with 25 or fewer employees; from 2023 one rate for all.
+    expect(state.values.map((v) => v.smallEmployer)).toEqual([
+      { maxEmployees: 25, value: 14 },
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(findFigure("exempt-salary-floor").values[0]).toEqual({
+      from: "2022-01-01",
+      value: 62_400,
+      smallEmployer: { maxEmployees: 25, value: 58_240 },
+    });
+  });
+
   it("local rates in 2025 and 2026", () => {
     const rates = Object.fromEntries(
       cityWageFigures.map((c) => [

@@ -1,8 +1,14 @@
 // Every worked example the articles show. Each line is a multiplication whose factors and result
 // are typed here; the WorkedExample component prints them, and tests/unit/worked-examples.test.ts
-// recomputes every line, so a wrong total cannot be published.
+// recomputes every line, so a wrong total cannot be published. The numbers are facts, here once;
+// the sentences around them are words (content/words/<language>/worked-examples.ts), where each
+// {name} is one of an example's `named` numbers below.
+import { fillIn } from "../../../lib/words";
+import { formatNumber, formatUsd } from "../../../lib/format";
+import words from "#words/worked-examples";
+import { formatFigure } from "../../figures/format";
 import { findFigure } from "../../figures/legal-figures";
-import { formatFigure, valueOn } from "../../figures/schedule";
+import { valueOn } from "../../figures/schedule";
 
 export type Unit = "usd" | "hours" | "weeks" | "days" | "times" | "breaks" | "years" | "periods";
 
@@ -25,105 +31,153 @@ export type WorkedExampleData = {
   note: string;
 };
 
-// Legal figures come from content/figures/legal-figures.ts, never typed here.
-const minimumWage2025 = valueOn(findFigure("state-minimum-wage"), "2025-01-01");
+/** What an amount is paid by: "$25 an hour". */
+type Per = keyof typeof words.per;
+type FactorFacts = { value: number; unit: Unit; per?: Per };
+type LineFacts = Omit<ExampleLine, "label" | "factors"> & { factors: readonly FactorFacts[] };
+
+type ExampleFacts = {
+  id: keyof typeof words.examples;
+  /** The numbers the example's words name, as they read: "{pay}" is "$25". */
+  named: Readonly<Record<string, string>>;
+  lines: readonly LineFacts[];
+};
+
+// Legal figures come from content/figures/legal-figure-facts.ts, never typed here.
+const minimumWageDay = "2025-01-01";
+const minimumWage2025 = valueOn(findFigure("state-minimum-wage"), minimumWageDay);
 /** A figure that does not change on a schedule (a penalty, a time limit): its latest value. */
 const law = (id: string) => findFigure(id).values.at(-1)!.value;
-const usd = (value: number, label?: string): Factor => ({ value, unit: "usd", label });
-const n = (value: number, unit: Unit, label?: string): Factor => ({ value, unit, label });
+const usd = (value: number, per?: Per): FactorFacts => ({ value, unit: "usd", per });
+const n = (value: number, unit: Unit): FactorFacts => ({ value, unit });
 /** A line whose result is an amount of money. */
-const usdLine = (label: string, factors: readonly Factor[], result: number): ExampleLine => ({
-  label,
+const usdLine = (factors: readonly FactorFacts[], result: number): LineFacts => ({
   factors,
   result,
   resultUnit: "usd",
 });
+/** An amount in a sentence: "$25", "$37.50". */
+const money = (value: number) => formatUsd(value, Number.isInteger(value) ? 0 : 2);
+const count = (value: number) => formatNumber(value);
 
-export const workedExamples: readonly WorkedExampleData[] = [
+const wageClaimYears = law("wage-claim-deadline");
+const waitingDays = law("waiting-time-penalty-days");
+
+// Each example's own numbers, named once: its lines multiply them and its words name them.
+const underpaid = { shortfall: 2, hoursPerWeek: 40, weeks: 52 };
+const underpaidHours = underpaid.hoursPerWeek * underpaid.weeks;
+const overtime = { pay: 25, hoursPerWeek: 50, overtimeHours: 10, weeks: 52 };
+const missedMeals = { pay: 22, daysPerWeek: 3, weeks: 50 };
+const lateFinalPay = { pay: 20, hoursPerDay: 8 };
+const payStubPeriods = 26;
+
+const facts: readonly ExampleFacts[] = [
   {
     id: "minimum-overtime-rate-2025",
-    title: "The lowest overtime rates in 2025",
-    situation: `A worker paid the 2025 state minimum wage of ${formatFigure("usd-hour", minimumWage2025)} works overtime.`,
+    named: { year: minimumWageDay.slice(0, 4), minimumWage: formatFigure("usd-hour", minimumWage2025) },
     lines: [
-      usdLine("Time and a half", [usd(minimumWage2025, "an hour"), n(1.5, "times")], 24.75),
-      usdLine("Double time", [usd(minimumWage2025, "an hour"), n(2, "times")], 33),
+      usdLine([usd(minimumWage2025, "hour"), n(1.5, "times")], 24.75),
+      usdLine([usd(minimumWage2025, "hour"), n(2, "times")], 33),
     ],
-    note: "In a city with a higher local minimum wage, start from the local rate instead.",
   },
   {
     id: "underpaid-two-dollars",
-    title: "Paid $2 an hour too little",
-    situation:
-      "A full-time worker (40 hours a week, 52 weeks, 2,080 hours a year) is paid $2 an hour less than the law requires.",
+    named: {
+      shortfall: money(underpaid.shortfall),
+      hoursPerWeek: count(underpaid.hoursPerWeek),
+      weeks: count(underpaid.weeks),
+      hoursPerYear: count(underpaidHours),
+      wageClaimYears: formatFigure("years", wageClaimYears),
+    },
     lines: [
-      usdLine("One year", [usd(2, "an hour"), n(2080, "hours")], 4160),
-      usdLine(
-        "Three years, the usual time limit for a wage claim",
-        [usd(4160, "a year"), n(3, "years")],
-        12480,
-      ),
+      usdLine([usd(underpaid.shortfall, "hour"), n(underpaidHours, "hours")], 4160),
+      usdLine([usd(4160, "year"), n(wageClaimYears, "years")], 12480),
     ],
-    note: "Unpaid minimum wages can also bring an equal amount as liquidated damages, plus interest and penalties, depending on the facts.",
   },
   {
     id: "overtime-ten-hours-at-25",
-    title: "10 overtime hours a week at $25 an hour",
-    situation: "A worker earning $25 an hour works 50 hours every week (10 hours of overtime) for a year.",
+    named: {
+      pay: money(overtime.pay),
+      hoursPerWeek: count(overtime.hoursPerWeek),
+      overtimeHours: count(overtime.overtimeHours),
+    },
     lines: [
-      usdLine("Overtime rate", [usd(25, "an hour"), n(1.5, "times")], 37.5),
-      usdLine(
-        "If the 10 extra hours were not paid at all, per week",
-        [n(10, "hours"), usd(37.5, "an hour")],
-        375,
-      ),
-      usdLine("For a year", [usd(375, "a week"), n(52, "weeks")], 19500),
-      usdLine(
-        "If they were paid at the normal $25, the missing half-time per week",
-        [n(10, "hours"), usd(12.5, "an hour")],
-        125,
-      ),
-      usdLine("For a year", [usd(125, "a week"), n(52, "weeks")], 6500),
+      usdLine([usd(overtime.pay, "hour"), n(1.5, "times")], 37.5),
+      usdLine([n(overtime.overtimeHours, "hours"), usd(37.5, "hour")], 375),
+      usdLine([usd(375, "week"), n(overtime.weeks, "weeks")], 19500),
+      usdLine([n(overtime.overtimeHours, "hours"), usd(12.5, "hour")], 125),
+      usdLine([usd(125, "week"), n(overtime.weeks, "weeks")], 6500),
     ],
-    note: "The real amount depends on the hours you can show, your regular rate (which can include bonuses) and the time limits.",
   },
   {
     id: "missed-meal-breaks",
-    title: "Missed meal breaks",
-    situation: "A worker earning $22 an hour misses a meal break on 3 workdays a week for 50 weeks.",
+    named: {
+      pay: money(missedMeals.pay),
+      daysPerWeek: count(missedMeals.daysPerWeek),
+      weeks: count(missedMeals.weeks),
+    },
     lines: [
-      usdLine("Premium per week (one hour of pay per day)", [n(3, "days"), usd(22, "an hour")], 66),
-      usdLine("For 50 weeks", [usd(66, "a week"), n(50, "weeks")], 3300),
+      usdLine([n(missedMeals.daysPerWeek, "days"), usd(missedMeals.pay, "hour")], 66),
+      usdLine([usd(66, "week"), n(missedMeals.weeks, "weeks")], 3300),
     ],
-    note: "A missed rest break on the same day earns a second, separate premium hour (Labor Code 226.7).",
   },
   {
     id: "waiting-time-penalty",
-    title: "A final paycheck 30 days late",
-    situation:
-      "A worker who earned $20 an hour for 8-hour days is fired, and the final pay arrives more than 30 days late.",
+    named: {
+      pay: money(lateFinalPay.pay),
+      hoursPerDay: count(lateFinalPay.hoursPerDay),
+      maxDays: formatFigure("days", waitingDays),
+    },
     lines: [
-      usdLine("Daily wage", [usd(20, "an hour"), n(8, "hours")], 160),
-      usdLine(
-        "Waiting-time penalty, capped at 30 days",
-        [usd(160, "a day"), n(law("waiting-time-penalty-days"), "days")],
-        4800,
-      ),
+      usdLine([usd(lateFinalPay.pay, "hour"), n(lateFinalPay.hoursPerDay, "hours")], 160),
+      usdLine([usd(160, "day"), n(waitingDays, "days")], 4800),
     ],
-    note: "This penalty is on top of the wages that were owed. It applies when the employer willfully failed to pay on time.",
   },
   {
     id: "pay-stub-penalty",
-    title: "Wrong pay stubs for a year",
-    situation:
-      "An employer gives a worker paid every two weeks pay stubs that leave out required information for a whole year (26 pay periods).",
+    named: {
+      periods: count(payStubPeriods),
+      laterPeriods: count(payStubPeriods - 1),
+      cap: formatFigure("usd", law("pay-stub-penalty-cap")),
+    },
     lines: [
-      usdLine("First pay period", [usd(law("pay-stub-penalty-first")), n(1, "periods")], 50),
-      usdLine("The other 25 pay periods", [usd(law("pay-stub-penalty-later")), n(25, "periods")], 2500),
-      { label: "Total", op: "plus", factors: [usd(50), usd(2500)], result: 2550, resultUnit: "usd" },
+      usdLine([usd(law("pay-stub-penalty-first")), n(1, "periods")], 50),
+      usdLine([usd(law("pay-stub-penalty-later")), n(payStubPeriods - 1, "periods")], 2500),
+      { op: "plus", factors: [usd(50), usd(2500)], result: 2550, resultUnit: "usd" },
     ],
-    note: `Labor Code 226(e) caps this penalty at ${formatFigure("usd", law("pay-stub-penalty-cap"))} per worker. It applies when the employer knowingly and intentionally broke the pay stub rules.`,
   },
 ];
+
+/** A sentence that starts with a filled-in number ("{wageClaimYears}, ...") starts with a capital. */
+const sentence = (text: string, named: ExampleFacts["named"]) => {
+  const filled = fillIn(text, named);
+  return filled.charAt(0).toUpperCase() + filled.slice(1);
+};
+
+function withTheirWords(example: ExampleFacts): WorkedExampleData {
+  const own = words.examples[example.id];
+  if (own.lines.length !== example.lines.length)
+    throw new Error(
+      `worked example "${example.id}": ${own.lines.length} line labels for ${example.lines.length} lines`,
+    );
+  return {
+    id: example.id,
+    title: sentence(own.title, example.named),
+    situation: sentence(own.situation, example.named),
+    note: sentence(own.note, example.named),
+    lines: example.lines.map(({ factors, ...line }, i) => ({
+      ...line,
+      label: sentence(own.lines[i]!, example.named),
+      factors: factors.map(({ per, ...factor }) => (per ? { ...factor, label: words.per[per] } : factor)),
+    })),
+  };
+}
+
+// Every example has its words and every word entry its example: the ids are the catalog's keys.
+const orphan = Object.keys(words.examples).find((id) => !facts.some((e) => e.id === id));
+if (orphan) throw new Error(`worked examples: words for "${orphan}", which no example has`);
+
+export const workedExamples: readonly WorkedExampleData[] = facts.map(withTheirWords);
 
 /** Recomputes a line from its factors (rounded to cents). */
 export function computeLine(line: ExampleLine): number {

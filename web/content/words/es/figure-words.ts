@@ -1,7 +1,7 @@
-import type { FigureWords } from "../figure-words";
+import type english from "../en/figure-words";
 
-// Spanish twin of ../figure-words.ts.
-export const figureWords: FigureWords = {
+// The Spanish words around the legal figures in articles and guides (see the English catalog).
+export default {
   figureOverdue: (set: string, due: string) =>
     `(vigente desde el ${set}; debía cambiar el ${due}, así que consulte la tarifa actual en `,
   figureFrom: (value: string, date: string) => `${value} a partir del ${date}`,
@@ -19,16 +19,19 @@ export const figureWords: FigureWords = {
   cityTableRate: (year: number) => `Tarifa de ${year}`,
   cityTableCaption: (january: string, july: string, year: number, stateRate: string) =>
     `Tarifas vigentes el ${january}, y la tarifa del ${july} donde la ciudad la cambió a mitad de año. La tarifa estatal en ${year} era de ${stateRate}.`,
-  cityTableMidYear: (julyRate: string) => ` desde el 1 de enero; ${julyRate} desde el 1 de julio`,
+  cityTableMidYear: (firstDay: string, midYearRate: string, midYearDay: string) =>
+    ` desde el ${firstDay}; ${midYearRate} desde el ${midYearDay}`,
   cityTableOverState: (amount: string) => `+${amount} más que la tarifa estatal`,
   salaryTableHead: {
     year: "Año",
     wage: "Salario mínimo estatal",
-    salary: "Sueldo anual más bajo para la mayoría de los puestos exentos",
+    salary: "Sueldo anual más bajo para la mayoría de los puestos exentos de horas extra",
   },
   salaryTableNewFigures: (date: string, passed: boolean) =>
     `Las nuevas cifras ${passed ? "entraron" : "entran"} en vigor el ${date} y todavía no están en esta tabla: vea `,
   salaryTablePerYear: (amount: string) => `${amount} al año`,
+  salaryTableSmallEmployers: (amount: string, maxEmployees: number) =>
+    ` (${amount} para empleadores con ${maxEmployees} empleados o menos)`,
   industryTableHead: { industry: "Industria", details: "Detalles" },
   industryTableMinimum: (year: number) => `Mínimo en ${year}`,
   industryTableThen: "; luego ",
@@ -51,4 +54,4 @@ export const figureWords: FigureWords = {
     years: "años",
     periods: "periodos de pago",
   },
-};
+} satisfies typeof english;

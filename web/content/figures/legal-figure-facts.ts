@@ -1,0 +1,529 @@
+import type { FigureFacts, FigureValue } from "./schedule.ts";
+
+// Every legal figure the site states (wage rates, salary floors, deadlines, penalties), each with
+// the day it took effect, the law that sets it, the official page where a reader can check it,
+// and the day it was last checked: the facts, the same in every language. Their words (the names
+// of cities, industries and official pages, the notes on how a figure changes) are in
+// content/words/<language>/legal-figures.ts, and content/figures/legal-figures.ts joins the two.
+// Pages never type a figure: articles and guides use <Fig>, the wage tables read these entries,
+// and the page shows the value in force on the day it is read (components/article/figures.tsx).
+// Sources are listed in docs/content-sources.md. Relative imports only and no words, so Node runs
+// this file as it is in the content check (scripts/check-content.ts).
+//
+// Updating: when a city or the state announces a new rate, add a value with its start date and
+// set `checked`. `scripts/check-content` fails (and `scripts/test` warns) when a scheduled change
+// day has come and no value was entered for it; until then pages show the last value with a
+// pointer to the official page instead of calling it current.
+
+const checkedNov2026 = "2026-11-23";
+
+const leginfo = (code: "LAB" | "GOV" | "BPC" | "CCP", section: string) =>
+  `https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=${code}&sectionNum=${section}`;
+
+/** The official pages where a reader checks a figure, by id (their names are words). */
+const officialPages = {
+  "dir-minimum-wage": "https://www.dir.ca.gov/dlse/faq_minimumwage.htm",
+  "dir-health-care": "https://www.dir.ca.gov/dlse/Health-Care-Worker-Minimum-Wage-FAQ.htm",
+  "crd-complaint": "https://calcivilrights.ca.gov/complaintprocess/",
+  "eeoc-time-limits": "https://www.eeoc.gov/time-limits-filing-charge",
+  "wage-claim": "https://www.dir.ca.gov/dlse/howtofilewageclaim.htm",
+  "retaliation-complaint": "https://www.dir.ca.gov/dlse/howtofileretaliationcomplaint.htm",
+  "meal-and-rest": "https://www.dir.ca.gov/dlse/faq_mealperiods.htm",
+  "crd-leave": "https://calcivilrights.ca.gov/family-medical-pregnancy-leave/",
+  crd: "https://calcivilrights.ca.gov/",
+  "fast-food-council": "https://www.dir.ca.gov/fastfoodcouncil/",
+} as const;
+
+const page = (id: keyof typeof officialPages) => ({ id, url: officialPages[id] });
+
+const healthCareLaw = {
+  title: "Labor Code 1182.14 (SB 525, SB 828, SB 159)",
+  url: leginfo("LAB", "1182.14"),
+};
+const payStubLaw = { title: "Labor Code 226(e)", url: leginfo("LAB", "226") };
+const mealLaw = { title: "Labor Code 512", url: leginfo("LAB", "512") };
+const restLaw = {
+  title: "Wage orders of the Industrial Welfare Commission, section 12",
+  url: "https://www.dir.ca.gov/iwc/wageorderindustries.htm",
+};
+const misclassificationLaw = { title: "Labor Code 226.8(b)", url: leginfo("LAB", "226.8") };
+const eeocLaw = {
+  title: "42 U.S.C. 2000e-5(e)(1)",
+  url: "https://www.law.cornell.edu/uscode/text/42/2000e-5",
+};
+
+// 2022 and 2023 from Labor Code 1182.12(b) and the Department of Industrial Relations' minimum wage
+// page (its history of the rates): in 2022, $15.00 for employers with 26 or more employees and
+// $14.00 for 25 or fewer; from 2023 one rate for every employer.
+const stateMinimumWage: FigureFacts = {
+  id: "state-minimum-wage",
+  label: "California minimum wage",
+  unit: "usd-hour",
+  values: [
+    { from: "2022-01-01", value: 15.0, smallEmployer: { maxEmployees: 25, value: 14.0 } },
+    { from: "2023-01-01", value: 15.5 },
+    { from: "2024-01-01", value: 16.0 },
+    { from: "2025-01-01", value: 16.5 },
+    { from: "2026-01-01", value: 16.9 },
+  ],
+  source: {
+    title: "Labor Code 1182.12 and the Department of Finance's yearly adjustment",
+    url: leginfo("LAB", "1182.12"),
+  },
+  officialPage: page("dir-minimum-wage"),
+  checked: checkedNov2026,
+  changesEveryYearOn: "01-01",
+};
+
+/** Labor Code 515(a): twice the state minimum wage for full-time work (2,080 hours a year). */
+const exemptSalary = (hourly: number) => Math.round(2 * 2080 * hourly);
+const exemptSalaryFloor: FigureFacts = {
+  ...stateMinimumWage,
+  id: "exempt-salary-floor",
+  label: "Lowest yearly salary for most exempt jobs",
+  unit: "usd",
+  values: stateMinimumWage.values.map((v): FigureValue => ({
+    from: v.from,
+    value: exemptSalary(v.value),
+    ...(v.smallEmployer && {
+      smallEmployer: { ...v.smallEmployer, value: exemptSalary(v.smallEmployer.value) },
+    }),
+  })),
+  source: {
+    title: "Labor Code 515(a) (twice the state minimum wage for 2,080 hours)",
+    url: leginfo("LAB", "515"),
+  },
+};
+
+type City = {
+  id: string;
+  /** The city's name in the figure's label and source, for the team; pages take it from the words. */
+  name: string;
+  /** The city's page on its minimum wage. */
+  page: string;
+  changesOn: "01-01" | "07-01";
+  values: FigureFacts["values"];
+};
+
+// Local rates: ../shared/content-facts.md for 2025; January 1, 2026 rates from the issue's
+// CalChamber HR Watchdog list (January 2026). San Francisco, Berkeley and Los Angeles adjust every
+// July 1; their July 1, 2026 rates could not be reached from here, so pages point to the city.
+const cities: readonly City[] = [
+  {
+    id: "mountain-view",
+    name: "Mountain View",
+    page: "https://www.mountainview.gov/our-city/departments/city-manager-s-office/minimum-wage",
+    changesOn: "01-01",
+    values: [
+      { from: "2025-01-01", value: 19.2 },
+      { from: "2026-01-01", value: 19.7 },
+    ],
+  },
+  {
+    id: "san-francisco",
+    name: "San Francisco",
+    page: "https://www.sf.gov/information/minimum-wage-ordinance",
+    changesOn: "07-01",
+    values: [
+      { from: "2024-07-01", value: 18.67 },
+      { from: "2025-07-01", value: 19.18 },
+    ],
+  },
+  {
+    id: "berkeley",
+    name: "Berkeley",
+    page: "https://berkeleyca.gov/doing-business/operating-berkeley/minimum-wage-ordinance",
+    changesOn: "07-01",
+    values: [
+      { from: "2024-07-01", value: 18.67 },
+      { from: "2025-07-01", value: 19.18 },
+    ],
+  },
+  {
+    id: "palo-alto",
+    name: "Palo Alto",
+    page: "https://www.cityofpaloalto.org/Departments/City-Manager/Minimum-Wage",
+    changesOn: "01-01",
+    values: [
+      { from: "2025-01-01", value: 18.2 },
+      { from: "2026-01-01", value: 18.7 },
+    ],
+  },
+  {
+    id: "san-jose",
+    name: "San Jose",
+    page: "https://www.sanjoseca.gov/your-government/departments-offices/office-of-equality-assurance/labor-standards-enforcement/minimum-wage-ordinance",
+    changesOn: "01-01",
+    values: [
+      { from: "2025-01-01", value: 17.95 },
+      { from: "2026-01-01", value: 18.45 },
+    ],
+  },
+  {
+    id: "los-angeles",
+    name: "Los Angeles (city)",
+    page: "https://wagesla.lacity.gov/",
+    changesOn: "07-01",
+    values: [
+      { from: "2024-07-01", value: 17.28 },
+      { from: "2025-07-01", value: 17.87 },
+    ],
+  },
+  {
+    id: "san-diego",
+    name: "San Diego",
+    page: "https://www.sandiego.gov/treasurer/minimum-wage-program",
+    changesOn: "01-01",
+    values: [
+      { from: "2025-01-01", value: 17.25 },
+      { from: "2026-01-01", value: 17.75 },
+    ],
+  },
+  {
+    id: "oakland",
+    name: "Oakland",
+    page: "https://www.oaklandca.gov/Business/Workers-Employers/Minimum-Wage",
+    changesOn: "01-01",
+    values: [
+      { from: "2025-01-01", value: 16.89 },
+      { from: "2026-01-01", value: 17.34 },
+    ],
+  },
+];
+
+/** A city's figure: its id is "city-<city id>", and `city` names its words. */
+export const cityWageFacts: readonly (FigureFacts & { city: string })[] = cities.map((c) => ({
+  id: `city-${c.id}`,
+  city: c.id,
+  label: `${c.name} minimum wage`,
+  unit: "usd-hour",
+  values: c.values,
+  source: { title: `${c.name} minimum wage ordinance`, url: c.page },
+  officialPage: { id: `city-${c.id}`, url: c.page },
+  checked: checkedNov2026,
+  changesEveryYearOn: c.changesOn,
+}));
+
+/**
+ * A number the words of a figure name ({name} in content/words/<language>/legal-figures.ts): an
+ * amount of money, a count (or a percentage: "{raise}%") or a year.
+ */
+export type FigureTerm = { usd: number } | { count: number } | { year: number };
+
+/** An industry's figure; `terms` are the numbers its words name beside its values. */
+export type IndustryFacts = FigureFacts & { terms?: Readonly<Record<string, FigureTerm>> };
+
+export const industryWageFacts: readonly IndustryFacts[] = [
+  {
+    id: "fast-food-minimum-wage",
+    label: "Fast-food minimum wage",
+    unit: "usd-hour",
+    values: [{ from: "2024-04-01", value: 20.0 }],
+    source: { title: "Labor Code 1474-1475 (AB 1228)", url: leginfo("LAB", "1475") },
+    officialPage: page("fast-food-council"),
+    checked: checkedNov2026,
+    terms: { minLocations: { count: 60 } },
+  },
+  {
+    id: "health-care-large-systems",
+    label: "Health-care minimum wage, large systems",
+    unit: "usd-hour",
+    values: [
+      { from: "2024-10-16", value: 23 },
+      { from: "2025-07-01", value: 24 },
+      { from: "2026-07-01", value: 25 },
+    ],
+    source: healthCareLaw,
+    officialPage: page("dir-health-care"),
+    checked: checkedNov2026,
+    terms: { minWorkers: { count: 10_000 } },
+  },
+  {
+    id: "health-care-high-payor",
+    label: "Health-care minimum wage, rural and high government-payor hospitals",
+    unit: "usd-hour",
+    values: [
+      { from: "2024-10-16", value: 18 },
+      { from: "2025-07-01", value: 18.63 },
+      { from: "2026-07-01", value: 19.28 },
+    ],
+    source: healthCareLaw,
+    officialPage: page("dir-health-care"),
+    checked: checkedNov2026,
+    changesEveryYearOn: "07-01",
+    terms: { raise: { count: 3.5 }, cap: { usd: 25 }, capYear: { year: 2033 } },
+  },
+  {
+    id: "health-care-clinics",
+    label: "Health-care minimum wage, clinics",
+    unit: "usd-hour",
+    values: [
+      { from: "2024-10-16", value: 21 },
+      { from: "2026-07-01", value: 22 },
+      { from: "2027-07-01", value: 25 },
+    ],
+    source: healthCareLaw,
+    officialPage: page("dir-health-care"),
+    checked: checkedNov2026,
+  },
+  {
+    id: "health-care-other",
+    label: "Health-care minimum wage, other covered facilities",
+    unit: "usd-hour",
+    values: [
+      { from: "2024-10-16", value: 21 },
+      { from: "2026-07-01", value: 23 },
+      { from: "2028-07-01", value: 25 },
+    ],
+    source: healthCareLaw,
+    officialPage: page("dir-health-care"),
+    checked: checkedNov2026,
+  },
+];
+
+/** Figures that do not change on a schedule: time limits, penalties, coverage thresholds. */
+const fixed = (
+  id: string,
+  label: string,
+  unit: FigureFacts["unit"],
+  value: number,
+  from: string,
+  source: FigureFacts["source"],
+  officialPage: keyof typeof officialPages,
+): FigureFacts => ({
+  id,
+  label,
+  unit,
+  values: [{ from, value }],
+  source,
+  officialPage: page(officialPage),
+  checked: checkedNov2026,
+});
+
+const rulesFigures: readonly FigureFacts[] = [
+  fixed(
+    "crd-complaint-deadline",
+    "Time to file a complaint with the Civil Rights Department",
+    "years",
+    3,
+    "2020-01-01",
+    { title: "Government Code 12960(e) (AB 9)", url: leginfo("GOV", "12960") },
+    "crd-complaint",
+  ),
+  fixed(
+    "crd-lawsuit-deadline",
+    "Time to sue after a right-to-sue notice",
+    "years",
+    1,
+    "2020-01-01",
+    { title: "Government Code 12965", url: leginfo("GOV", "12965") },
+    "crd-complaint",
+  ),
+  fixed(
+    "eeoc-charge-deadline-base",
+    "Time to file an EEOC charge where no state agency covers the claim",
+    "days",
+    180,
+    "1991-11-21",
+    eeocLaw,
+    "eeoc-time-limits",
+  ),
+  fixed(
+    "eeoc-charge-deadline",
+    "Time to file an EEOC charge in California",
+    "days",
+    300,
+    "1991-11-21",
+    eeocLaw,
+    "eeoc-time-limits",
+  ),
+  fixed(
+    "wage-claim-deadline",
+    "Time to bring most Labor Code wage claims",
+    "years",
+    3,
+    "1980-01-01",
+    { title: "Code of Civil Procedure 338(a)", url: leginfo("CCP", "338") },
+    "wage-claim",
+  ),
+  fixed(
+    "ucl-deadline",
+    "Time to sue for unpaid wages under the Unfair Competition Law",
+    "years",
+    4,
+    "1980-01-01",
+    { title: "Business and Professions Code 17208", url: leginfo("BPC", "17208") },
+    "wage-claim",
+  ),
+  fixed(
+    "retaliation-complaint-deadline",
+    "Time to file a retaliation complaint with the Labor Commissioner",
+    "years",
+    1,
+    "2021-01-01",
+    { title: "Labor Code 98.7 (AB 1947)", url: leginfo("LAB", "98.7") },
+    "retaliation-complaint",
+  ),
+  fixed(
+    "retaliation-presumption-days",
+    "Window in which action after a complaint is presumed retaliation",
+    "days",
+    90,
+    "2024-01-01",
+    { title: "Labor Code 98.6 and 1102.5 (SB 497)", url: leginfo("LAB", "98.6") },
+    "retaliation-complaint",
+  ),
+  fixed(
+    "pay-stub-penalty-first",
+    "Pay stub penalty, first pay period",
+    "usd",
+    50,
+    "1980-01-01",
+    payStubLaw,
+    "wage-claim",
+  ),
+  fixed(
+    "pay-stub-penalty-later",
+    "Pay stub penalty, each later pay period",
+    "usd",
+    100,
+    "1980-01-01",
+    payStubLaw,
+    "wage-claim",
+  ),
+  fixed(
+    "pay-stub-penalty-cap",
+    "Pay stub penalty, most per worker",
+    "usd",
+    4000,
+    "1980-01-01",
+    payStubLaw,
+    "wage-claim",
+  ),
+  fixed(
+    "waiting-time-penalty-days",
+    "Most days of waiting-time penalty for a late final paycheck",
+    "days",
+    30,
+    "1980-01-01",
+    { title: "Labor Code 203", url: leginfo("LAB", "203") },
+    "wage-claim",
+  ),
+  fixed(
+    "misclassification-penalty-min",
+    "Willful misclassification penalty, lowest",
+    "usd",
+    5000,
+    "2012-01-01",
+    misclassificationLaw,
+    "wage-claim",
+  ),
+  fixed(
+    "misclassification-penalty-max",
+    "Willful misclassification penalty, highest",
+    "usd",
+    15000,
+    "2012-01-01",
+    misclassificationLaw,
+    "wage-claim",
+  ),
+  fixed(
+    "misclassification-pattern-max",
+    "Willful misclassification penalty for a pattern, highest",
+    "usd",
+    25000,
+    "2012-01-01",
+    { title: "Labor Code 226.8(c)", url: leginfo("LAB", "226.8") },
+    "wage-claim",
+  ),
+  fixed(
+    "meal-period-minutes",
+    "Length of a meal break",
+    "minutes",
+    30,
+    "2000-01-01",
+    mealLaw,
+    "meal-and-rest",
+  ),
+  fixed(
+    "meal-period-after-hours",
+    "Hours of work after which a meal break is due",
+    "hours",
+    5,
+    "2000-01-01",
+    mealLaw,
+    "meal-and-rest",
+  ),
+  fixed(
+    "rest-period-minutes",
+    "Length of a paid rest break",
+    "minutes",
+    10,
+    "2000-01-01",
+    restLaw,
+    "meal-and-rest",
+  ),
+  fixed(
+    "rest-period-per-hours",
+    "Hours worked that earn one rest break",
+    "hours",
+    4,
+    "2000-01-01",
+    restLaw,
+    "meal-and-rest",
+  ),
+  fixed(
+    "cfra-leave-weeks",
+    "Weeks of CFRA family leave",
+    "weeks",
+    12,
+    "1993-01-01",
+    { title: "Government Code 12945.2", url: leginfo("GOV", "12945.2") },
+    "crd-leave",
+  ),
+  fixed(
+    "leave-employer-size",
+    "Smallest employer covered by CFRA and pregnancy disability leave",
+    "employees",
+    5,
+    "2021-01-01",
+    { title: "Government Code 12945 and 12945.2 (SB 1383)", url: leginfo("GOV", "12945.2") },
+    "crd-leave",
+  ),
+  fixed(
+    "pregnancy-leave-months",
+    "Months of pregnancy disability leave",
+    "months",
+    4,
+    "1980-01-01",
+    { title: "Government Code 12945", url: leginfo("GOV", "12945") },
+    "crd-leave",
+  ),
+  fixed(
+    "ads-records-years",
+    "Years employers keep records of automated decisions",
+    "years",
+    4,
+    "2025-10-01",
+    {
+      title: "Civil Rights Council: FEHA regulations on automated-decision systems",
+      url: "https://calcivilrights.ca.gov/civilrightscouncil/",
+    },
+    "crd",
+  ),
+];
+
+export const legalFigureFacts: readonly FigureFacts[] = [
+  stateMinimumWage,
+  exemptSalaryFloor,
+  ...cityWageFacts,
+  ...industryWageFacts,
+  ...rulesFigures,
+];
+
+/** The facts of the figure with this id; throws on an unknown id so a typo fails the prerender. */
+export function findFigureFacts(id: string): FigureFacts {
+  const figure = legalFigureFacts.find((f) => f.id === id);
+  if (!figure) throw new Error(`unknown legal figure: ${id}`);
+  return figure;
+}
