@@ -1,5 +1,9 @@
 import { z } from "../lib/content-zod";
+import { site } from "../lib/site-config";
+import { fillIn } from "../lib/words";
+import words from "#words/about";
 
+// /about's story, values and headings. The words, in each language: content/words/<language>/about.ts.
 const value = z.object({ title: z.string().min(3), text: z.string().min(20) });
 
 export const about = z
@@ -10,25 +14,8 @@ export const about = z
     statsHeading: z.string().min(3),
   })
   .parse({
-    story: [
-      "We are an employment law practice in Beverly Hills that represents workers across California. We do not represent employers.",
-      "Many people who call us are scared, angry or tired. We listen first, explain what the law says in plain words, and tell you honestly whether we think we can help. When another attorney is a better fit, we say so.",
-    ],
-    valuesHeading: "What we stand for",
-    values: [
-      { title: "Workers only", text: "We take the side of employees. That is the only side we take." },
-      {
-        title: "Plain words",
-        text: "No jargon. You will understand your options and the risks before you decide anything.",
-      },
-      {
-        title: "Confidential",
-        text: "What you tell us stays with us. Your employer does not learn about it unless you choose to act.",
-      },
-      {
-        title: "No fee unless we recover",
-        text: "You pay no attorney fee unless money is recovered. The firm pays case costs up front; they are repaid from a recovery, and if nothing is recovered you owe neither fee nor costs.",
-      },
-    ],
-    statsHeading: "Our record",
+    story: words.story.map((paragraph) => fillIn(paragraph, { city: site.address.city })),
+    valuesHeading: words.valuesHeading,
+    values: words.values,
+    statsHeading: words.statsHeading,
   });

@@ -1,35 +1,14 @@
 import { site } from "../lib/site-config";
+import { fillIn } from "../lib/words";
+import words from "#words/call-booking";
 
 // The words of the firm's own /book form (issue 35), beside the contact labels and consent words it
 // shares with the intake forms (content/intake.ts). The form's options and limits are in
-// config/forms/call-booking.json.
+// config/forms/call-booking.json. The words, in each language: content/words/<language>/call-booking.ts.
 export const callBookingCopy = {
-  callLanguage: {
-    legend: "Which language should we call you in?",
-    hint: "We look for someone on our team who speaks it.",
-  },
-  topic: {
-    label: "What is it about? (optional)",
-    hint: "A sentence or two is enough, for example: I was not paid for overtime. You can tell us the rest on the call.",
-  },
-  smsConsent: `${site.brand.name} may send me text messages about this call (its time, reminders and changes) at the number I gave. This is optional. Message and data rates may apply; message frequency varies. Reply STOP to stop texts or HELP for help.`,
-  slotTaken:
-    "Someone booked the time you picked just before you, so your request was not sent yet. Your answers are still here. Please pick another time below, or keep “Call me as soon as you can”, and send it again.",
-  send: "Book my call",
-  sending: "Sending…",
-  /** The no-JavaScript path comes back to /book?error=<code> (docs/booking-api.md). */
-  returned: {
-    "slot-taken":
-      "Someone booked the time you picked just before you, so nothing was sent. Please fill in the form again and pick another time, or choose to be called as soon as we can.",
-    invalid:
-      "Some of your answers could not be accepted, so nothing was sent. Please fill in the form again, checking each field, or call us.",
-    busy: "We could not take your request just now, so nothing was sent. Please try again in a few minutes, or call us.",
-  },
-} as const;
+  ...words.form,
+  smsConsent: fillIn(words.form.smsConsent, { firm: site.brand.name }),
+};
 
 /** /book when the firm uses an outside scheduler (BOOKING_URL): the link and what to do if it fails. */
-export const schedulerCopy = {
-  openScheduler: "Open the scheduling page",
-  fallbackBefore: "The scheduling page is run by an outside service. If it does not work for you, call",
-  fallbackAfter: "and we will find a time together.",
-} as const;
+export const schedulerCopy = words.scheduler;

@@ -1,6 +1,5 @@
-/** What a page says when it failed to render, beyond the HTTP status when there is one. */
-export const renderErrorCopy = {
-  heading: "Something went wrong",
-  publicAdvice: "Please reload the page. If it keeps happening, call us and we will help by phone.",
-  shellAdvice: "Please reload the page.",
-} as const;
+import words from "#words/errors";
+
+/** What a page says when it failed to render, beyond the HTTP status when there is one. The words,
+ * in each language: content/words/<language>/errors.ts. */
+export const renderErrorCopy = words;

@@ -1,5 +1,8 @@
 import { z } from "../lib/content-zod";
+import words from "#words/form-page";
 
+// /form's side panel, reassurance and notice at collection. The words, in each language:
+// content/words/<language>/form-page.ts.
 export const formPage = z
   .object({
     phoneHeading: z.string().min(3),
@@ -9,18 +12,12 @@ export const formPage = z
     noticeAtCollection: z.string().min(40),
   })
   .parse({
-    phoneHeading: "Rather talk?",
-    phoneText: "Call us and tell us what happened. A person answers, not a menu.",
-    reassuranceHeading: "Before you start",
-    reassurance: [
-      "The review is free and you are under no obligation.",
-      "What you tell us is confidential. We never contact your employer unless you decide to go ahead.",
-      "You do not need documents or legal words. Tell us in your own words.",
-      "No attorney fee unless money is recovered for you. The firm pays case costs up front, and if nothing is recovered you owe neither fee nor costs.",
-    ],
-    noticeAtCollection:
-      "We use what you send only to review your situation and contact you about it. Our privacy policy explains what we collect, who sees it and your rights.",
+    phoneHeading: words.phoneHeading,
+    phoneText: words.phoneText,
+    reassuranceHeading: words.reassuranceHeading,
+    reassurance: words.reassurance,
+    noticeAtCollection: words.noticeAtCollection,
   });
 
 /** The words of the link after the notice at collection. */
-export const formPrivacyLinkLabel = "Privacy policy";
+export const formPrivacyLinkLabel = words.privacyLink;

@@ -1,60 +1,52 @@
+import { fillIn, withWords } from "../lib/words";
+import words from "#words/home";
 import { homeSchema } from "./home-schema";
 import { whoReadsRequests } from "./statements";
 
 // Copy of the home page sections below the hero (the hero's heading and intro are in pages.ts).
+// The links' addresses are facts here; the words, in each language: content/words/<language>/home.ts.
 export * from "./home-schema";
 
+const exploreLinks = [
+  { id: "workplace-rights", href: "/workplace-rights" },
+  { id: "results", href: "/results" },
+  { id: "attorneys", href: "/attorneys" },
+];
+const readingLinks = [
+  { id: "california-overtime-laws", href: "/guides/california-overtime-laws" },
+  { id: "proving-workplace-discrimination", href: "/guides/proving-workplace-discrimination" },
+  { id: "fired-for-reporting-harassment", href: "/guides/fired-for-reporting-harassment" },
+  { id: "california-minimum-wage", href: "/blog/california-minimum-wage" },
+  { id: "blog", href: "/blog" },
+];
+
 export const home = homeSchema.parse({
-  servicesIntro:
-    "Choose the problem closest to yours. You do not need to know the legal name for it: a case review sorts that out.",
-  exploreLinks: [
-    { label: "Know your workplace rights", href: "/workplace-rights" },
-    { label: "See example case results", href: "/results" },
-    { label: "Meet our attorneys", href: "/attorneys" },
-  ],
-  readingHeading: "Guides and articles",
-  readingLinks: [
-    { label: "California overtime rules, explained", href: "/guides/california-overtime-laws" },
-    { label: "How workplace discrimination is proved", href: "/guides/proving-workplace-discrimination" },
-    {
-      label: "Fired for reporting harassment: what to do next",
-      href: "/guides/fired-for-reporting-harassment",
-    },
-    { label: "California minimum wage today", href: "/blog/california-minimum-wage" },
-    { label: "All articles on the blog", href: "/blog" },
-  ],
-  testimonialsHeading: "Stories from workers like you",
+  servicesIntro: words.servicesIntro,
+  exploreLinks: withWords("home explore links", exploreLinks, words.exploreLinks).map(({ label, href }) => ({
+    label,
+    href,
+  })),
+  readingHeading: words.readingHeading,
+  readingLinks: withWords("home reading links", readingLinks, words.readingLinks).map(({ label, href }) => ({
+    label,
+    href,
+  })),
+  testimonialsHeading: words.testimonialsHeading,
   howItWorks: {
-    heading: "How it works",
-    steps: [
-      {
-        title: "Tell us what happened",
-        text: "Answer a few short questions online or call us. It takes about two minutes.",
-      },
-      {
-        title: "We read it",
-        text: `${whoReadsRequests} We contact you to talk it through.`,
-      },
-      {
-        title: "You decide what to do",
-        text: "We explain your options in plain words. There is no fee for the review and no pressure to go ahead.",
-      },
-    ],
+    heading: words.howItWorks.heading,
+    steps: words.howItWorks.steps.map(({ title, text }) => ({
+      title,
+      text: fillIn(text, { whoReadsRequests }),
+    })),
   },
-  attorneysHeading: "Our attorneys",
-  attorneysIntro: "Licensed California attorneys who represent workers, never employers.",
-  teamCardText: "A team of employment attorneys and intake staff across California.",
-  faqHeading: "Common questions",
-  contactHeading: "Talk to us",
-  contactIntro: "Call, write or send a case review. Everything you tell us is confidential.",
-  rippleHint: "Stop the button animation",
+  attorneysHeading: words.attorneysHeading,
+  attorneysIntro: words.attorneysIntro,
+  teamCardText: words.teamCardText,
+  faqHeading: words.faqHeading,
+  contactHeading: words.contactHeading,
+  contactIntro: words.contactIntro,
+  rippleHint: words.rippleHint,
 });
 
 /** The home page's fixed labels: the services heading, its picture, buttons and links. */
-export const homeLabels = {
-  servicesHeading: "How we can help",
-  servicesImageAlt: "Illustration of three workers in front of city buildings by the coast",
-  consultationButton: "Get Free Consultation",
-  learnMore: "Learn More",
-  meetTheTeam: "Meet the team",
-} as const;
+export const homeLabels = words.labels;

@@ -1,13 +1,11 @@
 import type { IntakeForm } from "../lib/intake-launcher";
+import words from "#words/intake-titles";
 
 // The intake forms' titles, apart from the rest of their copy (content/intake.ts): the dialog
-// shows the title at once, while the form's code is still on its way.
-export const intakeTitles: Record<IntakeForm, string> = {
-  "case-review": "Free case review",
-  "harassment-questionnaire": "Confidential help with sexual harassment",
-};
+// shows the title at once, while the form's code is still on its way. The words, in each
+// language: content/words/<language>/intake-titles.ts, keyed by form id (lib/intake-launcher.ts).
+export const intakeTitles: Record<IntakeForm, string> = words.titles;
 
-export const intakeLoading = "Loading the form…";
-export const intakeLoadFailed =
-  "The form did not load. Check your connection and open the form on its own page, or call us.";
-export const intakeOpenPage = "Open the form on its own page";
+export const intakeLoading = words.loading;
+export const intakeLoadFailed = words.loadFailed;
+export const intakeOpenPage = words.openPage;

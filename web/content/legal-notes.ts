@@ -1,16 +1,10 @@
+import words from "#words/legal-notes";
+
 // Notes that stand under articles, call-to-action blocks and in the footer: what the site's
-// information is not (legal advice, an attorney-client relationship).
+// information is not (legal advice, an attorney-client relationship). The words, in each language:
+// content/words/<language>/legal-notes.ts.
+export const articleLegalNote = words.articleLegalNote;
 
-export const articleLegalNote = {
-  label: "Legal note",
-  lead: "General information, not legal advice.",
-  text: "This page explains California law in general terms as of its last update. It is not legal advice for your situation, and reading it does not make you our client. Laws and deadlines change; an attorney can tell you how they apply to you.",
-  disclaimerLink: "Read our full disclaimer",
-} as const;
+export const freeReviewNote = words.freeReviewNote;
 
-export const freeReviewNote = "A free review does not create an attorney-client relationship.";
-
-export const footerNotes = {
-  generalInformation: "This website gives general information, not legal advice.",
-  referralCertification: "State Bar of California lawyer referral service certification No.",
-} as const;
+export const footerNotes = words.footerNotes;

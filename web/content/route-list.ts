@@ -1,5 +1,5 @@
 import { articleSlugs, guideSlugs } from "./content-files";
-import { notFoundPages } from "./not-found";
+import { notFoundPaths } from "./not-found-paths";
 import { caseCategories } from "./results";
 import { services } from "./services";
 
@@ -43,5 +43,5 @@ export function publicPaths(): string[] {
 
 /** Public pages plus the section not-found pages, which the post-build step moves aside. */
 export function prerenderPaths(): string[] {
-  return [...publicPaths(), ...notFoundPages.map((p) => p.renderPath)];
+  return [...publicPaths(), ...notFoundPaths.map((p) => p.renderPath)];
 }

@@ -27,10 +27,10 @@ import {
   spanishPageEntriesFile,
   type PageEntries,
 } from "./page-entries.ts";
-import { notFoundPages } from "../content/not-found.ts";
+import { notFoundPaths } from "../content/not-found-paths.ts";
 
 /** The section not-found pages of the Spanish build, where they are rendered and served. */
-const spanishNotFoundPages = notFoundPages.map((page) => ({
+const spanishNotFoundPages = notFoundPaths.map((page) => ({
   prefix: `/es${page.prefix}`,
   renderPath: `/es${page.renderPath}`,
   file: page.file.replace(/^errors\//, "errors/es/"),
@@ -197,7 +197,7 @@ async function main() {
   if (existsSync(path.join(publicDir, "admin")))
     throw new Error("public/admin exists: admin pages must not be prerendered");
 
-  for (const page of [...spanishNotFoundPages, ...notFoundPages]) {
+  for (const page of [...spanishNotFoundPages, ...notFoundPaths]) {
     const rendered = path.join(publicDir, page.renderPath, "index.html");
     const target = path.join(siteDir, page.file);
     await mkdir(path.dirname(target), { recursive: true });
@@ -238,7 +238,7 @@ async function main() {
     firmPhone: siteJson.contact.phoneDisplay,
     firmEmail: siteJson.contact.email,
     // The Spanish prefixes first: the first matching prefix wins, and "/" matches every path.
-    notFound: [...spanishNotFoundPages, ...notFoundPages].map((p) => ({ prefix: p.prefix, file: p.file })),
+    notFound: [...spanishNotFoundPages, ...notFoundPaths].map((p) => ({ prefix: p.prefix, file: p.file })),
     immutablePrefixes: ["/assets/", "/es/assets/"],
     scriptHashes,
     admin: { scriptHashes: adminScriptHashes },

@@ -1,7 +1,7 @@
 // Checks one rendered page for firm claims shown without their sample label. Used by
 // claims-build.test.ts over every prerendered page; pure, so a doctored page can show it fails.
 import { sampleLabels } from "@/content/statements";
-import { sampleLabels as spanishSampleLabels } from "@/content/es/statements";
+import spanishStatements from "@/content/words/es/statements";
 
 /** What the page may and may not show: each claim's provenance, and the words of each sample. */
 export type ClaimFacts = {
@@ -11,7 +11,10 @@ export type ClaimFacts = {
   sampleTexts: ReadonlyMap<string, string>;
 };
 
-const labelTexts = new Set<string>([...Object.values(sampleLabels), ...Object.values(spanishSampleLabels)]);
+const labelTexts = new Set<string>([
+  ...Object.values(sampleLabels),
+  ...Object.values(spanishStatements.sampleLabels),
+]);
 
 /** True if the element is hidden from sight below `root` (screen-reader-only text, hidden). */
 function hiddenWithin(element: Element, root: Element): boolean {

@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { failureWords as spanish } from "@/content/es/intake";
+import spanishIntake from "@/content/words/es/intake";
 import { failureMessage } from "@/content/intake-failure";
 import { site } from "@/lib/site-config";
+
+const spanish = spanishIntake.failure;
 
 describe("the intake forms' failure message", () => {
   it("always offers the phone, except when the answers only need a change", () => {

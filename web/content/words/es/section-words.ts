@@ -1,10 +1,10 @@
-import type { SectionWords } from "../section-words";
+import type english from "../en/section-words";
 
-// Spanish twin of ../section-words.ts.
-export const sectionWords: SectionWords = {
+// The words of content/section-words.ts in Spanish.
+export default {
   rightsCheckClaim: "Indica un posible reclamo",
   rightsCheckNoClaim: "Por sí solo no indica un reclamo",
-  getFreeConsultation: "Obtenga una consulta gratuita",
+  getFreeConsultation: "Pida una consulta gratuita",
   previousStory: "Historia anterior",
   nextStory: "Historia siguiente",
   storiesRegion: "Historias; use las flechas izquierda y derecha del teclado para moverse",
@@ -30,4 +30,4 @@ export const sectionWords: SectionWords = {
     "Tips & Advice": "Consejos",
     "Case Study": "Estudio de caso",
   },
-};
+} satisfies typeof english;

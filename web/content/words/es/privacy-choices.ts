@@ -1,5 +1,7 @@
-/** The words of the privacy banner and of the footer button that reopens it. */
-export const privacyChoicesCopy = {
+import type english from "../en/privacy-choices";
+
+// The words of content/privacy-choices.ts in Spanish.
+export default {
   heading: "Sus opciones de privacidad",
   noTags: "En este momento, este sitio no usa etiquetas de publicidad ni de análisis.",
   gpc: "Su navegador envía la señal Global Privacy Control, así que no cargamos etiquetas de publicidad ni de análisis, y no vendemos ni compartimos su información.",
@@ -11,4 +13,4 @@ export const privacyChoicesCopy = {
   decline: "Rechazar",
   close: "Cerrar",
   reopen: "Sus opciones de privacidad",
-} as const;
+} satisfies typeof english;

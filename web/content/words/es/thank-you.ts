@@ -1,13 +1,12 @@
-import { whoReadsRequests } from "./statements";
+import type english from "../en/thank-you";
 
-// The English module builds its schema inline and does not export it, so the Spanish data is
-// checked against the type of the English export.
-export const thankYou = {
+// The words of content/thank-you.ts in Spanish.
+export default {
   nextHeading: "Qué pasa ahora",
   next: [
     {
       title: "Leemos su solicitud",
-      text: whoReadsRequests,
+      text: "{whoReadsRequests}",
     },
     {
       title: "Le enviamos una confirmación",
@@ -29,22 +28,11 @@ export const thankYou = {
     "Enviar una solicitud todavía no nos convierte en sus abogados, y usted no tiene ninguna obligación de contratarnos.",
     "Puede pedirnos en cualquier momento que eliminemos su solicitud. Nuestra política de privacidad explica cómo hacerlo.",
   ],
-} satisfies typeof import("../thank-you").thankYou;
-
-/** The words of the page's two links: to the booking page and to the privacy policy. */
-export const thankYouLinks = {
-  schedule: "Programar una llamada",
-  privacy: "Lea nuestra política de privacidad",
-} as const;
-
-/**
- * The reference box near the top of /es/thank-you. The prerendered page shows the placeholder; once
- * the page runs in the browser it shows the reference of the request just sent, or, when there is
- * none, what to say on the phone instead.
- */
-export const thankYouReference = {
-  placeholder: "Aquí aparece su número de referencia.",
-  label: "Su referencia:",
-  callHint: "Dé este número si nos llama.",
-  noReference: "Cuando nos llame, dé el nombre que usó en el formulario.",
-} as const;
+  links: { schedule: "Programar una llamada", privacy: "Lea nuestra política de privacidad" },
+  reference: {
+    placeholder: "Aquí aparece su número de referencia.",
+    label: "Su referencia:",
+    callHint: "Dé este número si nos llama.",
+    noReference: "Cuando nos llame, dé el nombre que usó en el formulario.",
+  },
+} satisfies typeof english;

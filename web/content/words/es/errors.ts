@@ -1,7 +1,9 @@
-/** What a page says when it failed to render, beyond the HTTP status when there is one. */
-export const renderErrorCopy = {
+import type english from "../en/errors";
+
+// The words of content/errors.ts in Spanish.
+export default {
   heading: "Algo salió mal",
   publicAdvice:
     "Por favor, vuelva a cargar la página. Si el problema continúa, llámenos y le ayudaremos por teléfono.",
   shellAdvice: "Por favor, vuelva a cargar la página.",
-} as const;
+} satisfies typeof english;

@@ -1,17 +1,17 @@
-import type { Chrome } from "../chrome";
+import type english from "../en/chrome";
 
-// Spanish twin of content/chrome.ts.
-export const chrome: Chrome = {
+// The words of content/chrome.ts in Spanish. The language switch and the language offer point to
+// the English site, so they are written in English.
+export default {
   skipToContent: "Saltar al contenido principal",
   servingSuffix: (city: string, state: string) => ` Atendemos en ${city}, ${state}.`,
   consultationSuffix: " Consulta gratuita y confidencial.",
-  otherLanguage: { label: "English", name: "View this page in English", lang: "en" },
+  otherLanguage: { label: "English", name: "View this page in English" },
   spanishSpoken: "Hablamos español",
   languageOffer: {
     text: "Would you rather read this page in English?",
     accept: "View in English",
     dismiss: "No, thanks",
-    lang: "en",
   },
   viewAllServices: "Ver todos los servicios",
   mainNav: "Principal",
@@ -43,13 +43,13 @@ export const chrome: Chrome = {
   freeCaseReview: "Revisión gratuita de su caso",
   figureCasesWon: "casos ganados",
   figureRecovered: "recuperados para trabajadores",
-  figureFromReviews: (count: number) => `en ${count} reseñas`,
+  figureFromReviews: (count: number) => `según ${count} reseñas`,
   figureYears: (years: number) => `${years} años`,
   figureRepresenting: "representando a trabajadores",
   figureAttorneys: "abogados",
   figureTickerCasesWon: (value: string) => `${value} casos ganados`,
   figureTickerRecovered: (value: string) => `${value} recuperados`,
-  figureTickerReviews: (rating: number) => `${rating} de calificación en reseñas`,
+  figureTickerReviews: (rating: number) => `Calificación de ${rating} en las reseñas`,
   figureTickerMotto: "Luchamos por los trabajadores de California",
   figureCall: (phone: string) => `Llame al ${phone}`,
   figureScheduleCall: "Programe una llamada a la hora que le convenga",
@@ -59,4 +59,5 @@ export const chrome: Chrome = {
   imageUnavailable: "Imagen no disponible",
   imageUnavailableFor: (alt: string) => `${alt} (imagen no disponible)`,
   ratedOutOf5: (rating: number) => `Calificación: ${rating} de 5`,
-};
+  numberWords: ["cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve"],
+} satisfies typeof english;

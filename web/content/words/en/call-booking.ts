@@ -1,0 +1,34 @@
+// The words of content/call-booking.ts: the firm's own /book form and the outside scheduler's
+// link. {firm} is the firm's name (config/site.json).
+export default {
+  form: {
+    callLanguage: {
+      legend: "Which language should we call you in?",
+      hint: "We look for someone on our team who speaks it.",
+    },
+    topic: {
+      label: "What is it about? (optional)",
+      hint: "A sentence or two is enough, for example: I was not paid for overtime. You can tell us the rest on the call.",
+    },
+    smsConsent:
+      "{firm} may send me text messages about this call (its time, reminders and changes) at the number I gave. This is optional. Message and data rates may apply; message frequency varies. Reply STOP to stop texts or HELP for help.",
+    slotTaken:
+      "Someone booked the time you picked just before you, so your request was not sent yet. Your answers are still here. Please pick another time below, or keep “Call me as soon as you can”, and send it again.",
+    send: "Book my call",
+    sending: "Sending…",
+    /** The no-JavaScript path comes back to /book?error=<code> (docs/booking-api.md). */
+    returned: {
+      "slot-taken":
+        "Someone booked the time you picked just before you, so nothing was sent. Please fill in the form again and pick another time, or choose to be called as soon as we can.",
+      invalid:
+        "Some of your answers could not be accepted, so nothing was sent. Please fill in the form again, checking each field, or call us.",
+      busy: "We could not take your request just now, so nothing was sent. Please try again in a few minutes, or call us.",
+    },
+  },
+  /** /book when the firm uses an outside scheduler (BOOKING_URL): the link and what to do if it fails. */
+  scheduler: {
+    openScheduler: "Open the scheduling page",
+    fallbackBefore: "The scheduling page is run by an outside service. If it does not work for you, call",
+    fallbackAfter: "and we will find a time together.",
+  },
+};

@@ -1,0 +1,45 @@
+import type english from "../en/navigation";
+
+// The words of content/navigation.ts in Spanish.
+export default {
+  aboutMenu: {
+    about: { label: "Nuestro bufete" },
+    attorneys: { label: "Nuestros abogados" },
+    results: { label: "Resultados de casos" },
+  },
+  contact: "Contacto",
+  caseReview: "Revisión gratuita de su caso",
+  footerLinks: {
+    about: { label: "Sobre nosotros" },
+    attorneys: { label: "Nuestros abogados" },
+    blog: { label: "Blog" },
+    tools: { label: "Herramientas gratuitas" },
+    privacy: { label: "Política de privacidad" },
+    terms: { label: "Términos y condiciones" },
+    accessibility: { label: "Accesibilidad" },
+    disclaimer: { label: "Aviso legal" },
+    form: { label: "Enviar formulario" },
+  },
+  crumbsBySegment: {
+    blog: "Blog",
+    "workplace-rights": "Derechos en el trabajo",
+    tools: "Herramientas gratuitas",
+    deadlines: "Plazos para presentar un reclamo",
+    "wage-calculator": "Calculadora de salarios",
+    "case-review": "Revisión de su caso",
+    "about-us": "Sobre nosotros",
+    "thank-you": "Gracias",
+    booking: "Su llamada",
+    results: "Resultados de casos",
+    services: "Servicios",
+    guides: "Guías",
+    about: "Sobre nosotros",
+    attorneys: "Nuestros abogados",
+    privacy: "Privacidad",
+    terms: "Términos",
+    book: "Programar una llamada",
+    form: "Formulario",
+    accessibility: "Accesibilidad",
+    disclaimer: "Aviso legal",
+  },
+} satisfies typeof english;
