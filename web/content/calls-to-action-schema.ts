@@ -1,8 +1,7 @@
 import { z } from "../lib/content-zod";
 
-// The shape of content/calls-to-action.ts, for both languages: content/calls-to-action.ts
-// (English) and content/es/calls-to-action.ts (Spanish) hold the words and re-export this, so
-// Spanish pages carry no English text (docs/decisions/0017-spanish-build.md).
+// The shape of content/calls-to-action.ts, for both languages: its words come from the build's
+// language (content/words/<language>/calls-to-action.ts; docs/decisions/0030).
 const linkSchema = z.object({ label: z.string().min(3), href: z.string().regex(/^(\/|tel:)/) });
 
 export const ctaSchema = z.object({

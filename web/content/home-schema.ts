@@ -1,8 +1,7 @@
 import { z } from "../lib/content-zod";
 
-// The shape of content/home.ts, for both languages: content/home.ts (English) and
-// content/es/home.ts (Spanish) hold the words and re-export this, so Spanish pages carry no
-// English text (docs/decisions/0017-spanish-build.md).
+// The shape of content/home.ts, for both languages: its words come from the build's language
+// (content/words/<language>/home.ts; docs/decisions/0030-facts-once-words-per-language.md).
 const step = z.object({ title: z.string().min(3), text: z.string().min(20) });
 const link = z.object({ label: z.string().min(3), href: z.string().startsWith("/") });
 

@@ -2,8 +2,7 @@ import { site } from "../lib/site-config";
 import { failureWords, type IntakeFailure } from "./intake";
 
 // The intake forms' message when a request could not be sent, in the page's language: "./intake"
-// is content/es/intake.ts in the Spanish build (scripts/vite-language-plugin.ts), so this module
-// has no twin.
+// takes its words from the build's language (#words/intake).
 export function failureMessage(kind: IntakeFailure, retryAfterSeconds?: number): string {
   const call = failureWords.call(site.contact.phoneDisplay);
   switch (kind) {

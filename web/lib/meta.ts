@@ -73,7 +73,7 @@ export function pageMeta(input: MetaInput): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [{ title }, { name: "description", content: description }];
   if (noindex) tags.push({ name: "robots", content: "noindex" });
   if (path !== undefined) {
-    // Every page is built in both languages (docs/decisions/0017): each names itself and its twin.
+    // Every page is built in both languages (docs/decisions/0017): each names itself and its other-language page.
     const canonical = absoluteUrl(pathIn(siteLanguage, canonicalPath(path)));
     tags.push(
       { tagName: "link", rel: "canonical", href: canonical },

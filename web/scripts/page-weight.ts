@@ -30,8 +30,7 @@ export const interimBudgets: readonly { pages: RegExp; kb: number; es: number }[
 
 /**
  * A page's budget: its template's ("/es/blog/x" is a /blog/x), in its language (`es` for the
- * Spanish pages: their words are longer, and the legal figures' twin still carries the English
- * module it takes the values from; docs/performance.md, "Spanish pages").
+ * Spanish pages: their words are longer; docs/performance.md, "Spanish pages").
  */
 export function budgetFor(page: string): number {
   const interim = interimBudgets.find((b) => b.pages.test(routerPathOf(page)));

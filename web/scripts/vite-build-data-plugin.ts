@@ -2,7 +2,6 @@ import path from "node:path";
 import { wordsAlias } from "./words-alias.ts";
 import { runnerImport, type Plugin } from "vite";
 import { mdxContent } from "./vite-content-plugin.ts";
-import { spanishTwins } from "./vite-language-plugin.ts";
 
 // Data the pages need, computed once per build from the content modules with Vite's module runner
 // and served as a virtual module of plain JSON: the browser gets these values instead of the
@@ -11,7 +10,7 @@ const webRoot = path.resolve(import.meta.dirname, "..");
 
 /**
  * Serves `virtualId` as the JSON of what `exportName` of `module` (relative to web/) returns. The
- * Spanish build (VITE_SITE_LANGUAGE=es) computes it from the Spanish twins.
+ * Spanish build (VITE_SITE_LANGUAGE=es) computes it with the Spanish words (the #words alias).
  */
 export function buildData(name: string, virtualId: string, module: string, exportName: string): Plugin {
   let data: Promise<string> | undefined;
@@ -21,10 +20,7 @@ export function buildData(name: string, virtualId: string, module: string, expor
       root: webRoot,
       logLevel: "silent",
       resolve: { alias: [wordsAlias(), { find: "@", replacement: webRoot }] },
-      plugins: [
-        spanishTwins({ root: webRoot, enabled: process.env.VITE_SITE_LANGUAGE === "es" }),
-        mdxContent(),
-      ],
+      plugins: [mdxContent()],
     });
     const make = loaded[exportName];
     if (typeof make !== "function") throw new Error(`${module} has no function ${exportName}`);

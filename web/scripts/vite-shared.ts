@@ -10,7 +10,6 @@ import { formsConfig } from "./vite-forms-config-plugin.ts";
 import { mdxContent } from "./vite-content-plugin.ts";
 import { siteMap, storyCards } from "./vite-build-data-plugin.ts";
 import { siteMode } from "./vite-site-mode-plugin.ts";
-import { spanishTwins } from "./vite-language-plugin.ts";
 import { siteShellChunk } from "./site-shell-chunk.ts";
 
 export { wordsAlias } from "./words-alias.ts";
@@ -20,18 +19,9 @@ export const webRoot = path.resolve(import.meta.dirname, "..");
 /** VITE_SITE_LANGUAGE=es builds the Spanish site under /es/ (docs/decisions/0017-spanish-build.md). */
 export const spanishBuild = process.env.VITE_SITE_LANGUAGE === "es";
 
-/** The content's plugins, in order: Spanish twins first, so every later plugin sees the twin. */
+/** The content's plugins, in order. The language's words come from the `#words` alias (wordsAlias). */
 export function contentPlugins(): PluginOption[] {
-  return [
-    spanishTwins({ root: webRoot, enabled: spanishBuild }),
-    siteMode(),
-    contentZod(),
-    formsConfig(),
-    mdxContent(),
-    siteMap(),
-    storyCards(),
-    contentDates(),
-  ];
+  return [siteMode(), contentZod(), formsConfig(), mdxContent(), siteMap(), storyCards(), contentDates()];
 }
 
 /**

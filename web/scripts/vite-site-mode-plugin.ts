@@ -7,7 +7,6 @@
 import path from "node:path";
 import { wordsAlias } from "./words-alias.ts";
 import { runnerImport, type Plugin } from "vite";
-import { spanishTwins } from "./vite-language-plugin.ts";
 // Types only: vite.config.ts is bundled by Vite's config loader, and the content modules are
 // loaded with the module runner below, when a production build asks for them.
 import type * as Claims from "../content/claims.ts";
@@ -40,8 +39,7 @@ async function productionRefusalOfSite(): Promise<string | null> {
     root: webRoot,
     logLevel: "silent",
     resolve: { alias: [wordsAlias(), { find: "@", replacement: webRoot }] },
-    // The Spanish build checks the Spanish twins' claims (they carry their own provenance).
-    plugins: [spanishTwins({ root: webRoot, enabled: process.env.VITE_SITE_LANGUAGE === "es" })],
+    // The Spanish build checks the claims with the Spanish words (the #words alias).
   });
   return module.productionRefusal(module.firmClaims());
 }

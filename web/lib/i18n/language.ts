@@ -1,6 +1,6 @@
 // The site is built once per language (docs/decisions/0017-spanish-build.md): the Spanish build
-// sets VITE_SITE_LANGUAGE=es, serves under /es/ and resolves every module that has a Spanish twin
-// (a file of the same name in an `es/` folder beside it) to that twin. Components read the
+// sets VITE_SITE_LANGUAGE=es, serves under /es/ and resolves `#words/<name>` to the Spanish word
+// catalogs (content/words/es; docs/decisions/0030). Components read the
 // language from here; a build never carries the other language's words.
 export const languages = ["en", "es"] as const;
 export type Language = (typeof languages)[number];

@@ -1,7 +1,7 @@
-// Issue 19 over the real build: every English page has its Spanish twin and the other way round,
-// each content module's Spanish twin has the same exports, and no Spanish page shows an English
-// sentence of the content catalog (a string the twin translates but the page still shows in
-// English: a component reading the English module, or a twin that was not picked up).
+// Issue 19 over the real build: every English page has its Spanish twin page and the other way
+// round, and no Spanish page shows an English sentence of the word catalogs (a string the Spanish
+// catalog translates but the page still shows in English: a component with its own words, or a
+// module that does not read its catalog).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
@@ -12,23 +12,11 @@ const webRoot = path.join(import.meta.dirname, "../..");
 const publicDir = path.join(webRoot, "build/site/public");
 const haveBuild = existsSync(path.join(publicDir, "es/index.html"));
 
-// Every content module with a Spanish twin (content/**/es/<name>.ts beside content/**/<name>.ts).
-const englishModules = import.meta.glob<Record<string, unknown>>(
-  ["../../content/**/*.ts", "!**/es/**", "!**/words/**"],
-  { eager: false },
-);
-const spanishModules = import.meta.glob<Record<string, unknown>>(
-  ["../../content/**/es/*.ts", "!**/words/**"],
-  {
-    eager: false,
-  },
-);
 // The word catalogs (lib/words.ts): content/words/en/<name>.ts and content/words/es/<name>.ts.
 const englishWords = import.meta.glob<{ default: unknown }>("../../content/words/en/*.ts");
 const spanishWords = import.meta.glob<{ default: unknown }>("../../content/words/es/*.ts");
-const twinOf = (spanish: string) => spanish.replace(/\/es\/([^/]+)$/, "/$1");
 
-/** English strings of a module whose twin says something else at the same place, walked in parallel. */
+/** English strings of a catalog whose Spanish says something else at the same place, walked in parallel. */
 function translatedStrings(english: unknown, spanish: unknown, out: string[] = []): string[] {
   if (typeof english === "string") {
     if (typeof spanish === "string" && spanish !== english) out.push(english);
@@ -45,24 +33,17 @@ function translatedStrings(english: unknown, spanish: unknown, out: string[] = [
 }
 
 /**
- * The sentences of every twin pair that the twin translates, in one language: "en" the English
+ * The sentences of every catalog pair that the Spanish one translates, in one language: "en" the English
  * sentences, "es" their Spanish translations. Sentences only (4 words or more): short labels
  * ("Blog", names) may rightly read the same in both languages.
  */
 async function sentenceCatalog(language: "en" | "es"): Promise<Set<string>> {
   const catalog = new Set<string>();
-  const pairs = [
-    ...Object.keys(spanishModules).map((spanish) => [
-      englishModules[twinOf(spanish)]!,
-      spanishModules[spanish]!,
-    ]),
-    ...Object.keys(spanishWords).map((spanish) => [
-      englishWords[spanish.replace("/words/es/", "/words/en/")]!,
-      spanishWords[spanish]!,
-    ]),
-  ];
-  for (const [english, spanish] of pairs) {
-    const [en, es] = await Promise.all([english!(), spanish!()]);
+  for (const spanish of Object.keys(spanishWords)) {
+    const [en, es] = await Promise.all([
+      englishWords[spanish.replace("/words/es/", "/words/en/")]!().then((m) => m.default),
+      spanishWords[spanish]!().then((m) => m.default),
+    ]);
     const texts = language === "en" ? translatedStrings(en, es) : translatedStrings(es, en);
     for (const text of texts)
       if (text.split(/\s+/).length >= 4 && !/\{\{/.test(text)) catalog.add(text.replace(/\s+/g, " "));
@@ -81,16 +62,7 @@ function visibleText(file: string): string {
   return [document.title, description, document.body.textContent ?? ""].join("\n").replace(/\s+/g, " ");
 }
 
-describe("Spanish twins of the content modules", () => {
-  it("exist for the modules that hold reader text, each with the English module's exports", async () => {
-    const pairs = Object.keys(spanishModules).map((spanish) => [twinOf(spanish), spanish] as const);
-    for (const [english, spanish] of pairs) {
-      expect(Object.keys(englishModules), spanish).toContain(english);
-      const [en, es] = await Promise.all([englishModules[english]!(), spanishModules[spanish]!()]);
-      expect(Object.keys(es).sort(), spanish).toEqual(Object.keys(en).sort());
-    }
-  });
-
+describe("the sentence catalog", () => {
   it("finds a translated sentence, and only a translated one", () => {
     expect(
       translatedStrings({ a: "Hello there, friend", b: ["same"], f: () => "x" }, { a: "Hola", b: ["same"] }),
@@ -121,14 +93,7 @@ describe.runIf(haveBuild || process.env.REQUIRE_BUILD === "1")("the built Spanis
   });
 
   // Per-language chunks: a Spanish page's scripts hold no English text and the other way round,
-  // lazily loaded chunks included (every script of each build). Known exceptions, each still to be
-  // split into values and words (docs/decisions/0017): the legal figures and the articles' worked
-  // examples hold the values both languages show, beside their English words, and their Spanish
-  // twins take the values from them; and the forms' rules below.
-  const valuesWithEnglishWords = [
-    "content/figures/legal-figures.ts",
-    "content/articles/data/worked-examples.ts",
-  ];
+  // lazily loaded chunks included (every script of each build), except the forms' rules below.
   const formsDir = path.join(webRoot, "../config/forms");
   it("ships no English sentence of the catalog in the Spanish build's scripts, nor Spanish in the English", async () => {
     const scripts = (dir: string) =>
@@ -145,9 +110,8 @@ describe.runIf(haveBuild || process.env.REQUIRE_BUILD === "1")("the built Spanis
     // The forms' rules (config/forms/*.json) and the deadline rules (config/deadlines/rules.json,
     // with each rule's statute as staff read it) travel to both builds, English messages included
     // (the forms' notes for editors do not: scripts/vite-forms-config-plugin.ts); Spanish pages
-    // show the words of config/forms/es.json and the twins.
+    // show the words of config/forms/es.json and the catalogs.
     const excepted = [
-      ...valuesWithEnglishWords.map((module) => path.join(webRoot, module)),
       ...readdirSync(formsDir)
         .filter((f) => f.endsWith(".json"))
         .map((f) => path.join(formsDir, f)),
@@ -175,23 +139,27 @@ describe.runIf(haveBuild || process.env.REQUIRE_BUILD === "1")("the built Spanis
   });
 });
 
-// Keep the folder listing honest: every twin folder sits beside its English modules.
-it("keeps Spanish twins only in es/ folders beside English modules", () => {
+// Facts once (docs/decisions/0030): no module has a Spanish twin any more. Spanish lives in the
+// word catalogs (content/words/es) and in the MDX of articles and guides (content/articles/es,
+// content/guides/es); nothing else sits in an es/ folder.
+it("keeps Spanish only in word catalogs and in the MDX of articles and guides", () => {
   const walk = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
       e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
     );
-  const twins = walk(path.join(webRoot, "content")).filter(
-    (f) => f.includes(`${path.sep}es${path.sep}`) && !f.includes(`${path.sep}words${path.sep}`),
-  );
-  for (const twin of twins) {
-    expect(existsSync(twin.replace(`${path.sep}es${path.sep}`, path.sep)), twin).toBe(true);
-  }
+  const allowed = [
+    path.join("content", "words", "es") + path.sep,
+    path.join("content", "articles", "es") + path.sep,
+    path.join("content", "guides", "es") + path.sep,
+  ];
+  const spanishFolders = ["app", "components", "content", "features", "lib"]
+    .flatMap((dir) => walk(path.join(webRoot, dir)))
+    .map((file) => path.relative(webRoot, file))
+    .filter((file) => file.split(path.sep).includes("es"))
+    .filter((file) => !allowed.some((prefix) => file.startsWith(prefix)));
+  expect(spanishFolders).toEqual([]);
 });
 
-// Which answers of the rights check count is a fact (lib/rights-check-answers.ts), but the page
-// scores an answer by its label: in each language the options of a question must read
-// differently, or a label of an option that does not count would count too.
 it("counts the same answers of the Spanish rights check as of the English one", async () => {
   const [{ rightsCheckFacts, rightsQuestions }, english, spanish] = await Promise.all([
     import("@/lib/rights-check-answers"),
