@@ -1,5 +1,6 @@
 import { metaFor, StaticPage, type MetaContext } from "@/components/ui/static-page";
 import { WageCalculator } from "@/features/tools/components/wage-calculator-form";
+import { WageRuleList } from "@/features/tools/components/wage-rules";
 
 export const meta = (context: MetaContext) => metaFor("tools-wage-calculator", context);
 
@@ -7,6 +8,7 @@ export default function ToolsWageCalculator() {
   return (
     <StaticPage page="tools-wage-calculator">
       <WageCalculator />
+      <WageRuleList />
     </StaticPage>
   );
 }

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { metaFor, StaticPage, type MetaContext } from "@/components/ui/static-page";
 import { card, textLink } from "@/components/ui/styles";
-import { toolCaution } from "@/content/tools";
-import { toolsIndex } from "@/content/tools-index";
+import { toolCaution, toolsIndex } from "@/content/tools-index";
 
 export const meta = (context: MetaContext) => metaFor("tools", context);
 

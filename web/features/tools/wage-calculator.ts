@@ -9,14 +9,17 @@
 // - Lines whose amount is $0.00 are left out of `lines`.
 // - The schedule is the same every week, so hours per week are the same in every week; only the
 //   rate owed changes (a new minimum wage), and weeks that share a rate make one step.
-// - Every word the worker reads (error messages, steps) comes from ./wage-words.ts, which the
-//   Spanish build swaps for es/wage-words.ts.
+// - Every word the worker reads (error messages, steps) comes from ./wage-words.ts, in the build's
+//   language; the hours of Labor Code 510 and the calculator's limits are content/tools.ts's
+//   wageLaw, which the page's words name too.
 // - Amounts are summed unrounded over the weeks and rounded to cents once per line; the total is
 //   the sum of the rounded lines.
 import { cityWageFigures, findFigure } from "@/content/figures/legal-figures";
-import { figureOn, valueOn } from "@/content/figures/schedule";
+import { figureOn, valueOn, type FigureValue } from "@/content/figures/schedule";
 import { addPeriod, daysBetween, isCalendarDay } from "@/lib/calendar";
+import { wageLaw, wageValues } from "@/content/tools";
 import { formatDate, formatUsd } from "@/lib/format";
+import { fillIn } from "@/lib/words";
 import { wageWords } from "./wage-words";
 
 export type WeekHours = [number, number, number, number, number, number, number];
@@ -93,8 +96,9 @@ const waitingTimeDays = findFigure("waiting-time-penalty-days");
 /** The first day the site has a state minimum wage for, YYYY-MM-DD. */
 export const stateMinimumWageKnownFrom: string = stateMinimumWage.values[0]?.from ?? "";
 
-export const maxWeeks = 209;
-export const maxHourlyRate = 1000;
+/** Four years of weeks: the Unfair Competition Law's reach (content/tools.ts wageLaw). */
+export const maxWeeks = wageLaw.maxWeeks;
+export const maxHourlyRate = wageLaw.maxHourlyRate;
 
 // ---------------------------------------------------------------------------------------------
 // Dates: YYYY-MM-DD strings, with the site's one calendar arithmetic (lib/calendar.ts).
@@ -124,20 +128,23 @@ export function scheduleHours(schedule: WageSchedule): WeekHours {
  * rest double time. Regular hours past 40 in the week, counted day by day, become overtime.
  */
 export function splitWeekHours(hours: readonly number[]): WeekHourSplit {
+  const dayLimit = wageLaw.overtimeAfterDayHours;
+  const doubleAfter = wageLaw.doubleTimeAfterDayHours;
+  const seventhDayLimit = wageLaw.seventhDayOvertimeHours;
   const seventhDay = hours.length === 7 && hours.every((h) => h > 0);
   let regular = 0;
   let ot = 0;
   let dt = 0;
   hours.forEach((h, index) => {
     if (seventhDay && index === 6) {
-      ot += Math.min(h, 8);
-      dt += Math.max(h - 8, 0);
+      ot += Math.min(h, seventhDayLimit);
+      dt += Math.max(h - seventhDayLimit, 0);
       return;
     }
-    const dayRegular = Math.min(h, 8);
-    ot += Math.min(Math.max(h - 8, 0), 4);
-    dt += Math.max(h - 12, 0);
-    const regularRoom = Math.max(40 - regular, 0);
+    const dayRegular = Math.min(h, dayLimit);
+    ot += Math.min(Math.max(h - dayLimit, 0), doubleAfter - dayLimit);
+    dt += Math.max(h - doubleAfter, 0);
+    const regularRoom = Math.max(wageLaw.overtimeAfterWeekHours - regular, 0);
     const counted = Math.min(dayRegular, regularRoom);
     regular += counted;
     ot += dayRegular - counted;
@@ -149,14 +156,23 @@ export function splitWeekHours(hours: readonly number[]): WeekHourSplit {
 // Rates
 
 /**
+ * A rate in force: where it depended on the employer's size (the state's in 2022: less for 25 or
+ * fewer employees), the lower one, which every employer owed. The calculator does not ask the
+ * employer's size, so its estimate errs low, never high.
+ */
+function owedByEveryEmployer(entry: FigureValue | undefined): number | undefined {
+  return entry?.smallEmployer?.value ?? entry?.value;
+}
+
+/**
  * The minimum wage in force on `day`: the state rate, or the city's when it is higher and in
  * force. Undefined before the first state rate the site has.
  */
 export function minimumWageOn(day: string, cityId?: string): number | undefined {
-  const state = figureOn(stateMinimumWage, day).current?.value;
+  const state = owedByEveryEmployer(figureOn(stateMinimumWage, day).current);
   if (state === undefined) return undefined;
   const city = cityId ? cityWageFigures.find((f) => f.id === cityId) : undefined;
-  const cityRate = city ? figureOn(city, day).current?.value : undefined;
+  const cityRate = city ? owedByEveryEmployer(figureOn(city, day).current) : undefined;
   return cityRate !== undefined && cityRate > state ? cityRate : state;
 }
 
@@ -183,6 +199,7 @@ function isWholeIn(value: unknown, min: number, max: number): value is number {
 export function validateWageInput(input: WageInput): WageInputErrors {
   const errors: WageInputErrors = {};
   const say = wageWords.errors;
+  const fill = (text: string) => fillIn(text, wageValues);
   const todayOk = isRealDate(input.today);
   if (!todayOk) errors.today = say.today;
   const notAfterToday = (field: string, value: string) => {
@@ -191,7 +208,7 @@ export function validateWageInput(input: WageInput): WageInputErrors {
 
   const rate = input.hourlyRate;
   if (typeof rate !== "number" || !Number.isFinite(rate) || rate <= 0 || rate > maxHourlyRate)
-    errors.hourlyRate = say.hourlyRate;
+    errors.hourlyRate = fill(say.hourlyRate);
 
   const schedule = input.schedule as WageSchedule | undefined;
   if (schedule?.mode === "days") {
@@ -209,10 +226,10 @@ export function validateWageInput(input: WageInput): WageInputErrors {
   const scheduleOk = !Object.keys(errors).some((field) => field.startsWith("schedule"));
   if (scheduleOk && scheduleHours(input.schedule).every((h) => h === 0)) errors.schedule = say.noHours;
 
-  if (!extraHoursChoices.includes(input.extraHoursPaid)) errors.extraHoursPaid = say.extraHoursPaid;
+  if (!extraHoursChoices.includes(input.extraHoursPaid)) errors.extraHoursPaid = fill(say.extraHoursPaid);
   if (!isWholeIn(input.missedMealsPerWeek, 0, 7)) errors.missedMealsPerWeek = say.missedMeals;
   if (!isWholeIn(input.missedRestsPerWeek, 0, 7)) errors.missedRestsPerWeek = say.missedRests;
-  if (!isWholeIn(input.weeks, 1, maxWeeks)) errors.weeks = say.weeks;
+  if (!isWholeIn(input.weeks, 1, maxWeeks)) errors.weeks = fill(say.weeks);
 
   if (!isRealDate(input.lastWeekEnds)) errors.lastWeekEnds = say.lastWeekEnds;
   else notAfterToday("lastWeekEnds", input.lastWeekEnds);

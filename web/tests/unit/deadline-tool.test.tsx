@@ -5,8 +5,9 @@ import { DeadlineTool } from "@/features/tools/components/deadline-tool";
 import { IntakeLauncherContext } from "@/lib/intake-launcher";
 import { renderAt } from "./render";
 
-// The deadline page's states that the browser test does not walk through: a federal employer, every
-// deadline passed, a date before the forms' range, and what "Add this to my free case review" hands over.
+// The deadline page's states that the browser test does not walk through: a federal employer, the
+// kinds of public employer and "not sure", every deadline passed, a date before the forms' range,
+// and what "Add this to my free case review" hands over.
 
 const open = vi.fn();
 function renderTool() {
@@ -88,6 +89,111 @@ describe("the deadline tool", () => {
     await user.clear(date);
     await user.type(date, "2026-12-01");
     expect(screen.getByText("The date can't be in the future.")).not.toBeNull();
+  });
+
+  it("asks who the employer was with five choices, private first", () => {
+    renderTool();
+    const group = screen.getByRole("group", { name: /government agency/ });
+    expect(
+      within(group)
+        .getAllByRole("radio")
+        .map((r) => r.closest("label")?.textContent),
+    ).toEqual([
+      "No, a private employer",
+      "Yes, the State of California or another public agency (for example a state department, a public school or college, a public hospital or a water district)",
+      "Yes, a California city, county or town",
+      "Yes, the U.S. government (a federal agency, the Postal Service or a civilian job with the military)",
+      "Not sure",
+    ]);
+    expect(within(group).getByRole("radio", { name: "No, a private employer" })).toHaveProperty(
+      "checked",
+      true,
+    );
+  });
+
+  it("for unpaid wages lists the oral promise's two years first, then three and four", async () => {
+    const user = userEvent.setup();
+    const results = renderTool();
+    await user.click(screen.getByRole("checkbox", { name: /not paid all my wages/ }));
+    await user.type(screen.getByLabelText("When did it last happen?"), "2026-11-04");
+    const titles = within(results)
+      .getAllByRole("heading", { level: 3 })
+      .map((h) => h.textContent);
+    expect(titles).toEqual([
+      "Pay promised only by word of mouth",
+      "Wage claim with the Labor Commissioner or in court",
+      "Court claim under the Unfair Competition Law",
+    ]);
+    expect(results.textContent).toContain("File by November 4, 2028");
+    expect(results.textContent).toContain("cannot tell whether the promise was in writing");
+    expect(results.textContent).toContain("Code of Civil Procedure 339");
+  });
+
+  it("for the state or another public agency drops the Unfair Competition Law and wrongful termination", async () => {
+    const user = userEvent.setup();
+    const results = renderTool();
+    await user.click(screen.getByRole("checkbox", { name: /not paid all my wages/ }));
+    await user.click(screen.getByRole("checkbox", { name: /reporting something/ }));
+    await user.type(screen.getByLabelText("When did it last happen?"), "2026-11-04");
+    await user.click(screen.getByRole("radio", { name: /State of California/ }));
+    const text = results.textContent;
+    expect(text).not.toContain("Court claim under the Unfair Competition Law");
+    expect(text).not.toContain("Lawsuit for a firing against public policy");
+    expect(text).toContain("Written claim to a public employer");
+    expect(text).toContain("Whistleblower lawsuit");
+    expect(text).not.toContain("we included the rules for both");
+    await user.click(within(results).getByRole("button", { name: "Add this to my free case review" }));
+    expect(open.mock.calls[0]![1].estimate.publicEmployer).toBe(true);
+  });
+
+  it("for a city or county also drops the waiting-time penalty (Labor Code 220(b))", async () => {
+    const user = userEvent.setup();
+    const results = renderTool();
+    await user.click(screen.getByRole("checkbox", { name: /final paycheck/ }));
+    await user.type(screen.getByLabelText("When did it last happen?"), "2026-11-04");
+    expect(results.textContent).toContain("Claim for late final pay");
+    await user.click(screen.getByRole("radio", { name: /California city/ }));
+    expect(results.textContent).not.toContain("Claim for late final pay");
+    expect(within(results).queryAllByRole("listitem")).toHaveLength(0);
+    expect(results.textContent).toContain("None of the deadlines this tool estimates fits these answers");
+    expect(within(results).getByRole("link", { name: /Call/ })).not.toBeNull();
+  });
+
+  it("when not sure keeps every rule either kind may bring, says so and sends a public employer", async () => {
+    const user = userEvent.setup();
+    const results = renderTool();
+    await user.click(screen.getByRole("checkbox", { name: /reporting something/ }));
+    await user.click(screen.getByRole("checkbox", { name: /final paycheck/ }));
+    await user.type(screen.getByLabelText("When did it last happen?"), "2026-11-04");
+    await user.click(screen.getByRole("radio", { name: "Not sure" }));
+    const text = results.textContent;
+    expect(text).toContain(
+      "Because you are not sure, we included the rules for both private and government employers. Some of them may not apply to you.",
+    );
+    for (const title of [
+      "Written claim to a public employer",
+      "Lawsuit for a firing against public policy",
+      "Claim for late final pay",
+      "Retaliation complaint to the Labor Commissioner",
+      "Whistleblower lawsuit",
+    ])
+      expect(text).toContain(title);
+    await user.click(within(results).getByRole("button", { name: "Add this to my free case review" }));
+    expect(open.mock.calls[0]![1].estimate).toEqual({
+      tool: "deadlines",
+      incidentDate: "2026-11-04",
+      situations: ["fired-for-reporting", "final-pay"],
+      publicEmployer: true,
+    });
+  });
+
+  it("sends a private employer as not public", async () => {
+    const user = userEvent.setup();
+    const results = renderTool();
+    await user.click(screen.getByRole("checkbox", { name: /harassed/ }));
+    await user.type(screen.getByLabelText("When did it last happen?"), "2026-11-04");
+    await user.click(within(results).getByRole("button", { name: "Add this to my free case review" }));
+    expect(open.mock.calls[0]![1].estimate.publicEmployer).toBe(false);
   });
 
   it("adds no government claim for a California public employer when every claim is exempt", async () => {

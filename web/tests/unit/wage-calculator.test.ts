@@ -1,8 +1,9 @@
 // @vitest-environment node
 // Every expected number below was worked out by hand from Labor Code 510 (8/12-hour days, 40-hour
 // week, seventh day), 226.7 (one premium hour per type per workday), 203 (a day's wages per day
-// late, at most 30) and 1182.12 with the state rates in content/figures ($16.00 in 2024, $16.50 in
-// 2025), plus the San Francisco ordinance ($19.18 from July 1, 2025).
+// late, at most 30) and 1182.12 with the state rates in content/figures ($14.00 or $15.00 by the
+// employer's size in 2022, $15.50 in 2023, $16.00 in 2024, $16.50 in 2025), plus the San Francisco
+// ordinance ($19.18 from July 1, 2025).
 import { describe, expect, it } from "vitest";
 import {
   calculateWages,
@@ -298,14 +299,27 @@ describe("the minimum wage", () => {
   });
 
   it("counts weeks that began before the first state rate on record", () => {
-    expect(stateMinimumWageKnownFrom).toBe("2024-01-01");
-    // weeks: Dec 24-30 2023 and Dec 31 2023 - Jan 6 2024 (no rate known), Jan 7-13 2024 ($16.00)
-    // only the last: 40 x ($16.00 - $15.00) = $40.00
-    const result = calculateWages(input({ hourlyRate: 15, weeks: 3, lastWeekEnds: "2024-01-13" }));
+    expect(stateMinimumWageKnownFrom).toBe("2022-01-01");
+    // weeks: Dec 19-25 2021 and Dec 26 2021 - Jan 1 2022 (no rate known), Jan 2-8 2022 ($14.00,
+    // the lower 2022 rate): only the last: 40 x ($14.00 - $13.00) = $40.00
+    const result = calculateWages(input({ hourlyRate: 13, weeks: 3, lastWeekEnds: "2022-01-08" }));
     expect(result.weeksWithoutKnownMinimum).toBe(2);
     expect(amounts(result)).toEqual({ "minimum-wage": 40 });
-    // a week starting Jan 1, 2024 is known
-    expect(calculateWages(input({ lastWeekEnds: "2024-01-07" })).weeksWithoutKnownMinimum).toBe(0);
+    // a week starting Jan 1, 2022 is known
+    expect(calculateWages(input({ lastWeekEnds: "2022-01-07" })).weeksWithoutKnownMinimum).toBe(0);
+  });
+
+  it("reaches back four years: in 2022 it counts the lower rate every employer owed", () => {
+    // 2022: $15.00, or $14.00 for 25 or fewer employees; the calculator does not ask, so $14.00.
+    expect(minimumWageOn("2022-06-01")).toBe(14);
+    expect(minimumWageOn("2023-06-01")).toBe(15.5);
+    // The longest reach, 209 weeks to Nov 28, 2026, starts on Nov 27, 2022: a rate is known.
+    const result = calculateWages(
+      input({ hourlyRate: 14, weeks: 209, lastWeekEnds: "2026-11-28", today: "2026-11-28" }),
+    );
+    expect(result.weeksWithoutKnownMinimum).toBe(0);
+    // 2022 weeks ($14.00) owe nothing; Jan 1, 2023 on, each week owes 40 x (rate - $14.00).
+    expect(line(result, "minimum-wage")?.steps[0]).toMatch(/^January 1, 2023 to /);
   });
 });
 

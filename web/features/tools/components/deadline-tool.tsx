@@ -3,7 +3,16 @@ import { ChoiceGroup, TextField } from "@/components/ui/form-fields";
 import { CallLink } from "@/components/ui/call-link";
 import { primaryButton, secondaryButton, textLink } from "@/components/ui/styles";
 import { chrome } from "@/content/chrome";
-import { deadlineReviewWords, deadlineToolCopy as copy, ruleCopy, situationCopy } from "@/content/tools";
+import {
+  deadlineReviewWords,
+  deadlineToolCopy as copy,
+  employerOptions,
+  federalCopy,
+  federalEeoStep,
+  ruleCopy,
+  situationCopy,
+  type EmployerChoice,
+} from "@/content/tools";
 import {
   addPeriod,
   daysBetween,
@@ -15,21 +24,14 @@ import {
   type DeadlineRuleId,
   type SituationId,
 } from "@/lib/deadlines";
-
-/** The earliest day the forms take (config/forms/rules.json dateRange), so an estimate is never refused. */
-const earliestDay = "1900-01-01";
-const federalEeoSituations: readonly SituationId[] = ["discrimination", "harassment", "feha-retaliation"];
 import { formatDate } from "@/lib/format";
 import { useIntakeLauncher } from "@/lib/intake-launcher";
 import { useToday } from "@/lib/use-today";
 import { ToolLayout } from "./tool-layout";
 
-type Employer = "no" | "state" | "federal" | "unsure";
+/** The earliest day the forms take (config/forms/rules.json dateRange), so an estimate is never refused. */
+const earliestDay = "1900-01-01";
 const situationOptions = situations.map((s) => ({ value: s.id, ...situationCopy[s.id] }));
-const employerOptions = (Object.keys(copy.publicOptions) as Employer[]).map((value) => ({
-  value,
-  label: copy.publicOptions[value],
-}));
 
 /**
  * /tools/deadlines: the worker picks what happened and when; the page lists each deadline that
@@ -40,7 +42,7 @@ export function DeadlineTool() {
   const { open, prepare } = useIntakeLauncher();
   const [chosen, setChosen] = useState<SituationId[]>([]);
   const [day, setDay] = useState("");
-  const [employer, setEmployer] = useState<Employer>("no");
+  const [employer, setEmployer] = useState<EmployerChoice>("private");
 
   const dayProblem =
     day === "" || !isCalendarDay(day)
@@ -48,34 +50,36 @@ export function DeadlineTool() {
       : day > today
         ? copy.futureDate
         : day < earliestDay
-          ? copy.tooEarly
+          ? copy.tooEarly(Number(earliestDay.slice(0, 4)))
           : null;
   const ready = chosen.length > 0 && isCalendarDay(day) && !dayProblem;
-  const publicEmployer = employer === "state" || employer === "unsure";
+  // A federal employee's first step is the EEO counselor contact (content/tools.ts federalEeoStep);
+  // California's list does not apply.
   const federal = employer === "federal";
-  const question = { incidentDate: day, situations: chosen, publicEmployer };
-  // A federal employee's first step is the 45-day EEO counselor contact; California's list does not apply.
-  // It covers discrimination, harassment and retaliation for complaining of them (29 CFR 1614).
-  const federalEeo = federal && chosen.some((s) => federalEeoSituations.includes(s));
-  const federalDue = ready && federalEeo ? addPeriod(day, { days: 45 }) : "";
+  const federalEeo = federal && chosen.some((s) => federalEeoStep.situations.includes(s));
+  const federalDue = ready && federalEeo ? addPeriod(day, federalEeoStep.period) : "";
   const deadlines = !ready
     ? []
-    : federal
+    : employer === "federal"
       ? federalDue
         ? [{ rule: "federal" as const, due: federalDue, daysLeft: daysBetween(today, federalDue) }]
         : []
-      : estimateDeadlines(question, today);
+      : estimateDeadlines({ incidentDate: day, situations: chosen, employer }, today);
   const upcoming = deadlines.filter((d) => d.daysLeft >= 0);
   const urgent = upcoming.some((d) => d.daysLeft < flagDays);
   const allPassed = ready && deadlines.length > 0 && upcoming.length === 0;
-  const federalOther = ready && federal && !federalEeo;
+  // Nothing to count: a federal employee's other claims, or a city or county's late final pay
+  // (no waiting-time penalty). The phone comes first.
+  const noneFound = ready && deadlines.length === 0;
   const earliest = upcoming[0] ?? deadlines[0];
   const titleOf = (rule: DeadlineRuleId | "federal") =>
-    rule === "federal" ? copy.federal.title : ruleCopy[rule].title;
+    rule === "federal" ? federalCopy.title : ruleCopy[rule].title;
   const summary = !ready
     ? copy.needsAnswers
-    : federalOther
-      ? copy.federal.other
+    : noneFound
+      ? federal
+        ? federalCopy.other
+        : copy.noneFound
       : allPassed
         ? copy.allPassedSummary
         : copy.summary(deadlines.length, formatDate(earliest!.due)) + (urgent ? copy.urgentSummary : "");
@@ -93,8 +97,9 @@ export function DeadlineTool() {
         tool: "deadlines",
         incidentDate: day,
         situations: chosen,
-        // A federal employer is sent as public: the staff's estimate then errs early, never late.
-        publicEmployer: publicEmployer || federal,
+        // The staff's estimate knows only public or not, and counts public as not sure, so every
+        // kind but private is sent as public (federal too): it then errs early, never late.
+        publicEmployer: employer !== "private",
       },
     });
   };
@@ -139,14 +144,14 @@ export function DeadlineTool() {
             hint={copy.publicHint}
             options={employerOptions}
             value={employer}
-            onChange={(next) => setEmployer(next as Employer)}
+            onChange={(next) => setEmployer(next as EmployerChoice)}
           />
         </>
       }
       resultsHeading={copy.resultsHeading}
       summary={summary}
     >
-      {federalOther && (
+      {noneFound && (
         <div className="mt-4 flex flex-wrap gap-3">
           <CallLink className={primaryButton} />
           {reviewButton}
@@ -168,8 +173,7 @@ export function DeadlineTool() {
       {ready && (
         <ol className="mt-4 grid gap-4">
           {deadlines.map((d) => {
-            const rule =
-              d.rule === "federal" ? { ...copy.federal, exception: copy.federal.heading } : ruleCopy[d.rule];
+            const rule = d.rule === "federal" ? federalCopy : ruleCopy[d.rule];
             return (
               <li key={d.rule} className="rounded-lg border border-slate-300 bg-white p-4">
                 <h3 className="text-lg font-semibold text-slate-900">{titleOf(d.rule)}</h3>
@@ -208,7 +212,7 @@ export function DeadlineTool() {
           })}
         </ol>
       )}
-      {ready && !urgent && !allPassed && !federalOther && <div className="mt-6">{reviewButton}</div>}
+      {ready && !urgent && !allPassed && !noneFound && <div className="mt-6">{reviewButton}</div>}
       {ready && <p className="mt-2 text-sm text-slate-600">{copy.addedHint}</p>}
       <p className="mt-6 text-sm text-slate-700">{copy.weekendNote}</p>
     </ToolLayout>

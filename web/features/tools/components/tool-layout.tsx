@@ -1,5 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from "react";
-import { toolCaution } from "@/content/tools";
+import { toolCaution } from "@/content/tools-index";
 
 /**
  * The frame both tools share: the questions as a form beside (on a phone, above) the results, whose

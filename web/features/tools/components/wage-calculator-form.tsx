@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { ChoiceGroup, TextField } from "@/components/ui/form-fields";
 import { primaryButton } from "@/components/ui/styles";
 import { cityWageFigures } from "@/content/figures/legal-figures";
-import { wageToolCopy as copy, wageSummaryForReview } from "@/content/tools";
+import { wageLaw, wageToolCopy as copy, wageSummaryForReview } from "@/content/tools";
 import { formatDate, formatUsd } from "@/lib/format";
 import { addPeriod, isCalendarDay } from "@/lib/calendar";
 import { useIntakeLauncher } from "@/lib/intake-launcher";
@@ -93,7 +93,8 @@ export function WageCalculator() {
   const result: WageResult | null = asked && valid ? calculateWages(input) : null;
   const shown = (key: string) => (asked && errors[key] ? [errors[key]] : undefined);
   // Wage claims reach back three years from each payday (Code of Civil Procedure 338(a)).
-  const threeYearsAgo = addPeriod(today, { years: -3 });
+  const { years = 0, months = 0, days = 0 } = wageLaw.wageClaimPeriod;
+  const threeYearsAgo = addPeriod(today, { years: -years, months: -months, days: -days });
   const hasOldWeeks =
     result !== null && addPeriod(input.lastWeekEnds, { days: 1 - 7 * input.weeks }) < threeYearsAgo;
 

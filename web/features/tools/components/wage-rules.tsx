@@ -1,0 +1,78 @@
+import { textLink } from "@/components/ui/styles";
+import { chrome } from "@/content/chrome";
+import { formatFigure } from "@/content/figures/format";
+import { wageList } from "@/content/tools";
+import { formatDate } from "@/lib/format";
+
+const cellClass = "border border-slate-300 px-3 py-2 align-top";
+
+/**
+ * The rules the wage calculator applies, each with its law, and the state minimum wages it knows
+ * (content/figures). It needs no answer, so the page's prerendered HTML says what the calculator
+ * knows before anyone types.
+ */
+export function WageRuleList() {
+  const first = wageList.stateMinimumWages[0];
+  return (
+    <section aria-labelledby="wage-rules-heading" className="mt-12">
+      <h2 id="wage-rules-heading" className="text-2xl font-bold text-slate-900">
+        {wageList.heading}
+      </h2>
+      <p className="mt-2 max-w-3xl text-slate-700">{wageList.intro}</p>
+      <ul className="mt-4 grid gap-4 md:grid-cols-2">
+        {wageList.rules.map((rule) => (
+          <li key={rule.id} className="rounded-lg border border-slate-300 bg-white p-4" data-rule={rule.id}>
+            <h3 className="text-lg font-semibold text-slate-900">{rule.title}</h3>
+            <p className="mt-1 text-slate-800">{rule.text}</p>
+            <p className="mt-1 text-sm">
+              {wageList.law}:{" "}
+              <a href={rule.statute.url} className={textLink} rel="noopener" target="_blank">
+                {rule.statute.title}
+                <span className="sr-only">{chrome.opensInNewTab}</span>
+              </a>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 overflow-x-auto">
+        <table className="w-full max-w-xl border-collapse text-left text-sm md:text-base">
+          <caption className="pb-2 text-left font-semibold text-slate-900">{wageList.ratesCaption}</caption>
+          <thead className="bg-slate-100">
+            <tr>
+              <th scope="col" className={cellClass}>
+                {wageList.ratesFrom}
+              </th>
+              <th scope="col" className={cellClass}>
+                {wageList.ratesRate}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {wageList.stateMinimumWages.map((rate) => (
+              <tr key={rate.from}>
+                <th scope="row" className={`${cellClass} font-normal`}>
+                  {formatDate(rate.from)}
+                </th>
+                <td className={cellClass}>
+                  {formatFigure("usd-hour", rate.value)}
+                  {rate.smallEmployer && (
+                    <span className="block text-sm text-slate-600">
+                      {wageList.ratesSmallEmployer(
+                        formatFigure("usd-hour", rate.smallEmployer.value),
+                        rate.smallEmployer.maxEmployees,
+                      )}
+                    </span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {first && <p className="mt-2 text-sm text-slate-700">{wageList.ratesNote(formatDate(first.from))}</p>}
+      {wageList.stateMinimumWages.some((rate) => rate.smallEmployer) && (
+        <p className="mt-1 text-sm text-slate-700">{wageList.ratesSmallEmployerNote}</p>
+      )}
+    </section>
+  );
+}
