@@ -2,7 +2,13 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { buildConstants, chunkGroups, contentPlugins, spanishBuild, wordsAlias } from "./scripts/vite-shared.ts";
+import {
+  buildConstants,
+  chunkGroups,
+  contentPlugins,
+  spanishBuild,
+  wordsAlias,
+} from "./scripts/vite-shared.ts";
 
 // React Router's build: the prerendered HTML of every public page, and the staff area's client.
 // The public pages' own scripts come from vite.pages.config.ts.

@@ -3,7 +3,13 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { bodyChunks } from "./scripts/body-chunks.ts";
 import { pageEntries } from "./scripts/page-entries.ts";
-import { buildConstants, chunkGroups, contentPlugins, spanishBuild, wordsAlias } from "./scripts/vite-shared.ts";
+import {
+  buildConstants,
+  chunkGroups,
+  contentPlugins,
+  spanishBuild,
+  wordsAlias,
+} from "./scripts/vite-shared.ts";
 
 // The public pages' browser build: one script per page template that hydrates the prerendered
 // page without React Router's client (lib/page-router.tsx stands in for the few parts of it the

@@ -9,7 +9,7 @@ import {
   type PageKind,
   type RelatedLink,
 } from "./calls-to-action-schema";
-import { serviceIds, type ServiceIdName } from "./services-schema";
+import { serviceIds, type ServiceIdName } from "./service-ids";
 import { whoReadsRequests } from "./statements";
 
 // The call-to-action box each kind of page ends with, and the related links of each service.

@@ -1,5 +1,5 @@
 import { defaultFaqs, serviceFaqs, type Faq } from "./faqs";
-import type { ServiceIdName } from "./services-schema";
+import type { ServiceIdName } from "./service-ids";
 
 // For both languages: content/faqs.ts takes the build's language's words (lib/words.ts).
 

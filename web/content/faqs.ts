@@ -1,6 +1,6 @@
 import { withWords } from "../lib/words";
 import { faqSet, type Faq } from "./faqs-schema";
-import type { ServiceIdName } from "./services-schema";
+import type { ServiceIdName } from "./service-ids";
 import words from "#words/faqs";
 
 // Question-and-answer sets. Each service page shows its own set of five; any other page kind

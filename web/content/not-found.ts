@@ -2,7 +2,7 @@ import { fillIn, withWords } from "../lib/words";
 import words from "#words/not-found";
 import { inWords } from "./chrome";
 import { notFoundPaths, type NotFoundKind } from "./not-found-paths";
-import { serviceIds } from "./services-schema";
+import { serviceIds } from "./service-ids";
 
 // One not-found page per site section: where it is rendered and served (content/not-found-paths.ts,
 // which the build tools read) with its words, in each language content/words/<language>/not-found.ts.

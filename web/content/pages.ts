@@ -3,7 +3,7 @@ import { site } from "../lib/site-config";
 import { fillIn, withWords } from "../lib/words";
 import words from "#words/pages";
 import { inWords } from "./chrome";
-import { serviceIds } from "./services-schema";
+import { serviceIds } from "./service-ids";
 import { priorResultsDisclaimer, whoReadsRequests } from "./statements";
 
 // Head text and opening copy of the fixed pages. Bodies of the larger pages are filled in by

@@ -1,11 +1,11 @@
 import { z } from "../lib/content-zod";
+import { serviceIds } from "./service-ids";
+
+export { serviceIds, type ServiceIdName } from "./service-ids";
 
 // The shape of content/services.ts, for both languages: content/services.ts joins its facts with
 // the words of the build's language (content/words/<language>/services.ts) and re-exports this.
-// Service ids double as URL slugs (/services/{id}) and as keys of config/site.json "services".
 // Legal figures here follow ../shared/content-facts.md; check it before changing any of them.
-export const serviceIds = ["discrimination", "harassment", "wage-hour", "wrongful-termination"] as const;
-export type ServiceIdName = (typeof serviceIds)[number];
 
 const text = z.string().min(10);
 const titled = z.object({ title: z.string().min(3), text });

@@ -1,7 +1,7 @@
 import { z } from "../lib/content-zod";
 import { rightsQuestions, type RightsQuestionId } from "../lib/rights-check-answers";
 import { withWords } from "../lib/words";
-import type { ServiceIdName } from "./services-schema";
+import type { ServiceIdName } from "./service-ids";
 import words from "#words/workplace-rights";
 
 // The /workplace-rights page. The facts are the services the cards link to, in order; the Quick

@@ -124,6 +124,18 @@ export function formatDate(isoDate: string, lang: Language = language): string {
   return lang === "es" ? `${day} de ${name} de ${year}` : `${name} ${day}, ${year}`;
 }
 
+/**
+ * A day of every year, "MM-DD", as a sentence names it: "07-01" -> "July 1" ("Jul 1" when
+ * `short`; Spanish build: "1 de julio" either way).
+ */
+export function formatDayOfYear(monthDay: string, short = false, lang: Language = language): string {
+  const [month, day] = monthDay.split("-").map(Number) as [number, number];
+  const full = monthNames[lang][month - 1];
+  if (!full || !(day >= 1 && day <= 31)) throw new RangeError(`not a day of the year (MM-DD): ${monthDay}`);
+  if (lang === "es") return `${day} de ${full}`;
+  return `${short ? full.slice(0, 3) : full} ${day}`;
+}
+
 /** "2026-11-23" -> "November 2026" (Spanish build: "noviembre de 2026") */
 export function formatMonth(isoDate: string, lang: Language = language): string {
   const [year, month] = dayParts(isoDate);

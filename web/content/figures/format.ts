@@ -20,10 +20,4 @@ export function formatFigure(unit: FigureUnit, value: number, style: FigureStyle
   return `${count} ${value === 1 ? one : many}`;
 }
 
-/** A day of every year, MM-DD, as a sentence names it: "July 1" ("Jul 1" when `short`). */
-export function formatDayOfYear(monthDay: string, short = false): string {
-  const [month, day] = monthDay.split("-").map(Number) as [number, number];
-  const name = (short ? words.shortMonthNames : words.monthNames)[month - 1];
-  if (!name || !(day >= 1 && day <= 31)) throw new Error(`not a day of the year (MM-DD): ${monthDay}`);
-  return words.dayOfYear(name, day);
-}
+export { formatDayOfYear } from "../../lib/format";

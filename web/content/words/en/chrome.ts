@@ -67,5 +67,4 @@ export default {
   imageUnavailableFor: (alt: string) => `${alt} (image unavailable)`,
   ratedOutOf5: (rating: number) => `Rated ${rating} out of 5`,
   /** A small count in a sentence, written as a word ("our four practice areas"); from ten on, digits. */
-  numberWords: ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"],
 };

@@ -21,21 +21,5 @@ export default {
   unitWords,
   /** After an hourly rate: "$16.90 an hour". */
   perHour: " an hour",
-  monthNames: [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-  ],
-  shortMonthNames: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
   /** A day of every year: "July 1". */
-  dayOfYear: (month: string, day: number) => `${month} ${day}`,
 };

@@ -3,6 +3,4 @@
 export default {
   lastUpdated: "Last updated:",
   howToReach: "Email {email}, call {phone}, or write to {firm}, {address}.",
-  // Small counts in a sentence are written as words ("within two business days"); from 10 on, digits.
-  numberWords: ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"],
 };

@@ -59,5 +59,4 @@ export default {
   imageUnavailable: "Imagen no disponible",
   imageUnavailableFor: (alt: string) => `${alt} (imagen no disponible)`,
   ratedOutOf5: (rating: number) => `Calificación: ${rating} de 5`,
-  numberWords: ["cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve"],
 } satisfies typeof english;

@@ -7,5 +7,4 @@ export default {
   lastUpdated: "Última actualización:",
   howToReach:
     "Envíe un correo electrónico a {email}, llame al {phone} o escriba una carta a {firm}, {address}.",
-  numberWords: ["cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve"],
 } satisfies typeof english;
