@@ -23,7 +23,7 @@ if (overdue.length === 0) console.log(`legal figures: all ${legalFigures.length}
 for (const f of overdue) {
   const state = figureOn(f, today);
   console.log(
-    `WARNING: legal figure ${f.id} (${f.label}) was due to change on ${formatDate(state.unknownChange!.date)}; ` +
+    `WARNING: legal figure ${f.id} was due to change on ${formatDate(state.unknownChange!.date)}; ` +
       `enter the new value in web/content/figures/legal-figure-facts.ts (check ${f.officialPage.url})`,
   );
 }

@@ -57,7 +57,6 @@ const eeocLaw = {
 // $14.00 for 25 or fewer; from 2023 one rate for every employer.
 const stateMinimumWage: FigureFacts = {
   id: "state-minimum-wage",
-  label: "California minimum wage",
   unit: "usd-hour",
   values: [
     { from: "2022-01-01", value: 15.0, smallEmployer: { maxEmployees: 25, value: 14.0 } },
@@ -80,7 +79,6 @@ const exemptSalary = (hourly: number) => Math.round(2 * 2080 * hourly);
 const exemptSalaryFloor: FigureFacts = {
   ...stateMinimumWage,
   id: "exempt-salary-floor",
-  label: "Lowest yearly salary for most exempt jobs",
   unit: "usd",
   values: stateMinimumWage.values.map((v): FigureValue => ({
     from: v.from,
@@ -195,7 +193,6 @@ const cities: readonly City[] = [
 export const cityWageFacts: readonly (FigureFacts & { city: string })[] = cities.map((c) => ({
   id: `city-${c.id}`,
   city: c.id,
-  label: `${c.name} minimum wage`,
   unit: "usd-hour",
   values: c.values,
   source: { title: `${c.name} minimum wage ordinance`, url: c.page },
@@ -216,7 +213,6 @@ export type IndustryFacts = FigureFacts & { terms?: Readonly<Record<string, Figu
 export const industryWageFacts: readonly IndustryFacts[] = [
   {
     id: "fast-food-minimum-wage",
-    label: "Fast-food minimum wage",
     unit: "usd-hour",
     values: [{ from: "2024-04-01", value: 20.0 }],
     source: { title: "Labor Code 1474-1475 (AB 1228)", url: leginfo("LAB", "1475") },
@@ -226,7 +222,6 @@ export const industryWageFacts: readonly IndustryFacts[] = [
   },
   {
     id: "health-care-large-systems",
-    label: "Health-care minimum wage, large systems",
     unit: "usd-hour",
     values: [
       { from: "2024-10-16", value: 23 },
@@ -240,7 +235,6 @@ export const industryWageFacts: readonly IndustryFacts[] = [
   },
   {
     id: "health-care-high-payor",
-    label: "Health-care minimum wage, rural and high government-payor hospitals",
     unit: "usd-hour",
     values: [
       { from: "2024-10-16", value: 18 },
@@ -255,7 +249,6 @@ export const industryWageFacts: readonly IndustryFacts[] = [
   },
   {
     id: "health-care-clinics",
-    label: "Health-care minimum wage, clinics",
     unit: "usd-hour",
     values: [
       { from: "2024-10-16", value: 21 },
@@ -268,7 +261,6 @@ export const industryWageFacts: readonly IndustryFacts[] = [
   },
   {
     id: "health-care-other",
-    label: "Health-care minimum wage, other covered facilities",
     unit: "usd-hour",
     values: [
       { from: "2024-10-16", value: 21 },
@@ -284,7 +276,6 @@ export const industryWageFacts: readonly IndustryFacts[] = [
 /** Figures that do not change on a schedule: time limits, penalties, coverage thresholds. */
 const fixed = (
   id: string,
-  label: string,
   unit: FigureFacts["unit"],
   value: number,
   from: string,
@@ -292,7 +283,6 @@ const fixed = (
   officialPage: keyof typeof officialPages,
 ): FigureFacts => ({
   id,
-  label,
   unit,
   values: [{ from, value }],
   source,
@@ -303,7 +293,6 @@ const fixed = (
 const rulesFigures: readonly FigureFacts[] = [
   fixed(
     "crd-complaint-deadline",
-    "Time to file a complaint with the Civil Rights Department",
     "years",
     3,
     "2020-01-01",
@@ -312,34 +301,16 @@ const rulesFigures: readonly FigureFacts[] = [
   ),
   fixed(
     "crd-lawsuit-deadline",
-    "Time to sue after a right-to-sue notice",
     "years",
     1,
     "2020-01-01",
     { title: "Government Code 12965", url: leginfo("GOV", "12965") },
     "crd-complaint",
   ),
-  fixed(
-    "eeoc-charge-deadline-base",
-    "Time to file an EEOC charge where no state agency covers the claim",
-    "days",
-    180,
-    "1991-11-21",
-    eeocLaw,
-    "eeoc-time-limits",
-  ),
-  fixed(
-    "eeoc-charge-deadline",
-    "Time to file an EEOC charge in California",
-    "days",
-    300,
-    "1991-11-21",
-    eeocLaw,
-    "eeoc-time-limits",
-  ),
+  fixed("eeoc-charge-deadline-base", "days", 180, "1991-11-21", eeocLaw, "eeoc-time-limits"),
+  fixed("eeoc-charge-deadline", "days", 300, "1991-11-21", eeocLaw, "eeoc-time-limits"),
   fixed(
     "wage-claim-deadline",
-    "Time to bring most Labor Code wage claims",
     "years",
     3,
     "1980-01-01",
@@ -348,7 +319,6 @@ const rulesFigures: readonly FigureFacts[] = [
   ),
   fixed(
     "ucl-deadline",
-    "Time to sue for unpaid wages under the Unfair Competition Law",
     "years",
     4,
     "1980-01-01",
@@ -357,7 +327,6 @@ const rulesFigures: readonly FigureFacts[] = [
   ),
   fixed(
     "retaliation-complaint-deadline",
-    "Time to file a retaliation complaint with the Labor Commissioner",
     "years",
     1,
     "2021-01-01",
@@ -366,115 +335,39 @@ const rulesFigures: readonly FigureFacts[] = [
   ),
   fixed(
     "retaliation-presumption-days",
-    "Window in which action after a complaint is presumed retaliation",
     "days",
     90,
     "2024-01-01",
     { title: "Labor Code 98.6 and 1102.5 (SB 497)", url: leginfo("LAB", "98.6") },
     "retaliation-complaint",
   ),
-  fixed(
-    "pay-stub-penalty-first",
-    "Pay stub penalty, first pay period",
-    "usd",
-    50,
-    "1980-01-01",
-    payStubLaw,
-    "wage-claim",
-  ),
-  fixed(
-    "pay-stub-penalty-later",
-    "Pay stub penalty, each later pay period",
-    "usd",
-    100,
-    "1980-01-01",
-    payStubLaw,
-    "wage-claim",
-  ),
-  fixed(
-    "pay-stub-penalty-cap",
-    "Pay stub penalty, most per worker",
-    "usd",
-    4000,
-    "1980-01-01",
-    payStubLaw,
-    "wage-claim",
-  ),
+  fixed("pay-stub-penalty-first", "usd", 50, "1980-01-01", payStubLaw, "wage-claim"),
+  fixed("pay-stub-penalty-later", "usd", 100, "1980-01-01", payStubLaw, "wage-claim"),
+  fixed("pay-stub-penalty-cap", "usd", 4000, "1980-01-01", payStubLaw, "wage-claim"),
   fixed(
     "waiting-time-penalty-days",
-    "Most days of waiting-time penalty for a late final paycheck",
     "days",
     30,
     "1980-01-01",
     { title: "Labor Code 203", url: leginfo("LAB", "203") },
     "wage-claim",
   ),
-  fixed(
-    "misclassification-penalty-min",
-    "Willful misclassification penalty, lowest",
-    "usd",
-    5000,
-    "2012-01-01",
-    misclassificationLaw,
-    "wage-claim",
-  ),
-  fixed(
-    "misclassification-penalty-max",
-    "Willful misclassification penalty, highest",
-    "usd",
-    15000,
-    "2012-01-01",
-    misclassificationLaw,
-    "wage-claim",
-  ),
+  fixed("misclassification-penalty-min", "usd", 5000, "2012-01-01", misclassificationLaw, "wage-claim"),
+  fixed("misclassification-penalty-max", "usd", 15000, "2012-01-01", misclassificationLaw, "wage-claim"),
   fixed(
     "misclassification-pattern-max",
-    "Willful misclassification penalty for a pattern, highest",
     "usd",
     25000,
     "2012-01-01",
     { title: "Labor Code 226.8(c)", url: leginfo("LAB", "226.8") },
     "wage-claim",
   ),
-  fixed(
-    "meal-period-minutes",
-    "Length of a meal break",
-    "minutes",
-    30,
-    "2000-01-01",
-    mealLaw,
-    "meal-and-rest",
-  ),
-  fixed(
-    "meal-period-after-hours",
-    "Hours of work after which a meal break is due",
-    "hours",
-    5,
-    "2000-01-01",
-    mealLaw,
-    "meal-and-rest",
-  ),
-  fixed(
-    "rest-period-minutes",
-    "Length of a paid rest break",
-    "minutes",
-    10,
-    "2000-01-01",
-    restLaw,
-    "meal-and-rest",
-  ),
-  fixed(
-    "rest-period-per-hours",
-    "Hours worked that earn one rest break",
-    "hours",
-    4,
-    "2000-01-01",
-    restLaw,
-    "meal-and-rest",
-  ),
+  fixed("meal-period-minutes", "minutes", 30, "2000-01-01", mealLaw, "meal-and-rest"),
+  fixed("meal-period-after-hours", "hours", 5, "2000-01-01", mealLaw, "meal-and-rest"),
+  fixed("rest-period-minutes", "minutes", 10, "2000-01-01", restLaw, "meal-and-rest"),
+  fixed("rest-period-per-hours", "hours", 4, "2000-01-01", restLaw, "meal-and-rest"),
   fixed(
     "cfra-leave-weeks",
-    "Weeks of CFRA family leave",
     "weeks",
     12,
     "1993-01-01",
@@ -483,7 +376,6 @@ const rulesFigures: readonly FigureFacts[] = [
   ),
   fixed(
     "leave-employer-size",
-    "Smallest employer covered by CFRA and pregnancy disability leave",
     "employees",
     5,
     "2021-01-01",
@@ -492,7 +384,6 @@ const rulesFigures: readonly FigureFacts[] = [
   ),
   fixed(
     "pregnancy-leave-months",
-    "Months of pregnancy disability leave",
     "months",
     4,
     "1980-01-01",
@@ -501,7 +392,6 @@ const rulesFigures: readonly FigureFacts[] = [
   ),
   fixed(
     "ads-records-years",
-    "Years employers keep records of automated decisions",
     "years",
     4,
     "2025-10-01",

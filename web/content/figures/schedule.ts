@@ -41,8 +41,6 @@ type Scheduled = {
 
 /** A figure's facts, the same in every language (legal-figure-facts.ts). */
 export type FigureFacts = Scheduled & {
-  /** What the figure is, for the team (the content check names it); pages never show it. */
-  label: string;
   /** The law or official notice that sets the values. */
   source: Link;
   /**

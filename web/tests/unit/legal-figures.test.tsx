@@ -21,7 +21,6 @@ import { services } from "@/content/services";
 // by date, announced change, scheduled change with no value entered) on data the test controls.
 const cityRate: LegalFigure = {
   id: "test-city",
-  label: "Test city minimum wage",
   unit: "usd-hour",
   values: [
     { from: "2025-07-01", value: 19 },

@@ -1,6 +1,5 @@
-import { textLink } from "@/components/ui/styles";
-import { chrome } from "@/content/chrome";
 import { deadlineList } from "@/content/tools";
+import { StatuteLink } from "./statute-link";
 
 /**
  * Every deadline the tool can estimate (config/deadlines/rules.json with its words, and the
@@ -25,10 +24,7 @@ export function DeadlineRuleList() {
               <dd>{item.where}</dd>
               <dt className="font-semibold">{deadlineList.law}</dt>
               <dd>
-                <a href={item.statute.url} className={textLink} rel="noopener" target="_blank">
-                  {item.statute.title}
-                  <span className="sr-only">{chrome.opensInNewTab}</span>
-                </a>
+                <StatuteLink statute={item.statute} />
               </dd>
             </dl>
           </li>

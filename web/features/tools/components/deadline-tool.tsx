@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { ChoiceGroup, TextField } from "@/components/ui/form-fields";
 import { CallLink } from "@/components/ui/call-link";
-import { primaryButton, secondaryButton, textLink } from "@/components/ui/styles";
-import { chrome } from "@/content/chrome";
+import { primaryButton, secondaryButton } from "@/components/ui/styles";
 import {
   deadlineReviewWords,
   deadlineToolCopy as copy,
@@ -28,6 +27,7 @@ import { formatDate } from "@/lib/format";
 import { useIntakeLauncher } from "@/lib/intake-launcher";
 import { useToday } from "@/lib/use-today";
 import { ToolLayout } from "./tool-layout";
+import { StatuteLink } from "./statute-link";
 
 /** The earliest day the forms take (config/forms/rules.json dateRange), so an estimate is never refused. */
 const earliestDay = "1900-01-01";
@@ -201,11 +201,7 @@ export function DeadlineTool() {
                 <p className="mt-1 text-sm text-slate-700">{rule.exception}</p>
                 {d.daysLeft < 0 && <p className="mt-1 text-sm text-slate-700">{copy.passedNote}</p>}
                 <p className="mt-1 text-sm">
-                  {copy.lawLabel}:{" "}
-                  <a href={rule.statute.url} className={textLink} rel="noopener" target="_blank">
-                    {rule.statute.title}
-                    <span className="sr-only">{chrome.opensInNewTab}</span>
-                  </a>
+                  {copy.lawLabel}: <StatuteLink statute={rule.statute} />
                 </p>
               </li>
             );

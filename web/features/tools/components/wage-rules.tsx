@@ -1,8 +1,7 @@
-import { textLink } from "@/components/ui/styles";
-import { chrome } from "@/content/chrome";
 import { formatFigure } from "@/content/figures/format";
 import { wageList } from "@/content/tools";
 import { formatDate } from "@/lib/format";
+import { StatuteLink } from "./statute-link";
 
 const cellClass = "border border-slate-300 px-3 py-2 align-top";
 
@@ -25,11 +24,7 @@ export function WageRuleList() {
             <h3 className="text-lg font-semibold text-slate-900">{rule.title}</h3>
             <p className="mt-1 text-slate-800">{rule.text}</p>
             <p className="mt-1 text-sm">
-              {wageList.law}:{" "}
-              <a href={rule.statute.url} className={textLink} rel="noopener" target="_blank">
-                {rule.statute.title}
-                <span className="sr-only">{chrome.opensInNewTab}</span>
-              </a>
+              {wageList.law}: <StatuteLink statute={rule.statute} />
             </p>
           </li>
         ))}
