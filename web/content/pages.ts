@@ -3,6 +3,7 @@ import { site } from "../lib/site-config";
 import { fillIn, withWords } from "../lib/words";
 import words from "#words/pages";
 import { inWords } from "./chrome";
+import { venueCounty, wcag } from "./legal/facts";
 import { serviceIds } from "./service-ids";
 import { priorResultsDisclaimer, whoReadsRequests } from "./statements";
 
@@ -42,16 +43,15 @@ const pageKeys = [
 ] as const;
 export type PageKey = (typeof pageKeys)[number];
 
-// The facts the words name. The venue county and the WCAG level are also in content/legal/terms.ts
-// and content/legal/accessibility.ts, which do not export them.
+// The facts the words name.
 const facts = {
   whoReadsRequests,
   priorResultsDisclaimer,
   city: site.address.city,
   serviceCount: inWords(serviceIds.length),
-  venueCounty: "Los Angeles",
-  wcagVersion: "2.2",
-  wcagLevel: "AA",
+  venueCounty,
+  wcagVersion: wcag.version,
+  wcagLevel: wcag.level,
 };
 
 export const pages: Record<PageKey, PageCopy> = Object.fromEntries(

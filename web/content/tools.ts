@@ -11,7 +11,7 @@ import { formatUsd } from "../lib/format";
 import { site } from "../lib/site-config";
 import { fillIn, withWords } from "../lib/words";
 import { formatFigure } from "./figures/format";
-import { findFigureFacts } from "./figures/legal-figure-facts";
+import { findFigureFacts, leginfo } from "./figures/legal-figure-facts";
 import words from "#words/tools";
 
 // The worker tools (/tools/deadlines, /tools/wage-calculator): their facts and, from
@@ -19,9 +19,6 @@ import words from "#words/tools";
 // (periods, statutes, which rule fits which situation and employer) are config/deadlines/rules.json
 // through lib/deadlines.ts, the wage figures content/figures; sources are listed in
 // docs/content-sources.md. A figure a sentence names is a fact here or there, filled in by name.
-
-const leginfo = (code: "LAB" | "GOV" | "BPC" | "CCP", section: string) =>
-  `https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=${code}&sectionNum=${section}`;
 
 /** A length of time in one unit. */
 type Span = Period & { hours?: number };

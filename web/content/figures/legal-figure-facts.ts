@@ -17,7 +17,8 @@ import type { FigureFacts, FigureValue } from "./schedule.ts";
 
 const checkedNov2026 = "2026-11-23";
 
-const leginfo = (code: "LAB" | "GOV" | "BPC" | "CCP", section: string) =>
+/** A California code section's official text (leginfo), e.g. ("LAB", "203"). */
+export const leginfo = (code: "LAB" | "GOV" | "BPC" | "CCP", section: string) =>
   `https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=${code}&sectionNum=${section}`;
 
 /** The official pages where a reader checks a figure, by id (their names are words). */

@@ -1,4 +1,5 @@
 import words from "#words/legal-accessibility";
+import { wcag } from "./facts";
 import { inWords, legalText, type LegalPageText } from "./shared";
 
 // The accessibility statement: its sections in order, the standard we aim at and how soon we
@@ -7,5 +8,5 @@ export const accessibility: LegalPageText = legalText(
   "legal/accessibility",
   ["goal", "what-we-do", "known-limits", "report-a-barrier"],
   words.sections,
-  { wcagVersion: "2.2", wcagLevel: "AA", replyWithinBusinessDays: inWords(2) },
+  { wcagVersion: wcag.version, wcagLevel: wcag.level, replyWithinBusinessDays: inWords(2) },
 );

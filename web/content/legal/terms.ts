@@ -1,5 +1,6 @@
 import words from "#words/legal-terms";
 import { priorResultsDisclaimer } from "../statements";
+import { venueCounty } from "./facts";
 import { legalText, type LegalPageText } from "./shared";
 
 // The terms of use: their sections in order and the county whose courts hear a dispute. The
@@ -19,5 +20,5 @@ export const terms: LegalPageText = legalText(
     "contact",
   ],
   words.sections,
-  { venueCounty: "Los Angeles", priorResults: priorResultsDisclaimer },
+  { venueCounty, priorResults: priorResultsDisclaimer },
 );

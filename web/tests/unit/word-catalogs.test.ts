@@ -2,7 +2,49 @@
 // Facts once, words per language (lib/words.ts): every word catalog exists in both languages with
 // the same keys, so neither build can miss a sentence the other has.
 import { describe, expect, it } from "vitest";
-import { catalogDifferences, fillIn, withWords } from "../../lib/words";
+import { fillIn, withWords } from "../../lib/words";
+
+/**
+ * Where two catalogs' shapes differ: an object key one lacks, a list of objects of another
+ * length, a function of another arity, a text where the other has something else. Lists of
+ * plain texts may differ in length (a language says a thing in as many sentences as it needs).
+ */
+function catalogDifferences(english: unknown, spanish: unknown, at = "", out: string[] = []): string[] {
+  const kind = (value: unknown) => (Array.isArray(value) ? "list" : value === null ? "null" : typeof value);
+  if (kind(english) !== kind(spanish)) {
+    out.push(`${at || "(root)"}: ${kind(english)} in English, ${kind(spanish)} in Spanish`);
+    return out;
+  }
+  if (typeof english === "function") {
+    if (english.length !== (spanish as (...args: unknown[]) => unknown).length)
+      out.push(
+        `${at}: takes ${english.length} values in English, ${(spanish as () => unknown).length} in Spanish`,
+      );
+    return out;
+  }
+  if (Array.isArray(english)) {
+    const other = spanish as unknown[];
+    const texts = (list: unknown[]) => list.every((item) => typeof item === "string");
+    if (texts(english) && texts(other)) return out;
+    if (english.length !== other.length) {
+      out.push(`${at}: ${english.length} entries in English, ${other.length} in Spanish`);
+      return out;
+    }
+    english.forEach((item, i) => catalogDifferences(item, other[i], `${at}[${i}]`, out));
+    return out;
+  }
+  if (english && typeof english === "object") {
+    const other = spanish as Record<string, unknown>;
+    const keys = new Set([...Object.keys(english), ...Object.keys(other)]);
+    for (const key of keys) {
+      const path = at ? `${at}.${key}` : key;
+      if (!(key in english)) out.push(`${path}: only in Spanish`);
+      else if (!(key in other)) out.push(`${path}: only in English`);
+      else catalogDifferences((english as Record<string, unknown>)[key], other[key], path, out);
+    }
+  }
+  return out;
+}
 
 const english = import.meta.glob<{ default: unknown }>("../../content/words/en/*.ts", { eager: true });
 const spanish = import.meta.glob<{ default: unknown }>("../../content/words/es/*.ts", { eager: true });

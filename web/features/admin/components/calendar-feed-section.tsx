@@ -11,6 +11,7 @@ import { ConfirmDialog } from "./confirm-dialog";
 import { DetailSection } from "./detail-section";
 import { ErrorAlert, StatusMessage } from "./error-alert";
 import { useAdminSession } from "./session-context";
+import { ShownOnce } from "./shown-once";
 import { adminButton, adminSecondaryButton } from "./styles";
 import { useAdminAction } from "./use-admin-action";
 
@@ -20,11 +21,7 @@ import { useAdminAction } from "./use-admin-action";
 
 /** A link just made, shown once: focus moves here so keyboard and screen reader users find it. */
 function NewLink({ url, onDone }: { url: string; onDone: () => void }) {
-  const ref = useRef<HTMLDivElement>(null);
   const [copied, setCopied] = useState<string | null>(null);
-  useEffect(() => {
-    ref.current?.focus();
-  }, [url]);
 
   async function copy() {
     try {
@@ -36,13 +33,7 @@ function NewLink({ url, onDone }: { url: string; onDone: () => void }) {
   }
 
   return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      role="region"
-      aria-label="Your calendar link"
-      className="rounded-lg border-2 border-green-700 bg-green-50 p-4 focus:outline-3 focus:outline-offset-2 focus:outline-blue-700"
-    >
+    <ShownOnce label="Your calendar link" secret={url} doneLabel="Done, hide the link" onDone={onDone}>
       <p className="font-semibold">Your calendar link:</p>
       <p className="mt-2 flex flex-wrap items-center gap-3">
         <code
@@ -64,10 +55,7 @@ function NewLink({ url, onDone }: { url: string; onDone: () => void }) {
         <strong>Anyone with this link sees the times and references of your calls</strong>, so keep it to
         yourself. It is shown only now: if you lose it, make a new link.
       </p>
-      <button type="button" className={`${adminSecondaryButton} mt-3`} onClick={onDone}>
-        Done, hide the link
-      </button>
-    </div>
+    </ShownOnce>
   );
 }
 

@@ -1,5 +1,4 @@
-import { useEffect, useRef } from "react";
-import { adminSecondaryButton } from "./styles";
+import { ShownOnce } from "./shown-once";
 
 /**
  * A temporary password, shown once (after adding a user or resetting a password). Focus moves
@@ -16,18 +15,12 @@ export function TemporaryPassword({
   password: string;
   onDone: () => void;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    ref.current?.focus();
-  }, [password]);
-
   return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      role="region"
-      aria-label="Temporary password"
-      className="rounded-lg border-2 border-green-700 bg-green-50 p-4 focus:outline-3 focus:outline-offset-2 focus:outline-blue-700"
+    <ShownOnce
+      label="Temporary password"
+      secret={password}
+      doneLabel="Done, hide the password"
+      onDone={onDone}
     >
       <p>
         {name} can now sign in as <strong>{username}</strong> with this temporary password:
@@ -41,9 +34,6 @@ export function TemporaryPassword({
         Give it to them privately: in person or by phone, not by e-mail or chat. It is shown only now. At
         their first sign-in they choose their own password and set up an authenticator app.
       </p>
-      <button type="button" className={`${adminSecondaryButton} mt-3`} onClick={onDone}>
-        Done, hide the password
-      </button>
-    </div>
+    </ShownOnce>
   );
 }

@@ -1,10 +1,9 @@
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { ServerFilled } from "@/components/ui/server-filled";
-import { chrome } from "@/content/chrome";
 import { callBookingCopy as copy } from "@/content/call-booking";
 import { slotPickerWords } from "@/content/booking";
-import { caseReviewCopy, consentCopy, contactFieldCopy } from "@/content/intake";
+import { consentCopy, contactFieldCopy } from "@/content/intake";
 import { bookingPath, parseSlots, type Slot } from "@/lib/booking-slots";
 import { siteLanguage, type Language } from "@/lib/i18n/language";
 import { useHydrated } from "@/lib/use-hydrated";
@@ -30,6 +29,7 @@ import {
   NoticeAtCollection,
   primaryButton,
   SubmitProblem,
+  TermsCheckbox,
   TextField,
 } from "./fields";
 
@@ -217,18 +217,12 @@ export function CallBookingForm({ slotField }: { slotField: (props: SlotFieldPro
       )}
 
       <div className="grid gap-4">
-        <Checkbox
+        <TermsCheckbox
           name="termsAccepted"
           checked={data.termsAccepted}
           onChange={(termsAccepted) => update({ termsAccepted })}
           errors={fieldErrors.termsAccepted}
-        >
-          {consentCopy.terms}{" "}
-          <Link to="/terms" target="_blank" rel="noopener" className="text-blue-800 underline">
-            {caseReviewCopy.termsLink}
-            <span className="sr-only">{chrome.opensInNewTab}</span>
-          </Link>
-        </Checkbox>
+        />
         <Checkbox
           name="smsConsent"
           checked={data.smsConsent}

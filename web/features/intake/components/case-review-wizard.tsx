@@ -1,6 +1,4 @@
 import { useRef } from "react";
-import { Link } from "react-router";
-import { chrome } from "@/content/chrome";
 import { caseReviewCopy as copy, caseReviewQuestions, consentCopy } from "@/content/intake";
 import {
   canContinue,
@@ -18,7 +16,15 @@ import { caseReviewForm, optionsOf, rules } from "../model/definitions";
 import { useIntakeForm, type SubmitReceipt } from "../use-intake-form";
 import { ContactFields } from "./contact-fields";
 import { StepButtons, StepFrame } from "./step-frame";
-import { Checkbox, ChoiceGroup, Honeypot, NoticeAtCollection, SubmitProblem, TextField } from "./fields";
+import {
+  Checkbox,
+  ChoiceGroup,
+  Honeypot,
+  NoticeAtCollection,
+  SubmitProblem,
+  TermsCheckbox,
+  TextField,
+} from "./fields";
 import { Questions } from "./questions";
 
 function todayLocal(): string {
@@ -162,17 +168,11 @@ export function CaseReviewWizard({
       {step === "contact" && (
         <>
           <ContactFields form={caseReviewForm} value={data} onChange={update} errors={fieldErrors} />
-          <Checkbox
+          <TermsCheckbox
             checked={data.termsAccepted}
             onChange={(termsAccepted) => update({ termsAccepted })}
             errors={fieldErrors.termsAccepted}
-          >
-            {consentCopy.terms}{" "}
-            <Link to="/terms" target="_blank" rel="noopener" className="text-blue-800 underline">
-              {copy.termsLink}
-              <span className="sr-only">{chrome.opensInNewTab}</span>
-            </Link>
-          </Checkbox>
+          />
           <Checkbox
             checked={data.communicationsConsent}
             onChange={(communicationsConsent) => update({ communicationsConsent })}

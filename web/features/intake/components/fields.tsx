@@ -2,7 +2,7 @@ import { useId, type ReactNode, type RefObject } from "react";
 import { Link } from "react-router";
 import { telHref } from "@/lib/site-config";
 import { chrome } from "@/content/chrome";
-import { formFrameCopy } from "@/content/intake";
+import { caseReviewCopy, consentCopy, formFrameCopy } from "@/content/intake";
 import { failureMessage } from "@/content/intake-failure";
 import { callLabel } from "@/content/phone";
 import type { SubmitStatus } from "../use-intake-form";
@@ -49,6 +49,29 @@ export function Checkbox({
 }
 
 /** A field no person sees or reaches; bots that fill every input fill it too. */
+/** "I agree to the terms", with the terms opening in a new tab: every form that sends a lead asks it. */
+export function TermsCheckbox({
+  checked,
+  onChange,
+  errors,
+  name,
+}: {
+  checked: boolean;
+  onChange: (next: boolean) => void;
+  errors?: string[];
+  name?: string;
+}) {
+  return (
+    <Checkbox name={name} checked={checked} onChange={onChange} errors={errors}>
+      {consentCopy.terms}{" "}
+      <Link to="/terms" target="_blank" rel="noopener" className="text-blue-800 underline">
+        {caseReviewCopy.termsLink}
+        <span className="sr-only">{chrome.opensInNewTab}</span>
+      </Link>
+    </Checkbox>
+  );
+}
+
 export function Honeypot({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
