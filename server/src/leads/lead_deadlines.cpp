@@ -1,6 +1,7 @@
 #include "leads/lead_deadlines.hpp"
 
 #include <algorithm>
+#include <functional>
 #include <set>
 
 #include "common/civil_date.hpp"
@@ -314,11 +315,16 @@ std::vector<LeadDeadline> LeadDeadlines(const DeadlineRules& rules, std::string_
     }
   }
 
+  return DeadlinesFrom(rules, *incident, [&](std::string_view id) { return chosen.contains(id); });
+}
+
+std::vector<LeadDeadline> DeadlinesFrom(const DeadlineRules& rules, year_month_day from,
+                                        const std::function<bool(std::string_view)>& chosen) {
   std::vector<LeadDeadline> deadlines;
   for (const auto& rule : rules.rules) {
-    if (!chosen.contains(rule.id)) continue;
+    if (!chosen(rule.id)) continue;
     deadlines.push_back(
-        LeadDeadline{rule.id, common::FormatCivilDate(AddPeriod(*incident, rule.period))});
+        LeadDeadline{rule.id, common::FormatCivilDate(AddPeriod(from, rule.period))});
   }
   SortDeadlines(rules, deadlines);
   return deadlines;

@@ -3,6 +3,7 @@
 #include <chrono>
 #include <cstddef>
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -99,6 +100,12 @@ std::vector<LeadDeadline> LeadDeadlines(const DeadlineRules& rules, std::string_
 std::vector<std::string> EstimateRules(const DeadlineRules& rules,
                                        const std::vector<std::string>& situations,
                                        std::string_view employer);
+
+// The rules `chosen` picks, each due its period after `from`: earliest first, then in rules.json
+// order. LeadDeadlines and a tool's estimate (EstimateRules) both date their rules with it.
+std::vector<LeadDeadline> DeadlinesFrom(const DeadlineRules& rules,
+                                        std::chrono::year_month_day from,
+                                        const std::function<bool(std::string_view)>& chosen);
 
 // Earliest first, then in rules.json order.
 void SortDeadlines(const DeadlineRules& rules, std::vector<LeadDeadline>& deadlines);
