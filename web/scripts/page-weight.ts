@@ -217,7 +217,7 @@ if (import.meta.main) {
   for (const page of ["/", "/es/"]) {
     const forms = intakeFormsWeight(publicDir, page);
     console.log(
-      `intake forms after ${page}: ${kb(forms.gzip)} KB gz in ${forms.files.length} files (budget ${intakeFormsBudgetKb[languageOfPage(page)]}.0)`,
+      `intake forms after ${page}: ${kb(forms.gzip)} KB gz in ${forms.files.length} files (budget ${intakeFormsBudgetKb[languageOfPage(page)].toFixed(1)})`,
     );
   }
   const max = weights.reduce((a, b) => (b.gzip > a.gzip ? b : a));
