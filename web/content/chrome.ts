@@ -1,5 +1,4 @@
 import words from "#words/chrome";
-import unitWords from "#words/figure-units";
 import { otherLanguage, siteLanguage } from "../lib/i18n/language";
 
 // Words the site's code puts on pages (not a page's own copy): the skip link, the language switch,
@@ -14,11 +13,6 @@ export const chrome = {
   /** The offer shown when the browser prefers the other language. */
   languageOffer: { ...words.languageOffer, lang: other },
 };
-
-/** A small count in a sentence: a word below ten ("our four practice areas"), digits from ten on. */
-export function inWords(count: number): string {
-  return (count < 10 && unitWords.numberWords[count]) || String(count);
-}
 
 /** The type of a set of words: each string is any string, each function returns one. */
 export type Words<T> = {

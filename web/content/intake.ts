@@ -1,7 +1,7 @@
 import { site } from "../lib/site-config";
 import { fillIn } from "../lib/words";
 import words from "#words/intake";
-import { inWords } from "./chrome";
+import { inWords } from "./in-words";
 import { intakeTitles } from "./intake-titles";
 import { whoReadsRequests } from "./statements";
 

@@ -1,6 +1,6 @@
 import { fillIn, withWords } from "../lib/words";
 import words from "#words/not-found";
-import { inWords } from "./chrome";
+import { inWords } from "./in-words";
 import { notFoundPaths, type NotFoundKind } from "./not-found-paths";
 import { serviceIds } from "./service-ids";
 
@@ -33,9 +33,3 @@ export const notFoundPages: readonly NotFoundPage[] = withWords(
   message: fillIn(message, facts),
   link: { href: linkHref, label: linkLabel },
 }));
-
-export function notFoundPage(kind: NotFoundKind): NotFoundPage {
-  const page = notFoundPages.find((p) => p.kind === kind);
-  if (!page) throw new Error(`no not-found page of kind ${kind}`);
-  return page;
-}

@@ -2,7 +2,7 @@ import { z } from "../lib/content-zod";
 import { site } from "../lib/site-config";
 import { fillIn, withWords } from "../lib/words";
 import words from "#words/pages";
-import { inWords } from "./chrome";
+import { inWords } from "./in-words";
 import { venueCounty, wcag } from "./legal/facts";
 import { serviceIds } from "./service-ids";
 import { priorResultsDisclaimer, whoReadsRequests } from "./statements";

@@ -8,7 +8,5 @@ import { priorResultsDisclaimer } from "./statements";
 /** The fixed words of a results category page and of one example's page (/results/...). */
 export const resultsPageCopy = {
   ...words,
-  categoryDescription: (category: string) =>
-    fillIn(words.categoryDescription(category), { priorResultsDisclaimer }),
   categoryIntro: fillIn(words.categoryIntro, { priorResultsDisclaimer }),
 };

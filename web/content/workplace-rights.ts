@@ -1,12 +1,12 @@
 import { z } from "../lib/content-zod";
-import { rightsQuestions, type RightsQuestionId } from "../lib/rights-check-answers";
+import { rightsQuestions, type RightsQuestionId } from "./rights-check-facts";
 import { withWords } from "../lib/words";
 import type { ServiceIdName } from "./service-ids";
 import words from "#words/workplace-rights";
 
 // The /workplace-rights page. The facts are the services the cards link to, in order; the Quick
 // Rights Check's questions, options and scoring (which answers count) are in
-// lib/rights-check-answers.ts and lib/rights-check.ts. The words are
+// content/rights-check-facts.ts and lib/rights-check.ts. The words are
 // content/words/<language>/workplace-rights.ts (lib/words.ts).
 const card = z.object({
   title: z.string().min(3),

@@ -2,8 +2,9 @@
 // question 1 accepts "Yes" or "Not sure", question 2 accepts "Yes" or "Afraid to report";
 // any other answer (always "No") is not accepted and is shown in red.
 
-// Which answers count is a fact in rights-check-answers.ts; their words are the page's language.
-import { acceptedAnswers, type RightsQuestionId } from "./rights-check-answers";
+// Which answers count is a fact in content/rights-check-facts.ts; their words are the page's language.
+import { acceptedAnswers } from "@/content/rights-check-answers";
+import type { RightsQuestionId } from "@/content/rights-check-facts";
 
 export { acceptedAnswers, type RightsQuestionId };
 

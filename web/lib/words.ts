@@ -24,9 +24,17 @@ export function withWords<F extends { readonly id: string }, W extends object>(
   });
 }
 
-/** `text` with each `{name}` replaced by `values[name]`; an unknown name is an error. */
-export function fillIn(text: string, values: Readonly<Record<string, string | number>>): string {
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => {
+/**
+ * `text` with each `{name}` replaced by `values[name]`; an unknown name is an error, except the
+ * names in `keep`, left for a later fillIn (a value only the browser knows).
+ */
+export function fillIn(
+  text: string,
+  values: Readonly<Record<string, string | number>>,
+  { keep = [] }: { keep?: readonly string[] } = {},
+): string {
+  return text.replace(/\{(\w+)\}/g, (slot, name: string) => {
+    if (keep.includes(name)) return slot;
     const value = values[name];
     if (value === undefined) throw new Error(`no value for {${name}} in "${text}"`);
     return String(value);

@@ -26,12 +26,7 @@ export const pageBudgetBytes = 120 * 1024;
  * since public pages hydrate without React Router's client (docs/decisions/0019): every public
  * page meets the goal. First match wins; every other page gets the goal.
  */
-export const interimBudgets: readonly { pages: RegExp; kb: number; es: number }[] = [
-  // Issue 39 (facts once, words per language): the content modules now join their facts and words
-  // in the browser, 0.5 to 1.3 KB more on these Spanish pages; held here until the joins move to
-  // the build (docs/performance.md, "Words per language").
-  { pages: /^\/(case-review|services\/[a-z-]+)?$/, kb: 120, es: 122 },
-];
+export const interimBudgets: readonly { pages: RegExp; kb: number; es: number }[] = [];
 
 /**
  * A page's budget: its template's ("/es/blog/x" is a /blog/x), in its language (`es` for the
@@ -169,9 +164,7 @@ export function intakeFormsWeight(publicDir: string, page: string): PageWeight {
  * The intake forms' download after the home page, per language, held where it is (it was 40.5 KB
  * in English while the forms brought zod; the Spanish forms carry their words, config/forms/es.json).
  */
-// Issue 39 added 0.1 KB to each (the intake words joined with their facts in the browser): held
-// at 15.2 and 17.2 until the joins move to the build.
-export const intakeFormsBudgetKb = { en: 15.2, es: 17.2 } as const;
+export const intakeFormsBudgetKb = { en: 15.0, es: 17.0 } as const;
 
 export function siteWeights(publicDir: string): PageWeight[] {
   return builtPages(publicDir).map((page) => pageWeight(publicDir, page));

@@ -9,10 +9,13 @@ import { contentZod } from "./vite-content-zod-plugin.ts";
 import { formsConfig } from "./vite-forms-config-plugin.ts";
 import { mdxContent } from "./vite-content-plugin.ts";
 import { siteMap, storyCards } from "./vite-build-data-plugin.ts";
+import { frozenContent } from "./vite-frozen-content-plugin.ts";
 import { siteMode } from "./vite-site-mode-plugin.ts";
 import { siteShellChunk } from "./site-shell-chunk.ts";
 
-export { wordsAlias } from "./words-alias.ts";
+import { wordsAlias } from "./words-alias.ts";
+
+export { wordsAlias };
 
 export const webRoot = path.resolve(import.meta.dirname, "..");
 
@@ -21,7 +24,21 @@ export const spanishBuild = process.env.VITE_SITE_LANGUAGE === "es";
 
 /** The content's plugins, in order. The language's words come from the `#words` alias (wordsAlias). */
 export function contentPlugins(): PluginOption[] {
-  return [siteMode(), contentZod(), formsConfig(), mdxContent(), siteMap(), storyCards(), contentDates()];
+  const reading = () => [formsConfig(), mdxContent(), siteMap(), storyCards(), contentDates()];
+  return [
+    siteMode(),
+    contentZod(),
+    // The browser builds get data-only content modules as literals, joined with the build's words.
+    frozenContent(
+      () => ({
+        plugins: reading(),
+        resolve: { alias: [wordsAlias(), { find: "@", replacement: webRoot }] },
+        define: buildConstants,
+      }),
+      spanishBuild ? "es" : "en",
+    ),
+    ...reading(),
+  ];
 }
 
 /**

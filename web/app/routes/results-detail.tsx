@@ -26,7 +26,7 @@ export function meta({ params }: Route.MetaArgs) {
   }
   return pageMeta({
     title: resultsPageCopy.categoryTitle(page.category.title),
-    description: resultsPageCopy.categoryDescription(page.category.title),
+    description: resultsPageCopy.categoryDescription(page.category.title, priorResultsDisclaimer),
     path: `/results/${page.category.slug}`,
     preview: "results",
   });

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SmartImage } from "@/components/ui/smart-image";
 import type { AuthorId } from "@/content/authors";
-import { figuresCheckedOn } from "@/content/figures/usage";
+import { figuresCheckedOn } from "@/content/figures/find-figure";
 import { articleLegalNote } from "@/content/legal-notes";
 import { priorResultsDisclaimer } from "@/content/statements";
 import { formatDate, formatMonth } from "@/lib/format";

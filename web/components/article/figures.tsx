@@ -1,6 +1,7 @@
 import { figureWords } from "@/content/figure-words";
 import type { ReactNode } from "react";
-import { cityWageFigures, findFigure, industryWageFigures } from "@/content/figures/legal-figures";
+import { findFigure } from "@/content/figures/find-figure";
+import { cityWageFigures, industryWageFigures } from "@/content/figures/legal-figures";
 import { formatDayOfYear, formatFigure } from "@/content/figures/format";
 import {
   figureOn,

@@ -1,5 +1,6 @@
 import { figureWords } from "@/content/figure-words";
-import { findWorkedExample, type Factor, type Unit } from "@/content/articles/data/worked-examples";
+import { findWorkedExample } from "@/content/articles/data/worked-example-lookups";
+import type { Factor, Unit } from "@/content/articles/data/worked-examples";
 import { formatNumber, formatUsd } from "@/lib/format";
 
 const unitWords: Record<Exclude<Unit, "usd">, [string, string]> = {

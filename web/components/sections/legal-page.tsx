@@ -1,6 +1,5 @@
 import { StaticPage } from "@/components/ui/static-page";
-import { legalPages, type LegalPage, type LegalPageKey } from "@/content/legal";
-import { lastUpdated } from "@/content/legal/shared";
+import { lastUpdated, legalPages, type LegalPage, type LegalPageKey } from "@/content/legal";
 import { formatDate } from "@/lib/format";
 
 /** The body of a legal page (content/legal/): sections of paragraphs and lists. */

@@ -1,6 +1,12 @@
 import { Link } from "react-router";
-import { notFoundPage, type NotFoundKind } from "@/content/not-found";
+import { notFoundPages, type NotFoundKind, type NotFoundPage } from "@/content/not-found";
 import { pageMeta } from "@/lib/meta";
+
+function notFoundPage(kind: NotFoundKind): NotFoundPage {
+  const page = notFoundPages.find((p) => p.kind === kind);
+  if (!page) throw new Error(`no not-found page of kind ${kind}`);
+  return page;
+}
 
 export function notFoundMeta(kind: NotFoundKind) {
   const page = notFoundPage(kind);

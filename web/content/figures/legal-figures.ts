@@ -106,10 +106,3 @@ const worded = new Map<string, LegalFigure>(
 );
 
 export const legalFigures: readonly LegalFigure[] = legalFigureFacts.map((f) => worded.get(f.id) ?? shown(f));
-
-/** The figure with this id; throws on an unknown id so a typo fails the prerender. */
-export function findFigure(id: FigureId): LegalFigure {
-  const figure = legalFigures.find((f) => f.id === id);
-  if (!figure) throw new Error(`unknown legal figure: ${id}`);
-  return figure;
-}

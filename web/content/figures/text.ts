@@ -1,5 +1,5 @@
 import { formatFigure } from "./format";
-import { findFigureFacts as findFigure } from "./legal-figure-facts";
+import { findFigure } from "./find-figure";
 import { valueOn, type FigureStyle } from "./schedule";
 
 // Legal figures inside plain content strings (content/faqs.ts, content/services.ts, ...): write

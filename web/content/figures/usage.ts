@@ -1,4 +1,4 @@
-import { cityWageFacts, findFigureFacts, industryWageFacts } from "./legal-figure-facts.ts";
+import { cityWageFacts, industryWageFacts } from "./legal-figure-facts.ts";
 
 // Which legal figures an article or guide shows, read from its MDX source: the ids of <Fig> and
 // <FigureChange>, and every figure of the wage tables it includes. The content plugin adds the
@@ -19,9 +19,4 @@ export function figuresUsedBy(mdxSource: string): string[] {
   for (const m of mdxSource.matchAll(/<([A-Z][A-Za-z]+Table)\b/g))
     for (const id of tableFigures[m[1]!] ?? []) ids.add(id);
   return [...ids].sort();
-}
-
-/** The oldest `checked` day among the figures a page shows (undefined when it shows none). */
-export function figuresCheckedOn(ids: readonly string[]): string | undefined {
-  return ids.map((id) => findFigureFacts(id).checked).sort()[0];
 }

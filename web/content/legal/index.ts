@@ -3,7 +3,7 @@ import { siteLanguage } from "@/lib/i18n/language";
 import { accessibility } from "./accessibility";
 import { disclaimer } from "./disclaimer";
 import { privacy } from "./privacy";
-import { legalPageText, type LegalPageText } from "./shared";
+import { lastUpdated as lastUpdatedWords, legalPageText, type LegalPageText } from "./shared";
 import { terms } from "./terms";
 
 export type LegalPageKey = "privacy" | "terms" | "accessibility" | "disclaimer";
@@ -27,3 +27,6 @@ export const legalPages: Record<LegalPageKey, LegalPage> = {
   accessibility: page("accessibility", accessibility),
   disclaimer: page("disclaimer", disclaimer),
 };
+
+/** "Last updated", before a legal page's date. */
+export const lastUpdated: string = lastUpdatedWords;

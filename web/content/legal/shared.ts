@@ -30,7 +30,7 @@ export const lastUpdated = words.lastUpdated;
 export const textKeywords = { stop: "STOP", help: "HELP", start: "START" } as const;
 
 /** A count in a sentence: a word below ten ("two business days"), digits from ten on. */
-export { inWords } from "../chrome";
+export { inWords } from "../in-words";
 
 /** A section's words in a page's catalog: its heading, paragraphs and list, any of them with
  * `{name}` placeholders. */

@@ -10,14 +10,15 @@
 // - The schedule is the same every week, so hours per week are the same in every week; only the
 //   rate owed changes (a new minimum wage), and weeks that share a rate make one step.
 // - Every word the worker reads (error messages, steps) comes from ./wage-words.ts, in the build's
-//   language; the hours of Labor Code 510 and the calculator's limits are content/tools.ts's
+//   language; the hours of Labor Code 510 and the calculator's limits are content/wage-tool.ts's
 //   wageLaw, which the page's words name too.
 // - Amounts are summed unrounded over the weeks and rounded to cents once per line; the total is
 //   the sum of the rounded lines.
-import { cityWageFigures, findFigure } from "@/content/figures/legal-figures";
+import { findFigure } from "@/content/figures/find-figure";
+import { cityWageFigures } from "@/content/figures/legal-figures";
 import { figureOn, valueOn, type FigureValue } from "@/content/figures/schedule";
 import { addPeriod, daysBetween, isCalendarDay } from "@/lib/calendar";
-import { wageLaw, wageValues } from "@/content/tools";
+import { wageLaw, wageValues } from "@/content/wage-tool";
 import { formatDate, formatUsd } from "@/lib/format";
 import { fillIn } from "@/lib/words";
 import { wageWords } from "./wage-words";
@@ -96,7 +97,7 @@ const waitingTimeDays = findFigure("waiting-time-penalty-days");
 /** The first day the site has a state minimum wage for, YYYY-MM-DD. */
 export const stateMinimumWageKnownFrom: string = stateMinimumWage.values[0]?.from ?? "";
 
-/** Four years of weeks: the Unfair Competition Law's reach (content/tools.ts wageLaw). */
+/** Four years of weeks: the Unfair Competition Law's reach (content/wage-tool.ts wageLaw). */
 export const maxWeeks = wageLaw.maxWeeks;
 export const maxHourlyRate = wageLaw.maxHourlyRate;
 

@@ -24,6 +24,6 @@ describe("the intake forms' failure message", () => {
     expect(spanish.rateLimited(spanish.waitMinutes(1), spanish.call("(555) 010-0000"))).toBe(
       "Recibimos varias solicitudes desde esta conexión. Por favor, inténtelo de nuevo en aproximadamente 1 minuto, o llámenos al (555) 010-0000.",
     );
-    expect(spanish.waitMinutes(1_000)).toBe("en aproximadamente 1,000 minutos");
+    expect(spanish.waitMinutes(3)).toBe("en aproximadamente 3 minutos");
   });
 });

@@ -14,7 +14,8 @@ import {
   type LegalFigure,
 } from "@/content/figures/schedule";
 import { fillFigures, parseFigureText } from "@/content/figures/text";
-import { figuresCheckedOn, figuresUsedBy } from "@/content/figures/usage";
+import { figuresCheckedOn } from "@/content/figures/find-figure";
+import { figuresUsedBy } from "@/content/figures/usage";
 import { services } from "@/content/services";
 
 // A figure that changes on July 1 each year, with one announced value: the three rules (in force

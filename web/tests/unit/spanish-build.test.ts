@@ -162,7 +162,7 @@ it("keeps Spanish only in word catalogs and in the MDX of articles and guides", 
 
 it("counts the same answers of the Spanish rights check as of the English one", async () => {
   const [{ rightsCheckFacts, rightsQuestions }, english, spanish] = await Promise.all([
-    import("@/lib/rights-check-answers"),
+    import("@/content/rights-check-facts"),
     import("@/content/words/en/workplace-rights"),
     import("@/content/words/es/workplace-rights"),
   ]);

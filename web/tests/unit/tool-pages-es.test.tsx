@@ -2,7 +2,8 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { DeadlineRuleList } from "@/features/tools/components/deadline-rules";
 import { WageRuleList } from "@/features/tools/components/wage-rules";
-import { deadlineToolCopy, federalCopy, ruleCopy, wageToolCopy } from "@/content/tools";
+import { deadlineToolCopy, federalCopy, ruleCopy } from "@/content/tools";
+import { wageToolCopy } from "@/content/wage-tool";
 import { rules } from "@/lib/deadlines";
 
 // The Spanish words of the tool pages: every placeholder of the Spanish catalogs has its fact (a

@@ -3,8 +3,10 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import ToolsDeadlines from "@/app/routes/tools-deadlines";
 import ToolsWageCalculator from "@/app/routes/tools-wage-calculator";
-import { findFigure } from "@/content/figures/legal-figures";
-import { deadlineList, ruleCopy, statuteTitle, wageList } from "@/content/tools";
+import { findFigure } from "@/content/figures/find-figure";
+import { deadlineList, ruleCopy } from "@/content/tools";
+import { wageList } from "@/content/wage-tool";
+import { statuteTitle } from "@/content/tool-phrases";
 import { rules } from "@/lib/deadlines";
 import { IntakeLauncherContext } from "@/lib/intake-launcher";
 

@@ -2,9 +2,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { cityWageFigures, findFigure } from "@/content/figures/legal-figures";
+import { findFigure } from "@/content/figures/find-figure";
+import { cityWageFigures } from "@/content/figures/legal-figures";
 import { valueOn } from "@/content/figures/schedule";
-import { computeLine, workedExamples } from "@/content/articles/data/worked-examples";
+import { workedExamples } from "@/content/articles/data/worked-examples";
+import { computeLine } from "@/content/articles/data/worked-example-lookups";
 
 describe("worked examples", () => {
   const lines = workedExamples.flatMap((e) =>

@@ -7,7 +7,7 @@ import { fillIn } from "../../../lib/words";
 import { formatNumber, formatUsd } from "../../../lib/format";
 import words from "#words/worked-examples";
 import { formatFigure } from "../../figures/format";
-import { findFigure } from "../../figures/legal-figures";
+import { findFigure } from "../../figures/find-figure";
 import { valueOn } from "../../figures/schedule";
 
 export type Unit = "usd" | "hours" | "weeks" | "days" | "times" | "breaks" | "years" | "periods";
@@ -178,16 +178,3 @@ const orphan = Object.keys(words.examples).find((id) => !facts.some((e) => e.id 
 if (orphan) throw new Error(`worked examples: words for "${orphan}", which no example has`);
 
 export const workedExamples: readonly WorkedExampleData[] = facts.map(withTheirWords);
-
-/** Recomputes a line from its factors (rounded to cents). */
-export function computeLine(line: ExampleLine): number {
-  const values = line.factors.map((f) => f.value);
-  const raw = line.op === "plus" ? values.reduce((a, b) => a + b, 0) : values.reduce((a, b) => a * b, 1);
-  return Math.round(raw * 100) / 100;
-}
-
-export function findWorkedExample(id: string): WorkedExampleData {
-  const example = workedExamples.find((e) => e.id === id);
-  if (!example) throw new Error(`no worked example "${id}"`);
-  return example;
-}

@@ -2,8 +2,8 @@
 // {priorResultsDisclaimer} is content/statements.ts's.
 export default {
   categoryTitle: (category: string) => `${category} Results`,
-  categoryDescription: (category: string) =>
-    `The kinds of ${category.toLowerCase()} we handle for California workers. {priorResultsDisclaimer}`,
+  categoryDescription: (category: string, disclaimer: string) =>
+    `The kinds of ${category.toLowerCase()} we handle for California workers. ${disclaimer}`,
   categoryIntro:
     "The kinds of cases in this category. Every case depends on its own facts. {priorResultsDisclaimer}",
   facts: {

@@ -226,8 +226,8 @@ export default {
     weeksHint: "Up to {maxWeeks} weeks ({lookBack}).",
     lastWeekLabel: "Last day of the last of those weeks",
     lastWeekHint: "Leave empty for your last day of work if you left, or for today.",
-    oldWeeks: (from: string) =>
-      `Some of these weeks are more than {wageClaimPeriod} old. Pay due before ${from} may be too old for a wage claim; a court claim under the Unfair Competition Law can reach back {lookBack}, for wages only.`,
+    oldWeeks:
+      "Some of these weeks are more than {wageClaimPeriod} old. Pay due before {from} may be too old for a wage claim; a court claim under the Unfair Competition Law can reach back {lookBack}, for wages only.",
     cityLabel: "City where you worked (optional)",
     cityHint: "Some cities have a higher minimum wage than the state.",
     noCity: "Another city, or not sure (state rate)",

@@ -5,7 +5,7 @@ import { formatNumber } from "../../../lib/format";
 // already formatted (formatUsd, formatDate in lib/format.ts) and counts as numbers, which they
 // write with their unit: "1 week", "2.5 weeks". In the errors, {maxRate}, {maxWeeks}, {lookBack},
 // {dayHours} and {weekHours} are the calculator's limits and Labor Code 510's hours
-// (content/tools.ts wageLaw).
+// (content/wage-tool.ts wageLaw).
 
 /** A count and its unit, singular only for exactly 1: "1 day", "7.5 hours". */
 function count(value: number, one: string, many: string): string {

@@ -1,7 +1,7 @@
 // The words of the /workplace-rights page (content/workplace-rights.ts) and of its Quick Rights
-// Check (lib/rights-check-answers.ts). The cards are keyed by the service each one links to; the
+// Check (content/rights-check-facts.ts). The cards are keyed by the service each one links to; the
 // check's questions and options by their ids. Which options count is a fact in
-// lib/rights-check-answers.ts, so a translation cannot change the scoring.
+// content/rights-check-facts.ts, so a translation cannot change the scoring.
 export default {
   cards: {
     discrimination: {

@@ -1,4 +1,3 @@
-import { formatNumber } from "../../../lib/format";
 import type english from "../en/intake";
 
 // The words of content/intake.ts in Spanish. The text-message keywords STOP and HELP stay in
@@ -39,8 +38,7 @@ export default {
       `Algo falló de nuestro lado y su solicitud no se guardó. Sus respuestas siguen aquí. Por favor, inténtelo de nuevo en un momento, ${call}.`,
     rateLimited: (wait: string, call: string) =>
       `Recibimos varias solicitudes desde esta conexión. Por favor, inténtelo de nuevo ${wait}, ${call}.`,
-    waitMinutes: (minutes: number) =>
-      `en aproximadamente ${formatNumber(minutes)} ${minutes === 1 ? "minuto" : "minutos"}`,
+    waitMinutes: (minutes: number) => `en aproximadamente ${minutes} ${minutes === 1 ? "minuto" : "minutos"}`,
     waitFew: "en unos minutos",
     invalid:
       "Algunas respuestas necesitan un cambio antes de que podamos enviar su solicitud. Por favor, lea los mensajes de abajo.",

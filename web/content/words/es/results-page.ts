@@ -4,8 +4,8 @@ import type english from "../en/results-page";
 // comes first in the title and description: Spanish keeps its capital there.
 export default {
   categoryTitle: (category: string) => `Resultados: ${category}`,
-  categoryDescription: (category: string) =>
-    `${category}: el tipo de casos que llevamos para trabajadores de California. {priorResultsDisclaimer}`,
+  categoryDescription: (category: string, disclaimer: string) =>
+    `${category}: el tipo de casos que llevamos para trabajadores de California. ${disclaimer}`,
   categoryIntro:
     "Estos son los tipos de casos de esta categoría. Cada caso depende de sus propios hechos. {priorResultsDisclaimer}",
   facts: {

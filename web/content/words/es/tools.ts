@@ -1,10 +1,9 @@
-import { formatNumber } from "../../../lib/format";
 import type english from "../en/tools";
 
 // The words of the worker tools in Spanish (see ../en/tools.ts for the placeholders). Dates and
-// amounts arrive formatted for es-US ("15 de junio de 2026", "$16.90"); counts are written here
-// with formatNumber, so a count of thousands reads "1,095".
-const count = (n: number) => formatNumber(n);
+// amounts arrive formatted for es-US ("15 de junio de 2026", "$16.90"); counts of days and weeks
+// are written as digits, as the English ones are (a phrase names only its parameters: the page
+// receives it as written, scripts/vite-frozen-content-plugin.ts).
 
 export default {
   codeNames: {
@@ -156,7 +155,7 @@ export default {
       "Algunas reglas pausan o extienden el plazo, así que no se rinda todavía. Llámenos al {phone}, o pida una revisión gratuita de su caso y revisaremos sus fechas.",
     allPassedSummary:
       "Todos los plazos que encontramos ya vencieron. Algunas reglas pausan el plazo, así que llámenos para revisarlo.",
-    urgentSummary: (days: number) => ` Uno de ellos vence en menos de ${count(days)} días.`,
+    urgentSummary: (days: number) => ` Uno de ellos vence en menos de ${days} días.`,
     needsAnswers: "Elija al menos una situación y una fecha para ver sus plazos.",
     noneFound:
       "Ninguno de los plazos que calcula esta herramienta se aplica a estas respuestas, pero puede haber otras reglas. Llámenos y revisaremos los suyos.",
@@ -166,17 +165,17 @@ export default {
     where: "Dónde",
     lawLabel: "Ley",
     daysLeft: (n: number) =>
-      n === 0 ? "Hoy es el último día" : n === 1 ? "Queda 1 día" : `Quedan ${count(n)} días`,
-    passed: (n: number) => (n === 1 ? "Venció hace 1 día" : `Venció hace ${count(n)} días`),
+      n === 0 ? "Hoy es el último día" : n === 1 ? "Queda 1 día" : `Quedan ${n} días`,
+    passed: (n: number) => (n === 1 ? "Venció hace 1 día" : `Venció hace ${n} días`),
     passedNote:
       "Que una fecha haya pasado no siempre pone fin a un reclamo: algunas reglas pausan el plazo. Un abogado puede revisarlo.",
-    urgentHeading: (days: number) => `Es posible que un plazo venza en menos de ${count(days)} días`,
+    urgentHeading: (days: number) => `Es posible que un plazo venza en menos de ${days} días`,
     urgentText:
       "No espere. Llámenos hoy al {phone}, o pida ahora una revisión gratuita de su caso y revisaremos las fechas con usted.",
     summary: (n: number, earliest: string) =>
       n === 1
         ? `Podría aplicarse un plazo. Su fecha límite es el ${earliest}.`
-        : `Podrían aplicarse ${count(n)} plazos. El más próximo es el ${earliest}.`,
+        : `Podrían aplicarse ${n} plazos. El más próximo es el ${earliest}.`,
     addToReview: "Agregar esto a la revisión gratuita de mi caso",
     addedHint:
       "La revisión de su caso se abre con sus respuestas ya escritas. Puede cambiarlas antes de enviarla.",
@@ -213,7 +212,7 @@ export default {
     dayHoursLegend: "Horas trabajadas cada día de una semana normal",
     dayHoursHint:
       "Empiece con el primer día de la semana laboral de su empleador. Deje vacío el día que no trabajó.",
-    dayLabel: (n: number) => `Día ${count(n)}`,
+    dayLabel: (n: number) => `Día ${n}`,
     extraLegend: "¿Cómo le pagaron las horas después de {dayHours} al día o de {weekHours} a la semana?",
     extraOptions: {
       none: "No me las pagaron",
@@ -226,8 +225,8 @@ export default {
     weeksHint: "Hasta {maxWeeks} semanas ({lookBack}).",
     lastWeekLabel: "Último día de la última de esas semanas",
     lastWeekHint: "Déjelo vacío para usar su último día de trabajo si ya no trabaja ahí, o la fecha de hoy.",
-    oldWeeks: (from: string) =>
-      `Algunas de estas semanas tienen más de {wageClaimPeriod}. El pago que se debía antes del ${from} podría ser demasiado antiguo para un reclamo salarial; un reclamo en la corte bajo la Ley de Competencia Desleal puede cubrir hasta {lookBack} atrás, solo para salarios.`,
+    oldWeeks:
+      "Algunas de estas semanas tienen más de {wageClaimPeriod}. El pago que se debía antes del {from} podría ser demasiado antiguo para un reclamo salarial; un reclamo en la corte bajo la Ley de Competencia Desleal puede cubrir hasta {lookBack} atrás, solo para salarios.",
     cityLabel: "Ciudad donde trabajó (opcional)",
     cityHint: "Algunas ciudades tienen un salario mínimo más alto que el del estado.",
     noCity: "Otra ciudad, o no lo sé (salario mínimo estatal)",
@@ -271,7 +270,7 @@ export default {
     addedHint:
       "La revisión de su caso se abre con sus respuestas ya escritas. Puede cambiarlas antes de enviarla.",
     earlyWeeks: (weeks: number, from: string) =>
-      `${weeks === 1 ? "Una semana comenzó" : `${count(weeks)} semanas comenzaron`} antes del ${from}, la fecha del salario mínimo estatal más antiguo que tiene esta calculadora; para esas semanas no cuenta ningún pago por debajo del salario mínimo. Un abogado puede revisarlas.`,
+      `${weeks === 1 ? "Una semana comenzó" : `${weeks} semanas comenzaron`} antes del ${from}, la fecha del salario mínimo estatal más antiguo que tiene esta calculadora; para esas semanas no cuenta ningún pago por debajo del salario mínimo. Un abogado puede revisarlas.`,
     noScript: "Esta calculadora necesita JavaScript. Llámenos al {phone} y revisaremos su pago con usted.",
   },
 
@@ -302,7 +301,7 @@ export default {
     ratesFrom: "Vigente desde",
     ratesRate: "Salario mínimo estatal",
     ratesSmallEmployer: (rate: string, maxEmployees: number) =>
-      `${rate} para empleadores con ${count(maxEmployees)} empleados o menos`,
+      `${rate} para empleadores con ${maxEmployees} empleados o menos`,
     ratesSmallEmployerNote:
       "Cuando el salario mínimo del estado dependía del número de empleados, la calculadora usa el más bajo, porque no pregunta cuántos empleados tenía su empleador.",
     ratesNote: (from: string) =>
@@ -310,5 +309,5 @@ export default {
   },
 
   wageReview: (input: { rate: string; weeks: number; lines: string[]; total: string }) =>
-    `De la calculadora de salarios: ${input.rate} por hora, ${input.weeks === 1 ? "1 semana" : `${count(input.weeks)} semanas`}. ${input.lines.join("; ")}. Total aproximado: ${input.total}.`,
+    `De la calculadora de salarios: ${input.rate} por hora, ${input.weeks === 1 ? "1 semana" : `${input.weeks} semanas`}. ${input.lines.join("; ")}. Total aproximado: ${input.total}.`,
 } satisfies typeof english;

@@ -1,4 +1,5 @@
-import { ruleCopy, situationCopy, wageToolCopy } from "@/content/tools";
+import { ruleCopy, situationCopy } from "@/content/tools";
+import { wageToolCopy } from "@/content/wage-tool";
 import type { DeadlineRuleId, SituationId } from "@/lib/deadlines";
 import { formatDate, formatUsd } from "@/lib/format";
 import type { LeadDeadline, NextDeadline } from "../api/fields";

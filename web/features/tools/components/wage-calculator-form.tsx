@@ -2,10 +2,11 @@ import { useState, type FormEvent } from "react";
 import { ChoiceGroup, TextField } from "@/components/ui/form-fields";
 import { primaryButton } from "@/components/ui/styles";
 import { cityWageFigures } from "@/content/figures/legal-figures";
-import { wageLaw, wageToolCopy as copy, wageSummaryForReview } from "@/content/tools";
+import { wageLaw, wageToolCopy as copy, wageSummaryForReview } from "@/content/wage-tool";
 import { formatDate, formatUsd } from "@/lib/format";
 import { addPeriod, isCalendarDay } from "@/lib/calendar";
 import { useIntakeLauncher } from "@/lib/intake-launcher";
+import { fillIn } from "@/lib/words";
 import { useToday } from "@/lib/use-today";
 import {
   calculateWages,
@@ -347,7 +348,9 @@ export function WageCalculator() {
         </>
       )}
       {hasOldWeeks && (
-        <p className="mt-4 text-sm text-slate-700">{copy.oldWeeks(formatDate(threeYearsAgo))}</p>
+        <p className="mt-4 text-sm text-slate-700">
+          {fillIn(copy.oldWeeks, { from: formatDate(threeYearsAgo) })}
+        </p>
       )}
       {result && result.weeksWithoutKnownMinimum > 0 && (
         <p className="mt-4 text-sm text-slate-700">

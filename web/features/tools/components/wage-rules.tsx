@@ -1,5 +1,5 @@
 import { formatFigure } from "@/content/figures/format";
-import { wageList } from "@/content/tools";
+import { wageList } from "@/content/wage-tool";
 import { formatDate } from "@/lib/format";
 import { StatuteLink } from "./statute-link";
 

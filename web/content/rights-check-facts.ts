@@ -1,10 +1,11 @@
 import words from "#words/workplace-rights";
-import { withWords } from "./words";
+import { withWords } from "../lib/words";
 
 // The Quick Rights Check's facts, the same in every language: its two questions, each one's
 // options in the order the page shows them, and which options count (point to a possible claim),
 // as the spec sets them. Each option's words are the page's language
-// (content/words/<language>/workplace-rights.ts): lib/rights-check.ts scores an answer by its label.
+// (content/words/<language>/workplace-rights.ts): lib/rights-check.ts scores an answer by its label
+// (content/rights-check-answers.ts).
 export type RightsQuestionId = "treatment" | "reported";
 
 export const rightsCheckFacts: readonly {
@@ -42,12 +43,3 @@ export function rightsQuestions(catalog: CheckWords = words) {
     options: withWords(`rights check: ${q.id}`, q.options, catalog.questions[q.id].options),
   }));
 }
-
-const questions = rightsQuestions();
-const accepted = (id: RightsQuestionId) =>
-  questions.find((q) => q.id === id)!.options.flatMap((o) => (o.counts ? [o.label] : []));
-/** The labels of the options that count, by question, in the build's language. */
-export const acceptedAnswers: Record<RightsQuestionId, readonly string[]> = {
-  treatment: accepted("treatment"),
-  reported: accepted("reported"),
-};
