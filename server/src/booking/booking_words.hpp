@@ -6,7 +6,8 @@
 
 #include "booking/slots.hpp"
 
-// Everything booking/ says to a worker, in English and Spanish: the time of a call as people
+// Everything booking/ says to a worker, in English and Spanish (the words are
+// config/words/worker-messages.json's "booking", built in): the time of a call as people
 // say it, the confirmation and reminder e-mails and texts, the calendar entry, the plain-HTML
 // parts of /book and /booking that work without JavaScript, and the API's refusals. Spanish
 // follows docs/glossary-es.md (usted). Texts avoid á, í, ó, ú and ñ where GSM-7 lacks them, so
