@@ -19,7 +19,7 @@ struct ReasonInfo {
   std::string_view message;
 };
 
-constexpr std::array<ReasonInfo, 19> kReasons = {{
+constexpr std::array<ReasonInfo, 21> kReasons = {{
     {RefusalReason::kBareLineFeed, 400, "Every line of the request must end in CR LF."},
     {RefusalReason::kBareCarriageReturn, 400, "The request has a CR that is not followed by LF."},
     {RefusalReason::kFoldedHeader, 400, "Folded header lines (starting with a space) are refused."},
@@ -33,6 +33,8 @@ constexpr std::array<ReasonInfo, 19> kReasons = {{
      "Content-Length must be one decimal number, and not sent with Transfer-Encoding."},
     {RefusalReason::kChunkedHttp10, 400, "HTTP/1.0 requests cannot use Transfer-Encoding."},
     {RefusalReason::kDuplicateHost, 400, "The request has more than one Host header."},
+    {RefusalReason::kMissingHost, 400, "An HTTP/1.1 request needs a Host header."},
+    {RefusalReason::kBadHost, 400, "The Host header is not a host name with an optional port."},
     {RefusalReason::kBadChunk, 400, "The chunked request body is malformed."},
     {RefusalReason::kTimeout, 408, "The request was not received in time."},
     {RefusalReason::kBodyTooLarge, 413, "The request body is too large."},

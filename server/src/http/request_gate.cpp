@@ -23,6 +23,46 @@ constexpr std::size_t kMaxChunkSizeLine = 1024;
 constexpr std::array<std::string_view, 8> kMethods = {"GET",    "HEAD",    "POST",  "PUT",
                                                       "DELETE", "OPTIONS", "PATCH", "TRACE"};
 
+// A Host field value as RFC 9112 section 3.2 and RFC 3986 section 3.2.2 allow it: uri-host
+// [":" port], where uri-host is an IP literal in brackets, or a reg-name (IPv4 addresses
+// included) of unreserved, percent-encoded and sub-delims characters, possibly empty.
+bool IsHostField(std::string_view value) {
+  std::string_view host = value;
+  std::string_view port;
+  if (value.starts_with('[')) {
+    const auto close = value.find(']');
+    if (close == std::string_view::npos) return false;
+    host = value.substr(1, close - 1);
+    const std::string_view rest = value.substr(close + 1);
+    if (!rest.empty() && rest.front() != ':') return false;
+    if (!rest.empty()) port = rest.substr(1);
+    if (host.empty() || !std::all_of(host.begin(), host.end(), [](char c) {
+          return std::isxdigit(static_cast<unsigned char>(c)) || c == ':' || c == '.';
+        })) {
+      return false;
+    }
+  } else {
+    if (const auto colon = value.rfind(':'); colon != std::string_view::npos) {
+      host = value.substr(0, colon);
+      port = value.substr(colon + 1);
+    }
+    constexpr std::string_view kAllowed = "-._~!$&'()*+,;=";
+    for (std::size_t i = 0; i < host.size(); ++i) {
+      const auto c = static_cast<unsigned char>(host[i]);
+      if (std::isalnum(c) || kAllowed.find(static_cast<char>(c)) != std::string_view::npos)
+        continue;
+      if (c == '%' && i + 2 < host.size() &&
+          std::isxdigit(static_cast<unsigned char>(host[i + 1])) &&
+          std::isxdigit(static_cast<unsigned char>(host[i + 2]))) {
+        i += 2;
+        continue;
+      }
+      return false;
+    }
+  }
+  return port.empty() || common::IsAsciiDigits(port);
+}
+
 }  // namespace
 
 RequestGate::RequestGate(GateLimits limits, std::string secret)
@@ -298,9 +338,17 @@ bool RequestGate::ParseHead() {
         Refuse(RefusalReason::kDuplicateHost);
         return false;
       }
+      if (!IsHostField(value)) {
+        Refuse(RefusalReason::kBadHost);
+        return false;
+      }
     }
   }
   std::string_view version = head.substr(0, head.find(kCrlf));
+  if (hosts == 0 && version.ends_with("HTTP/1.1")) {
+    Refuse(RefusalReason::kMissingHost);
+    return false;
+  }
   if (chunked && version.ends_with("HTTP/1.0")) {
     Refuse(RefusalReason::kChunkedHttp10);
     return false;

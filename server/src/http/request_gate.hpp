@@ -25,6 +25,8 @@ enum class RefusalReason {
   kBadContentLength,    // 400 not digits, repeated, or together with Transfer-Encoding
   kChunkedHttp10,       // 400 Transfer-Encoding in an HTTP/1.0 request
   kDuplicateHost,       // 400 two Host fields
+  kMissingHost,         // 400 HTTP/1.1 without a Host field (RFC 9112 section 3.2)
+  kBadHost,             // 400 a Host that is not host[:port] ("127.0.0.1/evil")
   kBadChunk,            // 400 malformed chunk size line or chunk end
   kTimeout,             // 408 the request was not received in time
   kBodyTooLarge,        // 413 Content-Length or chunks over the body limit

@@ -137,6 +137,25 @@ TEST(RequestGateTest, RefusesSmugglingShapesWith400) {
             RefusalReason::kBadChunk);
 }
 
+// RFC 9112 section 3.2: an HTTP/1.1 request carries exactly one Host, and it is host[:port].
+TEST(RequestGateTest, HostIsOneHostNameWithAnOptionalPort) {
+  EXPECT_EQ(ReasonOf("GET / HTTP/1.1\r\n\r\n"), RefusalReason::kMissingHost);
+  EXPECT_EQ(ReasonOf("GET / HTTP/1.1\r\nX-Host: a\r\n\r\n"), RefusalReason::kMissingHost);
+  EXPECT_EQ(StatusOf("GET / HTTP/1.0\r\n\r\n"), 200);
+  for (const char* bad : {"127.0.0.1/evil", "a b", "a:b:c", "a:80x", "[::1", "[::1]x", "[]",
+                          "[zz::1]:80", "a%2", "a%zz", "a@b", "a\"b"}) {
+    EXPECT_EQ(ReasonOf(std::string("GET / HTTP/1.1\r\nHost: ") + bad + "\r\n\r\n"),
+              RefusalReason::kBadHost)
+        << bad;
+  }
+  EXPECT_EQ(RefusalStatus(RefusalReason::kBadHost), 400);
+  EXPECT_EQ(RefusalStatus(RefusalReason::kMissingHost), 400);
+  for (const char* good : {"firm.example", "firm.example:8080", "127.0.0.1:443", "[::1]:8080",
+                           "[2001:db8::1]", "xn--caf-dma.example", "a%41b", "localhost:", ""}) {
+    EXPECT_EQ(StatusOf(std::string("GET / HTTP/1.1\r\nHost: ") + good + "\r\n\r\n"), 200) << good;
+  }
+}
+
 TEST(RequestGateTest, RefusesMalformedRequestLines) {
   EXPECT_EQ(ReasonOf("HELLO\r\n\r\n"), RefusalReason::kBadRequestLine);
   EXPECT_EQ(ReasonOf("GET  / HTTP/1.1\r\n\r\n"), RefusalReason::kBadRequestLine);
@@ -210,7 +229,7 @@ TEST(RequestGateTest, EachByteOfALongLineIsScannedOnce) {
   // Megabytes a byte at a time would take minutes if every read rescanned the head.
   GateLimits limits;
   RequestGate gate(limits, kSecret);
-  std::string head = "GET / HTTP/1.1\r\nX: ";
+  std::string head = "GET / HTTP/1.1\r\nHost: x\r\nX: ";
   gate.Feed(head);
   for (int i = 0; i < 8000; ++i) gate.Feed("v");
   gate.Feed("\r\n\r\n");
