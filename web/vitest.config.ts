@@ -4,11 +4,10 @@ import { defineConfig } from "vitest/config";
 import { contentDates } from "./scripts/content-dates.ts";
 import { formsConfig } from "./scripts/vite-forms-config-plugin.ts";
 import { mdxContent } from "./scripts/vite-content-plugin.ts";
-import { siteMap, storyCards } from "./scripts/vite-build-data-plugin.ts";
 import { wordsAlias } from "./scripts/words-alias.ts";
 
 export default defineConfig({
-  plugins: [formsConfig(), mdxContent(), siteMap(), storyCards(), contentDates(), react()],
+  plugins: [formsConfig(), mdxContent(), contentDates(), react()],
   // Unit tests read the English catalogs; a test of Spanish words imports content/words/es/ itself.
   resolve: { alias: [wordsAlias("en"), { find: "@", replacement: path.resolve(import.meta.dirname) }] },
   test: {

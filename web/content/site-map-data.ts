@@ -9,7 +9,7 @@ import { services } from "./services";
 /**
  * What the chrome of every page needs to know about all the others: which paths are pages (for the
  * breadcrumbs and not-found pages), the label of each content page, and the services menu. Computed
- * when the site is built (scripts/vite-build-data-plugin.ts serves it as `virtual:site-map`), so the
+ * when the site is built (content/site-map.ts, which the browser builds receive as data), so the
  * browser gets these few strings instead of every content module they come from.
  */
 export type SiteMap = {

@@ -1,17 +1,11 @@
-import siteMap from "virtual:site-map";
-import { normalizePathname } from "../lib/use-pathname";
 import type { NavLink } from "./navigation";
+import { siteMapData } from "./site-map-data";
 
-// The site map computed at build time (content/site-map-data.ts), as the chrome uses it.
+// The site map as the chrome uses it (content/site-map-data.ts). Data only: the browser builds
+// receive these values, not the content modules they come from
+// (scripts/vite-frozen-content-plugin.ts).
+const siteMap = siteMapData();
 export const servicesMenu: readonly NavLink[] = siteMap.servicesMenu;
 export const crumbLabelsByPath: ReadonlyMap<string, string> = new Map(Object.entries(siteMap.labels));
-
-const pageSet = new Set(siteMap.paths);
-/**
- * "/x/" is the same page as "/x" (the server redirects it). React Router prerenders every path
- * with the trailing slash, so without this the prerendered HTML and the browser disagreed about
- * whether a page exists (no breadcrumbs in the HTML, a hydration mismatch in the browser).
- */
-export function isPublicPage(path: string): boolean {
-  return pageSet.has(normalizePathname(path));
-}
+/** Every public page's path. */
+export const publicPagePaths: readonly string[] = siteMap.paths;

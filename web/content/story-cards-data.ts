@@ -9,7 +9,7 @@ export type StoryCards = { cards: StoryCard[]; disclosure: string };
 
 /**
  * The stories joined to their results, reduced to what a card shows. Computed when the site is
- * built (scripts/vite-build-data-plugin.ts serves it as `virtual:story-cards`), so pages get these
+ * built (content/story-cards.ts, which the browser builds receive as data), so pages get these
  * values instead of every case result the join looks through.
  */
 export function storyCardsData(): StoryCards {

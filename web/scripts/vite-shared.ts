@@ -8,7 +8,6 @@ import { contentDates } from "./content-dates.ts";
 import { contentZod } from "./vite-content-zod-plugin.ts";
 import { formsConfig } from "./vite-forms-config-plugin.ts";
 import { mdxContent } from "./vite-content-plugin.ts";
-import { siteMap, storyCards } from "./vite-build-data-plugin.ts";
 import { frozenContent } from "./vite-frozen-content-plugin.ts";
 import { siteMode } from "./vite-site-mode-plugin.ts";
 import { siteShellChunk } from "./site-shell-chunk.ts";
@@ -24,7 +23,7 @@ export const spanishBuild = process.env.VITE_SITE_LANGUAGE === "es";
 
 /** The content's plugins, in order. The language's words come from the `#words` alias (wordsAlias). */
 export function contentPlugins(): PluginOption[] {
-  const reading = () => [formsConfig(), mdxContent(), siteMap(), storyCards(), contentDates()];
+  const reading = () => [formsConfig(), mdxContent(), contentDates()];
   return [
     siteMode(),
     contentZod(),

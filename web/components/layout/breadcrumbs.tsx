@@ -4,7 +4,7 @@ import { JsonLdScript } from "@/components/ui/json-ld";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
 import { usePathname } from "@/lib/use-pathname";
 import { crumbLabelsByPath, crumbLabelsBySegment } from "@/content/navigation";
-import { isPublicPage } from "@/content/site-map";
+import { isPublicPage } from "@/content/public-pages";
 
 export type Crumb = { label: string; href: string | null };
 

@@ -5,7 +5,7 @@ import { articleComponents } from "@/components/article/mdx-components";
 import { articleFrontmatterSchema, guideFrontmatterSchema, parseAll } from "@/content/articles/schema";
 import { blogPosts, findPost } from "@/content/blog";
 import { findGuide, guides } from "@/content/guides";
-import { isPublicPage } from "@/content/site-map";
+import { isPublicPage } from "@/content/public-pages";
 import { readFrontmatter } from "@/scripts/vite-content-plugin";
 
 const contentDir = path.resolve(import.meta.dirname, "../../content");

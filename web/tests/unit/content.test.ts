@@ -6,7 +6,7 @@ import { faqsFor } from "@/content/faq-lookups";
 import { defaultFaqs, serviceFaqs } from "@/content/faqs";
 import { home } from "@/content/home";
 import { caseCategories } from "@/content/results";
-import { isPublicPage } from "@/content/site-map";
+import { isPublicPage } from "@/content/public-pages";
 import { services } from "@/content/services";
 import { servicesPage } from "@/content/services-page";
 import { testimonials } from "@/content/testimonials";

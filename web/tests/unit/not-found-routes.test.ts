@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import routeConfig from "@/app/routes";
 import { notFoundPages } from "@/content/not-found";
 import { publicPaths } from "@/content/route-list";
-import { isPublicPage } from "@/content/site-map";
+import { isPublicPage } from "@/content/public-pages";
 
 // The server answers every unknown URL under a prefix with the page prerendered at renderPath.
 // React hydrates that HTML at the visitor's URL, which only works if both match the same route.

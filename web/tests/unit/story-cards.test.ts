@@ -4,7 +4,7 @@ import { stories, storyDisclosure } from "@/content/story-cards";
 import { findResult } from "@/content/result-lookups";
 import { testimonialDisclosure, testimonials } from "@/content/testimonials";
 
-// The story cards are computed at build time (virtual:story-cards): they must be the stories of
+// The story cards (the browser builds receive them as data): they must be the stories of
 // content/testimonials.ts, each with its own result's id and title and the result's amount.
 describe("story cards", () => {
   it("are the stories, in order, with the disclosure", () => {
