@@ -1,6 +1,7 @@
 import { formatFigure } from "@/content/figures/format";
 import { wageList } from "@/content/wage-tool";
 import { formatDate } from "@/lib/format";
+import { RuleCards } from "./rule-cards";
 import { StatuteLink } from "./statute-link";
 
 const cellClass = "border border-slate-300 px-3 py-2 align-top";
@@ -13,22 +14,23 @@ const cellClass = "border border-slate-300 px-3 py-2 align-top";
 export function WageRuleList() {
   const first = wageList.stateMinimumWages[0];
   return (
-    <section aria-labelledby="wage-rules-heading" className="mt-12">
-      <h2 id="wage-rules-heading" className="text-2xl font-bold text-slate-900">
-        {wageList.heading}
-      </h2>
-      <p className="mt-2 max-w-3xl text-slate-700">{wageList.intro}</p>
-      <ul className="mt-4 grid gap-4 md:grid-cols-2">
-        {wageList.rules.map((rule) => (
-          <li key={rule.id} className="rounded-lg border border-slate-300 bg-white p-4" data-rule={rule.id}>
-            <h3 className="text-lg font-semibold text-slate-900">{rule.title}</h3>
+    <RuleCards
+      id="wage-rules-heading"
+      heading={wageList.heading}
+      intro={wageList.intro}
+      cards={wageList.rules.map((rule) => ({
+        id: rule.id,
+        title: rule.title,
+        body: (
+          <>
             <p className="mt-1 text-slate-800">{rule.text}</p>
             <p className="mt-1 text-sm">
               {wageList.law}: <StatuteLink statute={rule.statute} />
             </p>
-          </li>
-        ))}
-      </ul>
+          </>
+        ),
+      }))}
+    >
       <div className="mt-6 overflow-x-auto">
         <table className="w-full max-w-xl border-collapse text-left text-sm md:text-base">
           <caption className="pb-2 text-left font-semibold text-slate-900">{wageList.ratesCaption}</caption>
@@ -68,6 +70,6 @@ export function WageRuleList() {
       {wageList.stateMinimumWages.some((rate) => rate.smallEmployer) && (
         <p className="mt-1 text-sm text-slate-700">{wageList.ratesSmallEmployerNote}</p>
       )}
-    </section>
+    </RuleCards>
   );
 }
