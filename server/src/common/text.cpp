@@ -82,6 +82,13 @@ bool IsAsciiDigits(std::string_view text) {
          std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
+bool IsValidIpv6Literal(std::string_view host) {
+  if (host.size() < 2 || host.find(':') == std::string_view::npos) return false;
+  return std::all_of(host.begin(), host.end(), [](char c) {
+    return std::isxdigit(static_cast<unsigned char>(c)) || c == ':' || c == '.';
+  });
+}
+
 bool HasControlCharacters(std::string_view text, Controls allowed) {
   for (std::size_t i = 0; i < text.size(); ++i) {
     const auto byte = static_cast<unsigned char>(text[i]);

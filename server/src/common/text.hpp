@@ -27,6 +27,11 @@ bool IsHttpToken(std::string_view text);
 // One or more ASCII digits and nothing else.
 bool IsAsciiDigits(std::string_view text);
 
+// The inside of an IPv6 literal's brackets ("::1", "2001:db8::1"): hex digits, colons and the
+// dots of an embedded IPv4 address, with at least one colon. Loose on purpose: enough to refuse
+// a typo or a path, not to check the address.
+bool IsValidIpv6Literal(std::string_view host);
+
 // The one text rule of every field people type (docs/admin-api.md, config/forms/rules.json
 // "textRuleAbout"): no C0 control (U+0000..U+001F) or DEL, no C1 control (U+0080..U+009F), no bidi
 // embedding, override or isolate (U+202A..U+202E, U+2066..U+2069) and no line or paragraph

@@ -12,6 +12,7 @@
 #include <regex>
 #include <system_error>
 
+#include "common/text.hpp"
 #include "config/env_values.hpp"
 
 namespace firm::config {
@@ -93,7 +94,7 @@ common::Result<Config, std::vector<std::string>> ParseConfig(const EnvMap& env,
   }
 
   if (auto host = Lookup(env, "HOST")) {
-    if (!IsValidHostname(*host) && !IsValidIpv6Literal(*host)) {
+    if (!IsValidHostname(*host) && !common::IsValidIpv6Literal(*host)) {
       errors.push_back("HOST must be an IP address or host name, e.g. 0.0.0.0 or ::1 (got " +
                        Quote(*host) + ")");
     } else {

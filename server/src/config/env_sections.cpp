@@ -199,7 +199,7 @@ void ParseMetrics(const EnvMap& env, std::uint16_t public_port, MetricsSettings*
 
   if (host && !port) {
     errors->push_back("METRICS_HOST is set but METRICS_PORT is not");
-  } else if (host && !IsValidHostname(*host) && !IsValidIpv6Literal(*host)) {
+  } else if (host && !IsValidHostname(*host) && !common::IsValidIpv6Literal(*host)) {
     errors->push_back(
         "METRICS_HOST must be an IP address or host name, e.g. 127.0.0.1 or ::1 (got " +
         Quote(*host) + ")");

@@ -8,6 +8,8 @@
 #include <charconv>
 #include <regex>
 
+#include "common/text.hpp"
+
 namespace firm::config {
 
 std::optional<std::string> Lookup(const EnvMap& env, const std::string& key) {
@@ -44,13 +46,6 @@ bool IsValidHostname(std::string_view host) {
          host.front() != '.';
 }
 
-bool IsValidIpv6Literal(std::string_view host) {
-  if (host.size() < 2 || host.find(':') == std::string_view::npos) return false;
-  return std::all_of(host.begin(), host.end(), [](char c) {
-    return std::isxdigit(static_cast<unsigned char>(c)) || c == ':' || c == '.';
-  });
-}
-
 // Accepts scheme://host[:port] with nothing after the authority: the origin is
 // compared byte-for-byte later (CORS/CSRF checks), so a path would only cause
 // surprises.
@@ -77,7 +72,7 @@ std::optional<std::string> ValidateOrigin(const std::string& origin, bool* is_ht
     if (close == std::string_view::npos) return "SITE_ORIGIN has a malformed IPv6 host";
     port = host.substr(close + 1);
     host = host.substr(1, close - 1);
-    if (!IsValidIpv6Literal(host)) {
+    if (!common::IsValidIpv6Literal(host)) {
       return "SITE_ORIGIN has an invalid host (got " + Quote(origin) + ")";
     }
   } else {

@@ -27,8 +27,6 @@ bool IsHostnameChar(char c);
 
 bool IsValidHostname(std::string_view host);
 
-bool IsValidIpv6Literal(std::string_view host);
-
 // Accepts scheme://host[:port] with nothing after the authority: the origin is
 // compared byte-for-byte later (CORS/CSRF checks), so a path would only cause
 // surprises.

@@ -36,11 +36,7 @@ bool IsHostField(std::string_view value) {
     const std::string_view rest = value.substr(close + 1);
     if (!rest.empty() && rest.front() != ':') return false;
     if (!rest.empty()) port = rest.substr(1);
-    if (host.empty() || !std::all_of(host.begin(), host.end(), [](char c) {
-          return std::isxdigit(static_cast<unsigned char>(c)) || c == ':' || c == '.';
-        })) {
-      return false;
-    }
+    if (!common::IsValidIpv6Literal(host)) return false;
   } else {
     if (const auto colon = value.rfind(':'); colon != std::string_view::npos) {
       host = value.substr(0, colon);
