@@ -15,12 +15,13 @@ const nlohmann::json& Words(std::string_view language) {
   return outbox::WorkerWords(language).at("booking");
 }
 
-std::string Word(std::string_view language, const char* key) {
-  return Words(language).at(key).get<std::string>();
+// One word of "booking", by its key or by its group and key, in the lead's language.
+std::string Word(std::string_view language, std::string_view key) {
+  return outbox::WorkerWord(language, {"booking", key});
 }
 
-std::string Word(std::string_view language, const char* group, const char* key) {
-  return Words(language).at(group).at(key).get<std::string>();
+std::string Word(std::string_view language, std::string_view group, std::string_view key) {
+  return outbox::WorkerWord(language, {"booking", group, key});
 }
 
 std::string Escape(std::string_view text) { return common::HtmlEscape(text); }

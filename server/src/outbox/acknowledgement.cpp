@@ -36,6 +36,12 @@ std::vector<std::string> WorkerWordLanguages() {
   return out;
 }
 
+std::string WorkerWord(std::string_view language, std::initializer_list<std::string_view> path) {
+  const nlohmann::json* at = &WorkerWords(language);
+  for (std::string_view key : path) at = &at->at(key);
+  return at->get<std::string>();
+}
+
 std::string FillWords(std::string text,
                       std::initializer_list<std::pair<std::string_view, std::string_view>> values) {
   for (const auto& [name, value] : values) {
@@ -51,11 +57,6 @@ std::string FillWords(std::string text,
 
 namespace {
 
-// One word of the worker's language: WorkerWords(language)[group][key].
-std::string Word(std::string_view language, const char* group, const char* key) {
-  return WorkerWords(language).at(group).at(key).get<std::string>();
-}
-
 // The firm's details as they go into a message: header-safe, bounded, with a
 // stand-in when the build wrote none (a site built before they existed).
 struct Firm {
@@ -67,7 +68,7 @@ struct Firm {
 Firm SafeFirm(const site::FirmContact& firm, std::string_view language = "en") {
   Firm safe{HeaderSafeText(firm.name, 100), HeaderSafeText(firm.phone_display, 40),
             HeaderSafeText(firm.email, 254)};
-  if (safe.name.empty()) safe.name = Word(language, "email", "firmFallback");
+  if (safe.name.empty()) safe.name = WorkerWord(language, {"email", "firmFallback"});
   return safe;
 }
 
@@ -158,7 +159,7 @@ std::string BuildAcknowledgement(const LeadRecord& lead, const site::FirmContact
   const std::string reference = SafeReference(lead);
   const Paragraphs paragraphs = AckParagraphs(firm, lead.language);
   const std::string subject =
-      FillWords(Word(lead.language, "email", "subject"), {{"reference", reference}});
+      FillWords(WorkerWord(lead.language, {"email", "subject"}), {{"reference", reference}});
   std::string message = MailHeaderBlock(
       MailHeaderFields{firm.name, from, HeaderSafeText(lead.email, 254), subject, message_id, now},
       "Content-Type: multipart/alternative; boundary=\"" + std::string(kBoundary) + "\"\r\n");
@@ -179,13 +180,13 @@ std::string BuildAcknowledgement(const LeadRecord& lead, const site::FirmContact
 std::string AcknowledgementText(const LeadRecord& lead, const site::FirmContact& firm_contact) {
   const Firm firm = SafeFirm(firm_contact, lead.language);
   const std::string_view language = lead.language;
-  const std::string start = FillWords(Word(language, "sms", "acknowledgement"),
+  const std::string start = FillWords(WorkerWord(language, {"sms", "acknowledgement"}),
                                       {{"firm", firm.name}, {"reference", SafeReference(lead)}});
-  const std::string stop_help = Word(language, "sms", "stopHelp");
+  const std::string stop_help = WorkerWord(language, {"sms", "stopHelp"});
   std::string with_phone = start;
   if (!firm.phone.empty()) {
     with_phone += " ";
-    with_phone += FillWords(Word(language, "sms", "callUs"), {{"phone", firm.phone}});
+    with_phone += FillWords(WorkerWord(language, {"sms", "callUs"}), {{"phone", firm.phone}});
   }
   with_phone += " " + stop_help;
   if (with_phone.size() <= kSmsSegment) return with_phone;
@@ -206,20 +207,21 @@ std::string AcknowledgementText(const LeadRecord& lead, const site::FirmContact&
 
 std::string SmsHelpText(const site::FirmContact& firm_contact, std::string_view language) {
   const Firm firm = SafeFirm(firm_contact, language);
-  return firm.phone.empty() ? FillWords(Word(language, "sms", "helpByReply"), {{"firm", firm.name}})
-                            : FillWords(Word(language, "sms", "helpByPhone"),
-                                        {{"firm", firm.name}, {"phone", firm.phone}});
+  return firm.phone.empty()
+             ? FillWords(WorkerWord(language, {"sms", "helpByReply"}), {{"firm", firm.name}})
+             : FillWords(WorkerWord(language, {"sms", "helpByPhone"}),
+                         {{"firm", firm.name}, {"phone", firm.phone}});
 }
 
 std::string SmsStoppedText(const site::FirmContact& firm_contact, std::string_view language) {
-  return FillWords(Word(language, "sms", "stopped"),
+  return FillWords(WorkerWord(language, {"sms", "stopped"}),
                    {{"firm", SafeFirm(firm_contact, language).name}});
 }
 
 std::string SmsStartedText(const site::FirmContact& firm_contact, std::string_view language) {
-  return FillWords(Word(language, "sms", "started"),
+  return FillWords(WorkerWord(language, {"sms", "started"}),
                    {{"firm", SafeFirm(firm_contact, language).name},
-                    {"stopHelp", Word(language, "sms", "stopHelp")}});
+                    {"stopHelp", WorkerWord(language, {"sms", "stopHelp"})}});
 }
 
 std::string InLanguage(std::string_view language,
@@ -232,11 +234,11 @@ std::string AutoAnswerText(const site::FirmContact& firm_contact, std::string_vi
   std::string origin(site_origin);
   while (!origin.empty() && origin.back() == '/') origin.pop_back();
   auto answer = [&](std::string_view language) {
-    const std::string link = origin + Word(language, "sms", "caseReviewPath");
-    return FillWords(Word(language, "sms", "autoAnswer"),
+    const std::string link = origin + WorkerWord(language, {"sms", "caseReviewPath"});
+    return FillWords(WorkerWord(language, {"sms", "autoAnswer"}),
                      {{"firm", SafeFirm(firm_contact, language).name},
                       {"link", link},
-                      {"stopHelp", Word(language, "sms", "stopHelp")}});
+                      {"stopHelp", WorkerWord(language, {"sms", "stopHelp"})}});
   };
   return answer("en") + "\n" + answer("es");
 }
@@ -246,11 +248,12 @@ std::string FollowUpText(const site::FirmContact& firm_contact, std::string_view
   const std::string ref = HeaderSafeText(reference, 20);
   return InLanguage(language, [&](std::string_view lang) {
     const Firm firm = SafeFirm(firm_contact, lang);
-    return FillWords(Word(lang, "sms", firm.phone.empty() ? "followUp" : "followUpWithPhone"),
-                     {{"firm", firm.name},
-                      {"reference", ref},
-                      {"phone", firm.phone},
-                      {"stopHelp", Word(lang, "sms", "stopHelp")}});
+    return FillWords(
+        WorkerWord(lang, {"sms", firm.phone.empty() ? "followUp" : "followUpWithPhone"}),
+        {{"firm", firm.name},
+         {"reference", ref},
+         {"phone", firm.phone},
+         {"stopHelp", WorkerWord(lang, {"sms", "stopHelp"})}});
   });
 }
 

@@ -28,6 +28,8 @@ namespace firm::outbox {
 std::span<const std::string_view> WorkerWordsText();
 const nlohmann::json& WorkerWords(std::string_view language);
 std::vector<std::string> WorkerWordLanguages();
+// One word of a language: WorkerWords(language) at the keys of `path` ({"sms", "stopHelp"}).
+std::string WorkerWord(std::string_view language, std::initializer_list<std::string_view> path);
 // `text` with each {name} replaced by its value.
 std::string FillWords(std::string text,
                       std::initializer_list<std::pair<std::string_view, std::string_view>> values);
