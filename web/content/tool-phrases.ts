@@ -1,6 +1,6 @@
 import { rules, type DeadlineRuleId, type Period } from "../lib/deadlines";
 import { site } from "../lib/site-config";
-import { findFigureFacts } from "./figures/legal-figure-facts";
+import { findFigure } from "./figures/find-figure";
 import { formatFigure } from "./figures/format";
 import words from "#words/tools";
 
@@ -42,7 +42,7 @@ export function statuteTitle(statute: string): string {
 
 /** The span a fixed legal figure of content/figures gives ("crd-lawsuit-deadline": one year). */
 export function figureSpan(id: string): Span {
-  const figure = findFigureFacts(id);
+  const figure = findFigure(id);
   const value = figure.values.at(-1)?.value;
   if (value === undefined || !["years", "months", "days", "hours"].includes(figure.unit))
     throw new Error(`${id} is not a span of time`);

@@ -1,7 +1,8 @@
 import type { Period } from "../lib/deadlines";
 import { formatUsd } from "../lib/format";
 import { fillIn, withWords } from "../lib/words";
-import { findFigureFacts, leginfo } from "./figures/legal-figure-facts";
+import { findFigure } from "./figures/find-figure";
+import { leginfo } from "./figures/legal-figure-facts";
 import { periodOf, phone, quitWithoutNotice, spanWords, statuteTitle, waitingTimeDays } from "./tool-phrases";
 import words from "#words/tools";
 
@@ -76,7 +77,7 @@ export const wageList = {
     text: fill(rule.text),
     statute: { title: statuteTitle(rule.statute), url: rule.url },
   })),
-  stateMinimumWages: findFigureFacts("state-minimum-wage").values,
+  stateMinimumWages: findFigure("state-minimum-wage").values,
 };
 
 /** The sentence put in the case review's details box, which the worker can edit. */

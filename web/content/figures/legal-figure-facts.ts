@@ -411,10 +411,3 @@ export const legalFigureFacts: readonly FigureFacts[] = [
   ...industryWageFacts,
   ...rulesFigures,
 ];
-
-/** The facts of the figure with this id; throws on an unknown id so a typo fails the prerender. */
-export function findFigureFacts(id: string): FigureFacts {
-  const figure = legalFigureFacts.find((f) => f.id === id);
-  if (!figure) throw new Error(`unknown legal figure: ${id}`);
-  return figure;
-}
