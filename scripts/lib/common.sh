@@ -8,9 +8,8 @@ export REPO_ROOT
 JOBS=$(nproc 2>/dev/null || echo 2)
 
 # Build and run-time libraries of the C++ server.
-SERVER_PACKAGES=(cmake g++ make pkg-config librestinio-dev libasio-dev nlohmann-json3-dev libfmt-dev
-  libhttp-parser-dev libssl-dev libcurl4-openssl-dev libsqlite3-dev libpq-dev libargon2-dev libgtest-dev
-  liboath-dev libqrencode-dev zlib1g-dev
+SERVER_PACKAGES=(cmake g++ make pkg-config libasio-dev nlohmann-json3-dev libssl-dev
+  libcurl4-openssl-dev libsqlite3-dev libpq-dev libargon2-dev libgtest-dev liboath-dev libqrencode-dev zlib1g-dev
   prometheus-cpp-dev libhowardhinnant-date-dev tzdata)
 # Checks and browser tests; PostgreSQL 15 for the storage tests (started per run, see postgres.sh),
 # curl and psql for the durability script; clang and its runtime (libFuzzer, sanitizers) for the
@@ -18,6 +17,8 @@ SERVER_PACKAGES=(cmake g++ make pkg-config librestinio-dev libasio-dev nlohmann-
 TEST_PACKAGES=(clang-format chromium postgresql curl clang libclang-rt-14-dev ccache)
 # The benchmark's reference server and load generator.
 BENCH_PACKAGES=(nginx-light libnginx-mod-http-brotli-static wrk)
+# RESTinio's router, which scripts/bench-router compares against ours (the server does not use it).
+ROUTER_BENCH_PACKAGES=(librestinio-dev libfmt-dev libhttp-parser-dev)
 
 log() { printf '\n==> %s\n' "$*" >&2; }
 

@@ -103,8 +103,8 @@ def email_cases():
         write("email", SEP.join(part.encode() for part in lead))
 
 
-def request_gate_cases():
-    # First byte: how the rest is cut into reads (request_gate_fuzz.cpp).
+def request_parser_cases():
+    # First byte: how the rest is cut into reads (request_parser_fuzz.cpp).
     requests = [
         b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n",
         b"POST /api/case-reviews HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
@@ -123,7 +123,7 @@ def request_gate_cases():
         b"BREW /pot HTTP/1.1\r\nHost: x\r\n\r\n",
     ]
     for step, request in enumerate(requests):
-        write("request_gate", bytes([step % 17]) + request)
+        write("request_parser", bytes([step % 17]) + request)
 
 
 if __name__ == "__main__":
@@ -134,4 +134,4 @@ if __name__ == "__main__":
     cookie_cases()
     csv_cases()
     email_cases()
-    request_gate_cases()
+    request_parser_cases()

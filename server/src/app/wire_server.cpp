@@ -45,6 +45,9 @@ ServerParts WireServer(const config::Config& cfg, const SiteParts& site,
   options.host = cfg.host;
   options.port = cfg.port;
   options.threads = cfg.threads;
+  options.connections_per_address = cfg.connections_per_address;
+  options.trust_proxy = cfg.trust_proxy;
+  options.site_origin = cfg.site_origin;
   options.hsts = cfg.hsts;
   options.third_party = site.third_party;
   options.observe = [classifier = parts.classifier.get(), &process_metrics](

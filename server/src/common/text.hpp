@@ -13,6 +13,9 @@ namespace firm::common {
 // ASCII letters to lower case; every other byte unchanged.
 std::string AsciiLower(std::string_view text);
 
+// The same text when ASCII letters are compared without case (header names, tokens).
+bool EqualsIgnoreCase(std::string_view a, std::string_view b);
+
 // Without leading and trailing spaces and tabs (HTTP's optional whitespace, OWS).
 std::string_view TrimOws(std::string_view text);
 

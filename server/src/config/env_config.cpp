@@ -23,6 +23,7 @@ const std::vector<std::string> kKnownVariables = {"PORT",
                                                   "DATABASE_URL",
                                                   "SITE_DIR",
                                                   "THREADS",
+                                                  "CONNECTIONS_PER_ADDRESS",
                                                   "SITE_ORIGIN",
                                                   "HSTS",
                                                   "FORMS_DIR",
@@ -121,6 +122,16 @@ common::Result<Config, std::vector<std::string>> ParseConfig(const EnvMap& env,
       errors.push_back("THREADS must be an integer from 1 to 64 (got " + Quote(*threads) + ")");
     } else {
       config.threads = static_cast<unsigned>(*value);
+    }
+  }
+
+  if (auto cap = Lookup(env, "CONNECTIONS_PER_ADDRESS")) {
+    auto value = ParseInteger(*cap);
+    if (!value || *value < 0 || *value > static_cast<long>(kMaxConnectionsPerAddress)) {
+      errors.push_back("CONNECTIONS_PER_ADDRESS must be an integer from 0 (no cap) to " +
+                       std::to_string(kMaxConnectionsPerAddress) + " (got " + Quote(*cap) + ")");
+    } else {
+      config.connections_per_address = static_cast<std::size_t>(*value);
     }
   }
 

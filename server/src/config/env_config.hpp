@@ -163,6 +163,8 @@ struct Config {
   std::optional<std::string> database_url;
   std::filesystem::path site_dir = "./web/build/site";
   unsigned threads = 1;
+  // CONNECTIONS_PER_ADDRESS: open connections one client address may hold (0: no cap).
+  std::size_t connections_per_address = 64;
   std::optional<std::string> site_origin;
   bool hsts = false;
   std::filesystem::path forms_dir = "./config/forms";
@@ -196,6 +198,8 @@ struct Config {
 };
 
 inline constexpr unsigned kMaxThreads = 64;
+// The server holds at most 1,024 connections in all.
+inline constexpr std::size_t kMaxConnectionsPerAddress = 1024;
 
 // The variables the server understands; only these are read from the process.
 extern const std::vector<std::string> kKnownVariables;

@@ -132,6 +132,7 @@ TEST(ParseConfigTest, AcceptsValidValues) {
                              {"DATA_DIR", "/tmp/d"},
                              {"SITE_DIR", "/tmp/s"},
                              {"THREADS", "3"},
+                             {"CONNECTIONS_PER_ADDRESS", "16"},
                              {"DATABASE_URL", "postgresql://u:p@db/x"},
                              {"SITE_ORIGIN", "https://example.com"},
                              {"HSTS", "1"}},
@@ -143,6 +144,7 @@ TEST(ParseConfigTest, AcceptsValidValues) {
   EXPECT_EQ(c.data_dir, "/tmp/d");
   EXPECT_EQ(c.site_dir, "/tmp/s");
   EXPECT_EQ(c.threads, 3u);
+  EXPECT_EQ(c.connections_per_address, 16u);
   EXPECT_EQ(c.database_url, "postgresql://u:p@db/x");
   EXPECT_EQ(c.site_origin, "https://example.com");
   EXPECT_TRUE(c.hsts);
@@ -186,6 +188,8 @@ INSTANTIATE_TEST_SUITE_P(
                     BadValue{"THREADS", "0", "THREADS must be an integer from 1 to 64"},
                     BadValue{"THREADS", "65", "THREADS must be"},
                     BadValue{"THREADS", "two", "THREADS must be"},
+                    BadValue{"CONNECTIONS_PER_ADDRESS", "-1", "CONNECTIONS_PER_ADDRESS must be"},
+                    BadValue{"CONNECTIONS_PER_ADDRESS", "1025", "CONNECTIONS_PER_ADDRESS must be"},
                     BadValue{"DATABASE_URL", "mysql://x", "DATABASE_URL must start with postgres"},
                     BadValue{"SITE_ORIGIN", "example.com", "SITE_ORIGIN must start with http"},
                     BadValue{"SITE_ORIGIN", "https://example.com/", "without path"},

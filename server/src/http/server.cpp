@@ -1,20 +1,41 @@
-// The only translation unit that includes RESTinio: it is header-heavy and
-// compiling it once keeps builds fast.
+// The HTTP/1.1 server (decision 0032): standalone Asio for sockets and timers,
+// RequestParser for the bytes, one parse per request.
+//
+// - One event loop per thread (ServerOptions::threads). The acceptor runs on the
+//   first and hands each connection to the loops in turn; a connection then
+//   lives on its loop alone, so its state needs no lock. A deferred answer
+//   (Response::deferred) is posted back to the connection's loop.
+// - A connection reads, feeds the parser, answers one request at a time in
+//   order (pipelined requests wait in the parser), and reads no further while a
+//   whole request waits to be answered.
+// - Timers: a request must arrive whole within request_timeout of its first
+//   byte (else 408); an answer must be written within it; a kept-alive
+//   connection idle for idle_timeout closes.
+// - A refusal, or "Connection: close", ends the connection after the answer with
+//   a lingering close: the sending side is shut down, and what the client still
+//   sends (the rest of a refused 3 MB body) is read and dropped for up to
+//   kLinger, so the client reads the answer instead of a reset.
+// - Slots: at most max_connections open at once (the acceptor waits past it),
+//   and at most connections_per_address for one client address (a connection
+//   past it is answered 429 and closed).
 #include "http/server.hpp"
 
 #include <pthread.h>
 #include <signal.h>
 
+#include <array>
+#include <asio.hpp>
 #include <atomic>
 #include <future>
 #include <iostream>
+#include <memory>
 #include <optional>
-#include <restinio/all.hpp>
 #include <thread>
+#include <unordered_set>
 
+#include "common/text.hpp"
 #include "http/access_log.hpp"
-#include "http/guarded_socket.hpp"
-#include "http/request_gate.hpp"
+#include "http/connection_share.hpp"
 #include "http/request_id.hpp"
 #include "http/security_headers.hpp"
 
@@ -22,193 +43,655 @@ namespace firm::http {
 
 namespace {
 
-struct ServerTraits : public restinio::default_traits_t {
-  static constexpr bool use_connection_count_limiter = true;
-  // Every byte passes the strict RequestGate before RESTinio's parser.
-  using stream_socket_t = GuardedSocket;
-};
-using HttpServer = restinio::http_server_t<ServerTraits>;
+using asio::ip::tcp;
+using Clock = std::chrono::steady_clock;
+using ErrorCode = asio::error_code;
 
-std::optional<std::string_view> OptionalField(const restinio::http_request_header_t& header,
-                                              std::string_view name) {
-  auto value = header.opt_value_of(name);
-  if (!value) return std::nullopt;
-  return std::string_view(value->data(), value->size());
+constexpr std::size_t kReadBufferSize = 8 * 1024;
+constexpr auto kLinger = std::chrono::seconds(2);
+// The same for a connection refused at accept, which has sent at most its first request.
+constexpr auto kShortLinger = std::chrono::milliseconds(250);
+// An accept that failed for lack of file descriptors is tried again after this.
+constexpr auto kAcceptRetry = std::chrono::milliseconds(50);
+
+// io_context with its shutdown() public: it destroys every pending handler (and
+// so every connection) while the listeners the connections point to still exist.
+class IoContext : public asio::io_context {
+ public:
+  IoContext() : asio::io_context(1) {}
+  using asio::io_context::shutdown;
+};
+
+class Connection;
+
+// One event loop and the connections living on it (touched only by its thread).
+struct Loop {
+  std::unordered_set<Connection*> connections;
+  bool draining = false;
+  IoContext io;  // after `connections`: destroyed first, with the connections it holds
+  std::thread thread;
+};
+
+// An origin an absolute-form target may name: scheme-less host (lower case) and port.
+struct Authority {
+  std::string host;
+  std::string port;
+};
+
+// "https://Example.com" -> {"example.com", "443"}; nullopt if it is not an origin.
+std::optional<Authority> ParseOriginAuthority(std::string_view url, std::string_view* rest) {
+  std::string_view default_port;
+  if (url.starts_with("http://")) {
+    default_port = "80";
+    url.remove_prefix(7);
+  } else if (url.starts_with("https://")) {
+    default_port = "443";
+    url.remove_prefix(8);
+  } else {
+    return std::nullopt;
+  }
+  const auto end = url.find_first_of("/?#");
+  std::string_view authority = url.substr(0, end);
+  if (rest) *rest = end == std::string_view::npos ? std::string_view() : url.substr(end);
+  if (authority.empty() || authority.find('@') != std::string_view::npos) return std::nullopt;
+  std::string_view port = default_port;
+  const auto colon = authority.rfind(':');
+  if (colon != std::string_view::npos && authority.find(']', colon) == std::string_view::npos) {
+    if (colon + 1 < authority.size()) port = authority.substr(colon + 1);
+    authority = authority.substr(0, colon);
+  }
+  return Authority{common::AsciiLower(authority), std::string(port)};
 }
 
-class RequestProcessor {
- public:
-  RequestProcessor(const Router& router, bool hsts, const CspSources& third_party,
-                   const RequestObserver& observe, std::string gate_secret,
-                   std::atomic<int>& in_flight)
-      : router_(router),
-        default_security_(BuildSecurityHeaders(hsts, {}, third_party)),
-        observe_(observe),
-        gate_secret_(std::move(gate_secret)),
-        in_flight_(in_flight) {}
+// What the access log and the metrics say about an answer, kept until it is sent.
+struct Sent {
+  std::string request_id;
+  std::string method;
+  std::string target;
+  Clock::time_point started;
+};
 
-  restinio::request_handling_status_t Handle(const restinio::request_handle_t& req) const {
-    // Counted from the start, so a stop signal waits for a lead being stored;
-    // the count ends when the answer has been written (or a deferred one sent).
-    in_flight_.fetch_add(1);
-    try {
-      return Respond(req);
-    } catch (...) {
-      in_flight_.fetch_sub(1);
-      throw;
+// A listening socket, its connections' shared settings and its slot counts.
+class Listener {
+ public:
+  Listener(const ServerOptions& options, const Router& router, std::vector<Loop*> loops,
+           std::string host, std::uint16_t port, std::size_t max_connections,
+           std::size_t per_address, std::atomic<int>& in_flight)
+      : options_(options),
+        router_(router),
+        default_security_(BuildSecurityHeaders(options.hsts, {}, options.third_party)),
+        loops_(std::move(loops)),
+        host_(std::move(host)),
+        port_(port),
+        max_connections_(max_connections),
+        share_(per_address),
+        in_flight_(in_flight),
+        acceptor_(loops_.front()->io),
+        retry_(loops_.front()->io) {
+    if (options.site_origin) site_authority_ = ParseOriginAuthority(*options.site_origin, nullptr);
+  }
+
+  // Binds and listens; false (and a message on stderr) if it cannot.
+  bool Open() {
+    ErrorCode ec;
+    auto address = asio::ip::make_address(host_, ec);
+    if (!ec) {
+      tcp::endpoint endpoint(address, port_);
+      acceptor_.open(endpoint.protocol(), ec);
+      if (!ec) acceptor_.set_option(tcp::acceptor::reuse_address(true), ec);
+      if (!ec) acceptor_.bind(endpoint, ec);
+      if (!ec) acceptor_.listen(asio::socket_base::max_listen_connections, ec);
     }
+    if (ec) {
+      std::string line =
+          "cannot listen on " + host_ + ":" + std::to_string(port_) + ": " + ec.message() + "\n";
+      std::cerr << line << std::flush;
+      return false;
+    }
+    bound_port_ = acceptor_.local_endpoint(ec).port();
+    asio::post(acceptor_.get_executor(), [this] { Accept(); });
+    return true;
+  }
+
+  // Stops accepting (on the acceptor's loop) and waits until it has.
+  void Close() {
+    std::promise<void> closed;
+    asio::post(acceptor_.get_executor(), [this, &closed] {
+      stopped_ = true;
+      ErrorCode ignored;
+      acceptor_.close(ignored);
+      retry_.cancel();
+      closed.set_value();
+    });
+    closed.get_future().wait();
+  }
+
+  std::size_t OpenConnections() const { return open_.load(); }
+  const std::string& host() const { return host_; }
+  std::uint16_t bound_port() const { return bound_port_; }
+
+  // Called by a connection's final close, on its own loop.
+  void Released(const std::string& share_key, bool counted) {
+    if (!share_key.empty()) share_.Release(share_key);
+    if (!counted) return;
+    open_.fetch_sub(1);
+    if (paused_.load()) {
+      asio::post(acceptor_.get_executor(), [this] {
+        if (paused_.load() && !stopped_) {
+          paused_ = false;
+          Accept();
+        }
+      });
+    }
+  }
+
+  ConnectionShare& share() { return share_; }
+  const ServerOptions& options() const { return options_; }
+  const Router& router() const { return router_; }
+  const HeaderList& default_security() const { return default_security_; }
+  std::atomic<int>& in_flight() { return in_flight_; }
+
+  // True when an absolute-form target's origin is this server's own.
+  bool IsOwnOrigin(const Authority& authority) const {
+    if (site_authority_ && authority.host == site_authority_->host &&
+        authority.port == site_authority_->port) {
+      return true;
+    }
+    if (authority.port != std::to_string(bound_port_)) return false;
+    return authority.host == common::AsciiLower(host_) || authority.host == "localhost" ||
+           authority.host == "[::1]" || authority.host.starts_with("127.");
   }
 
  private:
-  restinio::request_handling_status_t Respond(const restinio::request_handle_t& req) const {
-    auto started = std::chrono::steady_clock::now();
-    const auto& header = req->header();
-    std::string_view method = header.method().c_str();
+  void Accept();
+  void Accepted(Loop& loop, tcp::socket socket);
 
-    std::optional<Refusal> refusal;
-    if (auto stand_in = OptionalField(header, kStandInHeader)) {
-      refusal = ReadStandIn(*stand_in, gate_secret_);
+  const ServerOptions& options_;
+  const Router& router_;
+  const HeaderList default_security_;
+  std::vector<Loop*> loops_;
+  std::string host_;
+  std::uint16_t port_;
+  std::uint16_t bound_port_ = 0;
+  std::size_t max_connections_;
+  ConnectionShare share_;
+  std::atomic<int>& in_flight_;
+  std::optional<Authority> site_authority_;
+  tcp::acceptor acceptor_;
+  asio::steady_timer retry_;
+  std::size_t next_loop_ = 0;
+  std::atomic<std::size_t> open_{0};
+  std::atomic<bool> paused_{false};
+  bool stopped_ = false;  // on the acceptor's loop
+};
+
+class Connection : public std::enable_shared_from_this<Connection> {
+ public:
+  Connection(Listener& listener, Loop& loop, tcp::socket socket, std::string peer,
+             std::string share_key)
+      : listener_(listener),
+        loop_(loop),
+        socket_(std::move(socket)),
+        timer_(loop.io),
+        parser_(listener.options().limits),
+        peer_(std::move(peer)),
+        share_key_(std::move(share_key)) {}
+
+  ~Connection() {
+    // Reached without a close only when the server is stopping (its loops' handlers destroyed).
+    Release();
+  }
+
+  Connection(const Connection&) = delete;
+  Connection& operator=(const Connection&) = delete;
+
+  // On the connection's loop.
+  void Start() {
+    loop_.connections.insert(this);
+    last_activity_ = Clock::now();
+    if (loop_.draining) BeginDrain();
+    if (!closed_) Next();
+  }
+
+  // The address holds its share: a 429 at once, then a short lingering close.
+  // Not counted among the open connections, so a flood of them takes no slot.
+  void StartRefused() {
+    refused_ = true;
+    loop_.connections.insert(this);
+    parser_.Drain();
+    busy_ = true;
+    listener_.in_flight().fetch_add(1);
+    Refusal refusal{RefusalReason::kTooManyConnections, "-", ""};
+    Respond(RefusalResponse(refusal), Sent{GenerateRequestId(), "-", "-", Clock::now()},
+            /*close=*/true);
+  }
+
+  // The server is stopping: finish what was received, then close.
+  void BeginDrain() {
+    if (closed_ || draining_) return;
+    draining_ = true;
+    parser_.Drain();
+    if (!busy_ && !parser_.HasRequest() && !parser_.HasPartialRequest()) Close();
+  }
+
+ private:
+  // What to do next, whenever something changed.
+  void Next() {
+    if (closed_ || lingering_) return;
+    if (!busy_) {
+      if (parser_.HasRequest()) {
+        Handle(parser_.TakeRequest());
+        if (closed_ || lingering_) return;
+      } else if (parser_.TakeContinue()) {
+        WriteContinue();
+      } else if (read_ended_ || (draining_ && !parser_.HasPartialRequest()) ||
+                 (parser_.Closed() && !parser_.HasRequest())) {
+        // Nothing left to answer: the client half-closed, the server stops, or
+        // the last request ended the connection.
+        Close();
+        return;
+      }
+    }
+    StartRead();
+    ArmTimer();
+  }
+
+  void StartRead() {
+    if (reading_ || read_ended_ || parser_.Closed() || parser_.HasRequest()) return;
+    reading_ = true;
+    socket_.async_read_some(asio::buffer(input_),
+                            [self = shared_from_this()](const ErrorCode& ec, std::size_t n) {
+                              self->reading_ = false;
+                              if (self->closed_) return;
+                              if (self->lingering_) return self->Linger(ec);
+                              if (ec) {
+                                self->read_ended_ = true;
+                              } else {
+                                const bool was_partial = self->parser_.HasPartialRequest();
+                                self->parser_.Feed(std::string_view(self->input_.data(), n));
+                                if (!was_partial) self->request_started_ = Clock::now();
+                                self->last_activity_ = Clock::now();
+                              }
+                              self->Next();
+                            });
+  }
+
+  void Handle(ParsedRequest parsed) {
+    busy_ = true;
+    listener_.in_flight().fetch_add(1);
+    current_ = std::move(parsed);
+    Sent sent{ChooseRequestId(std::nullopt), "-", "-", Clock::now()};
+    if (current_.refusal) {
+      sent.method = current_.refusal->method;
+      sent.target = current_.refusal->target.empty() ? "-" : current_.refusal->target;
+      Respond(RefusalResponse(*current_.refusal), std::move(sent), /*close=*/true);
+      return;
     }
 
     Request request;
-    request.method = method;
-    request.target = header.request_target();
-    request.accept_encoding = OptionalField(header, "Accept-Encoding");
-    request.if_none_match = OptionalField(header, "If-None-Match");
-    request.content_type = OptionalField(header, "Content-Type");
-    request.user_agent = OptionalField(header, "User-Agent");
-    // All the lines: a client can send its own first line, and a proxy may
-    // add a line of its own instead of appending to the client's.
-    header.for_each_value_of("X-Forwarded-For", [&request](restinio::string_view_t value) {
-      if (request.forwarded_for) {
-        *request.forwarded_for += ", ";
-      } else {
-        request.forwarded_for.emplace();
-      }
-      request.forwarded_for->append(value.data(), value.size());
-      return restinio::http_header_fields_t::continue_enumeration();
-    });
-    request.cookie = OptionalField(header, "Cookie");
-    request.csrf_token = OptionalField(header, "X-CSRF-Token");
-    request.authorization = OptionalField(header, "Authorization");
-    request.sms_signature = OptionalField(header, "X-Twilio-Signature");
-    request.remote_address = req->remote_endpoint().address().to_string();
-    request.body = req->body();
-    std::string request_id = ChooseRequestId(OptionalField(header, "X-Request-Id"));
-
-    Response response;
-    std::string_view logged_target = request.target;
-    if (refusal) {
-      // The gate refused the request the client sent; this stand-in carries why.
-      response = RefusalResponse(*refusal);
-      method = refusal->method;
-      logged_target = refusal->target.empty() ? std::string_view("-") : refusal->target;
-    } else {
-      try {
-        response = router_.Handle(request);
-      } catch (const std::exception& e) {
-        // A handler bug must not kill the connection silently: answer 500 and say why on stderr.
-        std::cerr << "rid=" << request_id << " handler error: " << e.what() << "\n";
-        response = PlainText(500, "Internal Server Error\n");
+    request.method = current_.Method();
+    request.target = current_.Target();
+    std::optional<std::string_view> request_id;
+    for (std::size_t i = 0; i < current_.FieldCount(); ++i) {
+      const auto field = current_.FieldAt(i);
+      const std::string_view name = field.first;
+      const std::string_view value = field.second;
+      auto is = [name](std::string_view expected) {
+        return common::EqualsIgnoreCase(name, expected);
+      };
+      if (is("Accept-Encoding")) {
+        if (!request.accept_encoding) request.accept_encoding = value;
+      } else if (is("If-None-Match")) {
+        if (!request.if_none_match) request.if_none_match = value;
+      } else if (is("Content-Type")) {
+        if (!request.content_type) request.content_type = value;
+      } else if (is("User-Agent")) {
+        if (!request.user_agent) request.user_agent = value;
+      } else if (is("X-Forwarded-For")) {
+        // All the lines: a client can send its own first line, and a proxy may
+        // add a line of its own instead of appending to the client's.
+        if (request.forwarded_for) {
+          request.forwarded_for->append(", ").append(value);
+        } else {
+          request.forwarded_for.emplace(value);
+        }
+      } else if (is("Cookie")) {
+        if (!request.cookie) request.cookie = value;
+      } else if (is("X-CSRF-Token")) {
+        if (!request.csrf_token) request.csrf_token = value;
+      } else if (is("Authorization")) {
+        if (!request.authorization) request.authorization = value;
+      } else if (is("X-Twilio-Signature")) {
+        if (!request.sms_signature) request.sms_signature = value;
+      } else if (is("X-Request-Id")) {
+        if (!request_id) request_id = value;
       }
     }
-    Sent sent{std::move(request_id), method, logged_target, started, refusal.has_value()};
-    if (response.deferred) return Defer(req, std::move(response.deferred), std::move(sent));
-    return Send(req, std::move(response), sent);
+    request.remote_address = peer_;
+    request.body = current_.Body();
+    sent.request_id = ChooseRequestId(request_id);
+    sent.method = std::string(request.method);
+    sent.target = std::string(request.target);
+
+    // RFC 9112 3.2.2: an absolute-form target for this server's own origin is
+    // served like its path; another origin is not this server's to answer.
+    if (!request.target.starts_with('/') && request.target != "*") {
+      std::string_view path;
+      auto authority = ParseOriginAuthority(request.target, &path);
+      if (!authority || !listener_.IsOwnOrigin(*authority)) {
+        Respond(RefusalResponse({RefusalReason::kForeignOrigin, sent.method, sent.target}),
+                std::move(sent), /*close=*/true);
+        return;
+      }
+      request.target = path.empty() || path.front() != '/' ? std::string_view("/") : path;
+    }
+
+    // Behind a trusted proxy the connection counts for the client it serves.
+    if (listener_.options().trust_proxy.Enabled() && share_key_.empty()) {
+      std::string client = ClientAddress(request, listener_.options().trust_proxy);
+      if (client != proxied_client_) {
+        if (!proxied_client_.empty()) listener_.share().Release(proxied_client_);
+        proxied_client_.clear();
+        if (!listener_.share().Acquire(client)) {
+          Respond(RefusalResponse({RefusalReason::kTooManyConnections, sent.method, sent.target}),
+                  std::move(sent), /*close=*/true);
+          return;
+        }
+        proxied_client_ = std::move(client);
+      }
+    }
+
+    Response response;
+    try {
+      response = listener_.router().Handle(request);
+    } catch (const std::exception& e) {
+      // A handler bug must not kill the connection silently: answer 500 and say why on stderr.
+      std::string line = "rid=" + sent.request_id + " handler error: " + e.what() + "\n";
+      std::cerr << line << std::flush;
+      response = PlainText(500, "Internal Server Error\n");
+    }
+    if (response.deferred) return Defer(std::move(response.deferred), std::move(sent));
+    Respond(std::move(response), std::move(sent), !current_.KeepAlive());
   }
 
-  // What the access log and the metrics say about an answer, kept until it is sent.
-  struct Sent {
-    std::string request_id;
-    // Views into the request's header, which its handle keeps alive, or into the
-    // refusal; a refused request is answered at once, never deferred.
-    std::string_view method;
-    std::string_view target;
-    std::chrono::steady_clock::time_point started;
-    bool close = false;  // a refused request: the connection ends after the answer
-  };
-
   // The answer comes later from another thread (e.g. the sign-in hashing
-  // pool): the request thread is free at once. Still counted in flight until
-  // sent, so a stop waits for it.
-  restinio::request_handling_status_t Defer(const restinio::request_handle_t& req,
-                                            std::function<void(Reply)> deferred, Sent sent) const {
+  // pool): the loop is free at once. Still counted in flight until sent, so a
+  // stop waits for it.
+  void Defer(std::function<void(Reply)> deferred, Sent sent) {
     auto answered = std::make_shared<std::atomic<bool>>(false);
-    auto shared_sent = std::make_shared<const Sent>(std::move(sent));
-    Reply reply = [this, req, shared_sent, answered](Response response) {
+    auto shared_sent = std::make_shared<Sent>(std::move(sent));
+    Reply reply = [self = shared_from_this(), shared_sent, answered](Response response) {
       if (answered->exchange(true)) return;
-      Send(req, std::move(response), *shared_sent);
+      asio::post(self->loop_.io, [self, shared_sent, response = std::move(response)]() mutable {
+        self->Respond(std::move(response), std::move(*shared_sent), !self->current_.KeepAlive());
+      });
     };
     try {
       deferred(reply);
     } catch (const std::exception& e) {
-      std::cerr << "rid=" << shared_sent->request_id << " handler error: " << e.what() << "\n";
+      std::string line = "rid=" + shared_sent->request_id + " handler error: " + e.what() + "\n";
+      std::cerr << line << std::flush;
       reply(PlainText(500, "Internal Server Error\n"));
     }
-    return restinio::request_accepted();
   }
 
-  // done() hands the write to the connection's own executor: safe from any thread.
-  restinio::request_handling_status_t Send(const restinio::request_handle_t& req, Response response,
-                                           const Sent& sent_as) const {
-    if (sent_as.method == "HEAD") response.omit_body = true;
+  void Respond(Response response, Sent sent, bool close) {
+    if (closed_) {
+      listener_.in_flight().fetch_sub(1);
+      return;
+    }
+    if (sent.method == "HEAD") response.omit_body = true;
+    if (draining_ && !parser_.HasRequest() && !parser_.HasPartialRequest()) close = true;
 
-    auto builder =
-        req->create_response<restinio::user_controlled_output_t>(restinio::http_status_line_t{
-            restinio::http_status_code_t{static_cast<std::uint16_t>(response.status)},
-            ReasonPhrase(response.status)});
+    head_.clear();
+    head_.append("HTTP/1.1 ")
+        .append(std::to_string(response.status))
+        .append(" ")
+        .append(ReasonPhrase(response.status))
+        .append("\r\n");
+    auto append = [this](const Header& header) {
+      head_.append(header.first).append(": ").append(header.second).append("\r\n");
+    };
     const HeaderList& security =
-        response.security_headers ? *response.security_headers : default_security_;
-    for (const auto& [name, value] : security) builder.append_header(name, value);
+        response.security_headers ? *response.security_headers : listener_.default_security();
+    for (const auto& header : security) append(header);
     if (response.fixed_headers) {
-      for (const auto& [name, value] : *response.fixed_headers) builder.append_header(name, value);
+      for (const auto& header : *response.fixed_headers) append(header);
     }
-    for (const auto& [name, value] : response.extra_headers) builder.append_header(name, value);
-    builder.append_header("X-Request-Id", sent_as.request_id);
-    builder.set_content_length(response.body.size());
+    for (const auto& header : response.extra_headers) append(header);
+    head_.append("X-Request-Id: ").append(sent.request_id).append("\r\n");
+    head_.append("Content-Length: ").append(std::to_string(response.body.size())).append("\r\n");
+    if (close) {
+      head_.append("Connection: close\r\n");
+    } else if (current_.Http10()) {
+      head_.append("Connection: keep-alive\r\n");
+    }
+    head_.append("\r\n");
 
-    std::size_t sent = 0;
+    std::size_t body_bytes = 0;
+    std::array<asio::const_buffer, 2> buffers{asio::buffer(head_), asio::const_buffer()};
+    body_ = response.owned_body;  // keeps a generated body alive until written
     if (!response.omit_body && !response.body.empty()) {
-      sent = response.body.size();
-      if (response.owned_body) {
-        // Keeps the generated body alive until RESTinio has written it.
-        builder.set_body(
-            restinio::writable_item_t{std::shared_ptr<const std::string>(response.owned_body)});
-      } else {
-        // Site bodies live in the store, which outlives the server: no copy.
-        builder.set_body(restinio::const_buffer(response.body.data(), response.body.size()));
-      }
+      body_bytes = response.body.size();
+      buffers[1] = asio::buffer(response.body.data(), response.body.size());
     }
 
-    // Logged before the write is scheduled so the line is never later than the response.
-    const auto duration = std::chrono::steady_clock::now() - sent_as.started;
-    WriteAccessLog(AccessLogEntry{std::chrono::system_clock::now(), sent_as.request_id,
-                                  sent_as.method, sent_as.target, response.status, sent, duration});
-    if (observe_) observe_(sent_as.method, sent_as.target, response.status, duration);
+    // Logged before the write so the line is never later than the response.
+    const auto duration = Clock::now() - sent.started;
+    WriteAccessLog(AccessLogEntry{std::chrono::system_clock::now(), sent.request_id, sent.method,
+                                  sent.target, response.status, body_bytes, duration});
+    if (listener_.options().observe) {
+      listener_.options().observe(sent.method, sent.target, response.status, duration);
+    }
 
-    if (sent_as.close) builder.connection_close();
-    return builder.done([&in_flight = in_flight_](const auto&) { in_flight.fetch_sub(1); });
+    close_after_write_ = close;
+    writing_ = true;
+    write_started_ = Clock::now();
+    ArmTimer();
+    asio::async_write(socket_, buffers,
+                      [self = shared_from_this()](const ErrorCode& ec, std::size_t) {
+                        self->writing_ = false;
+                        self->busy_ = false;
+                        self->body_.reset();
+                        self->current_ = ParsedRequest();
+                        self->listener_.in_flight().fetch_sub(1);
+                        self->last_activity_ = Clock::now();
+                        if (self->closed_) return;
+                        if (ec) return self->Close();
+                        if (self->close_after_write_) return self->BeginLinger();
+                        self->Next();
+                      });
   }
 
-  const Router& router_;
-  const HeaderList default_security_;
-  const RequestObserver& observe_;
-  const std::string gate_secret_;
-  std::atomic<int>& in_flight_;
+  void WriteContinue() {
+    static constexpr std::string_view kContinue = "HTTP/1.1 100 Continue\r\n\r\n";
+    busy_ = true;
+    writing_ = true;
+    write_started_ = Clock::now();
+    asio::async_write(socket_, asio::buffer(kContinue.data(), kContinue.size()),
+                      [self = shared_from_this()](const ErrorCode& ec, std::size_t) {
+                        self->writing_ = false;
+                        self->busy_ = false;
+                        if (self->closed_) return;
+                        if (ec) return self->Close();
+                        self->Next();
+                      });
+  }
+
+  void ArmTimer() {
+    if (closed_) return;
+    const auto& options = listener_.options();
+    std::optional<Clock::time_point> deadline;
+    if (lingering_) {
+      deadline = linger_started_ + (refused_ ? kShortLinger : kLinger);
+    } else if (writing_) {
+      deadline = write_started_ + options.io_timeout;
+    } else if (busy_) {
+      deadline.reset();  // a deferred answer: its own work is bounded
+    } else if (parser_.HasPartialRequest()) {
+      deadline = request_started_ + options.io_timeout;
+    } else {
+      deadline = last_activity_ + options.idle_timeout;
+    }
+    if (!deadline || (armed_for_ && *armed_for_ == *deadline)) return;
+    armed_for_ = deadline;
+    timer_.expires_at(*deadline);
+    timer_.async_wait([self = shared_from_this(), at = *deadline](const ErrorCode& ec) {
+      if (ec || self->closed_ || self->armed_for_ != at) return;
+      self->armed_for_.reset();
+      self->OnTimer();
+    });
+  }
+
+  void OnTimer() {
+    const auto now = Clock::now();
+    const auto& options = listener_.options();
+    if (lingering_ || writing_) {
+      const auto end = lingering_ ? linger_started_ + (refused_ ? kShortLinger : kLinger)
+                                  : write_started_ + options.io_timeout;
+      if (now >= end) {
+        return Close();
+      }
+    } else if (!busy_ && parser_.HasPartialRequest()) {
+      if (now >= request_started_ + options.io_timeout) parser_.TimeOut();
+    } else if (!busy_ && !parser_.HasRequest() && now >= last_activity_ + options.idle_timeout) {
+      return Close();
+    }
+    Next();
+    ArmTimer();
+  }
+
+  // Shuts the sending side and reads what the client still sends until it
+  // closes or kLinger passes.
+  void BeginLinger() {
+    lingering_ = true;
+    linger_started_ = Clock::now();
+    ErrorCode ignored;
+    socket_.shutdown(tcp::socket::shutdown_send, ignored);
+    ArmTimer();
+    if (!reading_) Linger({});
+  }
+
+  void Linger(const ErrorCode& ec) {
+    if (ec) return Close();
+    reading_ = true;
+    socket_.async_read_some(asio::buffer(input_),
+                            [self = shared_from_this()](const ErrorCode& ec, std::size_t) {
+                              self->reading_ = false;
+                              if (self->closed_) return;
+                              self->Linger(ec);
+                            });
+  }
+
+  void Close() {
+    if (closed_) return;
+    closed_ = true;
+    ErrorCode ignored;
+    timer_.cancel();
+    socket_.close(ignored);
+    Release();
+  }
+
+  void Release() {
+    if (released_) return;
+    released_ = true;
+    loop_.connections.erase(this);
+    if (!proxied_client_.empty()) listener_.share().Release(proxied_client_);
+    listener_.Released(share_key_, !refused_);
+  }
+
+  Listener& listener_;
+  Loop& loop_;
+  tcp::socket socket_;
+  asio::steady_timer timer_;
+  RequestParser parser_;
+  const std::string peer_;
+  // The address this connection counts for in the listener's share ("" when it
+  // came from a trusted proxy, or was refused); proxied_client_ behind a proxy.
+  const std::string share_key_;
+  std::string proxied_client_;
+  std::array<char, kReadBufferSize> input_{};
+  ParsedRequest current_;  // the request being answered: the Request's views point into it
+  std::string head_;
+  std::shared_ptr<const std::string> body_;
+  bool busy_ = false;  // a request (or 100 Continue) is being answered
+  bool writing_ = false;
+  bool reading_ = false;
+  bool read_ended_ = false;
+  bool draining_ = false;
+  bool lingering_ = false;
+  bool close_after_write_ = false;
+  bool closed_ = false;
+  bool released_ = false;
+  bool refused_ = false;  // answered 429 at accept
+  Clock::time_point request_started_{};
+  Clock::time_point last_activity_{};
+  Clock::time_point write_started_{};
+  Clock::time_point linger_started_{};
+  std::optional<Clock::time_point> armed_for_;
 };
 
-// RESTinio's own io_context is destroyed after the acceptor, which holds the connection-count
-// limiter; destroying the context then drops the operations still queued (a keep-alive read
-// after a response), whose connections tell the freed limiter they are gone: a
-// heap-use-after-free on every stop with an open connection (found by AddressSanitizer in
-// ProcessTest.SigtermLetsInFlightResponsesFinish). The server runs on this context instead,
-// so that RunServer can drop those operations first, while the limiter still exists.
-class IoContext : public asio::io_context {
- public:
-  // Destroys every pending handler; the services (and the sockets they manage) stay usable
-  // for destruction, exactly as in ~io_context.
-  using asio::io_context::shutdown;
-};
+void Listener::Accept() {
+  if (stopped_) return;
+  if (open_.load() >= max_connections_) {
+    // Past the limit the kernel's backlog holds new connections until one closes.
+    // Paused before the second look: a connection that closed in between either
+    // saw the flag (and resumes) or left a free slot seen here.
+    paused_ = true;
+    if (open_.load() >= max_connections_) return;
+    paused_ = false;
+  }
+  Loop& loop = *loops_[next_loop_++ % loops_.size()];
+  acceptor_.async_accept(loop.io, [this, &loop](const ErrorCode& ec, tcp::socket socket) {
+    if (stopped_ || ec == asio::error::operation_aborted) return;
+    if (ec) {
+      // Out of file descriptors and the like: try again shortly, never spin.
+      retry_.expires_after(kAcceptRetry);
+      retry_.async_wait([this](const ErrorCode& wait_error) {
+        if (!wait_error) Accept();
+      });
+      return;
+    }
+    Accepted(loop, std::move(socket));
+    Accept();
+  });
+}
+
+void Listener::Accepted(Loop& loop, tcp::socket socket) {
+  ErrorCode ec;
+  const auto remote = socket.remote_endpoint(ec);
+  if (ec) return;  // already gone
+  socket.set_option(tcp::no_delay(true), ec);
+  std::string peer = remote.address().to_string();
+  const ProxyTrust& trust = options_.trust_proxy;
+  // From a trusted proxy the connection counts for the client of each request instead.
+  bool from_proxy = trust.hops > 0;
+  if (!from_proxy && !trust.proxies.empty()) {
+    auto address = IpNetwork::Parse(peer);
+    for (const auto& proxy : trust.proxies) {
+      if (address && proxy.Contains(*address)) from_proxy = true;
+    }
+  }
+  std::string share_key;
+  bool refused = false;
+  if (!from_proxy) {
+    if (share_.Acquire(peer)) {
+      share_key = peer;
+    } else {
+      refused = true;
+    }
+  }
+  if (!refused) open_.fetch_add(1);
+  auto connection = std::make_shared<Connection>(*this, loop, std::move(socket), std::move(peer),
+                                                 std::move(share_key));
+  asio::post(loop.io, [connection, refused] {
+    if (refused) {
+      connection->StartRefused();
+    } else {
+      connection->Start();
+    }
+  });
+}
 
 sigset_t StopSignals() {
   sigset_t set;
@@ -218,34 +701,33 @@ sigset_t StopSignals() {
   return set;
 }
 
-// Opens the listening socket on `runner`'s threads; false (and a message) if it cannot.
-bool StartRunner(restinio::on_pool_runner_t<HttpServer>& runner, const std::string& host,
-                 std::uint16_t port) {
-  std::promise<std::exception_ptr> opened;
-  runner.start([&opened]() noexcept { opened.set_value(nullptr); },
-               [&opened](std::exception_ptr error) noexcept { opened.set_value(error); });
-  if (auto error = opened.get_future().get()) {
-    try {
-      std::rethrow_exception(error);
-    } catch (const std::exception& e) {
-      std::cerr << "cannot listen on " << host << ":" << port << ": " << e.what() << std::endl;
+void StartLoop(Loop& loop) {
+  loop.thread = std::thread([&loop] {
+    auto work = asio::make_work_guard(loop.io);
+    while (true) {
+      try {
+        loop.io.run();
+        return;
+      } catch (const std::exception& e) {
+        // A bug in one handler must not take every other connection down with it.
+        std::cerr << std::string("event loop: handler error: ") + e.what() + "\n" << std::flush;
+      }
     }
-    runner.wait();
-    return false;
-  }
-  // One write: other threads (the outbox's workers) log from the moment the port opens, and
-  // a line written in pieces can be cut by theirs (tests wait for this whole line).
-  std::string line = "listening on ";
-  line.append(host).append(":").append(std::to_string(port)).append("\n");
-  std::cerr << line << std::flush;
-  return true;
+  });
 }
 
-void CloseServer(HttpServer& server) {
-  std::promise<void> closed;
-  server.close_async([&closed]() noexcept { closed.set_value(); },
-                     [&closed](std::exception_ptr) noexcept { closed.set_value(); });
-  closed.get_future().wait();
+// Asks every connection of `loops` to finish and close, on their own threads.
+void DrainLoops(const std::vector<std::unique_ptr<Loop>>& loops) {
+  for (const auto& loop : loops) {
+    asio::post(loop->io, [&loop = *loop] {
+      loop.draining = true;
+      // A copy: a connection that closes at once leaves the set.
+      std::vector<Connection*> connections(loop.connections.begin(), loop.connections.end());
+      for (Connection* connection : connections) {
+        if (loop.connections.count(connection)) connection->BeginDrain();
+      }
+    });
+  }
 }
 
 }  // namespace
@@ -256,121 +738,98 @@ void BlockStopSignals() {
 }
 
 int RunServer(const ServerOptions& options, const Router& router, const Router* metrics_router) {
-  // Blocked before the pool exists so every worker inherits the mask and the
+  // Blocked before any loop starts so every thread inherits the mask and the
   // signals can only be picked up by sigwait below.
   BlockStopSignals();
   sigset_t stop_signals = StopSignals();
   ::signal(SIGPIPE, SIG_IGN);
 
   std::atomic<int> in_flight{0};
-  GuardSettings guard;
-  guard.limits = options.limits;
-  guard.secret = NewGateSecret();
-  guard.request_timeout = options.io_timeout;
-  guard.idle_timeout = options.idle_timeout;
-  // Both listeners' connections pass the same gate.
-  GuardedSocket::Configure(&guard);
-  RequestProcessor processor(router, options.hsts, options.third_party, options.observe,
-                             guard.secret, in_flight);
-  std::optional<RequestProcessor> metrics_processor;
-  if (metrics_router) {
-    metrics_processor.emplace(*metrics_router, options.hsts, options.third_party, options.observe,
-                              guard.secret, in_flight);
+  // Declared before the listeners, so that they outlive them.
+  std::vector<std::unique_ptr<Loop>> loops;
+  for (unsigned i = 0; i < std::max(1u, options.threads); ++i) {
+    loops.push_back(std::make_unique<Loop>());
   }
-  // RESTinio's own limits and read timer stay as a backstop behind the gate's,
-  // which answer first (RESTinio would only close the connection).
-  const auto read_backstop = std::chrono::duration_cast<std::chrono::seconds>(
-      options.io_timeout + options.idle_timeout + std::chrono::seconds(5));
-
-  auto configure = [&options, read_backstop](auto& settings, const std::string& host,
-                                             std::uint16_t port, std::size_t max_connections,
-                                             const RequestProcessor& handler) {
-    settings.port(port)
-        .address(host)
-        .request_handler([&handler](auto req) { return handler.Handle(req); })
-        .incoming_http_msg_limits(
-            restinio::incoming_http_msg_limits_t{}
-                .max_url_size(options.limits.max_url_size + 1024)
-                .max_field_name_size(options.limits.max_field_name_size + 64)
-                .max_field_value_size(options.limits.max_field_value_size + 64)
-                .max_field_count(options.limits.max_field_count + 8)
-                .max_body_size(options.limits.max_body_size + 1))
-        // The gate hands over one request at a time; the headroom is for
-        // the answer being written while RESTinio reads the next one.
-        .max_pipelined_requests(4)
-        .read_next_http_message_timelimit(read_backstop)
-        .write_http_response_timelimit(options.io_timeout)
-        .handle_request_timeout(options.io_timeout)
-        .max_parallel_connections(max_connections);
+  std::vector<std::unique_ptr<Loop>> metrics_loops;
+  if (metrics_router) metrics_loops.push_back(std::make_unique<Loop>());
+  auto all_loops = [&] {
+    std::vector<Loop*> out;
+    for (auto& loop : loops) out.push_back(loop.get());
+    for (auto& loop : metrics_loops) out.push_back(loop.get());
+    return out;
+  };
+  auto stop_loops = [&] {
+    for (Loop* loop : all_loops()) loop->io.stop();
+    for (Loop* loop : all_loops()) {
+      if (loop->thread.joinable()) loop->thread.join();
+    }
+    // Connections still waiting in the stopped loops go now, while the listeners exist.
+    for (Loop* loop : all_loops()) loop->io.shutdown();
   };
 
-  // Its own io_context and thread: a slow scrape never holds a site thread.
-  // Opened first, so that once the public port answers (health checks, tests)
-  // the metrics listener is up too.
-  // Contexts declared before the servers, so they outlive them (see IoContext).
-  IoContext io_context;
-  IoContext metrics_io_context;
-  std::optional<HttpServer> metrics_server;
-  std::optional<restinio::on_pool_runner_t<HttpServer>> metrics_runner;
-  if (metrics_processor) {
-    metrics_server.emplace(restinio::external_io_context(metrics_io_context), [&](auto& settings) {
-      configure(settings, options.metrics_host, options.metrics_port,
-                options.metrics_max_connections, *metrics_processor);
-    });
-    metrics_runner.emplace(1, *metrics_server);
-    if (!StartRunner(*metrics_runner, options.metrics_host, options.metrics_port)) return 1;
+  std::vector<Loop*> site_loops;
+  for (auto& loop : loops) site_loops.push_back(loop.get());
+  Listener listener(options, router, site_loops, options.host, options.port,
+                    options.max_connections, options.connections_per_address, in_flight);
+  // Its own loop and thread: a slow scrape never holds a site thread.
+  std::optional<Listener> metrics_listener;
+  if (metrics_router) {
+    metrics_listener.emplace(options, *metrics_router, std::vector<Loop*>{metrics_loops[0].get()},
+                             options.metrics_host, options.metrics_port,
+                             options.metrics_max_connections, 0, in_flight);
   }
+  for (Loop* loop : all_loops()) StartLoop(*loop);
 
-  HttpServer server{restinio::external_io_context(io_context), [&](auto& settings) {
-                      configure(settings, options.host, options.port, options.max_connections,
-                                processor);
-                    }};
-  restinio::on_pool_runner_t<HttpServer> runner{options.threads, server};
-  if (!StartRunner(runner, options.host, options.port)) {
-    if (metrics_runner) {
-      CloseServer(*metrics_server);
-      metrics_runner->stop();
-      metrics_runner->wait();
-    }
+  // One write per line: other threads (the outbox's workers) log from the moment the port
+  // opens, and a line written in pieces can be cut by theirs (tests wait for this whole line).
+  auto opened = [](Listener& opened_listener) {
+    if (!opened_listener.Open()) return false;
+    std::string line = "listening on ";
+    line.append(opened_listener.host())
+        .append(":")
+        .append(std::to_string(opened_listener.bound_port()))
+        .append("\n");
+    std::cerr << line << std::flush;
+    return true;
+  };
+  // The metrics listener first, so that once the public port answers (health
+  // checks, tests) the metrics listener is up too.
+  if ((metrics_listener && !opened(*metrics_listener)) || !opened(listener)) {
+    stop_loops();
     return 1;
   }
 
   int signal_number = 0;
   sigwait(&stop_signals, &signal_number);
-  std::cerr << "received " << (signal_number == SIGTERM ? "SIGTERM" : "SIGINT") << ", shutting down"
-            << std::endl;
+  std::cerr << std::string("received ") + (signal_number == SIGTERM ? "SIGTERM" : "SIGINT") +
+                   ", shutting down\n"
+            << std::flush;
 
   // Stop accepting first. Then every connection drains: an idle one closes at
   // once; a busy one finishes the requests it has received (a partly received
   // one gets until io_timeout, or a 408), answers the last with "Connection:
-  // close" and closes. The pools stop when none is left, or at drain_timeout.
-  auto stop_started = std::chrono::steady_clock::now();
-  CloseServer(server);
-  if (metrics_server) CloseServer(*metrics_server);
-  GuardedSocket::DrainAll();
-  // Deferred work (sign-in checks) finishes and answers while the I/O threads still run.
+  // close" and closes. The loops stop when none is left, or at drain_timeout.
+  auto stop_started = Clock::now();
+  listener.Close();
+  if (metrics_listener) metrics_listener->Close();
+  DrainLoops(loops);
+  DrainLoops(metrics_loops);
+  // Deferred work (sign-in checks) finishes and answers while the loops still run.
   if (options.before_stop) options.before_stop();
+  auto open = [&] {
+    return listener.OpenConnections() +
+           (metrics_listener ? metrics_listener->OpenConnections() : 0);
+  };
   auto deadline = stop_started + options.drain_timeout;
-  while ((in_flight.load() > 0 || GuardedSocket::OpenConnections() > 0) &&
-         std::chrono::steady_clock::now() < deadline) {
+  while ((in_flight.load() > 0 || open() > 0) && Clock::now() < deadline) {
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
   }
-  std::size_t left = GuardedSocket::OpenConnections();
-  runner.stop();
-  runner.wait();
-  if (metrics_runner) {
-    metrics_runner->stop();
-    metrics_runner->wait();
-  }
-  // Connections still waiting in the stopped contexts go now, before the servers (and
-  // their connection-count limiters) are destroyed.
-  io_context.shutdown();
-  metrics_io_context.shutdown();
-  auto took = std::chrono::duration_cast<std::chrono::milliseconds>(
-      std::chrono::steady_clock::now() - stop_started);
-  std::cerr << "stopped after " << took.count() << " ms";
-  if (left > 0) std::cerr << " (" << left << " connections cut at the drain timeout)";
-  std::cerr << std::endl;
+  std::size_t left = open();
+  stop_loops();
+  auto took = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - stop_started);
+  std::string stopped = "stopped after " + std::to_string(took.count()) + " ms";
+  if (left > 0) stopped += " (" + std::to_string(left) + " connections cut at the drain timeout)";
+  std::cerr << stopped + "\n" << std::flush;
   return 0;
 }
 

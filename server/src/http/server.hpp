@@ -4,10 +4,12 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 
-#include "http/request_gate.hpp"
+#include "http/client_address.hpp"
+#include "http/request_parser.hpp"
 #include "http/router.hpp"
 #include "http/security_headers.hpp"
 
@@ -20,14 +22,23 @@ using RequestObserver = std::function<void(std::string_view method, std::string_
 struct ServerOptions {
   std::string host = "0.0.0.0";
   std::uint16_t port = 8080;
+  // Event loops, one thread each; a connection stays on the loop that accepted it.
   unsigned threads = 1;
   bool hsts = false;
   // Hosts of configured third-party tags, for the CSP of API responses.
   CspSources third_party;
-  // Enforced by the RequestGate in front of RESTinio's parser; a request over
-  // one gets 414, 431 or 413 (see server/README.md).
+  // Enforced by the RequestParser; a request over one gets 414, 431 or 413
+  // (see server/README.md).
   GateLimits limits;
   std::size_t max_connections = 1024;
+  // Open connections one client address may hold (CONNECTIONS_PER_ADDRESS);
+  // past it a new one is answered 429 and closed. 0: no cap. Behind a trusted
+  // proxy (trust_proxy) the forwarded client address counts, from its request on.
+  std::size_t connections_per_address = 64;
+  ProxyTrust trust_proxy;
+  // SITE_ORIGIN ("https://example.com"): an absolute-form target naming it is
+  // served like its path; so is one naming the listening address and port.
+  std::optional<std::string> site_origin;
   // A request must arrive whole within this from its first byte (else 408),
   // and an answer must be written within it.
   std::chrono::milliseconds io_timeout{10'000};

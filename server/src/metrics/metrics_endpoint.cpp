@@ -6,6 +6,8 @@
 #include <array>
 #include <cctype>
 
+#include "common/text.hpp"
+
 namespace firm::metrics {
 
 namespace {
@@ -21,17 +23,6 @@ std::array<unsigned char, SHA256_DIGEST_LENGTH> Digest(std::string_view text) {
   return digest;
 }
 
-bool EqualsIgnoreCase(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) return false;
-  for (std::size_t i = 0; i < a.size(); ++i) {
-    if (std::tolower(static_cast<unsigned char>(a[i])) !=
-        std::tolower(static_cast<unsigned char>(b[i]))) {
-      return false;
-    }
-  }
-  return true;
-}
-
 }  // namespace
 
 http::Response MetricsResponse(const Metrics& metrics) {
@@ -45,7 +36,8 @@ bool BearerTokenMatches(std::optional<std::string_view> authorization, std::stri
   if (!authorization || token.empty()) return false;
   std::string_view value = *authorization;
   auto space = value.find(' ');
-  if (space == std::string_view::npos || !EqualsIgnoreCase(value.substr(0, space), "Bearer")) {
+  if (space == std::string_view::npos ||
+      !common::EqualsIgnoreCase(value.substr(0, space), "Bearer")) {
     return false;
   }
   std::string_view presented = value.substr(space + 1);

@@ -1,8 +1,10 @@
-// The HTTP edge over raw sockets against the real binary: what RESTinio alone
-// answered with a silently closed connection (issue 13, findings 5, 6 and 9),
-// and the graceful stop under load. Every read and wait is bounded.
+// The HTTP edge over raw sockets against the real binary: the precise refusals
+// (issue 13, findings 5, 6 and 9), a fair share of connections per client and
+// absolute-form targets (issue 38), and the graceful stop under load. Every read
+// and wait is bounded.
 #include <gtest/gtest.h>
 #include <poll.h>
+#include <sys/resource.h>
 
 #include <atomic>
 #include <mutex>
@@ -21,8 +23,15 @@ using Clock = std::chrono::steady_clock;
 // One TCP connection to the server, closed on destruction.
 class RawConnection {
  public:
-  explicit RawConnection(int port) {
+  // From `source` (another loopback address, such as 127.0.0.2) when given.
+  explicit RawConnection(int port, const char* source = nullptr) {
     fd_ = socket(AF_INET, SOCK_STREAM, 0);
+    if (source) {
+      sockaddr_in from{};
+      from.sin_family = AF_INET;
+      inet_pton(AF_INET, source, &from.sin_addr);
+      if (bind(fd_, reinterpret_cast<sockaddr*>(&from), sizeof from) != 0) return;
+    }
     sockaddr_in addr{};
     addr.sin_family = AF_INET;
     addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
@@ -312,6 +321,99 @@ TEST_F(EdgeTest, AmbiguousFramingIsRefusedWith400) {
     EXPECT_TRUE(connection.eof());
   }
   EXPECT_EQ(Leads(), 0);
+}
+
+// Issue 38: one address holding many slow connections (half a request head each,
+// then nothing) leaves another address its share: its GET is answered at once.
+TEST_F(EdgeTest, OneAddressCannotHoldEverySlot) {
+  constexpr int kHogs = 1100;
+  rlimit files{};
+  getrlimit(RLIMIT_NOFILE, &files);
+  files.rlim_cur = std::min<rlim_t>(files.rlim_max, 4096);
+  setrlimit(RLIMIT_NOFILE, &files);  // the server, started next, inherits it
+  if (files.rlim_cur < kHogs + 200) GTEST_SKIP() << "needs " << kHogs + 200 << " descriptors";
+  int port = Start({{"CONNECTIONS_PER_ADDRESS", "16"}});
+  ASSERT_NE(port, 0);
+
+  std::vector<std::unique_ptr<RawConnection>> hogs;
+  for (int i = 0; i < kHogs; ++i) {
+    hogs.push_back(std::make_unique<RawConnection>(port, "127.0.0.2"));
+    ASSERT_TRUE(hogs.back()->connected()) << i;
+    hogs.back()->Send("GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ");
+  }
+  // The last one is past the share: answered 429 and closed, once the server has
+  // seen every one before it.
+  auto refused = ParseResponses(hogs.back()->ReadUntil(HasResponses(1), 20s));
+  ASSERT_EQ(refused.size(), 1u);
+  EXPECT_EQ(refused[0].status, 429);
+  EXPECT_EQ(refused[0].headers["retry-after"], "5");
+  EXPECT_EQ(refused[0].headers["connection"], "close");
+
+  auto started = Clock::now();
+  RawConnection probe(port);
+  ASSERT_TRUE(probe.Send("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n"));
+  auto answered = ParseResponses(probe.ReadUntil(HasResponses(1), 5s));
+  const auto took = Clock::now() - started;
+  ASSERT_EQ(answered.size(), 1u);
+  EXPECT_EQ(answered[0].status, 200);
+  EXPECT_LT(took, 200ms);
+  // The first 16 still hold their slots, waiting for the rest of their heads.
+  EXPECT_TRUE(hogs.front()->Send("\r\n\r\n"));
+  std::string bytes = hogs.front()->ReadUntil(HasResponses(1), 5s);
+  auto finished = ParseResponses(bytes);
+  ASSERT_EQ(finished.size(), 1u) << bytes << hogs.front()->eof();
+  EXPECT_EQ(finished[0].status, 200);
+}
+
+// Behind a trusted proxy the share is the forwarded client's: the proxy's own
+// address holds many connections, one client behind it only its share.
+TEST_F(EdgeTest, BehindAProxyTheForwardedClientHasTheShare) {
+  int port = Start({{"CONNECTIONS_PER_ADDRESS", "2"}, {"TRUST_PROXY", "1"}});
+  ASSERT_NE(port, 0);
+  auto get_for = [](const std::string& client) {
+    return "GET /healthz HTTP/1.1\r\nHost: x\r\nX-Forwarded-For: " + client + "\r\n\r\n";
+  };
+  std::vector<std::unique_ptr<RawConnection>> connections;
+  std::vector<int> statuses;
+  for (const char* client : {"203.0.113.9", "203.0.113.9", "203.0.113.9", "198.51.100.4"}) {
+    connections.push_back(std::make_unique<RawConnection>(port));
+    ASSERT_TRUE(connections.back()->Send(get_for(client)));
+    auto responses = ParseResponses(connections.back()->ReadUntil(HasResponses(1), 5s));
+    ASSERT_EQ(responses.size(), 1u) << client;
+    statuses.push_back(responses[0].status);
+  }
+  EXPECT_EQ(statuses, (std::vector<int>{200, 200, 429, 200}));
+  // A kept connection that serves another client moves its count with it.
+  ASSERT_TRUE(connections[0]->Send(get_for("192.0.2.1")));
+  ASSERT_EQ(ParseResponses(connections[0]->ReadUntil(HasResponses(2), 5s)).size(), 2u);
+  RawConnection again(port);
+  ASSERT_TRUE(again.Send(get_for("203.0.113.9")));
+  auto responses = ParseResponses(again.ReadUntil(HasResponses(1), 5s));
+  ASSERT_EQ(responses.size(), 1u);
+  EXPECT_EQ(responses[0].status, 200);
+}
+
+// RFC 9112 3.2.2: an absolute-form target naming this server is served like its
+// path (its Host ignored); another origin is refused.
+TEST_F(EdgeTest, AbsoluteFormTargetsForThisServerOnly) {
+  int port = Start({{"SITE_ORIGIN", "https://firm.example"}});
+  ASSERT_NE(port, 0);
+  auto status_of = [port](const std::string& target) {
+    RawConnection connection(port);
+    connection.Send("GET " + target + " HTTP/1.1\r\nHost: other.example\r\n\r\n");
+    auto responses = ParseResponses(connection.ReadUntil(HasResponses(1), 5s));
+    return responses.empty() ? 0 : responses[0].status;
+  };
+  const std::string self = "http://127.0.0.1:" + std::to_string(port);
+  EXPECT_EQ(status_of(self + "/healthz"), 200);
+  EXPECT_EQ(status_of("http://LOCALHOST:" + std::to_string(port) + "/healthz"), 200);
+  EXPECT_EQ(status_of("https://firm.example/healthz"), 200);
+  EXPECT_EQ(status_of("https://firm.example:443/healthz"), 200);
+  EXPECT_EQ(status_of(self + "?x=1"), 200);  // the path is "/": the home page
+  EXPECT_EQ(status_of("http://evil.example/healthz"), 400);
+  EXPECT_EQ(status_of("https://firm.example:8443/healthz"), 400);
+  EXPECT_EQ(status_of("http://127.0.0.1:1/healthz"), 400);
+  EXPECT_EQ(status_of("http://user@127.0.0.1:" + std::to_string(port) + "/healthz"), 400);
 }
 
 // SIGTERM under load: every request the server received is answered whole

@@ -6,12 +6,13 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "http/message.hpp"
 
 namespace firm::http {
 
-// Why the gate refused a request. Each reason has one status and one message
+// Why the parser refused a request. Each reason has one status and one message
 // (RefusalStatus, RefusalMessage); the messages name no client data.
 enum class RefusalReason {
   kBareLineFeed,        // 400 a line ends in LF without CR
@@ -35,6 +36,8 @@ enum class RefusalReason {
   kUnsupportedMethod,   // 501 a method this server does not know, or CONNECT
   kUnsupportedCoding,   // 501 a transfer coding other than "chunked"
   kUnsupportedVersion,  // 505 HTTP/2.0 and the like sent as text
+  kForeignOrigin,       // 400 an absolute-form target naming another origin
+  kTooManyConnections,  // 429 the client address holds its share of connections
 };
 
 int RefusalStatus(RefusalReason reason);
@@ -48,9 +51,8 @@ struct Refusal {
   std::string target;
 };
 
-// The limits the gate enforces (see ServerOptions). max_head_size bounds the
-// request line plus every header line; it must stay below http-parser's own
-// 80 KiB so that the gate, not the parser, is the one that refuses.
+// The limits the parser enforces (see ServerOptions). max_head_size bounds the
+// request line plus every header line.
 struct GateLimits {
   std::size_t max_url_size = 8 * 1024;
   std::size_t max_field_name_size = 256;
@@ -60,38 +62,89 @@ struct GateLimits {
   std::uint64_t max_body_size = 64 * 1024;
 };
 
-// A strict HTTP/1.1 request framer that sits in front of RESTinio's lenient
-// parser (Debian's http-parser accepts bare LF, folded headers and
-// "Transfer-Encoding : chunked", and RESTinio answers nothing at all when a
-// limit is exceeded; see docs/decisions and server/README.md).
-//
-// Bytes from the client go in with Feed(); out come whole requests, byte for
-// byte as received, in order. A request that breaks a rule is replaced by a
-// stand-in request (StandInRequest) that the request handler turns into a
-// precise error answer, after which the gate is closed: everything the client
-// sends later is ignored and the connection closes after that answer. A body
-// over the limit is refused from its Content-Length, before it is read.
-//
-// Pure (no sockets, no clock): the socket adapter calls TimeOut() when a
-// partly received request has taken too long.
-class RequestGate {
+// One request as the parser hands it out: either a refusal (nothing else is
+// set) or a whole, well-formed request.
+class ParsedRequest {
  public:
-  RequestGate(GateLimits limits, std::string secret);
+  std::optional<Refusal> refusal;
+
+  std::string_view Method() const { return Slice(method_); }
+  // As sent: origin-form ("/path?q"), absolute-form ("http://host/path"),
+  // or "*" (OPTIONS only).
+  std::string_view Target() const { return Slice(target_); }
+  bool Http10() const { return http10_; }
+  // False when the connection ends after the answer: "Connection: close",
+  // HTTP/1.0 without "Connection: keep-alive", or the last request of a drain.
+  bool KeepAlive() const { return keep_alive_; }
+  // The decoded body: a chunked body's chunks joined, its trailers dropped.
+  const std::string& Body() const { return body_; }
+
+  // The first field named `name` (case-insensitive), its value without the
+  // surrounding spaces.
+  std::optional<std::string_view> Field(std::string_view name) const;
+  // Every value of the fields named `name`, in order.
+  std::vector<std::string_view> Fields(std::string_view name) const;
+  std::size_t FieldCount() const { return fields_.size(); }
+  // The name (as sent) and value of the field line `i`, in the order received.
+  std::pair<std::string_view, std::string_view> FieldAt(std::size_t i) const {
+    return {Slice(fields_[i].first), Slice(fields_[i].second)};
+  }
+
+ private:
+  friend class RequestParser;
+  struct Span {
+    std::uint32_t at = 0;
+    std::uint32_t size = 0;
+  };
+  std::string_view Slice(Span span) const {
+    return std::string_view(head_).substr(span.at, span.size);
+  }
+
+  std::string head_;  // the request line and field lines, CRLF CRLF included
+  std::string body_;
+  Span method_;
+  Span target_;
+  std::vector<std::pair<Span, Span>> fields_;  // name, value
+  bool http10_ = false;
+  bool keep_alive_ = true;
+};
+
+// The server's HTTP/1.1 request parser: strict where lenient parsers let a
+// proxy and a server read the same bytes differently (bare LF, folded headers,
+// "Transfer-Encoding : chunked", two lengths), with a precise refusal for every
+// broken rule and every exceeded limit (decisions 0009 and 0032).
+//
+// Bytes from the client go in with Feed(); out come whole requests, in order.
+// A request that breaks a rule becomes a refusal, after which the parser is
+// closed: everything the client sends later is ignored and the connection
+// closes after that answer. A body over the limit is refused from its
+// Content-Length, before it is read. A request that ends the connection
+// (KeepAlive() false) closes the parser too.
+//
+// Pure (no sockets, no clock): the connection calls TimeOut() when a partly
+// received request has taken too long.
+class RequestParser {
+ public:
+  explicit RequestParser(GateLimits limits);
 
   void Feed(std::string_view bytes);
-  // A partly received request ran out of time: it becomes a 408 stand-in.
+  // A partly received request ran out of time: it becomes a 408 refusal.
   void TimeOut();
   // The server is stopping: the next request handed out while nothing else is
-  // buffered carries "Connection: close", and the gate closes after it.
+  // buffered ends the connection, and the parser closes after it.
   void Drain();
 
   bool HasRequest() const { return !ready_.empty(); }
-  // Pops the next complete request (or stand-in).
-  std::string TakeRequest();
+  // Pops the next complete request (or refusal).
+  ParsedRequest TakeRequest();
   // Bytes of a request that has started but is not complete (leading empty
   // lines do not count).
   bool HasPartialRequest() const;
-  // After a refusal or the drain's last request: nothing more is read.
+  // True once per request whose head asked "Expect: 100-continue" and whose
+  // body has not all arrived: the connection answers "100 Continue".
+  bool TakeContinue();
+  // After a refusal, a request that ends the connection, or the drain's last
+  // request: nothing more is read.
   bool Closed() const { return closed_; }
 
  private:
@@ -108,10 +161,9 @@ class RequestGate {
   // arrive without its LF: counted byte by byte, so however the reads are cut.
   std::optional<std::string_view> NextLine(std::size_t limit, RefusalReason too_long,
                                            std::size_t budget = std::string_view::npos);
-  bool CheckFieldLine(std::string_view line, bool trailer);
+  bool CheckFieldLine(std::string_view line);
 
   GateLimits limits_;
-  std::string secret_;
   std::string buffer_;         // bytes of the current request not yet complete
   std::size_t pos_ = 0;        // parse position inside buffer_
   std::size_t line_scan_ = 0;  // NextLine: bytes after pos_ already known to hold no LF
@@ -121,27 +173,16 @@ class RequestGate {
   std::uint64_t body_total_ = 0;  // chunked: decoded size so far
   std::string method_;            // empty until the request line is read
   std::string target_;
-  std::deque<std::string> ready_;
+  ParsedRequest current_;  // the head's spans once it is read; the chunked body so far
+  std::size_t head_size_ = 0;
+  std::deque<ParsedRequest> ready_;
+  bool continue_due_ = false;
   bool draining_ = false;
   bool closed_ = false;
 };
 
-// The request RESTinio is given in place of a refused one: an ordinary GET
-// with "Connection: close" and one header holding `secret`, the reason and the
-// refused request's method and target.
-std::string StandInRequest(const Refusal& refusal, std::string_view secret);
-
-// The refusal a stand-in carries, or nullopt when `header_value` (the value of
-// kStandInHeader) is not one made with `secret` (a client cannot forge it).
-std::optional<Refusal> ReadStandIn(std::string_view header_value, std::string_view secret);
-
-inline constexpr std::string_view kStandInHeader = "X-Firm-Refusal";
-
 // The answer to a refusal: {"errors":{"_request":[message]}} ("_body" for 413)
 // on /api/ paths, like every API error; plain text elsewhere.
 Response RefusalResponse(const Refusal& refusal);
-
-// 32 random hex characters from the OS, for the stand-in header.
-std::string NewGateSecret();
 
 }  // namespace firm::http

@@ -1,4 +1,4 @@
-#include "http/request_gate.hpp"
+#include "http/request_parser.hpp"
 
 #include <algorithm>
 #include <array>
@@ -19,7 +19,7 @@ constexpr std::size_t kMaxLoggedTarget = 2048;
 // Hex digits of a chunk size: 16 fit in 64 bits, and any real size is far shorter.
 constexpr std::size_t kMaxChunkSizeLine = 1024;
 
-// The methods this server (and RESTinio's parser) handle as ordinary requests.
+// The methods this server handles as ordinary requests.
 constexpr std::array<std::string_view, 8> kMethods = {"GET",    "HEAD",    "POST",  "PUT",
                                                       "DELETE", "OPTIONS", "PATCH", "TRACE"};
 
@@ -61,40 +61,58 @@ bool IsHostField(std::string_view value) {
 
 }  // namespace
 
-RequestGate::RequestGate(GateLimits limits, std::string secret)
-    : limits_(limits), secret_(std::move(secret)) {}
+RequestParser::RequestParser(GateLimits limits) : limits_(limits) {}
 
-bool RequestGate::HasPartialRequest() const {
+std::optional<std::string_view> ParsedRequest::Field(std::string_view name) const {
+  for (const auto& [field_name, value] : fields_) {
+    if (common::EqualsIgnoreCase(Slice(field_name), name)) return Slice(value);
+  }
+  return std::nullopt;
+}
+
+std::vector<std::string_view> ParsedRequest::Fields(std::string_view name) const {
+  std::vector<std::string_view> out;
+  for (const auto& [field_name, value] : fields_) {
+    if (common::EqualsIgnoreCase(Slice(field_name), name)) out.push_back(Slice(value));
+  }
+  return out;
+}
+
+bool RequestParser::HasPartialRequest() const {
   return !closed_ && (stage_ != Stage::kHead || pos_ > 0 || !buffer_.empty());
 }
 
-void RequestGate::Feed(std::string_view bytes) {
+void RequestParser::Feed(std::string_view bytes) {
   if (closed_) return;
   buffer_.append(bytes);
   Parse();
 }
 
-void RequestGate::TimeOut() {
+void RequestParser::TimeOut() {
   if (HasPartialRequest()) Refuse(RefusalReason::kTimeout);
 }
 
-void RequestGate::Drain() { draining_ = true; }
+void RequestParser::Drain() { draining_ = true; }
 
-std::string RequestGate::TakeRequest() {
-  std::string request = std::move(ready_.front());
+bool RequestParser::TakeContinue() {
+  const bool due = continue_due_ && stage_ != Stage::kHead && !closed_;
+  continue_due_ = false;
+  return due;
+}
+
+ParsedRequest RequestParser::TakeRequest() {
+  ParsedRequest request = std::move(ready_.front());
   ready_.pop_front();
-  // Stand-ins already close; an ordinary request gets the header so that
-  // RESTinio answers with "Connection: close" and closes after it.
+  // The last request of a drain ends the connection.
   if (draining_ && !closed_ && ready_.empty() && !HasPartialRequest()) {
-    auto head_end = request.find("\r\n\r\n");
-    request.insert(head_end + 2, "Connection: close\r\n");
+    request.keep_alive_ = false;
     closed_ = true;
     buffer_.clear();
   }
   return request;
 }
 
-void RequestGate::Refuse(RefusalReason reason) {
+void RequestParser::Refuse(RefusalReason reason) {
   if (method_.empty() && target_.empty() && stage_ == Stage::kHead) {
     // Refused inside the request line: what can be read of it still tells the
     // log what was asked for, and an /api/ target still gets JSON.
@@ -110,8 +128,10 @@ void RequestGate::Refuse(RefusalReason reason) {
       }
     }
   }
-  Refusal refusal{reason, method_.empty() ? std::string("-") : method_, target_};
-  ready_.push_back(StandInRequest(refusal, secret_));
+  ParsedRequest refused;
+  refused.refusal = Refusal{reason, method_.empty() ? std::string("-") : method_, target_};
+  refused.keep_alive_ = false;
+  ready_.push_back(std::move(refused));
   closed_ = true;
   buffer_.clear();
   buffer_.shrink_to_fit();
@@ -119,8 +139,19 @@ void RequestGate::Refuse(RefusalReason reason) {
   line_scan_ = 0;
 }
 
-void RequestGate::Complete() {
-  ready_.push_back(buffer_.substr(0, pos_));
+void RequestParser::Complete() {
+  ParsedRequest& request = current_;
+  request.head_ = buffer_.substr(0, head_size_);
+  if (stage_ == Stage::kFixedBody) request.body_ = buffer_.substr(head_size_, pos_ - head_size_);
+  if (!request.keep_alive_) {
+    closed_ = true;  // nothing after it is read
+    buffer_.clear();
+    pos_ = 0;
+  }
+  ready_.push_back(std::move(request));
+  current_ = ParsedRequest();
+  head_size_ = 0;
+  continue_due_ = false;
   // Not erase(0, pos_): GCC 12 warns (-Wrestrict) about its inlined memmove.
   buffer_ = buffer_.substr(pos_);
   pos_ = 0;
@@ -133,15 +164,15 @@ void RequestGate::Complete() {
   target_.clear();
 }
 
-void RequestGate::Parse() {
+void RequestParser::Parse() {
   while (!closed_) {
     bool progressed = stage_ == Stage::kHead ? ParseHead() : ParseBody();
     if (!progressed) return;
   }
 }
 
-std::optional<std::string_view> RequestGate::NextLine(std::size_t limit, RefusalReason too_long,
-                                                      std::size_t budget) {
+std::optional<std::string_view> RequestParser::NextLine(std::size_t limit, RefusalReason too_long,
+                                                        std::size_t budget) {
   if (budget == std::string_view::npos) budget = limit + 2;
   std::string_view rest = std::string_view(buffer_).substr(pos_);
   // Resume where the last call stopped, so a line sent a byte at a time is
@@ -184,7 +215,7 @@ std::optional<std::string_view> RequestGate::NextLine(std::size_t limit, Refusal
   return line;
 }
 
-bool RequestGate::CheckFieldLine(std::string_view line, bool trailer) {
+bool RequestParser::CheckFieldLine(std::string_view line) {
   if (line.front() == ' ' || line.front() == '\t') {
     Refuse(RefusalReason::kFoldedHeader);
     return false;
@@ -215,11 +246,10 @@ bool RequestGate::CheckFieldLine(std::string_view line, bool trailer) {
     Refuse(RefusalReason::kHeadersTooLarge);
     return false;
   }
-  (void)trailer;
   return true;
 }
 
-bool RequestGate::ParseHead() {
+bool RequestParser::ParseHead() {
   // RFC 9112 2.2: empty lines before the request line are ignored.
   std::size_t blank = 0;
   while (pos_ == 0 && std::string_view(buffer_).substr(blank).starts_with(kCrlf)) blank += 2;
@@ -296,7 +326,7 @@ bool RequestGate::ParseHead() {
                          limits_.max_head_size - pos_);
     if (!line) return false;
     if (line->empty()) break;
-    if (!CheckFieldLine(*line, false)) return false;
+    if (!CheckFieldLine(*line)) return false;
   }
 
   // The whole head is here and every line is well formed: framing.
@@ -305,15 +335,40 @@ bool RequestGate::ParseHead() {
   bool chunked = false;
   bool has_transfer_encoding = false;
   int hosts = 0;
+  bool connection_close = false;
+  bool connection_keep_alive = false;
+  bool expects_continue = false;
+  auto span = [&head](std::string_view part) {
+    // An empty part (TrimOws of an empty value) may point anywhere.
+    if (part.empty()) return ParsedRequest::Span{};
+    return ParsedRequest::Span{static_cast<std::uint32_t>(part.data() - head.data()),
+                               static_cast<std::uint32_t>(part.size())};
+  };
+  current_.fields_.clear();
+  current_.fields_.reserve(field_count_);
   std::size_t at = head.find(kCrlf) + 2;
   while (at < head.size() - 2) {
     auto end = head.find(kCrlf, at);
     std::string_view line = head.substr(at, end - at);
     at = end + 2;
     auto colon = line.find(':');
-    std::string name = common::AsciiLower(line.substr(0, colon));
+    std::string_view raw_name = line.substr(0, colon);
     std::string_view value = common::TrimOws(line.substr(colon + 1));
-    if (name == "content-length") {
+    current_.fields_.emplace_back(span(raw_name), span(value));
+    std::string name = common::AsciiLower(raw_name);
+    if (name == "connection") {
+      // A list of tokens: "keep-alive, Upgrade".
+      std::string_view rest = value;
+      while (!rest.empty()) {
+        auto comma = rest.find(',');
+        std::string_view token = common::TrimOws(rest.substr(0, comma));
+        if (common::EqualsIgnoreCase(token, "close")) connection_close = true;
+        if (common::EqualsIgnoreCase(token, "keep-alive")) connection_keep_alive = true;
+        rest.remove_prefix(comma == std::string_view::npos ? rest.size() : comma + 1);
+      }
+    } else if (name == "expect") {
+      expects_continue = common::EqualsIgnoreCase(value, "100-continue");
+    } else if (name == "content-length") {
       if (content_length || !common::IsAsciiDigits(value)) {
         Refuse(RefusalReason::kBadContentLength);
         return false;
@@ -340,12 +395,12 @@ bool RequestGate::ParseHead() {
       }
     }
   }
-  std::string_view version = head.substr(0, head.find(kCrlf));
-  if (hosts == 0 && version.ends_with("HTTP/1.1")) {
+  std::string_view request_line = head.substr(0, head.find(kCrlf));
+  if (hosts == 0 && request_line.ends_with("HTTP/1.1")) {
     Refuse(RefusalReason::kMissingHost);
     return false;
   }
-  if (chunked && version.ends_with("HTTP/1.0")) {
+  if (chunked && request_line.ends_with("HTTP/1.0")) {
     Refuse(RefusalReason::kChunkedHttp10);
     return false;
   }
@@ -358,6 +413,16 @@ bool RequestGate::ParseHead() {
     Refuse(RefusalReason::kBodyTooLarge);
     return false;
   }
+  const bool http10 = request_line.ends_with("HTTP/1.0");
+  const std::size_t first_space = request_line.find(' ');
+  const std::size_t second_space = request_line.find(' ', first_space + 1);
+  current_.method_ = span(request_line.substr(0, first_space));
+  current_.target_ = span(request_line.substr(first_space + 1, second_space - first_space - 1));
+  current_.http10_ = http10;
+  current_.keep_alive_ = http10 ? connection_keep_alive && !connection_close : !connection_close;
+  head_size_ = pos_;
+  const bool has_body = chunked || (content_length && *content_length > 0);
+  continue_due_ = has_body && expects_continue && !http10;
   if (chunked) {
     stage_ = Stage::kChunkSize;
   } else if (content_length && *content_length > 0) {
@@ -369,12 +434,15 @@ bool RequestGate::ParseHead() {
   return true;
 }
 
-bool RequestGate::ParseBody() {
+bool RequestParser::ParseBody() {
   switch (stage_) {
     case Stage::kFixedBody:
     case Stage::kChunkData: {
       std::uint64_t available = buffer_.size() - pos_;
       std::uint64_t take = std::min(available, body_left_);
+      if (stage_ == Stage::kChunkData) {
+        current_.body_.append(buffer_, pos_, static_cast<std::size_t>(take));
+      }
       pos_ += static_cast<std::size_t>(take);
       body_left_ -= take;
       if (body_left_ > 0) return false;
@@ -432,7 +500,7 @@ bool RequestGate::ParseBody() {
         Complete();
         return true;
       }
-      return CheckFieldLine(*line, true);
+      return CheckFieldLine(*line);
     }
     case Stage::kHead:
       break;

@@ -1,12 +1,10 @@
-// The gate's refusals: their statuses and messages, the stand-in request
-// that carries one through RESTinio to the router, and the answer.
+// The parser's refusals (and the connection's own two): their statuses and
+// messages, and the answer.
 #include <array>
-#include <charconv>
-#include <fstream>
 #include <stdexcept>
 
 #include "http/json_api.hpp"
-#include "http/request_gate.hpp"
+#include "http/request_parser.hpp"
 #include "http/router.hpp"
 
 namespace firm::http {
@@ -19,7 +17,7 @@ struct ReasonInfo {
   std::string_view message;
 };
 
-constexpr std::array<ReasonInfo, 21> kReasons = {{
+constexpr std::array<ReasonInfo, 23> kReasons = {{
     {RefusalReason::kBareLineFeed, 400, "Every line of the request must end in CR LF."},
     {RefusalReason::kBareCarriageReturn, 400, "The request has a CR that is not followed by LF."},
     {RefusalReason::kFoldedHeader, 400, "Folded header lines (starting with a space) are refused."},
@@ -43,6 +41,9 @@ constexpr std::array<ReasonInfo, 21> kReasons = {{
     {RefusalReason::kUnsupportedMethod, 501, "The request method is not supported."},
     {RefusalReason::kUnsupportedCoding, 501, "Only the chunked transfer coding is supported."},
     {RefusalReason::kUnsupportedVersion, 505, "Only HTTP/1.1 and HTTP/1.0 are supported."},
+    {RefusalReason::kForeignOrigin, 400, "This server answers only for its own origin."},
+    {RefusalReason::kTooManyConnections, 429,
+     "Too many open connections from one address. Close some and try again."},
 }};
 
 const ReasonInfo& Info(RefusalReason reason) {
@@ -57,36 +58,6 @@ const ReasonInfo& Info(RefusalReason reason) {
 int RefusalStatus(RefusalReason reason) { return Info(reason).status; }
 std::string_view RefusalMessage(RefusalReason reason) { return Info(reason).message; }
 
-std::string StandInRequest(const Refusal& refusal, std::string_view secret) {
-  std::string value = std::string(secret) + " " + std::to_string(static_cast<int>(refusal.reason)) +
-                      " " + (refusal.method.empty() ? "-" : refusal.method) + " " +
-                      (refusal.target.empty() ? "-" : refusal.target);
-  return "GET / HTTP/1.1\r\nHost: refused\r\n" + std::string(kStandInHeader) + ": " + value +
-         "\r\nConnection: close\r\n\r\n";
-}
-
-std::optional<Refusal> ReadStandIn(std::string_view header_value, std::string_view secret) {
-  auto next = [&header_value]() {
-    auto space = header_value.find(' ');
-    std::string_view word = header_value.substr(0, space);
-    header_value.remove_prefix(space == std::string_view::npos ? header_value.size() : space + 1);
-    return word;
-  };
-  if (secret.empty() || next() != secret) return std::nullopt;
-  std::string_view number = next();
-  int reason = -1;
-  auto [ptr, ec] = std::from_chars(number.data(), number.data() + number.size(), reason);
-  if (ec != std::errc() || reason < 0 || reason >= static_cast<int>(kReasons.size())) {
-    return std::nullopt;
-  }
-  Refusal refusal;
-  refusal.reason = static_cast<RefusalReason>(reason);
-  refusal.method = std::string(next());
-  std::string_view target = next();
-  refusal.target = target == "-" ? "" : std::string(target);
-  return refusal;
-}
-
 Response RefusalResponse(const Refusal& refusal) {
   int status = RefusalStatus(refusal.reason);
   std::string message(RefusalMessage(refusal.reason));
@@ -96,26 +67,17 @@ Response RefusalResponse(const Refusal& refusal) {
     auto slash = path.find('/', scheme + 3);
     path = slash == std::string_view::npos ? std::string_view("/") : path.substr(slash);
   }
+  Response response;
   if (IsApiPath(path)) {
     static const JsonApi api(JsonApi::Options{});
-    return api.Error(status, status == 413 ? "_body" : "_request", message);
+    response = api.Error(status, status == 413 ? "_body" : "_request", message);
+  } else {
+    response = PlainText(status, message + "\n");
   }
-  return PlainText(status, message + "\n");
-}
-
-std::string NewGateSecret() {
-  std::ifstream random("/dev/urandom", std::ios::binary);
-  std::array<unsigned char, 16> bytes{};
-  if (!random.read(reinterpret_cast<char*>(bytes.data()), bytes.size())) {
-    throw std::runtime_error("cannot read /dev/urandom");
+  if (refusal.reason == RefusalReason::kTooManyConnections) {
+    response.extra_headers.emplace_back("Retry-After", "5");
   }
-  static constexpr char kHex[] = "0123456789abcdef";
-  std::string out;
-  for (unsigned char b : bytes) {
-    out += kHex[b >> 4];
-    out += kHex[b & 0xf];
-  }
-  return out;
+  return response;
 }
 
 }  // namespace firm::http
