@@ -104,6 +104,21 @@ std::optional<Authority> ParseOriginAuthority(std::string_view url, std::string_
   return Authority{common::AsciiLower(authority), std::string(port)};
 }
 
+// The fields a handler reads, each from the first line of its name; the request
+// id (no member) is the server's own.
+using FieldMember = std::optional<std::string_view> Request::*;
+const std::array<std::pair<std::string_view, FieldMember>, 9> kRequestFields = {{
+    {"Accept-Encoding", &Request::accept_encoding},
+    {"If-None-Match", &Request::if_none_match},
+    {"Content-Type", &Request::content_type},
+    {"User-Agent", &Request::user_agent},
+    {"Cookie", &Request::cookie},
+    {"X-CSRF-Token", &Request::csrf_token},
+    {"Authorization", &Request::authorization},
+    {"X-Twilio-Signature", &Request::sms_signature},
+    {"X-Request-Id", nullptr},
+}};
+
 // What the access log and the metrics say about an answer, kept until it is sent.
 struct Sent {
   std::string request_id;
@@ -334,21 +349,8 @@ class Connection : public std::enable_shared_from_this<Connection> {
     request.target = current_.Target();
     std::optional<std::string_view> request_id;
     for (std::size_t i = 0; i < current_.FieldCount(); ++i) {
-      const auto field = current_.FieldAt(i);
-      const std::string_view name = field.first;
-      const std::string_view value = field.second;
-      auto is = [name](std::string_view expected) {
-        return common::EqualsIgnoreCase(name, expected);
-      };
-      if (is("Accept-Encoding")) {
-        if (!request.accept_encoding) request.accept_encoding = value;
-      } else if (is("If-None-Match")) {
-        if (!request.if_none_match) request.if_none_match = value;
-      } else if (is("Content-Type")) {
-        if (!request.content_type) request.content_type = value;
-      } else if (is("User-Agent")) {
-        if (!request.user_agent) request.user_agent = value;
-      } else if (is("X-Forwarded-For")) {
+      const auto [name, value] = current_.FieldAt(i);
+      if (common::EqualsIgnoreCase(name, "X-Forwarded-For")) {
         // All the lines: a client can send its own first line, and a proxy may
         // add a line of its own instead of appending to the client's.
         if (request.forwarded_for) {
@@ -356,16 +358,13 @@ class Connection : public std::enable_shared_from_this<Connection> {
         } else {
           request.forwarded_for.emplace(value);
         }
-      } else if (is("Cookie")) {
-        if (!request.cookie) request.cookie = value;
-      } else if (is("X-CSRF-Token")) {
-        if (!request.csrf_token) request.csrf_token = value;
-      } else if (is("Authorization")) {
-        if (!request.authorization) request.authorization = value;
-      } else if (is("X-Twilio-Signature")) {
-        if (!request.sms_signature) request.sms_signature = value;
-      } else if (is("X-Request-Id")) {
-        if (!request_id) request_id = value;
+        continue;
+      }
+      for (const auto& [known, member] : kRequestFields) {
+        if (!common::EqualsIgnoreCase(name, known)) continue;
+        auto& slot = member ? request.*member : request_id;
+        if (!slot) slot = value;
+        break;
       }
     }
     request.remote_address = peer_;
