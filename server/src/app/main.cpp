@@ -1,6 +1,5 @@
 // The server's entry point: the command line, then the modules wired from Config in the order
 // they build on each other (app/wiring.hpp; docs/architecture.md, "Start-up").
-#include <curl/curl.h>
 
 #include <iostream>
 #include <string_view>
@@ -8,6 +7,7 @@
 
 #include "app/backup_cli.hpp"
 #include "app/wiring.hpp"
+#include "outbox/curl_library.hpp"
 #include "staff/user_cli.hpp"
 
 namespace {
@@ -78,9 +78,16 @@ int main(int argc, char** argv) {
   if (!site) return StartupError(site.Error());
   auto rules = app::LoadRules(cfg);
   if (!rules) return StartupError(rules.Error());
-  // Before any thread exists: curl's global set-up is not thread-safe.
-  curl_global_init(CURL_GLOBAL_DEFAULT);
   auto channels = app::MakeChannels(cfg, site.Value().firm);
+  if (!channels.empty()) {
+    // Every outbound message (webhook, e-mail, text) goes through libcurl, loaded only when a
+    // delivery target is configured (decision 0033); a missing library stops the start here.
+    try {
+      outbox::Curl();
+    } catch (const std::exception& e) {
+      return StartupError(e.what());
+    }
+  }
   auto database = app::OpenDatabase(cfg, channels.empty() ? 0 : cfg.outbox.workers);
   if (!database) return StartupError(database.Error());
   auto recorder = app::WireLeads(database.Value(), rules.Value().deadlines);
@@ -117,6 +124,5 @@ int main(int argc, char** argv) {
   // After the last response: no new leads, so the workers can stop.
   outbox.sla_watch->Stop();
   outbox.deliveries->Stop();
-  curl_global_cleanup();
   return exit_code;
 }

@@ -56,51 +56,51 @@ int AbortWhenAsked(void* user, curl_off_t, curl_off_t, curl_off_t, curl_off_t) {
 void ApplyCommonOptions(CurlHandle& handle, const std::string& url, const char* protocols,
                         std::chrono::milliseconds timeout, const std::atomic<bool>& abort) {
   CURL* curl = handle.easy.get();
-  curl_easy_setopt(curl, CURLOPT_URL, url.c_str());
+  Curl().easy_setopt(curl, CURLOPT_URL, url.c_str());
   // Only the channel's own schemes: a mistyped URL fails instead of reaching file:// or others.
-  curl_easy_setopt(curl, CURLOPT_PROTOCOLS_STR, protocols);
-  curl_easy_setopt(curl, CURLOPT_ERRORBUFFER, handle.error);
-  curl_easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);  // worker threads; signals are the main thread's
-  curl_easy_setopt(curl, CURLOPT_TIMEOUT_MS, static_cast<long>(timeout.count()));
-  curl_easy_setopt(curl, CURLOPT_CONNECTTIMEOUT_MS,
-                   static_cast<long>(std::min(timeout, kMaxConnectTimeout).count()));
+  Curl().easy_setopt(curl, CURLOPT_PROTOCOLS_STR, protocols);
+  Curl().easy_setopt(curl, CURLOPT_ERRORBUFFER, handle.error);
+  Curl().easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);  // worker threads; signals are the main thread's
+  Curl().easy_setopt(curl, CURLOPT_TIMEOUT_MS, static_cast<long>(timeout.count()));
+  Curl().easy_setopt(curl, CURLOPT_CONNECTTIMEOUT_MS,
+                     static_cast<long>(std::min(timeout, kMaxConnectTimeout).count()));
   // TLS peer and host verification are libcurl's defaults; stated so nobody turns them off.
-  curl_easy_setopt(curl, CURLOPT_SSL_VERIFYPEER, 1L);
-  curl_easy_setopt(curl, CURLOPT_SSL_VERIFYHOST, 2L);
-  curl_easy_setopt(curl, CURLOPT_NOPROGRESS, 0L);
-  curl_easy_setopt(curl, CURLOPT_XFERINFOFUNCTION, AbortWhenAsked);
-  curl_easy_setopt(curl, CURLOPT_XFERINFODATA, const_cast<std::atomic<bool>*>(&abort));
+  Curl().easy_setopt(curl, CURLOPT_SSL_VERIFYPEER, 1L);
+  Curl().easy_setopt(curl, CURLOPT_SSL_VERIFYHOST, 2L);
+  Curl().easy_setopt(curl, CURLOPT_NOPROGRESS, 0L);
+  Curl().easy_setopt(curl, CURLOPT_XFERINFOFUNCTION, AbortWhenAsked);
+  Curl().easy_setopt(curl, CURLOPT_XFERINFODATA, const_cast<std::atomic<bool>*>(&abort));
 }
 
 SendResult SendHttpPost(const HttpPost& post, std::chrono::milliseconds timeout,
                         const std::atomic<bool>& abort, std::string* response_body) {
   CurlHandle handle;
-  if (!handle.easy) return Unsent("curl_easy_init failed");
+  if (!handle.easy) return Unsent("Curl().easy_init failed");
   CURL* curl = handle.easy.get();
   ApplyCommonOptions(handle, post.url, "http,https", timeout, abort);
-  curl_easy_setopt(curl, CURLOPT_FOLLOWLOCATION, 0L);
-  curl_easy_setopt(curl, CURLOPT_POST, 1L);
-  curl_easy_setopt(curl, CURLOPT_POSTFIELDS, post.body.data());
-  curl_easy_setopt(curl, CURLOPT_POSTFIELDSIZE_LARGE, static_cast<curl_off_t>(post.body.size()));
-  curl_easy_setopt(curl, CURLOPT_USERAGENT, "firm-server-outbox/1");
+  Curl().easy_setopt(curl, CURLOPT_FOLLOWLOCATION, 0L);
+  Curl().easy_setopt(curl, CURLOPT_POST, 1L);
+  Curl().easy_setopt(curl, CURLOPT_POSTFIELDS, post.body.data());
+  Curl().easy_setopt(curl, CURLOPT_POSTFIELDSIZE_LARGE, static_cast<curl_off_t>(post.body.size()));
+  Curl().easy_setopt(curl, CURLOPT_USERAGENT, "firm-server-outbox/1");
   if (post.basic_auth) {
-    curl_easy_setopt(curl, CURLOPT_HTTPAUTH, CURLAUTH_BASIC);
-    curl_easy_setopt(curl, CURLOPT_USERPWD, post.basic_auth->c_str());
+    Curl().easy_setopt(curl, CURLOPT_HTTPAUTH, CURLAUTH_BASIC);
+    Curl().easy_setopt(curl, CURLOPT_USERPWD, post.basic_auth->c_str());
   }
   Response response{0, response_body};
-  curl_easy_setopt(curl, CURLOPT_WRITEFUNCTION, ReadBody);
-  curl_easy_setopt(curl, CURLOPT_WRITEDATA, &response);
+  Curl().easy_setopt(curl, CURLOPT_WRITEFUNCTION, ReadBody);
+  Curl().easy_setopt(curl, CURLOPT_WRITEDATA, &response);
   curl_slist* headers = nullptr;
-  for (const auto& header : post.headers) headers = curl_slist_append(headers, header.c_str());
+  for (const auto& header : post.headers) headers = Curl().slist_append(headers, header.c_str());
   // No "Expect: 100-continue" round trip: bodies are small.
-  headers = curl_slist_append(headers, "Expect:");
-  curl_easy_setopt(curl, CURLOPT_HTTPHEADER, headers);
+  headers = Curl().slist_append(headers, "Expect:");
+  Curl().easy_setopt(curl, CURLOPT_HTTPHEADER, headers);
 
-  const CURLcode code = curl_easy_perform(curl);
-  curl_slist_free_all(headers);
+  const CURLcode code = Curl().easy_perform(curl);
+  Curl().slist_free_all(headers);
 
   long status = 0;
-  curl_easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &status);
+  Curl().easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &status);
   if (code == CURLE_ABORTED_BY_CALLBACK) return Interrupted();
   SendResult result;
   // An oversized answer after the status line still tells us the status.
@@ -116,7 +116,8 @@ SendResult SendHttpPost(const HttpPost& post, std::chrono::milliseconds timeout,
     if (status >= 300 && status < 400) result.error += " (redirects are not followed)";
   }
   curl_off_t retry_after = 0;
-  if (curl_easy_getinfo(curl, CURLINFO_RETRY_AFTER, &retry_after) == CURLE_OK && retry_after > 0) {
+  if (Curl().easy_getinfo(curl, CURLINFO_RETRY_AFTER, &retry_after) == CURLE_OK &&
+      retry_after > 0) {
     result.retry_after = std::chrono::seconds(retry_after);
   }
   return result;
@@ -126,29 +127,29 @@ SendResult SendMail(const config::SmtpSettings& settings, const std::string& fro
                     const std::string& to, const std::string& message,
                     std::chrono::milliseconds timeout, const std::atomic<bool>& abort) {
   CurlHandle handle;
-  if (!handle.easy) return Unsent("curl_easy_init failed");
+  if (!handle.easy) return Unsent("Curl().easy_init failed");
   CURL* curl = handle.easy.get();
   ApplyCommonOptions(handle, settings.url, "smtp,smtps", timeout, abort);
   // smtps:// is TLS from the first byte; on smtp:// this demands STARTTLS.
-  curl_easy_setopt(curl, CURLOPT_USE_SSL,
-                   settings.require_starttls ? static_cast<long>(CURLUSESSL_ALL)
-                                             : static_cast<long>(CURLUSESSL_NONE));
-  if (settings.user) curl_easy_setopt(curl, CURLOPT_USERNAME, settings.user->c_str());
-  if (settings.password) curl_easy_setopt(curl, CURLOPT_PASSWORD, settings.password->c_str());
+  Curl().easy_setopt(curl, CURLOPT_USE_SSL,
+                     settings.require_starttls ? static_cast<long>(CURLUSESSL_ALL)
+                                               : static_cast<long>(CURLUSESSL_NONE));
+  if (settings.user) Curl().easy_setopt(curl, CURLOPT_USERNAME, settings.user->c_str());
+  if (settings.password) Curl().easy_setopt(curl, CURLOPT_PASSWORD, settings.password->c_str());
   const std::string mail_from = "<" + from + ">";
-  curl_easy_setopt(curl, CURLOPT_MAIL_FROM, mail_from.c_str());
-  curl_slist* recipients = curl_slist_append(nullptr, ("<" + to + ">").c_str());
-  curl_easy_setopt(curl, CURLOPT_MAIL_RCPT, recipients);
+  Curl().easy_setopt(curl, CURLOPT_MAIL_FROM, mail_from.c_str());
+  curl_slist* recipients = Curl().slist_append(nullptr, ("<" + to + ">").c_str());
+  Curl().easy_setopt(curl, CURLOPT_MAIL_RCPT, recipients);
   Upload upload{&message};
-  curl_easy_setopt(curl, CURLOPT_READFUNCTION, ReadMessage);
-  curl_easy_setopt(curl, CURLOPT_READDATA, &upload);
-  curl_easy_setopt(curl, CURLOPT_UPLOAD, 1L);
+  Curl().easy_setopt(curl, CURLOPT_READFUNCTION, ReadMessage);
+  Curl().easy_setopt(curl, CURLOPT_READDATA, &upload);
+  Curl().easy_setopt(curl, CURLOPT_UPLOAD, 1L);
 
-  const CURLcode code = curl_easy_perform(curl);
-  curl_slist_free_all(recipients);
+  const CURLcode code = Curl().easy_perform(curl);
+  Curl().slist_free_all(recipients);
 
   long reply = 0;
-  curl_easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &reply);
+  Curl().easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &reply);
   if (code == CURLE_ABORTED_BY_CALLBACK) return Interrupted();
   SendResult result;
   if (reply > 0) result.status = reply;

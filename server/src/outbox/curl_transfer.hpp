@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "config/env_config.hpp"
+#include "outbox/curl_library.hpp"
 #include "outbox/outcome.hpp"
 
 namespace firm::outbox {
@@ -18,7 +19,8 @@ namespace firm::outbox {
 // What both channels set on an easy handle: timeouts, no signals, and a
 // progress callback that aborts the transfer once `abort` is set.
 struct CurlHandle {
-  std::unique_ptr<CURL, decltype(&curl_easy_cleanup)> easy{curl_easy_init(), &curl_easy_cleanup};
+  std::unique_ptr<CURL, decltype(CurlLibrary::easy_cleanup)> easy{Curl().easy_init(),
+                                                                  Curl().easy_cleanup};
   char error[CURL_ERROR_SIZE] = {};
 };
 

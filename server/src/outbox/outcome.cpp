@@ -1,5 +1,7 @@
 #include "outbox/outcome.hpp"
 
+#include "outbox/curl_library.hpp"
+
 namespace firm::outbox {
 
 Verdict ClassifyHttpStatus(long status) {
@@ -43,7 +45,7 @@ Decision Decide(Verdict verdict, unsigned attempt, unsigned max_attempts) {
 }
 
 std::string ShortCurlError(CURLcode code, const char* error_buffer) {
-  std::string text = (error_buffer && *error_buffer) ? error_buffer : curl_easy_strerror(code);
+  std::string text = (error_buffer && *error_buffer) ? error_buffer : Curl().easy_strerror(code);
   for (char& c : text) {
     if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) c = ' ';
   }

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include "outbox/curl_library.hpp"
+
 namespace firm::outbox {
 namespace {
 
@@ -21,11 +23,11 @@ TEST(OutcomeTest, TransportErrorsRetryUnlessTheyAreConfigurationMistakes) {
   for (CURLcode code : {CURLE_COULDNT_CONNECT, CURLE_OPERATION_TIMEDOUT, CURLE_COULDNT_RESOLVE_HOST,
                         CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_GOT_NOTHING,
                         CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CONNECT_ERROR}) {
-    EXPECT_EQ(ClassifyTransportError(code), Verdict::kRetry) << curl_easy_strerror(code);
+    EXPECT_EQ(ClassifyTransportError(code), Verdict::kRetry) << Curl().easy_strerror(code);
   }
   for (CURLcode code : {CURLE_UNSUPPORTED_PROTOCOL, CURLE_URL_MALFORMAT, CURLE_USE_SSL_FAILED,
                         CURLE_LOGIN_DENIED}) {
-    EXPECT_EQ(ClassifyTransportError(code), Verdict::kFailed) << curl_easy_strerror(code);
+    EXPECT_EQ(ClassifyTransportError(code), Verdict::kFailed) << Curl().easy_strerror(code);
   }
 }
 

@@ -4,6 +4,7 @@
 #include <condition_variable>
 #include <mutex>
 
+#include "common/shared_library.hpp"
 #include "metrics/metrics.hpp"
 #include "storage/database.hpp"
 #include "storage/migrations.hpp"
@@ -11,6 +12,58 @@
 namespace firm::storage {
 
 namespace {
+
+// libpq's functions, from libpq.so.5 loaded when the first PostgreSQL database is
+// opened (dlopen) instead of linked: a server on SQLite never maps libpq and the
+// libraries it pulls in (decision 0033).
+struct LibPq {
+  decltype(&::PQclear) clear;
+  decltype(&::PQcmdTuples) cmdTuples;
+  decltype(&::PQconnectdb) connectdb;
+  decltype(&::PQerrorMessage) errorMessage;
+  decltype(&::PQexec) exec;
+  decltype(&::PQexecParams) execParams;
+  decltype(&::PQfinish) finish;
+  decltype(&::PQfname) fname;
+  decltype(&::PQgetisnull) getisnull;
+  decltype(&::PQgetlength) getlength;
+  decltype(&::PQgetvalue) getvalue;
+  decltype(&::PQnfields) nfields;
+  decltype(&::PQntuples) ntuples;
+  decltype(&::PQresultErrorField) resultErrorField;
+  decltype(&::PQresultStatus) resultStatus;
+  decltype(&::PQsetNoticeProcessor) setNoticeProcessor;
+  decltype(&::PQstatus) status;
+};
+
+LibPq LoadLibPq() {
+  const common::SharedLibrary library("libpq.so.5", "libpq5");
+  LibPq pq{};
+  library.Bind("PQclear", pq.clear);
+  library.Bind("PQcmdTuples", pq.cmdTuples);
+  library.Bind("PQconnectdb", pq.connectdb);
+  library.Bind("PQerrorMessage", pq.errorMessage);
+  library.Bind("PQexec", pq.exec);
+  library.Bind("PQexecParams", pq.execParams);
+  library.Bind("PQfinish", pq.finish);
+  library.Bind("PQfname", pq.fname);
+  library.Bind("PQgetisnull", pq.getisnull);
+  library.Bind("PQgetlength", pq.getlength);
+  library.Bind("PQgetvalue", pq.getvalue);
+  library.Bind("PQnfields", pq.nfields);
+  library.Bind("PQntuples", pq.ntuples);
+  library.Bind("PQresultErrorField", pq.resultErrorField);
+  library.Bind("PQresultStatus", pq.resultStatus);
+  library.Bind("PQsetNoticeProcessor", pq.setNoticeProcessor);
+  library.Bind("PQstatus", pq.status);
+  return pq;
+}
+
+// Loaded once (OpenPostgresDatabase loads it first, and reports a failure).
+const LibPq& Pq() {
+  static const LibPq pq = LoadLibPq();
+  return pq;
+}
 
 // How long a request waits for a free pooled connection before giving up.
 constexpr auto kPoolWait = std::chrono::seconds(5);
@@ -21,24 +74,24 @@ constexpr std::string_view kSelectAppliedVersions = "SELECT version FROM schema_
 // Serialises concurrent start-ups of several servers on one database.
 constexpr std::string_view kBeginMigrations = "BEGIN; SELECT pg_advisory_xact_lock(7363519240112)";
 
-using ResultPtr = std::unique_ptr<PGresult, decltype(&PQclear)>;
+using ResultPtr = std::unique_ptr<PGresult, decltype(LibPq::clear)>;
 
 // Only the primary message and SQLSTATE of a failed statement: libpq's full
 // text can carry DETAIL lines with row values (personal data).
 StorageError Error(PGconn* conn, std::string_view what, const PGresult* result = nullptr) {
   std::string message;
   if (result) {
-    const char* primary = PQresultErrorField(result, PG_DIAG_MESSAGE_PRIMARY);
-    const char* state = PQresultErrorField(result, PG_DIAG_SQLSTATE);
+    const char* primary = Pq().resultErrorField(result, PG_DIAG_MESSAGE_PRIMARY);
+    const char* state = Pq().resultErrorField(result, PG_DIAG_SQLSTATE);
     if (primary) message = std::string(primary) + " (SQLSTATE " + (state ? state : "?") + ")";
   }
-  if (message.empty()) message = conn ? PQerrorMessage(conn) : "no connection";
+  if (message.empty()) message = conn ? Pq().errorMessage(conn) : "no connection";
   while (!message.empty() && (message.back() == '\n' || message.back() == ' ')) message.pop_back();
   return StorageError{"postgres " + std::string(what) + ": " + message};
 }
 
 struct Query {
-  ResultPtr result{nullptr, &PQclear};
+  ResultPtr result{nullptr, Pq().clear};
   bool ok = false;
 };
 
@@ -48,17 +101,17 @@ Query Run(PGconn* conn, std::string_view sql, const Params& params) {
   for (const auto& p : params) values.push_back(p ? p->c_str() : nullptr);
   std::string text(sql);
   Query query;
-  query.result.reset(PQexecParams(conn, text.c_str(), static_cast<int>(values.size()), nullptr,
-                                  values.data(), nullptr, nullptr, 0));
-  auto status = PQresultStatus(query.result.get());
+  query.result.reset(Pq().execParams(conn, text.c_str(), static_cast<int>(values.size()), nullptr,
+                                     values.data(), nullptr, nullptr, 0));
+  auto status = Pq().resultStatus(query.result.get());
   query.ok = status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK;
   return query;
 }
 
 UnitResult ExecBatch(PGconn* conn, std::string_view sql) {
   std::string text(sql);
-  ResultPtr result(PQexec(conn, text.c_str()), &PQclear);
-  auto status = PQresultStatus(result.get());
+  ResultPtr result(Pq().exec(conn, text.c_str()), Pq().clear);
+  auto status = Pq().resultStatus(result.get());
   if (status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK) {
     return UnitResult::Err(Error(conn, "exec", result.get()));
   }
@@ -68,27 +121,27 @@ UnitResult ExecBatch(PGconn* conn, std::string_view sql) {
 QueryOutcome ToOutcome(PGconn* conn, const Query& query) {
   if (!query.ok) return QueryOutcome::Err(Error(conn, "statement", query.result.get()));
   PGresult* res = query.result.get();
-  const int rows = PQntuples(res);
-  const int columns = PQnfields(res);
+  const int rows = Pq().ntuples(res);
+  const int columns = Pq().nfields(res);
   std::vector<std::string> names;
   names.reserve(static_cast<std::size_t>(columns));
-  for (int c = 0; c < columns; ++c) names.emplace_back(PQfname(res, c));
+  for (int c = 0; c < columns; ++c) names.emplace_back(Pq().fname(res, c));
   QueryResult result(std::move(names));
   result.Reserve(static_cast<std::size_t>(rows));
   for (int r = 0; r < rows; ++r) {
     std::vector<Value> row;
     row.reserve(static_cast<std::size_t>(columns));
     for (int c = 0; c < columns; ++c) {
-      if (PQgetisnull(res, r, c)) {
+      if (Pq().getisnull(res, r, c)) {
         row.emplace_back(std::nullopt);
       } else {
-        row.emplace_back(
-            std::string(PQgetvalue(res, r, c), static_cast<std::size_t>(PQgetlength(res, r, c))));
+        row.emplace_back(std::string(Pq().getvalue(res, r, c),
+                                     static_cast<std::size_t>(Pq().getlength(res, r, c))));
       }
     }
     result.AddRow(std::move(row));
   }
-  const char* affected = PQcmdTuples(res);
+  const char* affected = Pq().cmdTuples(res);
   result.affected = (affected && *affected) ? std::stol(affected) : 0;
   return QueryOutcome::Ok(std::move(result));
 }
@@ -129,7 +182,7 @@ class PostgresDatabase : public Database {
   }
   ~PostgresDatabase() override {
     for (auto* conn : slots_) {
-      if (conn) PQfinish(conn);
+      if (conn) Pq().finish(conn);
     }
   }
 
@@ -147,8 +200,8 @@ class PostgresDatabase : public Database {
           auto query = Run(c, kSelectAppliedVersions, {});
           if (!query.ok) return R::Err(Error(c, "schema_migrations", query.result.get()));
           std::vector<int> versions;
-          for (int row = 0; row < PQntuples(query.result.get()); ++row) {
-            versions.push_back(std::stoi(PQgetvalue(query.result.get(), row, 0)));
+          for (int row = 0; row < Pq().ntuples(query.result.get()); ++row) {
+            versions.push_back(std::stoi(Pq().getvalue(query.result.get(), row, 0)));
           }
           return R::Ok(std::move(versions));
         },
@@ -194,8 +247,8 @@ class PostgresDatabase : public Database {
   // Drops a connection that is no longer usable so the next request reconnects.
   UnitResult Broken(unsigned slot, StorageError error) {
     std::lock_guard lock(mutex_);
-    if (slots_[slot] && PQstatus(slots_[slot]) != CONNECTION_OK) {
-      PQfinish(slots_[slot]);
+    if (slots_[slot] && Pq().status(slots_[slot]) != CONNECTION_OK) {
+      Pq().finish(slots_[slot]);
       slots_[slot] = nullptr;
     }
     return UnitResult::Err(std::move(error));
@@ -208,22 +261,22 @@ class PostgresDatabase : public Database {
       std::lock_guard lock(mutex_);
       conn = slots_[slot];
     }
-    if (conn && PQstatus(conn) == CONNECTION_OK) return R::Ok(conn);
-    if (conn) PQfinish(conn);
-    conn = PQconnectdb(conninfo_.c_str());
-    if (PQstatus(conn) != CONNECTION_OK) {
+    if (conn && Pq().status(conn) == CONNECTION_OK) return R::Ok(conn);
+    if (conn) Pq().finish(conn);
+    conn = Pq().connectdb(conninfo_.c_str());
+    if (Pq().status(conn) != CONNECTION_OK) {
       StorageError error = Error(conn, "connect");
-      PQfinish(conn);
+      Pq().finish(conn);
       std::lock_guard lock(mutex_);
       slots_[slot] = nullptr;
       return R::Err(std::move(error));
     }
     // NOTICEs (e.g. "already exists, skipping") are not errors; keep stderr for errors.
-    PQsetNoticeProcessor(
+    Pq().setNoticeProcessor(
         conn, [](void*, const char*) {}, nullptr);
     // Timestamps are read back as UTC text (see IsoTimestamp).
     if (auto utc = ExecBatch(conn, "SET TIME ZONE 'UTC'"); !utc) {
-      PQfinish(conn);
+      Pq().finish(conn);
       std::lock_guard lock(mutex_);
       slots_[slot] = nullptr;
       return R::Err(utc.Error());
@@ -263,6 +316,11 @@ class PostgresDatabase : public Database {
 common::Result<std::shared_ptr<Database>, StorageError> OpenPostgresDatabase(const std::string& url,
                                                                              unsigned pool_size) {
   using R = common::Result<std::shared_ptr<Database>, StorageError>;
+  try {
+    Pq();
+  } catch (const std::exception& e) {
+    return R::Err(StorageError{e.what()});
+  }
   auto database = std::make_shared<PostgresDatabase>(url, std::max(1u, pool_size));
   auto migrated = database->Migrate();
   if (!migrated) return R::Err(migrated.Error());
