@@ -1,48 +1,49 @@
-import { useEffect, useState } from "react";
 import { LanguageOfferPanel } from "./language-offer-panel";
-import { otherLanguage, siteLanguage } from "@/lib/i18n/language";
-import { useScrollPadding } from "@/lib/use-scroll-padding";
+import { otherLanguage, siteLanguage, type Language } from "@/lib/i18n/language";
 
 // When the browser says its reader prefers the other language, a small offer to switch, never an
 // automatic redirect. "No, thanks" is remembered in this browser's local storage (no cookie, and
-// nothing is sent anywhere), so the offer does not come back. (Loading the panel on demand was
-// tried: the dynamic import's helper cost English pages more than the panel it left out.)
-const dismissedKey = "firm.languageOffer.dismissed";
+// nothing is sent anywhere), so the offer does not come back.
+//
+// Only the browser knows its languages, so the decision is a small inline script that runs while
+// the page is parsed, before anything below it is painted: it marks <html> with
+// data-language-offer, and the stylesheet shows the offer, in the page's flow, from the first
+// paint. The offer then takes its own space and nothing that was painted moves, at any width
+// (issue 37). The same script handles "No, thanks" at once, before or without the page's other
+// scripts.
+export const languageOfferDismissedKey = "firm.languageOffer.dismissed";
 
-/** Whether the reader's languages put the other language before this page's. */
-export function prefersOtherLanguage(preferred: readonly string[], page = siteLanguage): boolean {
-  const other = otherLanguage(page);
-  for (const tag of preferred) {
-    const language = tag.toLowerCase().split("-")[0];
-    if (language === page) return false;
-    if (language === other) return true;
-  }
-  return false;
+/** The inline script for a page in `page`: plain ES5, no imports, run as written. */
+export function languageOfferScript(page: Language, other: Language = otherLanguage(page)): string {
+  const body = `var root = document.documentElement;
+try {
+  if (localStorage.getItem(key) === "1") return;
+} catch (error) {}
+var preferred = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+for (var i = 0; i < preferred.length; i++) {
+  var language = String(preferred[i]).toLowerCase().split("-")[0];
+  if (language === page) return;
+  if (language === other) break;
+}
+if (i === preferred.length) return;
+root.setAttribute("data-language-offer", "");
+document.addEventListener("click", function (event) {
+  var target = event.target;
+  if (!target || !target.closest || !target.closest("[data-language-offer-dismiss]")) return;
+  root.removeAttribute("data-language-offer");
+  try {
+    localStorage.setItem(key, "1");
+  } catch (error) {}
+});`;
+  const args = [page, other, languageOfferDismissedKey].map((value) => JSON.stringify(value));
+  return `(function (page, other, key) {\n${body}\n})(${args.join(", ")});`;
 }
 
 export function LanguageOffer() {
-  const [show, setShow] = useState(false);
-  useEffect(() => {
-    let dismissed = false;
-    try {
-      dismissed = window.localStorage.getItem(dismissedKey) === "1";
-    } catch {
-      // Storage refused (private mode): the offer may show again, which is harmless.
-    }
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the browser's languages exist only after hydration
-    setShow(!dismissed && prefersOtherLanguage(navigator.languages ?? [navigator.language]));
-  }, []);
-  // Keep focused elements from hiding under the top bar and the offer (WCAG 2.4.11); the
-  // stylesheet's 5rem is the top bar's alone.
-  useScrollPadding("top", "12rem", show);
-  if (!show) return null;
-  const dismiss = () => {
-    try {
-      window.localStorage.setItem(dismissedKey, "1");
-    } catch {
-      // Nothing to remember it in: it is still gone for this page view.
-    }
-    setShow(false);
-  };
-  return <LanguageOfferPanel onDismiss={dismiss} />;
+  return (
+    <>
+      <script dangerouslySetInnerHTML={{ __html: languageOfferScript(siteLanguage) }} />
+      <LanguageOfferPanel />
+    </>
+  );
 }

@@ -157,23 +157,23 @@ test.describe("the Spanish site", () => {
 test.describe("the offer to switch language", () => {
   test.use({ locale: "es-US" });
 
-  test("shows on an English page for a Spanish browser, never on a Spanish page, and stays dismissed", async ({
+  test("shows on an English page for a Spanish browser from the first paint, never on a Spanish page, and stays dismissed", async ({
     page,
   }) => {
     await page.goto("/privacy");
-    await waitForHydration(page);
     const offer = page.getByRole("complementary", { name: "¿Prefiere leer esta página en español?" });
+    // Shown by the page's inline script, in the page's flow: there before the other scripts run,
+    // and nothing moves when they do.
     await expect(offer).toBeVisible();
-    await expect(offer.getByRole("link", { name: "Ver en español" })).toHaveAttribute("href", "/es/privacy");
-    // It appears after hydration over the page, not in its flow: nothing moves when it comes or goes.
     const mainTop = () => page.locator("main").evaluate((main) => main.getBoundingClientRect().top);
-    const withOffer = await mainTop();
-    await offer.getByRole("button", { name: "No, gracias" }).click();
-    await expect(offer).toHaveCount(0);
-    expect(await mainTop()).toBe(withOffer);
-    await page.reload();
+    const beforeScripts = await mainTop();
     await waitForHydration(page);
-    await expect(offer).toHaveCount(0);
+    expect(await mainTop()).toBe(beforeScripts);
+    await expect(offer.getByRole("link", { name: "Ver en español" })).toHaveAttribute("href", "/es/privacy");
+    await offer.getByRole("button", { name: "No, gracias" }).click();
+    await expect(offer).toBeHidden();
+    await page.reload();
+    await expect(offer).toBeHidden();
     // A Spanish page never offers Spanish, even before anything was dismissed.
     await page.evaluate(() => window.localStorage.clear());
     await page.goto("/es/privacy");
@@ -184,3 +184,34 @@ test.describe("the offer to switch language", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 });
+
+// Issue 37: the offer takes its own space; it covers neither the breadcrumb nor the heading, for
+// the readers it serves, at a phone's width and a desktop's.
+for (const [locale, path] of [
+  ["es-US", "/services/wage-hour"],
+  ["en-US", "/es/"],
+] as const) {
+  test.describe(`the offer on ${path} for a ${locale} browser`, () => {
+    test.use({ locale });
+    for (const width of [390, 1280]) {
+      test(`covers nothing at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        const offer = page.locator(".language-offer");
+        await expect(offer).toBeVisible();
+        const covered = page.locator("nav[aria-label] ol, h1").filter({ visible: true });
+        expect(await covered.count()).toBeGreaterThan(0);
+        const box = (await offer.boundingBox())!;
+        for (const element of await covered.all()) {
+          const other = (await element.boundingBox())!;
+          const overlaps =
+            box.x < other.x + other.width &&
+            other.x < box.x + box.width &&
+            box.y < other.y + other.height &&
+            other.y < box.y + box.height;
+          expect(overlaps, `${await element.evaluate((e) => e.tagName)} under the offer`).toBe(false);
+        }
+      });
+    }
+  });
+}
