@@ -1,5 +1,4 @@
 import { sectionWords } from "@/content/section-words";
-import { useReducer } from "react";
 import { Link } from "react-router";
 import { Accordion } from "@/components/ui/accordion";
 import { claimMarks, SampleLabel } from "@/components/ui/sample-label";
@@ -7,18 +6,22 @@ import { textLink } from "@/components/ui/styles";
 import { serviceFigures } from "@/content/figures";
 import { allResults } from "@/content/result-lookups";
 import { caseCategories, resultId, resultPath, resultsDisclaimer } from "@/content/results";
-import { resultsClosed, resultsReducer } from "@/lib/one-open";
 import { formatUsd } from "@/lib/format";
 import { ResultsDisclosure } from "./result-cards";
 
+/** Opening a category shows it with every example closed (the browser keeps what was open). */
+function closeExamples(_slug: string, category: HTMLDetailsElement) {
+  for (const example of category.querySelectorAll("details[open]")) example.removeAttribute("open");
+}
+
 /**
  * The shared Case Results section: four categories with their counts (config/site.json), each
- * opening its ten examples, each example opening its description. One category and one example
- * open at a time, and opening a category closes the open example (lib/one-open.ts). Each count
- * and each result carries its label while it is a sample.
+ * opening its ten examples, each example opening its description. Both levels are accordions of
+ * <details> (components/ui/accordion.tsx), so one category and one example open at a time without
+ * any script; the script adds only that opening a category closes the example left open in it.
+ * Each count and each result carries its label while it is a sample.
  */
 export function CaseResultsSection({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
-  const [state, dispatch] = useReducer(resultsReducer, resultsClosed);
   const inner = headingLevel === 2 ? 3 : 4;
   return (
     <div>
@@ -26,8 +29,7 @@ export function CaseResultsSection({ headingLevel = 2 }: { headingLevel?: 2 | 3 
       <Accordion
         className="mt-6 divide-y divide-slate-200 rounded-lg border border-slate-200"
         headingLevel={headingLevel}
-        openId={state.category}
-        onToggle={(slug) => dispatch({ type: "category", slug })}
+        onOpen={closeExamples}
         items={caseCategories.map((c) => {
           const count = serviceFigures(c.serviceId).casesWon;
           return {
@@ -51,11 +53,7 @@ export function CaseResultsSection({ headingLevel = 2 }: { headingLevel?: 2 | 3 
                 <Accordion
                   className="divide-y divide-slate-100 rounded-md border border-slate-200"
                   headingLevel={inner}
-                  openId={
-                    state.category === c.slug && state.example !== null ? `${c.slug}-${state.example}` : null
-                  }
-                  onToggle={(id) => dispatch({ type: "example", index: Number(id.slice(c.slug.length + 1)) })}
-                  buttonClassName="flex min-h-12 w-full items-center justify-between gap-4 px-4 py-2 text-left font-semibold text-slate-900 hover:bg-slate-50"
+                  summaryClassName="flex min-h-12 w-full items-center justify-between gap-4 px-4 py-2 text-left font-semibold text-slate-900 hover:bg-slate-50"
                   items={c.examples.map((e, i) => ({
                     id: `${c.slug}-${i}`,
                     title: (

@@ -1,76 +1,53 @@
-import { useId, useState, type ReactNode } from "react";
-import { toggleOne } from "@/lib/one-open";
+import { useId, type ReactNode, type SyntheticEvent } from "react";
 
 export type AccordionItem = { id: string; title: ReactNode; content: ReactNode };
 
 type Props = {
   items: readonly AccordionItem[];
-  /** Heading level of each item's button, so the outline of the page stays right. */
+  /** Heading level of each item's title, so the outline of the page stays right. */
   headingLevel?: 2 | 3 | 4;
-  /** Controlled use: the open item's id (null for none) and the handler for a choice. */
-  openId?: string | null;
-  onToggle?: (id: string) => void;
-  /** Uncontrolled use: the item open at first. */
-  defaultOpenId?: string | null;
+  /** Called after an item opened, with its element (the results section closes what is inside). */
+  onOpen?: (id: string, item: HTMLDetailsElement) => void;
   className?: string;
-  buttonClassName?: string;
+  summaryClassName?: string;
 };
 
 /**
- * The site's one accordion. One item is open at a time; choosing the open item closes it. Each
- * item is a real button inside a heading, with aria-expanded and aria-controls, so it works from
- * the keyboard (Tab, Enter, Space) and screen readers announce its state. Closed panels stay in
- * the HTML (hidden), so prerendered pages carry all their text.
+ * The site's one accordion, made of <details> and <summary> (issue 37): it opens and closes with
+ * no script at all, so a tap before the page's scripts have arrived is never lost, and the shared
+ * `name` keeps one item of the accordion open at a time (the browser closes the others; choosing
+ * the open item closes it). The summary is reached with Tab and toggled with Enter or Space, and
+ * holds a heading of the requested level. Closed items keep their text in the HTML.
  */
 export function Accordion({
   items,
   headingLevel = 3,
-  openId,
-  onToggle,
-  defaultOpenId = null,
+  onOpen,
   className = "divide-y divide-slate-200 rounded-lg border border-slate-200",
-  buttonClassName = "flex min-h-12 w-full items-center justify-between gap-4 px-4 py-3 text-left text-lg font-semibold text-slate-900 hover:bg-slate-50",
+  summaryClassName = "flex min-h-12 w-full items-center justify-between gap-4 px-4 py-3 text-left text-lg font-semibold text-slate-900 hover:bg-slate-50",
 }: Props) {
-  const baseId = useId();
-  const [ownOpen, setOwnOpen] = useState<string | null>(defaultOpenId);
-  const controlled = openId !== undefined;
-  const current = controlled ? openId : ownOpen;
+  const group = useId();
   const Heading = `h${headingLevel}` as const;
-
-  function choose(id: string) {
-    if (onToggle) onToggle(id);
-    if (!controlled) setOwnOpen((open) => toggleOne(open, id));
-  }
-
+  const opened = (id: string) => (event: SyntheticEvent<HTMLDetailsElement>) => {
+    // React passes a nested accordion's toggle up to this one: only this item's own counts.
+    if (event.target === event.currentTarget && event.currentTarget.open) onOpen?.(id, event.currentTarget);
+  };
   return (
     <div className={className}>
-      {items.map((item) => {
-        const open = current === item.id;
-        const buttonId = `${baseId}-${item.id}-button`;
-        const panelId = `${baseId}-${item.id}-panel`;
-        return (
-          <div key={item.id}>
-            <Heading className="m-0">
-              <button
-                type="button"
-                id={buttonId}
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => choose(item.id)}
-                className={buttonClassName}
-              >
-                <span>{item.title}</span>
-                <span aria-hidden="true" className="shrink-0 text-2xl leading-none text-blue-800">
-                  {open ? "−" : "+"}
-                </span>
-              </button>
-            </Heading>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="px-4 pb-4">
-              {item.content}
-            </div>
-          </div>
-        );
-      })}
+      {items.map((item) => (
+        <details key={item.id} name={group} className="group" onToggle={onOpen ? opened(item.id) : undefined}>
+          <summary
+            className={`${summaryClassName} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+          >
+            <Heading className="m-0 text-[length:inherit] font-[inherit]">{item.title}</Heading>
+            <span aria-hidden="true" className="shrink-0 text-2xl leading-none text-blue-800">
+              <span className="group-open:hidden">+</span>
+              <span className="hidden group-open:inline">−</span>
+            </span>
+          </summary>
+          <div className="px-4 pb-4">{item.content}</div>
+        </details>
+      ))}
     </div>
   );
 }

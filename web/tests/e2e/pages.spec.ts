@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { builtPages } from "./built-pages";
 import { collectErrors, waitForHydration } from "./helpers";
 
@@ -113,20 +113,29 @@ test("the hero ripples: never more than two, paused by its button, none under re
   await context.close();
 });
 
+// The accordions are <details> (issue 37): an item is its summary (reached with Tab, toggled with
+// Enter or Space) and the details element's `open`.
+function summary(page: Page, name: string | RegExp) {
+  return page
+    .locator("summary")
+    .filter({ has: page.getByRole("heading", { name, exact: typeof name === "string" }) });
+}
+
 test("the home services accordion works from the keyboard, one item at a time", async ({ page }) => {
   const errors = await open(page, "/");
-  const first = page.getByRole("button", { name: "Workplace Discrimination" });
-  const second = page.getByRole("button", { name: "Sexual Harassment" });
+  const first = summary(page, "Workplace Discrimination");
+  const second = summary(page, "Sexual Harassment");
+  const isOpen = (item: Locator) => item.locator("xpath=..");
   await first.focus();
   await page.keyboard.press("Enter");
-  await expect(first).toHaveAttribute("aria-expanded", "true");
+  await expect(isOpen(first)).toHaveAttribute("open", "");
   await expect(page.getByRole("link", { name: "Learn More about workplace discrimination" })).toBeVisible();
   await second.focus();
   await page.keyboard.press("Space");
-  await expect(second).toHaveAttribute("aria-expanded", "true");
-  await expect(first).toHaveAttribute("aria-expanded", "false");
+  await expect(isOpen(second)).toHaveAttribute("open", "");
+  await expect(isOpen(first)).not.toHaveAttribute("open");
   await page.keyboard.press("Enter");
-  await expect(second).toHaveAttribute("aria-expanded", "false");
+  await expect(isOpen(second)).not.toHaveAttribute("open");
   await first.click();
   await page.getByRole("link", { name: "Learn More about workplace discrimination" }).click();
   await expect(page).toHaveURL(/\/services\/discrimination$/);
@@ -168,30 +177,31 @@ test("case results: one category and one example open, and a new category closes
   page,
 }) => {
   const errors = await open(page, "/results");
-  const discrimination = page.getByRole("button", { name: /^Discrimination Cases/ });
-  const harassment = page.getByRole("button", { name: /^Harassment Claims/ });
+  const discrimination = summary(page, /^Discrimination Cases/);
+  const harassment = summary(page, /^Harassment Claims/);
+  const category = discrimination.locator("xpath=..");
   await discrimination.focus();
   await page.keyboard.press("Enter");
-  await expect(discrimination).toHaveAttribute("aria-expanded", "true");
-  const region = page.getByRole("region", { name: /^Discrimination Cases/ });
-  const examples = region.getByRole("button");
+  await expect(category).toHaveAttribute("open", "");
+  const examples = category.locator("details");
   await expect(examples).toHaveCount(10);
-  await examples.nth(1).focus();
+  await examples.nth(1).locator("summary").focus();
   await page.keyboard.press("Enter");
-  await expect(examples.nth(1)).toHaveAttribute("aria-expanded", "true");
-  await expect(region.getByText("replaced by a younger hire")).toBeVisible();
-  await examples.nth(2).click();
-  await expect(examples.nth(1)).toHaveAttribute("aria-expanded", "false");
-  await expect(region.getByText("replaced by a younger hire")).toBeHidden();
+  await expect(examples.nth(1)).toHaveAttribute("open", "");
+  await expect(category.getByText("replaced by a younger hire")).toBeVisible();
+  await examples.nth(2).locator("summary").click();
+  await expect(examples.nth(1)).not.toHaveAttribute("open");
+  await expect(category.getByText("replaced by a younger hire")).toBeHidden();
 
   await harassment.click();
-  await expect(discrimination).toHaveAttribute("aria-expanded", "false");
-  await expect(region).toBeHidden();
+  await expect(category).not.toHaveAttribute("open");
+  await expect(examples.nth(2)).toBeHidden();
   await discrimination.click();
-  await expect(examples.nth(2)).toHaveAttribute("aria-expanded", "false");
+  await expect(category).toHaveAttribute("open", "");
+  await expect(examples.nth(2)).not.toHaveAttribute("open");
 
-  await examples.nth(0).click();
-  await region.getByRole("link", { name: /Read about this example/ }).click();
+  await examples.nth(0).locator("summary").click();
+  await category.getByRole("link", { name: /Read about this example/ }).click();
   await expect(page).toHaveURL(/\/results\/discrimination-cases\/0$/);
   await expect(page.getByText("Resolution Time: Approximately 90 days")).toBeVisible();
   expect(errors).toEqual([]);
@@ -261,13 +271,13 @@ test("the quick rights check scores answers with color, icon and words, then sho
 
 test("the workplace rights FAQ keeps one answer open", async ({ page }) => {
   await open(page, "/workplace-rights");
-  const a = page.getByRole("button", { name: "Am I protected if I am undocumented?" });
-  const b = page.getByRole("button", { name: "Am I an employee or a contractor?" });
+  const a = summary(page, "Am I protected if I am undocumented?");
+  const b = summary(page, "Am I an employee or a contractor?");
   await a.click();
   await expect(page.getByText("whatever their immigration status")).toBeVisible();
   await b.click();
   await expect(page.getByText("whatever their immigration status")).toBeHidden();
-  await expect(b).toHaveAttribute("aria-expanded", "true");
+  await expect(b.locator("xpath=..")).toHaveAttribute("open", "");
 });
 
 test("the harassment page opens the confidential questionnaire", async ({ page }) => {
