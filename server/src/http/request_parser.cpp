@@ -355,8 +355,10 @@ bool RequestParser::ParseHead() {
     std::string_view raw_name = line.substr(0, colon);
     std::string_view value = common::TrimOws(line.substr(colon + 1));
     current_.fields_.emplace_back(span(raw_name), span(value));
-    std::string name = common::AsciiLower(raw_name);
-    if (name == "connection") {
+    auto is = [raw_name](std::string_view name) {
+      return common::EqualsIgnoreCase(raw_name, name);
+    };
+    if (is("connection")) {
       // A list of tokens: "keep-alive, Upgrade".
       std::string_view rest = value;
       while (!rest.empty()) {
@@ -366,9 +368,9 @@ bool RequestParser::ParseHead() {
         if (common::EqualsIgnoreCase(token, "keep-alive")) connection_keep_alive = true;
         rest.remove_prefix(comma == std::string_view::npos ? rest.size() : comma + 1);
       }
-    } else if (name == "expect") {
+    } else if (is("expect")) {
       expects_continue = common::EqualsIgnoreCase(value, "100-continue");
-    } else if (name == "content-length") {
+    } else if (is("content-length")) {
       if (content_length || !common::IsAsciiDigits(value)) {
         Refuse(RefusalReason::kBadContentLength);
         return false;
@@ -377,14 +379,14 @@ bool RequestParser::ParseHead() {
       std::uint64_t length = 0;
       auto [ptr, ec] = std::from_chars(value.data(), value.data() + value.size(), length);
       content_length = ec == std::errc() ? length : std::numeric_limits<std::uint64_t>::max();
-    } else if (name == "transfer-encoding") {
-      if (has_transfer_encoding || common::AsciiLower(value) != "chunked") {
+    } else if (is("transfer-encoding")) {
+      if (has_transfer_encoding || !common::EqualsIgnoreCase(value, "chunked")) {
         Refuse(RefusalReason::kUnsupportedCoding);
         return false;
       }
       has_transfer_encoding = true;
       chunked = true;
-    } else if (name == "host") {
+    } else if (is("host")) {
       if (++hosts > 1) {
         Refuse(RefusalReason::kDuplicateHost);
         return false;
