@@ -44,6 +44,12 @@ std::optional<IpNetwork> ParseAddress(std::string_view text) {
   return std::nullopt;
 }
 
+// `address` is one of the trusted proxies' networks.
+bool InTrustedNetwork(const std::optional<IpNetwork>& address, const ProxyTrust& trust) {
+  return address && std::any_of(trust.proxies.begin(), trust.proxies.end(),
+                                [&](const IpNetwork& n) { return n.Contains(*address); });
+}
+
 // One X-Forwarded-For entry: an address, "v4:port" or "[v6]:port".
 std::optional<IpNetwork> ParseEntry(std::string_view entry) {
   entry = common::TrimOws(entry);
@@ -139,6 +145,10 @@ R ParseProxyTrust(std::string_view text) {
   return R::Ok(std::move(trust));
 }
 
+bool IsTrustedProxy(std::string_view peer, const ProxyTrust& trust) {
+  return trust.hops > 0 || InTrustedNetwork(ParseAddress(peer), trust);
+}
+
 std::string ClientAddress(std::string_view peer, std::optional<std::string_view> forwarded_for,
                           const ProxyTrust& trust) {
   auto peer_address = ParseAddress(peer);
@@ -160,9 +170,8 @@ std::string ClientAddress(std::string_view peer, std::optional<std::string_view>
     return chosen(entries[index]);
   }
 
-  auto trusted = [&](const std::optional<IpNetwork>& address) {
-    return address && std::any_of(trust.proxies.begin(), trust.proxies.end(),
-                                  [&](const IpNetwork& n) { return n.Contains(*address); });
+  auto trusted = [&trust](const std::optional<IpNetwork>& address) {
+    return InTrustedNetwork(address, trust);
   };
   // Not from a trusted proxy: the header is the client's own claim.
   if (!trusted(peer_address)) return peer_text;

@@ -42,6 +42,10 @@ inline constexpr unsigned kMaxProxyHops = 10;
 // The error names the entry that is wrong.
 common::Result<ProxyTrust, std::string> ParseProxyTrust(std::string_view text);
 
+// True when the TCP peer `peer` is a proxy whose X-Forwarded-For entries are believed: any peer
+// with a hop count, a listed address or network otherwise ("::ffff:192.0.2.1" is 192.0.2.1).
+bool IsTrustedProxy(std::string_view peer, const ProxyTrust& trust);
+
 // The address the rate limit and the sign-in throttle count. forwarded_for is
 // every X-Forwarded-For line joined by ", " in order (a client can send its own
 // lines first; only the entries the trusted proxies appended are believed). An

@@ -28,6 +28,18 @@ TEST(ClientAddressTest, HeaderIgnoredUnlessTrusted) {
   EXPECT_EQ(ClientAddress("::ffff:127.0.0.1", std::nullopt, ProxyTrust{}), "127.0.0.1");
 }
 
+// The acceptor asks this of each new connection: a proxy's count per client, not per peer.
+TEST(ClientAddressTest, TrustedProxyIsAnyPeerWithHopsOrAListedOne) {
+  EXPECT_FALSE(IsTrustedProxy("127.0.0.1", ProxyTrust{}));
+  EXPECT_TRUE(IsTrustedProxy("198.51.100.7", Trust("1")));
+  const ProxyTrust listed = Trust("10.0.0.0/8, 2001:db8::1");
+  EXPECT_TRUE(IsTrustedProxy("10.1.2.3", listed));
+  EXPECT_TRUE(IsTrustedProxy("::ffff:10.1.2.3", listed));  // a dual-stack socket's IPv4 peer
+  EXPECT_TRUE(IsTrustedProxy("2001:db8::1", listed));
+  EXPECT_FALSE(IsTrustedProxy("11.1.2.3", listed));
+  EXPECT_FALSE(IsTrustedProxy("not an address", listed));
+}
+
 // Issue 13, finding 3: the client's own first line used to be the only one read.
 TEST(ClientAddressTest, SpoofedFirstLineIsNotTheClient) {
   // The client sends "X-Forwarded-For: 1.2.3.4"; the proxy adds a line of its own.

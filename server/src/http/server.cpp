@@ -20,7 +20,6 @@
 //   past it is answered 429 and closed).
 #include "http/server.hpp"
 
-#include <malloc.h>
 #include <pthread.h>
 #include <signal.h>
 
@@ -122,8 +121,10 @@ const std::array<std::pair<std::string_view, FieldMember>, 9> kRequestFields = {
 // What the access log and the metrics say about an answer, kept until it is sent.
 struct Sent {
   std::string request_id;
-  std::string method;
-  std::string target;
+  // Views into the connection's current request (or its refusal), which it keeps until the
+  // answer is written, or into literals.
+  std::string_view method;
+  std::string_view target;
   Clock::time_point started;
 };
 
@@ -277,9 +278,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
     parser_.Drain();
     busy_ = true;
     listener_.in_flight().fetch_add(1);
-    Refusal refusal{RefusalReason::kTooManyConnections, "-", ""};
-    Respond(RefusalResponse(refusal), Sent{GenerateRequestId(), "-", "-", Clock::now()},
-            /*close=*/true);
+    Refuse(RefusalReason::kTooManyConnections, Sent{GenerateRequestId(), "-", "-", Clock::now()});
   }
 
   // The server is stopping: finish what was received, then close.
@@ -336,10 +335,12 @@ class Connection : public std::enable_shared_from_this<Connection> {
     busy_ = true;
     listener_.in_flight().fetch_add(1);
     current_ = std::move(parsed);
-    Sent sent{ChooseRequestId(std::nullopt), "-", "-", Clock::now()};
+    Sent sent{{}, "-", "-", Clock::now()};
     if (current_.refusal) {
+      sent.request_id = GenerateRequestId();
       sent.method = current_.refusal->method;
-      sent.target = current_.refusal->target.empty() ? "-" : current_.refusal->target;
+      const std::string_view target = current_.refusal->target;
+      sent.target = target.empty() ? std::string_view("-") : target;
       Respond(RefusalResponse(*current_.refusal), std::move(sent), /*close=*/true);
       return;
     }
@@ -370,8 +371,8 @@ class Connection : public std::enable_shared_from_this<Connection> {
     request.remote_address = peer_;
     request.body = current_.Body();
     sent.request_id = ChooseRequestId(request_id);
-    sent.method = std::string(request.method);
-    sent.target = std::string(request.target);
+    sent.method = request.method;
+    sent.target = request.target;
 
     // RFC 9112 3.2.2: an absolute-form target for this server's own origin is
     // served like its path; another origin is not this server's to answer.
@@ -379,8 +380,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
       std::string_view path;
       auto authority = ParseOriginAuthority(request.target, &path);
       if (!authority || !listener_.IsOwnOrigin(*authority)) {
-        Respond(RefusalResponse({RefusalReason::kForeignOrigin, sent.method, sent.target}),
-                std::move(sent), /*close=*/true);
+        Refuse(RefusalReason::kForeignOrigin, std::move(sent));
         return;
       }
       request.target = path.empty() || path.front() != '/' ? std::string_view("/") : path;
@@ -393,8 +393,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
         if (!proxied_client_.empty()) listener_.share().Release(proxied_client_);
         proxied_client_.clear();
         if (!listener_.share().Acquire(client)) {
-          Respond(RefusalResponse({RefusalReason::kTooManyConnections, sent.method, sent.target}),
-                  std::move(sent), /*close=*/true);
+          Refuse(RefusalReason::kTooManyConnections, std::move(sent));
           return;
         }
         proxied_client_ = std::move(client);
@@ -412,6 +411,12 @@ class Connection : public std::enable_shared_from_this<Connection> {
     }
     if (response.deferred) return Defer(std::move(response.deferred), std::move(sent));
     Respond(std::move(response), std::move(sent), !current_.KeepAlive());
+  }
+
+  // A request this connection refuses itself (not the parser): answered, then the connection ends.
+  void Refuse(RefusalReason reason, Sent sent) {
+    Respond(RefusalResponse({reason, std::string(sent.method), std::string(sent.target)}),
+            std::move(sent), /*close=*/true);
   }
 
   // The answer comes later from another thread (e.g. the sign-in hashing
@@ -518,21 +523,21 @@ class Connection : public std::enable_shared_from_this<Connection> {
                       });
   }
 
+  // When the connection's current wait ends: the lingering close, the answer's write, the rest
+  // of a partly received request, or a kept-alive connection's idleness. None while a deferred
+  // answer is awaited: its own work is bounded.
+  std::optional<Clock::time_point> Deadline() const {
+    const auto& options = listener_.options();
+    if (lingering_) return linger_started_ + (refused_ ? kShortLinger : kLinger);
+    if (writing_) return write_started_ + options.io_timeout;
+    if (busy_) return std::nullopt;
+    if (parser_.HasPartialRequest()) return request_started_ + options.io_timeout;
+    return last_activity_ + options.idle_timeout;
+  }
+
   void ArmTimer() {
     if (closed_) return;
-    const auto& options = listener_.options();
-    std::optional<Clock::time_point> deadline;
-    if (lingering_) {
-      deadline = linger_started_ + (refused_ ? kShortLinger : kLinger);
-    } else if (writing_) {
-      deadline = write_started_ + options.io_timeout;
-    } else if (busy_) {
-      deadline.reset();  // a deferred answer: its own work is bounded
-    } else if (parser_.HasPartialRequest()) {
-      deadline = request_started_ + options.io_timeout;
-    } else {
-      deadline = last_activity_ + options.idle_timeout;
-    }
+    const auto deadline = Deadline();
     if (!deadline || (armed_for_ && *armed_for_ == *deadline)) return;
     armed_for_ = deadline;
     timer_.expires_at(*deadline);
@@ -544,18 +549,12 @@ class Connection : public std::enable_shared_from_this<Connection> {
   }
 
   void OnTimer() {
-    const auto now = Clock::now();
-    const auto& options = listener_.options();
-    if (lingering_ || writing_) {
-      const auto end = lingering_ ? linger_started_ + (refused_ ? kShortLinger : kLinger)
-                                  : write_started_ + options.io_timeout;
-      if (now >= end) {
-        return Close();
-      }
-    } else if (!busy_ && parser_.HasPartialRequest()) {
-      if (now >= request_started_ + options.io_timeout) parser_.TimeOut();
-    } else if (!busy_ && !parser_.HasRequest() && now >= last_activity_ + options.idle_timeout) {
-      return Close();
+    const auto deadline = Deadline();
+    if (deadline && Clock::now() >= *deadline) {
+      // A partly received request gets its 408; every other wait ends the connection.
+      const bool awaiting_request = !lingering_ && !writing_ && parser_.HasPartialRequest();
+      if (!awaiting_request) return Close();
+      parser_.TimeOut();
     }
     Next();
     ArmTimer();
@@ -663,18 +662,10 @@ void Listener::Accepted(Loop& loop, tcp::socket socket) {
   if (ec) return;  // already gone
   socket.set_option(tcp::no_delay(true), ec);
   std::string peer = remote.address().to_string();
-  const ProxyTrust& trust = options_.trust_proxy;
-  // From a trusted proxy the connection counts for the client of each request instead.
-  bool from_proxy = trust.hops > 0;
-  if (!from_proxy && !trust.proxies.empty()) {
-    auto address = IpNetwork::Parse(peer);
-    for (const auto& proxy : trust.proxies) {
-      if (address && proxy.Contains(*address)) from_proxy = true;
-    }
-  }
   std::string share_key;
   bool refused = false;
-  if (!from_proxy) {
+  // From a trusted proxy the connection counts for the client of each request instead.
+  if (!IsTrustedProxy(peer, options_.trust_proxy)) {
     if (share_.Acquire(peer)) {
       share_key = peer;
     } else {
@@ -798,9 +789,6 @@ int RunServer(const ServerOptions& options, const Router& router, const Router* 
     stop_loops();
     return 1;
   }
-
-  // Start-up (the site, the forms, the words) freed more than it kept: give those pages back.
-  ::malloc_trim(0);
 
   int signal_number = 0;
   sigwait(&stop_signals, &signal_number);

@@ -1,7 +1,6 @@
 #include "site/site_store.hpp"
 
 #include <fcntl.h>
-#include <malloc.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
@@ -291,8 +290,6 @@ common::Result<std::monostate, std::string> SiteStore::MoveBodiesToFile(const fs
   }
   body_file_ = map;
   body_file_size_ = total;
-  // The freed bodies were most of the heap: give its free pages back to the system.
-  ::malloc_trim(0);
   return R::Ok({});
 }
 
