@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { accordionSummary as summary, waitForHydration } from "./helpers";
 
 // Issue 37: a tap on a control as soon as it is painted is carried out, on a phone as Lighthouse
 // throttles one (CPU x4, 150 ms latency, 1.6 Mbit/s down), and with JavaScript off. These are the
@@ -9,12 +9,6 @@ const controls: [path: string, heading: string | RegExp][] = [
   ["/results", /^Discrimination Cases/],
   ["/", "Workplace Discrimination"],
 ];
-
-function summary(page: Page, name: string | RegExp) {
-  return page
-    .locator("summary")
-    .filter({ has: page.getByRole("heading", { name, exact: typeof name === "string" }) });
-}
 
 test.describe("a first tap on a throttled phone", { tag: "@phone" }, () => {
   for (const [path, heading] of controls) {

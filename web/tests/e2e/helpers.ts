@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** Collects console errors and uncaught exceptions: hydration mismatches and CSP refusals show here. */
 export function collectErrors(page: Page): string[] {
@@ -60,4 +60,15 @@ export async function openHydrated(page: Page, path: string): Promise<void> {
  */
 export async function expectThankYou(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/thank-you$/, { timeout: 15_000 });
+}
+
+/**
+ * The summary of the <details> accordion item whose heading is `name` (components/ui/accordion.tsx):
+ * it is reached with Tab and toggled with Enter or Space; `locator("xpath=..")` is its item, whose
+ * `open` attribute says whether it is open.
+ */
+export function accordionSummary(page: Page, name: string | RegExp): Locator {
+  return page
+    .locator("summary")
+    .filter({ has: page.getByRole("heading", { name, exact: typeof name === "string" }) });
 }

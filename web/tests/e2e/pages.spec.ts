@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { builtPages } from "./built-pages";
-import { collectErrors, waitForHydration } from "./helpers";
+import { accordionSummary as summary, collectErrors, waitForHydration } from "./helpers";
 
 async function open(page: Page, path: string) {
   const errors = collectErrors(page);
@@ -112,14 +112,6 @@ test("the hero ripples: never more than two, paused by its button, none under re
   await expect(calm.getByRole("button", { name: "Stop the button animation" })).toHaveCount(0);
   await context.close();
 });
-
-// The accordions are <details> (issue 37): an item is its summary (reached with Tab, toggled with
-// Enter or Space) and the details element's `open`.
-function summary(page: Page, name: string | RegExp) {
-  return page
-    .locator("summary")
-    .filter({ has: page.getByRole("heading", { name, exact: typeof name === "string" }) });
-}
 
 test("the home services accordion works from the keyboard, one item at a time", async ({ page }) => {
   const errors = await open(page, "/");
