@@ -10,7 +10,7 @@ const controls: [path: string, heading: string | RegExp][] = [
   ["/", "Workplace Discrimination"],
 ];
 
-test.describe("a first tap on a throttled phone", { tag: "@phone" }, () => {
+test.describe("a first tap on a throttled phone", { tag: "@phone-only" }, () => {
   for (const [path, heading] of controls) {
     test(`opens ${path}'s accordion item before the scripts have run, and it stays open`, async ({
       page,
