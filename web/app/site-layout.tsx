@@ -8,6 +8,7 @@ import { Footer } from "@/components/layout/footer";
 import { StatsTicker } from "@/components/layout/stats-ticker";
 import { TopBar } from "@/components/layout/top-bar";
 import { LanguageOffer } from "@/components/layout/language-offer";
+import { TapQueue } from "@/components/layout/tap-queue";
 import { tickerItems } from "@/content/figures";
 import { chrome } from "@/content/chrome";
 
@@ -21,6 +22,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <PrivacyProvider>
       <IntakeProvider>
+        <TapQueue />
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-blue-900"

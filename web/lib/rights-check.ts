@@ -17,8 +17,3 @@ export function isAccepted(question: RightsQuestionId, answer: string): boolean 
 export function answerTone(question: RightsQuestionId, answer: string): AnswerTone {
   return isAccepted(question, answer) ? "green" : "red";
 }
-
-/** The results panel appears once both questions have an answer. */
-export function showResults(answers: Partial<Record<RightsQuestionId, string>>): boolean {
-  return Boolean(answers.treatment && answers.reported);
-}

@@ -1,21 +1,20 @@
 import { chrome } from "@/content/chrome";
 import { LanguageSwitch } from "./language-switch";
-import { useId, useRef, useState } from "react";
+import { useRef } from "react";
 import { Link } from "react-router";
-import { usePathname } from "@/lib/use-pathname";
 import { aboutMenu, caseReviewLink, contactLink, servicesMenu, type NavLink } from "@/content/navigation";
 import { site, telHref } from "@/lib/site-config";
 
-/** The small-screen menu: the same items as the top bar; choosing any item closes it. */
+/**
+ * The small-screen menu: the same items as the top bar, in a <details> that opens and closes with
+ * no script (issue 37). With the script, choosing any item or pressing Escape closes it (Escape
+ * returns focus to its summary).
+ */
 export function MobileMenu() {
-  // Remember where the menu was opened: any navigation closes it without an effect.
-  const pathname = usePathname();
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === pathname;
-  const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  const close = () => setOpenAt(null);
+  const ref = useRef<HTMLDetailsElement>(null);
+  const close = () => {
+    if (ref.current) ref.current.open = false;
+  };
   const group = (title: string, items: readonly NavLink[]) => (
     <div className="py-2">
       <p className="px-4 text-sm font-semibold uppercase tracking-wide text-slate-600">{title}</p>
@@ -32,36 +31,28 @@ export function MobileMenu() {
   );
 
   return (
-    <div
-      className="lg:hidden"
+    <details
+      ref={ref}
+      className="group lg:hidden"
       onKeyDown={(event) => {
-        if (event.key === "Escape" && open) {
+        if (event.key === "Escape" && ref.current?.open) {
           close();
-          buttonRef.current?.focus();
+          ref.current.querySelector("summary")?.focus();
         }
       }}
     >
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpenAt(open ? null : pathname)}
-        className="flex min-h-11 min-w-11 items-center justify-center rounded-md border border-slate-300 px-3 text-slate-900"
-      >
-        <span className="sr-only">{open ? chrome.closeMenu : chrome.openMenu}</span>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
-          {open ? (
-            <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
-          ) : (
-            <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
-          )}
+      <summary className="flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center rounded-md border border-slate-300 px-3 text-slate-900 [&::-webkit-details-marker]:hidden">
+        <span className="sr-only group-open:hidden">{chrome.openMenu}</span>
+        <span className="sr-only hidden group-open:inline">{chrome.closeMenu}</span>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 group-open:hidden">
+          <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
         </svg>
-      </button>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="hidden size-6 group-open:block">
+          <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
+        </svg>
+      </summary>
       <nav
-        id={panelId}
         aria-label={chrome.mainMenu}
-        hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-lg"
       >
         {group(chrome.servicesGroup, servicesMenu)}
@@ -94,6 +85,6 @@ export function MobileMenu() {
           </li>
         </ul>
       </nav>
-    </div>
+    </details>
   );
 }

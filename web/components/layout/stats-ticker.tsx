@@ -72,6 +72,7 @@ export function StatsTicker({ items }: { items: readonly TickerItem[] }) {
       </div>
       <button
         type="button"
+        data-needs-script
         onClick={() => setChoice(wantsMotion ? "paused" : "playing")}
         className="mr-2 flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded border border-white/60 px-3 text-sm"
       >

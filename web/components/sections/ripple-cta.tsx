@@ -27,6 +27,7 @@ export function RippleCta({ pauseLabel }: { pauseLabel: string }) {
       {!reducedMotion && (
         <button
           type="button"
+          data-needs-script
           aria-pressed={paused}
           onClick={() => setPaused((p) => !p)}
           className="min-h-11 rounded px-2 text-sm text-blue-50 underline underline-offset-2"

@@ -59,11 +59,21 @@ export function TestimonialsCarousel({ items, heading }: { items: readonly Story
           {heading}
         </h2>
         <div className="flex gap-3">
-          <button type="button" className={arrow} onClick={() => goTo(stepIndex(active, -1, count))}>
+          <button
+            type="button"
+            data-needs-script
+            className={arrow}
+            onClick={() => goTo(stepIndex(active, -1, count))}
+          >
             <span aria-hidden="true">‹</span>
             <span className="sr-only">{sectionWords.previousStory}</span>
           </button>
-          <button type="button" className={arrow} onClick={() => goTo(stepIndex(active, 1, count))}>
+          <button
+            type="button"
+            data-needs-script
+            className={arrow}
+            onClick={() => goTo(stepIndex(active, 1, count))}
+          >
             <span aria-hidden="true">›</span>
             <span className="sr-only">{sectionWords.nextStory}</span>
           </button>
@@ -100,6 +110,7 @@ export function TestimonialsCarousel({ items, heading }: { items: readonly Story
           <button
             key={t.id}
             type="button"
+            data-needs-script
             aria-label={sectionWords.showStory(i + 1, count)}
             aria-current={i === active ? "true" : undefined}
             onClick={() => goTo(i)}

@@ -2,6 +2,47 @@ import { useId, type ReactNode, type SyntheticEvent } from "react";
 
 export type AccordionItem = { id: string; title: ReactNode; content: ReactNode };
 
+const defaultSummaryClass =
+  "flex min-h-12 w-full items-center justify-between gap-4 px-4 py-3 text-left text-lg font-semibold text-slate-900 hover:bg-slate-50";
+
+/**
+ * One item of an accordion: a <details> whose <summary> holds a heading of the given level and a
+ * +/− sign drawn by CSS from the open state. It opens and closes with no script at all; items
+ * sharing a `name` are kept to one open at a time by the browser (choosing the open item closes
+ * it). Closed items keep their text in the HTML.
+ */
+export function Disclosure({
+  name,
+  title,
+  headingLevel = 3,
+  summaryClassName = defaultSummaryClass,
+  contentClassName = "px-4 pb-4",
+  onToggle,
+  children,
+}: {
+  name?: string;
+  title: ReactNode;
+  headingLevel?: 2 | 3 | 4;
+  summaryClassName?: string;
+  contentClassName?: string;
+  onToggle?: (event: SyntheticEvent<HTMLDetailsElement>) => void;
+  children: ReactNode;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <details name={name} className="group" onToggle={onToggle}>
+      <summary className={`${summaryClassName} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+        <Heading className="m-0 text-[length:inherit] font-[inherit]">{title}</Heading>
+        <span aria-hidden="true" className="shrink-0 text-2xl leading-none text-blue-800">
+          <span className="group-open:hidden">+</span>
+          <span className="hidden group-open:inline">−</span>
+        </span>
+      </summary>
+      <div className={contentClassName}>{children}</div>
+    </details>
+  );
+}
+
 type Props = {
   items: readonly AccordionItem[];
   /** Heading level of each item's title, so the outline of the page stays right. */
@@ -13,21 +54,18 @@ type Props = {
 };
 
 /**
- * The site's one accordion, made of <details> and <summary> (issue 37): it opens and closes with
- * no script at all, so a tap before the page's scripts have arrived is never lost, and the shared
- * `name` keeps one item of the accordion open at a time (the browser closes the others; choosing
- * the open item closes it). The summary is reached with Tab and toggled with Enter or Space, and
- * holds a heading of the requested level. Closed items keep their text in the HTML.
+ * The site's one accordion, made of Disclosure items sharing a `name` (issue 37): it works with no
+ * script, so a tap before the page's scripts have arrived is never lost. The summary is reached
+ * with Tab and toggled with Enter or Space.
  */
 export function Accordion({
   items,
   headingLevel = 3,
   onOpen,
   className = "divide-y divide-slate-200 rounded-lg border border-slate-200",
-  summaryClassName = "flex min-h-12 w-full items-center justify-between gap-4 px-4 py-3 text-left text-lg font-semibold text-slate-900 hover:bg-slate-50",
+  summaryClassName,
 }: Props) {
   const group = useId();
-  const Heading = `h${headingLevel}` as const;
   const opened = (id: string) => (event: SyntheticEvent<HTMLDetailsElement>) => {
     // React passes a nested accordion's toggle up to this one: only this item's own counts.
     if (event.target === event.currentTarget && event.currentTarget.open) onOpen?.(id, event.currentTarget);
@@ -35,18 +73,16 @@ export function Accordion({
   return (
     <div className={className}>
       {items.map((item) => (
-        <details key={item.id} name={group} className="group" onToggle={onOpen ? opened(item.id) : undefined}>
-          <summary
-            className={`${summaryClassName} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
-          >
-            <Heading className="m-0 text-[length:inherit] font-[inherit]">{item.title}</Heading>
-            <span aria-hidden="true" className="shrink-0 text-2xl leading-none text-blue-800">
-              <span className="group-open:hidden">+</span>
-              <span className="hidden group-open:inline">−</span>
-            </span>
-          </summary>
-          <div className="px-4 pb-4">{item.content}</div>
-        </details>
+        <Disclosure
+          key={item.id}
+          name={group}
+          title={item.title}
+          headingLevel={headingLevel}
+          summaryClassName={summaryClassName}
+          onToggle={onOpen ? opened(item.id) : undefined}
+        >
+          {item.content}
+        </Disclosure>
       ))}
     </div>
   );

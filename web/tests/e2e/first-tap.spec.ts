@@ -1,49 +1,92 @@
-import { expect, test } from "@playwright/test";
-import { accordionSummary as summary, waitForHydration } from "./helpers";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { accordionSummary, waitForHydration } from "./helpers";
 
 // Issue 37: a tap on a control as soon as it is painted is carried out, on a phone as Lighthouse
 // throttles one (CPU x4, 150 ms latency, 1.6 Mbit/s down), and with JavaScript off. These are the
-// controls that work as HTML (<details> accordions), so no script has to arrive first.
-const controls: [path: string, heading: string | RegExp][] = [
-  ["/workplace-rights", "Am I protected if I am undocumented?"],
-  ["/results", /^Discrimination Cases/],
-  ["/", "Workplace Discrimination"],
+// controls that work as HTML (<details>), so no script has to arrive first: each template's
+// accordions, the attorney profiles and the small-screen menu.
+type Control = { path: string; name: string; summary: (page: Page) => Locator };
+const accordion = (path: string, heading: string | RegExp): Control => ({
+  path,
+  name: `${path}'s accordion item`,
+  summary: (page) => accordionSummary(page, heading),
+});
+const controls: Control[] = [
+  accordion("/workplace-rights", "Am I protected if I am undocumented?"),
+  accordion("/results", /^Discrimination Cases/),
+  accordion("/", "Workplace Discrimination"),
+  accordion("/services/wage-hour", "When do I get overtime in California?"),
+  accordion("/blog/california-minimum-wage-2025", "What was the California minimum wage in 2025?"),
+  {
+    path: "/attorneys",
+    name: "/attorneys' profile",
+    summary: (page) => page.locator("summary", { hasText: "of Alex Morgan" }),
+  },
+  {
+    path: "/es/about",
+    name: "/es/about's small-screen menu",
+    summary: (page) => page.locator("summary", { hasText: "Abrir el menú" }),
+  },
 ];
 
+/** Throttles the page as Lighthouse throttles a phone. */
+async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+}
+
 test.describe("a first tap on a throttled phone", { tag: "@phone-only" }, () => {
-  for (const [path, heading] of controls) {
-    test(`opens ${path}'s accordion item before the scripts have run, and it stays open`, async ({
-      page,
-    }) => {
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-      await cdp.send("Network.enable");
-      await cdp.send("Network.emulateNetworkConditions", {
-        offline: false,
-        latency: 150,
-        downloadThroughput: (1.6 * 1024 * 1024) / 8,
-        uploadThroughput: (750 * 1024) / 8,
-      });
-      await page.goto(path, { waitUntil: "commit" });
-      const item = summary(page, heading);
-      await item.click(); // as soon as it is visible and stable
-      await expect(item.locator("xpath=..")).toHaveAttribute("open", "");
+  for (const control of controls) {
+    test(`opens ${control.name} before the scripts have run, and it stays open`, async ({ page }) => {
+      await throttle(page);
+      await page.goto(control.path, { waitUntil: "commit" });
+      const summary = control.summary(page);
+      await summary.click(); // as soon as it is visible and stable
+      await expect(summary.locator("xpath=..")).toHaveAttribute("open", "");
       await waitForHydration(page);
-      await expect(item.locator("xpath=..")).toHaveAttribute("open", "");
+      await expect(summary.locator("xpath=..")).toHaveAttribute("open", "");
     });
   }
+
+  // A control that needs the script: the tap is held until the page is live, then carried out.
+  // The page's scripts are held back until the tap has been made, so it always comes first.
+  test("the ticker's Pause, tapped before the scripts have run, pauses it once they have", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const tapped = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/**/*.js", async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    await throttle(page);
+    await page.goto("/privacy", { waitUntil: "commit" });
+    const ticker = page.getByRole("region", { name: "Our record" });
+    await ticker.getByRole("button", { name: /^Pause/ }).click();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-live"))).toBe(false);
+    release();
+    await waitForHydration(page);
+    await expect(ticker.getByRole("button", { name: /^Play/ })).toBeVisible();
+  });
 });
 
-test.describe("the same controls without JavaScript", () => {
+test.describe("the same controls without JavaScript", { tag: "@phone-only" }, () => {
   test.use({ javaScriptEnabled: false });
-  for (const [path, heading] of controls) {
-    test(`${path}'s accordion item opens and closes`, async ({ page }) => {
-      await page.goto(path);
-      const item = summary(page, heading);
-      await item.click();
-      await expect(item.locator("xpath=..")).toHaveAttribute("open", "");
-      await item.click();
-      await expect(item.locator("xpath=..")).not.toHaveAttribute("open");
+  for (const control of controls) {
+    test(`${control.name} opens and closes`, async ({ page }) => {
+      await page.goto(control.path);
+      const summary = control.summary(page);
+      await summary.click();
+      await expect(summary.locator("xpath=..")).toHaveAttribute("open", "");
+      await summary.click();
+      await expect(summary.locator("xpath=..")).not.toHaveAttribute("open");
     });
   }
 });

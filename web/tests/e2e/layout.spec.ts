@@ -39,7 +39,7 @@ test.describe("desktop navigation", () => {
     await page.goto("/");
     await waitForHydration(page);
     const main = page.getByRole("navigation", { name: "Main" });
-    await main.getByRole("button", { name: "Services" }).click();
+    await main.locator("summary", { hasText: "Services" }).click();
     await main.getByRole("link", { name: "Wage & Hour" }).click();
     await expect(page).toHaveURL(/\/services\/wage-hour$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wage & Hour");
@@ -54,11 +54,12 @@ test.describe("desktop navigation", () => {
   test("the About dropdown opens on hover and from the keyboard", async ({ page }) => {
     await page.goto("/about");
     await waitForHydration(page);
-    const about = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "About" });
+    const about = page.getByRole("navigation", { name: "Main" }).locator("summary", { hasText: "About" });
+    const details = about.locator("xpath=..");
     await about.hover();
-    await expect(about).toHaveAttribute("aria-expanded", "true");
+    await expect(details).toHaveAttribute("open", "");
     await page.mouse.move(5, 500);
-    await expect(about).toHaveAttribute("aria-expanded", "false");
+    await expect(details).not.toHaveAttribute("open");
     await about.focus();
     await page.keyboard.press("ArrowDown");
     await expect(page.getByRole("link", { name: "Our Firm" })).toBeFocused();
@@ -72,7 +73,7 @@ test.describe("small screens", { tag: "@phone-only" }, () => {
   test("the menu opens, holds the same items and closes when an item is chosen", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.locator("summary", { hasText: "Open menu" }).click();
     const menu = page.getByRole("navigation", { name: "Main menu" });
     await expect(menu).toBeVisible();
     await menu.getByRole("link", { name: "Our Attorneys" }).click();

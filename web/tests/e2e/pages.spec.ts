@@ -209,57 +209,66 @@ test("a category page lists its cases as cards linking to each case", async ({ p
   await expect(page.getByRole("link", { name: "Get Free Case Review" })).toBeVisible();
 });
 
-test("attorney profiles open one at a time beneath the grid, from the keyboard", async ({ page }) => {
+test("attorney profiles open one at a time in place, from the keyboard", async ({ page }) => {
   const errors = await open(page, "/attorneys");
   await expect(page.getByText("+3 more")).toBeVisible();
-  const viewAlex = page.getByRole("button", { name: "View Full Profile of Alex Morgan" });
-  await viewAlex.focus();
+  const view = (name: string) => page.locator("summary").filter({ hasText: `of ${name}` });
+  await view("Alex Morgan").focus();
   await page.keyboard.press("Enter");
   const panel = page.getByRole("region", { name: "Alex Morgan" });
   await expect(panel).toBeVisible();
-  await expect(panel.getByRole("heading", { name: "Alex Morgan" })).toBeFocused();
-  const linkedin = panel.getByRole("link", { name: /LinkedIn/ });
-  await expect(linkedin).toHaveAttribute("target", "_blank");
-  await expect(linkedin).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(view("Alex Morgan").getByText("Hide Profile", { exact: true })).toBeVisible();
+  await expect(view("Alex Morgan").getByText("View Full Profile", { exact: true })).toBeHidden();
+  // The open card takes the row: its profile is as wide as the grid.
+  const grid = (await page.locator("main ul.grid").first().boundingBox())!;
+  expect((await panel.boundingBox())!.width).toBeGreaterThan(grid.width * 0.8);
 
-  await page.getByRole("button", { name: "View Full Profile of Sam Patel" }).click();
+  await view("Sam Patel").click();
   await expect(page.getByRole("region", { name: "Alex Morgan" })).toHaveCount(0);
   const sam = page.getByRole("region", { name: "Sam Patel" });
   await expect(sam.getByText("Pay stub violations")).toBeVisible();
   await sam.getByRole("button", { name: "Close profile of Sam Patel" }).press("Enter");
   await expect(sam).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "View Full Profile of Sam Patel" })).toBeFocused();
+  await expect(view("Sam Patel")).toBeFocused();
   expect(errors).toEqual([]);
 });
 
-test("the quick rights check scores answers with color, icon and words, then shows the result", async ({
-  page,
-}) => {
-  await open(page, "/workplace-rights");
-  const q1 = page.getByRole("group", { name: /treated unfairly/ });
-  const q2 = page.getByRole("group", { name: /reported the problem/ });
-  await q1.getByRole("radio", { name: "No", exact: true }).check();
-  const verdict1 = q1.locator("[data-tone]");
-  await expect(verdict1).toHaveAttribute("data-tone", "red");
-  await expect(verdict1).toContainText("Does not point to a claim by itself");
-  await expect(verdict1).toHaveClass(/bg-red-50/);
-  const redBackground = await verdict1.evaluate((el) => getComputedStyle(el).backgroundColor);
-  // Keyboard: arrow keys move between the radios of a group.
-  await q1.getByRole("radio", { name: "No", exact: true }).focus();
-  await page.keyboard.press("ArrowRight");
-  await expect(q1.getByRole("radio", { name: "Not sure" })).toBeChecked();
-  await expect(verdict1).toHaveAttribute("data-tone", "green");
-  await expect(verdict1).toContainText("Points to a possible claim");
-  await expect(verdict1).toHaveClass(/bg-green-50/);
-  expect(await verdict1.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(redBackground);
-  await expect(page.getByTestId("rights-result")).toHaveCount(0);
+for (const javaScriptEnabled of [true, false]) {
+  test(`the quick rights check scores answers with color, icon and words, then shows the result${javaScriptEnabled ? "" : ", without JavaScript"}`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto("/workplace-rights");
+    if (javaScriptEnabled) await waitForHydration(page);
+    const q1 = page.getByRole("group", { name: /treated unfairly/ });
+    const q2 = page.getByRole("group", { name: /reported the problem/ });
+    await expect(q1.locator("[data-tone]:visible")).toHaveCount(0);
+    await q1.getByRole("radio", { name: "No", exact: true }).check();
+    const verdict1 = q1.locator("[data-tone]:visible");
+    await expect(verdict1).toHaveAttribute("data-tone", "red");
+    await expect(verdict1).toContainText("Does not point to a claim by itself");
+    const redBackground = await verdict1.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const chosenLabel = q1.locator("label", { has: page.getByRole("radio", { checked: true }) });
+    expect(await chosenLabel.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(redBackground);
+    // Keyboard: arrow keys move between the radios of a group.
+    await q1.getByRole("radio", { name: "No", exact: true }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(q1.getByRole("radio", { name: "Not sure" })).toBeChecked();
+    await expect(verdict1).toHaveAttribute("data-tone", "green");
+    await expect(verdict1).toContainText("Points to a possible claim");
+    expect(await verdict1.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(redBackground);
+    await expect(page.getByTestId("rights-result")).toBeHidden();
 
-  await q2.getByRole("radio", { name: "Afraid to report" }).check();
-  await expect(q2.locator("[data-tone]")).toHaveAttribute("data-tone", "green");
-  await expect(page.getByTestId("rights-result")).toContainText("You may have a valid case");
-  await page.getByTestId("rights-result").getByRole("link", { name: "Get a Free Consultation" }).click();
-  await expect(page.getByRole("dialog")).toBeVisible();
-});
+    await q2.getByRole("radio", { name: "Afraid to report" }).check();
+    await expect(q2.locator("[data-tone]:visible")).toHaveAttribute("data-tone", "green");
+    await expect(page.getByTestId("rights-result")).toContainText("You may have a valid case");
+    await page.getByTestId("rights-result").getByRole("link", { name: "Get a Free Consultation" }).click();
+    if (javaScriptEnabled) await expect(page.getByRole("dialog")).toBeVisible();
+    else await expect(page).toHaveURL(/\/form$/);
+    await context.close();
+  });
+}
 
 test("the workplace rights FAQ keeps one answer open", async ({ page }) => {
   await open(page, "/workplace-rights");

@@ -111,7 +111,7 @@ test.describe("the Spanish site", () => {
     async ({ page, isMobile }) => {
       await page.goto("/services/harassment");
       await waitForHydration(page);
-      if (isMobile) await page.getByRole("button", { name: "Open menu" }).click();
+      if (isMobile) await page.locator("summary", { hasText: "Open menu" }).click();
       const toSpanish = page.getByRole("link", { name: "Ver esta página en español" });
       // The address the server answers, without the trailing slash the prerender writes.
       await expect(toSpanish).toHaveAttribute("href", "/es/services/harassment");
@@ -119,7 +119,7 @@ test.describe("the Spanish site", () => {
       await expect(page).toHaveURL(/\/es\/services\/harassment$/);
       await expect(page.locator("html")).toHaveAttribute("lang", "es");
       await waitForHydration(page);
-      if (isMobile) await page.getByRole("button", { name: "Abrir el menú" }).click();
+      if (isMobile) await page.locator("summary", { hasText: "Abrir el menú" }).click();
       await page.getByRole("link", { name: "View this page in English" }).click();
       await expect(page).toHaveURL(/:\d+\/services\/harassment$/);
       await expect(page.locator("html")).toHaveAttribute("lang", "en");

@@ -1,21 +1,13 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { Accordion } from "@/components/ui/accordion";
-import { toggleOne } from "@/lib/one-open";
+import { Faq, FaqItem } from "@/components/article/faq";
 
 const items = ["One", "Two", "Three"].map((t) => ({
   id: t.toLowerCase(),
   title: t,
   content: <p>{t} body</p>,
 }));
-
-describe("one-open rule", () => {
-  it("opens the chosen item, switches to another, and closes the open one when chosen again", () => {
-    expect(toggleOne(null, "a")).toBe("a");
-    expect(toggleOne("a", "b")).toBe("b");
-    expect(toggleOne("b", "b")).toBeNull();
-  });
-});
 
 // Opening, closing and one item at a time are the browser's (details, summary and `name`), checked
 // in Chromium by tests/e2e/pages.spec.ts and first-tap.spec.ts; here, the markup that gets them.
@@ -62,5 +54,36 @@ describe("accordion", () => {
     second.open = false;
     second.dispatchEvent(new Event("toggle"));
     expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("article FAQ", () => {
+  it("is an accordion too: one name per FAQ, each question a level-3 heading in its summary", () => {
+    const faq = (
+      <Faq>
+        <FaqItem question="First?">
+          <p>One.</p>
+        </FaqItem>
+        <FaqItem question="Second?">
+          <p>Two.</p>
+        </FaqItem>
+      </Faq>
+    );
+    const { container } = render(
+      <>
+        {faq}
+        {faq}
+      </>,
+    );
+    const names = [...container.querySelectorAll("details")].map((d) => d.getAttribute("name"));
+    expect(names).toHaveLength(4);
+    expect(names[0]).toBeTruthy();
+    expect(names[1]).toBe(names[0]);
+    expect(names[2]).toBe(names[3]);
+    expect(names[2]).not.toBe(names[0]);
+    const questions = screen.getAllByRole("heading", { level: 3 });
+    expect(questions.map((q) => q.textContent)).toEqual(["First?", "Second?", "First?", "Second?"]);
+    for (const q of questions) expect(q.parentElement!.tagName).toBe("SUMMARY");
+    expect(container.querySelector("details")!.textContent).toContain("One.");
   });
 });

@@ -70,6 +70,7 @@ export function PrivacyChoicesButton() {
   return (
     <button
       type="button"
+      data-needs-script
       onClick={openChoices}
       className="inline-block py-1.5 text-left underline-offset-2 hover:underline"
     >
