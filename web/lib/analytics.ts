@@ -25,3 +25,20 @@ export function trackInternalLink(event: InternalLinkEvent) {
     ...event.extra,
   });
 }
+
+/** Reports a click on any TrackedLink (components/ui/tracked-link.tsx); run by the site script. */
+export function trackLinkClicks(doc: Document = document): void {
+  doc.addEventListener("click", (event) => {
+    const link =
+      event.target instanceof Element ? event.target.closest<HTMLElement>("[data-track-category]") : null;
+    if (!link) return;
+    const { trackTarget, trackCategory, trackPriority, trackExtra } = link.dataset;
+    trackInternalLink({
+      target: trackTarget ?? "",
+      text: link.textContent?.trim() ?? "",
+      priority: (trackPriority ?? "medium") as InternalLinkEvent["priority"],
+      category: trackCategory ?? "",
+      ...(trackExtra ? { extra: JSON.parse(trackExtra) as InternalLinkEvent["extra"] } : {}),
+    });
+  });
+}

@@ -1,4 +1,4 @@
-import { Component, startTransition, type ComponentType, type ReactNode } from "react";
+import { Component, startTransition, useEffect, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { OutletProvider, routerPathname } from "./page-router";
 
@@ -57,11 +57,18 @@ export class PageErrorBoundary extends Component<
   }
 }
 
+/** Calls `onHydrated` once, after React has committed the hydrated page. */
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
+}
+
 export function hydratePage(
   Layout: ComponentType,
   Page: PageComponent,
   pattern: string,
   LayoutError: ErrorComponent,
+  onHydrated: () => void = () => {},
 ): void {
   const container = document.getElementById("app");
   if (!container) throw new Error("the page has no #app element to hydrate");
@@ -73,6 +80,7 @@ export function hydratePage(
         <OutletProvider page={<Page params={params} loaderData={undefined} matches={[]} />}>
           <Layout />
         </OutletProvider>
+        <Hydrated onHydrated={onHydrated} />
       </PageErrorBoundary>,
     );
   });

@@ -1,4 +1,4 @@
-import { createContext, useContext } from "react";
+import { hrefOf } from "./base-path";
 import type { CaseReviewPreset } from "./tool-estimate";
 
 export type IntakeForm = "case-review" | "harassment-questionnaire";
@@ -15,19 +15,30 @@ export type IntakeLauncher = {
 
 /**
  * Where each opener leads without JavaScript, or before the page's script has run: the case review
- * laid out on /form, and /form asked to open the questionnaire (features/intake/intake-context).
+ * laid out on /form, and /form asked to open the questionnaire (features/intake/openers.ts).
  */
 export const intakeHref: Record<IntakeForm, string> = {
   "case-review": "/form",
   "harassment-questionnaire": "/form?open=harassment-questionnaire",
 };
 
-// The one thing shared pages need from the intake feature: a way to open a form. The feature's
-// IntakeProvider supplies it, so pages and sections can place buttons without importing the feature.
-export const IntakeLauncherContext = createContext<IntakeLauncher | null>(null);
+/** The attribute that marks an opener link (components/ui/intake-buttons.tsx) for the site script. */
+export const intakeOpenerAttribute = "data-intake";
 
-export function useIntakeLauncher(): IntakeLauncher {
-  const launcher = useContext(IntakeLauncherContext);
-  if (!launcher) throw new Error("useIntakeLauncher needs an IntakeProvider above it");
-  return launcher;
+// The one thing shared pages need from the intake feature: a way to open a form. The site script
+// gives the feature's launcher (features/intake/openers.ts) at start-up; until then, or without
+// it, opening a form goes to the form's own page.
+let provided: IntakeLauncher = {
+  open: (form) => window.location.assign(hrefOf(intakeHref[form])),
+  prepare: () => {},
+};
+
+export function provideIntakeLauncher(launcher: IntakeLauncher): void {
+  provided = launcher;
 }
+
+/** The launcher the site script provided (features/intake/openers.ts), called when used. */
+export const siteLauncher: IntakeLauncher = {
+  open: (form, preset) => provided.open(form, preset),
+  prepare: () => provided.prepare(),
+};

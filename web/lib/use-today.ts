@@ -1,10 +1,9 @@
 import { useSyncExternalStore } from "react";
 import { californiaToday } from "@/lib/format";
 
-declare const __BUILD_DAY__: string;
+import { buildDay } from "./build-day";
 
-/** The day the site was built (California time); prerendered HTML shows the figures of that day. */
-export const buildDay: string = typeof __BUILD_DAY__ === "string" ? __BUILD_DAY__ : californiaToday();
+export { buildDay };
 
 const subscribe = () => () => {};
 

@@ -27,6 +27,32 @@ export const spanishPageEntriesFile = path.resolve(import.meta.dirname, "../buil
 
 export type PageEntries = Record<string, { script: string; preloads: string[] }>;
 
+/**
+ * Templates whose parts all work as HTML (issue 37): their entry runs the site script alone and
+ * React hydrates nothing, so the page loads no framework before someone opens a form. Every other
+ * template still hydrates the whole page after the site script (lib/hydrate-page.tsx) until its
+ * interactive parts are islands of their own: the forms, the tools, booking and /thank-you.
+ */
+export const staticTemplates: ReadonlySet<string> = new Set([
+  "routes/privacy.tsx",
+  "routes/terms.tsx",
+  "routes/accessibility.tsx",
+  "routes/disclaimer.tsx",
+  "routes/about.tsx",
+  "routes/attorneys.tsx",
+  "routes/results.tsx",
+  "routes/results-detail.tsx",
+  "routes/tools.tsx",
+  "routes/not-found.tsx",
+  "routes/workplace-rights.tsx",
+  "routes/blog.tsx",
+  "routes/blog-post.tsx",
+  "routes/guide.tsx",
+  "routes/home.tsx",
+  "routes/services.tsx",
+  "routes/service-detail.tsx",
+]);
+
 const virtualPrefix = "\0page-entry:";
 const entryName = (file: string) => `page-${path.basename(file).replace(/\.tsx?$/, "")}`;
 
@@ -62,11 +88,16 @@ export function pageEntries(): Plugin {
     load(id) {
       if (!id.startsWith(virtualPrefix)) return null;
       const file = id.slice(virtualPrefix.length);
+      if (staticTemplates.has(file))
+        return [`import { startSite } from "@/app/site-script";`, `startSite({ live: true });`].join("\n");
       return [
+        `import { startSite } from "@/app/site-script";`,
+        `import { replayHeldTap } from "@/components/layout/tap-queue";`,
         `import { hydratePage } from "@/lib/hydrate-page";`,
         `import Layout, { ErrorBoundary as LayoutError } from "@/app/${publicLayoutFile}";`,
         `import Page from "@/app/${file}";`,
-        `hydratePage(Layout, Page, ${JSON.stringify(templates.get(file))}, LayoutError);`,
+        `startSite({ live: false });`,
+        `hydratePage(Layout, Page, ${JSON.stringify(templates.get(file))}, LayoutError, replayHeldTap);`,
       ].join("\n");
     },
     generateBundle(_options, bundle) {

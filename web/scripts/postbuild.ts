@@ -25,6 +25,7 @@ import {
   pageEntriesFile,
   publicPageRoutes,
   spanishPageEntriesFile,
+  staticTemplates,
   type PageEntries,
 } from "./page-entries.ts";
 import { notFoundPaths } from "../content/not-found-paths.ts";
@@ -164,8 +165,10 @@ async function withPageScripts(file: string, html: string): Promise<string> {
   const entry = entriesOf[spanish ? "es" : "en"][routeFile];
   if (!entry) throw new Error(`${relative}: the pages build has no entry for ${routeFile}`);
   const page = `/${path.relative(publicDir, path.dirname(file)).split(path.sep).join("/")}`;
-  const body = bodyChunkOf[page];
-  if (!body && /^(\/es)?\/(blog|guides)\/[^/]+$/.test(page) && !relative.startsWith("errors/"))
+  // A page that hydrates renders its article's body again: it fetches the body's chunk.
+  const hydrates = !staticTemplates.has(routeFile);
+  const body = hydrates ? bodyChunkOf[page] : undefined;
+  if (hydrates && !body && /^(\/es)?\/(blog|guides)\/[^/]+$/.test(page) && !relative.startsWith("errors/"))
     throw new Error(`no body chunk for ${page} (build/body-chunks.json)`);
   // The body after the page's other module preloads; the loader goes last in the body, after
   // React's inline scripts, and starts them all after the first paint (scripts/page-loader.ts).

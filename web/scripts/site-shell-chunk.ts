@@ -14,10 +14,10 @@ export interface ModuleGraph {
 // framework chunk or stay where the pages that use them are.
 const excluded = /node_modules|^\0|[\\/]app[\\/](routes[\\/]|root\.tsx|entry\.client)/;
 
-/** The layout and every module it reaches by static imports, route modules and packages excepted. */
-export function shellOf(graph: ModuleGraph, layoutId: string): Set<string> {
-  const shell = new Set<string>([layoutId]);
-  const queue = [...(graph.getModuleInfo(layoutId)?.importedIds ?? [])];
+/** A module and every module it reaches by static imports, route modules and packages excepted. */
+export function shellOf(graph: ModuleGraph, rootId: string): Set<string> {
+  const shell = new Set<string>([rootId]);
+  const queue = [...(graph.getModuleInfo(rootId)?.importedIds ?? [])];
   while (queue.length > 0) {
     const id = queue.pop()!;
     if (shell.has(id) || excluded.test(id)) continue;
@@ -27,18 +27,21 @@ export function shellOf(graph: ModuleGraph, layoutId: string): Set<string> {
   return shell;
 }
 
-/** A rolldown code-splitting group's name function: "site-shell" for the layout's modules. */
-export function siteShellChunk(layoutId: string) {
+/**
+ * A rolldown code-splitting group's name function: `name` for `rootId` and the modules it reaches
+ * by static imports ("site-shell" for the public layout's, "site-script" for the site script's).
+ */
+export function closureChunk(rootId: string, name: string) {
   // One graph per chunking pass (its module records are reused within the pass).
   const shells = new WeakMap<object, Set<string>>();
   return (id: string, graph: ModuleGraph): string | null => {
-    const layout = graph.getModuleInfo(layoutId);
-    if (!layout) return null;
-    let shell = shells.get(layout);
+    const root = graph.getModuleInfo(rootId);
+    if (!root) return null;
+    let shell = shells.get(root);
     if (!shell) {
-      shell = shellOf(graph, layoutId);
-      shells.set(layout, shell);
+      shell = shellOf(graph, rootId);
+      shells.set(root, shell);
     }
-    return shell.has(id) ? "site-shell" : null;
+    return shell.has(id) ? name : null;
   };
 }

@@ -10,7 +10,7 @@ import { formsConfig } from "./vite-forms-config-plugin.ts";
 import { mdxContent } from "./vite-content-plugin.ts";
 import { frozenContent } from "./vite-frozen-content-plugin.ts";
 import { siteMode } from "./vite-site-mode-plugin.ts";
-import { siteShellChunk } from "./site-shell-chunk.ts";
+import { closureChunk } from "./site-shell-chunk.ts";
 
 import { wordsAlias } from "./words-alias.ts";
 
@@ -42,15 +42,23 @@ export function contentPlugins(): PluginOption[] {
 
 /**
  * Rolldown's chunk groups: one file for the framework instead of five (on HTTP/1.1 and a slow link
- * every file costs a round trip, and every page needs all of it; docs/performance.md, issue 17),
- * and one for the public layout and the site code it imports (scripts/site-shell-chunk.ts).
- * `framework` names the packages that go into the first.
+ * every file costs a round trip, and every page needs all of it; docs/performance.md, issue 17);
+ * one for the site script and the code it imports, which every public page runs without React
+ * (app/site-script.ts); and one for the public layout and the rest of the site code it imports,
+ * which a page that hydrates needs (scripts/site-shell-chunk.ts). A module both reach goes to the
+ * site script's, so that one never imports the framework. `framework` names the packages that go
+ * into the first.
  */
 export function chunkGroups(framework: RegExp) {
   return [
-    { name: "framework", test: framework, priority: 2 },
+    { name: "framework", test: framework, priority: 3 },
     {
-      name: siteShellChunk(path.join(webRoot, "app/routes/public-layout.tsx")),
+      name: closureChunk(path.join(webRoot, "app/site-script.ts"), "site-script"),
+      debugName: "site-script",
+      priority: 2,
+    },
+    {
+      name: closureChunk(path.join(webRoot, "app/routes/public-layout.tsx"), "site-shell"),
       debugName: "site-shell",
       priority: 1,
     },

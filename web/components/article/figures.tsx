@@ -4,6 +4,7 @@ import { findFigure } from "@/content/figures/find-figure";
 import { cityWageFigures, industryWageFigures } from "@/content/figures/legal-figures";
 import { formatDayOfYear, formatFigure } from "@/content/figures/format";
 import {
+  changeDays,
   figureOn,
   valueOn,
   type FigureState,
@@ -13,10 +14,11 @@ import {
 } from "@/content/figures/schedule";
 import { parseFigureText } from "@/content/figures/text";
 import { formatDate } from "@/lib/format";
-import { useToday } from "@/lib/use-today";
+import { ByDay, SentenceWithToday } from "@/components/ui/by-day";
+import { buildDay } from "@/lib/build-day";
 
 // Legal figures as pages show them: always the value in force on the day the page is read
-// (lib/use-today.ts), the announced change with its date, and, once a scheduled change has come
+// (components/ui/by-day.tsx), the announced change with its date, and, once a scheduled change has come
 // without a new value entered, the last value with a pointer to the official page instead of a
 // claim that it is current. Every figure comes from content/figures/legal-figure-facts.ts.
 
@@ -49,16 +51,19 @@ export type FigProps = { id: string; style?: FigureStyle; on?: string };
  * the value of a past day, for pages about a past year; without it, the value in force today.
  */
 export function Fig({ id, style, on }: FigProps) {
-  const today = useToday();
-  const day = on ?? today;
-  const state = figureOn(findFigure(id), day);
-  if (!state.current) throw new Error(`${id}: no value in force on ${day}`);
-  return (
-    <>
-      <span data-figure={id}>{formatFigure(state.figure.unit, state.current.value, style)}</span>
-      {on === undefined && state.unknownChange?.passed && <CheckCurrent state={state} />}
-    </>
-  );
+  const figure = findFigure(id);
+  const onDay = (day: string) => {
+    const state = figureOn(figure, day);
+    if (!state.current) throw new Error(`${id}: no value in force on ${day}`);
+    return (
+      <>
+        <span data-figure={id}>{formatFigure(state.figure.unit, state.current.value, style)}</span>
+        {on === undefined && state.unknownChange?.passed && <CheckCurrent state={state} />}
+      </>
+    );
+  };
+  if (on !== undefined) return onDay(on);
+  return <ByDay changes={changeDays(figure)} render={onDay} />;
 }
 
 /** A content string with {{fig:id}} placeholders (content/figures/text.ts), figures in force today. */
@@ -90,7 +95,14 @@ function nextChange(state: FigureState): ReactNode {
 
 /** One sentence on the next change of a figure, or nothing when none is scheduled. */
 export function FigureChange({ id }: { id: string }) {
-  const state = figureOn(findFigure(id), useToday());
+  const figure = findFigure(id);
+  return (
+    <ByDay changes={changeDays(figure)} render={(day) => <FigureChangeOn state={figureOn(figure, day)} />} />
+  );
+}
+
+function FigureChangeOn({ state }: { state: FigureState }) {
+  const id = state.figure.id;
   const next = nextChange(state);
   if (state.unknownChange?.passed)
     return (
@@ -137,10 +149,13 @@ function TableFrame({
   caption,
   head,
   children,
+  bodies,
 }: {
   caption?: ReactNode;
   head: string[];
-  children: ReactNode;
+  /** The rows of its one body; or `bodies`, its bodies themselves (one per day: ByDay). */
+  children?: ReactNode;
+  bodies?: ReactNode;
 }) {
   return (
     <div className="overflow-x-auto">
@@ -149,7 +164,7 @@ function TableFrame({
           <caption className="caption-bottom pt-2 text-left text-sm text-slate-600">{caption}</caption>
         )}
         <HeaderRow cells={head} />
-        <tbody>{children}</tbody>
+        {bodies ?? <tbody>{children}</tbody>}
       </table>
     </div>
   );
@@ -186,7 +201,12 @@ function CurrentRow({ name, figure, today }: { name: string; figure: LegalFigure
 
 /** The state, city and industry minimum wages in force on the day the page is read. */
 export function CurrentWageTable() {
-  const today = useToday();
+  const figures = [findFigure("state-minimum-wage"), ...cityWageFigures, ...industryWageFigures];
+  const names = [
+    figureWords.wageTableState,
+    ...cityWageFigures.map((f) => f.city),
+    ...industryWageFigures.map((f) => f.industry),
+  ];
   return (
     <TableFrame
       head={[
@@ -194,16 +214,17 @@ export function CurrentWageTable() {
         figureWords.wageTableHead.minimum,
         figureWords.wageTableHead.next,
       ]}
-      caption={<>{figureWords.wageTableCaption(formatDate(today))}</>}
-    >
-      <CurrentRow name={figureWords.wageTableState} figure={findFigure("state-minimum-wage")} today={today} />
-      {cityWageFigures.map((f) => (
-        <CurrentRow key={f.id} name={f.city} figure={f} today={today} />
-      ))}
-      {industryWageFigures.map((f) => (
-        <CurrentRow key={f.id} name={f.industry} figure={f} today={today} />
-      ))}
-    </TableFrame>
+      caption={<SentenceWithToday sentence={figureWords.wageTableCaption} />}
+      bodies={
+        <ByDay
+          as="tbody"
+          changes={figures.flatMap(changeDays)}
+          render={(day) =>
+            figures.map((f, i) => <CurrentRow key={f.id} name={names[i]!} figure={f} today={day} />)
+          }
+        />
+      }
+    />
   );
 }
 
@@ -273,10 +294,8 @@ function smallEmployers(v: FigureValue, unit: "usd-hour" | "usd") {
 
 /** The state minimum wage and the exempt salary floor, year by year, with the coming year. */
 export function SalaryThresholdTable() {
-  const today = useToday();
   const wage = findFigure("state-minimum-wage");
   const floor = findFigure("exempt-salary-floor");
-  const state = figureOn(wage, today);
   return (
     <TableFrame
       head={[
@@ -285,14 +304,21 @@ export function SalaryThresholdTable() {
         figureWords.salaryTableHead.salary,
       ]}
       caption={
-        state.unknownChange && (
-          <>
-            {figureWords.salaryTableNewFigures(
-              formatDate(state.unknownChange.date),
-              state.unknownChange.passed,
-            )}
-            <OfficialLink figure={wage} />.
-          </>
+        figureOn(wage, buildDay).unknownChange && (
+          <ByDay
+            changes={changeDays(wage)}
+            render={(day) => {
+              const { unknownChange } = figureOn(wage, day);
+              return (
+                unknownChange && (
+                  <>
+                    {figureWords.salaryTableNewFigures(formatDate(unknownChange.date), unknownChange.passed)}
+                    <OfficialLink figure={wage} />.
+                  </>
+                )
+              );
+            }}
+          />
         )
       }
     >

@@ -11,19 +11,12 @@ export function otherLanguageHref(pathname: string): string {
  * The link to this page in the other language, written in that language. A plain link, not a
  * router link: each language is its own build (docs/decisions/0017-spanish-build.md).
  */
-export function LanguageSwitch({ className, onClick }: { className?: string; onClick?: () => void }) {
+export function LanguageSwitch({ className }: { className?: string }) {
   // Without the trailing slash React Router prerenders with: the server would redirect it.
   const pathname = usePathname();
   const { label, name, lang } = chrome.otherLanguage;
   return (
-    <a
-      href={otherLanguageHref(pathname)}
-      hrefLang={lang}
-      lang={lang}
-      aria-label={name}
-      className={className}
-      onClick={onClick}
-    >
+    <a href={otherLanguageHref(pathname)} hrefLang={lang} lang={lang} aria-label={name} className={className}>
       {label}
     </a>
   );

@@ -1,27 +1,22 @@
 import { chrome } from "@/content/chrome";
 import { LanguageSwitch } from "./language-switch";
-import { useRef } from "react";
 import { Link } from "react-router";
 import { aboutMenu, caseReviewLink, contactLink, servicesMenu, type NavLink } from "@/content/navigation";
 import { site, telHref } from "@/lib/site-config";
 
 /**
  * The small-screen menu: the same items as the top bar, in a <details> that opens and closes with
- * no script (issue 37). With the script, choosing any item or pressing Escape closes it (Escape
- * returns focus to its summary).
+ * no script (issue 37). The site script closes it when an item is chosen or on Escape, which
+ * returns focus to its summary (components/layout/menus.ts).
  */
 export function MobileMenu() {
-  const ref = useRef<HTMLDetailsElement>(null);
-  const close = () => {
-    if (ref.current) ref.current.open = false;
-  };
   const group = (title: string, items: readonly NavLink[]) => (
     <div className="py-2">
       <p className="px-4 text-sm font-semibold uppercase tracking-wide text-slate-600">{title}</p>
       <ul>
         {items.map((item) => (
           <li key={item.href + item.label}>
-            <Link to={item.href} onClick={close} className="block px-6 py-3 text-slate-900">
+            <Link to={item.href} className="block px-6 py-3 text-slate-900">
               {item.label}
             </Link>
           </li>
@@ -31,16 +26,7 @@ export function MobileMenu() {
   );
 
   return (
-    <details
-      ref={ref}
-      className="group lg:hidden"
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && ref.current?.open) {
-          close();
-          ref.current.querySelector("summary")?.focus();
-        }
-      }}
-    >
+    <details data-mobile-menu className="group lg:hidden">
       <summary className="flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center rounded-md border border-slate-300 px-3 text-slate-900 [&::-webkit-details-marker]:hidden">
         <span className="sr-only group-open:hidden">{chrome.openMenu}</span>
         <span className="sr-only hidden group-open:inline">{chrome.closeMenu}</span>
@@ -59,25 +45,22 @@ export function MobileMenu() {
         {group(chrome.aboutGroup, aboutMenu)}
         <ul className="border-t border-slate-200 py-2">
           <li>
-            <Link to={contactLink.href} onClick={close} className="block px-4 py-3 text-slate-900">
+            <Link to={contactLink.href} className="block px-4 py-3 text-slate-900">
               {contactLink.label}
             </Link>
           </li>
           <li>
-            <a href={telHref()} onClick={close} className="block px-4 py-3 font-semibold text-blue-800">
+            <a href={telHref()} className="block px-4 py-3 font-semibold text-blue-800">
               {chrome.call} {site.contact.phoneDisplay}
             </a>
           </li>
           <li>
-            <LanguageSwitch
-              onClick={close}
-              className="block px-4 py-3 text-slate-900 underline underline-offset-2"
-            />
+            <LanguageSwitch className="block px-4 py-3 text-slate-900 underline underline-offset-2" />
           </li>
           <li className="px-4 py-3">
             <Link
               to={caseReviewLink.href}
-              onClick={close}
+
               className="block rounded-md bg-amber-500 px-4 py-3 text-center font-semibold text-slate-950"
             >
               {caseReviewLink.label}

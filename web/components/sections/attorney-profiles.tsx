@@ -1,7 +1,7 @@
 import { sectionWords } from "@/content/section-words";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { personJsonLd } from "@/lib/structured-data";
-import { useId, type MouseEvent } from "react";
+import { useId } from "react";
 import { attorneys } from "@/content/attorneys";
 import { chrome } from "@/content/chrome";
 import { AttorneyCard } from "./attorney-card";
@@ -11,16 +11,11 @@ import { AttorneyCard } from "./attorney-card";
  * profile, so it opens with no script; the cards share a `name`, so opening another profile closes
  * the open one (the browser's rule), and choosing it again closes it. An open card takes the whole
  * row of the grid, the profile beneath the card's summary. Close, at the end of a profile, closes
- * it and returns focus to its summary (docs/spec-deviations.md: the panel opens in place).
+ * it and returns focus to its summary (the site script: components/ui/disclosures.ts;
+ * docs/spec-deviations.md: the panel opens in place).
  */
 export function AttorneyProfiles() {
   const group = useId();
-  const close = (event: MouseEvent<HTMLButtonElement>) => {
-    const details = event.currentTarget.closest("details");
-    if (!details) return;
-    details.open = false;
-    details.querySelector("summary")?.focus();
-  };
   return (
     <>
       {/* A sample profile describes no real person, so it gets no Person block. */}
@@ -105,7 +100,7 @@ export function AttorneyProfiles() {
                   <button
                     type="button"
                     data-needs-script
-                    onClick={close}
+                    data-details-close
                     className="mt-6 min-h-11 rounded-md border-2 border-slate-400 px-4 font-semibold text-slate-900 hover:bg-slate-100"
                   >
                     {chrome.close}

@@ -9,16 +9,12 @@ import { caseCategories, resultId, resultPath, resultsDisclaimer } from "@/conte
 import { formatUsd } from "@/lib/format";
 import { ResultsDisclosure } from "./result-cards";
 
-/** Opening a category shows it with every example closed (the browser keeps what was open). */
-function closeExamples(_slug: string, category: HTMLDetailsElement) {
-  for (const example of category.querySelectorAll("details[open]")) example.removeAttribute("open");
-}
-
 /**
  * The shared Case Results section: four categories with their counts (config/site.json), each
  * opening its ten examples, each example opening its description. Both levels are accordions of
  * <details> (components/ui/accordion.tsx), so one category and one example open at a time without
- * any script; the script adds only that opening a category closes the example left open in it.
+ * any script; the site script adds only that opening a category closes the example left open in it
+ * (components/ui/disclosures.ts).
  * Each count and each result carries its label while it is a sample.
  */
 export function CaseResultsSection({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
@@ -29,7 +25,7 @@ export function CaseResultsSection({ headingLevel = 2 }: { headingLevel?: 2 | 3 
       <Accordion
         className="mt-6 divide-y divide-slate-200 rounded-lg border border-slate-200"
         headingLevel={headingLevel}
-        onOpen={closeExamples}
+        closeInnerOnOpen
         items={caseCategories.map((c) => {
           const count = serviceFigures(c.serviceId).casesWon;
           return {

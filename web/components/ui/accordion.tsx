@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type SyntheticEvent } from "react";
+import { useId, type ReactNode } from "react";
 
 export type AccordionItem = { id: string; title: ReactNode; content: ReactNode };
 
@@ -17,7 +17,7 @@ export function Disclosure({
   headingLevel = 3,
   summaryClassName = defaultSummaryClass,
   contentClassName = "px-4 pb-4",
-  onToggle,
+  closeInnerOnOpen = false,
   children,
 }: {
   name?: string;
@@ -25,12 +25,13 @@ export function Disclosure({
   headingLevel?: 2 | 3 | 4;
   summaryClassName?: string;
   contentClassName?: string;
-  onToggle?: (event: SyntheticEvent<HTMLDetailsElement>) => void;
+  /** Opening it closes any item left open inside it (the site script: components/ui/disclosures.ts). */
+  closeInnerOnOpen?: boolean;
   children: ReactNode;
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <details name={name} className="group" onToggle={onToggle}>
+    <details name={name} className="group" data-close-inner-on-open={closeInnerOnOpen || undefined}>
       <summary className={`${summaryClassName} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
         <Heading className="m-0 text-[length:inherit] font-[inherit]">{title}</Heading>
         <span aria-hidden="true" className="shrink-0 text-2xl leading-none text-blue-800">
@@ -47,8 +48,8 @@ type Props = {
   items: readonly AccordionItem[];
   /** Heading level of each item's title, so the outline of the page stays right. */
   headingLevel?: 2 | 3 | 4;
-  /** Called after an item opened, with its element (the results section closes what is inside). */
-  onOpen?: (id: string, item: HTMLDetailsElement) => void;
+  /** Opening an item closes any item left open inside it (the results section's examples). */
+  closeInnerOnOpen?: boolean;
   className?: string;
   summaryClassName?: string;
 };
@@ -61,15 +62,11 @@ type Props = {
 export function Accordion({
   items,
   headingLevel = 3,
-  onOpen,
+  closeInnerOnOpen,
   className = "divide-y divide-slate-200 rounded-lg border border-slate-200",
   summaryClassName,
 }: Props) {
   const group = useId();
-  const opened = (id: string) => (event: SyntheticEvent<HTMLDetailsElement>) => {
-    // React passes a nested accordion's toggle up to this one: only this item's own counts.
-    if (event.target === event.currentTarget && event.currentTarget.open) onOpen?.(id, event.currentTarget);
-  };
   return (
     <div className={className}>
       {items.map((item) => (
@@ -79,7 +76,7 @@ export function Accordion({
           title={item.title}
           headingLevel={headingLevel}
           summaryClassName={summaryClassName}
-          onToggle={onOpen ? opened(item.id) : undefined}
+          closeInnerOnOpen={closeInnerOnOpen}
         >
           {item.content}
         </Disclosure>

@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from "react";
 import { preload } from "react-dom";
 import { chrome } from "@/content/chrome";
 
@@ -18,19 +17,35 @@ type Props = {
   priority?: boolean;
 };
 
+/**
+ * A picture that says so when it cannot be shown: beside it, hidden, the "Image unavailable" box
+ * the site script shows in its place if the image fails to load (components/ui/image-fallback.ts).
+ */
 export function SmartImage({ src, alt, width, height, className, priority = false }: Props) {
-  const [failed, setFailed] = useState(false);
-  const imgRef = useRef<HTMLImageElement>(null);
-
-  useEffect(() => {
-    // An image that failed before hydration fired its error event before React listened.
-    const img = imgRef.current;
-    if (img && img.complete && img.currentSrc && img.naturalWidth === 0) setFailed(true);
-  }, []);
-
-  if (failed) {
-    return (
+  const webp = webpVariant(src);
+  // An image above the fold is asked for from the head, ahead of the page's scripts: on HTTP/1.1 it
+  // would otherwise wait behind them for one of six connections and hold up the largest paint.
+  if (priority)
+    preload(webp ?? src, { as: "image", fetchPriority: "high", ...(webp ? { type: "image/webp" } : {}) });
+  return (
+    <>
+      <picture>
+        {webp && <source type="image/webp" srcSet={webp} />}
+        <img
+          src={src}
+          alt={alt}
+          width={width}
+          height={height}
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
+          decoding="async"
+          data-fallback=""
+          className={className}
+        />
+      </picture>
       <div
+        hidden
+        data-image-unavailable=""
         role="img"
         aria-label={alt ? chrome.imageUnavailableFor(alt) : chrome.imageUnavailable}
         style={{ aspectRatio: `${width} / ${height}` }}
@@ -38,28 +53,6 @@ export function SmartImage({ src, alt, width, height, className, priority = fals
       >
         {chrome.imageUnavailable}
       </div>
-    );
-  }
-  const webp = webpVariant(src);
-  // An image above the fold is asked for from the head, ahead of the page's scripts: on HTTP/1.1 it
-  // would otherwise wait behind them for one of six connections and hold up the largest paint.
-  if (priority)
-    preload(webp ?? src, { as: "image", fetchPriority: "high", ...(webp ? { type: "image/webp" } : {}) });
-  return (
-    <picture>
-      {webp && <source type="image/webp" srcSet={webp} />}
-      <img
-        ref={imgRef}
-        src={src}
-        alt={alt}
-        width={width}
-        height={height}
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : undefined}
-        decoding="async"
-        onError={() => setFailed(true)}
-        className={className}
-      />
-    </picture>
+    </>
   );
 }

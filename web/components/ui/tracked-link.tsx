@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
-import { trackInternalLink, type InternalLinkEvent } from "@/lib/analytics";
+import type { InternalLinkEvent } from "@/lib/analytics";
 
 type Props = ComponentProps<typeof Link> & {
   to: string;
@@ -9,21 +9,19 @@ type Props = ComponentProps<typeof Link> & {
   extra?: InternalLinkEvent["extra"];
 };
 
-/** An internal link that reports internal_link_click (only if a tag function was loaded with consent). */
-export function TrackedLink({ to, category, priority = "medium", extra, onClick, ...rest }: Props) {
+/**
+ * An internal link that reports internal_link_click (only if a tag function was loaded with
+ * consent). The report is the site script's (lib/analytics.ts, trackLinkClicks); the link carries
+ * what it reports.
+ */
+export function TrackedLink({ to, category, priority = "medium", extra, ...rest }: Props) {
   return (
     <Link
       to={to}
-      onClick={(event) => {
-        trackInternalLink({
-          target: to,
-          text: event.currentTarget.textContent?.trim() ?? "",
-          priority,
-          category,
-          ...(extra ? { extra } : {}),
-        });
-        onClick?.(event);
-      }}
+      data-track-target={to}
+      data-track-category={category}
+      data-track-priority={priority}
+      data-track-extra={extra ? JSON.stringify(extra) : undefined}
       {...rest}
     />
   );

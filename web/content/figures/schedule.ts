@@ -102,6 +102,17 @@ export function figureOn<F extends Scheduled>(figure: F, day: string): FigureSta
   return { figure, current, coming, unknownChange };
 }
 
+/**
+ * The days on which what figureOn says of a figure changes: each value's start, and the day a
+ * yearly change is due after the last value.
+ */
+export function changeDays(figure: Scheduled): string[] {
+  const days = figure.values.map((entry) => entry.from);
+  const last = figure.values.at(-1);
+  if (figure.changesEveryYearOn && last) days.push(nextAnniversary(last.from, figure.changesEveryYearOn));
+  return days;
+}
+
 /** The value in force on `day`; throws when none applies yet (a page asked for the wrong day). */
 export function valueOn(figure: Scheduled, day: string): number {
   const { current } = figureOn(figure, day);

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { uniqueEmail } from "./case-review";
 import { moveBookedCallToPast } from "./db";
-import { collectErrors, waitForHydration } from "./helpers";
+import { collectErrors, waitForStaffArea } from "./helpers";
 import { addStaffUser, enrol, expectAccessible, signInWithPassword, uniqueSuffix } from "./staff";
 
 // Booking in the staff area (issue 35) end to end against the real server, at 1280 px: an intake
@@ -106,7 +106,7 @@ test("staff set their hours, see a booked call, mark it done and subscribe to th
 
   await page.goto("/admin/account");
   await expect(page).toHaveURL(/\/admin\/login/);
-  await waitForHydration(page);
+  await waitForStaffArea(page);
   await signInWithPassword(page, username, password);
   await enrol(page, false);
   await page.goto("/admin/account");

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { answerCaseReview, fillContact, humanPause, openCaseReview, uniqueEmail } from "./case-review";
-import { collectErrors, expectThankYou, waitForHydration } from "./helpers";
+import { collectErrors, expectThankYou, waitForStaffArea } from "./helpers";
 import { addStaffUser, enrol, expectAccessible, repoRoot, signInWithPassword, uniqueSuffix } from "./staff";
 import { nextStepCode } from "./totp";
 
@@ -50,7 +50,7 @@ test(
     await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
     expect(first?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
     expect(first?.headers()["cache-control"]).toContain("no-store");
-    await waitForHydration(page);
+    await waitForStaffArea(page);
     await expectNoindex(page);
     await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Free Case Review" })).toHaveCount(0);
@@ -270,7 +270,7 @@ test(
 
     // Sign in again: the password, then the code the app shows (the next step's: this step's code
     // may have been used for the set-up already, and a code is accepted once).
-    await waitForHydration(page);
+    await waitForStaffArea(page);
     await signInWithPassword(page, username, password);
     const codeField = page.getByLabel("6-digit code");
     await expect(codeField).toBeFocused();
@@ -317,7 +317,7 @@ test("an administrator adds an intake user, who sets up their account and sees o
 
   await page.goto("/admin/users");
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fusers$/);
-  await waitForHydration(page);
+  await waitForStaffArea(page);
   await signInWithPassword(page, admin, adminPassword);
   await enrol(page, false);
   await expect(page).toHaveURL(/\/admin\/users$/);

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, request, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { answerCaseReview, fillContact, humanPause, openCaseReview, uniqueEmail } from "./case-review";
 import { leadsByEmail } from "./db";
-import { collectErrors, expectThankYou, waitForHydration } from "./helpers";
+import { collectErrors, expectThankYou, waitForLive } from "./helpers";
 import { addStaffUser, expectAccessible, uniqueSuffix } from "./staff";
 import { totp } from "./totp";
 
@@ -164,7 +164,7 @@ for (const words of languages) {
         if (r.url().includes("/api/booking/slots")) slotsAsked.push(new URL(r.url()).search);
       });
       await page.goto(words.book);
-      await waitForHydration(page);
+      await waitForLive(page);
 
       const picker = page.getByRole("group", { name: words.legend });
       await expect(picker.getByRole("radio", { name: new RegExp(words.soonest) })).toBeChecked();
@@ -195,7 +195,7 @@ for (const words of languages) {
         await taken.waitFor({ state: "hidden", timeout: 5_000 }).catch(() => undefined);
       }
       await expect(page).toHaveURL(words.booking, { timeout: 15_000 });
-      await waitForHydration(page);
+      await waitForLive(page);
       await expectCallPage(page, chosen, words.timeZone);
       await expectAccessible(page, `${words.book}: the booked call`);
 
@@ -218,7 +218,7 @@ test("a wrong field is said at the field, and 'as soon as you can' leads to /tha
   const errors = collectErrors(page);
   const email = uniqueEmail("book-soon");
   await page.goto("/book");
-  await waitForHydration(page);
+  await waitForLive(page);
   await page.getByLabel("First name", { exact: true }).fill("Ana");
   await page.getByLabel("Last name").fill("Pérez");
   await page.getByRole("textbox", { name: "Email" }).fill(email);
@@ -254,7 +254,7 @@ test(
     await humanPause(page);
     await page.getByRole("dialog").getByRole("button", { name: "Send my case review" }).click();
     await expectThankYou(page);
-    await waitForHydration(page);
+    await waitForLive(page);
     const reference = (await page.getByTestId("intake-reference").textContent())!;
 
     const offer = page.getByRole("region", { name: "Would another time suit you better?" });
@@ -275,13 +275,13 @@ test(
     expect(sameInstant(leadsByEmail(email)[0]!.booked_call_at, chosen.start)).toBe(true);
     await offer.getByRole("link", { name: "See, move or cancel your call" }).click();
     await expect(page).toHaveURL(/\/booking\?t=/);
-    await waitForHydration(page);
+    await waitForLive(page);
     await expect(page.getByTestId("booking-reference")).toHaveText(reference);
     await expectCallPage(page, chosen, /California time/);
 
     // A reload of /thank-you shows the booked call, not the times again.
     await page.goBack();
-    await waitForHydration(page);
+    await waitForLive(page);
     await expect(page.getByText(/Your call is booked for/)).toBeVisible();
     expect(errors).toEqual([]);
   },
@@ -371,7 +371,7 @@ test("/booking moves a call to another time, then cancels it after asking", asyn
   const { slot, token } = await bookThroughApi(page.request, email);
 
   await page.goto(`/booking?t=${encodeURIComponent(token)}`);
-  await waitForHydration(page);
+  await waitForLive(page);
   await expect(page.getByTestId("booking-reference")).toHaveText(/^GC-/);
   await expect(page.getByTestId("booking-time")).toContainText(/California time/);
   // The reference and the time only: no name, phone or case detail.
@@ -416,10 +416,10 @@ test("/booking moves a call to another time, then cancels it after asking", asyn
 
   // The cancelled call's link says plainly that it no longer works.
   await page.goto(`/booking?t=${encodeURIComponent(moved)}`);
-  await waitForHydration(page);
+  await waitForLive(page);
   await expect(page.getByRole("alert")).toContainText("This link no longer works.");
   await page.goto("/booking?t=not-a-token");
-  await waitForHydration(page);
+  await waitForLive(page);
   await expect(page.getByRole("alert")).toContainText("This link is not complete, or it was changed.");
   // 400 and 410 answers are expected here: the browser logs each failed request.
   expect(errors.filter((e) => !/status of 4(00|10)/.test(e))).toEqual([]);

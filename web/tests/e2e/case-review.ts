@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { waitForHydration } from "./helpers";
+import { waitForLive } from "./helpers";
 
 // Steps of the public case review, shared by the intake and admin specs.
 
@@ -10,7 +10,7 @@ export const uniqueEmail = (tag: string) =>
 
 export async function openCaseReview(page: Page, url = "/") {
   await page.goto(url);
-  await waitForHydration(page);
+  await waitForLive(page);
   await page.getByRole("main").getByRole("link", { name: "Free Case Review" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Free case review" });
   await expect(dialog).toBeVisible();

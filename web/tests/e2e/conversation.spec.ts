@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { uniqueEmail } from "./case-review";
-import { collectErrors, waitForHydration } from "./helpers";
+import { collectErrors, waitForStaffArea } from "./helpers";
 import { asProvider, newMessageSid, providerRequests, sms } from "./sms-provider";
 import { addStaffUser, enrol, expectAccessible, repoRoot, signInWithPassword, uniqueSuffix } from "./staff";
 
@@ -69,7 +69,7 @@ test(
     // Staff sign in (an intake user: both roles answer texts).
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/admin\/login/);
-    await waitForHydration(page);
+    await waitForStaffArea(page);
     await signInWithPassword(page, username, password);
     await enrol(page, false);
     await expect(page).toHaveURL(/\/admin$/);

@@ -10,10 +10,18 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** Resolves once React has hydrated the page (its main element carries React's fiber). */
-export async function waitForHydration(page: Page): Promise<void> {
+/**
+ * Resolves once the page is live: its site script has started and, on a page that hydrates, React
+ * has hydrated it (html[data-live], components/layout/tap-queue.tsx).
+ */
+export async function waitForLive(page: Page): Promise<void> {
   await page.waitForFunction(() => document.readyState === "complete");
-  // Let React finish attaching handlers after the module scripts ran.
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-live"));
+}
+
+/** Resolves once React has rendered the staff area (its main element carries React's fiber). */
+export async function waitForStaffArea(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.readyState === "complete");
   await page.waitForFunction(() => {
     const main = document.querySelector("main");
     return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
@@ -40,18 +48,18 @@ export async function problemsOnPages(
   const problems: string[] = [];
   for (const path of paths) {
     errors.length = 0;
-    await openHydrated(page, path);
+    await openLive(page, path);
     const found = await check(path);
     problems.push(...[...found, ...errors].map((problem) => `${path}: ${problem}`));
   }
   return problems;
 }
 
-/** Loads a prerendered page directly and waits until React has hydrated it; it must answer 200. */
-export async function openHydrated(page: Page, path: string): Promise<void> {
+/** Loads a prerendered page directly and waits until it is live; it must answer 200. */
+export async function openLive(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(200);
-  await waitForHydration(page);
+  await waitForLive(page);
 }
 
 /**

@@ -1,14 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { builtPages } from "./built-pages";
-import { batchesOf, openHydrated, problemsOnPages } from "./helpers";
+import { batchesOf, openLive, problemsOnPages } from "./helpers";
 
-// Every page, loaded directly: the prerendered HTML must hydrate without a mismatch and without a
+// Every page, loaded directly: it must go live (a page that hydrates, without a mismatch) without a
 // single console error (CSP refusals and React hydration errors both land there). The pages go in
 // batches of 20, each in one test and one browser tab, so the scripts they share come from the
 // cache: each page is still a full load of its own prerendered HTML.
 const batches = batchesOf(builtPages(), 20);
 
-test.describe("every page hydrates cleanly", () => {
+test.describe("every page goes live without an error", () => {
   for (const paths of batches) {
     test(`${paths[0]} to ${paths.at(-1)} (${paths.length} pages)`, async ({ page }) => {
       test.setTimeout(30_000 + paths.length * 5_000);
@@ -25,7 +25,7 @@ test.describe("every page hydrates cleanly", () => {
 // The prerendered page is the whole first paint: its scripts are asked for only after it has been
 // painted (scripts/page-loader.ts, docs/decisions/0020), not fetched while the page is drawn.
 test("a page's scripts start after its first paint", async ({ page }) => {
-  await openHydrated(page, "/blog/california-minimum-wage-2025");
+  await openLive(page, "/blog/california-minimum-wage-2025");
   const timing = await page.evaluate(() => {
     const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null;
     const scripts = performance
@@ -35,6 +35,6 @@ test("a page's scripts start after its first paint", async ({ page }) => {
     return { paint, scripts };
   });
   expect(timing.paint).not.toBeNull();
-  expect(timing.scripts.length).toBeGreaterThan(5);
+  expect(timing.scripts.length).toBeGreaterThanOrEqual(2);
   expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint!);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./helpers";
+import { waitForLive } from "./helpers";
 
 const alt = "Illustration of three workers in front of city buildings by the coast";
 
@@ -24,7 +24,7 @@ test("images load lazily, as the smaller WebP variant", async ({ page }) => {
 test("a failed image shows 'Image unavailable'", async ({ page }) => {
   await page.route("**/images/**", (route) => route.fulfill({ status: 404, body: "" }));
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForLive(page);
   await page.getByRole("heading", { name: "How we can help" }).scrollIntoViewIfNeeded();
   await expect(page.getByText("Image unavailable")).toBeVisible();
   await expect(page.getByRole("img", { name: `${alt} (image unavailable)` })).toBeVisible();

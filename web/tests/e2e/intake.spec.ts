@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { leadsByEmail } from "./db";
 import { answerCaseReview, fillContact, humanPause, openCaseReview, uniqueEmail } from "./case-review";
-import { collectErrors, expectThankYou, waitForHydration } from "./helpers";
+import { collectErrors, expectThankYou, waitForLive } from "./helpers";
 
 test.describe("case review", () => {
   test(
@@ -11,7 +11,7 @@ test.describe("case review", () => {
       const errors = collectErrors(page);
       const email = uniqueEmail("hero");
       await page.goto("/?utm_source=e2e-source&utm_medium=e2e-medium&utm_campaign=e2e-campaign");
-      await waitForHydration(page);
+      await waitForLive(page);
       await page.getByRole("link", { name: "Our Attorneys" }).first().click();
       const dialog = await openCaseReview(page, "/");
       await expect(dialog.getByText("Step 1 of 6")).toBeVisible();
@@ -153,7 +153,7 @@ test.describe("case review", () => {
     test.setTimeout(60_000);
     const email = uniqueEmail("keyboard");
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForLive(page);
     const opener = page.getByRole("main").getByRole("link", { name: "Free Case Review" }).first();
     await opener.focus();
     await page.keyboard.press("Enter");
@@ -222,7 +222,7 @@ test.describe("case review", () => {
     await expect(page).toHaveURL(/\/form$/);
     await dialog.getByRole("button", { name: "Close" }).click();
     await page.reload();
-    await waitForHydration(page);
+    await waitForLive(page);
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
@@ -235,7 +235,7 @@ test.describe("case review", () => {
 test.describe("harassment questionnaire", () => {
   async function openQuestionnaire(page: Page) {
     await page.goto("/services/harassment");
-    await waitForHydration(page);
+    await waitForLive(page);
     await page
       .getByRole("main")
       .getByRole("link", { name: /Confidential Help/ })

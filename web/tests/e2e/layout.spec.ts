@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { collectErrors, waitForHydration } from "./helpers";
+import { collectErrors, waitForLive } from "./helpers";
 
 test("the home page is served prerendered by the C++ server and hydrates without errors", async ({
   page,
@@ -14,7 +14,7 @@ test("the home page is served prerendered by the C++ server and hydrates without
   expect(scriptSrc).not.toContain("unsafe-inline");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("You have rights in California");
   await expect(page).toHaveTitle(/Golden Coast Workers Law/);
-  await waitForHydration(page);
+  await waitForLive(page);
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveCount(0);
   expect(errors).toEqual([]);
 });
@@ -37,7 +37,7 @@ test.describe("desktop navigation", () => {
   test("the Services dropdown navigates and the breadcrumbs follow", async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForLive(page);
     const main = page.getByRole("navigation", { name: "Main" });
     await main.locator("summary", { hasText: "Services" }).click();
     await main.getByRole("link", { name: "Wage & Hour" }).click();
@@ -53,7 +53,7 @@ test.describe("desktop navigation", () => {
 
   test("the About dropdown opens on hover and from the keyboard", async ({ page }) => {
     await page.goto("/about");
-    await waitForHydration(page);
+    await waitForLive(page);
     const about = page.getByRole("navigation", { name: "Main" }).locator("summary", { hasText: "About" });
     const details = about.locator("xpath=..");
     await about.hover();
@@ -72,7 +72,7 @@ test.describe("desktop navigation", () => {
 test.describe("small screens", { tag: "@phone-only" }, () => {
   test("the menu opens, holds the same items and closes when an item is chosen", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForLive(page);
     await page.locator("summary", { hasText: "Open menu" }).click();
     const menu = page.getByRole("navigation", { name: "Main menu" });
     await expect(menu).toBeVisible();
@@ -85,7 +85,7 @@ test.describe("small screens", { tag: "@phone-only" }, () => {
 
 test("every route change scrolls to the top", async ({ page }) => {
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForLive(page);
   const footer = page.getByRole("navigation", { name: "Footer" });
   await footer.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
@@ -97,7 +97,7 @@ test("every route change scrolls to the top", async ({ page }) => {
 
 test("the stats ticker moves, and its pause button stops it", async ({ page }) => {
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForLive(page);
   const track = page.getByTestId("ticker-track");
   await track.scrollIntoViewIfNeeded();
   const x = () => track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
@@ -112,7 +112,7 @@ test("the stats ticker does not move under reduced motion", async ({ browser }) 
   const context = await browser.newContext({ reducedMotion: "reduce" });
   const page = await context.newPage();
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForLive(page);
   await page.waitForTimeout(400);
   const x = await page.getByTestId("ticker-track").evaluate((el) => getComputedStyle(el).transform);
   expect(x === "none" || x === "matrix(1, 0, 0, 1, 0, 0)").toBe(true);

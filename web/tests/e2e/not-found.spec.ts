@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { collectErrors, waitForHydration } from "./helpers";
+import { collectErrors, waitForLive } from "./helpers";
 
 const cases = [
   { url: "/services/nope", heading: "Service Not Found", link: "View All Services", target: /\/services$/ },
@@ -25,12 +25,12 @@ for (const c of cases) {
     const response = await page.goto(c.url);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.heading);
-    await waitForHydration(page);
+    await waitForLive(page);
     // Public pages are documents (docs/decisions/0019): the link loads the section's page, which
     // hydrates in turn, and Back returns to the not-found page.
     await page.getByRole("main").getByRole("link", { name: c.link }).click();
     await expect(page).toHaveURL(c.target);
-    await waitForHydration(page);
+    await waitForLive(page);
     await page.goBack();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.heading);
     expect(errors.filter((e) => !e.includes("404"))).toEqual([]);

@@ -1,12 +1,12 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { builtPages } from "./built-pages";
-import { accordionSummary as summary, collectErrors, waitForHydration } from "./helpers";
+import { accordionSummary as summary, collectErrors, waitForLive } from "./helpers";
 
 async function open(page: Page, path: string) {
   const errors = collectErrors(page);
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
-  await waitForHydration(page);
+  await waitForLive(page);
   return errors;
 }
 
@@ -106,7 +106,7 @@ test("the hero ripples: never more than two, paused by its button, none under re
   const context = await browser.newContext({ reducedMotion: "reduce" });
   const calm = await context.newPage();
   await calm.goto("/");
-  await waitForHydration(calm);
+  await waitForLive(calm);
   await calm.waitForTimeout(3200);
   await expect(calm.getByTestId("hero-ripple")).toHaveCount(0);
   await expect(calm.getByRole("button", { name: "Stop the button animation" })).toHaveCount(0);
@@ -240,7 +240,7 @@ for (const javaScriptEnabled of [true, false]) {
     const context = await browser.newContext({ javaScriptEnabled });
     const page = await context.newPage();
     await page.goto("/workplace-rights");
-    if (javaScriptEnabled) await waitForHydration(page);
+    if (javaScriptEnabled) await waitForLive(page);
     const q1 = page.getByRole("group", { name: /treated unfairly/ });
     const q2 = page.getByRole("group", { name: /reported the problem/ });
     await expect(q1.locator("[data-tone]:visible")).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "./helpers";
+import { waitForLive } from "./helpers";
 
 // The second web server of playwright.config.ts serves the same site with GTAG_ID and
 // META_PIXEL_ID set. Third-party hosts are unreachable here, so the tests answer them with stub
@@ -44,7 +44,7 @@ test.describe("third-party tags and consent", () => {
   }) => {
     const requests = await recordThirdParty(page);
     await page.goto(`${trackingBase}/`);
-    await waitForHydration(page);
+    await waitForLive(page);
     const banner = page.getByRole("region", { name: "Your privacy choices" });
     await expect(banner).toBeVisible();
     await page.waitForTimeout(300);
@@ -60,7 +60,7 @@ test.describe("third-party tags and consent", () => {
     expect(requests.some((u) => u.startsWith("https://connect.facebook.net/"))).toBe(true);
 
     await page.goto(`${trackingBase}/thank-you`);
-    await waitForHydration(page);
+    await waitForLive(page);
     await expect.poll(() => leadEvents(page)).toBe(1);
     await page.waitForTimeout(300);
     expect(await leadEvents(page)).toBe(1);
@@ -70,13 +70,13 @@ test.describe("third-party tags and consent", () => {
   test("Decline keeps every tag off, and 'Your Privacy Choices' can change the answer", async ({ page }) => {
     const requests = await recordThirdParty(page);
     await page.goto(`${trackingBase}/thank-you`);
-    await waitForHydration(page);
+    await waitForLive(page);
     await page
       .getByRole("region", { name: "Your privacy choices" })
       .getByRole("button", { name: "Decline" })
       .click();
     await page.reload();
-    await waitForHydration(page);
+    await waitForLive(page);
     await page.waitForTimeout(300);
     expect(requests).toEqual([]);
     expect(await leadEvents(page)).toBe(0);
@@ -95,7 +95,7 @@ test.describe("third-party tags and consent", () => {
     });
     const requests = await recordThirdParty(page);
     await page.goto(`${trackingBase}/thank-you`);
-    await waitForHydration(page);
+    await waitForLive(page);
     await page.waitForTimeout(500);
     expect(requests).toEqual([]);
     expect(await leadEvents(page)).toBe(0);
@@ -118,7 +118,7 @@ test("internal_link_click reaches the global tag function with target, text, pri
     };
   });
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForLive(page);
   await page
     .getByRole("navigation", { name: "Footer" })
     .getByRole("link", { name: "Privacy Policy" })

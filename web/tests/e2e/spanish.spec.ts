@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { leadsByEmail } from "./db";
 import { humanPause, uniqueEmail } from "./case-review";
-import { collectErrors, waitForHydration } from "./helpers";
+import { collectErrors, waitForLive } from "./helpers";
 
 // Issue 19: the Spanish site under /es, its forms, and the way between the two languages. Every
 // /es page's hydration and accessibility are checked with the English ones (hydration.spec.ts,
@@ -12,7 +12,7 @@ test.describe("the Spanish site", () => {
     const errors = collectErrors(page);
     const email = uniqueEmail("es");
     await page.goto("/es");
-    await waitForHydration(page);
+    await waitForLive(page);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await page.getByRole("main").getByRole("link", { name: "Revisión gratuita de su caso" }).first().click();
     const dialog = page.getByRole("dialog", { name: "Revisión gratuita de su caso" });
@@ -61,7 +61,7 @@ test.describe("the Spanish site", () => {
     const errors = collectErrors(page);
     const email = uniqueEmail("es-questionnaire");
     await page.goto("/es/form?open=harassment-questionnaire");
-    await waitForHydration(page);
+    await waitForLive(page);
     const dialog = page.getByRole("dialog", { name: /Ayuda confidencial/ });
     await expect(dialog).toBeVisible();
     const yesNo = (question: RegExp, answer: string | RegExp) =>
@@ -110,7 +110,7 @@ test.describe("the Spanish site", () => {
     { tag: "@phone" },
     async ({ page, isMobile }) => {
       await page.goto("/services/harassment");
-      await waitForHydration(page);
+      await waitForLive(page);
       if (isMobile) await page.locator("summary", { hasText: "Open menu" }).click();
       const toSpanish = page.getByRole("link", { name: "Ver esta página en español" });
       // The address the server answers, without the trailing slash the prerender writes.
@@ -118,7 +118,7 @@ test.describe("the Spanish site", () => {
       await toSpanish.click();
       await expect(page).toHaveURL(/\/es\/services\/harassment$/);
       await expect(page.locator("html")).toHaveAttribute("lang", "es");
-      await waitForHydration(page);
+      await waitForLive(page);
       if (isMobile) await page.locator("summary", { hasText: "Abrir el menú" }).click();
       await page.getByRole("link", { name: "View this page in English" }).click();
       await expect(page).toHaveURL(/:\d+\/services\/harassment$/);
@@ -128,10 +128,10 @@ test.describe("the Spanish site", () => {
 
   test("'Hablamos español' leads from an English page to the Spanish home page", async ({ page }) => {
     await page.goto("/about");
-    await waitForHydration(page);
+    await waitForLive(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Hablamos español" }).click();
     await expect(page).toHaveURL(/\/es\/?$/);
-    await waitForHydration(page);
+    await waitForLive(page);
     // The Spanish home page's router starts at /es/ (its basename); the page is the same.
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Usted tiene derechos");
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Hablamos español" })).toHaveCount(
@@ -167,7 +167,7 @@ test.describe("the offer to switch language", () => {
     await expect(offer).toBeVisible();
     const mainTop = () => page.locator("main").evaluate((main) => main.getBoundingClientRect().top);
     const beforeScripts = await mainTop();
-    await waitForHydration(page);
+    await waitForLive(page);
     expect(await mainTop()).toBe(beforeScripts);
     await expect(offer.getByRole("link", { name: "Ver en español" })).toHaveAttribute("href", "/es/privacy");
     await offer.getByRole("button", { name: "No, gracias" }).click();
@@ -177,7 +177,7 @@ test.describe("the offer to switch language", () => {
     // A Spanish page never offers Spanish, even before anything was dismissed.
     await page.evaluate(() => window.localStorage.clear());
     await page.goto("/es/privacy");
-    await waitForHydration(page);
+    await waitForLive(page);
     await expect(page.getByRole("complementary", { name: /English/ })).toHaveCount(0);
     // No automatic redirect: the English page stayed English.
     await page.goto("/terms");

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { leadsByEmail } from "./db";
 import { fillContact, humanPause, uniqueEmail } from "./case-review";
-import { collectErrors, expectThankYou, waitForHydration } from "./helpers";
+import { collectErrors, expectThankYou, waitForLive } from "./helpers";
 import { californiaToday } from "../../lib/format.ts";
 import { addPeriod } from "../../lib/calendar.ts";
 
@@ -32,7 +32,7 @@ test.describe("worker tools", () => {
     // The browser's React ids differ from the prerendered ones (docs/decisions/0019): an element
     // or id first rendered after hydration would not match the ids already on the page.
     await page.goto("/tools/wage-calculator");
-    await waitForHydration(page);
+    await waitForLive(page);
     await page.getByRole("main").locator("form button[type=submit]").first().click();
     await expect(page.locator("[aria-invalid=true]").first()).toBeVisible();
     const missing = await page.evaluate(() =>
@@ -53,7 +53,7 @@ test.describe("worker tools", () => {
   }) => {
     const errors = collectErrors(page);
     await page.goto("/tools/deadlines");
-    await waitForHydration(page);
+    await waitForLive(page);
     const results = page.getByRole("region", { name: "Deadlines that may apply" });
     await expect(results.getByText(/Choose at least one situation/)).toBeVisible();
     await page.getByRole("checkbox", { name: /I was harassed at work/ }).check();
@@ -106,7 +106,7 @@ test.describe("worker tools", () => {
   }) => {
     const errors = collectErrors(page);
     await page.goto("/tools/wage-calculator");
-    await waitForHydration(page);
+    await waitForLive(page);
     const results = page.getByRole("region", { name: "Your estimate" });
     await page.getByRole("button", { name: "Show my estimate" }).click();
     await expect(results.getByText(/Some answers need a change/)).toBeVisible();

@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Accordion } from "@/components/ui/accordion";
 import { Faq, FaqItem } from "@/components/article/faq";
 
@@ -44,16 +44,12 @@ describe("accordion", () => {
     for (const heading of headings) expect(heading.parentElement!.tagName).toBe("SUMMARY");
   });
 
-  it("tells onOpen which item opened, and not when one closed", () => {
-    const onOpen = vi.fn();
-    const { container } = render(<Accordion items={items} onOpen={onOpen} />);
-    const second = container.querySelectorAll("details")[1]!;
-    second.open = true;
-    second.dispatchEvent(new Event("toggle"));
-    expect(onOpen).toHaveBeenCalledWith("two", second);
-    second.open = false;
-    second.dispatchEvent(new Event("toggle"));
-    expect(onOpen).toHaveBeenCalledTimes(1);
+  it("marks its items for the site script when opening one closes what is inside", () => {
+    const { container } = render(<Accordion items={items} closeInnerOnOpen />);
+    for (const item of container.querySelectorAll("details"))
+      expect(item.hasAttribute("data-close-inner-on-open")).toBe(true);
+    const plain = render(<Accordion items={items} />).container;
+    expect(plain.querySelector("[data-close-inner-on-open]")).toBeNull();
   });
 });
 

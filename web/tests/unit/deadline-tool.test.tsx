@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DeadlineTool } from "@/features/tools/components/deadline-tool";
-import { IntakeLauncherContext } from "@/lib/intake-launcher";
+import { IntakeLauncherContext } from "@/lib/use-intake-launcher";
 import { renderAt } from "./render";
 
 // The deadline page's states that the browser test does not walk through: a federal employer, the

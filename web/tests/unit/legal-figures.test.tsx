@@ -1,8 +1,9 @@
-import { render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { render } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { CurrentWageTable, Fig, FigureChange, FigureText } from "@/components/article/figures";
 import { defaultFaqs, serviceFaqs, workplaceRightsFaqs } from "@/content/faqs";
 import { legalFigures } from "@/content/figures/legal-figures";
+import { showDay } from "@/lib/by-day";
 import { californiaToday } from "@/lib/format";
 import { formatFigure } from "@/content/figures/format";
 import {
@@ -17,6 +18,18 @@ import { fillFigures, parseFigureText } from "@/content/figures/text";
 import { figuresCheckedOn } from "@/content/figures/find-figure";
 import { figuresUsedBy } from "@/content/figures/usage";
 import { services } from "@/content/services";
+
+// Pages are built on one day and read on later ones (components/ui/by-day.tsx): these tests build
+// on December 1, 2025 and read with the site script's choice for the reader's day (lib/by-day.ts).
+vi.mock("@/lib/build-day", () => ({ buildDay: "2025-12-01" }));
+
+/** What a reader sees on `day`: the text outside the variants hidden for that day. */
+function seenOn(day: string, container: HTMLElement): string {
+  showDay(day);
+  const copy = container.cloneNode(true) as HTMLElement;
+  for (const hidden of copy.querySelectorAll("[hidden]")) hidden.remove();
+  return copy.textContent ?? "";
+}
 
 // A figure that changes on July 1 each year, with one announced value: the three rules (in force
 // by date, announced change, scheduled change with no value entered) on data the test controls.
@@ -135,55 +148,52 @@ describe("the figure data", () => {
 });
 
 describe("pages show the figure in force on the day they are read", () => {
-  afterEach(() => vi.useRealTimers());
-  const at = (iso: string) => vi.useFakeTimers({ now: new Date(iso), toFake: ["Date"] });
-
   it("before and after January 1, 2026", () => {
-    at("2025-12-31T20:00:00Z");
-    const { unmount } = render(<Fig id="state-minimum-wage" />);
-    expect(screen.getByText("$16.50 an hour").textContent).toBe("$16.50 an hour");
-    unmount();
-    at("2026-01-02T20:00:00Z");
-    render(<Fig id="state-minimum-wage" />);
-    expect(screen.getByText("$16.90 an hour").textContent).toBe("$16.90 an hour");
+    const { container } = render(<Fig id="state-minimum-wage" />);
+    expect(seenOn("2025-12-31", container)).toBe("$16.50 an hour");
+    expect(seenOn("2026-01-02", container)).toBe("$16.90 an hour");
   });
 
   it("a past day asked for explicitly stays fixed", () => {
-    at("2030-01-02T20:00:00Z");
     const { container } = render(<Fig id="state-minimum-wage" on="2025-01-01" />);
-    expect(container.textContent).toBe("$16.50 an hour");
+    expect(seenOn("2030-01-02", container)).toBe("$16.50 an hour");
   });
 
   it("an overdue figure points to the official page instead of claiming to be current", () => {
-    at("2027-03-01T20:00:00Z");
     const { container } = render(<Fig id="state-minimum-wage" />);
-    expect(container.textContent).toMatch(
+    expect(seenOn("2027-03-01", container)).toMatch(
       /^\$16\.90 an hour \(set January 1, 2026; it was due to change on January 1, 2027/,
     );
-    expect(
-      screen.getByRole("link", { name: /Department of Industrial Relations/ }).getAttribute("href"),
-    ).toBe("https://www.dir.ca.gov/dlse/faq_minimumwage.htm");
+    const shown = [...container.querySelectorAll("[data-by-day]:not([hidden])")];
+    expect(shown).toHaveLength(1);
+    expect(shown[0]!.querySelector("a")!.getAttribute("href")).toBe(
+      "https://www.dir.ca.gov/dlse/faq_minimumwage.htm",
+    );
   });
 
   it("an announced change is shown with its date, an unknown one with where to find it", () => {
-    at("2027-03-01T20:00:00Z");
-    const { container, unmount } = render(<FigureChange id="health-care-clinics" />);
-    expect(container.textContent).toContain("It goes up to $25.00 an hour from July 1, 2027.");
-    unmount();
-    at("2026-11-23T20:00:00Z");
+    const clinics = render(<FigureChange id="health-care-clinics" />);
+    expect(seenOn("2027-03-01", clinics.container)).toContain(
+      "It goes up to $25.00 an hour from July 1, 2027.",
+    );
+    clinics.unmount();
     const state = render(<FigureChange id="state-minimum-wage" />);
-    expect(state.container.textContent).toContain("Changes on January 1, 2027. Find the new amount at");
+    expect(seenOn("2026-11-23", state.container)).toContain(
+      "Changes on January 1, 2027. Find the new amount at",
+    );
   });
 
   it("the table of current rates marks San Francisco overdue after July 1, 2026 and Oakland current", () => {
-    at("2026-11-23T20:00:00Z");
     const { container } = render(<CurrentWageTable />);
-    const row = (id: string) => container.querySelector(`[data-figure-row="${id}"]`)!;
+    showDay("2026-11-23");
+    const row = (id: string) => container.querySelector(`tbody:not([hidden]) [data-figure-row="${id}"]`)!;
+    expect(container.querySelectorAll("tbody:not([hidden])")).toHaveLength(1);
     expect(row("city-san-francisco").textContent).toContain("$19.18 an hour");
     expect(row("city-san-francisco").querySelector("[data-figure-overdue]")).not.toBeNull();
     expect(row("city-oakland").textContent).toContain("$17.34 an hour");
     expect(row("city-oakland").querySelector("[data-figure-overdue]")).toBeNull();
     expect(row("health-care-large-systems").textContent).toContain("$25.00 an hour");
+    expect(container.querySelector("caption")!.textContent).toContain("November 23, 2026");
   });
 });
 
@@ -203,13 +213,8 @@ describe("figures inside content strings", () => {
   });
 
   it("FigureText renders the figure of the reader's day", () => {
-    vi.useFakeTimers({ now: new Date("2026-02-01T20:00:00Z"), toFake: ["Date"] });
-    try {
-      const { container } = render(<FigureText text="The rate is {{fig:state-minimum-wage}}." />);
-      expect(container.textContent).toBe("The rate is $16.90 an hour.");
-    } finally {
-      vi.useRealTimers();
-    }
+    const { container } = render(<FigureText text="The rate is {{fig:state-minimum-wage}}." />);
+    expect(seenOn("2026-02-01", container)).toBe("The rate is $16.90 an hour.");
   });
 
   it("the services, FAQs and calls to action type no legal rate or time limit", () => {

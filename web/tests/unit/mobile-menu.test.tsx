@@ -1,17 +1,20 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { enhanceMenus } from "@/components/layout/menus";
 import { MobileMenu } from "@/components/layout/mobile-menu";
 import { renderAt } from "./render";
 
 // Opening and closing from the summary is the browser's (<details>), checked in Chromium by
-// tests/e2e/layout.spec.ts; here, what the script adds: closing on a choice and on Escape.
+// tests/e2e/layout.spec.ts; here, what the site script adds (components/layout/menus.ts): closing on a choice and on Escape.
 function menu(container: HTMLElement) {
   const details = container.querySelector("details")!;
   return { details, summary: details.querySelector("summary")! };
 }
 
 describe("mobile menu", () => {
+  beforeAll(() => enhanceMenus());
+
   it("holds the same items as the top bar and closes when an item is chosen", async () => {
     const user = userEvent.setup();
     const { router, container } = renderAt(<MobileMenu />);

@@ -1,11 +1,13 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { enhanceMenus } from "@/components/layout/menus";
 import { TopBar } from "@/components/layout/top-bar";
 import { renderAt } from "./render";
 
 // Opening and closing from the summary, and one dropdown at a time, are the browser's (<details>
-// with a shared name), checked in Chromium by tests/e2e/layout.spec.ts; here, what the script adds.
+// with a shared name), checked in Chromium by tests/e2e/layout.spec.ts; here, what the site script
+// adds (components/layout/menus.ts).
 function dropdown(name: RegExp) {
   const nav = screen.getByRole("navigation", { name: "Main" });
   const summary = [...nav.querySelectorAll("summary")].find((s) => name.test(s.textContent ?? ""))!;
@@ -13,6 +15,8 @@ function dropdown(name: RegExp) {
 }
 
 describe("top bar dropdowns", () => {
+  beforeAll(() => enhanceMenus());
+
   it("are details sharing one name", () => {
     renderAt(<TopBar />);
     const names = [dropdown(/services/i), dropdown(/about/i)].map((d) => d.details.getAttribute("name"));

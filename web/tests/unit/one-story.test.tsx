@@ -8,7 +8,6 @@ import { formatUsd } from "@/lib/format";
 import { AttorneyProfiles } from "@/components/sections/attorney-profiles";
 import { HomePage } from "@/components/sections/home-page";
 import { TestimonialCard } from "@/components/sections/testimonial-card";
-import { PrivacyProvider } from "@/features/privacy/privacy-context";
 import { attorneys, responsibleAttorneyId } from "@/content/attorneys";
 import { authorIds, authors } from "@/content/authors";
 import { allResults, findResult } from "@/content/result-lookups";
@@ -87,11 +86,7 @@ describe("the responsible attorney", () => {
   });
 
   it("is named in the footer and shown on /attorneys", () => {
-    const footer = renderWithIntake(
-      <PrivacyProvider>
-        <Footer buildYear={2026} />
-      </PrivacyProvider>,
-    );
+    const footer = renderWithIntake(<Footer buildYear={2026} />);
     expect(footer.container.textContent).toContain(`Responsible attorney: ${name}`);
     footer.unmount();
     renderWithIntake(<AttorneyProfiles />);

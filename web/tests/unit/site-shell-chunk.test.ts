@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { shellOf, siteShellChunk, type ModuleGraph } from "../../scripts/site-shell-chunk.ts";
+import { closureChunk, shellOf, type ModuleGraph } from "../../scripts/site-shell-chunk.ts";
 
 // A small module graph: the layout imports site code, a package and a route; the site code
 // imports more site code; one module only a route imports stays out.
@@ -25,7 +25,7 @@ describe("the site shell chunk", () => {
   });
 
   it("leaves packages, virtual modules, routes and what only routes import to the bundler", () => {
-    const name = siteShellChunk("/w/app/routes/public-layout.tsx");
+    const name = closureChunk("/w/app/routes/public-layout.tsx", "site-shell");
     expect(name("/w/content/chrome.ts", graph)).toBe("site-shell");
     for (const id of [
       "/w/node_modules/react/index.js",
@@ -38,6 +38,6 @@ describe("the site shell chunk", () => {
   });
 
   it("names nothing when the graph has no layout (the server build's other passes)", () => {
-    expect(siteShellChunk("/w/app/routes/missing.tsx")("/w/content/chrome.ts", graph)).toBeNull();
+    expect(closureChunk("/w/app/routes/missing.tsx", "site-shell")("/w/content/chrome.ts", graph)).toBeNull();
   });
 });

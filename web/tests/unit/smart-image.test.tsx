@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { watchImages } from "@/components/ui/image-fallback";
 import { SmartImage, webpVariant } from "@/components/ui/smart-image";
 
 describe("SmartImage", () => {
@@ -15,10 +16,12 @@ describe("SmartImage", () => {
   });
 
   it("shows 'Image unavailable' when the image fails", () => {
+    watchImages();
     render(<SmartImage src="/images/missing.png" alt="Team photo" width={400} height={300} />);
     fireEvent.error(screen.getByRole("img", { name: "Team photo" }));
     expect(screen.getByText("Image unavailable")).toBeTruthy();
     expect(screen.getByRole("img", { name: "Team photo (image unavailable)" })).toBeTruthy();
+    expect(screen.queryByRole("img", { name: "Team photo" })).toBeNull();
   });
 
   it("derives WebP names only for raster images under /images", () => {

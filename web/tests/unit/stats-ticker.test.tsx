@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { StatsTicker, TICKER_INTERVAL_MS } from "@/components/layout/stats-ticker";
+import { StatsTicker } from "@/components/layout/stats-ticker";
+import { startTicker, TICKER_INTERVAL_MS } from "@/components/layout/ticker";
 import type { TickerItem } from "@/content/figures";
 
 const items: TickerItem[] = [
@@ -26,6 +27,13 @@ function offset(): number {
   const transform = screen.getByTestId("ticker-track").style.transform;
   const match = /translateX\((-?[\d.]+)px\)/.exec(transform);
   return match ? -Number(match[1]) : 0;
+}
+
+/** The strip as prerendered, moved by the site script's ticker. */
+function renderTicker() {
+  const view = render(<StatsTicker items={items} />);
+  startTicker(view.container.querySelector<HTMLElement>("[data-ticker]")!);
+  return view;
 }
 
 function advance(ms: number) {
@@ -67,13 +75,13 @@ describe("stats ticker", () => {
   });
 
   it("moves one pixel every 30 ms", () => {
-    render(<StatsTicker items={items} />);
+    renderTicker();
     advance(TICKER_INTERVAL_MS * 10);
     expect(offset()).toBe(10);
   });
 
   it("pauses while hovered and resumes after", () => {
-    render(<StatsTicker items={items} />);
+    renderTicker();
     advance(TICKER_INTERVAL_MS * 5);
     const strip = screen.getByTestId("ticker-track").parentElement!;
     fireEvent.pointerEnter(strip);
@@ -85,7 +93,7 @@ describe("stats ticker", () => {
   });
 
   it("has a visible pause button that stops and restarts the motion", () => {
-    render(<StatsTicker items={items} />);
+    renderTicker();
     fireEvent.click(screen.getByRole("button", { name: /pause/i }));
     advance(TICKER_INTERVAL_MS * 20);
     expect(offset()).toBe(0);
@@ -96,9 +104,17 @@ describe("stats ticker", () => {
 
   it("does not move by itself when reduced motion is requested", () => {
     mockReducedMotion(true);
-    render(<StatsTicker items={items} />);
+    renderTicker();
     advance(TICKER_INTERVAL_MS * 50);
     expect(offset()).toBe(0);
     expect(screen.getByRole("button", { name: /play/i })).toBeTruthy();
+  });
+
+  it("keeps its button invisible until the script moves it", () => {
+    const { container } = render(<StatsTicker items={items} />);
+    const button = container.querySelector("[data-ticker-toggle]")!;
+    expect(button.classList.contains("invisible")).toBe(true);
+    startTicker(container.querySelector<HTMLElement>("[data-ticker]")!);
+    expect(button.classList.contains("invisible")).toBe(false);
   });
 });

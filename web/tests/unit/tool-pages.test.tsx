@@ -8,7 +8,7 @@ import { deadlineList, ruleCopy } from "@/content/tools";
 import { wageList } from "@/content/wage-tool";
 import { statuteTitle } from "@/content/tool-phrases";
 import { rules } from "@/lib/deadlines";
-import { IntakeLauncherContext } from "@/lib/intake-launcher";
+import { IntakeLauncherContext } from "@/lib/use-intake-launcher";
 
 // The tool pages say what they know before anyone types: the prerendered HTML of /tools/deadlines
 // lists every rule the tool counts (where, how long, which law), and /tools/wage-calculator the

@@ -2,8 +2,9 @@ import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode
 import { useNavigate } from "react-router";
 import { CallLink } from "@/components/ui/call-link";
 import { intakeLoadFailed, intakeLoading, intakeOpenPage, intakeTitles } from "@/content/intake-titles";
+import { hrefOf } from "@/lib/base-path";
 import { intakeHref, type IntakeForm } from "@/lib/intake-launcher";
-import { useIntake } from "../intake-context";
+import { useIntake } from "../intake-store";
 import { loadCaseReviewWizard, loadHarassmentQuestionnaire } from "../load-forms";
 import { thankYouPath, thankYouState } from "../model/reference";
 import type { SubmitReceipt } from "../use-intake-form";
@@ -43,7 +44,10 @@ class LoadFailure extends Component<
         <p>{intakeLoadFailed}</p>
         {/* A browser may remember a failed module download until the page reloads: the form's own
             page is a fresh load, so it is the way to retry. */}
-        <a href={intakeHref[this.props.form]} className="mt-4 block font-semibold text-blue-800 underline">
+        <a
+          href={hrefOf(intakeHref[this.props.form])}
+          className="mt-4 block font-semibold text-blue-800 underline"
+        >
           {intakeOpenPage}
         </a>
         <CallLink className="mt-4 inline-flex min-h-12 items-center rounded-md bg-blue-800 px-6 text-lg font-semibold text-white hover:bg-blue-900" />
@@ -86,7 +90,7 @@ function Loaded<P extends object>({
   );
 }
 
-/** Mounted once in the layout: the modal of whichever intake form is open. */
+/** Mounted once, in its own root (dialog-root.tsx): the modal of whichever intake form is open. */
 export function IntakeModals() {
   const { openForm, close, finish } = useIntake();
   const navigate = useNavigate();

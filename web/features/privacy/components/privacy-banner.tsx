@@ -64,14 +64,13 @@ export function PrivacyBanner() {
   );
 }
 
-/** The footer link that reopens the choice at any time. */
+/** The footer link that reopens the choice at any time (the site script opens it: privacy-state.ts). */
 export function PrivacyChoicesButton() {
-  const { openChoices } = usePrivacy();
   return (
     <button
       type="button"
       data-needs-script
-      onClick={openChoices}
+      data-privacy-choices
       className="inline-block py-1.5 text-left underline-offset-2 hover:underline"
     >
       {copy.reopen}

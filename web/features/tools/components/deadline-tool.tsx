@@ -24,7 +24,7 @@ import {
   type SituationId,
 } from "@/lib/deadlines";
 import { formatDate } from "@/lib/format";
-import { useIntakeLauncher } from "@/lib/intake-launcher";
+import { useIntakeLauncher } from "@/lib/use-intake-launcher";
 import { useToday } from "@/lib/use-today";
 import { ToolLayout } from "./tool-layout";
 import { StatuteLink } from "./statute-link";

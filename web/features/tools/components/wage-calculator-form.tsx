@@ -5,7 +5,7 @@ import { cityWageFigures } from "@/content/figures/legal-figures";
 import { wageLaw, wageToolCopy as copy, wageSummaryForReview } from "@/content/wage-tool";
 import { formatDate, formatUsd } from "@/lib/format";
 import { addPeriod, isCalendarDay } from "@/lib/calendar";
-import { useIntakeLauncher } from "@/lib/intake-launcher";
+import { useIntakeLauncher } from "@/lib/use-intake-launcher";
 import { fillIn } from "@/lib/words";
 import { useToday } from "@/lib/use-today";
 import {

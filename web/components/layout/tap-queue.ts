@@ -1,10 +1,10 @@
-import { useEffect } from "react";
-
 // Issue 37: a tap on a control that needs the page's script (marked data-needs-script: the
 // ticker's pause, "Your Privacy Choices", a profile's Close) before that script has run is not
 // lost. A small inline script, run while the page is parsed and before anything below it is
-// painted, holds such a tap (the latest one) until the page is live; then TapQueue marks the page
-// live and carries the tap out, once. Every other control works as HTML and is left alone.
+// painted, holds such a tap (the latest one) until the page is live: once the site script has
+// started and, on a page that hydrates, React has hydrated it (app/site-script.ts), the page is
+// marked live and the tap carried out, once. Every other control works as HTML and is left alone.
+// The layout writes the script first in the body (app/site-layout.tsx).
 
 export const liveAttribute = "data-live";
 export const queuedAttribute = "data-tap-queued";
@@ -24,16 +24,11 @@ export const tapQueueScript = `(function () {
   }, true);
 })();`;
 
-/** Once the page is live (React has hydrated it): mark it so, and carry out a held tap. */
+/** Once the page is live: mark it so, and carry out a held tap. */
 export function replayHeldTap(): void {
   document.documentElement.setAttribute(liveAttribute, "");
   const held = document.querySelector<HTMLElement>(`[${queuedAttribute}]`);
   if (!held) return;
   held.removeAttribute(queuedAttribute);
   held.click();
-}
-
-export function TapQueue() {
-  useEffect(replayHeldTap, []);
-  return <script dangerouslySetInnerHTML={{ __html: tapQueueScript }} />;
 }

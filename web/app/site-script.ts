@@ -1,0 +1,39 @@
+import { enhanceMenus } from "@/components/layout/menus";
+import { replayHeldTap } from "@/components/layout/tap-queue";
+import { startTicker } from "@/components/layout/ticker";
+import { startCarousel } from "@/components/sections/carousel";
+import { startRipples } from "@/components/sections/ripples";
+import { enhanceDisclosures } from "@/components/ui/disclosures";
+import { watchImages } from "@/components/ui/image-fallback";
+import { startIntakeOpeners } from "@/features/intake/openers";
+import { startPrivacy } from "@/features/privacy/privacy-state";
+import { trackLinkClicks } from "@/lib/analytics";
+import { showDay } from "@/lib/by-day";
+import { californiaToday } from "@/lib/format";
+
+// The site script: every public page runs it (scripts/page-entries.ts makes each template's entry).
+// It is what the chrome and the HTML-first controls do in the browser, without React: text that
+// depends on the reader's day (legal figures, lib/by-day.ts), the menus' keys and hover, the ticker, the home page's carousel and ripples, the pictures' fallback, the disclosures' extras, the analytics click event, the intake
+// openers (whose dialogs are a React root made on the first opening) and the consent banner (a
+// React root made only when it shows). A page whose parts all work as HTML runs this alone; a page
+// with an interactive island hydrates it after this (lib/hydrate-page.tsx).
+
+/**
+ * Starts the site's behaviour. `live`: the page hydrates nothing else, so a tap held before the
+ * script ran (components/layout/tap-queue.tsx) is carried out now; a page that hydrates does it
+ * once hydration is done.
+ */
+export function startSite({ live }: { live: boolean }): void {
+  showDay(californiaToday());
+  enhanceMenus();
+  enhanceDisclosures();
+  watchImages();
+  trackLinkClicks();
+  const ticker = document.querySelector<HTMLElement>("[data-ticker]");
+  if (ticker) startTicker(ticker);
+  for (const carousel of document.querySelectorAll<HTMLElement>("[data-carousel]")) startCarousel(carousel);
+  for (const ripples of document.querySelectorAll<HTMLElement>("[data-ripples]")) startRipples(ripples);
+  startIntakeOpeners();
+  startPrivacy();
+  if (live) replayHeldTap();
+}

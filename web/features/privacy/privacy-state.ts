@@ -1,0 +1,81 @@
+import {
+  fetchTrackingConfig,
+  globalPrivacyControl,
+  loadTags,
+  noTracking,
+  storeChoice,
+  storedChoice,
+  trackingEnabled,
+  type Choice,
+  type TrackingConfig,
+} from "./tracking";
+
+// The visitor's privacy choice and the consent banner's state, without React: the site script
+// (app/site-script.ts) starts it on every public page; the banner (components/privacy-banner.tsx)
+// is a React root made only when it has to show (banner-root.tsx), and reads it through
+// usePrivacy (privacy-context.tsx).
+
+export type PrivacyState = {
+  config: TrackingConfig;
+  choice: Choice | null;
+  gpc: boolean;
+  /** True once third-party tags have been loaded (after consent). */
+  tagsReady: boolean;
+  bannerOpen: boolean;
+};
+
+let state: PrivacyState = {
+  config: noTracking,
+  choice: null,
+  gpc: false,
+  tagsReady: false,
+  bannerOpen: false,
+};
+const listeners = new Set<() => void>();
+
+function set(next: Partial<PrivacyState>) {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+  if (state.bannerOpen) void import("./banner-root").then((root) => root.mountBanner());
+}
+
+export const privacy = {
+  current: (): PrivacyState => state,
+  subscribe: (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  openChoices: () => set({ bannerOpen: true }),
+  /** Hides the panel without recording a choice the visitor did not make. */
+  closeChoices: () => set({ bannerOpen: false }),
+  choose: (next: Choice) => {
+    storeChoice(next);
+    const accept = next === "accepted" && !state.gpc;
+    if (accept) loadTags(state.config);
+    if (next === "declined" && state.tagsReady) {
+      // Scripts already running cannot be unloaded; a reload starts the page without them.
+      window.location.reload();
+      return;
+    }
+    set({ choice: next, bannerOpen: false, tagsReady: state.tagsReady || accept });
+  },
+};
+
+/** On every public page: read the firm's tracking set-up, then load tags or ask, as chosen before. */
+export function startPrivacy(doc: Document = document): void {
+  doc.addEventListener("click", (event) => {
+    if (event.target instanceof Element && event.target.closest("[data-privacy-choices]"))
+      privacy.openChoices();
+  });
+  void fetchTrackingConfig().then((config) => {
+    if (!trackingEnabled(config)) return;
+    const gpc = globalPrivacyControl();
+    const choice = storedChoice();
+    if (gpc) return set({ config, gpc, choice });
+    if (choice === "accepted") {
+      loadTags(config);
+      return set({ config, choice, tagsReady: true });
+    }
+    set({ config, choice, bannerOpen: choice === null });
+  });
+}
