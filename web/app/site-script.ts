@@ -6,6 +6,7 @@ import { startRipples } from "@/components/sections/ripples";
 import { enhanceDisclosures } from "@/components/ui/disclosures";
 import { watchImages } from "@/components/ui/image-fallback";
 import { startIntakeOpeners } from "@/features/intake/openers";
+import { showSentRequest } from "@/features/intake/thank-you";
 import { startPrivacy } from "@/features/privacy/privacy-state";
 import { trackLinkClicks } from "@/lib/analytics";
 import { showDay } from "@/lib/by-day";
@@ -35,5 +36,10 @@ export function startSite({ live }: { live: boolean }): void {
   for (const ripples of document.querySelectorAll<HTMLElement>("[data-ripples]")) startRipples(ripples);
   startIntakeOpeners();
   startPrivacy();
+  // /thank-you: the request just sent, and a time for its call (a React root, loaded for it).
+  const lead = showSentRequest();
+  const offer = document.querySelector<HTMLElement>("[data-sent-lead-offer]");
+  if (lead && offer)
+    void import("@/features/booking/call-time-root").then((root) => root.mountCallTimeOffer(offer, lead));
   if (live) replayHeldTap();
 }

@@ -31,7 +31,7 @@ export type PageEntries = Record<string, { script: string; preloads: string[] }>
  * Templates whose parts all work as HTML (issue 37): their entry runs the site script alone and
  * React hydrates nothing, so the page loads no framework before someone opens a form. Every other
  * template still hydrates the whole page after the site script (lib/hydrate-page.tsx) until its
- * interactive parts are islands of their own: the forms, the tools, booking and /thank-you.
+ * interactive parts are islands of their own: the forms, the tools, /book and /booking.
  */
 export const staticTemplates: ReadonlySet<string> = new Set([
   "routes/privacy.tsx",
@@ -51,6 +51,7 @@ export const staticTemplates: ReadonlySet<string> = new Set([
   "routes/home.tsx",
   "routes/services.tsx",
   "routes/service-detail.tsx",
+  "routes/thank-you.tsx",
 ]);
 
 const virtualPrefix = "\0page-entry:";

@@ -6,8 +6,11 @@ import { CallLink } from "@/components/ui/call-link";
 import { BulletList } from "@/components/ui/lists";
 import { metaFor, StaticPage, type MetaContext } from "@/components/ui/static-page";
 import { TitledSection } from "@/components/ui/titled-section";
-import { CallTimeOffer } from "@/features/booking/components/call-time-offer";
-import { SentLead, ThankYouReference } from "@/features/intake/components/thank-you-reference";
+import {
+  SentLeadOffer,
+  ThankYouReference,
+  WithoutSentLead,
+} from "@/features/intake/components/thank-you-reference";
 import { LeadConversion } from "@/features/privacy/components/privacy-banner";
 import { card, darkButton, secondaryButton, textLink } from "@/components/ui/styles";
 import { firmFigures } from "@/content/figures";
@@ -28,17 +31,13 @@ export default function ThankYou() {
       <ThankYouReference>
         <CallLink className={darkButton} />
         {/* With the request just sent known, the offer below books its call; without it, /book. */}
-        <SentLead>
-          {(lead) =>
-            lead ? null : (
-              <Link to="/book" className={`${secondaryButton} bg-white`}>
-                {thankYouLinks.schedule}
-              </Link>
-            )
-          }
-        </SentLead>
+        <WithoutSentLead>
+          <Link to="/book" className={`${secondaryButton} bg-white`}>
+            {thankYouLinks.schedule}
+          </Link>
+        </WithoutSentLead>
       </ThankYouReference>
-      <SentLead>{(lead) => lead && <CallTimeOffer lead={lead} />}</SentLead>
+      <SentLeadOffer />
       <FigureList
         tone="tinted"
         className="mt-8"

@@ -6,6 +6,7 @@ import {
   storeChoice,
   storedChoice,
   trackingEnabled,
+  trackLead,
   type Choice,
   type TrackingConfig,
 } from "./tracking";
@@ -35,6 +36,8 @@ const listeners = new Set<() => void>();
 
 function set(next: Partial<PrivacyState>) {
   state = { ...state, ...next };
+  // /thank-you reports the conversion once the tags are there (components/privacy-banner.tsx).
+  if (state.tagsReady && document.querySelector("[data-lead-conversion]")) trackLead();
   for (const listener of listeners) listener();
   if (state.bannerOpen) void import("./banner-root").then((root) => root.mountBanner());
 }

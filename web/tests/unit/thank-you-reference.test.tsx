@@ -1,9 +1,12 @@
 import { render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { thankYouReference as copy } from "@/content/thank-you";
-import { renderToString } from "react-dom/server";
-import { SentLead, ThankYouReference } from "@/features/intake/components/thank-you-reference";
+import {
+  SentLeadOffer,
+  ThankYouReference,
+  WithoutSentLead,
+} from "@/features/intake/components/thank-you-reference";
+import { showSentRequest } from "@/features/intake/thank-you";
 import {
   parseReference,
   referenceFromState,
@@ -60,54 +63,68 @@ describe("reference numbers", () => {
   });
 });
 
-function renderThankYou(state?: unknown) {
-  const Stub = createRoutesStub([
-    {
-      path: "/thank-you",
-      Component: () => (
-        <ThankYouReference>
-          <a href="tel:+13105550100">Call</a>
-        </ThankYouReference>
-      ),
-    },
-  ]);
-  return render(<Stub initialEntries={[{ pathname: "/thank-you", state }]} />);
+/** The box and the /book link as prerendered, then what the site script shows. */
+function renderThankYou() {
+  const view = render(
+    <>
+      <ThankYouReference>
+        <a href="tel:+13105550100">Call</a>
+        <WithoutSentLead>
+          <a href="/book">Schedule a call</a>
+        </WithoutSentLead>
+      </ThankYouReference>
+      <SentLeadOffer />
+    </>,
+  );
+  return { ...view, lead: showSentRequest() };
 }
 
+/** The state of the box a reader sees: the parts the site script did not hide. */
+const shown = (container: HTMLElement) =>
+  [...container.querySelectorAll<HTMLElement>("[data-reference-state]")]
+    .filter((part) => !part.hidden)
+    .map((part) => part.dataset.referenceState);
+
 describe("the reference box on /thank-you", () => {
-  it("shows the reference from the navigation state, with what to do with it", () => {
-    renderThankYou({ reference: "GC-7K3M-Q9TD" });
-    expect(screen.getByTestId("intake-reference").textContent).toBe("GC-7K3M-Q9TD");
+  it("is prerendered with its placeholder shown and the other states hidden", () => {
+    const { container } = render(
+      <ThankYouReference>
+        <a href="tel:+13105550100">Call</a>
+      </ThankYouReference>,
+    );
+    expect(shown(container)).toEqual(["placeholder"]);
+    expect(container.textContent).toContain(copy.placeholder);
+  });
+
+  it("shows the stored reference, with what to do with it", () => {
+    rememberReference("GC-2345-ABCD");
+    const { container } = renderThankYou();
+    expect(shown(container)).toEqual(["known"]);
+    expect(screen.getByTestId("intake-reference").textContent).toBe("GC-2345-ABCD");
     expect(screen.getByText(copy.callHint)).not.toBeNull();
     expect(screen.getByRole("link", { name: "Call" })).not.toBeNull();
   });
 
-  it("shows the stored reference after a reload (no navigation state)", () => {
-    rememberReference("GC-2345-ABCD");
-    renderThankYou();
-    expect(screen.getByTestId("intake-reference").textContent).toBe("GC-2345-ABCD");
-  });
-
   it("says what to give on the phone when there is no reference", () => {
-    renderThankYou();
-    expect(screen.queryByTestId("intake-reference")).toBeNull();
+    const { container } = renderThankYou();
+    expect(shown(container)).toEqual(["none"]);
     expect(screen.getByText(copy.noReference)).not.toBeNull();
   });
 });
 
 describe("the request just sent, for booking its call on /thank-you", () => {
   const lead = "5f0c8d4e-1b2a-4c3d-9e8f-0a1b2c3d4e5f";
-  const show = (id: string | null) => <p>{id ?? "none"}</p>;
 
-  it("is known in the browser once stored, and never in the prerendered page", () => {
+  it("is known once stored: the page offers a time for it instead of the link to /book", () => {
     rememberLead(lead);
-    expect(renderToString(<SentLead>{show}</SentLead>)).toBe("<p>none</p>");
-    render(<SentLead>{show}</SentLead>);
-    expect(screen.getByText(lead)).not.toBeNull();
+    const { lead: sent } = renderThankYou();
+    expect(sent).toBe(lead);
+    expect(screen.queryByRole("link", { name: "Schedule a call" })).toBeNull();
   });
 
   it("is null when this tab sent nothing (the page then links to /book)", () => {
-    render(<SentLead>{show}</SentLead>);
-    expect(screen.getByText("none")).not.toBeNull();
+    const { lead: sent } = renderThankYou();
+    expect(sent).toBeNull();
+    expect(screen.getByRole("link", { name: "Schedule a call" })).not.toBeNull();
   });
 });

@@ -1,8 +1,8 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { Link } from "react-router";
 import { useScrollPadding } from "@/lib/use-scroll-padding";
 import { privacyChoicesCopy as copy } from "@/content/privacy-choices";
-import { trackingEnabled, trackLead } from "../tracking";
+import { trackingEnabled } from "../tracking";
 import { usePrivacy } from "../privacy-context";
 
 const outlineButton = "min-h-11 rounded-md border border-slate-500 px-5 font-semibold text-slate-900";
@@ -78,11 +78,10 @@ export function PrivacyChoicesButton() {
   );
 }
 
-/** Placed on /thank-you: reports the conversion once, only through a pixel loaded with consent. */
+/**
+ * Placed on /thank-you: marks the page for the site script, which reports the conversion once,
+ * only through a pixel loaded with consent (privacy-state.ts).
+ */
 export function LeadConversion() {
-  const { tagsReady } = usePrivacy();
-  useEffect(() => {
-    if (tagsReady) trackLead();
-  }, [tagsReady]);
-  return null;
+  return <span hidden data-lead-conversion />;
 }
