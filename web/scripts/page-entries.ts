@@ -52,6 +52,9 @@ export const staticTemplates: ReadonlySet<string> = new Set([
   "routes/services.tsx",
   "routes/service-detail.tsx",
   "routes/thank-you.tsx",
+  // The home page with the case review opened on load: the site script opens it, and the dialog's
+  // code, React with it, loads at once (features/intake/openers.ts).
+  "routes/case-review.tsx",
 ]);
 
 const virtualPrefix = "\0page-entry:";

@@ -33,9 +33,9 @@ export const pageBudgetKb = 30;
  */
 export const templateBudgets: readonly { pages: RegExp; kb: number; es: number }[] = [
   { pages: /^\/$|^\/services(\/|$)/, kb: 60, es: 60 },
-  { pages: /^\/(form|case-review)$/, kb: 107, es: 109 },
-  { pages: /^\/tools\/(deadlines|wage-calculator)$/, kb: 101, es: 103 },
-  { pages: /^\/booking$/, kb: 91, es: 91 },
+  { pages: /^\/form$/, kb: 102, es: 105 },
+  { pages: /^\/tools\/(deadlines|wage-calculator)$/, kb: 100, es: 101 },
+  { pages: /^\/booking$/, kb: 90, es: 91 },
   { pages: /^\/book$/, kb: 104, es: 107 },
 ];
 
