@@ -76,12 +76,15 @@ export function hydratePage(
   startTransition(() => {
     hydrateRoot(
       container,
-      <PageErrorBoundary fallback={LayoutError} params={params}>
-        <OutletProvider page={<Page params={params} loaderData={undefined} matches={[]} />}>
-          <Layout />
-        </OutletProvider>
+      <>
+        <PageErrorBoundary fallback={LayoutError} params={params}>
+          <OutletProvider page={<Page params={params} loaderData={undefined} matches={[]} />}>
+            <Layout />
+          </OutletProvider>
+        </PageErrorBoundary>
+        {/* Outside the boundary: a page that fell to its error view is live too. */}
         <Hydrated onHydrated={onHydrated} />
-      </PageErrorBoundary>,
+      </>,
     );
   });
 }

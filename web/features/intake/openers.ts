@@ -1,5 +1,12 @@
-import { intakeOpenerAttribute, provideIntakeLauncher, type IntakeForm } from "@/lib/intake-launcher";
+import { hrefOf } from "@/lib/base-path";
+import {
+  intakeHref,
+  intakeOpenerAttribute,
+  provideIntakeLauncher,
+  type IntakeForm,
+} from "@/lib/intake-launcher";
 import type { CaseReviewPreset } from "@/lib/tool-estimate";
+import { intakeLoading, intakeTitles } from "@/content/intake-titles";
 import { prepareIntakeForms } from "./load-forms";
 import {
   captureAttribution,
@@ -28,7 +35,13 @@ function formAskedFor(url: URL): IntakeForm | null {
   return asked;
 }
 
-const loadDialogs = () => import("./dialog-root");
+/** True once the dialog's code has arrived: an opening then needs no stand-in. */
+let dialogsReady = false;
+const loadDialogs = () =>
+  import("./dialog-root").then((dialogs) => {
+    dialogsReady = true;
+    return dialogs;
+  });
 
 function prepare() {
   loadDialogs().catch(() => {});
@@ -49,15 +62,47 @@ function open(form: IntakeForm, preset?: CaseReviewPreset) {
   show(form);
 }
 
+/**
+ * Until the dialog's code is there, a plain dialog with the form's title and "Loading the form…",
+ * so a tap always answers at once. Escape or a close gives up the opening.
+ */
+function showWaiting(form: IntakeForm): HTMLDialogElement {
+  const dialog = document.createElement("dialog");
+  dialog.setAttribute("aria-labelledby", "intake-waiting-title");
+  dialog.className =
+    "m-auto w-[min(40rem,calc(100vw-1.5rem))] rounded-xl p-6 shadow-2xl backdrop:bg-slate-950/60";
+  const title = document.createElement("h2");
+  title.id = "intake-waiting-title";
+  title.className = "text-2xl font-bold text-slate-900";
+  title.textContent = intakeTitles[form];
+  const status = document.createElement("p");
+  status.setAttribute("role", "status");
+  status.className = "mt-6 text-slate-800";
+  status.textContent = intakeLoading;
+  dialog.append(title, status);
+  dialog.addEventListener("close", () => dialog.remove());
+  document.body.append(dialog);
+  dialog.showModal();
+  return dialog;
+}
+
 function show(form: IntakeForm) {
   prepareIntakeForms();
+  const waiting = dialogsReady ? null : showWaiting(form);
   void loadDialogs().then(
-    (dialogs) => dialogs.showIntake(form),
+    (dialogs) => {
+      if (waiting && !waiting.isConnected) {
+        // Closed while waiting: the visitor gave up this opening.
+        clearDraft(form);
+        rememberOpenModal(null);
+        return;
+      }
+      // Closing the stand-in gives focus back to the opener, which the form's dialog returns it to.
+      waiting?.close();
+      dialogs.showIntake(form);
+    },
     // The dialog's code could not be downloaded: the form's own page is a fresh load.
-    () =>
-      window.location.assign(
-        document.querySelector<HTMLAnchorElement>(`a[${intakeOpenerAttribute}="${form}"]`)?.href ?? "/form",
-      ),
+    () => window.location.assign(hrefOf(intakeHref[form])),
   );
 }
 

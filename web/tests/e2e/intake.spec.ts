@@ -328,3 +328,27 @@ test.describe("harassment questionnaire", () => {
     });
   });
 });
+
+// The intake dialogs are React roots made on the first opening: until their code is there, a tap
+// on an opener answers at once with the form's title and "Loading the form…".
+test("an opener tapped before the form's code has arrived answers at once, then shows the form", async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/pages/dialog-root-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  await waitForLive(page);
+  await page.locator("[data-ripples] a[data-intake]").click();
+  const dialog = page.getByRole("dialog", { name: "Free case review" });
+  await expect(dialog.getByRole("status")).toHaveText("Loading the form…");
+  release();
+  await expect(dialog.getByText("Step 1 of 6")).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(1);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.locator("[data-ripples] a[data-intake]")).toBeFocused();
+});
