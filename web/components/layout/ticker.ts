@@ -1,3 +1,5 @@
+import { reducedMotion } from "@/lib/reduced-motion";
+
 // The stats ticker's motion (components/layout/stats-ticker.tsx), started by the site script
 // (app/site-script.ts): the track moves 1 px every 30 ms, holds while the pointer is over it, and
 // its button pauses and restarts it (WCAG 2.2.2). It does not move by itself when the reader asked
@@ -8,14 +10,12 @@ export const TICKER_STEP_PX = 1;
 export const TICKER_INTERVAL_MS = 30;
 export const TICKER_REPEAT = 4;
 
-const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
-
 export function startTicker(section: HTMLElement, win: Window = window): void {
   const track = section.querySelector<HTMLElement>("[data-ticker-track]");
   const strip = track?.parentElement;
   const button = section.querySelector<HTMLButtonElement>("[data-ticker-toggle]");
   if (!track || !strip || !button) return;
-  const motionQuery = win.matchMedia?.(reducedMotionQuery);
+  const motionQuery = reducedMotion(win);
   let choice: "auto" | "paused" | "playing" = "auto";
   let held = false;
   let offset = 0;

@@ -1,4 +1,5 @@
 import { activeDotIndex, carouselItemWidth, stepIndex } from "@/lib/carousel";
+import { reducedMotion } from "@/lib/reduced-motion";
 
 // The testimonials carousel's behaviour (testimonials-carousel.tsx), started by the site script
 // (app/site-script.ts): the active dot follows the scroll position (lib/carousel.ts); the dots,
@@ -25,7 +26,7 @@ export function startCarousel(section: HTMLElement, win: Window = window): void 
   const goTo = (index: number) => {
     show(index);
     target = { index, until: Date.now() + 1000 };
-    const reduced = win.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+    const reduced = reducedMotion(win)?.matches ?? false;
     box.scrollTo({
       left: index * carouselItemWidth(box.clientWidth, win.innerWidth),
       behavior: reduced ? "auto" : "smooth",

@@ -1,3 +1,5 @@
+import { reducedMotion } from "@/lib/reduced-motion";
+
 // The hero button's ripples (ripple-cta.tsx), started by the site script (app/site-script.ts): a
 // new one every 1.5 s, never more than two at once, each removed after 0.75 s. They run for as
 // long as the page is open, so the button beside them pauses them (WCAG 2.2.2); under reduced
@@ -16,7 +18,7 @@ export function startRipples(
 ): void {
   const host = root.querySelector<HTMLElement>("[data-ripple-host]");
   const pause = root.querySelector<HTMLButtonElement>("[data-ripple-pause]");
-  if (!host || !pause || win.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
+  if (!host || !pause || reducedMotion(win)?.matches) return;
   const live = () => host.querySelectorAll("[data-testid=hero-ripple]");
   let interval: number | undefined;
   const removals = new Set<number>();

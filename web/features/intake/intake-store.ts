@@ -1,25 +1,22 @@
 import { useSyncExternalStore } from "react";
 import type { IntakeForm } from "@/lib/intake-launcher";
+import { createStore } from "@/lib/store";
 import { clearDraft, rememberOpenModal } from "./model/session";
 
 // Which intake dialog is open, one at a time for the whole page. The site script's openers
 // (openers.ts) open a form; the dialogs (components/intake-modals.tsx, mounted on demand by
 // dialog-root.tsx) read it and close it.
 
-let openForm: IntakeForm | null = null;
-const listeners = new Set<() => void>();
-
-function set(form: IntakeForm | null) {
-  openForm = form;
-  for (const listener of listeners) listener();
-}
+const openForm = createStore<IntakeForm | null>(null);
+const set = openForm.set;
 
 export const intakeStore = {
   /** Shows a form's dialog (its draft is already prepared by the opener). */
   show: (form: IntakeForm) => set(form),
   /** Closes the form and forgets its draft. */
   close: () => {
-    if (openForm) clearDraft(openForm);
+    const form = openForm.current();
+    if (form) clearDraft(form);
     rememberOpenModal(null);
     set(null);
   },
@@ -28,11 +25,8 @@ export const intakeStore = {
     rememberOpenModal(null);
     set(null);
   },
-  subscribe: (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  current: () => openForm,
+  subscribe: openForm.subscribe,
+  current: openForm.current,
 };
 
 export function useIntake() {

@@ -10,6 +10,7 @@ import {
   type Choice,
   type TrackingConfig,
 } from "./tracking";
+import { createStore } from "@/lib/store";
 
 // The visitor's privacy choice and the consent banner's state, without React: the site script
 // (app/site-script.ts) starts it on every public page; the banner (components/privacy-banner.tsx)
@@ -25,34 +26,31 @@ export type PrivacyState = {
   bannerOpen: boolean;
 };
 
-let state: PrivacyState = {
+const store = createStore<PrivacyState>({
   config: noTracking,
   choice: null,
   gpc: false,
   tagsReady: false,
   bannerOpen: false,
-};
-const listeners = new Set<() => void>();
+});
 
 function set(next: Partial<PrivacyState>) {
-  state = { ...state, ...next };
+  const state = { ...store.current(), ...next };
   // /thank-you reports the conversion once the tags are there (components/privacy-banner.tsx).
   if (state.tagsReady && document.querySelector("[data-lead-conversion]")) trackLead();
-  for (const listener of listeners) listener();
+  store.set(state);
   if (state.bannerOpen) void import("./banner-root").then((root) => root.mountBanner());
 }
 
 export const privacy = {
-  current: (): PrivacyState => state,
-  subscribe: (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  current: store.current,
+  subscribe: store.subscribe,
   openChoices: () => set({ bannerOpen: true }),
   /** Hides the panel without recording a choice the visitor did not make. */
   closeChoices: () => set({ bannerOpen: false }),
   choose: (next: Choice) => {
     storeChoice(next);
+    const state = store.current();
     const accept = next === "accepted" && !state.gpc;
     if (accept) loadTags(state.config);
     if (next === "declined" && state.tagsReady) {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { accordionSummary, waitForLive } from "./helpers";
+import { accordionSummary, holdRequests, waitForLive } from "./helpers";
 
 // Issue 37: a tap on a control as soon as it is painted is carried out, on a phone as Lighthouse
 // throttles one (CPU x4, 150 ms latency, 1.6 Mbit/s down), and with JavaScript off. These are the
@@ -61,12 +61,7 @@ test.describe("a first tap on a throttled phone", { tag: "@phone-only" }, () => 
     test(`${path}: "Your Privacy Choices", tapped before the scripts have run, opens once they have`, async ({
       page,
     }) => {
-      let release = () => {};
-      const tapped = new Promise<void>((resolve) => (release = resolve));
-      await page.route("**/assets/**/*.js", async (route) => {
-        await tapped;
-        await route.continue();
-      });
+      const release = await holdRequests(page, "**/assets/**/*.js");
       await throttle(page);
       await page.goto(path, { waitUntil: "commit" });
       await page.getByRole("button", { name: "Your Privacy Choices" }).click();

@@ -19,6 +19,20 @@ export async function waitForLive(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-live"));
 }
 
+/**
+ * Holds back every request matching `url` until the returned function is called: a tap can then
+ * be made before the scripts it races have arrived.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Resolves once React has rendered the staff area (its main element carries React's fiber). */
 export async function waitForStaffArea(page: Page): Promise<void> {
   await page.waitForFunction(() => document.readyState === "complete");

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { leadsByEmail } from "./db";
 import { answerCaseReview, fillContact, humanPause, openCaseReview, uniqueEmail } from "./case-review";
-import { collectErrors, expectThankYou, waitForLive } from "./helpers";
+import { collectErrors, expectThankYou, holdRequests, waitForLive } from "./helpers";
 
 test.describe("case review", () => {
   test(
@@ -334,12 +334,7 @@ test.describe("harassment questionnaire", () => {
 test("an opener tapped before the form's code has arrived answers at once, then shows the form", async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/pages/dialog-root-*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/assets/pages/dialog-root-*.js");
   await page.goto("/");
   await waitForLive(page);
   await page.locator("[data-ripples] a[data-intake]").click();
