@@ -11,7 +11,7 @@ import {
 } from "./scripts/vite-shared.ts";
 
 // React Router's build: the prerendered HTML of every public page, and the staff area's client.
-// The public pages' own scripts come from vite.pages.config.ts.
+// A public page runs none of its client: its scripts come from vite.pages.config.ts.
 export default defineConfig({
   base: spanishBuild ? "/es/" : "/",
   plugins: [...contentPlugins(), tailwindcss(), reactRouter()],
@@ -27,6 +27,7 @@ export default defineConfig({
         codeSplitting: {
           groups: chunkGroups(
             /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+            { siteScript: false },
           ),
         },
       },

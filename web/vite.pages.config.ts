@@ -1,7 +1,6 @@
 import path from "node:path";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
-import { bodyChunks } from "./scripts/body-chunks.ts";
+import { defineConfig, type Plugin } from "vite";
 import { pageEntries } from "./scripts/page-entries.ts";
 import {
   buildConstants,
@@ -11,21 +10,15 @@ import {
   wordsAlias,
 } from "./scripts/vite-shared.ts";
 
-// The public pages' browser build: one script per page template that hydrates the prerendered
-// page without React Router's client (lib/page-router.tsx stands in for the few parts of it the
-// pages use). Pages are documents; a link loads the next one
-// (docs/decisions/0019-public-pages-without-client-router.md). Its files go under /assets/pages/
-// (or /es/assets/pages/); the post-build step points every public page at them.
+// The public pages' scripts: the site script every page runs, and the islands it hydrates
+// (scripts/page-entries.ts; docs/decisions/0035-islands-and-one-site-script.md). Pages are
+// documents: a link loads the next one, and nothing here runs React Router. Its files go under
+// /assets/pages/ (or /es/assets/pages/); the post-build step ends every public page with the
+// loader that starts them.
 export default defineConfig({
   base: spanishBuild ? "/es/" : "/",
-  plugins: [...contentPlugins(), bodyChunks(), pageEntries(), react()],
-  resolve: {
-    alias: [
-      wordsAlias(),
-      { find: /^react-router$/, replacement: path.resolve(import.meta.dirname, "lib/page-router.tsx") },
-      { find: "@", replacement: path.resolve(import.meta.dirname) },
-    ],
-  },
+  plugins: [...contentPlugins(), noRouter(), pageEntries(), react()],
+  resolve: { alias: [wordsAlias(), { find: "@", replacement: path.resolve(import.meta.dirname) }] },
   build: {
     outDir: spanishBuild ? "build/es/pages" : "build/pages",
     emptyOutDir: true,
@@ -37,9 +30,24 @@ export default defineConfig({
         entryFileNames: "assets/pages/[name]-[hash].js",
         chunkFileNames: "assets/pages/[name]-[hash].js",
         assetFileNames: "assets/[name]-[hash][extname]",
-        codeSplitting: { groups: chunkGroups(/node_modules[\\/](react|react-dom|scheduler)[\\/]/) },
+        codeSplitting: {
+          groups: chunkGroups(/node_modules[\\/](react|react-dom|scheduler)[\\/]/, { siteScript: true }),
+        },
       },
     },
   },
   define: buildConstants,
 });
+
+/** A public page's script that imports React Router is a mistake (its hooks need a router): stop the build. */
+function noRouter(): Plugin {
+  return {
+    name: "firm:no-router",
+    enforce: "pre",
+    resolveId(id, importer) {
+      if (id === "react-router" || id.startsWith("react-router/"))
+        this.error(`${importer ?? "?"} imports ${id}: public pages' scripts run without React Router`);
+      return null;
+    },
+  };
+}

@@ -1,5 +1,13 @@
-import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { useContext, type ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  UNSAFE_FrameworkContext as FrameworkContext,
+} from "react-router";
 import { AdminShellFallback } from "@/components/layout/admin-shell-fallback";
 import { renderErrorCopy } from "@/content/errors";
 import { siteLanguage } from "@/lib/i18n/language";
@@ -26,6 +34,10 @@ function SiteStyles() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Every prerendered page is a public page; the staff area's shell is the SPA fallback, rendered
+  // in React Router's SPA mode (its context's only sign of it; a wrong answer stops the build:
+  // React Router's own check of the shell, and scripts/html-checks.ts's of every public page).
+  const publicPage = useContext(FrameworkContext)?.isSpaMode === false;
   return (
     <html lang={siteLanguage}>
       <head>
@@ -36,15 +48,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {/* The element a public page's script hydrates (lib/hydrate-page.tsx): the page without
-            the scripts below. It takes no box of its own. */}
-        <div id="app" className="contents">
-          {children}
-        </div>
-        {/* Scrolls to the top on every new page and restores the position on Back, in the staff
-            area; public pages lose it in the post-build step, the browser does it there. */}
-        <ScrollRestoration />
-        <Scripts />
+        {children}
+        {/* React Router's client runs the staff area only. A public page is a document its own
+            scripts enhance (the site script and its islands, which the post-build step starts:
+            scripts/postbuild.ts), and the browser restores its scroll position. */}
+        {!publicPage && (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

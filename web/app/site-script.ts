@@ -9,22 +9,24 @@ import { startIntakeOpeners } from "@/features/intake/openers";
 import { showSentRequest } from "@/features/intake/thank-you";
 import { startPrivacy } from "@/features/privacy/privacy-state";
 import { trackLinkClicks } from "@/lib/analytics";
+import { startIslands } from "./start-islands";
 import { showDay } from "@/lib/by-day";
 import { californiaToday } from "@/lib/format";
 
-// The site script: every public page runs it (scripts/page-entries.ts makes each template's entry).
-// It is what the chrome and the HTML-first controls do in the browser, without React: text that
-// depends on the reader's day (legal figures, lib/by-day.ts), the menus' keys and hover, the ticker, the home page's carousel and ripples, the pictures' fallback, the disclosures' extras, the analytics click event, the intake
-// openers (whose dialogs are a React root made on the first opening) and the consent banner (a
-// React root made only when it shows). A page whose parts all work as HTML runs this alone; a page
-// with an interactive island hydrates it after this (lib/hydrate-page.tsx).
+// The site script: every public page runs it, and only it (scripts/page-entries.ts makes it the
+// pages' one entry). It is what the chrome and the HTML-first controls do in the browser, without
+// React: text that depends on the reader's day (legal figures, lib/by-day.ts), the menus' keys and
+// hover, the ticker, the home page's carousel and ripples, the pictures' fallback, the disclosures'
+// extras, the analytics click event, the intake openers (whose dialogs are a React root made on
+// the first opening) and the consent banner (a React root made only when it shows). A page with
+// islands (the forms, the tools, /book, /booking) has each hydrated by React, loaded for it
+// (app/start-islands.ts).
 
 /**
- * Starts the site's behaviour. `live`: the page hydrates nothing else, so a tap held before the
- * script ran (components/layout/tap-queue.tsx) is carried out now; a page that hydrates does it
- * once hydration is done.
+ * Starts the site's behaviour. Once the islands hydrated at once are live, the page is marked live
+ * and a tap held before the script ran (components/layout/tap-queue.ts) is carried out.
  */
-export function startSite({ live }: { live: boolean }): void {
+export function startSite(): void {
   showDay(californiaToday());
   enhanceMenus();
   enhanceDisclosures();
@@ -41,5 +43,5 @@ export function startSite({ live }: { live: boolean }): void {
   const offer = document.querySelector<HTMLElement>("[data-sent-lead-offer]");
   if (lead && offer)
     void import("@/features/booking/call-time-root").then((root) => root.mountCallTimeOffer(offer, lead));
-  if (live) replayHeldTap();
+  void startIslands().then(() => replayHeldTap());
 }

@@ -32,24 +32,8 @@ export function checkAdminShell(html: string): string[] {
   return problems;
 }
 
-/**
- * A prerendered public page without React Router's scripts: its module preloads, the inline
- * scripts that start its client (context, route modules, scroll restoration) removed. Returns the
- * page's route id (the last route the boot script registers).
- */
-export function pageScriptsOf(html: string): { routeId: string; html: string } {
-  const boot =
-    /<script type="module"[^>]*>([^<]*window\.__reactRouterRouteModules\s*=\s*\{([^}]*)\}[^<]*)<\/script>/.exec(
-      html,
-    );
-  if (!boot) throw new Error("no React Router boot script");
-  const routeIds = [...boot[2]!.matchAll(/"([^"]+)"\s*:\s*route\d+/g)].map((m) => m[1]!);
-  const routeId = routeIds.at(-1);
-  if (!routeId) throw new Error("the boot script registers no route");
-  const routerTag =
-    /<link rel="modulepreload" href="[^"]*"\/>|<script>(?:[^<]*__reactRouterContext[^<]*|\(\(storageKey, restoreKey\)[^<]*)<\/script>|<script type="module"[^>]*>[^<]*window\.__reactRouterRouteModules[^<]*<\/script>/g;
-  const bare = html.replace(routerTag, "");
-  if (/__reactRouter|react-router-scroll-positions/.test(bare))
-    throw new Error("a React Router script is left");
-  return { routeId, html: bare };
+/** Fails on a prerendered public page that names any of React Router's client scripts. */
+export function checkNoRouterScripts(page: string, html: string): void {
+  if (/__reactRouter|react-router-scroll-positions|<link rel="modulepreload"/.test(html))
+    throw new Error(`${page}: a React Router script is in a public page (app/root.tsx leaves them out)`);
 }

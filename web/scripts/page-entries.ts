@@ -1,132 +1,80 @@
-// The public pages' browser build (vite.pages.config.ts): one entry per page template, each
-// hydrating its prerendered page with lib/hydrate-page.tsx, and the file that tells the post-build
-// step which script and module preloads each template's pages name
-// (docs/decisions/0019-public-pages-without-client-router.md).
+// The public pages' browser build (vite.pages.config.ts): one entry, the site script, which every
+// public page runs (app/site-script.ts); the islands it hydrates (app/islands/*.tsx) and the code
+// that hydrates them (app/island-hydrate.tsx) are chunks it imports when a page has them. This
+// plugin makes the entry and writes the file that tells the post-build step which script and
+// module preloads a page names: the site script's, and an island's when the page hydrates it at
+// once (docs/decisions/0035-islands-and-one-site-script.md).
 import path from "node:path";
-import type { Plugin } from "vite";
-import routes from "../app/routes.ts";
+import type { Plugin, Rolldown } from "vite";
 
-export type PageRoute = { id: string; file: string; pattern: string };
+type OutputChunk = Rolldown.OutputChunk;
 
-/** The routes under the public layout: their React Router ids, modules and path patterns. */
-export function publicPageRoutes(): PageRoute[] {
-  const layout = routes.find((route) => route.file === publicLayoutFile);
-  if (!layout?.children) throw new Error(`app/routes.ts has no layout route ${publicLayoutFile}`);
-  return layout.children.map((route) => ({
-    id: route.id ?? route.file.replace(/\.tsx?$/, ""),
-    file: route.file,
-    pattern: route.index ? "" : (route.path ?? ""),
-  }));
-}
-
-export const publicLayoutFile = "routes/public-layout.tsx";
-
-/** Where each build writes its entries: { "routes/blog-post.tsx": { script, preloads } }. */
+/** Where each build writes its scripts' files. */
 export const pageEntriesFile = path.resolve(import.meta.dirname, "../build/pages/entries.json");
 export const spanishPageEntriesFile = path.resolve(import.meta.dirname, "../build/es/pages/entries.json");
 
-export type PageEntries = Record<string, { script: string; preloads: string[] }>;
+/** A module script and every module it imports statically, transitively (preloaded with it). */
+export type ScriptFiles = { script: string; preloads: string[] };
+/** The site script, and each island by name with the code that hydrates it among its preloads. */
+export type PageEntries = { site: ScriptFiles; islands: Record<string, ScriptFiles> };
 
-/**
- * Templates whose parts all work as HTML (issue 37): their entry runs the site script alone and
- * React hydrates nothing, so the page loads no framework before someone opens a form. Every other
- * template still hydrates the whole page after the site script (lib/hydrate-page.tsx) until its
- * interactive parts are islands of their own: the forms, the tools, /book and /booking.
- */
-export const staticTemplates: ReadonlySet<string> = new Set([
-  "routes/privacy.tsx",
-  "routes/terms.tsx",
-  "routes/accessibility.tsx",
-  "routes/disclaimer.tsx",
-  "routes/about.tsx",
-  "routes/attorneys.tsx",
-  "routes/results.tsx",
-  "routes/results-detail.tsx",
-  "routes/tools.tsx",
-  "routes/not-found.tsx",
-  "routes/workplace-rights.tsx",
-  "routes/blog.tsx",
-  "routes/blog-post.tsx",
-  "routes/guide.tsx",
-  "routes/home.tsx",
-  "routes/services.tsx",
-  "routes/service-detail.tsx",
-  "routes/thank-you.tsx",
-  // The home page with the case review opened on load: the site script opens it, and the dialog's
-  // code, React with it, loads at once (features/intake/openers.ts).
-  "routes/case-review.tsx",
-]);
-
-const virtualPrefix = "\0page-entry:";
-const entryName = (file: string) => `page-${path.basename(file).replace(/\.tsx?$/, "")}`;
+const entryId = "\0site-entry";
+const webRoot = path.resolve(import.meta.dirname, "..");
+const islandsDir = path.join(webRoot, "app/islands");
+const hydrateModule = path.join(webRoot, "app/island-hydrate.tsx");
 
 export function pageEntries(): Plugin {
-  const templates = new Map<string, string>(); // route module -> path pattern
-  for (const route of publicPageRoutes()) {
-    const known = templates.get(route.file);
-    if (known !== undefined && known.endsWith("*") !== route.pattern.endsWith("*"))
-      throw new Error(`${route.file} serves a splat and a plain route: one entry cannot hydrate both`);
-    templates.set(route.file, route.pattern);
-  }
   let base = "/";
   return {
     name: "firm:page-entries",
     apply: "build",
     config() {
-      return {
-        build: {
-          rolldownOptions: {
-            input: Object.fromEntries(
-              [...templates.keys()].map((file) => [entryName(file), virtualPrefix + file]),
-            ),
-          },
-        },
-      };
+      return { build: { rolldownOptions: { input: { site: entryId } } } };
     },
     configResolved(config) {
       base = config.base;
     },
     resolveId(id) {
-      return id.startsWith(virtualPrefix) ? id : null;
+      return id === entryId ? id : null;
     },
     load(id) {
-      if (!id.startsWith(virtualPrefix)) return null;
-      const file = id.slice(virtualPrefix.length);
-      if (staticTemplates.has(file))
-        return [`import { startSite } from "@/app/site-script";`, `startSite({ live: true });`].join("\n");
-      return [
-        `import { startSite } from "@/app/site-script";`,
-        `import { replayHeldTap } from "@/components/layout/tap-queue";`,
-        `import { hydratePage } from "@/lib/hydrate-page";`,
-        `import Layout, { ErrorBoundary as LayoutError } from "@/app/${publicLayoutFile}";`,
-        `import Page from "@/app/${file}";`,
-        `startSite({ live: false });`,
-        `hydratePage(Layout, Page, ${JSON.stringify(templates.get(file))}, LayoutError, replayHeldTap);`,
-      ].join("\n");
+      if (id !== entryId) return null;
+      return [`import { startSite } from "@/app/site-script";`, `startSite();`].join("\n");
     },
     generateBundle(_options, bundle) {
       const chunks = new Map(
         Object.values(bundle).flatMap((output) =>
-          output.type === "chunk" ? [[output.fileName, output]] : [],
+          output.type === "chunk" ? [[output.fileName, output] as const] : [],
         ),
       );
-      const entries: PageEntries = {};
-      for (const chunk of chunks.values()) {
-        if (!chunk.isEntry || !chunk.facadeModuleId?.startsWith(virtualPrefix)) continue;
-        // Every module the entry imports statically, transitively: preloaded with it.
-        const preloads = new Set<string>();
+      const closure = (chunk: OutputChunk): string[] => {
+        const seen = new Set<string>();
         const queue = [...chunk.imports];
         while (queue.length > 0) {
           const name = queue.pop()!;
-          if (preloads.has(name)) continue;
-          preloads.add(name);
+          if (seen.has(name)) continue;
+          seen.add(name);
           queue.push(...(chunks.get(name)?.imports ?? []));
         }
-        entries[chunk.facadeModuleId.slice(virtualPrefix.length)] = {
-          script: base + chunk.fileName,
-          preloads: [...preloads].map((name) => base + name),
-        };
+        return [...seen];
+      };
+      const of = (chunk: OutputChunk, more: string[] = []): ScriptFiles => ({
+        script: base + chunk.fileName,
+        preloads: [...new Set([...closure(chunk), ...more])].map((name) => base + name),
+      });
+      const all = [...chunks.values()];
+      const site = all.find((chunk) => chunk.isEntry && chunk.facadeModuleId === entryId);
+      const hydrate = all.find((chunk) => chunk.facadeModuleId === hydrateModule);
+      if (!site) throw new Error("the pages build has no site script");
+      if (!hydrate) throw new Error(`the pages build has no chunk for ${hydrateModule}`);
+      const islands: Record<string, ScriptFiles> = {};
+      for (const chunk of all) {
+        const module = chunk.facadeModuleId;
+        if (!module || path.dirname(module) !== islandsDir) continue;
+        const name = path.basename(module).replace(/\.tsx$/, "");
+        islands[name] = of(chunk, [hydrate.fileName, ...closure(hydrate)]);
       }
+      const entries: PageEntries = { site: of(site), islands };
       this.emitFile({
         type: "asset",
         fileName: "entries.json",

@@ -16,18 +16,11 @@ import zlib from "node:zlib";
 import sharp from "sharp";
 import siteJson from "../../config/site.json" with { type: "json" };
 import { inSitemap } from "../content/indexing.ts";
-import { bodyChunksFile, spanishBodyChunksFile } from "./body-chunks.ts";
 import { builtPages, pageIn, routerPathOf } from "./built-pages.ts";
-import { checkAdminShell, inlineScriptHashes, pageScriptsOf } from "./html-checks.ts";
+import { checkAdminShell, checkNoRouterScripts, inlineScriptHashes } from "./html-checks.ts";
 import { pageStylesheetBuilder } from "./page-css.ts";
 import { pageLoaderTag } from "./page-loader.ts";
-import {
-  pageEntriesFile,
-  publicPageRoutes,
-  spanishPageEntriesFile,
-  staticTemplates,
-  type PageEntries,
-} from "./page-entries.ts";
+import { pageEntriesFile, spanishPageEntriesFile, type PageEntries } from "./page-entries.ts";
 import { notFoundPaths } from "../content/not-found-paths.ts";
 
 /** The section not-found pages of the Spanish build, where they are rendered and served. */
@@ -135,47 +128,32 @@ async function writeAdminShell(): Promise<string[]> {
 }
 
 /**
- * A public page runs its template's script from the pages build (vite.pages.config.ts), not React
- * Router's client: React Router's module preloads, route module imports, context and scroll
- * restoration scripts go (docs/decisions/0019-public-pages-without-client-router.md), and a
- * loader at the end of the body starts the template's script and its static imports after the
- * first paint (scripts/page-loader.ts, docs/decisions/0020-scripts-after-first-paint.md). React's
- * own inline scripts (streamed Suspense boundaries) and the structured data stay. An article's or
- * guide's page also preloads its body's chunk (scripts/body-chunks.ts), which its route imports
- * when it first runs: fetched with the other scripts instead of after them, and counted in the
- * page's weight (scripts/page-weight.ts).
+ * A public page's scripts come from the pages build (vite.pages.config.ts), never from React
+ * Router's client, which the root route leaves out of public pages (app/root.tsx): a loader at the
+ * end of the body starts the site script after the first paint (scripts/page-loader.ts,
+ * docs/decisions/0020-scripts-after-first-paint.md), with the code of each island the page
+ * hydrates at once among its module preloads, fetched with the site script instead of after it
+ * (docs/decisions/0035-islands-and-one-site-script.md). An island hydrated on intent loads then.
  */
-const routeFiles = new Map(publicPageRoutes().map((route) => [route.id, route.file]));
 let entriesOf: Record<"en" | "es", PageEntries> | undefined;
-let bodyChunkOf: Record<string, string> | undefined;
 async function withPageScripts(file: string, html: string): Promise<string> {
   entriesOf ??= {
     en: JSON.parse(await readFile(pageEntriesFile, "utf8")) as PageEntries,
     es: JSON.parse(await readFile(spanishPageEntriesFile, "utf8")) as PageEntries,
   };
-  bodyChunkOf ??= {
-    ...(JSON.parse(await readFile(bodyChunksFile, "utf8")) as Record<string, string>),
-    ...(JSON.parse(await readFile(spanishBodyChunksFile, "utf8")) as Record<string, string>),
-  };
   const relative = path.relative(siteDir, file).split(path.sep).join("/");
-  const spanish = /^(public|errors)\/es\//.test(relative);
-  const { routeId, html: bare } = pageScriptsOf(html);
-  const routeFile = routeFiles.get(routeId);
-  if (!routeFile) throw new Error(`${relative}: route ${routeId} is not a public page's route`);
-  const entry = entriesOf[spanish ? "es" : "en"][routeFile];
-  if (!entry) throw new Error(`${relative}: the pages build has no entry for ${routeFile}`);
-  const page = `/${path.relative(publicDir, path.dirname(file)).split(path.sep).join("/")}`;
-  // A page that hydrates renders its article's body again: it fetches the body's chunk.
-  const hydrates = !staticTemplates.has(routeFile);
-  const body = hydrates ? bodyChunkOf[page] : undefined;
-  if (hydrates && !body && /^(\/es)?\/(blog|guides)\/[^/]+$/.test(page) && !relative.startsWith("errors/"))
-    throw new Error(`no body chunk for ${page} (build/body-chunks.json)`);
-  // The body after the page's other module preloads; the loader goes last in the body, after
-  // React's inline scripts, and starts them all after the first paint (scripts/page-loader.ts).
-  const loader = pageLoaderTag(entry.script, [...entry.preloads, ...(body ? [body] : [])]);
-  const end = bare.lastIndexOf("</body>");
+  checkNoRouterScripts(relative, html);
+  const { site, islands } = entriesOf[/^(public|errors)\/es\//.test(relative) ? "es" : "en"];
+  const preloads = new Set(site.preloads);
+  for (const [, name, when] of html.matchAll(/<div data-island="([^"]+)" data-island-when="([^"]+)"/g)) {
+    const island = islands[name!];
+    if (!island) throw new Error(`${relative}: the pages build has no island ${name}`);
+    if (when !== "load") continue;
+    for (const preload of [island.script, ...island.preloads]) preloads.add(preload);
+  }
+  const end = html.lastIndexOf("</body>");
   if (end < 0) throw new Error(`${relative}: no </body>`);
-  return bare.slice(0, end) + loader + bare.slice(end);
+  return html.slice(0, end) + pageLoaderTag(site.script, [...preloads]) + html.slice(end);
 }
 
 async function main() {

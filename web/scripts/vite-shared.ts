@@ -1,5 +1,5 @@
-// What the two browser builds share: React Router's (vite.config.ts: the prerender and the staff
-// area) and the public pages' (vite.pages.config.ts). Both read the same content, so both need the
+// What the two builds share: React Router's (vite.config.ts: the prerender of every public page,
+// and the staff area) and the public pages' scripts (vite.pages.config.ts). Both read the same content, so both need the
 // same plugins, build-time constants and chunk groups.
 import path from "node:path";
 import type { PluginOption } from "vite";
@@ -42,26 +42,24 @@ export function contentPlugins(): PluginOption[] {
 
 /**
  * Rolldown's chunk groups: one file for the framework instead of five (on HTTP/1.1 and a slow link
- * every file costs a round trip, and every page needs all of it; docs/performance.md, issue 17);
- * one for the site script and the code it imports, which every public page runs without React
- * (app/site-script.ts); and one for the public layout and the rest of the site code it imports,
- * which a page that hydrates needs (scripts/site-shell-chunk.ts). A module both reach goes to the
- * site script's, so that one never imports the framework. `framework` names the packages that go
- * into the first.
+ * every file costs a round trip, and a page that needs React needs all of it; docs/performance.md,
+ * issue 17); and, in the public pages' build, one for the site script and the code it imports,
+ * which every public page runs without React (app/site-script.ts). A module the site script and an
+ * island both reach goes to the site script's, so that it never imports the framework.
+ * `framework` names the packages that go into the first.
  */
-export function chunkGroups(framework: RegExp) {
+export function chunkGroups(framework: RegExp, { siteScript }: { siteScript: boolean }) {
   return [
-    { name: "framework", test: framework, priority: 3 },
-    {
-      name: closureChunk(path.join(webRoot, "app/site-script.ts"), "site-script"),
-      debugName: "site-script",
-      priority: 2,
-    },
-    {
-      name: closureChunk(path.join(webRoot, "app/routes/public-layout.tsx"), "site-shell"),
-      debugName: "site-shell",
-      priority: 1,
-    },
+    { name: "framework", test: framework, priority: 2 },
+    ...(siteScript
+      ? [
+          {
+            name: closureChunk(path.join(webRoot, "app/site-script.ts"), "site-script"),
+            debugName: "site-script",
+            priority: 1,
+          },
+        ]
+      : []),
   ];
 }
 

@@ -1,5 +1,5 @@
 import { sectionWords } from "@/content/section-words";
-import { Link } from "react-router";
+import { Link } from "@/components/ui/site-link";
 import { imageSize } from "@/components/article/article-page";
 import { formatDate } from "@/lib/format";
 import { SmartImage } from "@/components/ui/smart-image";

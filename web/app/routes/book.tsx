@@ -1,8 +1,7 @@
 import { metaFor, StaticPage, type MetaContext } from "@/components/ui/static-page";
 import { chrome } from "@/content/chrome";
 import { schedulerCopy } from "@/content/call-booking";
-import { LazySlotPicker } from "@/features/booking/components/on-demand";
-import { CallBookingForm } from "@/features/intake/components/call-booking-form";
+import { Island } from "@/app/island";
 import { externalSchedulerUrl, site, telHref } from "@/lib/site-config";
 
 // /book is the firm's own booking form (issue 35), unless the build names an outside scheduler
@@ -40,7 +39,9 @@ export default function Book() {
   return (
     <StaticPage page="book">
       <div className="max-w-3xl">
-        <CallBookingForm slotField={(props) => <LazySlotPicker {...props} />} />
+        {/* A form the server takes as it is: React and the picker of times load on the first
+            touch, focus or key in it (app/islands/book.tsx). */}
+        <Island name="book" when="intent" />
       </div>
     </StaticPage>
   );

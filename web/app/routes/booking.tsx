@@ -1,5 +1,5 @@
 import { metaFor, StaticPage, type MetaContext } from "@/components/ui/static-page";
-import { BookingPage } from "@/features/booking/components/booking-page";
+import { Island } from "@/app/island";
 
 // /booking?t=...: the call behind the link in a booking message (docs/booking-api.md). Not in the
 // sitemap and noindex (content/indexing.ts): it means something only with a link's token.
@@ -9,7 +9,7 @@ export default function Booking() {
   return (
     <StaticPage page="booking">
       <div className="max-w-3xl">
-        <BookingPage />
+        <Island name="booking" when="load" />
       </div>
     </StaticPage>
   );

@@ -1,10 +1,10 @@
-import { Link } from "react-router";
+import { Link } from "@/components/ui/site-link";
 import { metaFor, StaticPage, type MetaContext } from "@/components/ui/static-page";
 import { CallLink } from "@/components/ui/call-link";
 import { BulletList } from "@/components/ui/lists";
 import { textLink } from "@/components/ui/styles";
 import { TitledSection } from "@/components/ui/titled-section";
-import { CaseReviewInline } from "@/features/intake/components/case-review-on-page";
+import { Island } from "@/app/island";
 import { formPage, formPrivacyLinkLabel } from "@/content/form-page";
 import { site } from "@/lib/site-config";
 
@@ -19,7 +19,7 @@ export default function ContactForm() {
     <StaticPage page="form">
       <div className="grid gap-10 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <CaseReviewInline />
+          <Island name="case-review" when="load" />
         </div>
         <aside aria-labelledby="form-phone-heading" className="space-y-6">
           <section className="rounded-xl bg-blue-50 p-6">

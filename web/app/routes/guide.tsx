@@ -1,6 +1,6 @@
 import { use } from "react";
 import { splatParam } from "@/lib/use-pathname";
-import { Link } from "react-router";
+import { Link } from "@/components/ui/site-link";
 import { articleMeta } from "@/components/article/article-meta";
 import { ArticlePage } from "@/components/article/article-page";
 import { NotFound, notFoundMeta } from "@/components/ui/not-found";

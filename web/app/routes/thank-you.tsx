@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/components/ui/site-link";
 import { FigureList } from "@/components/sections/figure-list";
 import { NumberedSteps } from "@/components/sections/numbered-steps";
 import { ResultCards } from "@/components/sections/result-cards";

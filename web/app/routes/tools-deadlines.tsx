@@ -1,5 +1,5 @@
 import { metaFor, StaticPage, type MetaContext } from "@/components/ui/static-page";
-import { DeadlineTool } from "@/features/tools/components/deadline-tool";
+import { Island } from "@/app/island";
 import { DeadlineRuleList } from "@/features/tools/components/deadline-rules";
 
 export const meta = (context: MetaContext) => metaFor("tools-deadlines", context);
@@ -7,7 +7,7 @@ export const meta = (context: MetaContext) => metaFor("tools-deadlines", context
 export default function ToolsDeadlines() {
   return (
     <StaticPage page="tools-deadlines">
-      <DeadlineTool />
+      <Island name="deadline-tool" when="load" />
       <DeadlineRuleList />
     </StaticPage>
   );

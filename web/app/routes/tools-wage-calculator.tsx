@@ -1,5 +1,5 @@
 import { metaFor, StaticPage, type MetaContext } from "@/components/ui/static-page";
-import { WageCalculator } from "@/features/tools/components/wage-calculator-form";
+import { Island } from "@/app/island";
 import { WageRuleList } from "@/features/tools/components/wage-rules";
 
 export const meta = (context: MetaContext) => metaFor("tools-wage-calculator", context);
@@ -7,7 +7,7 @@ export const meta = (context: MetaContext) => metaFor("tools-wage-calculator", c
 export default function ToolsWageCalculator() {
   return (
     <StaticPage page="tools-wage-calculator">
-      <WageCalculator />
+      <Island name="wage-calculator" when="load" />
       <WageRuleList />
     </StaticPage>
   );

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/components/ui/site-link";
 import { metaFor, StaticPage, type MetaContext } from "@/components/ui/static-page";
 import { card, textLink } from "@/components/ui/styles";
 import { toolCaution, toolsIndex } from "@/content/tools-index";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/components/ui/site-link";
 import { FaqSection } from "@/components/sections/faq-section";
 import { RightsCheck } from "@/components/sections/rights-check";
 import { metaFor, StaticPage, type MetaContext } from "@/components/ui/static-page";

@@ -1,6 +1,6 @@
 import type { MDXContent } from "mdx/types";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@/components/ui/site-link";
 import { SmartImage } from "@/components/ui/smart-image";
 import type { AuthorId } from "@/content/authors";
 import { figuresCheckedOn } from "@/content/figures/find-figure";

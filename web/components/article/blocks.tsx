@@ -1,6 +1,6 @@
 import { chrome } from "@/content/chrome";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@/components/ui/site-link";
 import { CaseReviewButton } from "@/components/ui/intake-buttons";
 import { freeReviewNote } from "@/content/legal-notes";
 import { callLabel } from "@/content/phone";

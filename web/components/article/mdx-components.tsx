@@ -1,6 +1,6 @@
 import type { MDXComponents } from "mdx/types";
 import type { ComponentProps } from "react";
-import { Link } from "react-router";
+import { Link } from "@/components/ui/site-link";
 import { CaseReviewButton } from "@/components/ui/intake-buttons";
 import { ToolsPromo } from "@/components/sections/tools-promo";
 import { CallToAction, HighlightBox, PhoneLink, RelatedLinks } from "./blocks";

@@ -1,5 +1,5 @@
 import { chrome } from "@/content/chrome";
-import { Link } from "react-router";
+import { Link } from "@/components/ui/site-link";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
 import { usePathname } from "@/lib/use-pathname";

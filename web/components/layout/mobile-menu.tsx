@@ -1,6 +1,6 @@
 import { chrome } from "@/content/chrome";
 import { LanguageSwitch } from "./language-switch";
-import { Link } from "react-router";
+import { Link } from "@/components/ui/site-link";
 import { aboutMenu, caseReviewLink, contactLink, servicesMenu, type NavLink } from "@/content/navigation";
 import { site, telHref } from "@/lib/site-config";
 

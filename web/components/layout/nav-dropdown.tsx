@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/components/ui/site-link";
 import type { NavLink } from "@/content/navigation";
 
 /** The top bar's dropdowns share this <details> name: opening one closes the other. */

@@ -1,20 +1,36 @@
-// Issue 37: a tap on a control that needs the page's script (marked data-needs-script: the
-// ticker's pause, "Your Privacy Choices", a profile's Close) before that script has run is not
-// lost. A small inline script, run while the page is parsed and before anything below it is
-// painted, holds such a tap (the latest one) until the page is live: once the site script has
-// started and, on a page that hydrates, React has hydrated it (app/site-script.ts), the page is
-// marked live and the tap carried out, once. Every other control works as HTML and is left alone.
-// The layout writes the script first in the body (app/site-layout.tsx).
+// Issue 37: a tap on a control that needs the page's script before that script has run is not
+// lost. Such controls are those marked data-needs-script (the ticker's pause, "Your Privacy
+// Choices", a profile's Close) and the buttons of an island React has not hydrated yet
+// (app/start-islands.ts), except a submit button whose form the server takes as it is. A small inline
+// script, run while the page is parsed and before anything below it is painted, holds such a tap
+// (the latest one) until the page, or the island, is live: once the site script has started and
+// the islands it hydrates at once are hydrated (app/site-script.ts), the page is marked live and
+// the tap carried out, once; an island marks itself live when it is hydrated. Every other control
+// works as HTML and is left alone. The layout writes the script first in the body
+// (app/site-layout.tsx).
 
 export const liveAttribute = "data-live";
 export const queuedAttribute = "data-tap-queued";
+/** Set on an island (app/start-islands.ts) once React has hydrated it. */
+export const islandLiveAttribute = "data-island-live";
 
 /** The inline script: plain ES5, no imports, run as written. */
 export const tapQueueScript = `(function () {
   var root = document.documentElement;
+  function needsScript(element) {
+    var marked = element.closest("[data-needs-script]");
+    if (marked) return root.hasAttribute("${liveAttribute}") && !waiting(marked) ? null : marked;
+    var button = element.closest("button");
+    if (!button || !waiting(button)) return null;
+    var form = button.form;
+    if (button.type === "submit" && form && form.hasAttribute("action")) return null;
+    return button;
+  }
+  function waiting(element) {
+    return !!element.closest("[data-island]:not([${islandLiveAttribute}])");
+  }
   document.addEventListener("click", function (event) {
-    if (root.hasAttribute("${liveAttribute}")) return;
-    var target = event.target && event.target.closest && event.target.closest("[data-needs-script]");
+    var target = event.target && event.target.closest && needsScript(event.target);
     if (!target) return;
     event.preventDefault();
     event.stopPropagation();
@@ -24,11 +40,14 @@ export const tapQueueScript = `(function () {
   }, true);
 })();`;
 
-/** Once the page is live: mark it so, and carry out a held tap. */
-export function replayHeldTap(): void {
-  document.documentElement.setAttribute(liveAttribute, "");
-  const held = document.querySelector<HTMLElement>(`[${queuedAttribute}]`);
-  if (!held) return;
+/**
+ * Carries out the held tap in `scope`, unless it waits for an island still to hydrate. Without a
+ * scope, first marks the whole page live.
+ */
+export function replayHeldTap(scope?: HTMLElement): void {
+  if (!scope) document.documentElement.setAttribute(liveAttribute, "");
+  const held = (scope ?? document).querySelector<HTMLElement>(`[${queuedAttribute}]`);
+  if (!held || held.closest(`[data-island]:not([${islandLiveAttribute}])`)) return;
   held.removeAttribute(queuedAttribute);
   held.click();
 }

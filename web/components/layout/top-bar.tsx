@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/components/ui/site-link";
 import { aboutMenu, caseReviewLink, contactLink, servicesMenu } from "@/content/navigation";
 import { site, telHref } from "@/lib/site-config";
 import { chrome } from "@/content/chrome";

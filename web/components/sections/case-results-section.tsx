@@ -1,5 +1,5 @@
 import { sectionWords } from "@/content/section-words";
-import { Link } from "react-router";
+import { Link } from "@/components/ui/site-link";
 import { Accordion } from "@/components/ui/accordion";
 import { claimMarks, SampleLabel } from "@/components/ui/sample-label";
 import { textLink } from "@/components/ui/styles";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/components/ui/site-link";
 import { CaseReviewButton } from "@/components/ui/intake-buttons";
 import { textLink } from "@/components/ui/styles";
 import { scheduleCallLabel } from "@/content/phone";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/components/ui/site-link";
 import { callNowLead, callsToAction, type CallToAction, type PageKind } from "@/content/calls-to-action";
 import { darkButton, secondaryButton } from "@/components/ui/styles";
 import { site, telHref } from "@/lib/site-config";

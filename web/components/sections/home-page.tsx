@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/components/ui/site-link";
 import { SmartImage } from "@/components/ui/smart-image";
 import { Accordion } from "@/components/ui/accordion";
 import { sectionBox, textLink } from "@/components/ui/styles";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/components/ui/site-link";
 import { claimMarks, SampleLabel } from "@/components/ui/sample-label";
 import { card, textLink } from "@/components/ui/styles";
 import { resultPath, resultsDisclosure, type CaseResult } from "@/content/results";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/components/ui/site-link";
 import { CaseReviewButton } from "@/components/ui/intake-buttons";
 import { PageHeader } from "@/components/ui/page-header";
 import { claimMarks, SampleLabel } from "@/components/ui/sample-label";

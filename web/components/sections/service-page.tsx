@@ -1,6 +1,6 @@
 import { FigureText } from "@/components/article/figures";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@/components/ui/site-link";
 import { CallLink } from "@/components/ui/call-link";
 import { BulletList, LinkList } from "@/components/ui/lists";
 import { TitledSection } from "@/components/ui/titled-section";

@@ -1,5 +1,5 @@
 import { sectionWords } from "@/content/section-words";
-import { Link } from "react-router";
+import { Link } from "@/components/ui/site-link";
 import { claimMarks, SampleLabel } from "@/components/ui/sample-label";
 import { textLink } from "@/components/ui/styles";
 import { chrome } from "@/content/chrome";

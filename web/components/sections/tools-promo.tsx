@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/components/ui/site-link";
 import { secondaryButton } from "@/components/ui/styles";
 import { toolsIndex } from "@/content/tools-index";
 

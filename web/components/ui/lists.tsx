@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/components/ui/site-link";
 import { textLink } from "./styles";
 
 /** A bulleted list of plain sentences; each sentence is its own key. */

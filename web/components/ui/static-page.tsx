@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@/components/ui/site-link";
 import { backHomeLabel, pages, type PageKey } from "@/content/pages";
 import { pageMeta, type MetaInput } from "@/lib/meta";
 import { PageHeader } from "./page-header";

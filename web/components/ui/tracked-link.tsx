@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { Link } from "react-router";
+import { Link } from "@/components/ui/site-link";
 import type { InternalLinkEvent } from "@/lib/analytics";
 
 type Props = ComponentProps<typeof Link> & {

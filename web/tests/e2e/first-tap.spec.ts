@@ -73,6 +73,32 @@ test.describe("a first tap on a throttled phone", { tag: "@phone-only" }, () => 
   }
 });
 
+// An island hydrated on intent: /book's form works as HTML until the first touch, focus or key in
+// it loads React. What is typed and chosen before then stays, in the page and in the form's state.
+test(
+  "/book: answers given before the form's script has run are kept once it runs",
+  { tag: "@phone-only" },
+  async ({ page }) => {
+    const release = await holdRequests(page, "**/assets/**/*.js");
+    const slotsAsked: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/booking/slots")) slotsAsked.push(new URL(r.url()).search);
+    });
+    await throttle(page);
+    await page.goto("/book", { waitUntil: "commit" });
+    await page.getByLabel("First name", { exact: true }).fill("Rosa");
+    await page.getByRole("radio", { name: "Spanish", exact: true }).check();
+    expect(await page.locator("[data-island-live]").count()).toBe(0);
+    release();
+    await page.locator('[data-island="book"][data-island-live]').waitFor();
+    // The picker of times takes the server's list's place, for the call language chosen before.
+    await expect.poll(() => slotsAsked.at(-1), { timeout: 15_000 }).toBe("?language=es");
+    await page.getByLabel("Last name").fill("Calderón"); // a render that would put React's old values back
+    await expect(page.getByLabel("First name", { exact: true })).toHaveValue("Rosa");
+    await expect(page.getByRole("radio", { name: "Spanish", exact: true })).toBeChecked();
+  },
+);
+
 test.describe("the same controls without JavaScript", { tag: "@phone-only" }, () => {
   test.use({ javaScriptEnabled: false });
   for (const control of controls) {

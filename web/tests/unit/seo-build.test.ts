@@ -125,14 +125,14 @@ describe.runIf(haveBuild || process.env.REQUIRE_BUILD === "1")("the built site",
     expect(head.inlineCss).toBeGreaterThan(10_000);
     expect(head.fetches).not.toContain("stylesheet");
     // No script or module preload in the page before its first paint: one loader, last in the
-    // body, starts the page template's script from the pages build and its modules afterwards
+    // body, starts the site script from the pages build and its modules afterwards
     // (docs/decisions/0020); nothing of React Router's client is left (docs/decisions/0019).
     const assets = language === "es" ? "/es/assets/pages/" : "/assets/pages/";
     expect(head.scripts).toEqual([]);
     expect(head.preloads).toEqual([]);
     expect(head.lastBodyScript).toBe(pageLoaderId);
     const loader = head.loader!;
-    expect(loader.script).toMatch(new RegExp(`^${assets}page-[\\w-]+\\.js$`));
+    expect(loader.script).toMatch(new RegExp(`^${assets}site-[\\w-]+\\.js$`));
     expect(loader.preloads.length).toBeGreaterThan(0);
     for (const href of loader.preloads) expect(href.startsWith(assets), href).toBe(true);
     expect(head.routerScripts).toBe(0);
@@ -205,7 +205,7 @@ describe.runIf(haveBuild || process.env.REQUIRE_BUILD === "1")("the built site",
       expect(head.scripts, file).toEqual([]);
       expect(head.preloads, file).toEqual([]);
       expect(head.lastBodyScript, file).toBe(pageLoaderId);
-      expect(head.loader?.script, file).toMatch(/^(\/es)?\/assets\/pages\/page-[\w-]+\.js$/);
+      expect(head.loader?.script, file).toMatch(/^(\/es)?\/assets\/pages\/site-[\w-]+\.js$/);
     }
   });
 

@@ -7,12 +7,7 @@ import {
   WithoutSentLead,
 } from "@/features/intake/components/thank-you-reference";
 import { showSentRequest } from "@/features/intake/thank-you";
-import {
-  parseReference,
-  referenceFromState,
-  thankYouPath,
-  thankYouState,
-} from "@/features/intake/model/reference";
+import { parseReference } from "@/features/intake/model/reference";
 import {
   referenceKey,
   rememberLead,
@@ -40,16 +35,6 @@ describe("reference numbers", () => {
       expect(parseReference(odd), odd).toBeNull();
     expect(parseReference(undefined)).toBeNull();
     expect(parseReference({ reference: "GC-7K3M-Q9TD" })).toBeNull();
-  });
-
-  it("travels in the navigation state, never in the path", () => {
-    expect(thankYouPath).toBe("/thank-you");
-    expect(thankYouState("GC-7K3M-Q9TD")).toEqual({ reference: "GC-7K3M-Q9TD" });
-    expect(thankYouState(null)).toBeNull();
-    expect(referenceFromState({ reference: "GC-7K3M-Q9TD" })).toBe("GC-7K3M-Q9TD");
-    expect(referenceFromState({ reference: "<b>x</b>" })).toBeNull();
-    expect(referenceFromState(null)).toBeNull();
-    expect(referenceFromState("GC-7K3M-Q9TD")).toBeNull();
   });
 
   it("is kept in session storage, and a request without one forgets the last one", () => {

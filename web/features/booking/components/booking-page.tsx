@@ -1,4 +1,3 @@
-import { useLocation } from "react-router";
 import { ServerFilled } from "@/components/ui/server-filled";
 import { useHydrated } from "@/lib/use-hydrated";
 import { LazyManageCall } from "./on-demand";
@@ -10,9 +9,8 @@ import { LazyManageCall } from "./on-demand";
  */
 export function BookingPage() {
   const hydrated = useHydrated();
-  const { search } = useLocation();
   if (!hydrated) return <ServerFilled marker="booking-manage" />;
-  const params = new URLSearchParams(search);
+  const params = new URLSearchParams(window.location.search);
   // ?done= says what a form without JavaScript just did; ?error=slot-taken, a move that lost its time.
   return (
     <LazyManageCall token={params.get("t") || null} outcome={params.get("error") ?? params.get("done")} />

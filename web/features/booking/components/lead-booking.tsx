@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "@/components/ui/site-link";
 import { slotPickerWords, thankYouBookingWords as words } from "@/content/booking";
 import { bookingPath, isToken } from "@/lib/booking-slots";
 import { siteLanguage } from "@/lib/i18n/language";

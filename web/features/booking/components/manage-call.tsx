@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "@/components/ui/site-link";
 import { manageWords as words } from "@/content/booking";
 import { hrefOf } from "@/lib/base-path";
 import { bookingPath } from "@/lib/booking-slots";

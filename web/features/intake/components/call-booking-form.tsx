@@ -1,5 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { ServerFilled } from "@/components/ui/server-filled";
 import { callBookingCopy as copy } from "@/content/call-booking";
 import { slotPickerWords } from "@/content/booking";
@@ -20,7 +19,8 @@ import {
   type CallBookingState,
 } from "../model/call-booking";
 import { maxLengthOf, optionsOf } from "../model/definitions";
-import { thankYouPath, thankYouState } from "../model/reference";
+import { goTo } from "@/lib/navigate";
+import { thankYouPath } from "../model/reference";
 import { useIntakeForm, type SubmitFailed } from "../use-intake-form";
 import {
   Checkbox,
@@ -70,8 +70,6 @@ function returnedError(search: string): keyof typeof copy.returned | null {
  */
 export function CallBookingForm({ slotField }: { slotField: (props: SlotFieldProps) => ReactNode }) {
   const hydrated = useHydrated();
-  const navigate = useNavigate();
-  const { search } = useLocation();
   const { state, dispatch, submit, status, fieldErrors } = useIntakeForm<CallBookingState, CallBookingAction>(
     {
       draftName: "call-booking",
@@ -89,8 +87,16 @@ export function CallBookingForm({ slotField }: { slotField: (props: SlotFieldPro
   const problemRef = useRef<HTMLDivElement>(null);
   // The call language a 409's fresh times are for: another language needs the server's list.
   const [takenFor, setTakenFor] = useState<string | null>(null);
+  // A time chosen from the server's list before React ran (the page hydrates this form on the
+  // first touch, focus or key in it: app/islands/book.tsx): the picker that takes the list's place
+  // starts from it. The list is not React's, so lib/early-input.ts cannot tell React of it.
+  useLayoutEffect(() => {
+    const chosen = formRef.current?.querySelector<HTMLInputElement>('input[name="slot"]:checked');
+    if (chosen?.value) dispatch({ type: "update", data: { slot: chosen.value } });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form is hydrated
+  }, []);
   const callLanguage = slotLanguageOf(data.callLanguage);
-  const returned = hydrated ? returnedError(search) : null;
+  const returned = hydrated ? returnedError(window.location.search) : null;
 
   const onFailed = (failure: SubmitFailed) => {
     if (failure.kind === "slot-taken") {
@@ -111,8 +117,7 @@ export function CallBookingForm({ slotField }: { slotField: (props: SlotFieldPro
     const receipt = await submit(callBookingFields(data), honeypot.current?.value ?? "", onFailed);
     if (!receipt) return;
     const token = bookingTokenOf(receipt.booking);
-    if (token) void navigate(bookingPath(token));
-    else void navigate(thankYouPath, { state: thankYouState(receipt.reference) });
+    goTo(token ? bookingPath(token) : thankYouPath);
   };
 
   const taken = status.phase === "failed" && status.kind === "slot-taken";

@@ -1,5 +1,5 @@
-import { useNavigate } from "react-router";
-import { thankYouPath, thankYouState } from "../model/reference";
+import { goTo } from "@/lib/navigate";
+import { thankYouPath } from "../model/reference";
 import { CaseReviewWizard } from "./case-review-wizard";
 
 // The buttons that open a form from any page are shared (components/ui/intake-buttons.tsx); this is
@@ -7,7 +7,6 @@ import { CaseReviewWizard } from "./case-review-wizard";
 
 /** The case review form laid out in the page instead of a modal (used on /form). */
 export function CaseReviewInline() {
-  const navigate = useNavigate();
   return (
     <section
       aria-labelledby="case-review-inline-title"
@@ -17,7 +16,7 @@ export function CaseReviewInline() {
         titleId="case-review-inline-title"
         draftName="case-review-inline"
         restoreOnMount={false}
-        onSubmitted={(receipt) => void navigate(thankYouPath, { state: thankYouState(receipt.reference) })}
+        onSubmitted={() => goTo(thankYouPath)}
       />
     </section>
   );

@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type RefObject } from "react";
-import { Link } from "react-router";
+import { Link } from "@/components/ui/site-link";
 import { telHref } from "@/lib/site-config";
 import { chrome } from "@/content/chrome";
 import { caseReviewCopy, consentCopy, formFrameCopy } from "@/content/intake";

@@ -1,13 +1,12 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
-import { useNavigate } from "react-router";
 import { CallLink } from "@/components/ui/call-link";
 import { intakeLoadFailed, intakeLoading, intakeOpenPage, intakeTitles } from "@/content/intake-titles";
 import { hrefOf } from "@/lib/base-path";
 import { intakeHref, type IntakeForm } from "@/lib/intake-launcher";
 import { useIntake } from "../intake-store";
 import { loadCaseReviewWizard, loadHarassmentQuestionnaire } from "../load-forms";
-import { thankYouPath, thankYouState } from "../model/reference";
-import type { SubmitReceipt } from "../use-intake-form";
+import { goTo } from "@/lib/navigate";
+import { thankYouPath } from "../model/reference";
 import { Modal } from "./modal";
 
 /** What the dialog shows until the form's code is there: its title, and a polite status. */
@@ -93,10 +92,9 @@ function Loaded<P extends object>({
 /** Mounted once, in its own root (dialog-root.tsx): the modal of whichever intake form is open. */
 export function IntakeModals() {
   const { openForm, close, finish } = useIntake();
-  const navigate = useNavigate();
-  const done = (receipt: SubmitReceipt) => {
+  const done = () => {
     finish();
-    void navigate(thankYouPath, { state: thankYouState(receipt.reference) });
+    goTo(thankYouPath);
   };
   return (
     <>

@@ -11,15 +11,8 @@ export function parseReference(value: unknown): string | null {
   return typeof value === "string" && referencePattern.test(value) ? value : null;
 }
 
-/** The reference handed to /thank-you in the navigation state ({ reference }), if any. */
-export function referenceFromState(state: unknown): string | null {
-  if (typeof state !== "object" || state === null || !("reference" in state)) return null;
-  return parseReference(state.reference);
-}
-
-/** Where a sent request goes. The reference travels in the navigation state, never in the URL. */
+/**
+ * Where a sent request goes. The reference never travels in the URL: /thank-you reads it from
+ * session storage (model/session.ts), where the form put it.
+ */
 export const thankYouPath = "/thank-you";
-
-export function thankYouState(reference: string | null): { reference: string } | null {
-  return reference ? { reference } : null;
-}

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { Link } from "react-router";
+import { Link } from "@/components/ui/site-link";
 import { useScrollPadding } from "@/lib/use-scroll-padding";
 import { privacyChoicesCopy as copy } from "@/content/privacy-choices";
 import { trackingEnabled } from "../tracking";

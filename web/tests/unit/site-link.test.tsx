@@ -2,15 +2,15 @@ import { render } from "@testing-library/react";
 import { MemoryRouter, Link as RouterLink } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-// lib/page-router.tsx stands in for React Router in the public pages' browser build: the addresses
-// it writes and the parameters it reads must be React Router's, or hydration and links break.
-// Each test loads the module under a base path, as Vite's BASE_URL gives it.
+// Public pages link with components/ui/site-link.tsx, in the prerender and in the browser, without
+// React Router: the addresses it writes must be those React Router's Link writes under the build's
+// base path (the Spanish build's /es/), and lib/base-path.ts must read paths as useLocation does.
+// Each test loads the modules under a base path, as Vite's BASE_URL gives it.
 async function pageRouter(base: string) {
   vi.stubEnv("BASE_URL", base);
   vi.resetModules();
   return {
-    router: await import("@/lib/page-router"),
-    hydrate: await import("@/lib/hydrate-page"),
+    router: { ...(await import("@/lib/base-path")), ...(await import("@/components/ui/site-link")) },
   };
 }
 
@@ -36,7 +36,7 @@ function routerHref(basename: string, to: string): string | null {
   return href;
 }
 
-describe("the public pages' router stand-in", () => {
+describe("the public pages' links", () => {
   it.each([["/"], ["/es/"]])("writes React Router's link addresses under base %s", async (base) => {
     const { router } = await pageRouter(base);
     for (const to of targets) {
@@ -59,32 +59,5 @@ describe("the public pages' router stand-in", () => {
     expect(router.routerPathname("/es")).toBe("/");
     const english = (await pageRouter("/")).router;
     expect(english.routerPathname("/blog/x/")).toBe("/blog/x/");
-  });
-
-  it("reads a splat route's parameter as React Router matches it", async () => {
-    const { hydrate } = await pageRouter("/es/");
-    expect(hydrate.paramsOf("blog/*", "/es/blog/a%20b/")).toEqual({ "*": "a b/" });
-    expect(hydrate.paramsOf("results/*", "/es/results/wage-and-hour/99")).toEqual({
-      "*": "wage-and-hour/99",
-    });
-    expect(hydrate.paramsOf("*", "/es/no/such/page")).toEqual({ "*": "no/such/page" });
-    expect(hydrate.paramsOf("blog/*", "/es/blog/%E0%A4%A")).toEqual({ "*": "%E0%A4%A" });
-    expect(hydrate.paramsOf("blog/*", "/es/blog/a%2Fb")).toEqual({ "*": "a%2Fb" });
-    expect(hydrate.paramsOf("about", "/es/about")).toEqual({});
-  });
-
-  it("shows the layout's error page when a page throws, as React Router's boundary did", async () => {
-    const { hydrate } = await pageRouter("/");
-    const Broken = () => {
-      throw new Error("broken page");
-    };
-    const Fallback = ({ error }: { error: unknown }) => <p>error page: {(error as Error).message}</p>;
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const { container } = render(
-      <hydrate.PageErrorBoundary fallback={Fallback} params={{}}>
-        <Broken />
-      </hydrate.PageErrorBoundary>,
-    );
-    expect(container.textContent).toBe("error page: broken page");
   });
 });

@@ -1,0 +1,34 @@
+import type { ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import {
+  islandAttribute,
+  islandIdPrefix,
+  islandWhenAttribute,
+  type IslandWhen,
+} from "@/lib/island-attributes";
+import { IslandRoot } from "@/lib/island-root";
+
+// An island (issue 37, docs/decisions/0035): an interactive part of a page that React hydrates
+// alone, while the rest of the page stays the prerendered HTML the site script enhances
+// (app/site-script.ts). Each island is a module in app/islands/ whose default export is a
+// component without props; its file name is the island's name. The prerender renders it in a
+// React tree of its own, with the name as the prefix of its ids, so that hydrateRoot in the browser
+// (app/start-islands.ts), given the same tree and prefix, meets exactly the markup it would have written.
+
+const components = import.meta.glob<ComponentType>("/app/islands/*.tsx", { eager: true, import: "default" });
+
+export function Island({ name, when }: { name: string; when: IslandWhen }) {
+  const component = components[`/app/islands/${name}.tsx`];
+  if (!component) throw new Error(`no island app/islands/${name}.tsx`);
+  // Only the prerender writes the markup; no client build renders a public page.
+  const html = import.meta.env.SSR
+    ? renderToString(<IslandRoot component={component} />, { identifierPrefix: islandIdPrefix(name) })
+    : "";
+  return (
+    <div
+      {...{ [islandAttribute]: name, [islandWhenAttribute]: when }}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
