@@ -1,12 +1,12 @@
 import type { MDXContent } from "mdx/types";
 import { routerPathname } from "../lib/base-path";
 
-// The compiled bodies of the articles and guides, one chunk each: a page loads its own body and
-// no other (issue 17). The prerender loads them all; in the browser the article and guide routes
-// load the body of the page being opened before they render (a top-level await, so hydration
-// finds it), and on a client-side navigation the next page waits for its body (React's `use`).
-// Not a clientLoader: with `ssr: false`, a route with one is prerendered with a HydrateFallback. The
-// post-build step names each page's body chunk as a module preload (scripts/body-chunks.ts).
+// The compiled bodies of the articles and guides, one chunk each. The prerender loads them all and
+// writes each into its page's HTML, which is all a reader's browser gets: an article or guide
+// hydrates nothing (docs/decisions/0035). The browser side below serves React Router's client only,
+// which runs the staff area: a route module there loads the body of the page being opened before
+// it renders (a top-level await), and a client-side navigation waits for its body (React's `use`).
+// Not a clientLoader: with `ssr: false`, a route with one is prerendered with a HydrateFallback.
 export type BodyKind = "article" | "guide";
 
 function bySlug(

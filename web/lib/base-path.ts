@@ -1,6 +1,6 @@
 // The build's base path ("/" or "/es/", Vite's `base`) added to and taken from site paths, as React
-// Router does it: lib/page-router.tsx (the public pages' router stand-in) and the article bodies'
-// loader (content/article-bodies.ts) use it.
+// Router does it: the public pages' links (components/ui/site-link.tsx), a sent form's next page
+// (lib/navigate.ts) and the article bodies' loader (content/article-bodies.ts) use it.
 
 /** The build's base path: "/" or "/es/" (Vite's `base`). */
 const basename: string = import.meta.env.BASE_URL;
