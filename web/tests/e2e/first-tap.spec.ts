@@ -73,6 +73,23 @@ test.describe("a first tap on a throttled phone", { tag: "@phone-only" }, () => 
   }
 });
 
+// An island hydrated at load: /form's case review. "Start" is a button that needs React; tapped
+// before the island is hydrated, it is held and carried out once it is.
+test(
+  "/form: 'Start', tapped before the case review's script has run, starts it once it runs",
+  { tag: "@phone-only" },
+  async ({ page }) => {
+    const release = await holdRequests(page, "**/assets/**/*.js");
+    await throttle(page);
+    await page.goto("/form", { waitUntil: "commit" });
+    await page.getByRole("main").getByRole("button", { name: "Start" }).click();
+    expect(await page.locator("[data-island-live]").count()).toBe(0);
+    release();
+    await waitForLive(page);
+    await expect(page.getByRole("checkbox", { name: /Wage & Hour/ })).toBeVisible();
+  },
+);
+
 // An island hydrated on intent: /book's form works as HTML until the first touch, focus or key in
 // it loads React. What is typed and chosen before then stays, in the page and in the form's state.
 test(
