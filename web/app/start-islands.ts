@@ -5,8 +5,8 @@ import { islandAttribute, islandIdPrefix, islandWhenAttribute } from "@/lib/isla
 // finds them in the page and hydrates each, with its code and React loaded for it, either at once
 // or on the first touch, focus or key inside it. Until then an island is its prerendered HTML:
 // fields take what is typed, a form the server takes can be sent, and a tap on one of its buttons
-// is held (components/layout/tap-queue.ts). This module imports no React: a page without islands
-// never loads it.
+// is held (components/layout/tap-queue.ts). This module is part of the site script and imports no
+// React: React comes with the first island a page hydrates (app/island-hydrate.tsx).
 
 const loaders = import.meta.glob<ComponentType>("/app/islands/*.tsx", { import: "default" });
 
