@@ -276,7 +276,7 @@ ManagedCall Booker::Open(std::string_view token, Instant now) const {
     if (lead.Value()) call.reference = lead.Value()->reference;
     return storage::UnitResult::Ok({});
   });
-  if (!done) call.gone = true;
+  if (!done) call.storage_down = true;
   return call;
 }
 

@@ -48,6 +48,7 @@ struct Booked {
 struct ManagedCall {
   std::optional<TokenProblem> problem;  // the token itself is bad or expired
   bool gone = false;                    // a good token whose call was moved, cancelled or held
+  bool storage_down = false;            // the call could not be read: ask again later
   BookingRow row;
   std::string reference;
   std::string token;  // the link token again (to build forms)

@@ -178,6 +178,24 @@ TEST_P(BookerTest, CancellingFreesTheSlotWithdrawsTheRemindersAndEndsTheLink) {
   EXPECT_EQ(Book(Lead(), kTuesdayTen).outcome, BookOutcome::kBooked);
 }
 
+TEST_P(BookerTest, ACallThatCannotBeReadIsStorageDownNotGone) {
+  const Booked booked = Book(Lead(), kTuesdayTen);
+  // The store fails the read (its table is away): the link is still good, so the page says to
+  // try again, not that the link has ended.
+  const auto rename = [&](const char* sql) {
+    ASSERT_TRUE(database_->Transact([&](storage::Transaction& tx) { return tx.Execute(sql, {}); }));
+  };
+  rename("ALTER TABLE bookings RENAME TO bookings_away");
+  const ManagedCall down = booker_->Open(booked.token, kNow);
+  EXPECT_TRUE(down.storage_down);
+  EXPECT_FALSE(down.gone);
+  EXPECT_FALSE(down.problem);
+  rename("ALTER TABLE bookings_away RENAME TO bookings");
+  const ManagedCall back = booker_->Open(booked.token, kNow);
+  EXPECT_FALSE(back.storage_down);
+  EXPECT_FALSE(back.gone);
+}
+
 TEST_P(BookerTest, MovingBooksTheNewTimeOrChangesNothing) {
   const Booked first = Book(Lead(), kTuesdayTen);
   const Booked other = Book(Lead(), kTuesdayTen + 40min);

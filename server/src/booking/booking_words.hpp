@@ -57,7 +57,8 @@ enum class Refusal {
   kLanguageBad,     // 400
   kRepeated,        // 400
   kTooMany,         // 429
-  kStorageDown,     // 503
+  kStorageDown,     // 503: a change could not be stored
+  kReadDown,        // 503: a call could not be read
   kFormInvalid,     // the form without JavaScript came back: something was missing or wrong
 };
 std::string RefusalText(Refusal refusal, std::string_view language);
@@ -72,7 +73,7 @@ struct ManageView {
   std::string token;  // "" when the link is not valid
   std::string reference;
   std::optional<Instant> start;
-  std::string notice;  // "moved", "cancelled", "slot-taken", "gone", "bad" or ""
+  std::string notice;  // "moved", "cancelled", "slot-taken", "busy", "gone", "bad" or ""
 };
 std::string ManageHtml(const ManageView& view, const std::vector<Slot>& slots);
 

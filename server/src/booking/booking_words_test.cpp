@@ -104,6 +104,16 @@ TEST(BookingWordsTest, RefusalsAndThePagesWithoutJavaScript) {
   EXPECT_NE(manage.find("<dt>Reference</dt><dd>GC-7Q4M-2K9P</dd><dt>When</dt>"), std::string::npos);
   EXPECT_NE(manage.find(">Cancel this call</button>"), std::string::npos);
   EXPECT_NE(manage.find("<h2>Move to another time</h2>"), std::string::npos);
+  // The call could not be read: try again, not "the link has ended".
+  EXPECT_EQ(ManageHtml(ManageView{"es", "", "", std::nullopt, "busy"}, {}),
+            "<div class=\"booking-manage\"><p role=\"alert\">No pudimos abrir su llamada ahora. "
+            "Inténtelo en un minuto o llámenos.</p></div>");
+  // A change sent without JavaScript was not stored: the call, its forms, and why.
+  const std::string busy =
+      ManageHtml(ManageView{"en", "tok", "GC-7Q4M-2K9P", At("2026-11-01T17:00:00Z"), "busy"}, {});
+  EXPECT_NE(busy.find("<p role=\"alert\">We could not save your call just now."),
+            std::string::npos);
+  EXPECT_NE(busy.find(">Cancel this call</button>"), std::string::npos);
 }
 
 }  // namespace

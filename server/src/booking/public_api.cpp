@@ -279,6 +279,7 @@ http::Response PublicBookingApi::ManageGet(const http::Request&,
   const auto* query = &parsed.Value();
   const auto now = std::chrono::system_clock::now();
   const ManagedCall call = booker_.Open(Get(*query, "t"), now);
+  if (call.storage_down) return Refuse(503, "_body", Get(*query, "language"), Refusal::kReadDown);
   const std::string language = LanguageOr(call.row.language);
   if (call.problem) {
     return *call.problem == TokenProblem::kExpired
@@ -317,6 +318,10 @@ http::Response PublicBookingApi::ManagePost(const http::Request& request) const 
   const std::string language =
       LanguageOr(call.row.language.empty() ? Get(fields, "language") : call.row.language);
   const std::string page = language == "es" ? "/es/booking" : "/booking";
+  if (call.storage_down) {
+    return form_post ? http::SeeOther(page + "?t=" + call.token + "&done=busy")
+                     : Refuse(503, "_body", language, Refusal::kReadDown);
+  }
   if (call.problem || call.gone) {
     if (form_post) {
       return http::SeeOther(
@@ -399,7 +404,9 @@ http::Response PublicBookingApi::Page(const http::Request& request,
     std::vector<Slot> slots;
     if (query.contains("t")) {
       const ManagedCall call = booker_.Open(Get(query, "t"), now);
-      if (call.problem) {
+      if (call.storage_down) {
+        view.notice = "busy";
+      } else if (call.problem) {
         view.notice = *call.problem == TokenProblem::kExpired ? "gone" : "bad";
       } else if (call.gone) {
         if (view.notice != "cancelled") view.notice = "gone";
