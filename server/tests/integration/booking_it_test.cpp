@@ -177,6 +177,17 @@ TEST_P(BookingTest, TheFormWorksWithoutJavaScriptAndTheLinkMovesAndCancels) {
   EXPECT_NE(manage.body.find("Cancel this call"), std::string::npos);
   EXPECT_EQ(manage.body.find("María"), std::string::npos);
   EXPECT_EQ(manage.body.find("555-0142"), std::string::npos);
+  // The store cannot read the call for a moment: "try again", never "this link has ended".
+  db_->Execute("ALTER TABLE bookings RENAME TO bookings_away");
+  EXPECT_EQ(Get(port, "/api/booking/manage?t=" + token).status, 503);
+  auto busy = Post(port, "/api/booking/manage", FormEncode({{"t", token}, {"action", "cancel"}}),
+                   "application/x-www-form-urlencoded");
+  EXPECT_EQ(busy.status, 303);
+  EXPECT_EQ(busy.Header("location"), "/booking?t=" + token + "&done=busy");
+  EXPECT_NE(Get(port, "/booking?t=" + token).body.find("We could not open your call just now."),
+            std::string::npos);
+  db_->Execute("ALTER TABLE bookings_away RENAME TO bookings");
+  EXPECT_EQ(Get(port, "/api/booking/manage?t=" + token).status, 200);
   // Move it (JSON), then the old link is spent.
   auto moved = Post(port, "/api/booking/manage",
                     json{{"t", token}, {"action", "move"}, {"slot", slots[1]}}.dump());
