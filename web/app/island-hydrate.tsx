@@ -3,7 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { replayHeldTap } from "@/components/layout/tap-queue";
 import { IslandRoot } from "@/lib/island-root";
 import { readEarlyInput } from "@/lib/early-input";
-import { islandLiveAttribute } from "@/components/layout/tap-queue";
+import { islandLiveAttribute } from "@/lib/island-attributes";
 
 // Loaded with the first island a page hydrates (app/start-islands.ts): React, and hydration of one
 // island's tree in the element the prerender wrote it in.

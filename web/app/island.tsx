@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import {
   islandAttribute,
   islandIdPrefix,
+  islandModule,
   islandWhenAttribute,
   type IslandWhen,
 } from "@/lib/island-attributes";
@@ -18,7 +19,7 @@ import { IslandRoot } from "@/lib/island-root";
 const components = import.meta.glob<ComponentType>("/app/islands/*.tsx", { eager: true, import: "default" });
 
 export function Island({ name, when }: { name: string; when: IslandWhen }) {
-  const component = components[`/app/islands/${name}.tsx`];
+  const component = components[islandModule(name)];
   if (!component) throw new Error(`no island app/islands/${name}.tsx`);
   // Only the prerender writes the markup; no client build renders a public page.
   const html = import.meta.env.SSR

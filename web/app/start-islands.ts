@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { islandAttribute, islandIdPrefix, islandWhenAttribute } from "@/lib/island-attributes";
+import { islandAttribute, islandIdPrefix, islandModule, islandWhenAttribute } from "@/lib/island-attributes";
 
 // The browser side of the islands (app/island.tsx, docs/decisions/0035): the site script
 // finds them in the page and hydrates each, with its code and React loaded for it, either at once
@@ -12,7 +12,7 @@ const loaders = import.meta.glob<ComponentType>("/app/islands/*.tsx", { import: 
 
 function hydrate(host: HTMLElement): Promise<void> {
   const name = host.getAttribute(islandAttribute) ?? "";
-  const load = loaders[`/app/islands/${name}.tsx`];
+  const load = loaders[islandModule(name)];
   if (!load) return Promise.reject(new Error(`no island ${name}`));
   return Promise.all([import("./island-hydrate"), load()]).then(([{ hydrateIsland }, component]) =>
     hydrateIsland(host, islandIdPrefix(name), component),

@@ -1,4 +1,4 @@
-import { hrefOf } from "./base-path";
+import { goTo } from "./navigate";
 import type { CaseReviewPreset } from "./tool-estimate";
 
 export type IntakeForm = "case-review" | "harassment-questionnaire";
@@ -29,7 +29,7 @@ export const intakeOpenerAttribute = "data-intake";
 // gives the feature's launcher (features/intake/openers.ts) at start-up; until then, or without
 // it, opening a form goes to the form's own page.
 let provided: IntakeLauncher = {
-  open: (form) => window.location.assign(hrefOf(intakeHref[form])),
+  open: (form) => goTo(intakeHref[form]),
   prepare: () => {},
 };
 

@@ -3,8 +3,8 @@
 // behaviour, and every control a worker needs before it (links, the form openers) works without
 // it. So instead of module preloads and a module script in the head, which a phone fetches at high
 // priority while it is still drawing the page, each page ends with one small inline script that,
-// once the parsed page has been painted, adds the same module preloads and the page template's
-// module script.
+// once the parsed page has been painted, adds the same module preloads and the site script
+// (app/site-script.ts), with the code of the islands the page hydrates at once among the preloads.
 //
 // Shared by the post-build step (which writes it) and the tests over the build (which read it).
 
@@ -18,9 +18,9 @@ function scriptSafeJson(value: unknown): string {
 }
 
 /**
- * The loader's source. `script` is the page template's entry (from the pages build), `preloads`
- * its static imports and, for an article or guide, its body's chunk: fetched together, so the
- * entry's imports do not wait for the entry; six per task, the module script after the last.
+ * The loader's source. `script` is the site script (from the pages build), `preloads` its static
+ * imports and those of the islands the page hydrates at once: fetched together, so the entry's
+ * imports do not wait for the entry; six per task, the module script after the last.
  * After the browser reports the page's first contentful paint (a frame callback and the task after
  * it where the browser has no paint timing) or, in a tab that draws no frame because it is hidden,
  * after a second. Dynamically inserted module scripts run as soon as they arrive, so the loader runs only

@@ -22,6 +22,7 @@ import { pageStylesheetBuilder } from "./page-css.ts";
 import { pageLoaderTag } from "./page-loader.ts";
 import { pageEntriesFile, spanishPageEntriesFile, type PageEntries } from "./page-entries.ts";
 import { notFoundPaths } from "../content/not-found-paths.ts";
+import { islandAttribute, islandWhenAttribute } from "../lib/island-attributes.ts";
 
 /** The section not-found pages of the Spanish build, where they are rendered and served. */
 const spanishNotFoundPages = notFoundPaths.map((page) => ({
@@ -136,6 +137,8 @@ async function writeAdminShell(): Promise<string[]> {
  * (docs/decisions/0035-islands-and-one-site-script.md). An island hydrated on intent loads then.
  */
 let entriesOf: Record<"en" | "es", PageEntries> | undefined;
+/** An island as app/island.tsx writes it: its name, and when it hydrates. */
+const islandMarkup = new RegExp(`<div ${islandAttribute}="([^"]+)" ${islandWhenAttribute}="([^"]+)"`, "g");
 async function withPageScripts(file: string, html: string): Promise<string> {
   entriesOf ??= {
     en: JSON.parse(await readFile(pageEntriesFile, "utf8")) as PageEntries,
@@ -145,7 +148,7 @@ async function withPageScripts(file: string, html: string): Promise<string> {
   checkNoRouterScripts(relative, html);
   const { site, islands } = entriesOf[/^(public|errors)\/es\//.test(relative) ? "es" : "en"];
   const preloads = new Set(site.preloads);
-  for (const [, name, when] of html.matchAll(/<div data-island="([^"]+)" data-island-when="([^"]+)"/g)) {
+  for (const [, name, when] of html.matchAll(islandMarkup)) {
     const island = islands[name!];
     if (!island) throw new Error(`${relative}: the pages build has no island ${name}`);
     if (when !== "load") continue;

@@ -1,9 +1,9 @@
-// The site's own code that every public page runs (the public layout and its static imports:
-// chrome words, site config, meta, consent banner, phone links, ...) as one file instead of
-// twenty. Rolldown splits modules by which entries import them, and the staff area's routes share
-// some of them, so without this each small module became a file of its own: every file costs its
-// gzip header, its import and export lines and, on HTTP/1.1 and a slow link, a round trip
-// (docs/performance.md, "Shared code in one file").
+// The site's own code that every public page runs (the site script and its static imports: menus,
+// ticker, openers, privacy state, words, ...) as one file instead of twenty. Rolldown splits
+// modules by which chunks import them, and the islands share some of them, so without this each
+// small module became a file of its own: every file costs its gzip header, its import and export
+// lines and, on HTTP/1.1 and a slow link, a round trip (docs/performance.md, "Shared code in one
+// file"). The name is from when the public layout, the site's shell, was such a chunk too.
 
 /** The part of rolldown's chunking context this needs. */
 export interface ModuleGraph {
@@ -29,7 +29,7 @@ export function shellOf(graph: ModuleGraph, rootId: string): Set<string> {
 
 /**
  * A rolldown code-splitting group's name function: `name` for `rootId` and the modules it reaches
- * by static imports ("site-shell" for the public layout's, "site-script" for the site script's).
+ * by static imports ("site-script" for the site script's: scripts/vite-shared.ts).
  */
 export function closureChunk(rootId: string, name: string) {
   // One graph per chunking pass (its module records are reused within the pass).

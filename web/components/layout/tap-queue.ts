@@ -9,10 +9,10 @@
 // works as HTML and is left alone. The layout writes the script first in the body
 // (app/site-layout.tsx).
 
+import { waitingIslandSelector } from "@/lib/island-attributes";
+
 export const liveAttribute = "data-live";
 export const queuedAttribute = "data-tap-queued";
-/** Set on an island (app/start-islands.ts) once React has hydrated it. */
-export const islandLiveAttribute = "data-island-live";
 
 /** The inline script: plain ES5, no imports, run as written. */
 export const tapQueueScript = `(function () {
@@ -27,7 +27,7 @@ export const tapQueueScript = `(function () {
     return button;
   }
   function waiting(element) {
-    return !!element.closest("[data-island]:not([${islandLiveAttribute}])");
+    return !!element.closest("${waitingIslandSelector}");
   }
   document.addEventListener("click", function (event) {
     var target = event.target && event.target.closest && needsScript(event.target);
@@ -47,7 +47,7 @@ export const tapQueueScript = `(function () {
 export function replayHeldTap(scope?: HTMLElement): void {
   if (!scope) document.documentElement.setAttribute(liveAttribute, "");
   const held = (scope ?? document).querySelector<HTMLElement>(`[${queuedAttribute}]`);
-  if (!held || held.closest(`[data-island]:not([${islandLiveAttribute}])`)) return;
+  if (!held || held.closest(waitingIslandSelector)) return;
   held.removeAttribute(queuedAttribute);
   held.click();
 }

@@ -1,4 +1,4 @@
-import { hrefOf } from "@/lib/base-path";
+import { goTo } from "@/lib/navigate";
 import {
   intakeHref,
   intakeOpenerAttribute,
@@ -102,7 +102,7 @@ function show(form: IntakeForm) {
       dialogs.showIntake(form);
     },
     // The dialog's code could not be downloaded: the form's own page is a fresh load.
-    () => window.location.assign(hrefOf(intakeHref[form])),
+    () => goTo(intakeHref[form]),
   );
 }
 

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { islandLiveAttribute, queuedAttribute, tapQueueScript } from "@/components/layout/tap-queue";
+import { queuedAttribute, tapQueueScript } from "@/components/layout/tap-queue";
 import { IslandRoot } from "@/lib/island-root";
-import { islandIdPrefix } from "@/lib/island-attributes";
+import { islandIdPrefix, islandLiveAttribute } from "@/lib/island-attributes";
 import { hydrateIsland } from "@/app/island-hydrate";
 import { useHydrated } from "@/lib/use-hydrated";
 
