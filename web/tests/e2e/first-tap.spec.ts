@@ -4,8 +4,14 @@ import { accordionSummary, holdRequests, waitForLive } from "./helpers";
 // Issue 37: a tap on a control as soon as it is painted is carried out, on a phone as Lighthouse
 // throttles one (CPU x4, 150 ms latency, 1.6 Mbit/s down), and with JavaScript off. These are the
 // controls that work as HTML (<details>), so no script has to arrive first: each template's
-// accordions, the attorney profiles and the small-screen menu.
-type Control = { path: string; name: string; summary: (page: Page) => Locator };
+// accordions (a results category's examples inside it), the attorney profiles and the small-screen
+// menu. `within`, when given, is the summary of the item that holds the control, tapped first.
+type Control = {
+  path: string;
+  name: string;
+  summary: (page: Page) => Locator;
+  within?: (page: Page) => Locator;
+};
 const accordion = (path: string, heading: string | RegExp): Control => ({
   path,
   name: `${path}'s accordion item`,
@@ -14,6 +20,16 @@ const accordion = (path: string, heading: string | RegExp): Control => ({
 const controls: Control[] = [
   accordion("/workplace-rights", "Am I protected if I am undocumented?"),
   accordion("/results", /^Discrimination Cases/),
+  {
+    path: "/results",
+    name: "/results' first example of a category",
+    within: (page) => accordionSummary(page, /^Wrongful Termination/),
+    summary: (page) =>
+      accordionSummary(page, /^Wrongful Termination/)
+        .locator("xpath=..")
+        .locator("details > summary")
+        .first(),
+  },
   accordion("/", "Workplace Discrimination"),
   accordion("/services/wage-hour", "When do I get overtime in California?"),
   accordion("/blog/california-minimum-wage-2025", "What was the California minimum wage in 2025?"),
@@ -47,6 +63,7 @@ test.describe("a first tap on a throttled phone", { tag: "@phone-only" }, () => 
     test(`opens ${control.name} before the scripts have run, and it stays open`, async ({ page }) => {
       await throttle(page);
       await page.goto(control.path, { waitUntil: "commit" });
+      await control.within?.(page).click();
       const summary = control.summary(page);
       await summary.click(); // as soon as it is visible and stable
       await expect(summary.locator("xpath=..")).toHaveAttribute("open", "");
@@ -121,6 +138,7 @@ test.describe("the same controls without JavaScript", { tag: "@phone-only" }, ()
   for (const control of controls) {
     test(`${control.name} opens and closes`, async ({ page }) => {
       await page.goto(control.path);
+      await control.within?.(page).click();
       const summary = control.summary(page);
       await summary.click();
       await expect(summary.locator("xpath=..")).toHaveAttribute("open", "");
@@ -128,4 +146,67 @@ test.describe("the same controls without JavaScript", { tag: "@phone-only" }, ()
       await expect(summary.locator("xpath=..")).not.toHaveAttribute("open");
     });
   }
+});
+
+// The rights check is native radios whose verdicts and results panel the stylesheet shows
+// (components/sections/rights-check.tsx): answers tapped before any script show their verdicts
+// and the panel at once, and they stay once the page is live. (With JavaScript on and off, after
+// the load: pages.spec.ts.)
+test(
+  "the rights check, answered on a throttled phone before the scripts have run, shows its verdicts, and they stay",
+  { tag: "@phone-only" },
+  async ({ page }) => {
+    await throttle(page);
+    await page.goto("/workplace-rights", { waitUntil: "commit" });
+    const check = page.locator("[data-rights-check]");
+    const [treatment, reported] = [check.locator("fieldset").nth(0), check.locator("fieldset").nth(1)];
+    const verdicts = (fieldset: Locator) =>
+      fieldset.locator(".rights-feedback > p").filter({ visible: true });
+    const result = check.getByRole("heading", { name: "You may have a valid case" });
+    await treatment.getByRole("radio", { name: "Yes" }).check();
+    await expect(verdicts(treatment)).toHaveCount(1);
+    await expect(verdicts(treatment)).toContainText(
+      /Points to a possible claim\. Unfair treatment because of/,
+    );
+    await expect(result).toBeHidden();
+    await reported.getByRole("radio", { name: "No" }).check();
+    await expect(verdicts(reported)).toContainText(
+      /Does not point to a claim by itself\. You can still have a claim/,
+    );
+    await expect(result).toBeVisible();
+    await waitForLive(page);
+    await expect(treatment.getByRole("radio", { name: "Yes" })).toBeChecked();
+    await expect(result).toBeVisible();
+  },
+);
+
+// The top bar's dropdowns are <details> too (components/layout/nav-dropdown.tsx), at desktop widths.
+async function openServicesMenu(page: Page) {
+  const summary = page.getByRole("navigation", { name: "Main" }).locator("summary", { hasText: "Services" });
+  await summary.click();
+  await expect(summary.locator("xpath=..")).toHaveAttribute("open", "");
+  return page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Wage & Hour" });
+}
+
+test.describe("the Services dropdown", () => {
+  test("opens when tapped before the scripts have run on a throttled connection, and its link works", async ({
+    page,
+  }) => {
+    await throttle(page);
+    await page.goto("/about", { waitUntil: "commit" });
+    const link = await openServicesMenu(page);
+    await waitForLive(page);
+    await link.click();
+    await expect(page).toHaveURL(/\/services\/wage-hour$/);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("opens, and its link works", async ({ page }) => {
+      await page.goto("/about");
+      const link = await openServicesMenu(page);
+      await link.click();
+      await expect(page).toHaveURL(/\/services\/wage-hour$/);
+    });
+  });
 });
