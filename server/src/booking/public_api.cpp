@@ -312,14 +312,24 @@ http::Response PublicBookingApi::ManagePost(const http::Request& request) const 
       if (value.is_string()) fields[name] = value.get<std::string>();
     }
   }
-  if (Limited(request)) return Refuse(429, "_body", Get(fields, "language"), Refusal::kTooMany);
+  // A form sent without JavaScript that cannot be carried out now comes back to its call with an
+  // alert to try again in a minute, as the API's 429 and 503 say.
+  auto busy = [&](std::string_view language, std::string_view token) {
+    return http::SeeOther(std::string(language == "es" ? "/es/booking" : "/booking") +
+                          "?t=" + common::PercentEncode(token) + "&done=busy");
+  };
+  if (Limited(request)) {
+    const std::string language = LanguageOr(Get(fields, "language"));
+    return form_post ? busy(language, Get(fields, "t"))
+                     : Refuse(429, "_body", language, Refusal::kTooMany);
+  }
   const auto now = std::chrono::system_clock::now();
   const ManagedCall call = booker_.Open(Get(fields, "t"), now);
   const std::string language =
       LanguageOr(call.row.language.empty() ? Get(fields, "language") : call.row.language);
   const std::string page = language == "es" ? "/es/booking" : "/booking";
   if (call.storage_down) {
-    return form_post ? http::SeeOther(page + "?t=" + call.token + "&done=busy")
+    return form_post ? busy(language, call.token)
                      : Refuse(503, "_body", language, Refusal::kReadDown);
   }
   if (call.problem || call.gone) {
@@ -338,7 +348,10 @@ http::Response PublicBookingApi::ManagePost(const http::Request& request) const 
   const std::string action = Get(fields, "action");
   if (action == "cancel") {
     auto cancelled = booker_.Cancel(call, now);
-    if (!cancelled) return Refuse(503, "_body", language, Refusal::kStorageDown);
+    if (!cancelled) {
+      return form_post ? busy(language, call.token)
+                       : Refuse(503, "_body", language, Refusal::kStorageDown);
+    }
     if (!cancelled.Value()) {
       return form_post ? http::SeeOther(page + "?done=gone")
                        : Refuse(410, "t", language, Refusal::kTokenGone);
@@ -353,7 +366,10 @@ http::Response PublicBookingApi::ManagePost(const http::Request& request) const 
                      : Refuse(422, "slot", language, Refusal::kSlotMalformed);
   }
   auto moved = booker_.Move(call, *start, now);
-  if (!moved) return Refuse(503, "_body", language, Refusal::kStorageDown);
+  if (!moved) {
+    return form_post ? busy(language, call.token)
+                     : Refuse(503, "_body", language, Refusal::kStorageDown);
+  }
   if (moved.Value().outcome != BookOutcome::kBooked) {
     if (form_post) return http::SeeOther(page + "?t=" + call.token + "&done=slot-taken");
     if (moved.Value().outcome == BookOutcome::kLeadBooked) {

@@ -117,7 +117,9 @@ class BookingTest : public testing::TestWithParam<DbEngine> {
   std::string staff_id_;
 };
 
-std::string FormEncode(const std::vector<std::pair<std::string, std::string>>& fields) {
+using FormFields = std::vector<std::pair<std::string, std::string>>;
+
+std::string FormEncode(const FormFields& fields) {
   std::string out;
   for (const auto& [name, value] : fields) {
     if (!out.empty()) out += "&";
@@ -188,6 +190,33 @@ TEST_P(BookingTest, TheFormWorksWithoutJavaScriptAndTheLinkMovesAndCancels) {
             std::string::npos);
   db_->Execute("ALTER TABLE bookings_away RENAME TO bookings");
   EXPECT_EQ(Get(port, "/api/booking/manage?t=" + token).status, 200);
+  // The store reads the call but cannot save a change: the API says 503, a form sent without
+  // JavaScript comes back to the call with the same alert, and the call is still booked.
+  if (GetParam() == DbEngine::kPostgres) {
+    db_->Execute(
+        "CREATE FUNCTION bookings_frozen() RETURNS trigger LANGUAGE plpgsql AS"
+        " $$ BEGIN RAISE EXCEPTION 'frozen'; END $$");
+    db_->Execute(
+        "CREATE TRIGGER bookings_frozen BEFORE UPDATE ON bookings FOR EACH ROW"
+        " EXECUTE FUNCTION bookings_frozen()");
+  } else {
+    db_->Execute(
+        "CREATE TRIGGER bookings_frozen BEFORE UPDATE ON bookings"
+        " BEGIN SELECT RAISE(ABORT, 'frozen'); END");
+  }
+  EXPECT_EQ(
+      Post(port, "/api/booking/manage", json{{"t", token}, {"action", "cancel"}}.dump()).status,
+      503);
+  for (const auto& change : {FormFields{{"t", token}, {"action", "cancel"}},
+                             FormFields{{"t", token}, {"action", "move"}, {"slot", slots[1]}}}) {
+    auto unsaved =
+        Post(port, "/api/booking/manage", FormEncode(change), "application/x-www-form-urlencoded");
+    EXPECT_EQ(unsaved.status, 303);
+    EXPECT_EQ(unsaved.Header("location"), "/booking?t=" + token + "&done=busy");
+  }
+  EXPECT_EQ(Count("SELECT count(*) FROM bookings WHERE state = 'booked'"), 1);
+  db_->Execute("DROP TRIGGER bookings_frozen" +
+               std::string(GetParam() == DbEngine::kPostgres ? " ON bookings" : ""));
   // Move it (JSON), then the old link is spent.
   auto moved = Post(port, "/api/booking/manage",
                     json{{"t", token}, {"action", "move"}, {"slot", slots[1]}}.dump());
