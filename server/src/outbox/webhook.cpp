@@ -4,6 +4,7 @@
 
 #include "leads/lead_id.hpp"
 #include "outbox/curl_transfer.hpp"
+#include "outbox/escalation.hpp"
 #include "outbox/signature.hpp"
 
 namespace firm::outbox {
@@ -14,7 +15,8 @@ using nlohmann::json;
 
 }  // namespace
 
-std::string WebhookBody(const LeadRecord& lead, std::string_view event) {
+std::string WebhookBody(const LeadRecord& lead, std::string_view event,
+                        std::string_view subject_key) {
   json answers = json::parse(lead.answers_json, nullptr, false);
   if (!answers.is_object()) answers = json::object();
   json body = {{"event", event},
@@ -33,6 +35,11 @@ std::string WebhookBody(const LeadRecord& lead, std::string_view event) {
                {"utmMedium", lead.utm_medium},
                {"utmCampaign", lead.utm_campaign},
                {"language", lead.language}};
+  if (event == kLeadSlaBreachedEvent) {
+    const bool missed_call = subject_key.starts_with(kMissedCallSubject);
+    body["reason"] = missed_call ? "missed_call" : "first_contact";
+    if (missed_call) body["booking"] = subject_key.substr(kMissedCallSubject.size());
+  }
   return body.dump();
 }
 
@@ -42,11 +49,16 @@ std::vector<std::string> WebhookHeaders(const config::WebhookSettings& settings,
   std::vector<std::string> secrets{settings.secret};
   if (settings.previous_secret) secrets.push_back(*settings.previous_secret);
   // lead.created keeps the bare lead id as its key (receivers built before
-  // other events existed); other events add their name.
+  // other events existed); other events add their name, and what they are about when a lead can
+  // have several (a missed call's booking), so a receiver never drops one as a repeat of another.
   std::string key = delivery.lead_id;
   if (event != kLeadCreatedEvent) {
     key += '.';
     key += event;
+    if (!delivery.subject_key.empty()) {
+      key += '.';
+      key += delivery.subject_key;
+    }
   }
   return {
       "Content-Type: application/json",
@@ -67,7 +79,7 @@ SendResult WebhookChannel::Send(const Delivery& delivery, const LeadRecord& lead
                          .count());
   HttpPost post;
   post.url = settings_.url;
-  post.body = WebhookBody(lead, event_);
+  post.body = WebhookBody(lead, event_, delivery.subject_key);
   post.headers = WebhookHeaders(settings_, delivery, event_, timestamp, post.body);
   return SendHttpPost(post, timeout_, abort);
 }

@@ -14,9 +14,12 @@ inline constexpr std::string_view kLeadSlaBreachedEvent = "lead.sla_breached";
 
 // The JSON the receiver gets: event, id, reference, form, createdAt, firstName, lastName, email,
 // phone, issueTypes, answers (the whole normalised submission), landingPage,
-// utmSource, utmMedium, utmCampaign. Deterministic (sorted keys), so every
-// attempt of a delivery sends the same bytes.
-std::string WebhookBody(const LeadRecord& lead, std::string_view event);
+// utmSource, utmMedium, utmCampaign, language; lead.sla_breached adds `reason`: "first_contact"
+// (nobody contacted the lead in time) or "missed_call" (a booked call passed with no contact
+// logged; `booking` names it, from the delivery's `subject_key`). Deterministic (sorted keys), so
+// every attempt of a delivery sends the same bytes.
+std::string WebhookBody(const LeadRecord& lead, std::string_view event,
+                        std::string_view subject_key = {});
 
 // Every header of one webhook request, signature included.
 std::vector<std::string> WebhookHeaders(const config::WebhookSettings& settings,

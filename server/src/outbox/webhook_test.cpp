@@ -45,6 +45,16 @@ TEST(WebhookTest, BodyIsTheWholeLead) {
             "lead.sla_breached");
 }
 
+TEST(WebhookTest, TheBreachEventSaysWhyAndAMissedCallNamesItsBooking) {
+  const auto first = json::parse(WebhookBody(MakeLead(), kLeadSlaBreachedEvent));
+  EXPECT_EQ(first["reason"], "first_contact");
+  EXPECT_FALSE(first.contains("booking"));
+  const auto missed = json::parse(WebhookBody(MakeLead(), kLeadSlaBreachedEvent, "booking:b-7"));
+  EXPECT_EQ(missed["reason"], "missed_call");
+  EXPECT_EQ(missed["booking"], "b-7");
+  EXPECT_FALSE(json::parse(WebhookBody(MakeLead(), kLeadCreatedEvent)).contains("reason"));
+}
+
 TEST(WebhookTest, HeadersCarryIdempotencyKeyTimestampAndSignature) {
   config::WebhookSettings settings{"https://crm.example/hook", std::string(32, 's'),
                                    std::string(32, 'o')};
@@ -69,6 +79,12 @@ TEST(WebhookTest, TheBreachEventHasItsOwnIdempotencyKey) {
   EXPECT_NE(std::find(headers.begin(), headers.end(), "Idempotency-Key: lead-1.lead.sla_breached"),
             headers.end());
   EXPECT_NE(std::find(headers.begin(), headers.end(), "X-Firm-Event: lead.sla_breached"),
+            headers.end());
+  // A missed call's escalation of the same lead is another event, with another key.
+  Delivery missed{"d-3", "lead-1", "escalation_webhook", 1, "booking:b-7"};
+  headers = WebhookHeaders(settings, missed, kLeadSlaBreachedEvent, "1700000000", "{}");
+  EXPECT_NE(std::find(headers.begin(), headers.end(),
+                      "Idempotency-Key: lead-1.lead.sla_breached.booking:b-7"),
             headers.end());
 }
 
