@@ -258,7 +258,8 @@ ManagedCall Booker::Open(std::string_view token, Instant now) const {
   ManagedCall call;
   auto checked = signer_.Check(token, now);
   if (checked.problem) {
-    call.problem = checked.problem;
+    call.state =
+        *checked.problem == TokenProblem::kExpired ? CallState::kExpired : CallState::kBadToken;
     return call;
   }
   call.token = std::string(token);
@@ -266,7 +267,7 @@ ManagedCall Booker::Open(std::string_view token, Instant now) const {
     auto loaded = BookingStore::Load(tx, checked.claim->booking_id);
     if (!loaded) return storage::UnitResult::Err(loaded.Error());
     if (!loaded.Value() || loaded.Value()->state != "booked") {
-      call.gone = true;
+      call.state = CallState::kGone;
       if (loaded.Value()) call.row = *loaded.Value();
       return storage::UnitResult::Ok({});
     }
@@ -276,7 +277,7 @@ ManagedCall Booker::Open(std::string_view token, Instant now) const {
     if (lead.Value()) call.reference = lead.Value()->reference;
     return storage::UnitResult::Ok({});
   });
-  if (!done) call.storage_down = true;
+  if (!done) call.state = CallState::kStorageDown;
   return call;
 }
 

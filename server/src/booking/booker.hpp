@@ -45,11 +45,18 @@ struct Booked {
 };
 
 // What a worker's link shows.
+// What opening a booking link found.
+enum class CallState {
+  kOpen,         // a good token of a call still booked: it can be moved or cancelled
+  kBadToken,     // malformed or tampered
+  kExpired,      // the call has started
+  kGone,         // a good token whose call was moved, cancelled or held
+  kStorageDown,  // the call could not be read: the link may be good, ask again later
+};
+
 struct ManagedCall {
-  std::optional<TokenProblem> problem;  // the token itself is bad or expired
-  bool gone = false;                    // a good token whose call was moved, cancelled or held
-  bool storage_down = false;            // the call could not be read: ask again later
-  BookingRow row;
+  CallState state = CallState::kOpen;
+  BookingRow row;  // also for kGone when the row exists
   std::string reference;
   std::string token;  // the link token again (to build forms)
 };

@@ -163,8 +163,7 @@ TEST_P(BookerTest, CancellingFreesTheSlotWithdrawsTheRemindersAndEndsTheLink) {
   const std::string lead = Lead();
   const Booked booked = Book(lead, kTuesdayTen);
   const ManagedCall call = booker_->Open(booked.token, kNow);
-  ASSERT_FALSE(call.problem);
-  ASSERT_FALSE(call.gone);
+  ASSERT_EQ(call.state, CallState::kOpen);
   EXPECT_EQ(call.reference, leads::LeadReference(lead));
   auto cancelled = booker_->Cancel(call, kNow);
   ASSERT_TRUE(cancelled);
@@ -173,7 +172,7 @@ TEST_P(BookerTest, CancellingFreesTheSlotWithdrawsTheRemindersAndEndsTheLink) {
   EXPECT_EQ(Count("SELECT count(*) FROM deliveries WHERE channel = 'booking_email'"), 1);
   EXPECT_EQ(Count("SELECT count(*) FROM conversation_messages WHERE kind = 'booking'"), 1);
   EXPECT_EQ(Count("SELECT count(*) FROM leads WHERE booked_call_at IS NOT NULL"), 0);
-  EXPECT_TRUE(booker_->Open(booked.token, kNow).gone);
+  EXPECT_EQ(booker_->Open(booked.token, kNow).state, CallState::kGone);
   EXPECT_FALSE(booker_->Cancel(call, kNow).Value());
   EXPECT_EQ(Book(Lead(), kTuesdayTen).outcome, BookOutcome::kBooked);
 }
@@ -187,13 +186,10 @@ TEST_P(BookerTest, ACallThatCannotBeReadIsStorageDownNotGone) {
   };
   rename("ALTER TABLE bookings RENAME TO bookings_away");
   const ManagedCall down = booker_->Open(booked.token, kNow);
-  EXPECT_TRUE(down.storage_down);
-  EXPECT_FALSE(down.gone);
-  EXPECT_FALSE(down.problem);
+  EXPECT_EQ(down.state, CallState::kStorageDown);
   rename("ALTER TABLE bookings_away RENAME TO bookings");
   const ManagedCall back = booker_->Open(booked.token, kNow);
-  EXPECT_FALSE(back.storage_down);
-  EXPECT_FALSE(back.gone);
+  EXPECT_EQ(back.state, CallState::kOpen);
 }
 
 TEST_P(BookerTest, MovingBooksTheNewTimeOrChangesNothing) {
@@ -205,13 +201,13 @@ TEST_P(BookerTest, MovingBooksTheNewTimeOrChangesNothing) {
   auto refused = booker_->Move(call, kTuesdayTen + 40min, kNow);
   ASSERT_TRUE(refused);
   EXPECT_EQ(refused.Value().outcome, BookOutcome::kTaken);
-  EXPECT_FALSE(booker_->Open(first.token, kNow).gone);
+  EXPECT_EQ(booker_->Open(first.token, kNow).state, CallState::kOpen);
   EXPECT_EQ(Count("SELECT count(*) FROM bookings WHERE state = 'booked'"), 2);
   auto moved = booker_->Move(call, kTuesdayTen + 24h, kNow);
   ASSERT_TRUE(moved);
   ASSERT_EQ(moved.Value().outcome, BookOutcome::kBooked);
-  EXPECT_TRUE(booker_->Open(first.token, kNow).gone);
-  EXPECT_FALSE(booker_->Open(moved.Value().token, kNow).gone);
+  EXPECT_EQ(booker_->Open(first.token, kNow).state, CallState::kGone);
+  EXPECT_EQ(booker_->Open(moved.Value().token, kNow).state, CallState::kOpen);
   EXPECT_EQ(Count("SELECT count(*) FROM bookings WHERE state = 'moved'"), 1);
   // The old time is free again.
   EXPECT_EQ(Book(Lead(), kTuesdayTen).outcome, BookOutcome::kBooked);

@@ -279,14 +279,20 @@ http::Response PublicBookingApi::ManageGet(const http::Request&,
   const auto* query = &parsed.Value();
   const auto now = std::chrono::system_clock::now();
   const ManagedCall call = booker_.Open(Get(*query, "t"), now);
-  if (call.storage_down) return Refuse(503, "_body", Get(*query, "language"), Refusal::kReadDown);
-  const std::string language = LanguageOr(call.row.language);
-  if (call.problem) {
-    return *call.problem == TokenProblem::kExpired
-               ? Refuse(410, "t", Get(*query, "language"), Refusal::kTokenGone)
-               : Refuse(400, "t", Get(*query, "language"), Refusal::kTokenBad);
+  const std::string& asked = Get(*query, "language");
+  switch (call.state) {
+    case CallState::kStorageDown:
+      return Refuse(503, "_body", asked, Refusal::kReadDown);
+    case CallState::kBadToken:
+      return Refuse(400, "t", asked, Refusal::kTokenBad);
+    case CallState::kExpired:
+      return Refuse(410, "t", asked, Refusal::kTokenGone);
+    case CallState::kGone:
+      return Refuse(410, "t", LanguageOr(call.row.language), Refusal::kTokenGone);
+    case CallState::kOpen:
+      break;
   }
-  if (call.gone) return Refuse(410, "t", language, Refusal::kTokenGone);
+  const std::string language = LanguageOr(call.row.language);
   json out = SlotJson(storage::ParseInstant(call.row.starts_at).value_or(Instant{}));
   out["reference"] = call.reference;
   out["state"] = call.row.state;
@@ -328,22 +334,19 @@ http::Response PublicBookingApi::ManagePost(const http::Request& request) const 
   const std::string language =
       LanguageOr(call.row.language.empty() ? Get(fields, "language") : call.row.language);
   const std::string page = language == "es" ? "/es/booking" : "/booking";
-  if (call.storage_down) {
-    return form_post ? busy(language, call.token)
-                     : Refuse(503, "_body", language, Refusal::kReadDown);
-  }
-  if (call.problem || call.gone) {
-    if (form_post) {
-      return http::SeeOther(
-          page + "?done=" +
-          (call.problem == TokenProblem::kMalformed || call.problem == TokenProblem::kTampered
-               ? "bad"
-               : "gone"));
-    }
-    if (call.problem && *call.problem != TokenProblem::kExpired) {
-      return Refuse(400, "t", language, Refusal::kTokenBad);
-    }
-    return Refuse(410, "t", language, Refusal::kTokenGone);
+  switch (call.state) {
+    case CallState::kStorageDown:
+      return form_post ? busy(language, call.token)
+                       : Refuse(503, "_body", language, Refusal::kReadDown);
+    case CallState::kBadToken:
+      return form_post ? http::SeeOther(page + "?done=bad")
+                       : Refuse(400, "t", language, Refusal::kTokenBad);
+    case CallState::kExpired:
+    case CallState::kGone:
+      return form_post ? http::SeeOther(page + "?done=gone")
+                       : Refuse(410, "t", language, Refusal::kTokenGone);
+    case CallState::kOpen:
+      break;
   }
   const std::string action = Get(fields, "action");
   if (action == "cancel") {
@@ -420,11 +423,13 @@ http::Response PublicBookingApi::Page(const http::Request& request,
     std::vector<Slot> slots;
     if (query.contains("t")) {
       const ManagedCall call = booker_.Open(Get(query, "t"), now);
-      if (call.storage_down) {
+      if (call.state == CallState::kStorageDown) {
         view.notice = "busy";
-      } else if (call.problem) {
-        view.notice = *call.problem == TokenProblem::kExpired ? "gone" : "bad";
-      } else if (call.gone) {
+      } else if (call.state == CallState::kBadToken) {
+        view.notice = "bad";
+      } else if (call.state == CallState::kExpired) {
+        view.notice = "gone";
+      } else if (call.state == CallState::kGone) {
         if (view.notice != "cancelled") view.notice = "gone";
       } else {
         view.token = call.token;
