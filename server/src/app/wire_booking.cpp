@@ -37,9 +37,8 @@ Wired<BookingParts> WireBooking(const config::Config& cfg,
           outbox.deliveries->Find("booking_email"))) {
     channel->UseBooker(parts.booker.get());
   }
-  parts.api =
-      std::make_unique<booking::PublicBookingApi>(*parts.booker, *form, rules.forms.rules, recorder,
-                                                  limiter, cfg.trust_proxy, site.store.get());
+  parts.api = std::make_unique<booking::PublicBookingApi>(*parts.booker, *form, rules.forms.rules,
+                                                          recorder, limiter, site.store.get());
   parts.api->Register(router);
   auto* booker = parts.booker.get();
   outbox.sla_watch->AddTask("booked call(s) passed with no contact",

@@ -21,8 +21,8 @@ IntakeParts WireIntake(const config::Config& cfg, const intake::FormCatalog& for
   for (const auto& form : forms.forms) {
     // booking/ takes the /book form: its lead is stored with its call (WireBooking).
     if (form.id == kCallBookingFormId) continue;
-    parts.endpoints.push_back(std::make_unique<intake::IntakeEndpoint>(
-        form, forms.rules, recorder, parts.limiter.get(), cfg.trust_proxy));
+    parts.endpoints.push_back(
+        std::make_unique<intake::IntakeEndpoint>(form, forms.rules, recorder, parts.limiter.get()));
     router.Add("POST", parts.endpoints.back()->Endpoint(),
                [&endpoint = *parts.endpoints.back()](const http::Request& request,
                                                      const http::NormalizedPath&) {
@@ -72,7 +72,6 @@ Wired<std::unique_ptr<StaffParts>> WireStaff(const config::Config& cfg,
   settings.session_idle = std::chrono::minutes(cfg.admin_session_idle_minutes);
   settings.session_max = std::chrono::hours(cfg.admin_session_max_hours);
   settings.secure_cookie = cfg.site_origin && cfg.site_origin->starts_with("https://");
-  settings.trust_proxy = cfg.trust_proxy;
   settings.hash_workers = staff::SignInHashWorkers();
   settings.sla_first_contact_minutes = cfg.outbox.sla_first_contact_minutes;
   settings.deadlines = &rules.deadlines;

@@ -80,14 +80,12 @@ json SlotsJson(const std::vector<Slot>& slots) {
 
 PublicBookingApi::PublicBookingApi(Booker& booker, const intake::FormDefinition& form,
                                    const intake::Rules& rules, const leads::LeadRecorder& recorder,
-                                   intake::RateLimiter* limiter, http::ProxyTrust trust_proxy,
-                                   const site::SiteStore* pages)
+                                   intake::RateLimiter* limiter, const site::SiteStore* pages)
     : booker_(booker),
       form_(form),
       rules_(rules),
       recorder_(recorder),
       limiter_(limiter),
-      trust_proxy_(std::move(trust_proxy)),
       pages_(pages),
       api_(http::JsonApi::Options{nullptr, kMaxFormBytes,
                                   "Please send the form as JSON (Content-Type: application/json).",
@@ -95,10 +93,7 @@ PublicBookingApi::PublicBookingApi(Booker& booker, const intake::FormDefinition&
 
 bool PublicBookingApi::Limited(const http::Request& request) const {
   if (!limiter_) return false;
-  return !limiter_
-              ->Attempt(http::ClientAddress(request, trust_proxy_),
-                        intake::RateLimiter::Clock::now())
-              .allowed;
+  return !limiter_->Attempt(request.client_address, intake::RateLimiter::Clock::now()).allowed;
 }
 
 http::Response PublicBookingApi::Refuse(int status, std::string field, std::string_view language,

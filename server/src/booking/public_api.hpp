@@ -3,7 +3,6 @@
 #include <string>
 
 #include "booking/booker.hpp"
-#include "http/client_address.hpp"
 #include "http/json_api.hpp"
 #include "http/router.hpp"
 #include "intake/form_definition.hpp"
@@ -21,7 +20,7 @@ class PublicBookingApi {
  public:
   PublicBookingApi(Booker& booker, const intake::FormDefinition& form, const intake::Rules& rules,
                    const leads::LeadRecorder& recorder, intake::RateLimiter* limiter,
-                   http::ProxyTrust trust_proxy, const site::SiteStore* pages);
+                   const site::SiteStore* pages);
 
   void Register(http::Router& router) const;
 
@@ -44,7 +43,6 @@ class PublicBookingApi {
   const intake::Rules& rules_;
   const leads::LeadRecorder& recorder_;
   intake::RateLimiter* limiter_;
-  http::ProxyTrust trust_proxy_;
   const site::SiteStore* pages_;
   http::JsonApi api_;
 };

@@ -53,12 +53,9 @@ bool IsTrustedProxy(std::string_view peer, const ProxyTrust& trust);
 std::string ClientAddress(std::string_view peer, std::optional<std::string_view> forwarded_for,
                           const ProxyTrust& trust);
 
-inline std::string ClientAddress(const Request& request, const ProxyTrust& trust) {
-  return ClientAddress(request.remote_address,
-                       request.forwarded_for
-                           ? std::optional<std::string_view>(*request.forwarded_for)
-                           : std::nullopt,
-                       trust);
+// A TCP peer's address as the share and the limits count it ("::ffff:192.0.2.1" is 192.0.2.1).
+inline std::string PeerAddress(std::string_view peer) {
+  return ClientAddress(peer, std::nullopt, ProxyTrust{});
 }
 
 }  // namespace firm::http

@@ -31,8 +31,10 @@ struct Request {
   std::optional<std::string_view> authorization;
   // X-Twilio-Signature of the SMS provider's inbound requests.
   std::optional<std::string_view> sms_signature;
-  // IP address of the TCP peer (no port); empty when unknown.
-  std::string remote_address;
+  // The client's IP address (no port), as the rate limits and the sign-in throttle count it: the
+  // TCP peer's ("::ffff:192.0.2.1" as 192.0.2.1), or behind a trusted proxy (TRUST_PROXY) the
+  // client it forwards for (http::ClientAddress). Set once by the server; empty when unknown.
+  std::string client_address;
   std::string_view body;
 };
 

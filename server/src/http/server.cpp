@@ -368,7 +368,11 @@ class Connection : public std::enable_shared_from_this<Connection> {
         break;
       }
     }
-    request.remote_address = peer_;
+    // The client once, for the share below and every handler's limits.
+    const ProxyTrust& trust = listener_.options().trust_proxy;
+    request.client_address = trust.Enabled() && request.forwarded_for
+                                 ? ClientAddress(peer_, request.forwarded_for, trust)
+                                 : peer_;
     request.body = current_.Body();
     sent.request_id = ChooseRequestId(request_id);
     sent.method = request.method;
@@ -387,16 +391,15 @@ class Connection : public std::enable_shared_from_this<Connection> {
     }
 
     // Behind a trusted proxy the connection counts for the client it serves.
-    if (listener_.options().trust_proxy.Enabled() && share_key_.empty()) {
-      std::string client = ClientAddress(request, listener_.options().trust_proxy);
-      if (client != proxied_client_) {
+    if (trust.Enabled() && share_key_.empty()) {
+      if (request.client_address != proxied_client_) {
         if (!proxied_client_.empty()) listener_.share().Release(proxied_client_);
         proxied_client_.clear();
-        if (!listener_.share().Acquire(client)) {
+        if (!listener_.share().Acquire(request.client_address)) {
           Refuse(RefusalReason::kTooManyConnections, std::move(sent));
           return;
         }
-        proxied_client_ = std::move(client);
+        proxied_client_ = request.client_address;
       }
     }
 
@@ -661,7 +664,7 @@ void Listener::Accepted(Loop& loop, tcp::socket socket) {
   const auto remote = socket.remote_endpoint(ec);
   if (ec) return;  // already gone
   socket.set_option(tcp::no_delay(true), ec);
-  std::string peer = remote.address().to_string();
+  std::string peer = PeerAddress(remote.address().to_string());
   std::string share_key;
   bool refused = false;
   // From a trusted proxy the connection counts for the client of each request instead.

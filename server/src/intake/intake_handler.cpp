@@ -83,12 +83,11 @@ leads::NewLead LeadRowOf(std::string_view form_type, const NormalizedLead& lead,
 
 IntakeEndpoint::IntakeEndpoint(const FormDefinition& form, const Rules& rules,
                                const leads::LeadRecorder& recorder, RateLimiter* limiter,
-                               http::ProxyTrust trust_proxy, IntakeClock clock)
+                               IntakeClock clock)
     : form_(form),
       rules_(rules),
       recorder_(recorder),
       limiter_(limiter),
-      trust_proxy_(std::move(trust_proxy)),
       clock_(std::move(clock)),
       form_type_(leads::StoredFormType(form.id)),
       counters_(metrics::Process().Form(form.id)),
@@ -105,7 +104,7 @@ http::Response IntakeEndpoint::Handle(const http::Request& request) const {
     return refuse(RefusalOf(*refused->problem), std::move(*refused));
   }
   if (limiter_) {
-    auto decision = limiter_->Attempt(http::ClientAddress(request, trust_proxy_), clock_.steady());
+    auto decision = limiter_->Attempt(request.client_address, clock_.steady());
     if (!decision.allowed) {
       return refuse(
           IntakeRefusal::kRateLimited,

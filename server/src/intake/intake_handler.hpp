@@ -4,7 +4,6 @@
 #include <functional>
 #include <string>
 
-#include "http/client_address.hpp"
 #include "http/json_api.hpp"
 #include "http/message.hpp"
 #include "intake/form_definition.hpp"
@@ -43,8 +42,7 @@ class IntakeEndpoint {
  public:
   // `limiter` may be null (rate limiting off); it is shared by every form.
   IntakeEndpoint(const FormDefinition& form, const Rules& rules,
-                 const leads::LeadRecorder& recorder, RateLimiter* limiter,
-                 http::ProxyTrust trust_proxy, IntakeClock clock = {});
+                 const leads::LeadRecorder& recorder, RateLimiter* limiter, IntakeClock clock = {});
 
   http::Response Handle(const http::Request& request) const;
 
@@ -55,7 +53,6 @@ class IntakeEndpoint {
   const Rules& rules_;
   const leads::LeadRecorder& recorder_;
   RateLimiter* limiter_;
-  http::ProxyTrust trust_proxy_;
   IntakeClock clock_;
   std::string form_type_;
   const metrics::FormCounters& counters_;

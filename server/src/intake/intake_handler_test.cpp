@@ -39,7 +39,7 @@ class IntakeEndpointTest : public testing::Test {
     clock.steady = [this] { return now_; };
     endpoint_ =
         std::make_unique<IntakeEndpoint>(*catalog_.Find("case-review"), catalog_.rules, *recorder_,
-                                         limiter_.get(), http::ProxyTrust{}, clock);
+                                         limiter_.get(), clock);
   }
   void TearDown() override {
     endpoint_.reset();
@@ -68,7 +68,7 @@ class IntakeEndpointTest : public testing::Test {
     request.method = "POST";
     request.target = "/api/case-reviews";
     request.content_type = type;
-    request.remote_address = "192.0.2.1";
+    request.client_address = "192.0.2.1";
     std::string_view agent = "Mozilla/5.0\x01";
     request.user_agent = agent;
     request.body = body;
@@ -121,7 +121,7 @@ TEST_F(IntakeEndpointTest, PipelineStatuses) {
 TEST_F(IntakeEndpointTest, BadBodiesAre400) {
   limiter_.reset();
   endpoint_ = std::make_unique<IntakeEndpoint>(*catalog_.Find("case-review"), catalog_.rules,
-                                               *recorder_, nullptr, http::ProxyTrust{});
+                                               *recorder_, nullptr);
   EXPECT_EQ(Body(Post("{\"firstName\":\"\xff\"}"))["errors"]["_body"][0],
             "The request body is not valid UTF-8.");
   EXPECT_EQ(Body(Post("[1,2]"))["errors"]["_body"][0], "The request body must be a JSON object.");
@@ -218,14 +218,14 @@ TEST(IntakeDiskFullTest, FullDatabaseAnswers503WithRetryAfterAndRecovers) {
   std::shared_ptr<storage::Database> database = opened.Value();
   auto recorder = std::make_unique<leads::LeadRecorder>(database);
   IntakeEndpoint endpoint(*catalog.Value().Find("case-review"), catalog.Value().rules, *recorder,
-                          nullptr, http::ProxyTrust{});
+                          nullptr);
   auto post = [&endpoint](const json& payload) {
     std::string body = payload.dump();
     http::Request request;
     request.method = "POST";
     request.target = "/api/case-reviews";
     request.content_type = "application/json";
-    request.remote_address = "192.0.2.1";
+    request.client_address = "192.0.2.1";
     request.body = body;
     return endpoint.Handle(request);
   };

@@ -129,7 +129,7 @@ std::string AccountApi::SessionCookieFor(const std::string& token) const {
 std::optional<http::Response> AccountApi::CountAttempt(const std::string& username,
                                                        const http::Request& request,
                                                        SystemClock::time_point now) const {
-  std::string address = AddressOf(request);
+  const std::string& address = request.client_address;
   if (auto forgot = store_.ForgetFailures(now, kSignInRules); !forgot) {
     return StorageDown("sign-in", forgot.Error());
   }

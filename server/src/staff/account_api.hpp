@@ -9,7 +9,6 @@
 #include <string_view>
 
 #include "common/work_pool.hpp"
-#include "http/client_address.hpp"
 #include "http/message.hpp"
 #include "staff/account_store.hpp"
 #include "staff/admin_routes.hpp"
@@ -38,8 +37,6 @@ struct AdminSettings {
   std::chrono::hours session_max{12};
   // Secure cookie: SITE_ORIGIN is https.
   bool secure_cookie = false;
-  // Login throttling counts the last X-Forwarded-For entry instead of the peer.
-  http::ProxyTrust trust_proxy;
   // Password checks run on a pool of their own, never on the request threads:
   // at most `hash_workers` at once (64 MiB each), `hash_queue` more waiting
   // (about 0.3 s each); beyond that a sign-in gets 503 with Retry-After.
@@ -95,10 +92,6 @@ class AccountApi {
   // Counts a sign-in attempt (password, code or current password) for
   // `username` before it is checked: the answer when it is refused (locked
   // out, storage down), nullopt when the check may go on.
-  // The address attempts are counted under (the peer, or the forwarded client with TRUST_PROXY).
-  std::string AddressOf(const http::Request& request) const {
-    return http::ClientAddress(request, settings_.trust_proxy);
-  }
   std::optional<http::Response> CountAttempt(const std::string& username,
                                              const http::Request& request,
                                              std::chrono::system_clock::time_point now) const;

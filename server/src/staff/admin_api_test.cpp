@@ -66,7 +66,7 @@ class AdminApiTest : public testing_support::EngineDatabaseTest<8> {
     request.method = "POST";
     request.target = "/api/admin/login";
     request.content_type = "application/json";
-    request.remote_address = address;
+    request.client_address = address;
     request.body = body;
     return Resolve(router.Handle(request));
   }
@@ -148,7 +148,7 @@ TEST_P(AdminApiTest, FullHashingPoolAnswers503WithRetryAfter) {
   request.method = "POST";
   request.target = "/api/admin/login";
   request.content_type = "application/json";
-  request.remote_address = "192.0.2.1";
+  request.client_address = "192.0.2.1";
   request.body = body;
   // The first sign-in holds the only worker.
   http::Response pending = router.Handle(request);
@@ -200,7 +200,7 @@ TEST_P(AdminApiTest, EnrolThenSignInWithACodeOrARecoveryCode) {
     http::Request request;
     request.method = method;
     request.target = target;
-    request.remote_address = "192.0.2.1";
+    request.client_address = "192.0.2.1";
     request.content_type = "application/json";
     request.body = text;
     if (!client.token.empty()) request.cookie = cookie;
@@ -386,7 +386,7 @@ TEST_P(AdminApiTest, OneCodeRacedFromEightSessionsPassesOnce) {
       http::Request request;
       request.method = "POST";
       request.target = "/api/admin/second-factor/verify";
-      request.remote_address = "192.0.2." + std::to_string(i + 1);
+      request.client_address = "192.0.2." + std::to_string(i + 1);
       request.content_type = "application/json";
       request.body = body;
       request.cookie = cookie;
@@ -540,7 +540,7 @@ TEST_P(AdminApiTest, EveryRouteRefusesWhoItMust) {
     http::Request request;
     request.method = route.method;
     request.target = target;
-    request.remote_address = "192.0.2.1";
+    request.client_address = "192.0.2.1";
     request.content_type = "application/json";
     request.body = "{}";
     if (who) {

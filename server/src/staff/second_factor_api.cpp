@@ -160,7 +160,7 @@ http::Response SecondFactorApi::ConfirmEnrolment(const http::Request& request,
   std::vector<std::string> codes = staff::NewRecoveryCodes();
   std::vector<std::string> hashes = HashesOf(codes);
   std::string token = common::RandomToken();
-  SessionPromotion promotion = PromotionOf(user, token, now, accounts_.AddressOf(request));
+  SessionPromotion promotion = PromotionOf(user, token, now, request.client_address);
   auto confirmed = store_.ConfirmEnrolment(promotion, *account.totp_secret, *step, hashes);
   if (!confirmed) return StorageDown("enrolment", confirmed.Error());
   if (confirmed.Value() != SecondFactorOutcome::kPassed) {
@@ -193,7 +193,7 @@ http::Response SecondFactorApi::Verify(const http::Request& request,
     return std::move(*refused);
   }
   std::string token = common::RandomToken();
-  SessionPromotion promotion = PromotionOf(user, token, now, accounts_.AddressOf(request));
+  SessionPromotion promotion = PromotionOf(user, token, now, request.client_address);
   StoreResult<SecondFactorOutcome> passed =
       StoreResult<SecondFactorOutcome>::Ok(SecondFactorOutcome::kRefused);
   if (normalized) {
@@ -239,9 +239,8 @@ http::Response SecondFactorApi::NewRecoveryCodes(const http::Request& request,
   auto step = MatchTotp(*secret, code, UnixTime(now));
   if (!step) return Refuse(user, "code", now, 422, "code");
   std::vector<std::string> codes = staff::NewRecoveryCodes();
-  auto replaced =
-      store_.ReplaceRecoveryCodes(user.user_id, user.username, accounts_.AddressOf(request),
-                                  storage::IsoTimestamp(now), *step, HashesOf(codes));
+  auto replaced = store_.ReplaceRecoveryCodes(user.user_id, user.username, request.client_address,
+                                              storage::IsoTimestamp(now), *step, HashesOf(codes));
   if (!replaced) return StorageDown("second factor", replaced.Error());
   if (replaced.Value() != SecondFactorOutcome::kPassed) {
     return Refuse(user, "used code", now, 422, "code");

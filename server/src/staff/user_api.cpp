@@ -118,7 +118,7 @@ http::Response UserApi::ChangeOwnPassword(const Request& request, const SessionU
   if (!found) return StorageDown("password", found.Error());
   if (!found.Value()) return Error(401, "form", kCurrentWrong);
   return accounts_.RunOnPool(std::move(*slot), [this, user, account = *found.Value(), current, next,
-                                                now, address = accounts_.AddressOf(request)] {
+                                                now, address = request.client_address] {
     if (!accounts_.CheckPassword(account.password_hash, current)) {
       return Error(422, "currentPassword", kCurrentWrong);
     }
