@@ -37,9 +37,8 @@ class IntakeEndpointTest : public testing::Test {
     limiter_ = std::make_unique<RateLimiter>(3, 60s);
     IntakeClock clock;
     clock.steady = [this] { return now_; };
-    endpoint_ =
-        std::make_unique<IntakeEndpoint>(*catalog_.Find("case-review"), catalog_.rules, *recorder_,
-                                         limiter_.get(), clock);
+    endpoint_ = std::make_unique<IntakeEndpoint>(*catalog_.Find("case-review"), catalog_.rules,
+                                                 *recorder_, limiter_.get(), clock);
   }
   void TearDown() override {
     endpoint_.reset();
