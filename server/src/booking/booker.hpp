@@ -44,8 +44,7 @@ struct Booked {
   std::string reference;  // kBooked: the lead's reference
 };
 
-// What a worker's link shows.
-// What opening a booking link found.
+// What opening a worker's booking link found.
 enum class CallState {
   kOpen,         // a good token of a call still booked: it can be moved or cancelled
   kBadToken,     // malformed or tampered
@@ -54,6 +53,7 @@ enum class CallState {
   kStorageDown,  // the call could not be read: the link may be good, ask again later
 };
 
+// A worker's booking link, opened (Booker::Open).
 struct ManagedCall {
   CallState state = CallState::kOpen;
   BookingRow row;  // also for kGone when the row exists

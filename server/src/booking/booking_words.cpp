@@ -194,26 +194,22 @@ std::string SlotsHtml(const std::vector<Slot>& slots, std::string_view language,
 std::string ManageHtml(const ManageView& view, const std::vector<Slot>& slots) {
   auto word = [&](const char* key) { return Escape(Word(view.language, "page", key)); };
   std::string html = "<div class=\"booking-manage\">";
-  auto busy = [&](Refusal refusal) {
+  auto alert = [&](Refusal refusal) {
     return "<p role=\"alert\">" + Escape(RefusalText(refusal, view.language)) + "</p>";
   };
   if (view.notice == "cancelled") {
     html += "<p role=\"status\">" + word("cancelled") + "</p>";
   } else if (view.notice == "busy" && !view.start) {
-    html += busy(Refusal::kReadDown);  // the call could not be read
+    html += alert(Refusal::kReadDown);  // the call could not be read
   } else if (view.notice == "gone" || view.notice == "bad" || !view.start) {
-    html += "<p role=\"alert\">" +
-            Escape(RefusalText(view.notice == "bad" ? Refusal::kTokenBad : Refusal::kTokenGone,
-                               view.language)) +
-            "</p>";
+    html += alert(view.notice == "bad" ? Refusal::kTokenBad : Refusal::kTokenGone);
   } else {
     if (view.notice == "moved") {
       html += "<p role=\"status\">" + word("moved") + "</p>";
     } else if (view.notice == "slot-taken") {
-      html +=
-          "<p role=\"alert\">" + Escape(RefusalText(Refusal::kSlotTaken, view.language)) + "</p>";
+      html += alert(Refusal::kSlotTaken);
     } else if (view.notice == "busy") {
-      html += busy(Refusal::kStorageDown);  // a change sent without JavaScript was not stored
+      html += alert(Refusal::kStorageDown);  // a change sent without JavaScript was not stored
     }
     html += "<dl><dt>" + word("reference") + "</dt><dd>" + Escape(view.reference) + "</dd><dt>" +
             word("when") + "</dt><dd>" + Escape(SpokenTime(*view.start, view.language)) +

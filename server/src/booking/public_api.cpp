@@ -41,6 +41,23 @@ bool IsForm(const http::Request& request) {
 
 std::string LanguageOr(std::string_view language) { return language == "es" ? "es" : "en"; }
 
+// The page of a booked call, in `language`.
+std::string ManagePage(std::string_view language) {
+  return language == "es" ? "/es/booking" : "/booking";
+}
+
+// A form sent without JavaScript comes back to the page of the call `token` names, saying why.
+http::Response BackToCall(std::string_view language, std::string_view token,
+                          std::string_view done) {
+  return http::SeeOther(ManagePage(language) + "?t=" + common::PercentEncode(token) +
+                        "&done=" + std::string(done));
+}
+
+// Or to the page without a call (the link is bad or has ended, or the call was cancelled).
+http::Response BackToPage(std::string_view language, std::string_view done) {
+  return http::SeeOther(ManagePage(language) + "?done=" + std::string(done));
+}
+
 // A form post's fields, each at most once; nullopt when repeated or malformed.
 std::optional<std::map<std::string, std::string>> FormFieldsOnce(std::string_view body) {
   auto pairs = common::ParseFormEncoded(body);
@@ -259,7 +276,7 @@ http::Response PublicBookingApi::CallBooking(const http::Request& request) const
   }
   if (stored.created) recorder_.AfterCommit();
   if (form_post) {
-    if (booked) return http::SeeOther(prefix + "/booking?t=" + booked->token + "&done=booked");
+    if (booked) return BackToCall(page_language, booked->token, "booked");
     return http::SeeOther(prefix + "/thank-you");
   }
   return api_.Json(201, json{{"id", stored.lead_id},
@@ -275,6 +292,7 @@ http::Response PublicBookingApi::ManageGet(const http::Request&,
   const auto now = std::chrono::system_clock::now();
   const ManagedCall call = booker_.Open(Get(*query, "t"), now);
   const std::string& asked = Get(*query, "language");
+  const std::string language = LanguageOr(call.row.language);
   switch (call.state) {
     case CallState::kStorageDown:
       return Refuse(503, "_body", asked, Refusal::kReadDown);
@@ -283,11 +301,10 @@ http::Response PublicBookingApi::ManageGet(const http::Request&,
     case CallState::kExpired:
       return Refuse(410, "t", asked, Refusal::kTokenGone);
     case CallState::kGone:
-      return Refuse(410, "t", LanguageOr(call.row.language), Refusal::kTokenGone);
+      return Refuse(410, "t", language, Refusal::kTokenGone);
     case CallState::kOpen:
       break;
   }
-  const std::string language = LanguageOr(call.row.language);
   json out = SlotJson(storage::ParseInstant(call.row.starts_at).value_or(Instant{}));
   out["reference"] = call.reference;
   out["state"] = call.row.state;
@@ -314,31 +331,26 @@ http::Response PublicBookingApi::ManagePost(const http::Request& request) const 
     }
   }
   // A form sent without JavaScript that cannot be carried out now comes back to its call with an
-  // alert to try again in a minute, as the API's 429 and 503 say.
-  auto busy = [&](std::string_view language, std::string_view token) {
-    return http::SeeOther(std::string(language == "es" ? "/es/booking" : "/booking") +
-                          "?t=" + common::PercentEncode(token) + "&done=busy");
-  };
+  // alert to try again in a minute ("busy"), as the API's 429 and 503 say.
   if (Limited(request)) {
     const std::string language = LanguageOr(Get(fields, "language"));
-    return form_post ? busy(language, Get(fields, "t"))
+    return form_post ? BackToCall(language, Get(fields, "t"), "busy")
                      : Refuse(429, "_body", language, Refusal::kTooMany);
   }
   const auto now = std::chrono::system_clock::now();
   const ManagedCall call = booker_.Open(Get(fields, "t"), now);
   const std::string language =
       LanguageOr(call.row.language.empty() ? Get(fields, "language") : call.row.language);
-  const std::string page = language == "es" ? "/es/booking" : "/booking";
   switch (call.state) {
     case CallState::kStorageDown:
-      return form_post ? busy(language, call.token)
+      return form_post ? BackToCall(language, call.token, "busy")
                        : Refuse(503, "_body", language, Refusal::kReadDown);
     case CallState::kBadToken:
-      return form_post ? http::SeeOther(page + "?done=bad")
+      return form_post ? BackToPage(language, "bad")
                        : Refuse(400, "t", language, Refusal::kTokenBad);
     case CallState::kExpired:
     case CallState::kGone:
-      return form_post ? http::SeeOther(page + "?done=gone")
+      return form_post ? BackToPage(language, "gone")
                        : Refuse(410, "t", language, Refusal::kTokenGone);
     case CallState::kOpen:
       break;
@@ -347,35 +359,35 @@ http::Response PublicBookingApi::ManagePost(const http::Request& request) const 
   if (action == "cancel") {
     auto cancelled = booker_.Cancel(call, now);
     if (!cancelled) {
-      return form_post ? busy(language, call.token)
+      return form_post ? BackToCall(language, call.token, "busy")
                        : Refuse(503, "_body", language, Refusal::kStorageDown);
     }
     if (!cancelled.Value()) {
-      return form_post ? http::SeeOther(page + "?done=gone")
+      return form_post ? BackToPage(language, "gone")
                        : Refuse(410, "t", language, Refusal::kTokenGone);
     }
-    return form_post ? http::SeeOther(page + "?done=cancelled")
+    return form_post ? BackToPage(language, "cancelled")
                      : api_.Json(200, json{{"state", "cancelled"}});
   }
   if (action != "move") return Refuse(422, "action", language, Refusal::kActionBad);
   auto start = ParseSlotText(Get(fields, "slot"));
   if (!start) {
-    return form_post ? http::SeeOther(page + "?t=" + call.token + "&done=slot-taken")
+    return form_post ? BackToCall(language, call.token, "slot-taken")
                      : Refuse(422, "slot", language, Refusal::kSlotMalformed);
   }
   auto moved = booker_.Move(call, *start, now);
   if (!moved) {
-    return form_post ? busy(language, call.token)
+    return form_post ? BackToCall(language, call.token, "busy")
                      : Refuse(503, "_body", language, Refusal::kStorageDown);
   }
   if (moved.Value().outcome != BookOutcome::kBooked) {
-    if (form_post) return http::SeeOther(page + "?t=" + call.token + "&done=slot-taken");
+    if (form_post) return BackToCall(language, call.token, "slot-taken");
     if (moved.Value().outcome == BookOutcome::kLeadBooked) {
       return Refuse(410, "t", language, Refusal::kTokenGone);
     }
     return Taken(language, moved.Value().outcome, now);
   }
-  if (form_post) return http::SeeOther(page + "?t=" + moved.Value().token + "&done=moved");
+  if (form_post) return BackToCall(language, moved.Value().token, "moved");
   json out = BookedJson(moved.Value(), call.reference);
   out["state"] = "booked";
   return api_.Json(200, out);
@@ -418,19 +430,25 @@ http::Response PublicBookingApi::Page(const http::Request& request,
     std::vector<Slot> slots;
     if (query.contains("t")) {
       const ManagedCall call = booker_.Open(Get(query, "t"), now);
-      if (call.state == CallState::kStorageDown) {
-        view.notice = "busy";
-      } else if (call.state == CallState::kBadToken) {
-        view.notice = "bad";
-      } else if (call.state == CallState::kExpired) {
-        view.notice = "gone";
-      } else if (call.state == CallState::kGone) {
-        if (view.notice != "cancelled") view.notice = "gone";
-      } else {
-        view.token = call.token;
-        view.reference = call.reference;
-        view.start = storage::ParseInstant(call.row.starts_at);
-        if (auto open = booker_.Slots(call.row.language, now)) slots = std::move(open).Value();
+      switch (call.state) {
+        case CallState::kStorageDown:
+          view.notice = "busy";
+          break;
+        case CallState::kBadToken:
+          view.notice = "bad";
+          break;
+        case CallState::kExpired:
+          view.notice = "gone";
+          break;
+        case CallState::kGone:
+          if (view.notice != "cancelled") view.notice = "gone";
+          break;
+        case CallState::kOpen:
+          view.token = call.token;
+          view.reference = call.reference;
+          view.start = storage::ParseInstant(call.row.starts_at);
+          if (auto open = booker_.Slots(call.row.language, now)) slots = std::move(open).Value();
+          break;
       }
     } else if (view.notice != "cancelled") {
       view.notice = view.notice.empty() ? "bad" : view.notice;

@@ -76,7 +76,7 @@ SendResult EscalationEmailChannel::Send(const Delivery& delivery, const LeadReco
                                         const std::atomic<bool>& abort) const {
   const std::string message =
       BuildEscalation(lead, context_, std::chrono::system_clock::now(), delivery.id,
-                      delivery.subject_key.starts_with(kMissedCallSubject));
+                      MissedCallBooking(delivery.subject_key).has_value());
   return SendMail(settings_, context_.from, context_.to, message, timeout_, abort);
 }
 

@@ -5,6 +5,7 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -41,6 +42,12 @@ struct EscalationContext {
 // A booked call's escalation (booking/): a delivery about kMissedCallSubject + the booking's id,
 // queued once the call is kMissedCallGrace past its start with no contact logged.
 inline constexpr std::string_view kMissedCallSubject = "booking:";
+// The booking an escalation is about when it is a missed call's; nullopt for a lead's first
+// contact.
+inline std::optional<std::string_view> MissedCallBooking(std::string_view subject_key) {
+  if (!subject_key.starts_with(kMissedCallSubject)) return std::nullopt;
+  return subject_key.substr(kMissedCallSubject.size());
+}
 inline constexpr std::chrono::minutes kMissedCallGrace{10};
 // With `missed_call`: the lead's booked call passed with no contact logged, instead of the
 // first-contact time.

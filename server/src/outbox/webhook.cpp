@@ -36,9 +36,9 @@ std::string WebhookBody(const LeadRecord& lead, std::string_view event,
                {"utmCampaign", lead.utm_campaign},
                {"language", lead.language}};
   if (event == kLeadSlaBreachedEvent) {
-    const bool missed_call = subject_key.starts_with(kMissedCallSubject);
-    body["reason"] = missed_call ? "missed_call" : "first_contact";
-    if (missed_call) body["booking"] = subject_key.substr(kMissedCallSubject.size());
+    const auto booking = MissedCallBooking(subject_key);
+    body["reason"] = booking ? "missed_call" : "first_contact";
+    if (booking) body["booking"] = *booking;
   }
   return body.dump();
 }
