@@ -5,7 +5,9 @@
 // - each is either a refusal (its reason among the known ones, with a status) or a
 //   request whose method is a token, whose target has no space or control byte, and
 //   whose head came from the input, in order, without overlapping;
-// - a request that ends the connection, or a refusal, is the last thing handed out.
+// - a request that ends the connection, or a refusal, is the last thing handed out;
+// - after every read, the bytes the parser holds for the request it is reading stay within
+//   its head and body limits (RetainLimit), whatever chunk sizes the client claims.
 
 #include <string>
 #include <vector>
@@ -55,6 +57,8 @@ std::vector<ParsedRequest> Run(std::string_view bytes, std::size_t step, bool* c
     const bool was_closed = parser.Closed();
     parser.Feed(bytes.substr(at, n));
     at += n;
+    FUZZ_CHECK(parser.RetainedBytes() <= parser.RetainLimit(),
+               "the parser holds no more than its limits allow");
     while (parser.HasRequest()) {
       FUZZ_CHECK(!was_closed, "a closed parser hands out nothing");
       out.push_back(parser.TakeRequest());

@@ -198,6 +198,17 @@ common::Result<Config, std::vector<std::string>> ParseConfig(const EnvMap& env,
           " (got " + Quote(*trust) + ")");
     }
   }
+  // A hop count believes whatever X-Forwarded-For a peer sends, so it is safe only when no one
+  // but the proxy can reach the port (issue 50: a client that reached a public port directly
+  // forged an address per connection and took every slot).
+  if (config.trust_proxy.hops > 0 && !IsLoopbackHost(config.host)) {
+    errors.push_back("TRUST_PROXY=" + std::to_string(config.trust_proxy.hops) +
+                     " (a hop count) believes X-Forwarded-For from anyone who reaches the port, "
+                     "and HOST=" +
+                     config.host +
+                     " is reachable beyond this machine: list the proxies' addresses instead "
+                     "(TRUST_PROXY=10.0.0.5 or 10.0.0.0/8), or listen on 127.0.0.1 or ::1");
+  }
   {
     using std::chrono::milliseconds;
     ParseDurationKey(env, "REQUEST_TIMEOUT", milliseconds(100), milliseconds(300'000),

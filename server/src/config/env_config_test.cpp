@@ -34,8 +34,11 @@ TEST(ParseConfigTest, DefaultsWhenEnvironmentIsEmpty) {
 }
 
 TEST(ParseConfigTest, IntakeVariables) {
-  auto result = ParseConfig(
-      {{"FORMS_DIR", "/tmp/forms"}, {"INTAKE_RATE_LIMIT", "5/60"}, {"TRUST_PROXY", "1"}}, 2);
+  auto result = ParseConfig({{"FORMS_DIR", "/tmp/forms"},
+                             {"INTAKE_RATE_LIMIT", "5/60"},
+                             {"TRUST_PROXY", "1"},
+                             {"HOST", "127.0.0.1"}},
+                            2);
   ASSERT_TRUE(result.IsOk());
   const Config& c = result.Value();
   EXPECT_EQ(c.forms_dir, "/tmp/forms");
@@ -58,9 +61,23 @@ TEST(ParseConfigTest, IntakeVariables) {
 }
 
 TEST(ParseConfigTest, TrustProxyHopsOrProxyList) {
-  auto hops = ParseConfig({{"TRUST_PROXY", "2"}}, 2);
+  auto hops = ParseConfig({{"TRUST_PROXY", "2"}, {"HOST", "::1"}}, 2);
   ASSERT_TRUE(hops.IsOk());
   EXPECT_EQ(hops.Value().trust_proxy.hops, 2u);
+  // A hop count on a port anyone can reach would believe anyone's X-Forwarded-For (issue 50);
+  // a list of proxies may listen anywhere.
+  for (std::string host : {"0.0.0.0", "::", "203.0.113.4"}) {
+    auto open = ParseConfig({{"TRUST_PROXY", "1"}, {"HOST", host}}, 2);
+    ASSERT_FALSE(open.IsOk()) << host;
+    ASSERT_EQ(open.Error().size(), 1u);
+    const std::string& message = open.Error()[0];
+    EXPECT_NE(message.find("TRUST_PROXY=1 (a hop count) believes X-Forwarded-For from anyone"),
+              std::string::npos)
+        << message;
+    EXPECT_NE(message.find("HOST=" + host), std::string::npos) << message;
+  }
+  EXPECT_FALSE(ParseConfig({{"TRUST_PROXY", "1"}}, 2).IsOk());  // HOST is 0.0.0.0 unless set
+  EXPECT_TRUE(ParseConfig({{"TRUST_PROXY", "10.0.0.5"}, {"HOST", "0.0.0.0"}}, 2).IsOk());
   auto list = ParseConfig({{"TRUST_PROXY", "10.0.0.0/8, 127.0.0.1,2001:db8::/32"}}, 2);
   ASSERT_TRUE(list.IsOk());
   EXPECT_EQ(list.Value().trust_proxy.hops, 0u);

@@ -145,6 +145,14 @@ R ParseProxyTrust(std::string_view text) {
   return R::Ok(std::move(trust));
 }
 
+std::string AddressGroup(std::string_view address) {
+  auto parsed = ParseAddress(address);
+  if (!parsed) return std::string(address);
+  if (parsed->family == AF_INET) return Format(*parsed);
+  std::fill(parsed->bytes.begin() + 8, parsed->bytes.end(), 0);
+  return Format(*parsed) + "/64";
+}
+
 bool IsTrustedProxy(std::string_view peer, const ProxyTrust& trust) {
   return trust.hops > 0 || InTrustedNetwork(ParseAddress(peer), trust);
 }

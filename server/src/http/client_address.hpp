@@ -53,6 +53,12 @@ bool IsTrustedProxy(std::string_view peer, const ProxyTrust& trust);
 std::string ClientAddress(std::string_view peer, std::optional<std::string_view> forwarded_for,
                           const ProxyTrust& trust);
 
+// The group a client address counts in for the connection share: an IPv4 address alone, an
+// IPv6 address by its /64 ("2001:db8:1:2::/64"), the block one subscriber or one host is usually
+// given, so that one client cannot take a new share with each of its 2^64 addresses. Text
+// that is not an address is its own group.
+std::string AddressGroup(std::string_view address);
+
 // A TCP peer's address as the share and the limits count it ("::ffff:192.0.2.1" is 192.0.2.1).
 inline std::string PeerAddress(std::string_view peer) {
   return ClientAddress(peer, std::nullopt, ProxyTrust{});

@@ -28,6 +28,17 @@ TEST(ClientAddressTest, HeaderIgnoredUnlessTrusted) {
   EXPECT_EQ(ClientAddress("::ffff:127.0.0.1", std::nullopt, ProxyTrust{}), "127.0.0.1");
 }
 
+// Issue 50: 17 addresses of one /64 took 17 shares of the connection slots.
+TEST(ClientAddressTest, IPv6ClientsCountPerSlash64) {
+  EXPECT_EQ(AddressGroup("2001:db8:1:2::5"), "2001:db8:1:2::/64");
+  EXPECT_EQ(AddressGroup("2001:db8:1:2:ffff:1:2:3"), "2001:db8:1:2::/64");
+  EXPECT_NE(AddressGroup("2001:db8:1:3::5"), AddressGroup("2001:db8:1:2::5"));
+  EXPECT_EQ(AddressGroup("::1"), "::/64");
+  EXPECT_EQ(AddressGroup("203.0.113.9"), "203.0.113.9");
+  EXPECT_EQ(AddressGroup("::ffff:203.0.113.9"), "203.0.113.9");
+  EXPECT_EQ(AddressGroup("unix"), "unix");
+}
+
 // The acceptor asks this of each new connection: a proxy's count per client, not per peer.
 TEST(ClientAddressTest, TrustedProxyIsAnyPeerWithHopsOrAListedOne) {
   EXPECT_FALSE(IsTrustedProxy("127.0.0.1", ProxyTrust{}));

@@ -17,7 +17,7 @@ struct ReasonInfo {
   std::string_view message;
 };
 
-constexpr std::array<ReasonInfo, 23> kReasons = {{
+constexpr std::array<ReasonInfo, 25> kReasons = {{
     {RefusalReason::kBareLineFeed, 400, "Every line of the request must end in CR LF."},
     {RefusalReason::kBareCarriageReturn, 400, "The request has a CR that is not followed by LF."},
     {RefusalReason::kFoldedHeader, 400, "Folded header lines (starting with a space) are refused."},
@@ -34,6 +34,9 @@ constexpr std::array<ReasonInfo, 23> kReasons = {{
     {RefusalReason::kMissingHost, 400, "An HTTP/1.1 request needs a Host header."},
     {RefusalReason::kBadHost, 400, "The Host header is not a host name with an optional port."},
     {RefusalReason::kBadChunk, 400, "The chunked request body is malformed."},
+    {RefusalReason::kFramingTrailer, 400,
+     "A trailer field may not be Content-Length or Transfer-Encoding."},
+    {RefusalReason::kLeadingEmptyLines, 400, "Only one empty line may come before a request line."},
     {RefusalReason::kTimeout, 408, "The request was not received in time."},
     {RefusalReason::kBodyTooLarge, 413, "The request body is too large."},
     {RefusalReason::kTargetTooLong, 414, "The request target is too long."},

@@ -59,6 +59,56 @@ bool IsHostField(std::string_view value) {
   return port.empty() || common::IsAsciiDigits(port);
 }
 
+bool IsHexDigits(std::string_view text) {
+  return !text.empty() && std::all_of(text.begin(), text.end(), [](char c) {
+    return std::isxdigit(static_cast<unsigned char>(c)) != 0;
+  });
+}
+
+// The length of the token at the start of `text` (RFC 9110 section 5.6.2).
+std::size_t TokenLength(std::string_view text) {
+  std::size_t n = 0;
+  while (n < text.size() && common::IsHttpTokenChar(static_cast<unsigned char>(text[n]))) ++n;
+  return n;
+}
+
+// The length of the quoted-string at the start of `text` (RFC 9110 section 5.6.4), or 0 if
+// there is none: DQUOTE *( qdtext / quoted-pair ) DQUOTE.
+std::size_t QuotedStringLength(std::string_view text) {
+  if (text.empty() || text.front() != '"') return 0;
+  for (std::size_t i = 1; i < text.size(); ++i) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c == '"') return i + 1;
+    if (c == '\\') {
+      if (++i == text.size()) return 0;
+      const auto quoted = static_cast<unsigned char>(text[i]);
+      if (quoted != '\t' && (quoted < 0x20 || quoted == 0x7f)) return 0;
+      continue;
+    }
+    if (c != '\t' && (c < 0x20 || c == 0x7f)) return 0;
+  }
+  return 0;
+}
+
+// Chunk extensions as RFC 9112 section 7.1.1 gives them, without the optional whitespace
+// around ";" and "=" (which llhttp refuses too, and no client sends):
+// *( ";" token [ "=" ( token / quoted-string ) ] ).
+bool IsChunkExtensions(std::string_view text) {
+  while (!text.empty()) {
+    if (text.front() != ';') return false;
+    text.remove_prefix(1);
+    const std::size_t name = TokenLength(text);
+    if (name == 0) return false;
+    text.remove_prefix(name);
+    if (text.empty() || text.front() != '=') continue;
+    text.remove_prefix(1);
+    const std::size_t value = std::max(TokenLength(text), QuotedStringLength(text));
+    if (value == 0) return false;
+    text.remove_prefix(value);
+  }
+  return true;
+}
+
 }  // namespace
 
 RequestParser::RequestParser(GateLimits limits) : limits_(limits) {}
@@ -76,6 +126,16 @@ std::vector<std::string_view> ParsedRequest::Fields(std::string_view name) const
     if (common::EqualsIgnoreCase(Slice(field_name), name)) out.push_back(Slice(value));
   }
   return out;
+}
+
+std::size_t RequestParser::RetainedBytes() const {
+  return buffer_.size() + current_.head_.size() + current_.body_.size();
+}
+
+std::size_t RequestParser::RetainLimit() const {
+  // + 4: a line's CR LF, and the two bytes a chunk's CR LF may hold back.
+  return limits_.max_head_size + static_cast<std::size_t>(limits_.max_body_size) +
+         kMaxChunkSizeLine + 4;
 }
 
 bool RequestParser::HasPartialRequest() const {
@@ -141,8 +201,8 @@ void RequestParser::Refuse(RefusalReason reason) {
 
 void RequestParser::Complete() {
   ParsedRequest& request = current_;
-  request.head_ = buffer_.substr(0, head_size_);
-  if (stage_ == Stage::kFixedBody) request.body_ = buffer_.substr(head_size_, pos_ - head_size_);
+  // The head was moved into the request when it was whole; a fixed body is what buffer_ holds.
+  if (stage_ == Stage::kFixedBody) request.body_ = buffer_.substr(0, pos_);
   if (!request.keep_alive_) {
     closed_ = true;  // nothing after it is read
     buffer_.clear();
@@ -160,6 +220,8 @@ void RequestParser::Complete() {
   field_count_ = 0;
   body_left_ = 0;
   body_total_ = 0;
+  trailer_bytes_ = 0;
+  blank_line_seen_ = false;
   method_.clear();
   target_.clear();
 }
@@ -167,8 +229,18 @@ void RequestParser::Complete() {
 void RequestParser::Parse() {
   while (!closed_) {
     bool progressed = stage_ == Stage::kHead ? ParseHead() : ParseBody();
-    if (!progressed) return;
+    if (!progressed) break;
   }
+  DropConsumed();
+}
+
+void RequestParser::DropConsumed() {
+  // A fixed body stays in buffer_ until it is whole (it becomes the body then); a chunked
+  // body's chunks were copied into the request, and their size lines and trailers are done
+  // with. Once per Feed, so many small chunks in one read are not moved once each.
+  if (closed_ || pos_ == 0 || stage_ == Stage::kHead || stage_ == Stage::kFixedBody) return;
+  buffer_ = buffer_.substr(pos_);
+  pos_ = 0;
 }
 
 std::optional<std::string_view> RequestParser::NextLine(std::size_t limit, RefusalReason too_long,
@@ -250,10 +322,17 @@ bool RequestParser::CheckFieldLine(std::string_view line) {
 }
 
 bool RequestParser::ParseHead() {
-  // RFC 9112 2.2: empty lines before the request line are ignored.
-  std::size_t blank = 0;
-  while (pos_ == 0 && std::string_view(buffer_).substr(blank).starts_with(kCrlf)) blank += 2;
-  if (blank > 0) buffer_ = buffer_.substr(blank);
+  // RFC 9112 2.2: an empty line before the request line is ignored (some clients send one
+  // after a body). One, not many: a client sending only empty lines would otherwise hold its
+  // connection without ever starting a request.
+  while (pos_ == 0 && std::string_view(buffer_).starts_with(kCrlf)) {
+    if (blank_line_seen_) {
+      Refuse(RefusalReason::kLeadingEmptyLines);
+      return false;
+    }
+    blank_line_seen_ = true;
+    buffer_ = buffer_.substr(2);
+  }
   if (buffer_.empty()) return false;
 
   // The request line.
@@ -312,6 +391,14 @@ bool RequestParser::ParseHead() {
       Refuse(RefusalReason::kBadTarget);
       return false;
     }
+    // An absolute-form target's authority is a host[:port] like a Host field's (no userinfo).
+    if (const auto scheme_end = target.find("://"); scheme_end != std::string_view::npos) {
+      const std::string_view rest = target.substr(scheme_end + 3);
+      if (!IsHostField(rest.substr(0, rest.find_first_of("/?#")))) {
+        Refuse(RefusalReason::kBadTarget);
+        return false;
+      }
+    }
   }
 
   // Header lines up to the empty line; pos_ stays at the first incomplete one.
@@ -355,6 +442,9 @@ bool RequestParser::ParseHead() {
     std::string_view raw_name = line.substr(0, colon);
     std::string_view value = common::TrimOws(line.substr(colon + 1));
     current_.fields_.emplace_back(span(raw_name), span(value));
+    // A tab after a framing field's value is refused, as llhttp does (RFC 9110 allows it as
+    // whitespace; no client sends it, and a proxy in front may read it as part of the value).
+    const bool tab_after_value = line.ends_with('\t');
     auto is = [raw_name](std::string_view name) {
       return common::EqualsIgnoreCase(raw_name, name);
     };
@@ -371,7 +461,7 @@ bool RequestParser::ParseHead() {
     } else if (is("expect")) {
       expects_continue = common::EqualsIgnoreCase(value, "100-continue");
     } else if (is("content-length")) {
-      if (content_length || !common::IsAsciiDigits(value)) {
+      if (content_length || !common::IsAsciiDigits(value) || tab_after_value) {
         Refuse(RefusalReason::kBadContentLength);
         return false;
       }
@@ -380,7 +470,7 @@ bool RequestParser::ParseHead() {
       auto [ptr, ec] = std::from_chars(value.data(), value.data() + value.size(), length);
       content_length = ec == std::errc() ? length : std::numeric_limits<std::uint64_t>::max();
     } else if (is("transfer-encoding")) {
-      if (has_transfer_encoding || !common::EqualsIgnoreCase(value, "chunked")) {
+      if (has_transfer_encoding || !common::EqualsIgnoreCase(value, "chunked") || tab_after_value) {
         Refuse(RefusalReason::kUnsupportedCoding);
         return false;
       }
@@ -422,7 +512,12 @@ bool RequestParser::ParseHead() {
   current_.target_ = span(request_line.substr(first_space + 1, second_space - first_space - 1));
   current_.http10_ = http10;
   current_.keep_alive_ = http10 ? connection_keep_alive && !connection_close : !connection_close;
+  // The head moves into the request; buffer_ keeps what follows it.
   head_size_ = pos_;
+  current_.head_ = buffer_.substr(0, pos_);
+  buffer_ = buffer_.substr(pos_);
+  pos_ = 0;
+  line_scan_ = 0;
   const bool has_body = chunked || (content_length && *content_length > 0);
   continue_due_ = has_body && expects_continue && !http10;
   if (chunked) {
@@ -469,24 +564,21 @@ bool RequestParser::ParseBody() {
       auto line = NextLine(kMaxChunkSizeLine, RefusalReason::kBadChunk);
       if (!line) return false;
       std::string_view size_text = line->substr(0, line->find(';'));
-      std::string_view extension =
-          size_text.size() < line->size() ? line->substr(size_text.size()) : std::string_view();
-      std::uint64_t size = 0;
-      auto [ptr, ec] =
-          std::from_chars(size_text.data(), size_text.data() + size_text.size(), size, 16);
-      bool extension_ok = std::all_of(extension.begin(), extension.end(), [](char c) {
-        return static_cast<unsigned char>(c) >= 0x20 && c != 0x7f;
-      });
-      if (size_text.empty() || size_text.size() > 16 || ec != std::errc() ||
-          ptr != size_text.data() + size_text.size() || !extension_ok) {
+      std::string_view extension = line->substr(size_text.size());
+      // At most 16 hex digits fit in 64 bits: from_chars cannot overflow below.
+      if (!IsHexDigits(size_text) || size_text.size() > 16 || !IsChunkExtensions(extension)) {
         Refuse(RefusalReason::kBadChunk);
         return false;
       }
-      body_total_ += size;
-      if (body_total_ > limits_.max_body_size) {
+      std::uint64_t size = 0;
+      std::from_chars(size_text.data(), size_text.data() + size_text.size(), size, 16);
+      // Compared before any sum: body_total_ never passes the limit, so the subtraction
+      // cannot wrap, and a size near 2^64 cannot wrap the total back under the limit.
+      if (size > limits_.max_body_size - body_total_) {
         Refuse(RefusalReason::kBodyTooLarge);
         return false;
       }
+      body_total_ += size;
       if (size == 0) {
         stage_ = Stage::kTrailers;
       } else {
@@ -496,13 +588,30 @@ bool RequestParser::ParseBody() {
       return true;
     }
     case Stage::kTrailers: {
-      auto line = NextLine(limits_.max_head_size, RefusalReason::kHeadersTooLarge);
+      // The trailer section counts against the head's limit, with its final CR LF.
+      const std::size_t used = head_size_ + trailer_bytes_;
+      if (used > limits_.max_head_size) {
+        Refuse(RefusalReason::kHeadersTooLarge);
+        return false;
+      }
+      auto line = NextLine(limits_.max_head_size, RefusalReason::kHeadersTooLarge,
+                           limits_.max_head_size - used);
       if (!line) return false;
+      trailer_bytes_ += line->size() + 2;
       if (line->empty()) {
         Complete();
         return true;
       }
-      return CheckFieldLine(*line);
+      if (!CheckFieldLine(*line)) return false;
+      // Framing fields in a trailer are refused (RFC 9110 section 6.5.1), as llhttp does: a
+      // proxy that merged them into the head would read the next request differently.
+      const std::string_view name = line->substr(0, line->find(':'));
+      if (common::EqualsIgnoreCase(name, "content-length") ||
+          common::EqualsIgnoreCase(name, "transfer-encoding")) {
+        Refuse(RefusalReason::kFramingTrailer);
+        return false;
+      }
+      return true;
     }
     case Stage::kHead:
       break;

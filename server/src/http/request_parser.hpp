@@ -28,7 +28,9 @@ enum class RefusalReason {
   kDuplicateHost,       // 400 two Host fields
   kMissingHost,         // 400 HTTP/1.1 without a Host field (RFC 9112 section 3.2)
   kBadHost,             // 400 a Host that is not host[:port] ("127.0.0.1/evil")
-  kBadChunk,            // 400 malformed chunk size line or chunk end
+  kBadChunk,            // 400 malformed chunk size line, chunk extension or chunk end
+  kFramingTrailer,      // 400 a trailer field named Content-Length or Transfer-Encoding
+  kLeadingEmptyLines,   // 400 more than one empty line before a request line
   kTimeout,             // 408 the request was not received in time
   kBodyTooLarge,        // 413 Content-Length or chunks over the body limit
   kTargetTooLong,       // 414
@@ -137,9 +139,16 @@ class RequestParser {
   bool HasRequest() const { return !ready_.empty(); }
   // Pops the next complete request (or refusal).
   ParsedRequest TakeRequest();
-  // Bytes of a request that has started but is not complete (leading empty
-  // lines do not count).
+  // Bytes of a request that has started but is not complete (the one empty
+  // line allowed before a request line does not count).
   bool HasPartialRequest() const;
+  // Bytes the parser holds for the request it is reading (its head, its body
+  // so far and the unparsed rest of the last read), not the complete requests
+  // waiting in HasRequest(). Never above RetainLimit().
+  std::size_t RetainedBytes() const;
+  // max_head_size + max_body_size + the longest chunk-size line: the head
+  // (trailers count against the head's limit), the body, and one line in progress.
+  std::size_t RetainLimit() const;
   // True once per request whose head asked "Expect: 100-continue" and whose
   // body has not all arrived: the connection answers "100 Continue".
   bool TakeContinue();
@@ -155,6 +164,8 @@ class RequestParser {
   bool ParseBody();
   void Refuse(RefusalReason reason);
   void Complete();
+  // Drops the body bytes already consumed from buffer_ (chunked stages), once per Feed.
+  void DropConsumed();
   // The next CRLF-terminated line from pos_ (without CRLF); nullopt if more
   // bytes are needed or the line was refused. `too_long` once the line holds
   // more than `limit` bytes, or `budget` bytes (default limit + 2, the CRLF)
@@ -169,12 +180,14 @@ class RequestParser {
   std::size_t line_scan_ = 0;  // NextLine: bytes after pos_ already known to hold no LF
   Stage stage_ = Stage::kHead;
   std::size_t field_count_ = 0;
-  std::uint64_t body_left_ = 0;   // kFixedBody / kChunkData
-  std::uint64_t body_total_ = 0;  // chunked: decoded size so far
-  std::string method_;            // empty until the request line is read
+  std::uint64_t body_left_ = 0;    // kFixedBody / kChunkData
+  std::uint64_t body_total_ = 0;   // chunked: decoded size so far
+  std::size_t trailer_bytes_ = 0;  // chunked: bytes of the trailer section so far
+  bool blank_line_seen_ = false;   // the one empty line allowed before this request line
+  std::string method_;             // empty until the request line is read
   std::string target_;
-  ParsedRequest current_;  // the head's spans once it is read; the chunked body so far
-  std::size_t head_size_ = 0;
+  ParsedRequest current_;      // the head's spans once it is read; the chunked body so far
+  std::size_t head_size_ = 0;  // the head's bytes, moved into current_ once it is whole
   std::deque<ParsedRequest> ready_;
   bool continue_due_ = false;
   bool draining_ = false;

@@ -242,6 +242,97 @@ TEST(RequestParserTest, LimitsHaveTheirOwnStatus) {
             200);
 }
 
+// Issue 50: a 1-byte chunk then one of size 2^64 - 1 wrapped the running total back under the
+// limit, and the server buffered whatever followed.
+TEST(RequestParserTest, ChunkSizesCannotWrapPastTheBodyLimit) {
+  const std::string head = "POST /x HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n";
+  for (std::size_t step : {std::size_t{0}, std::size_t{1}, std::size_t{5}}) {
+    EXPECT_EQ(StatusOf(head + "1\r\nx\r\nffffffffffffffff\r\n" + std::string(300, 'y'), step), 413)
+        << "step " << step;
+  }
+  // The total up to the limit exactly passes; one byte more does not.
+  EXPECT_EQ(StatusOf(head + "32\r\n" + std::string(50, 'a') + "\r\n32\r\n" + std::string(50, 'b') +
+                     "\r\n0\r\n\r\n"),
+            200);
+  EXPECT_EQ(StatusOf(head + "32\r\n" + std::string(50, 'a') + "\r\n33\r\n"), 413);
+  // Seventeen hex digits never fit, even as zeros in front.
+  EXPECT_EQ(ReasonOf(head + "00000000000000001\r\n"), RefusalReason::kBadChunk);
+}
+
+TEST(RequestParserTest, HoldsNoMoreThanTheLimitsWhileABodyArrives) {
+  // Many one-byte chunks: their size lines are dropped as they are read, so what the parser
+  // holds is the head, the body so far and the rest of one read.
+  RequestParser gate(SmallLimits());
+  gate.Feed("POST /x HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n");
+  for (int i = 0; i < 100; ++i) {
+    gate.Feed("1;name=value\r\nx\r\n");
+    ASSERT_LE(gate.RetainedBytes(), gate.RetainLimit());
+  }
+  EXPECT_LT(gate.RetainedBytes(), 200u);  // the head and 100 body bytes, not 1,900 raw bytes
+  gate.Feed("0\r\n\r\n");
+  ASSERT_TRUE(gate.HasRequest());
+  EXPECT_EQ(gate.TakeRequest().Body(), std::string(100, 'x'));
+}
+
+TEST(RequestParserTest, ChunkExtensionsFollowTheirGrammar) {
+  const std::string head = "POST /x HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n";
+  for (std::string_view ok : {";a", ";a=b", ";a=\"b c\"", ";a=\"q\\\"q\"", ";a;b=c", ";a=b;c"}) {
+    EXPECT_EQ(StatusOf(head + "1" + std::string(ok) + "\r\nx\r\n0\r\n\r\n"), 200) << ok;
+  }
+  for (std::string_view bad : {";", "; a=b", ";a =b", ";a= b", ";a b", ";a=", ";a=\"open", ";a=b c",
+                               ";a=\"x\"y", " ;a", ";a=\"\x01\""}) {
+    EXPECT_EQ(ReasonOf(head + "1" + std::string(bad) + "\r\nx\r\n0\r\n\r\n"),
+              RefusalReason::kBadChunk)
+        << bad;
+  }
+}
+
+TEST(RequestParserTest, RefusesFramingFieldsInTrailers) {
+  const std::string head =
+      "POST /x HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n1\r\nx\r\n0\r\n";
+  EXPECT_EQ(ReasonOf(head + "Content-Length: 5\r\n\r\n"), RefusalReason::kFramingTrailer);
+  EXPECT_EQ(ReasonOf(head + "transfer-encoding: chunked\r\n\r\n"), RefusalReason::kFramingTrailer);
+  EXPECT_EQ(StatusOf(head + "X-Checksum: 1\r\n\r\n"), 200);
+  // The trailer section counts against the head's limit.
+  std::string trailers;
+  for (int i = 0; i < 4; ++i)
+    trailers += "X-" + std::to_string(i) + ": " + std::string(120, 'v') + "\r\n";
+  EXPECT_EQ(StatusOf(head + trailers + "\r\n", 9), 431);
+}
+
+TEST(RequestParserTest, AnAbsoluteTargetsAuthorityIsAHost) {
+  EXPECT_EQ(StatusOf("GET http://a:8080/x HTTP/1.1\r\nHost: a\r\n\r\n"), 200);
+  EXPECT_EQ(StatusOf("GET http://[::1]/x HTTP/1.1\r\nHost: a\r\n\r\n"), 200);
+  // Found by the differential fuzz against llhttp, which refuses these too.
+  EXPECT_EQ(ReasonOf("GET http://a\"b/x HTTP/1.1\r\nHost: a\r\n\r\n"), RefusalReason::kBadTarget);
+  EXPECT_EQ(ReasonOf("GET http://user@a/x HTTP/1.1\r\nHost: a\r\n\r\n"), RefusalReason::kBadTarget);
+}
+
+TEST(RequestParserTest, NoTabAfterAFramingFieldsValue) {
+  // Found by the differential fuzz: llhttp refuses these, and so do we.
+  EXPECT_EQ(ReasonOf("POST /x HTTP/1.1\r\nHost: a\r\nContent-Length: 0\t\r\n\r\n"),
+            RefusalReason::kBadContentLength);
+  EXPECT_EQ(
+      ReasonOf("POST /x HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\t\r\n\r\n0\r\n\r\n"),
+      RefusalReason::kUnsupportedCoding);
+  EXPECT_EQ(StatusOf("POST /x HTTP/1.1\r\nHost: a\r\nContent-Length:\t0 \r\nX-A: b\t\r\n\r\n"),
+            200);
+}
+
+TEST(RequestParserTest, OneEmptyLineBeforeARequestNotMany) {
+  EXPECT_EQ(StatusOf("\r\n" + kGet), 200);
+  EXPECT_EQ(StatusOf(kGet + "\r\n" + kGet), 200);
+  for (std::size_t step : {std::size_t{0}, std::size_t{1}}) {
+    EXPECT_EQ(StatusOf("\r\n\r\n" + kGet, step), 400) << step;
+  }
+  EXPECT_EQ(ReasonOf("\r\n\r\n\r\n"), RefusalReason::kLeadingEmptyLines);
+  // An empty line starts no request: the connection's idle time is not reset by it.
+  RequestParser gate(SmallLimits());
+  gate.Feed("\r\n");
+  EXPECT_FALSE(gate.HasPartialRequest());
+  EXPECT_FALSE(gate.HasRequest());
+}
+
 TEST(RequestParserTest, EachByteOfALongLineIsScannedOnce) {
   // Megabytes a byte at a time would take minutes if every read rescanned the head.
   GateLimits limits;

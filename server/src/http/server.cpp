@@ -9,20 +9,27 @@
 //   order (pipelined requests wait in the parser), and reads no further while a
 //   whole request waits to be answered.
 // - Timers: a request must arrive whole within request_timeout of its first
-//   byte (else 408); an answer must be written within it; a kept-alive
-//   connection idle for idle_timeout closes.
+//   byte (else 408), however slowly its bytes trickle in; an answer must be
+//   written within it; a kept-alive connection that starts no request for
+//   idle_timeout after its last answer closes (reads that start no request,
+//   such as the one empty line allowed before a request, do not extend it).
 // - A refusal, or "Connection: close", ends the connection after the answer with
 //   a lingering close: the sending side is shut down, and what the client still
 //   sends (the rest of a refused 3 MB body) is read and dropped for up to
 //   kLinger, so the client reads the answer instead of a reset.
 // - Slots: at most max_connections open at once (the acceptor waits past it),
-//   and at most connections_per_address for one client address (a connection
-//   past it is answered 429 and closed).
+//   and at most connections_per_address for one client address, IPv6 clients
+//   counted per /64 (a connection past it is answered 429 and closed). When the
+//   free slots fall below 1/16 of them, each loop closes the connections that
+//   are not answering a request and have gone longest without sending a whole
+//   one (or since they opened), so that a crowd of sockets that never finish a
+//   request cannot keep a new client waiting.
 #include "http/server.hpp"
 
 #include <pthread.h>
 #include <signal.h>
 
+#include <algorithm>
 #include <array>
 #include <asio.hpp>
 #include <atomic>
@@ -63,6 +70,7 @@ class IoContext : public asio::io_context {
 };
 
 class Connection;
+class Listener;
 
 // One event loop and the connections living on it (touched only by its thread).
 struct Loop {
@@ -71,6 +79,10 @@ struct Loop {
   IoContext io;  // after `connections`: destroyed first, with the connections it holds
   std::thread thread;
 };
+
+// Closes up to `count` of the loop's connections of `listener` that are not answering a
+// request, those gone longest without a whole request first. On the loop's thread.
+void EvictIdlest(Loop& loop, const Listener& listener, std::size_t count);
 
 // An origin an absolute-form target may name: scheme-less host (lower case) and port.
 struct Authority {
@@ -141,6 +153,8 @@ class Listener {
         host_(std::move(host)),
         port_(port),
         max_connections_(max_connections),
+        // The metrics listener (few, local, scraping) evicts nothing.
+        evict_headroom_(per_address > 0 ? std::max<std::size_t>(1, max_connections / 16) : 0),
         share_(per_address),
         in_flight_(in_flight),
         acceptor_(loops_.front()->io),
@@ -202,6 +216,21 @@ class Listener {
     }
   }
 
+  // Called after each accepted connection: with few slots left, the loops close the
+  // connections that have gone longest without a whole request, evict_headroom_ in all.
+  void EvictIfLow() {
+    if (evict_headroom_ == 0 || open_.load() + evict_headroom_ < max_connections_) return;
+    if (evicting_.exchange(true)) return;  // a round is under way
+    auto loops_left = std::make_shared<std::atomic<std::size_t>>(loops_.size());
+    const std::size_t per_loop = (evict_headroom_ + loops_.size() - 1) / loops_.size();
+    for (Loop* loop : loops_) {
+      asio::post(loop->io, [this, loop, per_loop, loops_left] {
+        EvictIdlest(*loop, *this, per_loop);
+        if (loops_left->fetch_sub(1) == 1) evicting_ = false;
+      });
+    }
+  }
+
   ConnectionShare& share() { return share_; }
   const ServerOptions& options() const { return options_; }
   const Router& router() const { return router_; }
@@ -231,6 +260,8 @@ class Listener {
   std::uint16_t port_;
   std::uint16_t bound_port_ = 0;
   std::size_t max_connections_;
+  const std::size_t evict_headroom_;
+  std::atomic<bool> evicting_{false};
   ConnectionShare share_;
   std::atomic<int>& in_flight_;
   std::optional<Authority> site_authority_;
@@ -266,6 +297,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
   void Start() {
     loop_.connections.insert(this);
     last_activity_ = Clock::now();
+    progress_at_ = last_activity_;
     if (loop_.draining) BeginDrain();
     if (!closed_) Next();
   }
@@ -280,6 +312,16 @@ class Connection : public std::enable_shared_from_this<Connection> {
     listener_.in_flight().fetch_add(1);
     Refuse(RefusalReason::kTooManyConnections, Sent{GenerateRequestId(), "-", "-", Clock::now()});
   }
+
+  // Since when this connection has sent no whole request (or since it opened), if it may be
+  // closed to free its slot: not while it answers one, and not if it holds no slot.
+  std::optional<Clock::time_point> EvictableSince(const Listener& listener) const {
+    if (&listener_ != &listener || closed_ || busy_ || writing_ || refused_) return std::nullopt;
+    return progress_at_;
+  }
+
+  // Closed to free its slot for a new client (EvictIdlest).
+  void Evict() { Close(); }
 
   // The server is stopping: finish what was received, then close.
   void BeginDrain() {
@@ -324,8 +366,9 @@ class Connection : public std::enable_shared_from_this<Connection> {
                               } else {
                                 const bool was_partial = self->parser_.HasPartialRequest();
                                 self->parser_.Feed(std::string_view(self->input_.data(), n));
+                                // The request's one deadline runs from its first byte; bytes
+                                // that start no request leave the idle deadline as it was.
                                 if (!was_partial) self->request_started_ = Clock::now();
-                                self->last_activity_ = Clock::now();
                               }
                               self->Next();
                             });
@@ -333,6 +376,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
 
   void Handle(ParsedRequest parsed) {
     busy_ = true;
+    if (!parsed.refusal) progress_at_ = Clock::now();
     listener_.in_flight().fetch_add(1);
     current_ = std::move(parsed);
     Sent sent{{}, "-", "-", Clock::now()};
@@ -392,14 +436,15 @@ class Connection : public std::enable_shared_from_this<Connection> {
 
     // Behind a trusted proxy the connection counts for the client it serves.
     if (trust.Enabled() && share_key_.empty()) {
-      if (request.client_address != proxied_client_) {
+      std::string group = AddressGroup(request.client_address);
+      if (group != proxied_client_) {
         if (!proxied_client_.empty()) listener_.share().Release(proxied_client_);
         proxied_client_.clear();
-        if (!listener_.share().Acquire(request.client_address)) {
+        if (!listener_.share().Acquire(group)) {
           Refuse(RefusalReason::kTooManyConnections, std::move(sent));
           return;
         }
-        proxied_client_ = request.client_address;
+        proxied_client_ = std::move(group);
       }
     }
 
@@ -628,10 +673,26 @@ class Connection : public std::enable_shared_from_this<Connection> {
   bool refused_ = false;  // answered 429 at accept
   Clock::time_point request_started_{};
   Clock::time_point last_activity_{};
+  Clock::time_point progress_at_{};  // the last whole request, or the accept
   Clock::time_point write_started_{};
   Clock::time_point linger_started_{};
   std::optional<Clock::time_point> armed_for_;
 };
+
+void EvictIdlest(Loop& loop, const Listener& listener, std::size_t count) {
+  std::vector<std::pair<Clock::time_point, Connection*>> candidates;
+  candidates.reserve(loop.connections.size());
+  for (Connection* connection : loop.connections) {
+    if (auto since = connection->EvictableSince(listener))
+      candidates.emplace_back(*since, connection);
+  }
+  count = std::min(count, candidates.size());
+  if (count == 0) return;
+  std::nth_element(candidates.begin(), candidates.begin() + (count - 1), candidates.end(),
+                   [](const auto& a, const auto& b) { return a.first < b.first; });
+  // Closing a connection takes it out of loop.connections, which `candidates` copied.
+  for (std::size_t i = 0; i < count; ++i) candidates[i].second->Evict();
+}
 
 void Listener::Accept() {
   if (stopped_) return;
@@ -669,8 +730,8 @@ void Listener::Accepted(Loop& loop, tcp::socket socket) {
   bool refused = false;
   // From a trusted proxy the connection counts for the client of each request instead.
   if (!IsTrustedProxy(peer, options_.trust_proxy)) {
-    if (share_.Acquire(peer)) {
-      share_key = peer;
+    if (std::string group = AddressGroup(peer); share_.Acquire(group)) {
+      share_key = std::move(group);
     } else {
       refused = true;
     }
@@ -685,6 +746,7 @@ void Listener::Accepted(Loop& loop, tcp::socket socket) {
       connection->Start();
     }
   });
+  if (!refused) EvictIfLow();
 }
 
 sigset_t StopSignals() {

@@ -7,8 +7,10 @@
 #include <sys/resource.h>
 
 #include <atomic>
+#include <iostream>
 #include <mutex>
 #include <nlohmann/json.hpp>
+#include <thread>
 
 #include "form_fixtures.hpp"
 #include "test_databases.hpp"
@@ -363,6 +365,77 @@ TEST_F(EdgeTest, OneAddressCannotHoldEverySlot) {
   auto finished = ParseResponses(bytes);
   ASSERT_EQ(finished.size(), 1u) << bytes << hogs.front()->eof();
   EXPECT_EQ(finished[0].status, 200);
+}
+
+// Issue 50: a crowd from many addresses, each under its share, held every slot (1,100 sockets
+// from 17 addresses kept another client's GET waiting 18 s). With few slots left the server
+// closes the connections that have gone longest without a whole request, so a new client is
+// served whatever the crowd.
+TEST_F(EdgeTest, ACrowdOfAddressesCannotHoldEverySlot) {
+  constexpr int kAddresses = 64;
+  constexpr int kHogs = 2000;
+  rlimit files{};
+  getrlimit(RLIMIT_NOFILE, &files);
+  files.rlim_cur = std::min<rlim_t>(files.rlim_max, 8192);
+  setrlimit(RLIMIT_NOFILE, &files);  // the server, started next, inherits it
+  if (files.rlim_cur < 2 * kHogs + 200)
+    GTEST_SKIP() << "needs " << 2 * kHogs + 200 << " descriptors";
+  // No timeout frees a slot during the test: only the eviction can.
+  int port = Start({{"REQUEST_TIMEOUT", "60s"}});
+  ASSERT_NE(port, 0);
+
+  std::vector<std::unique_ptr<RawConnection>> hogs;
+  for (int i = 0; i < kHogs; ++i) {
+    const std::string source = "127.0.1." + std::to_string(1 + i % kAddresses);
+    hogs.push_back(std::make_unique<RawConnection>(port, source.c_str()));
+    ASSERT_TRUE(hogs.back()->connected()) << i;
+    // Half a head, or the one empty line a client may send before a request.
+    hogs.back()->Send(i % 2 == 0 ? "GET / HTTP/1.1\r\nHost: x\r\nX-Slow: " : "\r\n");
+  }
+  // The oldest were closed to make room (the server has taken at least 15/16 of its slots).
+  hogs.front()->ReadToEof(15s);
+  ASSERT_TRUE(hogs.front()->eof());
+
+  auto started = Clock::now();
+  RawConnection probe(port);
+  ASSERT_TRUE(probe.Send("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n"));
+  auto answered = ParseResponses(probe.ReadUntil(HasResponses(1), 5s));
+  const auto took = Clock::now() - started;
+  ASSERT_EQ(answered.size(), 1u);
+  EXPECT_EQ(answered[0].status, 200);
+  EXPECT_LT(took, 200ms);
+  std::cout << "a new client's GET beside " << kHogs << " sockets from " << kAddresses
+            << " addresses: answered in "
+            << std::chrono::duration_cast<std::chrono::microseconds>(took).count() / 1000.0
+            << " ms\n";
+  // The newest of the crowd still has its slot: it can finish its request.
+  ASSERT_TRUE(hogs.back()->Send("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n"));
+  auto last = ParseResponses(hogs.back()->ReadUntil(HasResponses(1), 5s));
+  ASSERT_EQ(last.size(), 1u);
+  EXPECT_EQ(last[0].status, 200);
+}
+
+// Issue 50: every CRLF a client sent reset the idle timer, so one could hold a slot forever
+// without starting a request. One empty line is allowed before a request and extends nothing;
+// a second is refused.
+TEST_F(EdgeTest, EmptyLinesNeitherHoldNorExtendAConnection) {
+  int port = Start({{"REQUEST_TIMEOUT", "1s"}});
+  ASSERT_NE(port, 0);
+  RawConnection trickle(port);
+  ASSERT_TRUE(trickle.Send("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n"));
+  ASSERT_EQ(ParseResponses(trickle.ReadUntil(HasResponses(1), 5s)).size(), 1u);
+  const auto answered = Clock::now();
+  std::this_thread::sleep_for(600ms);
+  ASSERT_TRUE(trickle.Send("\r\n"));
+  trickle.ReadToEof(5s);
+  EXPECT_TRUE(trickle.eof());
+  EXPECT_LT(Clock::now() - answered, 1400ms);  // the idle second ran from the answer
+
+  RawConnection blank(port);
+  ASSERT_TRUE(blank.Send("\r\n\r\n"));
+  auto responses = ParseResponses(blank.ReadUntil(HasResponses(1), 5s));
+  ASSERT_EQ(responses.size(), 1u);
+  EXPECT_EQ(responses[0].status, 400);
 }
 
 // Behind a trusted proxy the share is the forwarded client's: the proxy's own
