@@ -145,7 +145,7 @@ class Listener {
  public:
   Listener(const ServerOptions& options, const Router& router, std::vector<Loop*> loops,
            std::string host, std::uint16_t port, std::size_t max_connections,
-           std::size_t per_address, std::atomic<int>& in_flight)
+           std::size_t per_address, bool evict_idle, std::atomic<int>& in_flight)
       : options_(options),
         router_(router),
         default_security_(BuildSecurityHeaders(options.hsts, {}, options.third_party)),
@@ -154,7 +154,7 @@ class Listener {
         port_(port),
         max_connections_(max_connections),
         // The metrics listener (few, local, scraping) evicts nothing.
-        evict_headroom_(per_address > 0 ? std::max<std::size_t>(1, max_connections / 16) : 0),
+        evict_headroom_(evict_idle ? std::max<std::size_t>(1, max_connections / 16) : 0),
         share_(per_address),
         in_flight_(in_flight),
         acceptor_(loops_.front()->io),
@@ -826,13 +826,14 @@ int RunServer(const ServerOptions& options, const Router& router, const Router* 
   std::vector<Loop*> site_loops;
   for (auto& loop : loops) site_loops.push_back(loop.get());
   Listener listener(options, router, site_loops, options.host, options.port,
-                    options.max_connections, options.connections_per_address, in_flight);
+                    options.max_connections, options.connections_per_address,
+                    /*evict_idle=*/true, in_flight);
   // Its own loop and thread: a slow scrape never holds a site thread.
   std::optional<Listener> metrics_listener;
   if (metrics_router) {
     metrics_listener.emplace(options, *metrics_router, std::vector<Loop*>{metrics_loops[0].get()},
                              options.metrics_host, options.metrics_port,
-                             options.metrics_max_connections, 0, in_flight);
+                             options.metrics_max_connections, 0, /*evict_idle=*/false, in_flight);
   }
   for (Loop* loop : all_loops()) StartLoop(*loop);
 
