@@ -2,12 +2,16 @@
 
 #include <algorithm>
 
+#include "http/client_address.hpp"
+
 namespace firm::intake {
 
 RateLimiter::Decision RateLimiter::Attempt(const std::string& address, Clock::time_point now) {
   std::lock_guard lock(mutex_);
   if (windows_.size() >= max_addresses_) DropExpired(now);
-  auto [it, inserted] = windows_.try_emplace(address, Window{now, 0});
+  // An IPv6 client counts by its /64, as for the connection slots: one subscriber holds 2^64
+  // addresses (issue 50).
+  auto [it, inserted] = windows_.try_emplace(http::AddressGroup(address), Window{now, 0});
   Window& window = it->second;
   if (now - window.start >= window_) window = Window{now, 0};
   if (window.count >= limit_) {

@@ -23,7 +23,8 @@ class RateLimiter {
     long retry_after_seconds = 0;  // >= 1 when not allowed
   };
 
-  // Counts one attempt from `address` at `now` and says whether it may proceed.
+  // Counts one attempt from `address` at `now` and says whether it may proceed. IPv6
+  // addresses count by their /64 (http::AddressGroup); any other key counts as it is.
   Decision Attempt(const std::string& address, Clock::time_point now);
 
  private:

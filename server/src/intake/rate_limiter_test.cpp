@@ -22,6 +22,16 @@ TEST(RateLimiterTest, AllowsUpToTheLimitThenSaysWhenToRetry) {
   EXPECT_TRUE(limiter.Attempt("10.0.0.1", t0 + 600s).allowed);
 }
 
+// Issue 50: an IPv6 client has 2^64 addresses in its /64; they share one budget.
+TEST(RateLimiterTest, IPv6AddressesOfOneSlash64ShareABudget) {
+  RateLimiter limiter(2, 600s);
+  auto t0 = RateLimiter::Clock::time_point{} + 1000s;
+  EXPECT_TRUE(limiter.Attempt("2001:db8:1:2::1", t0).allowed);
+  EXPECT_TRUE(limiter.Attempt("2001:db8:1:2::2", t0).allowed);
+  EXPECT_FALSE(limiter.Attempt("2001:db8:1:2:ffff::3", t0).allowed);
+  EXPECT_TRUE(limiter.Attempt("2001:db8:1:3::1", t0).allowed);
+}
+
 TEST(RateLimiterTest, RetryAfterIsAtLeastOneSecond) {
   RateLimiter limiter(1, 10s);
   auto t0 = RateLimiter::Clock::time_point{} + 50s;
