@@ -16,7 +16,8 @@ namespace {
 constexpr std::string_view kCrlf = "\r\n";
 // The stand-in is small and fixed; targets longer than this are logged cut.
 constexpr std::size_t kMaxLoggedTarget = 2048;
-// Hex digits of a chunk size: 16 fit in 64 bits, and any real size is far shorter.
+// A chunk-size line, its extensions included (the size itself: at most 16 hex digits, which fit
+// in 64 bits).
 constexpr std::size_t kMaxChunkSizeLine = 1024;
 
 // The methods this server handles as ordinary requests.
@@ -392,8 +393,9 @@ bool RequestParser::ParseHead() {
       return false;
     }
     // An absolute-form target's authority is a host[:port] like a Host field's (no userinfo).
-    if (const auto scheme_end = target.find("://"); scheme_end != std::string_view::npos) {
-      const std::string_view rest = target.substr(scheme_end + 3);
+    // Not an origin-form target's query, which may carry a URL of its own ("/go?next=http://x").
+    if (!target.starts_with('/') && target != "*") {
+      const std::string_view rest = target.substr(target.find("://") + 3);
       if (!IsHostField(rest.substr(0, rest.find_first_of("/?#")))) {
         Refuse(RefusalReason::kBadTarget);
         return false;

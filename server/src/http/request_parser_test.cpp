@@ -306,6 +306,8 @@ TEST(RequestParserTest, AnAbsoluteTargetsAuthorityIsAHost) {
   // Found by the differential fuzz against llhttp, which refuses these too.
   EXPECT_EQ(ReasonOf("GET http://a\"b/x HTTP/1.1\r\nHost: a\r\n\r\n"), RefusalReason::kBadTarget);
   EXPECT_EQ(ReasonOf("GET http://user@a/x HTTP/1.1\r\nHost: a\r\n\r\n"), RefusalReason::kBadTarget);
+  // A path's query may carry any URL.
+  EXPECT_EQ(StatusOf("GET /go?next=http://user@a\"b/%7C HTTP/1.1\r\nHost: a\r\n\r\n"), 200);
 }
 
 TEST(RequestParserTest, NoTabAfterAFramingFieldsValue) {

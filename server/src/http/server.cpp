@@ -19,11 +19,14 @@
 //   kLinger, so the client reads the answer instead of a reset.
 // - Slots: at most max_connections open at once (the acceptor waits past it),
 //   and at most connections_per_address for one client address, IPv6 clients
-//   counted per /64 (a connection past it is answered 429 and closed). When the
-//   free slots fall below 1/16 of them, each loop closes the connections that
-//   are not answering a request and have gone longest without sending a whole
-//   one (or since they opened), so that a crowd of sockets that never finish a
-//   request cannot keep a new client waiting.
+//   counted per /64 (a connection past it is answered 429 and closed). When at
+//   most 1/16 of them are free (checked at each accept, and every kEvictRetry
+//   while the acceptor waits), each loop closes its share of the connections
+//   that are not answering a request (nor closing) and have gone longest
+//   without sending a whole one (or since they opened), so that a crowd of
+//   sockets that never finish a request cannot keep a new client waiting. A
+//   connection answering a request keeps its slot (its write is bounded by
+//   io_timeout); so does one in its lingering close (bounded by kLinger).
 #include "http/server.hpp"
 
 #include <pthread.h>
@@ -60,6 +63,8 @@ constexpr auto kLinger = std::chrono::seconds(2);
 constexpr auto kShortLinger = std::chrono::milliseconds(250);
 // An accept that failed for lack of file descriptors is tried again after this.
 constexpr auto kAcceptRetry = std::chrono::milliseconds(50);
+// While every slot is taken, idle connections are looked for again this often.
+constexpr auto kEvictRetry = std::chrono::milliseconds(100);
 
 // io_context with its shutdown() public: it destroys every pending handler (and
 // so every connection) while the listeners the connections point to still exist.
@@ -158,7 +163,8 @@ class Listener {
         share_(per_address),
         in_flight_(in_flight),
         acceptor_(loops_.front()->io),
-        retry_(loops_.front()->io) {
+        retry_(loops_.front()->io),
+        evict_retry_(loops_.front()->io) {
     if (options.site_origin) site_authority_ = ParseOriginAuthority(*options.site_origin, nullptr);
   }
 
@@ -192,6 +198,7 @@ class Listener {
       ErrorCode ignored;
       acceptor_.close(ignored);
       retry_.cancel();
+      evict_retry_.cancel();
       closed.set_value();
     });
     closed.get_future().wait();
@@ -216,8 +223,9 @@ class Listener {
     }
   }
 
-  // Called after each accepted connection: with few slots left, the loops close the
-  // connections that have gone longest without a whole request, evict_headroom_ in all.
+  // Called after each accepted connection and while every slot is taken: with few slots left,
+  // each loop closes its share (evict_headroom_ / loops, rounded up) of the connections that
+  // have gone longest without a whole request.
   void EvictIfLow() {
     if (evict_headroom_ == 0 || open_.load() + evict_headroom_ < max_connections_) return;
     if (evicting_.exchange(true)) return;  // a round is under way
@@ -267,6 +275,7 @@ class Listener {
   std::optional<Authority> site_authority_;
   tcp::acceptor acceptor_;
   asio::steady_timer retry_;
+  asio::steady_timer evict_retry_;  // while paused: look for idle connections again
   std::size_t next_loop_ = 0;
   std::atomic<std::size_t> open_{0};
   std::atomic<bool> paused_{false};
@@ -316,7 +325,9 @@ class Connection : public std::enable_shared_from_this<Connection> {
   // Since when this connection has sent no whole request (or since it opened), if it may be
   // closed to free its slot: not while it answers one, and not if it holds no slot.
   std::optional<Clock::time_point> EvictableSince(const Listener& listener) const {
-    if (&listener_ != &listener || closed_ || busy_ || writing_ || refused_) return std::nullopt;
+    if (&listener_ != &listener || closed_ || busy_ || writing_ || lingering_ || refused_) {
+      return std::nullopt;
+    }
     return progress_at_;
   }
 
@@ -701,7 +712,17 @@ void Listener::Accept() {
     // Paused before the second look: a connection that closed in between either
     // saw the flag (and resumes) or left a free slot seen here.
     paused_ = true;
-    if (open_.load() >= max_connections_) return;
+    if (open_.load() >= max_connections_) {
+      // Connections that were answering a request at the last round may be idle by now.
+      EvictIfLow();
+      evict_retry_.expires_after(kEvictRetry);
+      evict_retry_.async_wait([this](const ErrorCode& ec) {
+        if (ec || stopped_ || !paused_.load()) return;
+        paused_ = false;
+        Accept();
+      });
+      return;
+    }
     paused_ = false;
   }
   Loop& loop = *loops_[next_loop_++ % loops_.size()];
