@@ -10,6 +10,7 @@
 #include "metrics/metrics.hpp"
 #include "staff/api_support.hpp"
 #include "staff/cookies.hpp"
+#include "staff/device_cookie.hpp"
 #include "storage/iso_time.hpp"
 
 namespace firm::staff {
@@ -61,9 +62,13 @@ std::optional<std::string> SessionToken(const http::Request& request) {
   return token;
 }
 
-AccountApi::AccountApi(AccountStore& store, AdminSettings settings, AdminClock clock,
-                       PasswordVerifier verify)
-    : store_(store), settings_(settings), clock_(std::move(clock)), verify_(std::move(verify)) {
+AccountApi::AccountApi(AccountStore& store, const SecretBox& box, AdminSettings settings,
+                       AdminClock clock, PasswordVerifier verify)
+    : store_(store),
+      box_(box),
+      settings_(settings),
+      clock_(std::move(clock)),
+      verify_(std::move(verify)) {
   auto dummy = HashPassword(common::RandomToken(24));
   if (!dummy) throw std::runtime_error("argon2 self-test failed: " + dummy.Error());
   dummy_hash_ = std::move(dummy).Value();
@@ -126,7 +131,24 @@ std::string AccountApi::SessionCookieFor(const std::string& token) const {
   return SessionCookie(token, settings_.secure_cookie);
 }
 
+std::string AccountApi::DeviceCookieFor(const std::string& user_id,
+                                        SystemClock::time_point now) const {
+  const auto max_age =
+      std::chrono::duration_cast<std::chrono::seconds>(settings_.device_cookie_max);
+  return DeviceCookie(NewDeviceCookieValue(box_, user_id, now + max_age), max_age,
+                      settings_.secure_cookie);
+}
+
+std::string AccountApi::DeviceOf(const http::Request& request, const std::string& user_id,
+                                 SystemClock::time_point now) const {
+  if (!request.cookie) return "";
+  auto value = FindCookie(*request.cookie, kDeviceCookie);
+  if (!value) return "";
+  return DeviceKeyOf(box_, *value, user_id, now).value_or("");
+}
+
 std::optional<http::Response> AccountApi::CountAttempt(const std::string& username,
+                                                       const std::string& device,
                                                        const http::Request& request,
                                                        SystemClock::time_point now) const {
   const std::string& address = request.client_address;
@@ -134,7 +156,7 @@ std::optional<http::Response> AccountApi::CountAttempt(const std::string& userna
     return StorageDown("sign-in", forgot.Error());
   }
   // Counted before the check, in the transaction that reads the count.
-  auto attempt = store_.RecordAttempt(username, address, now, kSignInRules);
+  auto attempt = store_.RecordAttempt(username, address, now, kSignInRules, device);
   if (!attempt) return StorageDown("sign-in", attempt.Error());
   if (!attempt.Value().recorded) return LockedOut(attempt.Value());
   return std::nullopt;
@@ -195,10 +217,12 @@ http::Response AccountApi::Login(const http::Request& request) const {
   if (!slot) return SignInBusy();
 
   auto now = clock_();
-  if (auto refused = CountAttempt(username, request, now)) return std::move(*refused);
-
+  // The user first: a device cookie counts only for the user it was made for.
   auto user = store_.FindActiveUser(username);
   if (!user) return StorageDown("login", user.Error());
+  const std::string device = user.Value() ? DeviceOf(request, user.Value()->id, now) : "";
+  if (auto refused = CountAttempt(username, device, request, now)) return std::move(*refused);
+
   return RunOnPool(std::move(*slot), [this, found = std::move(user).Value(), password, now] {
     return FinishLogin(found, password, now);
   });

@@ -13,6 +13,7 @@
 #include "staff/account_store.hpp"
 #include "staff/admin_routes.hpp"
 #include "staff/password.hpp"
+#include "staff/secret_box.hpp"
 
 namespace firm::leads {
 struct DeadlineRules;
@@ -37,6 +38,9 @@ struct AdminSettings {
   std::chrono::hours session_max{12};
   // Secure cookie: SITE_ORIGIN is https.
   bool secure_cookie = false;
+  // How long a browser that passed the second factor is remembered (its device cookie, issued
+  // again at each such sign-in): its attempts are counted on it alone (AttemptRules::per_device).
+  std::chrono::hours device_cookie_max{24 * 180};
   // Password checks run on a pool of their own, never on the request threads:
   // at most `hash_workers` at once (64 MiB each), `hash_queue` more waiting
   // (about 0.3 s each); beyond that a sign-in gets 503 with Retry-After.
@@ -66,7 +70,8 @@ inline constexpr AttemptRules kSignInRules{};
 // hashing pool), sign-out, the session and its CSRF token.
 class AccountApi {
  public:
-  AccountApi(AccountStore& store, AdminSettings settings, AdminClock clock,
+  // `box` signs and checks the device cookies (a key derived from the sealing key).
+  AccountApi(AccountStore& store, const SecretBox& box, AdminSettings settings, AdminClock clock,
              PasswordVerifier verify);
 
   // /api/admin/session, /login, /logout.
@@ -89,10 +94,20 @@ class AccountApi {
   http::Response Session(const SessionUser& user) const;
   // Set-Cookie for a new session token.
   std::string SessionCookieFor(const std::string& token) const;
+  // Set-Cookie for a new device cookie of `user_id` (after the second factor), valid
+  // AdminSettings::device_cookie_max from `now`.
+  std::string DeviceCookieFor(const std::string& user_id,
+                              std::chrono::system_clock::time_point now) const;
+  // The key of the request's device cookie when it is a valid one of `user_id` (DeviceKeyOf),
+  // else "" (none, tampered with, expired, another user's): what CountAttempt and
+  // ClearAttempts take as `device`.
+  std::string DeviceOf(const http::Request& request, const std::string& user_id,
+                       std::chrono::system_clock::time_point now) const;
   // Counts a sign-in attempt (password, code or current password) for
   // `username` before it is checked: the answer when it is refused (locked
-  // out, storage down), nullopt when the check may go on.
-  std::optional<http::Response> CountAttempt(const std::string& username,
+  // out, storage down), nullopt when the check may go on. With `device`
+  // (DeviceOf), it is counted on that remembered device only.
+  std::optional<http::Response> CountAttempt(const std::string& username, const std::string& device,
                                              const http::Request& request,
                                              std::chrono::system_clock::time_point now) const;
   // Runs `work` (password hashing or checking) on the hashing pool; 503 with
@@ -118,6 +133,7 @@ class AccountApi {
                              std::chrono::system_clock::time_point now) const;
 
   AccountStore& store_;
+  const SecretBox& box_;
   AdminSettings settings_;
   AdminClock clock_;
   PasswordVerifier verify_;

@@ -47,7 +47,18 @@ constexpr std::string_view kInsertFailure =
 // address (see storage::Transaction::Serialize).
 constexpr std::int32_t kAccountAttempts = 1819242357;
 constexpr std::int32_t kAddressAttempts = 1819242358;
+// Attempts with a remembered device's cookie: counted on the device alone (AttemptRules).
+constexpr std::string_view kSelectFailuresForDevice =
+    "SELECT failed_at FROM login_device_failures WHERE device = $1 AND failed_at > $2"
+    " ORDER BY failed_at DESC LIMIT CAST($3 AS INTEGER)";
+constexpr std::string_view kInsertDeviceFailure =
+    "INSERT INTO login_device_failures (device, username, failed_at) VALUES ($1, $2, $3)";
+constexpr std::string_view kClearFailuresForDevice =
+    "DELETE FROM login_device_failures WHERE device = $1";
+constexpr std::int32_t kDeviceAttempts = 1819242360;
 constexpr std::string_view kForgetFailures = "DELETE FROM login_failures WHERE failed_at < $1";
+constexpr std::string_view kForgetDeviceFailures =
+    "DELETE FROM login_device_failures WHERE failed_at < $1";
 constexpr std::string_view kForgetKnownAddresses =
     "DELETE FROM login_known_addresses WHERE last_success_at < $1";
 constexpr std::string_view kClearFailuresForPair =
@@ -136,6 +147,13 @@ long AttemptWaitSeconds(const AttemptCheck& check, const AttemptRules& rules,
     return std::max<long>(seconds, 0);
   };
   long wait = 0;
+  // A remembered device answers for its own attempts only.
+  if (check.trusted_device) {
+    if (check.device_failures.size() >= static_cast<std::size_t>(rules.per_device)) {
+      wait = until(check.device_failures.back(), rules.window);
+    }
+    return wait;
+  }
   if (check.pair_failures.size() >= static_cast<std::size_t>(rules.per_pair)) {
     wait = std::max(wait, until(check.pair_failures.back(), rules.window));
   }
@@ -155,10 +173,12 @@ long AttemptWaitSeconds(const AttemptCheck& check, const AttemptRules& rules,
 StoreResult<AttemptCheck> AccountStore::RecordAttempt(const std::string& username,
                                                       const std::string& address,
                                                       SystemClock::time_point now,
-                                                      const AttemptRules& rules) {
+                                                      const AttemptRules& rules,
+                                                      const std::string& device) {
   using R = StoreResult<AttemptCheck>;
   const std::string since = storage::IsoTimestamp(now - rules.window);
   const std::string known_since = storage::IsoTimestamp(now - rules.known_for);
+  if (!device.empty()) return RecordDeviceAttempt(username, device, now, rules);
   return InTransaction<AttemptCheck>(*database_, [&](Transaction& tx) -> R {
     if (auto locked = tx.Serialize(kAccountAttempts, username); !locked) {
       return R::Err(locked.Error());
@@ -196,22 +216,50 @@ StoreResult<AttemptCheck> AccountStore::RecordAttempt(const std::string& usernam
   });
 }
 
+StoreResult<AttemptCheck> AccountStore::RecordDeviceAttempt(const std::string& username,
+                                                            const std::string& device,
+                                                            SystemClock::time_point now,
+                                                            const AttemptRules& rules) {
+  using R = StoreResult<AttemptCheck>;
+  const std::string since = storage::IsoTimestamp(now - rules.window);
+  return InTransaction<AttemptCheck>(*database_, [&](Transaction& tx) -> R {
+    // One device's attempts run one after another, on every server.
+    if (auto locked = tx.Serialize(kDeviceAttempts, device); !locked) {
+      return R::Err(locked.Error());
+    }
+    AttemptCheck check;
+    check.trusted_device = true;
+    auto failures =
+        tx.Query(kSelectFailuresForDevice, {device, since, std::to_string(rules.per_device)});
+    if (!failures) return R::Err(failures.Error());
+    check.device_failures = Times(failures.Value());
+    check.wait_seconds = AttemptWaitSeconds(check, rules, now);
+    if (check.wait_seconds > 0) return R::Ok(std::move(check));  // refused, not counted
+    if (auto inserted =
+            tx.Execute(kInsertDeviceFailure, {device, username, storage::IsoTimestamp(now)});
+        !inserted) {
+      return R::Err(inserted.Error());
+    }
+    check.recorded = true;
+    return R::Ok(std::move(check));
+  });
+}
+
 StoreResult<Unit> AccountStore::ForgetFailures(SystemClock::time_point now,
                                                const AttemptRules& rules) {
   return Done(database_->Transact([&](Transaction& tx) -> UnitResult {
-    if (auto forgot = tx.Execute(kForgetFailures, {storage::IsoTimestamp(now - rules.window)});
-        !forgot) {
-      return forgot;
-    }
+    const std::string since = storage::IsoTimestamp(now - rules.window);
+    if (auto forgot = tx.Execute(kForgetFailures, {since}); !forgot) return forgot;
+    if (auto forgot = tx.Execute(kForgetDeviceFailures, {since}); !forgot) return forgot;
     return tx.Execute(kForgetKnownAddresses, {storage::IsoTimestamp(now - rules.known_for)});
   }));
 }
 
 UnitResult ClearAttempts(Transaction& tx, const std::string& username, const std::string& address,
-                         const std::string& now) {
-  if (auto cleared = tx.Execute(kClearFailuresForPair, {username, address}); !cleared) {
-    return cleared;
-  }
+                         const std::string& now, const std::string& device) {
+  auto cleared = device.empty() ? tx.Execute(kClearFailuresForPair, {username, address})
+                                : tx.Execute(kClearFailuresForDevice, {device});
+  if (!cleared) return cleared;
   return tx.Execute(kRememberAddress, {username, address, now});
 }
 

@@ -50,9 +50,12 @@ struct SessionUser {
 
 // After a success that ends them (a second factor passed, a password changed), inside its
 // transaction: forgets the attempts counted for this account from this address, and
-// remembers the address as one the account signs in from (AttemptRules::known_for).
+// remembers the address as one the account signs in from (AttemptRules::known_for). With
+// `device` (the attempts were counted on a remembered device, RecordAttempt), that device's
+// attempts are forgotten instead and the pair's stay: they were someone else's.
 storage::UnitResult ClearAttempts(storage::Transaction& tx, const std::string& username,
-                                  const std::string& address, const std::string& now);
+                                  const std::string& address, const std::string& now,
+                                  const std::string& device = "");
 
 // "enrol", "code", "change-password" or "ready": what the staff area asks next.
 std::string_view SignInStep(const SessionUser& user);
@@ -75,8 +78,15 @@ AdminUser UserFrom(const storage::RowView& row);
 //   not known at, each next one from such an address waits 2^(n - slow_after) seconds after
 //   the newest, at most `max_delay`: many addresses guessing at one account are slowed, and
 //   the account is never locked everywhere.
+// An attempt from a remembered device of the account (its device cookie, OWASP "device
+// cookies"; device_cookie.hpp) is counted on that device only, and none of the above applies
+// to it nor counts it: `per_device` attempts with one device cookie in `window` stop that
+// cookie until the oldest leaves the window, so a stranger's failures at the account or the
+// address never lock out the browser the user signs in from, and a stolen cookie still buys
+// no more guesses than an address.
 struct AttemptRules {
   int per_pair = 5;
+  int per_device = 5;
   int per_address = 20;
   int slow_after = 10;
   std::chrono::seconds max_delay{60};
@@ -88,6 +98,9 @@ struct AttemptRules {
 // (newest first), whether its address is known for the account, the wait when it is refused
 // (not counted), and whether it is now counted.
 struct AttemptCheck {
+  // On a remembered device: only its attempts count (the rest stay empty).
+  bool trusted_device = false;
+  std::vector<std::string> device_failures;
   std::vector<std::string> pair_failures;
   std::vector<std::string> address_failures;  // empty for a known address
   std::vector<std::string> account_failures;  // from unknown addresses; empty for a known one
@@ -118,11 +131,15 @@ class AccountStore {
   // the counts (the account's and the address's attempts run one after another in every
   // process), so parallel attempts cannot all pass a count none of them has raised yet. An
   // attempt that must wait under `rules` is not recorded (wait_seconds > 0). A success then
-  // clears the pair's rows (ClearAttempts, in the transaction of that success).
+  // clears the pair's rows (ClearAttempts, in the transaction of that success). With `device`
+  // (the key of a device cookie the account's user holds, DeviceKeyOf) the attempt is counted
+  // on that device alone (login_device_failures), one after another per device.
   StoreResult<AttemptCheck> RecordAttempt(const std::string& username, const std::string& address,
                                           std::chrono::system_clock::time_point now,
-                                          const AttemptRules& rules);
-  // Drops attempts older than the window and known addresses not used within known_for.
+                                          const AttemptRules& rules,
+                                          const std::string& device = "");
+  // Drops attempts older than the window (by address and by device) and known addresses not
+  // used within known_for.
   StoreResult<storage::Unit> ForgetFailures(std::chrono::system_clock::time_point now,
                                             const AttemptRules& rules);
 
@@ -141,6 +158,12 @@ class AccountStore {
   StoreResult<storage::Unit> DeleteSession(const std::string& token_hash);
 
  private:
+  // RecordAttempt with a remembered device: its own attempts only.
+  StoreResult<AttemptCheck> RecordDeviceAttempt(const std::string& username,
+                                                const std::string& device,
+                                                std::chrono::system_clock::time_point now,
+                                                const AttemptRules& rules);
+
   std::shared_ptr<storage::Database> database_;
 };
 

@@ -126,6 +126,55 @@ TEST_P(AccountStoreTest, AttemptsAreCountedPerAccountAndAddressPair) {
   EXPECT_EQ(db_->Query("SELECT count(*) FROM login_known_addresses").at(0).at(0), "0");
 }
 
+// Issue 50, item 4: five wrong passwords from her office's address locked ana out there, even on
+// the browser she signs in from every day. Attempts with that browser's device cookie are
+// counted on the cookie alone: others' failures at the pair, the address or the account do not
+// stop it, and its own failures stop only it (a stolen cookie buys no more guesses).
+TEST_P(AccountStoreTest, ARememberedDeviceIsNotLockedOutByOthersFailures) {
+  const auto now = *storage::ParseInstant(kNow);
+  AttemptRules rules;
+  rules.per_pair = 3;
+  rules.per_device = 3;
+  rules.per_address = 4;
+  rules.slow_after = 3;
+  const std::string office = "192.0.2.10";
+  const std::string device = std::string(64, 'a');
+  auto attempt = [&](const std::string& address, const std::string& with_device) {
+    return store_->RecordAttempt("ana", address, now, rules, with_device).Value();
+  };
+  // Someone at the office guesses at ana, from unknown names too: the pair, the address and the
+  // account's slow-down all stop an attempt without the cookie.
+  for (int i = 0; i < 3; ++i) EXPECT_TRUE(attempt(office, "").recorded) << i;
+  EXPECT_TRUE(store_->RecordAttempt("x1", office, now, rules).Value().recorded);
+  auto locked = attempt(office, "");
+  EXPECT_FALSE(locked.recorded);
+  EXPECT_EQ(locked.wait_seconds, 15 * 60);
+  // Her browser with its device cookie still gets in, counted on the cookie only.
+  auto hers = attempt(office, device);
+  EXPECT_TRUE(hers.recorded);
+  EXPECT_TRUE(hers.trusted_device);
+  EXPECT_EQ(hers.wait_seconds, 0);
+  EXPECT_EQ(db_->Query("SELECT count(*) FROM login_failures").at(0).at(0), "4");
+  EXPECT_EQ(db_->Query("SELECT count(*) FROM login_device_failures").at(0).at(0), "1");
+  // Her success clears her cookie's attempts and leaves the others' where they are.
+  ASSERT_TRUE(database_->Transact(
+      [&](storage::Transaction& tx) { return ClearAttempts(tx, "ana", office, kNow, device); }));
+  EXPECT_EQ(db_->Query("SELECT count(*) FROM login_device_failures").at(0).at(0), "0");
+  EXPECT_FALSE(attempt(office, "").recorded);
+
+  // A thief with the cookie: three guesses, then that cookie waits the window out; another
+  // cookie of hers, and the address for others, are not affected by it.
+  for (int i = 0; i < 3; ++i) EXPECT_TRUE(attempt("192.0.2.66", device).recorded) << i;
+  auto stopped = attempt("192.0.2.77", device);
+  EXPECT_FALSE(stopped.recorded);
+  EXPECT_EQ(stopped.wait_seconds, 15 * 60);
+  EXPECT_TRUE(attempt(office, std::string(64, 'b')).recorded);
+  EXPECT_TRUE(store_->RecordAttempt("x2", "192.0.2.66", now, rules).Value().recorded);
+
+  ASSERT_TRUE(store_->ForgetFailures(now + std::chrono::minutes(16), rules));
+  EXPECT_EQ(db_->Query("SELECT count(*) FROM login_device_failures").at(0).at(0), "0");
+}
+
 TEST(AttemptWaitTest, ManyAddressesAtOneAccountAreSlowedNeverLocked) {
   const auto now = *storage::ParseInstant("2026-03-10T12:00:00.000Z");
   AttemptRules rules;  // 5 per pair, 20 per address, slow after 10, at most 60 s
@@ -149,6 +198,14 @@ TEST(AttemptWaitTest, ManyAddressesAtOneAccountAreSlowedNeverLocked) {
   EXPECT_EQ(AttemptWaitSeconds(check, rules, now), 0);
   check.pair_failures.assign(5, seconds_ago(120));
   EXPECT_EQ(AttemptWaitSeconds(check, rules, now), 15 * 60 - 120);
+  // On a remembered device only the device's own attempts count: 5 stop it.
+  check.known_address = false;
+  check.trusted_device = true;
+  EXPECT_EQ(AttemptWaitSeconds(check, rules, now), 0);
+  check.device_failures.assign(4, seconds_ago(0));
+  EXPECT_EQ(AttemptWaitSeconds(check, rules, now), 0);
+  check.device_failures.push_back(seconds_ago(300));
+  EXPECT_EQ(AttemptWaitSeconds(check, rules, now), 15 * 60 - 300);
 }
 
 INSTANTIATE_TEST_SUITE_P(Engines, AccountStoreTest,

@@ -5,7 +5,7 @@ namespace firm::staff {
 AdminApi::AdminApi(AdminStores stores, const intake::FormCatalog& forms, const SecretBox& box,
                    std::string issuer, AdminSettings settings, AdminClock clock,
                    PasswordVerifier verify)
-    : accounts_(stores.accounts, settings, clock, std::move(verify)),
+    : accounts_(stores.accounts, box, settings, clock, std::move(verify)),
       second_factor_(accounts_, stores.accounts, stores.second_factor, box, std::move(issuer),
                      clock),
       users_(stores.users, accounts_, stores.accounts, settings, clock),

@@ -15,6 +15,7 @@
 #include "common/crypto.hpp"
 #include "engine_database.hpp"
 #include "staff/cookies.hpp"
+#include "staff/device_cookie.hpp"
 #include "staff/password.hpp"
 #include "staff/totp.hpp"
 #include "test_databases.hpp"
@@ -60,9 +61,11 @@ class AdminApiTest : public testing_support::EngineDatabaseTest<8> {
   AdminStores Stores() { return {*store_, *users_, *second_factor_, *leads_, *audit_}; }
 
   static http::Response LoginOn(const http::Router& router, const std::string& username,
-                                const std::string& password, const std::string& address) {
+                                const std::string& password, const std::string& address,
+                                const std::string& cookie = "") {
     std::string body = json{{"username", username}, {"password", password}}.dump();
     http::Request request;
+    if (!cookie.empty()) request.cookie = cookie;
     request.method = "POST";
     request.target = "/api/admin/login";
     request.content_type = "application/json";
@@ -122,6 +125,57 @@ TEST_P(AdminApiTest, FortyParallelWrongPasswordsGetAtMostFiveChecks) {
   EXPECT_EQ(checked, kSignInRules.per_pair);
   EXPECT_EQ(locked, kAttempts - kSignInRules.per_pair);
   EXPECT_EQ(db_->Query("SELECT count(*) FROM login_failures").at(0).at(0), "5");
+
+  // The same from a browser remembered for alice (its device cookie, issue 50): the locked pair
+  // does not stop it, and its own five are all it gets.
+  const std::string cookie =
+      std::string(kDeviceCookie) + "=" +
+      NewDeviceCookieValue(box_, store_->FindActiveUser("alice").Value()->id,
+                           std::chrono::system_clock::now() + std::chrono::hours(1));
+  checks = 0;
+  threads.clear();
+  for (int i = 0; i < kAttempts; ++i) {
+    threads.emplace_back([&, i] {
+      statuses[i] = LoginOn(router, "alice", "wrong password " + std::to_string(i), "192.0.2.1",
+                            "firm_admin=x; " + cookie)
+                        .status;
+    });
+  }
+  for (auto& t : threads) t.join();
+  EXPECT_EQ(checks.load(), kSignInRules.per_device);
+  EXPECT_EQ(std::count(statuses.begin(), statuses.end(), 401), kSignInRules.per_device);
+  EXPECT_EQ(db_->Query("SELECT count(*) FROM login_device_failures").at(0).at(0), "5");
+  EXPECT_EQ(db_->Query("SELECT count(*) FROM login_failures").at(0).at(0), "5");
+}
+
+// Decision 0036: a device cookie counts only for the user it was made for. Alice's valid cookie
+// sent with Bob's sign-in is no cookie: Bob's failures count on the pair and the address (five,
+// then 429), never on Alice's cookie, which still lets her in from the same address.
+TEST_P(AdminApiTest, AnotherUsersDeviceCookieCountsOnTheAddressAndTheAccount) {
+  auto hash = HashPassword(kPassword, kHashParams);
+  ASSERT_TRUE(hash);
+  ASSERT_TRUE(users_->CreateUser("bob", "Bob", Role::kIntake, hash.Value(), false,
+                                 {"cli", storage::NowIso()}));
+  AdminApi api(
+      Stores(), forms_, box_, "Firm", AdminSettings{},
+      [] { return std::chrono::system_clock::now(); }, VerifyPassword);
+  http::Router router([](const http::Request&, const http::NormalizedPath&) {
+    return http::PlainText(404, "not found\n");
+  });
+  api.Register(router);
+  const std::string alices =
+      std::string(kDeviceCookie) + "=" +
+      NewDeviceCookieValue(box_, store_->FindActiveUser("alice").Value()->id,
+                           std::chrono::system_clock::now() + std::chrono::hours(1));
+  for (int i = 0; i < kSignInRules.per_pair; ++i) {
+    EXPECT_EQ(LoginOn(router, "bob", "wrong " + std::to_string(i), "192.0.2.9", alices).status, 401)
+        << i;
+  }
+  EXPECT_EQ(LoginOn(router, "bob", kPassword, "192.0.2.9", alices).status, 429);
+  EXPECT_EQ(db_->Query("SELECT count(*) FROM login_device_failures").at(0).at(0), "0");
+  EXPECT_EQ(db_->Query("SELECT count(*) FROM login_failures WHERE username = 'bob'").at(0).at(0),
+            std::to_string(kSignInRules.per_pair));
+  EXPECT_EQ(LoginOn(router, "alice", kPassword, "192.0.2.9", alices).status, 200);
 }
 
 // Finding 1: the pool is bounded; a full one refuses at once, and the refused

@@ -35,6 +35,13 @@ std::string SessionCookie(std::string_view token, bool secure) {
   return std::string(kSessionCookie) + "=" + std::string(token) + Attributes(secure);
 }
 
+std::string DeviceCookie(std::string_view value, std::chrono::seconds max_age, bool secure) {
+  return std::string(kDeviceCookie) + "=" + std::string(value) +
+         "; Path=" + std::string(kDeviceCookiePath) +
+         "; Max-Age=" + std::to_string(max_age.count()) + "; HttpOnly; SameSite=Strict" +
+         (secure ? "; Secure" : "");
+}
+
 std::string ClearedSessionCookie(bool secure) {
   return std::string(kSessionCookie) + "=" + Attributes(secure) + "; Max-Age=0";
 }

@@ -51,13 +51,15 @@ std::vector<std::string> HashesOf(const std::vector<std::string>& codes) {
   return hashes;
 }
 
-// The session's move to a new cookie `token` (and a new CSRF token) at `now`.
+// The session's move to a new cookie `token` (and a new CSRF token) at `now`, from `address`
+// and the remembered `device` ("" for none) the attempt was counted on.
 SessionPromotion PromotionOf(const SessionUser& user, const std::string& token,
-                             std::chrono::system_clock::time_point now, std::string address) {
+                             std::chrono::system_clock::time_point now, std::string address,
+                             std::string device) {
   return SessionPromotion{user.user_id,          user.username,
                           user.token_hash,       common::Sha256Hex(token),
                           common::RandomToken(), storage::IsoTimestamp(now),
-                          std::move(address)};
+                          std::move(address),    std::move(device)};
 }
 
 std::time_t UnixTime(std::chrono::system_clock::time_point now) {
@@ -89,6 +91,7 @@ std::optional<std::string> SecondFactorApi::OpenSecret(const AdminUser& user) co
 
 http::Response SecondFactorApi::Promoted(SessionUser user, const std::string& token,
                                          const SessionPromotion& promotion,
+                                         std::chrono::system_clock::time_point now,
                                          const nlohmann::json& extra) const {
   user.second_factor = true;
   user.enrolled = true;
@@ -98,6 +101,8 @@ http::Response SecondFactorApi::Promoted(SessionUser user, const std::string& to
   answer.update(extra);
   auto response = Api().Json(200, answer);
   response.extra_headers.emplace_back("Set-Cookie", accounts_.SessionCookieFor(token));
+  // The browser is remembered from now on (a new device cookie at each full sign-in).
+  response.extra_headers.emplace_back("Set-Cookie", accounts_.DeviceCookieFor(user.user_id, now));
   return response;
 }
 
@@ -144,7 +149,8 @@ http::Response SecondFactorApi::ConfirmEnrolment(const http::Request& request,
   const std::string code = read.Value();
 
   auto now = clock_();
-  if (auto refused = accounts_.CountAttempt(user.username, request, now)) {
+  const std::string device = accounts_.DeviceOf(request, user.user_id, now);
+  if (auto refused = accounts_.CountAttempt(user.username, device, request, now)) {
     return std::move(*refused);
   }
   auto found = account_store_.FindActiveUserById(user.user_id);
@@ -160,14 +166,14 @@ http::Response SecondFactorApi::ConfirmEnrolment(const http::Request& request,
   std::vector<std::string> codes = staff::NewRecoveryCodes();
   std::vector<std::string> hashes = HashesOf(codes);
   std::string token = common::RandomToken();
-  SessionPromotion promotion = PromotionOf(user, token, now, request.client_address);
+  SessionPromotion promotion = PromotionOf(user, token, now, request.client_address, device);
   auto confirmed = store_.ConfirmEnrolment(promotion, *account.totp_secret, *step, hashes);
   if (!confirmed) return StorageDown("enrolment", confirmed.Error());
   if (confirmed.Value() != SecondFactorOutcome::kPassed) {
     return Error(409, "form", kEnrolmentChanged);
   }
   // The recovery codes are shown this once, never again.
-  return Promoted(user, token, promotion, json{{"recoveryCodes", codes}});
+  return Promoted(user, token, promotion, now, json{{"recoveryCodes", codes}});
 }
 
 http::Response SecondFactorApi::Verify(const http::Request& request,
@@ -189,11 +195,12 @@ http::Response SecondFactorApi::Verify(const http::Request& request,
   }
 
   auto now = clock_();
-  if (auto refused = accounts_.CountAttempt(user.username, request, now)) {
+  const std::string device = accounts_.DeviceOf(request, user.user_id, now);
+  if (auto refused = accounts_.CountAttempt(user.username, device, request, now)) {
     return std::move(*refused);
   }
   std::string token = common::RandomToken();
-  SessionPromotion promotion = PromotionOf(user, token, now, request.client_address);
+  SessionPromotion promotion = PromotionOf(user, token, now, request.client_address, device);
   StoreResult<SecondFactorOutcome> passed =
       StoreResult<SecondFactorOutcome>::Ok(SecondFactorOutcome::kRefused);
   if (normalized) {
@@ -212,7 +219,7 @@ http::Response SecondFactorApi::Verify(const http::Request& request,
   if (passed.Value() != SecondFactorOutcome::kPassed) {
     return Refuse(user, normalized ? "recovery code" : "used code", now);
   }
-  return Promoted(user, token, promotion);
+  return Promoted(user, token, promotion, now);
 }
 
 http::Response SecondFactorApi::Status(const SessionUser& user) const {
@@ -227,7 +234,8 @@ http::Response SecondFactorApi::NewRecoveryCodes(const http::Request& request,
   if (!read) return read.Error();
   const std::string code = read.Value();
   auto now = clock_();
-  if (auto refused = accounts_.CountAttempt(user.username, request, now)) {
+  const std::string device = accounts_.DeviceOf(request, user.user_id, now);
+  if (auto refused = accounts_.CountAttempt(user.username, device, request, now)) {
     return std::move(*refused);
   }
   auto found = account_store_.FindActiveUserById(user.user_id);
@@ -239,8 +247,9 @@ http::Response SecondFactorApi::NewRecoveryCodes(const http::Request& request,
   auto step = MatchTotp(*secret, code, UnixTime(now));
   if (!step) return Refuse(user, "code", now, 422, "code");
   std::vector<std::string> codes = staff::NewRecoveryCodes();
-  auto replaced = store_.ReplaceRecoveryCodes(user.user_id, user.username, request.client_address,
-                                              storage::IsoTimestamp(now), *step, HashesOf(codes));
+  auto replaced =
+      store_.ReplaceRecoveryCodes(user.user_id, user.username, request.client_address,
+                                  storage::IsoTimestamp(now), *step, HashesOf(codes), device);
   if (!replaced) return StorageDown("second factor", replaced.Error());
   if (replaced.Value() != SecondFactorOutcome::kPassed) {
     return Refuse(user, "used code", now, 422, "code");

@@ -41,9 +41,10 @@ class SecondFactorApi {
   // The user's authenticator secret, opened; nullopt (and a log line) when it
   // does not open under the configured keys.
   std::optional<std::string> OpenSecret(const AdminUser& user) const;
-  // The promoted session's answer with its new cookie.
+  // The promoted session's answer with its new cookie, and a new device cookie for the browser.
   http::Response Promoted(SessionUser user, const std::string& token,
                           const SessionPromotion& promotion,
+                          std::chrono::system_clock::time_point now,
                           const nlohmann::json& extra = nlohmann::json::object()) const;
 
   AccountApi& accounts_;

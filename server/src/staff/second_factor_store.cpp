@@ -67,7 +67,7 @@ Outcome Promote(Transaction& tx, const SessionPromotion& p, std::string action) 
   if (promoted.Value().affected != 1) {
     return Outcome::Err(storage::StorageError{"the locked session was not promoted"});
   }
-  if (auto cleared = ClearAttempts(tx, p.username, p.address, p.now); !cleared) {
+  if (auto cleared = ClearAttempts(tx, p.username, p.address, p.now, p.device); !cleared) {
     return Outcome::Err(cleared.Error());
   }
   auto audited = RecordAudit(tx, AuditEntry{p.now, p.username, std::move(action), p.username, ""});
@@ -141,7 +141,8 @@ Outcome SecondFactorStore::ReplaceRecoveryCodes(const std::string& user_id,
                                                 const std::string& username,
                                                 const std::string& address, const std::string& now,
                                                 std::int64_t step,
-                                                const std::vector<std::string>& code_hashes) {
+                                                const std::vector<std::string>& code_hashes,
+                                                const std::string& device) {
   return InTransaction<SecondFactorOutcome>(*database_, [&](Transaction& tx) -> Outcome {
     auto accepted = tx.Query(kAcceptStep, {std::to_string(step), user_id});
     if (!accepted) return Outcome::Err(accepted.Error());
@@ -154,7 +155,7 @@ Outcome SecondFactorStore::ReplaceRecoveryCodes(const std::string& user_id,
         return Outcome::Err(done.Error());
       }
     }
-    if (auto cleared = ClearAttempts(tx, username, address, now); !cleared) {
+    if (auto cleared = ClearAttempts(tx, username, address, now, device); !cleared) {
       return Outcome::Err(cleared.Error());
     }
     auto audited =

@@ -22,6 +22,7 @@ struct SessionPromotion {
   std::string new_csrf_token;
   std::string now;
   std::string address;  // where the pass came from (ClearAttempts)
+  std::string device;   // the remembered device it was counted on, or "" (ClearAttempts)
 };
 
 enum class SecondFactorOutcome { kPassed, kRefused };
@@ -59,10 +60,13 @@ class SecondFactorStore {
   // New recovery codes for a signed-in user who gave a fresh code of `step` (refused unless the
   // step is later than the last one accepted): the old codes are gone, the pair's attempts are
   // cleared (ClearAttempts) and the change is in the audit log, in one transaction.
-  // `address` and `now` as in SessionPromotion.
-  StoreResult<SecondFactorOutcome> ReplaceRecoveryCodes(
-      const std::string& user_id, const std::string& username, const std::string& address,
-      const std::string& now, std::int64_t step, const std::vector<std::string>& code_hashes);
+  // `address`, `now` and `device` as in SessionPromotion.
+  StoreResult<SecondFactorOutcome> ReplaceRecoveryCodes(const std::string& user_id,
+                                                        const std::string& username,
+                                                        const std::string& address,
+                                                        const std::string& now, std::int64_t step,
+                                                        const std::vector<std::string>& code_hashes,
+                                                        const std::string& device = "");
   // A refused code in the audit log ("user.second_factor_refused"), with what
   // was tried ("code", "used code", "recovery code") but never the code.
   StoreResult<storage::Unit> RecordRefusal(const std::string& username, const std::string& what,

@@ -151,6 +151,18 @@ std::string SecretBox::SealedKeyId(std::string_view sealed) {
   return std::string(sealed.substr(first + 1, second - first - 1));
 }
 
+std::string SecretBox::Mac(std::string_view purpose, std::string_view data) const {
+  return common::HmacSha256(common::HmacSha256(key_, purpose), data);
+}
+
+bool SecretBox::MacMatches(std::string_view purpose, std::string_view data,
+                           std::string_view mac) const {
+  if (common::ConstantTimeEquals(Mac(purpose, data), mac)) return true;
+  return previous_key_ &&
+         common::ConstantTimeEquals(
+             common::HmacSha256(common::HmacSha256(*previous_key_, purpose), data), mac);
+}
+
 bool SecretBox::IsCurrent(std::string_view sealed) const {
   return sealed.starts_with(std::string(kVersion) + "." + key_id_ + ".");
 }

@@ -49,6 +49,14 @@ class SecretBox {
   // The key id a sealed value names; empty when it is not a sealed value.
   static std::string SealedKeyId(std::string_view sealed);
 
+  // HMAC-SHA256 of `data` (32 raw bytes) under a key of its own for `purpose`, derived from the
+  // current key (HMAC-SHA256(key, purpose)): values the server signs and later reads back (the
+  // device cookie of a sign-in) need no key of their own, and every server on one database has
+  // this one. MacMatches also takes a MAC made under the previous key while a rotation is under
+  // way; the comparison takes constant time.
+  std::string Mac(std::string_view purpose, std::string_view data) const;
+  bool MacMatches(std::string_view purpose, std::string_view data, std::string_view mac) const;
+
  private:
   std::string key_;
   std::string key_id_;

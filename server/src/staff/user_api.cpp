@@ -111,14 +111,15 @@ http::Response UserApi::ChangeOwnPassword(const Request& request, const SessionU
   auto now = clock_();
   // A wrong current password counts like a wrong sign-in: a session left
   // open on someone's screen cannot be used to guess it.
-  if (auto refused = accounts_.CountAttempt(user.username, request, now)) {
+  const std::string device = accounts_.DeviceOf(request, user.user_id, now);
+  if (auto refused = accounts_.CountAttempt(user.username, device, request, now)) {
     return std::move(*refused);
   }
   auto found = account_store_.FindActiveUserById(user.user_id);
   if (!found) return StorageDown("password", found.Error());
   if (!found.Value()) return Error(401, "form", kCurrentWrong);
   return accounts_.RunOnPool(std::move(*slot), [this, user, account = *found.Value(), current, next,
-                                                now, address = request.client_address] {
+                                                now, address = request.client_address, device] {
     if (!accounts_.CheckPassword(account.password_hash, current)) {
       return Error(422, "currentPassword", kCurrentWrong);
     }
@@ -127,8 +128,9 @@ http::Response UserApi::ChangeOwnPassword(const Request& request, const SessionU
     if (next == current) return Error(422, "newPassword", kSameAsCurrent);
     auto hash = HashPassword(next);
     if (!hash) throw std::runtime_error(hash.Error());
-    auto changed = store_.ChangeOwnPassword(user.user_id, hash.Value(), user.token_hash, address,
-                                            Actor{user.username, storage::IsoTimestamp(now)});
+    auto changed =
+        store_.ChangeOwnPassword(user.user_id, hash.Value(), user.token_hash, address,
+                                 Actor{user.username, storage::IsoTimestamp(now)}, device);
     if (!changed) return StorageDown("password", changed.Error());
     SessionUser updated = user;
     updated.must_change_password = false;

@@ -165,8 +165,8 @@ StoreResult<UserChange> UserStore::SetPassword(const std::string& username,
 StoreResult<UserChange> UserStore::ChangeOwnPassword(const std::string& user_id,
                                                      const std::string& password_hash,
                                                      const std::string& keep_token_hash,
-                                                     const std::string& address,
-                                                     const Actor& actor) {
+                                                     const std::string& address, const Actor& actor,
+                                                     const std::string& device) {
   return InTransaction<UserChange>(*database_, [&](Transaction& tx) -> ChangeResult {
     auto name = tx.Query(kSelectUsernameById, {user_id});
     if (!name) return Fail<UserChange>(name.Error());
@@ -178,7 +178,8 @@ StoreResult<UserChange> UserStore::ChangeOwnPassword(const std::string& user_id,
       return Fail<UserChange>(done.Error());
     }
     // The current password was right: the attempt counted for it is forgotten.
-    if (auto done = ClearAttempts(tx, name.Value().front().Text("username"), address, actor.now);
+    if (auto done =
+            ClearAttempts(tx, name.Value().front().Text("username"), address, actor.now, device);
         !done) {
       return Fail<UserChange>(done.Error());
     }

@@ -75,11 +75,13 @@ class UserStore {
                                       bool must_change_password, const Actor& actor);
   // The user's own change: clears must_change_password and ends every other
   // session of theirs (the one with `keep_token_hash` stays).
-  // `address`: where the change came from (ClearAttempts).
+  // `address`: where the change came from, and `device` the remembered device its attempt was
+  // counted on, or "" (ClearAttempts).
   StoreResult<UserChange> ChangeOwnPassword(const std::string& user_id,
                                             const std::string& password_hash,
                                             const std::string& keep_token_hash,
-                                            const std::string& address, const Actor& actor);
+                                            const std::string& address, const Actor& actor,
+                                            const std::string& device = "");
   // A user's role and whether the account is disabled, in one transaction (a request that sets
   // both changes both or neither). Changes of who is an admin run one after another on every
   // process (a PostgreSQL advisory lock; SQLite's BEGIN IMMEDIATE), and none may leave zero

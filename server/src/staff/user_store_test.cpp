@@ -51,7 +51,7 @@ class UserStoreTest : public testing_support::EngineDatabaseTest<> {
     return session ? session.Value() : std::nullopt;
   }
   SessionPromotion Promotion(const std::string& from, const std::string& to) {
-    return SessionPromotion{user_id_, "ana", from, to, "csrf-2", kLater, "192.0.2.1"};
+    return SessionPromotion{user_id_, "ana", from, to, "csrf-2", kLater, "192.0.2.1", ""};
   }
   std::string AuditActions() {
     std::string out;
