@@ -37,8 +37,13 @@ Wired<BookingParts> WireBooking(const config::Config& cfg,
           outbox.deliveries->Find("booking_email"))) {
     channel->UseBooker(parts.booker.get());
   }
-  parts.api = std::make_unique<booking::PublicBookingApi>(*parts.booker, *form, rules.forms.rules,
-                                                          recorder, limiter, site.store.get());
+  if (cfg.booking.slots_limit > 0) {
+    parts.slots_limiter = std::make_unique<intake::RateLimiter>(
+        cfg.booking.slots_limit, std::chrono::seconds(cfg.booking.slots_window_seconds));
+  }
+  parts.api = std::make_unique<booking::PublicBookingApi>(
+      *parts.booker, *form, rules.forms.rules, recorder, limiter, parts.slots_limiter.get(),
+      site.store.get());
   parts.api->Register(router);
   auto* booker = parts.booker.get();
   outbox.sla_watch->AddTask("booked call(s) passed with no contact",

@@ -87,12 +87,36 @@ std::string Booker::ManageUrl(const std::string& language, const std::string& to
   return context_.site_origin + (language == "es" ? "/es/booking?t=" : "/booking?t=") + token;
 }
 
+StoreResult<long> Booker::ContactWait(Transaction& tx, const leads::BookingLead& lead,
+                                      Instant now) const {
+  const auto& settings = context_.settings;
+  long wait = 0;
+  if (settings.contact_limit == 0) return StoreResult<long>::Ok(wait);
+  const std::chrono::seconds window(settings.contact_window_seconds);
+  const std::string since = storage::IsoTimestamp(now - window);
+  for (const auto& [kind, value] : {std::pair{leads::ContactKind::kPhone, &lead.phone},
+                                    std::pair{leads::ContactKind::kEmail, &lead.email}}) {
+    auto nth = leads::NthBookingFor(tx, kind, *value, since, settings.contact_limit);
+    if (!nth) return Fail<long>(nth.Error());
+    if (!nth.Value()) continue;
+    // The limit is reached: the next booking may be made once the oldest of the last
+    // `contact_limit` bookings has left the window.
+    const auto free_at = InstantOf(*nth.Value()) + window;
+    const long seconds = std::chrono::ceil<std::chrono::seconds>(free_at - now).count();
+    wait = std::max({wait, seconds, 1L});
+  }
+  return StoreResult<long>::Ok(wait);
+}
+
 StoreResult<Booked> Booker::BookIn(Transaction& tx, const leads::BookingLead& lead,
                                    const std::string& language, Instant start, Instant now) const {
   using R = StoreResult<Booked>;
   auto current = BookingStore::BookedOfLead(tx, lead.id);
   if (!current) return R::Err(current.Error());
   if (current.Value()) return R::Ok(Booked{BookOutcome::kLeadBooked, {}, {}, {}});
+  auto wait = ContactWait(tx, lead, now);
+  if (!wait) return R::Err(wait.Error());
+  if (wait.Value() > 0) return R::Ok(Booked{BookOutcome::kTooMany, {}, {}, {}, wait.Value()});
   const SlotRules rules = Rules();
   auto calendar = CalendarIn(tx, rules, language, now);
   if (!calendar) return R::Err(calendar.Error());
@@ -111,13 +135,15 @@ StoreResult<Booked> Booker::BookIn(Transaction& tx, const leads::BookingLead& le
   row.language = language;
   row.state = "booked";
   row.created_at = row.updated_at = now_iso;
+  const std::string held_until = storage::IsoTimestamp(start + rules.call + rules.buffer);
   // The first free person whose slot is still free when the row goes in: a concurrent booking
-  // of the same person's slot makes this INSERT insert nothing (the unique index), and the next
-  // person is tried.
+  // of the same person's slot, or of a time within the buffer of this call, makes this INSERT
+  // insert nothing (the unique index; the buffer the database holds, migration 0011), once the
+  // other transaction has committed, and the next person is tried.
   for (const auto& user_id : slot->user_ids) {
     row.id = leads::NewLeadId();
     row.user_id = user_id;
-    auto inserted = BookingStore::Insert(tx, row, lead.created_at);
+    auto inserted = BookingStore::Insert(tx, row, lead.created_at, held_until);
     if (!inserted) return R::Err(inserted.Error());
     if (!inserted.Value()) continue;
     auto loaded = BookingStore::Load(tx, row.id);
@@ -296,7 +322,7 @@ StoreResult<bool> Booker::Cancel(const ManagedCall& call, Instant now) const {
 }
 
 StoreResult<Booked> Booker::Move(const ManagedCall& call, Instant start, Instant now) const {
-  std::optional<BookOutcome> refused;
+  std::optional<Booked> refused;
   auto moved =
       storage::InTransaction<Booked>(*database_, [&](Transaction& tx) -> StoreResult<Booked> {
         using R = StoreResult<Booked>;
@@ -306,7 +332,7 @@ StoreResult<Booked> Booker::Move(const ManagedCall& call, Instant start, Instant
         auto changed = BookingStore::ChangeState(tx, call.row.id, "booked", "moved", now_iso);
         if (!changed) return R::Err(changed.Error());
         if (!changed.Value()) {
-          refused = BookOutcome::kLeadBooked;
+          refused = Booked{BookOutcome::kLeadBooked, {}, {}, {}};
           return R::Err({"the call is no longer booked"});
         }
         if (auto withdrawn = WithdrawMessages(tx, call.row); !withdrawn) {
@@ -315,18 +341,18 @@ StoreResult<Booked> Booker::Move(const ManagedCall& call, Instant start, Instant
         auto lead = leads::BookingLeadById(tx, call.row.lead_id);
         if (!lead) return R::Err(lead.Error());
         if (!lead.Value()) {
-          refused = BookOutcome::kLeadBooked;
+          refused = Booked{BookOutcome::kLeadBooked, {}, {}, {}};
           return R::Err({"the lead is gone"});
         }
         auto booked = BookIn(tx, *lead.Value(), call.row.language, start, now);
         if (!booked) return booked;
         if (booked.Value().outcome != BookOutcome::kBooked) {
-          refused = booked.Value().outcome;
+          refused = booked.Value();
           return R::Err({"the new time cannot be had"});
         }
         return booked;
       });
-  if (refused) return StoreResult<Booked>::Ok(Booked{*refused, {}, {}, {}});
+  if (refused) return StoreResult<Booked>::Ok(std::move(*refused));
   return moved;
 }
 

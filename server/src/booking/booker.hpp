@@ -20,8 +20,9 @@
 // Booking a call (issue 35): open slots, a booking for a lead, moving and cancelling it with a
 // signed link, the messages about it, the outcome staff mark, and the watch on calls that pass
 // with no contact. Every booking is one transaction; the race between two workers wanting one
-// slot is settled by the database (a unique index, INSERT ... ON CONFLICT DO NOTHING), so it
-// holds with any number of server processes on one PostgreSQL.
+// slot, or one person's touching slots, is settled by the database (a unique index and the
+// buffer held in the database, INSERT ... ON CONFLICT DO NOTHING; decision 0037), so it holds
+// with any number of server processes on one PostgreSQL.
 namespace firm::booking {
 
 struct BookerContext {
@@ -35,13 +36,16 @@ struct BookerContext {
   leads::ContactFollowUp follow_up;
 };
 
-enum class BookOutcome { kBooked, kTaken, kNotOffered, kLeadBooked };
+// kTooMany: the lead's phone number or e-mail address has had BOOKING_CONTACT_LIMIT bookings
+// made within its window (moves included); nothing is booked.
+enum class BookOutcome { kBooked, kTaken, kNotOffered, kLeadBooked, kTooMany };
 
 struct Booked {
   BookOutcome outcome = BookOutcome::kBooked;
-  BookingRow row;         // kBooked
-  std::string token;      // kBooked: the worker's link token
-  std::string reference;  // kBooked: the lead's reference
+  BookingRow row;                // kBooked
+  std::string token;             // kBooked: the worker's link token
+  std::string reference;         // kBooked: the lead's reference
+  long retry_after_seconds = 0;  // kTooMany: when the oldest counted booking leaves the window
 };
 
 // What opening a worker's booking link found.
@@ -127,6 +131,10 @@ class Booker {
                                     const BookingRow& row, const std::string& token,
                                     Instant now) const;
   storage::UnitResult WithdrawMessages(storage::Transaction& tx, const BookingRow& row) const;
+  // Seconds until the lead's phone number and e-mail address are both under
+  // BOOKING_CONTACT_LIMIT again; 0 when they are now (or the limit is off).
+  StoreResult<long> ContactWait(storage::Transaction& tx, const leads::BookingLead& lead,
+                                Instant now) const;
   bool Sends(std::string_view channel) const;
 
   std::shared_ptr<storage::Database> database_;

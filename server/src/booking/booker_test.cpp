@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <latch>
 #include <thread>
 
 #include "engine_database.hpp"
@@ -41,6 +42,9 @@ class BookerTest : public testing_support::EngineDatabaseTest<8> {
     context.settings.buffer_minutes = 10;
     context.settings.horizon_days = 14;
     context.settings.min_notice_minutes = 120;
+    // Every sample lead has one phone number and e-mail address: no limit on them here
+    // (ContactLimit... has its own).
+    context.settings.contact_limit = 0;
     context.site_origin = "https://firm.example";
     context.firm = {"Test Workers Law", "(310) 555-0199", ""};
     context.channels = {"booking_email", "sms", "escalation_email"};
@@ -61,9 +65,12 @@ class BookerTest : public testing_support::EngineDatabaseTest<8> {
     return id;
   }
 
-  std::string Lead(bool sms_consent = true) {
+  std::string Lead(bool sms_consent = true, const std::string& phone = "",
+                   const std::string& email = "") {
     auto lead = testing_support::SampleLead(storage::IsoTimestamp(kNow - 5min));
     lead.answers = sms_consent ? R"({"smsConsent":true})" : R"({"smsConsent":false})";
+    if (!phone.empty()) lead.phone = phone;
+    if (!email.empty()) lead.email = email;
     auto recorded = recorder_->Record(lead);
     EXPECT_TRUE(recorded) << recorded.Error().message;
     return recorded ? recorded.Value().lead_id : "";
@@ -157,6 +164,133 @@ TEST_P(BookerTest, ManyWorkersWantingOneSlotMakeOneBooking) {
   EXPECT_EQ(booked.load(), 1);
   EXPECT_EQ(taken.load(), 7);
   EXPECT_EQ(Count("SELECT count(*) FROM bookings WHERE state = 'booked'"), 1);
+}
+
+// Two workers at once booking one person's touching slots (09:00 on a range that ends at 09:30
+// and 09:30 on the next range) through two database handles, as two server processes would:
+// the buffer after a call keeps them apart, so each round books one and refuses the other.
+// Five such pairs a day over the whole horizon.
+TEST_P(BookerTest, TouchingSlotsBookedAtOnceThroughTwoHandlesKeepTheBuffer) {
+  Availability hours;
+  for (unsigned day = 0; day < 7; ++day) {
+    for (unsigned hour : {8u, 10u, 12u, 14u, 16u}) {
+      hours.weekly.push_back({day, hour * 60, hour * 60 + 30});
+      hours.weekly.push_back({day, hour * 60 + 30, hour * 60 + 60});
+    }
+  }
+  hours.languages = {"en"};
+  ASSERT_TRUE(booker_->Store().SaveAvailability(ana_, hours));
+  auto other_handle = testing_support::OpenEngineDatabase(*db_, GetParam(), dir_ / "firm.db", 8);
+  ASSERT_TRUE(other_handle) << other_handle.Error().message;
+  Booker other(other_handle.Value(), booker_->Context(), "a key of at least thirty-two bytes!");
+  auto open = booker_->Slots("en", kNow);
+  ASSERT_TRUE(open);
+  std::vector<std::pair<Instant, Instant>> pairs;
+  for (std::size_t i = 0; i + 1 < open.Value().size(); ++i) {
+    const Instant first = open.Value()[i].start;
+    if (open.Value()[i + 1].start == first + 30min && Pacific(first).time.ends_with(":00")) {
+      pairs.emplace_back(first, first + 30min);
+    }
+  }
+  ASSERT_GE(pairs.size(), 60u);
+  int booked = 0;
+  int taken = 0;
+  int rounds_with_both = 0;
+  for (const auto& [early, late] : pairs) {
+    const std::string lead_a = Lead();
+    const std::string lead_b = Lead();
+    std::latch start(2);
+    std::optional<BookOutcome> outcomes[2];
+    auto book = [&](Booker& booker, const std::string& lead, Instant at, int slot) {
+      start.arrive_and_wait();
+      auto result = booker.BookForLead(lead, "en", at, kNow);
+      if (result && result.Value()) outcomes[slot] = result.Value()->outcome;
+    };
+    std::thread a(book, std::ref(*booker_), lead_a, early, 0);
+    std::thread b(book, std::ref(other), lead_b, late, 1);
+    a.join();
+    b.join();
+    int here = 0;
+    for (const auto& outcome : outcomes) {
+      if (outcome == BookOutcome::kBooked) ++booked, ++here;
+      if (outcome == BookOutcome::kTaken) ++taken;
+    }
+    if (here == 2) ++rounds_with_both;
+  }
+  EXPECT_EQ(rounds_with_both, 0);
+  EXPECT_EQ(booked, static_cast<int>(pairs.size()));
+  EXPECT_EQ(taken, static_cast<int>(pairs.size()));
+  // No two booked calls of one person closer than the buffer, whoever wrote them.
+  const auto calls = db_->Query(
+      "SELECT starts_at, ends_at FROM bookings WHERE state = 'booked' ORDER BY starts_at");
+  for (std::size_t i = 1; i < calls.size(); ++i) {
+    const auto prev_end = storage::ParseInstant(storage::IsoTimestamp(calls[i - 1][1]));
+    const auto start = storage::ParseInstant(storage::IsoTimestamp(calls[i][0]));
+    ASSERT_TRUE(prev_end && start);
+    EXPECT_GE(*start - *prev_end, 10min) << calls[i][0];
+  }
+  // The rule is the database's, not only the booker's: another writer's call at the end of a
+  // booked one is refused (PostgreSQL) or not inserted (SQLite).
+  ASSERT_FALSE(calls.empty());
+  const Instant end = *storage::ParseInstant(storage::IsoTimestamp(calls[0][1]));
+  const std::string lead = Lead();
+  try {
+    db_->Execute(
+        "INSERT INTO bookings (id, lead_id, user_id, starts_at, ends_at, held_until, language,"
+        " state, requested_at, created_at, updated_at) VALUES ('" +
+        testing_support::RandomUuid() + "', '" + lead + "', '" + ana_ + "', '" +
+        storage::IsoTimestamp(end) + "', '" + storage::IsoTimestamp(end + 30min) + "', '" +
+        storage::IsoTimestamp(end + 40min) + "', 'en', 'booked', '" + storage::IsoTimestamp(kNow) +
+        "', '" + storage::IsoTimestamp(kNow) + "', '" + storage::IsoTimestamp(kNow) + "')");
+  } catch (const std::exception& refused) {
+    EXPECT_EQ(GetParam(), DbEngine::kPostgres) << refused.what();
+  }
+  EXPECT_EQ(Count("SELECT count(*) FROM bookings WHERE state = 'booked'"),
+            static_cast<long>(calls.size()));
+}
+
+// BOOKING_CONTACT_LIMIT: bookings made for one phone number, and for one e-mail address (any
+// case), within the window; a refused booking does not count, a move does, and the wait is until
+// the oldest counted booking leaves the window.
+TEST_P(BookerTest, ContactLimitCountsBookingsPerPhoneAndPerEmailInTheWindow) {
+  BookerContext context = booker_->Context();
+  context.settings.contact_limit = 2;
+  context.settings.contact_window_seconds = 3600;
+  Booker limited(database_, context, "a key of at least thirty-two bytes!");
+  auto book = [&](const std::string& lead, Instant start, Instant now) {
+    auto booked = limited.BookForLead(lead, "en", start, now);
+    EXPECT_TRUE(booked && booked.Value());
+    return booked && booked.Value() ? *booked.Value() : Booked{BookOutcome::kTaken, {}, {}, {}};
+  };
+  const std::string phone = "+13105550101";
+  const Booked first = book(Lead(true, phone, "ana@example.com"), kTuesdayTen, kNow);
+  ASSERT_EQ(first.outcome, BookOutcome::kBooked);
+  const std::string second_lead = Lead(true, phone, "ben@example.com");
+  EXPECT_EQ(book(second_lead, kTuesdayTen, kNow).outcome, BookOutcome::kTaken);  // not counted
+  ASSERT_EQ(book(second_lead, kTuesdayTen + 40min, kNow).outcome, BookOutcome::kBooked);
+  // The phone number has two bookings in the hour: a third lead with it waits until the first
+  // leaves the window, 50 minutes from now; nothing is booked.
+  const std::string third_lead = Lead(true, phone, "cy@example.com");
+  const Booked third = book(third_lead, kTuesdayTen + 80min, kNow + 10min);
+  EXPECT_EQ(third.outcome, BookOutcome::kTooMany);
+  EXPECT_EQ(third.retry_after_seconds, 50 * 60);
+  // A move makes a booking too: refused now, and the call stays where it was.
+  const ManagedCall call = limited.Open(first.token, kNow);
+  auto moved = limited.Move(call, kTuesdayTen + 24h, kNow + 10min);
+  ASSERT_TRUE(moved);
+  EXPECT_EQ(moved.Value().outcome, BookOutcome::kTooMany);
+  EXPECT_EQ(moved.Value().retry_after_seconds, 50 * 60);
+  EXPECT_EQ(limited.Open(first.token, kNow).state, CallState::kOpen);
+  EXPECT_EQ(Count("SELECT count(*) FROM bookings"), 2);
+  // The e-mail address is counted by itself, whatever its case.
+  ASSERT_EQ(book(Lead(true, "+13105550102", "ANA@Example.com"), kTuesdayTen + 24h, kNow).outcome,
+            BookOutcome::kBooked);
+  const Booked by_email =
+      book(Lead(true, "+13105550103", "ana@example.com"), kTuesdayTen + 24h + 40min, kNow + 30min);
+  EXPECT_EQ(by_email.outcome, BookOutcome::kTooMany);
+  EXPECT_EQ(by_email.retry_after_seconds, 30 * 60);
+  // An hour on, the first two have left the window.
+  EXPECT_EQ(book(third_lead, kTuesdayTen + 80min, kNow + 1h).outcome, BookOutcome::kBooked);
 }
 
 TEST_P(BookerTest, CancellingFreesTheSlotWithdrawsTheRemindersAndEndsTheLink) {

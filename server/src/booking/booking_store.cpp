@@ -44,7 +44,7 @@ constexpr std::string_view kDaysOffOfStaff =
     " JOIN booking_languages l ON l.user_id = d.user_id WHERE l.language = $1"
     " AND d.day >= $2";
 constexpr std::string_view kBookedBetween =
-    "SELECT user_id, starts_at, ends_at FROM bookings WHERE state = 'booked'"
+    "SELECT user_id, starts_at, ends_at, held_until FROM bookings WHERE state = 'booked'"
     " AND user_id IS NOT NULL AND starts_at >= $1 AND starts_at < $2";
 
 constexpr std::string_view kBookingColumns =
@@ -52,9 +52,10 @@ constexpr std::string_view kBookingColumns =
     " b.state, b.created_at, b.updated_at, b.requested_at FROM bookings b"
     " LEFT JOIN admin_users u ON u.id = b.user_id";
 constexpr std::string_view kInsert =
-    "INSERT INTO bookings (id, lead_id, user_id, starts_at, ends_at, language, state,"
+    "INSERT INTO bookings (id, lead_id, user_id, starts_at, ends_at, held_until, language, state,"
     " requested_at, created_at, updated_at)"
-    " VALUES ($1, $2, $3, $4, $5, $6, 'booked', $7, $8, $8) ON CONFLICT DO NOTHING RETURNING id";
+    " VALUES ($1, $2, $3, $4, $5, $9, $6, 'booked', $7, $8, $8) ON CONFLICT DO NOTHING"
+    " RETURNING id";
 constexpr std::string_view kChangeState =
     "UPDATE bookings SET state = $3, updated_at = $4 WHERE id = $1 AND state = $2 RETURNING id";
 constexpr std::string_view kMarkEscalated =
@@ -268,16 +269,20 @@ StoreResult<std::vector<BookedCall>> BookingStore::BookedBetween(Transaction& tx
   for (const auto row : rows.Value()) {
     auto start = storage::ParseInstant(row.OptionalInstant("starts_at").value_or(""));
     auto end = storage::ParseInstant(row.OptionalInstant("ends_at").value_or(""));
-    if (start && end) calls.push_back(BookedCall{row.Text("user_id"), *start, *end});
+    auto held = storage::ParseInstant(row.OptionalInstant("held_until").value_or(""));
+    if (start && end) {
+      calls.push_back(BookedCall{row.Text("user_id"), *start, *end, held.value_or(Instant{})});
+    }
   }
   return R::Ok(std::move(calls));
 }
 
 StoreResult<bool> BookingStore::Insert(Transaction& tx, const BookingRow& row,
-                                       const std::string& requested_at) {
+                                       const std::string& requested_at,
+                                       const std::string& held_until) {
   using R = StoreResult<bool>;
   auto rows = tx.Query(kInsert, {row.id, row.lead_id, row.user_id, row.starts_at, row.ends_at,
-                                 row.language, requested_at, row.created_at});
+                                 row.language, requested_at, row.created_at, held_until});
   if (!rows) return R::Err(rows.Error());
   return R::Ok(!rows.Value().empty());
 }

@@ -73,14 +73,15 @@ class BookingStore {
   static StoreResult<std::vector<StaffHours>> StaffFor(storage::Transaction& tx,
                                                        const std::string& language,
                                                        const std::string& from_date);
-  // Booked calls starting in [from, to).
+  // Booked calls starting in [from, to), with the time the database holds for each.
   static StoreResult<std::vector<BookedCall>> BookedBetween(storage::Transaction& tx,
                                                             const std::string& from,
                                                             const std::string& to);
   // INSERT ... ON CONFLICT DO NOTHING: false when the person's slot (or the lead) already holds
-  // a booked call, whoever committed it first.
+  // a booked call, or the call would overlap the time a booked call of the person holds
+  // (`held_until`: the call's end plus the buffer; migration 0011), whoever committed first.
   static StoreResult<bool> Insert(storage::Transaction& tx, const BookingRow& row,
-                                  const std::string& requested_at);
+                                  const std::string& requested_at, const std::string& held_until);
   static StoreResult<std::optional<BookingRow>> Load(storage::Transaction& tx,
                                                      const std::string& id);
   static StoreResult<std::optional<BookingRow>> BookedOfLead(storage::Transaction& tx,

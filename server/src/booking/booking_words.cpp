@@ -153,6 +153,8 @@ std::string RefusalText(Refusal refusal, std::string_view language) {
       return "Give each parameter once.";
     case Refusal::kTooMany:
       return word("tooMany");
+    case Refusal::kContactLimit:
+      return word("contactLimit");
     case Refusal::kFormInvalid:
       return word("formInvalid");
     case Refusal::kStorageDown:
@@ -210,6 +212,8 @@ std::string ManageHtml(const ManageView& view, const std::vector<Slot>& slots) {
       html += alert(Refusal::kSlotTaken);
     } else if (view.notice == "busy") {
       html += alert(Refusal::kStorageDown);  // a change sent without JavaScript was not stored
+    } else if (view.notice == "contact-limit") {
+      html += alert(Refusal::kContactLimit);  // a move past the limit per phone and e-mail
     }
     html += "<dl><dt>" + word("reference") + "</dt><dd>" + Escape(view.reference) + "</dd><dt>" +
             word("when") + "</dt><dd>" + Escape(SpokenTime(*view.start, view.language)) +

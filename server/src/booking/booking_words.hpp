@@ -56,7 +56,8 @@ enum class Refusal {
   kActionBad,       // 422
   kLanguageBad,     // 400
   kRepeated,        // 400
-  kTooMany,         // 429
+  kTooMany,         // 429: too many requests from the address
+  kContactLimit,    // 429: too many calls booked with the phone number or e-mail address
   kStorageDown,     // 503: a change could not be stored
   kReadDown,        // 503: a call could not be read
   kFormInvalid,     // the form without JavaScript came back: something was missing or wrong
@@ -73,7 +74,8 @@ struct ManageView {
   std::string token;  // "" when the link is not valid
   std::string reference;
   std::optional<Instant> start;
-  std::string notice;  // "moved", "cancelled", "slot-taken", "busy", "gone", "bad" or ""
+  // "moved", "cancelled", "slot-taken", "busy", "contact-limit", "gone", "bad" or ""
+  std::string notice;
 };
 std::string ManageHtml(const ManageView& view, const std::vector<Slot>& slots);
 

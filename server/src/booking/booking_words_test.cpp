@@ -114,6 +114,12 @@ TEST(BookingWordsTest, RefusalsAndThePagesWithoutJavaScript) {
   EXPECT_NE(busy.find("<p role=\"alert\">We could not save your call just now."),
             std::string::npos);
   EXPECT_NE(busy.find(">Cancel this call</button>"), std::string::npos);
+  // A move past the limit per phone number and e-mail address: call us, not "in a minute".
+  const std::string limited = ManageHtml(
+      ManageView{"en", "tok", "GC-7Q4M-2K9P", At("2026-11-01T17:00:00Z"), "contact-limit"}, {});
+  EXPECT_NE(limited.find("<p role=\"alert\">Several calls were booked with this phone number"),
+            std::string::npos);
+  EXPECT_NE(limited.find(">Cancel this call</button>"), std::string::npos);
 }
 
 }  // namespace

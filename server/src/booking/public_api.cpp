@@ -97,20 +97,25 @@ json SlotsJson(const std::vector<Slot>& slots) {
 
 PublicBookingApi::PublicBookingApi(Booker& booker, const intake::FormDefinition& form,
                                    const intake::Rules& rules, const leads::LeadRecorder& recorder,
-                                   intake::RateLimiter* limiter, const site::SiteStore* pages)
+                                   intake::RateLimiter* limiter, intake::RateLimiter* slots_limiter,
+                                   const site::SiteStore* pages)
     : booker_(booker),
       form_(form),
       rules_(rules),
       recorder_(recorder),
       limiter_(limiter),
+      slots_limiter_(slots_limiter),
       pages_(pages),
       api_(http::JsonApi::Options{nullptr, kMaxFormBytes,
                                   "Please send the form as JSON (Content-Type: application/json).",
                                   "The form is too large to send."}) {}
 
-bool PublicBookingApi::Limited(const http::Request& request) const {
-  if (!limiter_) return false;
-  return !limiter_->Attempt(request.client_address, intake::RateLimiter::Clock::now()).allowed;
+std::optional<long> PublicBookingApi::Limited(intake::RateLimiter* limiter,
+                                              const http::Request& request) {
+  if (!limiter) return std::nullopt;
+  const auto decision = limiter->Attempt(request.client_address, intake::RateLimiter::Clock::now());
+  if (decision.allowed) return std::nullopt;
+  return decision.retry_after_seconds;
 }
 
 http::Response PublicBookingApi::Refuse(int status, std::string field, std::string_view language,
@@ -118,12 +123,24 @@ http::Response PublicBookingApi::Refuse(int status, std::string field, std::stri
   return api_.Error(http::ApiError::Of(status, std::move(field), RefusalText(refusal, language)));
 }
 
-http::Response PublicBookingApi::Taken(std::string_view language, BookOutcome outcome,
-                                       Instant now) const {
-  if (outcome == BookOutcome::kLeadBooked) {
+http::Response PublicBookingApi::TooMany(std::string_view language, long retry_after_seconds,
+                                         Refusal refusal) const {
+  // The limit per phone number and e-mail address has its own key ("contact"), so a page can say
+  // to call instead of to wait a minute; the limit per address stays on "_body".
+  const char* field = refusal == Refusal::kContactLimit ? "contact" : "_body";
+  return api_.Error(http::ApiError::Of(429, field, RefusalText(refusal, language))
+                        .RetryAfter(std::max(1L, retry_after_seconds)));
+}
+
+http::Response PublicBookingApi::NotBooked(std::string_view language, const Booked& booked,
+                                           Instant now) const {
+  if (booked.outcome == BookOutcome::kTooMany) {
+    return TooMany(language, booked.retry_after_seconds, Refusal::kContactLimit);
+  }
+  if (booked.outcome == BookOutcome::kLeadBooked) {
     return Refuse(409, "lead", language, Refusal::kLeadBooked);
   }
-  if (outcome == BookOutcome::kNotOffered) {
+  if (booked.outcome == BookOutcome::kNotOffered) {
     return Refuse(422, "slot", language, Refusal::kSlotNotOffered);
   }
   auto slots = booker_.Slots(std::string(language), now);
@@ -132,7 +149,7 @@ http::Response PublicBookingApi::Taken(std::string_view language, BookOutcome ou
   return api_.Json(409, body);
 }
 
-http::Response PublicBookingApi::Slots(const http::Request&,
+http::Response PublicBookingApi::Slots(const http::Request& request,
                                        const http::NormalizedPath& path) const {
   auto query = http::ParseQuery(path.query, {"language"});
   if (!query) return api_.Error(http::ApiError::Of(400, query.Error()));
@@ -141,6 +158,7 @@ http::Response PublicBookingApi::Slots(const http::Request&,
   if (language != "en" && language != "es") {
     return Refuse(400, "language", "en", Refusal::kLanguageBad);
   }
+  if (auto wait = Limited(slots_limiter_, request)) return TooMany(language, *wait);
   auto slots = booker_.Slots(language, std::chrono::system_clock::now());
   if (!slots) return Refuse(503, "_body", language, Refusal::kStorageDown);
   return api_.Json(200, json{{"timeZone", "America/Los_Angeles"},
@@ -150,7 +168,6 @@ http::Response PublicBookingApi::Slots(const http::Request&,
 
 http::Response PublicBookingApi::BookForLead(const http::Request& request) const {
   if (auto refused = api_.CheckEnvelope(request)) return api_.Error(*refused);
-  if (Limited(request)) return Refuse(429, "_body", "en", Refusal::kTooMany);
   auto parsed = api_.ParseObject(request.body);
   if (!parsed) return api_.Error(parsed.Error());
   const json& body = parsed.Value();
@@ -163,6 +180,7 @@ http::Response PublicBookingApi::BookForLead(const http::Request& request) const
     return Refuse(422, "language", "en", Refusal::kLanguageBad);
   }
   const std::string language = LanguageOr(language_given);
+  if (auto wait = Limited(limiter_, request)) return TooMany(language, *wait);
   const std::string lead = text("lead");
   if (!leads::IsLeadId(lead)) return Refuse(404, "lead", language, Refusal::kLeadUnknown);
   auto start = ParseSlotText(text("slot"));
@@ -175,7 +193,7 @@ http::Response PublicBookingApi::BookForLead(const http::Request& request) const
   }
   if (!booked.Value()) return Refuse(404, "lead", language, Refusal::kLeadUnknown);
   if (booked.Value()->outcome != BookOutcome::kBooked) {
-    return Taken(language, booked.Value()->outcome, now);
+    return NotBooked(language, *booked.Value(), now);
   }
   return api_.Json(201, BookedJson(*booked.Value(), booked.Value()->reference));
 }
@@ -211,8 +229,8 @@ http::Response PublicBookingApi::CallBooking(const http::Request& request) const
   auto back = [&](std::string_view code) {
     return http::SeeOther(prefix + "/book?error=" + std::string(code));
   };
-  if (Limited(request)) {
-    return form_post ? back("busy") : Refuse(429, "_body", page_language, Refusal::kTooMany);
+  if (auto wait = Limited(limiter_, request)) {
+    return form_post ? back("busy") : TooMany(page_language, *wait);
   }
   if (intake::LooksLikeBot(rules_, body)) {
     if (form_post) return http::SeeOther(prefix + "/thank-you");
@@ -234,7 +252,7 @@ http::Response PublicBookingApi::CallBooking(const http::Request& request) const
   std::optional<Instant> start;
   if (!slot_text.empty()) start = ParseSlotText(slot_text);
 
-  std::optional<BookOutcome> refused;
+  std::optional<Booked> refused;
   std::optional<Booked> booked;
   leads::InsertOutcome stored;
   auto done = booker_.Store().Database().Transact([&](storage::Transaction& tx) {
@@ -258,7 +276,7 @@ http::Response PublicBookingApi::CallBooking(const http::Request& request) const
     auto made = booker_.BookIn(tx, *found.Value(), call_language, *start, now);
     if (!made) return storage::UnitResult::Err(made.Error());
     if (made.Value().outcome != BookOutcome::kBooked) {
-      refused = made.Value().outcome;
+      refused = made.Value();
       // Nothing is stored: the worker picks another time and sends the form again.
       return storage::UnitResult::Err({"slot refused"});
     }
@@ -266,8 +284,14 @@ http::Response PublicBookingApi::CallBooking(const http::Request& request) const
     return storage::UnitResult::Ok({});
   });
   if (refused) {
-    if (form_post) return back(*refused == BookOutcome::kTaken ? "slot-taken" : "invalid");
-    return Taken(call_language, *refused, now);
+    // Past the limit per phone number and e-mail address, the form without JavaScript comes back
+    // with "contact-limit" (the page asks to call: the wait can be a day).
+    if (form_post) {
+      return back(refused->outcome == BookOutcome::kTaken     ? "slot-taken"
+                  : refused->outcome == BookOutcome::kTooMany ? "contact-limit"
+                                                              : "invalid");
+    }
+    return NotBooked(call_language, *refused, now);
   }
   if (!done) {
     std::cerr << "call booking: storage error (" << recorder_.Engine()
@@ -332,10 +356,9 @@ http::Response PublicBookingApi::ManagePost(const http::Request& request) const 
   }
   // A form sent without JavaScript that cannot be carried out now comes back to its call with an
   // alert to try again in a minute ("busy"), as the API's 429 and 503 say.
-  if (Limited(request)) {
+  if (auto wait = Limited(limiter_, request)) {
     const std::string language = LanguageOr(Get(fields, "language"));
-    return form_post ? BackToCall(language, Get(fields, "t"), "busy")
-                     : Refuse(429, "_body", language, Refusal::kTooMany);
+    return form_post ? BackToCall(language, Get(fields, "t"), "busy") : TooMany(language, *wait);
   }
   const auto now = std::chrono::system_clock::now();
   const ManagedCall call = booker_.Open(Get(fields, "t"), now);
@@ -381,11 +404,15 @@ http::Response PublicBookingApi::ManagePost(const http::Request& request) const 
                      : Refuse(503, "_body", language, Refusal::kStorageDown);
   }
   if (moved.Value().outcome != BookOutcome::kBooked) {
-    if (form_post) return BackToCall(language, call.token, "slot-taken");
+    if (form_post) {
+      return BackToCall(
+          language, call.token,
+          moved.Value().outcome == BookOutcome::kTooMany ? "contact-limit" : "slot-taken");
+    }
     if (moved.Value().outcome == BookOutcome::kLeadBooked) {
       return Refuse(410, "t", language, Refusal::kTokenGone);
     }
-    return Taken(language, moved.Value().outcome, now);
+    return NotBooked(language, moved.Value(), now);
   }
   if (form_post) return BackToCall(language, moved.Value().token, "moved");
   json out = BookedJson(moved.Value(), call.reference);
@@ -412,17 +439,26 @@ http::Response PublicBookingApi::Page(const http::Request& request,
     const auto query = http::ReadQuery(path.query, {"error"}).params;
     const std::string error = Get(query, "error");
     std::string html_fill;
-    if (error == "slot-taken" || error == "invalid" || error == "busy") {
-      const Refusal refusal = error == "slot-taken" ? Refusal::kSlotTaken
-                              : error == "invalid"  ? Refusal::kFormInvalid
-                                                    : Refusal::kStorageDown;
+    if (error == "slot-taken" || error == "invalid" || error == "busy" ||
+        error == "contact-limit") {
+      const Refusal refusal = error == "slot-taken"      ? Refusal::kSlotTaken
+                              : error == "invalid"       ? Refusal::kFormInvalid
+                              : error == "contact-limit" ? Refusal::kContactLimit
+                                                         : Refusal::kStorageDown;
       html_fill = "<p role=\"alert\" class=\"booking-error\">" +
                   common::HtmlEscape(RefusalText(refusal, language)) + "</p>";
     }
-    auto slots = booker_.Slots(language, now);
-    html_fill +=
-        slots ? SlotsHtml(slots.Value(), language, kPageDays)
-              : "<p>" + common::HtmlEscape(RefusalText(Refusal::kStorageDown, language)) + "</p>";
+    // The list reads the database like GET /api/booking/slots and counts against the same
+    // limit per address; past it the page says to wait or call instead of listing times.
+    if (Limited(slots_limiter_, request)) {
+      html_fill += "<p role=\"alert\" class=\"booking-error\">" +
+                   common::HtmlEscape(RefusalText(Refusal::kTooMany, language)) + "</p>";
+    } else {
+      auto slots = booker_.Slots(language, now);
+      html_fill +=
+          slots ? SlotsHtml(slots.Value(), language, kPageDays)
+                : "<p>" + common::HtmlEscape(RefusalText(Refusal::kStorageDown, language)) + "</p>";
+    }
     html.replace(at, kSlotsMarker.size(), html_fill);
   } else if (auto at = html.find(kManageMarker); at != std::string::npos) {
     auto query = http::ReadQuery(path.query, {"t", "done"}).params;

@@ -13,14 +13,17 @@
 // The worker's side of booking (docs/booking-api.md): the open slots, a call for the lead just
 // sent (/thank-you), the /book form (a lead of kind call_booking stored with its call in one
 // transaction), the link to see, move or cancel a call, the /book and /booking pages filled
-// with plain HTML for use without JavaScript, and the staff members' calendar feeds.
+// with plain HTML for use without JavaScript, and the staff members' calendar feeds. Changes
+// are limited per client address (`limiter`, the intake's), reads of the open slots per address
+// (`slots_limiter`, BOOKING_SLOTS_RATE_LIMIT), and bookings per phone number and e-mail
+// address (Booker, BOOKING_CONTACT_LIMIT); past a limit, 429 with Retry-After.
 namespace firm::booking {
 
 class PublicBookingApi {
  public:
   PublicBookingApi(Booker& booker, const intake::FormDefinition& form, const intake::Rules& rules,
                    const leads::LeadRecorder& recorder, intake::RateLimiter* limiter,
-                   const site::SiteStore* pages);
+                   intake::RateLimiter* slots_limiter, const site::SiteStore* pages);
 
   void Register(http::Router& router) const;
 
@@ -33,16 +36,23 @@ class PublicBookingApi {
   http::Response Feed(const http::Request& request, const http::NormalizedPath& path) const;
 
  private:
-  bool Limited(const http::Request& request) const;
+  // Seconds to wait when `limiter` refuses the request's address; nullopt when it may go on
+  // (or there is no limiter).
+  static std::optional<long> Limited(intake::RateLimiter* limiter, const http::Request& request);
   http::Response Refuse(int status, std::string field, std::string_view language,
                         Refusal refusal) const;
-  http::Response Taken(std::string_view language, BookOutcome outcome, Instant now) const;
+  // 429 with Retry-After.
+  http::Response TooMany(std::string_view language, long retry_after_seconds,
+                         Refusal refusal = Refusal::kTooMany) const;
+  // A booking that was not made: 409 (with the next free slots), 422 or 429.
+  http::Response NotBooked(std::string_view language, const Booked& booked, Instant now) const;
 
   Booker& booker_;
   const intake::FormDefinition& form_;
   const intake::Rules& rules_;
   const leads::LeadRecorder& recorder_;
   intake::RateLimiter* limiter_;
+  intake::RateLimiter* slots_limiter_;
   const site::SiteStore* pages_;
   http::JsonApi api_;
 };

@@ -36,8 +36,12 @@ date::local_days LocalDay(Instant at) {
   return date::floor<date::days>(Zone().to_local(date::floor<std::chrono::seconds>(at)));
 }
 
-bool Overlaps(const BookedCall& call, Instant start, Instant end) {
-  return call.start < end && start < call.end;
+// Whether `call` keeps its person from a slot [start, end): the buffer before the call, and after
+// it the buffer, or the longer time the database holds when the call was booked with a longer
+// one (the database refuses a booking inside it, so it is not offered).
+bool Blocks(const BookedCall& call, Instant start, Instant end, std::chrono::minutes buffer) {
+  const Instant held = std::max(call.end + buffer, call.held_until);
+  return call.start < end + buffer && start < held;
 }
 
 }  // namespace
@@ -73,8 +77,7 @@ std::vector<Slot> OpenSlots(const std::vector<StaffHours>& staff,
           if (!start || *start < earliest || *start >= latest) continue;
           const Instant end = *start + rules.call;
           const bool taken = std::any_of(booked.begin(), booked.end(), [&](const BookedCall& c) {
-            return c.user_id == person.user_id &&
-                   Overlaps(c, *start - rules.buffer, end + rules.buffer);
+            return c.user_id == person.user_id && Blocks(c, *start, end, rules.buffer);
           });
           if (!taken) free[*start].push_back(&person);
         }

@@ -36,6 +36,10 @@ struct BookedCall {
   std::string user_id;
   Instant start;
   Instant end;
+  // The end of the time the database holds for the call (its end plus the buffer when it was
+  // booked, migration 0011); the epoch for calls booked before. The person is busy until the
+  // later of this and `end` plus the rules' buffer.
+  Instant held_until{};
 };
 
 struct SlotRules {

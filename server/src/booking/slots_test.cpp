@@ -81,6 +81,24 @@ TEST(OpenSlots, ABookedCallBlocksItsSlotAndTheBufferAroundIt) {
   EXPECT_EQ(Starts(slots), (std::vector<std::string>{"2026-11-02T17:00:00Z"}));
 }
 
+TEST(OpenSlots, ACallBookedWithALongerBufferHoldsThePersonAsLongAsTheDatabaseDoes) {
+  // Monday 09:00-09:30 and 09:30-10:30: slots 09:00, 09:30 and 10:10 (buffer now 10). A call at
+  // 08:00-08:30 booked when the buffer was 60 holds Ana until 09:30 (held_until), so 09:00 is
+  // not offered (the database would refuse it); 09:30 is. Without held_until, 09:00 is open.
+  const auto staff = {
+      Person("ana", {{kMon, 9 * 60, 9 * 60 + 30}, {kMon, 9 * 60 + 30, 10 * 60 + 40}})};
+  const SlotRules rules{30min, 10min, 1, 0min};
+  const Instant now = At("2026-11-02T08:00:00Z");
+  std::vector<BookedCall> booked = {
+      {"ana", At("2026-11-02T16:00:00Z"), At("2026-11-02T16:30:00Z"), At("2026-11-02T17:30:00Z")}};
+  EXPECT_EQ(Starts(OpenSlots(staff, booked, rules, now, "en")),
+            (std::vector<std::string>{"2026-11-02T17:30:00Z", "2026-11-02T18:10:00Z"}));
+  booked[0].held_until = Instant{};
+  EXPECT_EQ(Starts(OpenSlots(staff, booked, rules, now, "en")),
+            (std::vector<std::string>{"2026-11-02T17:00:00Z", "2026-11-02T17:30:00Z",
+                                      "2026-11-02T18:10:00Z"}));
+}
+
 TEST(OpenSlots, OnlyStaffWhoTakeCallsInTheLanguageAndTheLeastBusyFirst) {
   const auto staff = {Person("ana", {{kMon, 9 * 60, 10 * 60}}, {"en"}),
                       Person("ben", {{kMon, 9 * 60, 10 * 60}}, {"en", "es"}),

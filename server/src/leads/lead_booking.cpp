@@ -23,6 +23,14 @@ constexpr std::string_view kAssignmentEvent =
     "INSERT INTO lead_events (lead_id, kind, from_user, to_user, actor, created_at)"
     " VALUES ($1, 'assignment', $2, $3, 'booking', $4)";
 constexpr std::string_view kOver = "UPDATE leads SET booked_call_at = NULL WHERE id = $1";
+// Newest first; the OFFSET (a count from config, never input) is appended.
+constexpr std::string_view kBookingsByPhone =
+    "SELECT b.created_at FROM bookings b JOIN leads l ON l.id = b.lead_id"
+    " WHERE l.phone = $1 AND b.created_at > $2 ORDER BY b.created_at DESC LIMIT 1 OFFSET ";
+constexpr std::string_view kBookingsByEmail =
+    "SELECT b.created_at FROM bookings b JOIN leads l ON l.id = b.lead_id"
+    " WHERE lower(l.email) = lower($1) AND b.created_at > $2 ORDER BY b.created_at DESC"
+    " LIMIT 1 OFFSET ";
 constexpr std::string_view kLabels =
     "SELECT id, form_type, reference, first_name, last_name FROM leads WHERE id IN (";
 
@@ -55,6 +63,20 @@ UnitResult NoteCallBooked(storage::Transaction& tx, const std::string& lead_id,
 
 UnitResult NoteCallOver(storage::Transaction& tx, const std::string& lead_id) {
   return tx.Execute(kOver, {lead_id});
+}
+
+StoreResult<std::optional<std::string>> NthBookingFor(storage::Transaction& tx, ContactKind kind,
+                                                      const std::string& value,
+                                                      const std::string& since, unsigned nth) {
+  using R = StoreResult<std::optional<std::string>>;
+  if (nth == 0 || value.empty()) return R::Ok(std::nullopt);
+  const std::string sql =
+      std::string(kind == ContactKind::kPhone ? kBookingsByPhone : kBookingsByEmail) +
+      std::to_string(nth - 1);
+  auto rows = tx.Query(sql, {value, since});
+  if (!rows) return R::Err(rows.Error());
+  if (rows.Value().empty()) return R::Ok(std::nullopt);
+  return R::Ok(rows.Value().front().OptionalInstant("created_at"));
 }
 
 StoreResult<bool> ContactLoggedSince(storage::Transaction& tx, const std::string& lead_id,

@@ -34,6 +34,16 @@ storage::UnitResult NoteCallBooked(storage::Transaction& tx, const std::string& 
 // The booked call was held, missed, moved away or cancelled: the lead no longer waits for it.
 storage::UnitResult NoteCallOver(storage::Transaction& tx, const std::string& lead_id);
 
+// booking/'s limit per phone number and per e-mail address: when the `nth` newest booking
+// (1 for the newest) made after `since` (ISO) for a lead with this phone number (E.164, as
+// leads are stored) or this e-mail address (any case) was made; nullopt when fewer were.
+enum class ContactKind { kPhone, kEmail };
+storage::StoreResult<std::optional<std::string>> NthBookingFor(storage::Transaction& tx,
+                                                               ContactKind kind,
+                                                               const std::string& value,
+                                                               const std::string& since,
+                                                               unsigned nth);
+
 // Whether a contact attempt was logged on the lead at or after `since` (ISO).
 storage::StoreResult<bool> ContactLoggedSince(storage::Transaction& tx, const std::string& lead_id,
                                               const std::string& since);

@@ -1,7 +1,8 @@
 // Booking through the real server on both engines: the /book form with and without
 // JavaScript, the pages filled with plain HTML, the worker's link (move, cancel, reuse), a call
-// for the lead just sent, and the staff calendar feed; on PostgreSQL, two server processes
-// racing for one slot 50 times.
+// for the lead just sent, and the staff calendar feed; the limits per phone number and e-mail
+// address and on reading the open slots (429 with Retry-After); on PostgreSQL, two server
+// processes racing for one slot 50 times.
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -39,7 +40,8 @@ class BookingTest : public testing::TestWithParam<DbEngine> {
     fs::remove_all(root_);
   }
 
-  ServerProcess* Start(const std::string& name = "a") {
+  ServerProcess* Start(const std::string& name = "a",
+                       const std::map<std::string, std::string>& extra_env = {}) {
     auto dir = root_ / name;
     WriteFixtureSite(dir / "site");
     WriteFile(dir / "site/public/book/index.html",
@@ -51,6 +53,7 @@ class BookingTest : public testing::TestWithParam<DbEngine> {
     std::map<std::string, std::string> env = {{"SITE_ORIGIN", kSiteOrigin},
                                               {"DATA_DIR", (root_ / "data").string()}};
     if (!db_->database_url().empty()) env["DATABASE_URL"] = db_->database_url();
+    for (const auto& [key, value] : extra_env) env[key] = value;
     auto server = StartServer(dir, env);
     if (!server) return nullptr;
     servers_.push_back(std::move(server));
@@ -286,12 +289,103 @@ TEST_P(BookingTest, JsonAnswersATakenSlotWithTheNextOnesAndBooksForTheLeadJustSe
   EXPECT_EQ(Get(port, "/calendar/not-the-secret-0123456789abcdef.ics").status, 404);
 }
 
+// BOOKING_CONTACT_LIMIT, counted in the database: a second booking with the same phone number
+// (written another way) or the same e-mail address (another case) within the window is 429 with
+// Retry-After, in the worker's language, and stores nothing.
+TEST_P(BookingTest, BookingsPerPhoneAndPerEmailAreLimited) {
+  auto* server = Start("a", {{"BOOKING_CONTACT_LIMIT", "1/3600"}});
+  ASSERT_NE(server, nullptr);
+  AddStaff();
+  const int port = server->port();
+  const auto slots = Slots(port, "es");
+  ASSERT_GE(slots.size(), 3u);
+  auto first = Post(port, "/api/call-bookings", Booking(slots[0], "Spanish").dump());
+  ASSERT_EQ(first.status, 201) << first.body;
+  const std::string token = json::parse(first.body)["booking"]["manage"].get<std::string>();
+  const std::string words =
+      "Ya se reservaron varias llamadas con este número de teléfono o correo electrónico. "
+      "Por favor, llámenos y buscaremos una hora con usted.";
+  // Its own key ("contact", not the "_body" of the limit per address): the page says to call.
+  auto expect_contact_limit = [&](const HttpResult& refused) {
+    ASSERT_EQ(refused.status, 429) << refused.body;
+    const long wait = std::stol(refused.Header("retry-after"));
+    EXPECT_GT(wait, 3500);
+    EXPECT_LE(wait, 3600);
+    const json errors = json::parse(refused.body)["errors"];
+    EXPECT_EQ(errors, json({{"contact", {words}}}));
+  };
+  json same_phone = Booking(slots[1], "Spanish");
+  same_phone["email"] = "otra@example.com";
+  same_phone["phone"] = "310.555.0142";
+  json same_email = Booking(slots[2], "Spanish");
+  same_email["email"] = "Maria@Example.com";
+  same_email["phone"] = "(213) 555-0177";
+  for (const json& body : {same_phone, same_email}) {
+    expect_contact_limit(Post(port, "/api/call-bookings", body.dump()));
+  }
+  // A move counts too: the call stays where it was.
+  expect_contact_limit(Post(port, "/api/booking/manage",
+                            json{{"t", token}, {"action", "move"}, {"slot", slots[1]}}.dump()));
+  // Without JavaScript: back with its own code, and the page says to call (not "in a minute").
+  const FormFields fields = {
+      {"language", "es"},        {"callLanguage", "Spanish"}, {"topic", "Salario"},
+      {"firstName", "María"},    {"lastName", "López"},       {"email", "otra@example.com"},
+      {"phone", "310.555.0142"}, {"termsAccepted", "on"},     {"form_id", "call_booking"},
+      {"website", ""},           {"slot", slots[1]}};
+  auto form =
+      Post(port, "/api/call-bookings", FormEncode(fields), "application/x-www-form-urlencoded");
+  EXPECT_EQ(form.status, 303);
+  EXPECT_EQ(form.Header("location"), "/es/book?error=contact-limit");
+  auto page = Get(port, "/es/book?error=contact-limit");
+  ASSERT_EQ(page.status, 200);
+  EXPECT_NE(page.body.find("<p role=\"alert\" class=\"booking-error\">" + words + "</p>"),
+            std::string::npos);
+  auto move = Post(port, "/api/booking/manage",
+                   FormEncode({{"t", token}, {"action", "move"}, {"slot", slots[1]}}),
+                   "application/x-www-form-urlencoded");
+  EXPECT_EQ(move.status, 303);
+  EXPECT_EQ(move.Header("location"), "/es/booking?t=" + token + "&done=contact-limit");
+  EXPECT_EQ(Count("SELECT count(*) FROM leads"), 1);
+  EXPECT_EQ(Count("SELECT count(*) FROM bookings"), 1);
+  // Another worker is not held up.
+  json other = Booking(slots[1]);
+  other["email"] = "otra@example.com";
+  other["phone"] = "(213) 555-0177";
+  EXPECT_EQ(Post(port, "/api/call-bookings", other.dump()).status, 201);
+}
+
+// BOOKING_SLOTS_RATE_LIMIT, per address in the process (no storage: one engine): the open slots
+// are read twice, then 429 with Retry-After in the language asked, and the /book page says to
+// wait instead of listing times.
+TEST_P(BookingTest, ReadingTheOpenSlotsIsLimitedPerAddress) {
+  if (GetParam() != DbEngine::kSqlite) GTEST_SKIP() << "an in-memory limit: one engine";
+  auto* server = Start("a", {{"BOOKING_SLOTS_RATE_LIMIT", "2/600"}});
+  ASSERT_NE(server, nullptr);
+  AddStaff();
+  const int port = server->port();
+  EXPECT_EQ(Get(port, "/api/booking/slots?language=es").status, 200);
+  EXPECT_EQ(Get(port, "/api/booking/slots?language=es").status, 200);
+  auto refused = Get(port, "/api/booking/slots?language=es");
+  ASSERT_EQ(refused.status, 429) << refused.body;
+  const long wait = std::stol(refused.Header("retry-after"));
+  EXPECT_GT(wait, 590);
+  EXPECT_LE(wait, 600);
+  EXPECT_EQ(json::parse(refused.body)["errors"]["_body"][0],
+            "Demasiados intentos. Espere unos minutos o llámenos.");
+  auto page = Get(port, "/book");
+  ASSERT_EQ(page.status, 200);
+  EXPECT_NE(page.body.find("Too many attempts."), std::string::npos);
+  EXPECT_EQ(page.body.find("type=\"radio\""), std::string::npos);
+}
+
 // Several server processes on one PostgreSQL: each slot holds one call. 50 rounds, each a
 // slot wanted by two workers at once through two processes: 50 bookings, 50 refusals.
 TEST_P(BookingTest, TwoProcessesRacingForOneSlotFiftyTimesBookItOnce) {
   if (GetParam() != DbEngine::kPostgres) GTEST_SKIP() << "several processes share PostgreSQL";
-  auto* a = Start("a");
-  auto* b = Start("b");
+  // One worker's details on every request: no limit per phone number and e-mail address here.
+  const std::map<std::string, std::string> unlimited = {{"BOOKING_CONTACT_LIMIT", "off"}};
+  auto* a = Start("a", unlimited);
+  auto* b = Start("b", unlimited);
   ASSERT_NE(a, nullptr);
   ASSERT_NE(b, nullptr);
   AddStaff();

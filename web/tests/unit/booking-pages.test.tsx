@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { bookForLead, cancelCall, fetchManagedCall, moveCall } from "@/features/booking/api/booking";
 import { BookingPage } from "@/features/booking/components/booking-page";
+import LeadBooking from "@/features/booking/components/lead-booking";
 import ManageCall from "@/features/booking/components/manage-call";
 import { CallBookingForm, type SlotFieldProps } from "@/features/intake/components/call-booking-form";
 import { leadKey, rememberLead, storedLead } from "@/features/intake/model/session";
@@ -270,10 +271,42 @@ describe("the booking API's answers", () => {
       await kind(moveCall("t", slot.start, "en", respond(409, { errors: { slot: ["x"] }, slots: [] }))),
     ).toMatchObject({ kind: "taken", slots: [] });
     expect(await kind(cancelCall("t", "en", respond(503, {})))).toMatchObject({ kind: "server" });
+    // The two limits: per phone and e-mail (`errors.contact`, a day's wait: call us) and per address.
+    expect(
+      await kind(bookForLead("l", slot.start, "en", respond(429, { errors: { contact: ["x"] } }))),
+    ).toMatchObject({ kind: "contact-limit" });
+    expect(
+      await kind(moveCall("t", slot.start, "en", respond(429, { errors: { contact: ["x"] } }))),
+    ).toMatchObject({ kind: "contact-limit" });
+    expect(
+      await kind(bookForLead("l", slot.start, "en", respond(429, { errors: { _body: ["x"] } }))),
+    ).toMatchObject({ kind: "rate-limited" });
     const offline = vi.fn(async () => {
       throw new TypeError("Failed to fetch");
     });
     expect(await kind(fetchManagedCall("t", offline))).toMatchObject({ kind: "network" });
+  });
+});
+
+describe("/thank-you's offer of a time", () => {
+  it("says to call, with the number, past the limit per phone and e-mail (not 'try again')", async () => {
+    const open = [{ start: "2026-12-01T18:00:00Z", date: "2026-12-01", time: "10:00" }];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) =>
+        url.startsWith("/api/booking/slots")
+          ? new Response(JSON.stringify({ slots: open }), { status: 200 })
+          : new Response(JSON.stringify({ errors: { contact: ["Several calls."] } }), { status: 429 }),
+      ),
+    );
+    const user = userEvent.setup();
+    render(<LeadBooking lead="l1" />);
+    await user.click(await screen.findByRole("button", { name: /Tue\s*Dec 1/ }));
+    await user.click(screen.getByRole("radio", { name: /10:00\sAM/ }));
+    await user.click(screen.getByRole("button", { name: "Book this time" }));
+    const alert = await screen.findByText(/already booked several calls with this phone number or e-mail/);
+    expect(alert.textContent).toContain("Please call us");
+    expect(alert.querySelector('a[href^="tel:"]')).not.toBeNull();
   });
 });
 
@@ -377,6 +410,19 @@ describe("/booking with JavaScript", () => {
     ]);
     // The old link is gone: a reload opens the new one.
     expect(window.location.search).toBe("?t=tok2&done=moved");
+  });
+
+  it("says to call, with the number, when a move is past the limit per phone and e-mail", async () => {
+    server({ posts: [[429, { errors: { contact: ["Several calls were booked."] } }]] });
+    const user = userEvent.setup();
+    renderManage("tok1");
+    await user.click(await screen.findByRole("button", { name: "Move it" }));
+    await screen.findByRole("button", { name: /Tue\s*Dec 1/ });
+    await user.click(screen.getByRole("radio", { name: /10:00\sAM/ }));
+    await user.click(screen.getByRole("button", { name: "Move my call to this time" }));
+    const alert = await screen.findByText(/several calls were booked with this phone number or e-mail/);
+    expect(alert.textContent).toContain("Please call us");
+    expect(alert.querySelector('a[href^="tel:"]')).not.toBeNull();
   });
 
   it("says in plain words when the link no longer works or was changed", async () => {

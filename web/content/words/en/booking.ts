@@ -35,6 +35,8 @@ export default {
       "This request can no longer be booked from this page. Use the link in the message we sent you, or call us.",
     invalid: "That time is no longer offered. Please pick another one.",
     failed: "We could not book the call. Nothing changed. Please try again, or call us.",
+    contactLimit:
+      "You have already booked several calls with this phone number or e-mail address today. Please call us and we will find a time with you.",
   },
   /** /booking: the reference and the time of a booked call, with cancel and move. */
   manage: {
@@ -67,6 +69,8 @@ export default {
     pickFirst: "Pick a day and a time first.",
     actionFailed: "That did not work, and your call has not changed. Please try again, or call us.",
     slotTaken: "Someone booked that time just before you. Your call was not moved. Please pick another time.",
+    contactLimit:
+      "Your call was not moved: several calls were booked with this phone number or e-mail address today. Please call us and we will find a time with you.",
     callUs: "Questions? Call us:",
   },
 };

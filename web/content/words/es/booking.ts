@@ -37,6 +37,8 @@ export default {
       "Ya no se puede reservar una hora para esta solicitud desde esta página. Use el enlace del mensaje que le enviamos o llámenos.",
     invalid: "Esa hora ya no está disponible. Por favor, elija otra.",
     failed: "No pudimos reservar la llamada. No cambió nada. Por favor, inténtelo de nuevo o llámenos.",
+    contactLimit:
+      "Ya reservó varias llamadas hoy con este número de teléfono o correo electrónico. Por favor, llámenos y buscaremos una hora con usted.",
   },
   manage: {
     loading: "Cargando su llamada…",
@@ -71,6 +73,8 @@ export default {
     actionFailed: "No funcionó y su llamada no cambió. Por favor, inténtelo de nuevo o llámenos.",
     slotTaken:
       "Otra persona reservó esa hora justo antes que usted. Su llamada no se cambió. Por favor, elija otra hora.",
+    contactLimit:
+      "Su llamada no se cambió: ya se reservaron varias llamadas hoy con este número de teléfono o correo electrónico. Por favor, llámenos y buscaremos una hora con usted.",
     callUs: "¿Preguntas? Llámenos:",
   },
 } satisfies typeof english;

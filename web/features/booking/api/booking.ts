@@ -13,7 +13,8 @@ export type BookingFailureKind =
   | "bad-link" // 400 on a link: malformed or changed
   | "invalid" // 400 or 422 on anything else: a time not offered, in the past, malformed
   | "not-found" // 404: an unknown lead, or one older than a day
-  | "rate-limited"
+  | "contact-limit" // 429 `errors.contact`: several calls booked with this phone or e-mail lately
+  | "rate-limited" // 429 `errors._body`: too many requests from this address; a few minutes
   | "server"
   | "network"
   | "timeout";
@@ -99,7 +100,7 @@ function failureOf(answer: Answer, onLink = false): BookingFailure {
     case 404:
       return { kind: "not-found", fieldErrors };
     case 429:
-      return { kind: "rate-limited", fieldErrors };
+      return { kind: fieldErrors.contact ? "contact-limit" : "rate-limited", fieldErrors };
     default:
       return { kind: "server", fieldErrors };
   }

@@ -45,6 +45,8 @@ function problemOf(failure: BookingFailure): string {
       return words.tooLate;
     case "invalid":
       return words.invalid;
+    case "contact-limit":
+      return words.contactLimit;
     default:
       return words.failed;
   }

@@ -139,7 +139,7 @@ export default function ManageCall({ token, outcome }: ManageCallProps) {
       setProblem(words.slotTaken);
       return;
     }
-    setProblem(words.actionFailed);
+    setProblem(failure.kind === "contact-limit" ? words.contactLimit : words.actionFailed);
   };
 
   /** Opens the picker or the question before cancelling and sends focus there; note and problem clear. */
@@ -336,7 +336,7 @@ export default function ManageCall({ token, outcome }: ManageCallProps) {
 
       <ProblemAlert
         text={problem}
-        withPhone={problem === words.actionFailed}
+        withPhone={problem === words.actionFailed || problem === words.contactLimit}
         className="mt-4"
         padding="p-4"
       />
