@@ -43,8 +43,12 @@ std::vector<std::unique_ptr<outbox::Channel>> MakeChannels(const config::Config&
         out.max_attempts, out.send_timeout));
   }
   if (out.smtp) {
-    const conversation::NoticeContext to_staff{out.smtp->from, out.smtp->to, origin,
-                                               cfg.conversation.reply_minutes};
+    const conversation::NoticeContext to_staff{out.smtp->from,
+                                               out.smtp->to,
+                                               origin,
+                                               cfg.conversation.reply_minutes,
+                                               cfg.conversation.new_text_leads_per_hour,
+                                               cfg.conversation.auto_answers_per_hour};
     channels.push_back(std::make_unique<conversation::NoticeEmailChannel>(
         conversation::NoticeKind::kNewText, *out.smtp, to_staff, out.send_timeout));
     channels.push_back(std::make_unique<conversation::NoticeEmailChannel>(

@@ -118,6 +118,14 @@ struct ConversationSettings {
   bool follow_up_text = false;
   // SAVED_REPLIES_FILE; by default FORMS_DIR/../conversation/saved-replies.json.
   std::filesystem::path saved_replies_file = "./config/forms/../conversation/saved-replies.json";
+  // What texting the firm may cost it (issue 50), counted in the database over the last hour
+  // (every server on it together); 0: no cap ("off").
+  // SMS_NEW_LEADS_PER_HOUR: leads a text from a new number starts. Past it such a text is still
+  // a lead waiting in the inbox, but nothing announces or answers it.
+  unsigned new_text_leads_per_hour = 30;
+  // SMS_AUTO_ANSWERS_PER_HOUR: automatic answers to those texts. Past it the lead is announced
+  // but not answered.
+  unsigned auto_answers_per_hour = 30;
 };
 
 // Booking a call (issue 35). Slots are `call_minutes` long and start `call_minutes +
@@ -130,6 +138,15 @@ struct BookingSettings {
   // BOOKING_TOKEN_KEY: signs the workers' move-or-cancel links (at least 32 bytes). Unset: a
   // key made once and kept in the database, the same for every server on it. Never logged.
   std::optional<std::string> token_key;
+  // BOOKING_CONTACT_LIMIT "N/S" or "off": at most N bookings made (moves included) in S seconds
+  // for one phone number, and for one e-mail address, counted in the database (issue 50).
+  // 0: off.
+  unsigned contact_limit = 5;
+  unsigned contact_window_seconds = 86400;
+  // BOOKING_SLOTS_RATE_LIMIT "N/S" or "off": reads of the open slots (GET /api/booking/slots,
+  // the /book page's list) per client address, in each server process. 0: off.
+  unsigned slots_limit = 120;
+  unsigned slots_window_seconds = 600;
 };
 inline constexpr std::size_t kMinBookingTokenKeyBytes = 32;
 

@@ -1,6 +1,7 @@
 // SLA_REPLY_MINUTES, OFFICE_HOURS, QUIET_HOURS, FOLLOW_UP_CADENCE, FOLLOW_UP_TEXT and
-// SAVED_REPLIES_FILE: the conversation after the first answer (issue 34); BOOKING_*: booking a
-// call (issue 35).
+// SAVED_REPLIES_FILE: the conversation after the first answer (issue 34); SMS_NEW_LEADS_PER_HOUR
+// and SMS_AUTO_ANSWERS_PER_HOUR: what texting the firm may cost it (issue 50); BOOKING_*:
+// booking a call (issue 35).
 #include <algorithm>
 #include <array>
 
@@ -165,7 +166,46 @@ void ParseConversation(const EnvMap& env, ConversationSettings* out,
     }
   }
   if (auto file = Lookup(env, "SAVED_REPLIES_FILE")) out->saved_replies_file = *file;
+  for (auto [key, cap] : {std::pair{"SMS_NEW_LEADS_PER_HOUR", &out->new_text_leads_per_hour},
+                          std::pair{"SMS_AUTO_ANSWERS_PER_HOUR", &out->auto_answers_per_hour}}) {
+    auto text = Lookup(env, key);
+    if (!text) continue;
+    const auto value = *text == "off" ? std::optional<long>(0) : ParseInteger(*text);
+    if (!value || (*text != "off" && (*value < 1 || *value > 100000))) {
+      errors->push_back(std::string(key) + " must be an integer from 1 to 100000, or off (got " +
+                        Quote(*text) + ")");
+      continue;
+    }
+    *cap = static_cast<unsigned>(*value);
+  }
 }
+
+namespace {
+
+// "N/S" (N 1..1000000, S 1..max_window) or "off" (0/0). `what` names N and S for the message.
+void ParseLimitKey(const EnvMap& env, const std::string& key, long max_window,
+                   const std::string& what, unsigned* limit, unsigned* window,
+                   std::vector<std::string>* errors) {
+  auto text = Lookup(env, key);
+  if (!text) return;
+  if (*text == "off") {
+    *limit = 0;
+    *window = 0;
+    return;
+  }
+  const auto slash = text->find('/');
+  const auto n = slash == std::string::npos ? std::nullopt : ParseInteger(text->substr(0, slash));
+  const auto s = slash == std::string::npos ? std::nullopt : ParseInteger(text->substr(slash + 1));
+  if (!n || !s || *n < 1 || *n > 1000000 || *s < 1 || *s > max_window) {
+    errors->push_back(key + " must be N/S (" + what + ", N 1..1000000, S 1.." +
+                      std::to_string(max_window) + ") or off (got " + Quote(*text) + ")");
+    return;
+  }
+  *limit = static_cast<unsigned>(*n);
+  *window = static_cast<unsigned>(*s);
+}
+
+}  // namespace
 
 void ParseBooking(const EnvMap& env, BookingSettings* out, std::vector<std::string>* errors) {
   ParseUnsignedKey(env, "BOOKING_CALL_MINUTES", 10, 240, &out->call_minutes, errors);
@@ -181,6 +221,12 @@ void ParseBooking(const EnvMap& env, BookingSettings* out, std::vector<std::stri
       out->token_key = *key;
     }
   }
+  ParseLimitKey(env, "BOOKING_CONTACT_LIMIT", 7 * 86400,
+                "N bookings per S seconds per phone number and per e-mail address",
+                &out->contact_limit, &out->contact_window_seconds, errors);
+  ParseLimitKey(env, "BOOKING_SLOTS_RATE_LIMIT", 86400,
+                "N reads of the open slots per S seconds per address", &out->slots_limit,
+                &out->slots_window_seconds, errors);
 }
 
 }  // namespace firm::config

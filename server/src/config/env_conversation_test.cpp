@@ -1,5 +1,7 @@
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+
 #include "config/env_values.hpp"
 
 namespace firm::config {
@@ -29,6 +31,8 @@ TEST(ConversationConfigTest, DefaultsAreAWorkweekNineToNineQuietAndFiveWaits) {
   EXPECT_TRUE(settings.cadence[2].next_morning);
   EXPECT_EQ(settings.cadence[4].after, std::chrono::minutes(7 * 24 * 60));
   EXPECT_FALSE(settings.follow_up_text);
+  EXPECT_EQ(settings.new_text_leads_per_hour, 30u);
+  EXPECT_EQ(settings.auto_answers_per_hour, 30u);
 }
 
 TEST(ConversationConfigTest, ReadsEverySetting) {
@@ -49,6 +53,25 @@ TEST(ConversationConfigTest, ReadsEverySetting) {
   ASSERT_EQ(settings.cadence.size(), 2u);
   EXPECT_TRUE(settings.follow_up_text);
   EXPECT_EQ(settings.saved_replies_file, "/etc/firm/replies.json");
+}
+
+TEST(ConversationConfigTest, TextCapsAreANumberAnHourOrOff) {
+  ConversationSettings settings;
+  std::vector<std::string> errors;
+  ParseConversation({{"SMS_NEW_LEADS_PER_HOUR", "5"}, {"SMS_AUTO_ANSWERS_PER_HOUR", "off"}},
+                    &settings, &errors);
+  ASSERT_TRUE(errors.empty()) << errors.front();
+  EXPECT_EQ(settings.new_text_leads_per_hour, 5u);
+  EXPECT_EQ(settings.auto_answers_per_hour, 0u);  // no cap
+  for (const char* key : {"SMS_NEW_LEADS_PER_HOUR", "SMS_AUTO_ANSWERS_PER_HOUR"}) {
+    for (const char* bad : {"0", "-1", "100001", "ten", "OFF", "5/h"}) {
+      auto refused = ErrorsOf({{key, bad}});
+      ASSERT_EQ(refused.size(), 1u) << key << "=" << bad;
+      EXPECT_NE(refused[0].find(std::string(key) + " must be an integer from 1 to 100000, or off"),
+                std::string::npos)
+          << refused[0];
+    }
+  }
 }
 
 TEST(ConversationConfigTest, RefusesWhatCannotBeASchedule) {
@@ -72,6 +95,51 @@ TEST(ConversationConfigTest, RefusesWhatCannotBeASchedule) {
   }
   EXPECT_EQ(ErrorsOf({{"FOLLOW_UP_TEXT", "yes"}}).size(), 1u);
   EXPECT_EQ(ErrorsOf({{"SLA_REPLY_MINUTES", "0"}}).size(), 1u);
+}
+
+TEST(BookingConfigTest, LimitsDefaultOnAndReadAsNPerSecondsOrOff) {
+  BookingSettings defaults;
+  std::vector<std::string> errors;
+  ParseBooking({}, &defaults, &errors);
+  ASSERT_TRUE(errors.empty());
+  EXPECT_EQ(defaults.contact_limit, 5u);
+  EXPECT_EQ(defaults.contact_window_seconds, 86400u);
+  EXPECT_EQ(defaults.slots_limit, 120u);
+  EXPECT_EQ(defaults.slots_window_seconds, 600u);
+  BookingSettings set;
+  ParseBooking({{"BOOKING_CONTACT_LIMIT", "3/604800"}, {"BOOKING_SLOTS_RATE_LIMIT", "off"}}, &set,
+               &errors);
+  ASSERT_TRUE(errors.empty()) << errors.front();
+  EXPECT_EQ(set.contact_limit, 3u);
+  EXPECT_EQ(set.contact_window_seconds, 604800u);
+  EXPECT_EQ(set.slots_limit, 0u);
+  for (const char* bad : {"5", "0/60", "5/0", "5/604801", "five/60", "OFF", "5/60/2"}) {
+    BookingSettings refused;
+    std::vector<std::string> problems;
+    ParseBooking({{"BOOKING_CONTACT_LIMIT", bad}}, &refused, &problems);
+    ASSERT_EQ(problems.size(), 1u) << bad;
+    EXPECT_NE(problems[0].find("BOOKING_CONTACT_LIMIT must be N/S"), std::string::npos);
+    EXPECT_EQ(refused.contact_limit, 5u) << bad;  // the default stays
+  }
+  std::vector<std::string> problems;
+  ParseBooking({{"BOOKING_SLOTS_RATE_LIMIT", "10/86401"}}, &defaults, &problems);
+  EXPECT_EQ(problems.size(), 1u);
+}
+
+// ParseConfig sees only what ReadProcessEnvironment copies from the process: every booking
+// variable must be on its list (none was until issue 50).
+TEST(BookingConfigTest, EveryBookingVariableIsReadFromTheProcess) {
+  const std::vector<std::string> names = {"BOOKING_CALL_MINUTES",    "BOOKING_BUFFER_MINUTES",
+                                          "BOOKING_HORIZON_DAYS",    "BOOKING_MIN_NOTICE_MINUTES",
+                                          "BOOKING_TOKEN_KEY",       "BOOKING_CONTACT_LIMIT",
+                                          "BOOKING_SLOTS_RATE_LIMIT"};
+  for (const auto& name : names) ASSERT_EQ(::setenv(name.c_str(), "7", 1), 0);
+  const EnvMap env = ReadProcessEnvironment();
+  for (const auto& name : names) {
+    ::unsetenv(name.c_str());
+    auto it = env.find(name);
+    EXPECT_TRUE(it != env.end() && it->second == "7") << name;
+  }
 }
 
 }  // namespace

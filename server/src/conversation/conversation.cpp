@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "common/text.hpp"
+#include "conversation/notice_email.hpp"
 #include "conversation/pacific_time.hpp"
 #include "leads/lead_conversation.hpp"
 #include "leads/lead_id.hpp"
@@ -23,7 +24,16 @@ using storage::UnitResult;
 
 // Texts from one number are stored one after another (a PostgreSQL advisory lock on the
 // number; SQLite runs writers one at a time), so two texts from a new number start one lead.
+// Locks are taken in this order: number, caps, thread.
 constexpr std::int32_t kTextsOfNumber = 1819242400;
+// Texts from new numbers are counted against the caps one at a time, whichever server stores
+// them, so two at the cap never both pass.
+constexpr std::int32_t kTextCaps = 1819242402;
+constexpr std::string_view kTextCapsKey = "new numbers";
+// A text in and a staff answer on one thread run one after the other: a text is either
+// answered by that answer or finds the thread answered and starts it waiting, with its notice.
+constexpr std::int32_t kThreadOfLead = 1819242401;
+constexpr auto kCapWindow = std::chrono::hours(1);
 
 constexpr std::string_view kIsOptedOut = "SELECT 1 AS stopped FROM sms_opt_outs WHERE phone = $1";
 constexpr std::string_view kOptOut =
@@ -69,26 +79,21 @@ leads::ArrivalStep Conversation::ArrivalStep() const {
   auto first_text = [this](Transaction& tx, const leads::NewLead& lead) -> UnitResult {
     if (!Sends(outbox::kSmsChannel)) return UnitResult::Ok({});
     const std::string now = storage::NowIso();
-    std::string kind;
-    std::string body;
-    if (lead.form_type == "text_message") {
-      kind = "auto_answer";
-      body = outbox::AutoAnswerText(context_.firm, context_.site_origin);
-    } else {
-      if (!leads::AgreedToTexts(lead.answers)) return UnitResult::Ok({});
-      auto stopped = tx.Query(kIsOptedOut, {lead.phone});
-      if (!stopped) return UnitResult::Err(stopped.Error());
-      if (!stopped.Value().empty()) return UnitResult::Ok({});
-      leads::LeadRecord record;
-      record.id = lead.id;
-      record.form_type = lead.form_type;
-      record.reference = lead.reference;
-      record.language = lead.language;
-      kind = "acknowledgement";
-      body = outbox::AcknowledgementText(record, context_.firm);
-    }
-    auto queued = MessageStore::QueueText(
-        tx, OutgoingText{lead.id, kind, "system", body, std::nullopt, now, now});
+    // A text lead's automatic answer is Receive's: it knows the caps.
+    if (lead.form_type == "text_message" || !lead.announce) return UnitResult::Ok({});
+    if (!leads::AgreedToTexts(lead.answers)) return UnitResult::Ok({});
+    auto stopped = tx.Query(kIsOptedOut, {lead.phone});
+    if (!stopped) return UnitResult::Err(stopped.Error());
+    if (!stopped.Value().empty()) return UnitResult::Ok({});
+    leads::LeadRecord record;
+    record.id = lead.id;
+    record.form_type = lead.form_type;
+    record.reference = lead.reference;
+    record.language = lead.language;
+    auto queued =
+        MessageStore::QueueText(tx, OutgoingText{lead.id, "acknowledgement", "system",
+                                                 outbox::AcknowledgementText(record, context_.firm),
+                                                 std::nullopt, now, now});
     if (!queued) return UnitResult::Err(queued.Error());
     return UnitResult::Ok({});
   };
@@ -105,9 +110,11 @@ storage::StoreResult<InboundOutcome> Conversation::Receive(
   InboundOutcome outcome;
   bool created = false;
   bool queued = false;
+  std::optional<metrics::TextCap> held;
   auto done = database_->Transact([&](Transaction& tx) -> UnitResult {
     outcome = InboundOutcome{};
     created = queued = false;
+    held.reset();
     if (auto locked = tx.Serialize(kTextsOfNumber, text.phone); !locked) return locked;
     auto known = MessageStore::SidKnown(tx, text.provider_sid);
     if (!known) return UnitResult::Err(known.Error());
@@ -131,8 +138,12 @@ storage::StoreResult<InboundOutcome> Conversation::Receive(
       return UnitResult::Ok({});
     }
 
-    // A number with no recent lead starts one with its text; a keyword alone does not.
+    // A number with no recent lead starts one with its text; a keyword alone does not. Past a
+    // cap the lead is still stored, with its text, but held back (see HeldBy).
     if (!lead && keyword == SmsKeyword::kNone) {
+      auto cap = HeldBy(tx, now);
+      if (!cap) return UnitResult::Err(cap.Error());
+      held = cap.Value();
       leads::NewLead fresh;
       fresh.id = leads::NewLeadId();
       fresh.form_type = "text_message";
@@ -143,29 +154,43 @@ storage::StoreResult<InboundOutcome> Conversation::Receive(
       fresh.answers = "{}";
       fresh.reference = leads::LeadReference(fresh.id);
       fresh.language = "";  // unknown until staff set it
+      fresh.announce = held != metrics::TextCap::kNewLeads;
       auto recorded = recorder_->RecordIn(tx, fresh);
       if (!recorded) return UnitResult::Err(recorded.Error());
       created = recorded.Value().created;
       lead = leads::TextLead{
           recorded.Value().lead_id, fresh.form_type, fresh.reference, "", text.phone, true, false};
+      if (created) {
+        if (auto started = StartTextLead(tx, lead->id, held, now); !started) return started;
+      }
+    } else if (lead) {
+      if (auto locked = tx.Serialize(kThreadOfLead, lead->id); !locked) return locked;
     }
 
     if (lead) {
+      // Staff hear of a thread when it starts waiting, once until they answer it; its reply
+      // clock runs from that text. A held-back lead's text tells nobody and has no clock.
+      bool thread_waited = false;
+      if (!created && keyword == SmsKeyword::kNone) {
+        auto waits = MessageStore::ThreadWaits(tx, lead->id);
+        if (!waits) return UnitResult::Err(waits.Error());
+        thread_waited = waits.Value();
+      }
       MessageStore::Inbound inbound{lead->id, text.body,    text.media_json, text.provider_sid,
                                     now_iso,  std::nullopt, std::nullopt};
-      if (keyword == SmsKeyword::kNone) {
+      if (keyword != SmsKeyword::kNone) {
+        inbound.answered_at = now_iso;  // the system answers keywords
+      } else if (!thread_waited && held != metrics::TextCap::kNewLeads) {
         inbound.reply_due_at =
             Iso(AddOfficeMinutes(now, std::chrono::minutes(context_.settings.reply_minutes),
                                  context_.settings.office_hours));
-      } else {
-        inbound.answered_at = now_iso;  // the system answers keywords
       }
       auto stored = MessageStore::InsertInbound(tx, inbound);
       if (!stored) return UnitResult::Err(stored.Error());
       if (keyword == SmsKeyword::kNone) {
         if (auto noted = leads::NoteTextFromWorker(tx, lead->id, now_iso); !noted) return noted;
         // A new text lead is announced like any new lead; a text on a known lead has its notice.
-        if (!created && Sends(outbox::kReplyEmailChannel)) {
+        if (!created && !thread_waited && Sends(outbox::kReplyEmailChannel)) {
           auto notice = outbox::DeliveryStore::QueueAbout(tx, lead->id, outbox::kReplyEmailChannel,
                                                           stored.Value(), now_iso, now_iso);
           if (!notice) return notice;
@@ -187,12 +212,65 @@ storage::StoreResult<InboundOutcome> Conversation::Receive(
     return UnitResult::Ok({});
   });
   if (!done) return R::Err(done.Error());
+  if (held) metrics::Process().CountTextHeldBack(*held);
   if (created) {
     recorder_->AfterCommit();
-  } else if (queued && outbox_) {
-    outbox_->Wake();
   }
+  if (queued && outbox_) outbox_->Wake();
   return R::Ok(std::move(outcome));
+}
+
+storage::StoreResult<std::optional<metrics::TextCap>> Conversation::HeldBy(
+    Transaction& tx, std::chrono::system_clock::time_point now) const {
+  using R = storage::StoreResult<std::optional<metrics::TextCap>>;
+  const auto& settings = context_.settings;
+  const bool count_answers = Sends(outbox::kSmsChannel) && settings.auto_answers_per_hour > 0;
+  if (settings.new_text_leads_per_hour == 0 && !count_answers) return R::Ok(std::nullopt);
+  // Counted from the rows every server stores, so the caps hold for all of them together.
+  if (auto locked = tx.Serialize(kTextCaps, kTextCapsKey); !locked) return R::Err(locked.Error());
+  const std::string since = Iso(now - kCapWindow);
+  if (settings.new_text_leads_per_hour > 0) {
+    auto started = leads::CountTextLeadsSince(tx, since);
+    if (!started) return R::Err(started.Error());
+    if (started.Value() >= settings.new_text_leads_per_hour) {
+      return R::Ok(metrics::TextCap::kNewLeads);
+    }
+  }
+  if (count_answers) {
+    auto answered = MessageStore::CountSince(tx, kAutoAnswerKind, since);
+    if (!answered) return R::Err(answered.Error());
+    if (answered.Value() >= settings.auto_answers_per_hour) {
+      return R::Ok(metrics::TextCap::kAutoAnswers);
+    }
+  }
+  return R::Ok(std::nullopt);
+}
+
+UnitResult Conversation::StartTextLead(Transaction& tx, const std::string& lead_id,
+                                       std::optional<metrics::TextCap> held,
+                                       std::chrono::system_clock::time_point now) const {
+  const std::string now_iso = Iso(now);
+  if (!held) {
+    if (!Sends(outbox::kSmsChannel)) return UnitResult::Ok({});
+    auto queued = MessageStore::QueueText(
+        tx, OutgoingText{lead_id, std::string(kAutoAnswerKind), "system",
+                         outbox::AutoAnswerText(context_.firm, context_.site_origin), std::nullopt,
+                         now_iso, now_iso});
+    if (!queued) return UnitResult::Err(queued.Error());
+    return UnitResult::Ok({});
+  }
+  if (*held == metrics::TextCap::kNewLeads) {
+    if (auto noted = leads::NoteHeldBack(tx, lead_id, now_iso); !noted) return noted;
+  }
+  // One notice a cap an hour, about the first lead it held back.
+  if (!Sends(outbox::kReplyEmailChannel)) return UnitResult::Ok({});
+  const std::string subject = CapSubject(*held);
+  auto told = outbox::DeliveryStore::QueuedSince(tx, outbox::kReplyEmailChannel, subject,
+                                                 Iso(now - kCapWindow));
+  if (!told) return UnitResult::Err(told.Error());
+  if (told.Value()) return UnitResult::Ok({});
+  return outbox::DeliveryStore::QueueAbout(tx, lead_id, outbox::kReplyEmailChannel, subject,
+                                           now_iso, now_iso);
 }
 
 storage::StoreResult<ReplyOutcome> Conversation::Reply(const std::string& form_type,
@@ -211,6 +289,9 @@ storage::StoreResult<ReplyOutcome> Conversation::Reply(const std::string& form_t
   const storage::Dialect dialect = database_->dialect();
   auto outcome =
       storage::InTransaction<T>(*database_, [&](Transaction& tx) -> storage::StoreResult<T> {
+        if (auto locked = tx.Serialize(kThreadOfLead, lead_id); !locked) {
+          return Fail<T>(locked.Error());
+        }
         auto lead = leads::TextLeadById(tx, lead_id);
         if (!lead) return Fail<T>(lead.Error());
         if (!lead.Value() || lead.Value()->form_type != form_type) {
@@ -241,17 +322,19 @@ storage::StoreResult<bool> Conversation::MarkTexts(
     std::chrono::system_clock::time_point now,
     UnitResult (*mark)(Transaction&, const std::string&, const std::string&)) {
   const std::string now_iso = Iso(now);
-  return storage::InTransaction<bool>(*database_,
-                                      [&](Transaction& tx) -> storage::StoreResult<bool> {
-                                        auto lead = leads::TextLeadById(tx, lead_id);
-                                        if (!lead) return Fail<bool>(lead.Error());
-                                        if (!lead.Value() || lead.Value()->form_type != form_type) {
-                                          return storage::StoreResult<bool>::Ok(false);
-                                        }
-                                        if (auto marked = mark(tx, lead_id, now_iso); !marked)
-                                          return Fail<bool>(marked.Error());
-                                        return storage::StoreResult<bool>::Ok(true);
-                                      });
+  return storage::InTransaction<bool>(
+      *database_, [&](Transaction& tx) -> storage::StoreResult<bool> {
+        if (auto locked = tx.Serialize(kThreadOfLead, lead_id); !locked) {
+          return Fail<bool>(locked.Error());
+        }
+        auto lead = leads::TextLeadById(tx, lead_id);
+        if (!lead) return Fail<bool>(lead.Error());
+        if (!lead.Value() || lead.Value()->form_type != form_type) {
+          return storage::StoreResult<bool>::Ok(false);
+        }
+        if (auto marked = mark(tx, lead_id, now_iso); !marked) return Fail<bool>(marked.Error());
+        return storage::StoreResult<bool>::Ok(true);
+      });
 }
 
 storage::StoreResult<bool> Conversation::MarkAnswered(const std::string& form_type,

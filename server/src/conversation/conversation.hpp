@@ -12,6 +12,7 @@
 #include "conversation/saved_replies.hpp"
 #include "leads/lead_recorder.hpp"
 #include "leads/lead_store.hpp"
+#include "metrics/metrics.hpp"
 #include "site/firm_contact.hpp"
 #include "storage/database.hpp"
 
@@ -59,14 +60,16 @@ class Conversation {
   Conversation(std::shared_ptr<storage::Database> database, ConversationContext context,
                const leads::LeadRecorder* recorder, outbox::Outbox* outbox);
 
-  // Registered on the lead recorder: a new lead's first text (the acknowledgement of a form
-  // whose worker agreed to texts, or the one automatic answer of a text lead), queued in the
-  // lead's own transaction.
+  // Registered on the lead recorder: a new form lead's first text (the acknowledgement, when
+  // its worker agreed to texts), queued in the lead's own transaction. A text lead's automatic
+  // answer is queued by Receive, which knows the caps.
   leads::ArrivalStep ArrivalStep() const;
 
   // Stores a text from a worker on the newest lead from that number within
   // leads::kTextThreadDays (or a new text lead), acts on STOP, START and HELP, and says what to
-  // answer at once. A repeated MessageSid changes nothing.
+  // answer at once. A repeated MessageSid changes nothing. Staff hear of a thread once when it
+  // starts waiting, not of every text, until they answer it (Reply, MarkAnswered). A new
+  // number's text past a cap (HeldBy) is stored all the same, on a lead of its own.
   storage::StoreResult<InboundOutcome> Receive(const InboundText& text,
                                                std::chrono::system_clock::time_point now);
 
@@ -107,6 +110,18 @@ class Conversation {
                                        storage::UnitResult (*mark)(storage::Transaction&,
                                                                    const std::string&,
                                                                    const std::string&));
+
+  // The cap that holds back a text from a new number at `now`, if any, counted over the last
+  // hour in the database (every server's rows) under one lock, so two texts at the cap never
+  // both pass: SMS_NEW_LEADS_PER_HOUR (leads started by a text, held back or not), then
+  // SMS_AUTO_ANSWERS_PER_HOUR (automatic answers queued, with texting on).
+  storage::StoreResult<std::optional<metrics::TextCap>> HeldBy(
+      storage::Transaction& tx, std::chrono::system_clock::time_point now) const;
+  // A new text lead, just recorded: its automatic answer, or, held back, no answer and one
+  // notice to staff a cap an hour; past the new-lead cap the first-contact watch passes it by.
+  storage::UnitResult StartTextLead(storage::Transaction& tx, const std::string& lead_id,
+                                    std::optional<metrics::TextCap> held,
+                                    std::chrono::system_clock::time_point now) const;
 
   std::shared_ptr<storage::Database> database_;
   ConversationContext context_;

@@ -21,6 +21,11 @@ constexpr std::string_view kInsertInbound =
     "INSERT INTO conversation_messages (id, lead_id, direction, kind, author, body, media,"
     " provider_sid, status, created_at, updated_at, answered_at, reply_due_at)"
     " VALUES ($1, $2, 'in', 'text', 'worker', $3, $8, $4, 'received', $5, $5, $6, $7)";
+constexpr std::string_view kThreadWaits =
+    "SELECT 1 AS waits FROM conversation_messages WHERE lead_id = $1 AND direction = 'in'"
+    " AND answered_at IS NULL LIMIT 1";
+constexpr std::string_view kCountSince =
+    "SELECT count(*) AS texts FROM conversation_messages WHERE kind = $1 AND created_at > $2";
 constexpr std::string_view kInsertOutgoing =
     "INSERT INTO conversation_messages (id, lead_id, direction, kind, author, body, client_key,"
     " status, created_at, updated_at) VALUES ($1, $2, 'out', $3, $4, $5, $6, $7, $8, $8)"
@@ -116,6 +121,19 @@ StoreResult<std::string> MessageStore::InsertInbound(Transaction& tx, const Inbo
                                   text.answered_at, text.reply_due_at, text.media_json});
   if (!inserted) return Fail<std::string>(inserted.Error());
   return StoreResult<std::string>::Ok(id);
+}
+
+StoreResult<bool> MessageStore::ThreadWaits(Transaction& tx, const std::string& lead_id) {
+  auto rows = tx.Query(kThreadWaits, {lead_id});
+  if (!rows) return Fail<bool>(rows.Error());
+  return StoreResult<bool>::Ok(!rows.Value().empty());
+}
+
+StoreResult<long> MessageStore::CountSince(Transaction& tx, std::string_view kind,
+                                           const std::string& since) {
+  auto rows = tx.Query(kCountSince, {std::string(kind), since});
+  if (!rows) return Fail<long>(rows.Error());
+  return StoreResult<long>::Ok(rows.Value().empty() ? 0 : rows.Value().front().Long("texts"));
 }
 
 UnitResult MessageStore::WithdrawQueued(Transaction& tx, const std::string& lead_id,

@@ -36,11 +36,16 @@ struct Message {
 
 // The kinds of text the firm sends on its own (not an answer to something the worker just did):
 // they wait out the quiet hours (sms_channel).
+// Every other text goes at once, day or night: the acknowledgement of a form and the automatic
+// answer to a new number's text (they answer what the worker just did), the answers to STOP,
+// START and HELP, and staff replies.
 inline constexpr std::string_view kFollowUpKind = "follow_up";
 inline constexpr std::string_view kBookingKind = "booking";
 inline bool WaitsOutQuietHours(std::string_view kind) {
   return kind == kFollowUpKind || kind == kBookingKind;
 }
+// The one automatic answer to a text from a new number (capped by SMS_AUTO_ANSWERS_PER_HOUR).
+inline constexpr std::string_view kAutoAnswerKind = "auto_answer";
 
 // A text to the worker, queued through the outbox (channel "sms", subject: the message id).
 struct OutgoingText {
@@ -97,6 +102,12 @@ class MessageStore {
     std::optional<std::string> reply_due_at;
   };
   static StoreResult<std::string> InsertInbound(storage::Transaction& tx, const Inbound& text);
+  // Whether a text from the worker of `lead_id` waits for an answer (staff have not replied nor
+  // marked it as needing none). The caller serialises the lead's thread.
+  static StoreResult<bool> ThreadWaits(storage::Transaction& tx, const std::string& lead_id);
+  // How many texts of `kind` were queued after `since` (ISO), on any lead.
+  static StoreResult<long> CountSince(storage::Transaction& tx, std::string_view kind,
+                                      const std::string& since);
   // The message and its delivery, due at `text.due`.
   static StoreResult<Queued> QueueText(storage::Transaction& tx, const OutgoingText& text);
   // Withdraws queued texts of `lead_id` whose client key is one of `client_keys` and whose

@@ -5,6 +5,23 @@
 
 namespace firm::conversation {
 
+namespace {
+
+constexpr std::string_view kCapPrefix = "cap:";
+
+}  // namespace
+
+std::string CapSubject(metrics::TextCap cap) {
+  return std::string(kCapPrefix) + std::string(metrics::TextCapLabel(cap));
+}
+
+std::optional<metrics::TextCap> CapOfSubject(std::string_view subject_key) {
+  for (auto cap : {metrics::TextCap::kNewLeads, metrics::TextCap::kAutoAnswers}) {
+    if (subject_key == CapSubject(cap)) return cap;
+  }
+  return std::nullopt;
+}
+
 std::string BuildNotice(NoticeKind kind, const outbox::LeadRecord& lead,
                         const outbox::Delivery& delivery, const NoticeContext& context,
                         std::chrono::system_clock::time_point now) {
@@ -16,6 +33,30 @@ std::string BuildNotice(NoticeKind kind, const outbox::LeadRecord& lead,
     case NoticeKind::kNewText:
       subject = "New text from a worker (" + shown + ")";
       body = "The worker of lead " + shown + " sent a text.\n\n";
+      if (CapOfSubject(delivery.subject_key) == metrics::TextCap::kNewLeads) {
+        const std::string cap = std::to_string(context.new_text_leads_per_hour);
+        subject = "Texts from new numbers held back: " + cap + " new text leads in an hour";
+        body = cap +
+               " or more leads started with a text in the last hour (SMS_NEW_LEADS_PER_HOUR). "
+               "Until fewer than " +
+               cap +
+               " arrived in the hour before, a text from a new number is still kept as a lead "
+               "and waits in the inbox (Needs reply), but nobody is told of it (no e-mail, no "
+               "webhook, no escalation) and it gets no automatic answer. This is the only "
+               "notice of it in an hour.\n\nThe first lead held back is " +
+               shown + ".\n\n";
+      } else if (CapOfSubject(delivery.subject_key) == metrics::TextCap::kAutoAnswers) {
+        const std::string cap = std::to_string(context.auto_answers_per_hour);
+        subject = "Automatic answers paused: " + cap + " sent in an hour";
+        body = cap +
+               " automatic answers to texts from new numbers were queued in the last hour "
+               "(SMS_AUTO_ANSWERS_PER_HOUR). Until fewer than " +
+               cap +
+               " went out in the hour before, new text leads are announced as usual but get no "
+               "automatic answer: answer them from the lead page. This is the only notice of it "
+               "in an hour.\n\nThe first lead left without an answer is " +
+               shown + ".\n\n";
+      }
       break;
     case NoticeKind::kUnansweredText:
       subject = "A text waits for an answer (" + shown + ")";

@@ -1,9 +1,12 @@
 #pragma once
 
 #include <chrono>
+#include <optional>
 #include <string>
+#include <string_view>
 
 #include "config/env_config.hpp"
+#include "metrics/metrics.hpp"
 #include "outbox/channel.hpp"
 
 namespace firm::conversation {
@@ -13,11 +16,19 @@ namespace firm::conversation {
 // the lead by its reference and links to it; never the text, never contact details.
 enum class NoticeKind { kNewText, kUnansweredText, kTryDue };
 
+// A cap on texts from new numbers was reached (issue 50): one notice an hour for each cap, on
+// the new-text notice's channel, about the first lead it held back; its subject key is
+// "cap:" and the cap's metric label ("cap:new_leads", "cap:auto_answers").
+std::string CapSubject(metrics::TextCap cap);
+std::optional<metrics::TextCap> CapOfSubject(std::string_view subject_key);
+
 struct NoticeContext {
   std::string from;
   std::string to;
   std::string site_origin;
   unsigned reply_minutes = 15;
+  unsigned new_text_leads_per_hour = 0;  // SMS_NEW_LEADS_PER_HOUR, for a cap's notice
+  unsigned auto_answers_per_hour = 0;    // SMS_AUTO_ANSWERS_PER_HOUR
 };
 
 std::string BuildNotice(NoticeKind kind, const outbox::LeadRecord& lead,

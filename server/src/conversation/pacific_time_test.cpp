@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "config/env_values.hpp"
+#include "conversation/message_store.hpp"
 #include "storage/database.hpp"
 #include "storage/iso_time.hpp"
 
@@ -62,6 +63,18 @@ TEST(QuietHoursTest, AcrossTheDaylightSavingChanges) {
   EXPECT_FALSE(InQuietHours(At("2027-03-14T08:00:00-07:00"), kQuiet));
   EXPECT_FALSE(InQuietHours(At("2027-03-13T20:59:00-08:00"), kQuiet));
   EXPECT_TRUE(InQuietHours(At("2027-03-14T21:00:00-07:00"), kQuiet));
+}
+
+// Issue 50: the runbook said no automatic text goes out in the quiet hours, but the answers to
+// what the worker just did go at once. Only the firm's own texts wait: the follow-up after a
+// missed call and the booking's confirmation and reminders.
+TEST(QuietHoursTest, OnlyTheFirmsOwnTextsWaitAnswersToTheWorkerGoAtOnce) {
+  for (std::string_view kind : {"follow_up", "booking"}) {
+    EXPECT_TRUE(WaitsOutQuietHours(kind)) << kind;
+  }
+  for (std::string_view kind : {"acknowledgement", "auto_answer", "keyword_answer", "reply"}) {
+    EXPECT_FALSE(WaitsOutQuietHours(kind)) << kind;
+  }
 }
 
 TEST(OfficeHoursTest, OnlyOfficeMinutesCount) {

@@ -24,6 +24,11 @@ constexpr std::string_view kTextFromWorker =
 constexpr std::string_view kTextsRead = "UPDATE leads SET unread_replies = 0 WHERE id = $1";
 constexpr std::string_view kTextsAnswered =
     "UPDATE leads SET unread_replies = 0, reply_waiting_since = NULL WHERE id = $1";
+constexpr std::string_view kTextLeadsSince =
+    "SELECT count(*) AS leads FROM leads WHERE form_type = 'text_message' AND created_at > $1";
+// The first-contact watch passes it by (see NoteHeldBack).
+constexpr std::string_view kHeldBack =
+    "UPDATE leads SET sla_escalated_at = COALESCE(sla_escalated_at, $2) WHERE id = $1";
 constexpr std::string_view kAckFailed =
     "UPDATE leads SET ack_failed_at = COALESCE(ack_failed_at, $2) WHERE id = $1";
 constexpr std::string_view kMarkDueTries =
@@ -70,6 +75,17 @@ UnitResult NoteTextsRead(storage::Transaction& tx, const std::string& lead_id) {
 
 UnitResult NoteTextsAnswered(storage::Transaction& tx, const std::string& lead_id) {
   return tx.Execute(kTextsAnswered, {lead_id});
+}
+
+StoreResult<long> CountTextLeadsSince(storage::Transaction& tx, const std::string& since) {
+  auto rows = tx.Query(kTextLeadsSince, {since});
+  if (!rows) return StoreResult<long>::Err(rows.Error());
+  return StoreResult<long>::Ok(rows.Value().empty() ? 0 : rows.Value().front().Long("leads"));
+}
+
+UnitResult NoteHeldBack(storage::Transaction& tx, const std::string& lead_id,
+                        const std::string& at) {
+  return tx.Execute(kHeldBack, {lead_id, at});
 }
 
 UnitResult NoteAcknowledgementFailed(storage::Transaction& tx, const std::string& lead_id,

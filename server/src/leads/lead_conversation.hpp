@@ -44,6 +44,14 @@ storage::UnitResult NoteTextFromWorker(storage::Transaction& tx, const std::stri
 storage::UnitResult NoteTextsRead(storage::Transaction& tx, const std::string& lead_id);
 // Staff answered (or marked the texts as needing no answer): nothing waits, nothing is unread.
 storage::UnitResult NoteTextsAnswered(storage::Transaction& tx, const std::string& lead_id);
+// How many leads started with a text (form text_message) were created after `since` (ISO),
+// held back or not. The caller serialises the check (Transaction::Serialize) when it acts on it.
+storage::StoreResult<long> CountTextLeadsSince(storage::Transaction& tx, const std::string& since);
+// A text lead held back by SMS_NEW_LEADS_PER_HOUR (conversation/, issue 50): the cap's one notice
+// to staff stands for its first-contact escalation, so the watch passes it by (marked as
+// escalated at `at`); it waits in the inbox like any lead nobody has contacted.
+storage::UnitResult NoteHeldBack(storage::Transaction& tx, const std::string& lead_id,
+                                 const std::string& at);
 // The acknowledgement text failed or was not delivered.
 storage::UnitResult NoteAcknowledgementFailed(storage::Transaction& tx, const std::string& lead_id,
                                               const std::string& at);

@@ -34,6 +34,9 @@ struct NewLead {
   std::string employer;         // the optional employerName answer, as given
   std::string employer_key;     // intake::EmployerKey(employer)
   std::string language = "en";  // the submission's "language" (issue 19)
+  // false: stored with every step's records but announced to no one (no staff e-mail, webhook
+  // or automatic text): a text lead past SMS_NEW_LEADS_PER_HOUR (conversation/, issue 50).
+  bool announce = true;
 };
 
 inline constexpr std::size_t kMaxUserAgentBytes = 512;

@@ -26,6 +26,9 @@ constexpr std::array<std::string_view, kSignInOutcomeCount> kSignInLabels = {"su
 
 constexpr std::array<std::string_view, 2> kEngines = {"sqlite", "postgres"};
 
+constexpr std::array<std::string_view, kTextCapCount> kTextCapLabels = {"new_leads",
+                                                                        "auto_answers"};
+
 // Seconds. Pages from memory answer in well under a millisecond; a stored
 // lead waits for an fsync; a sign-in runs argon2id (~300 ms).
 const prometheus::Histogram::BucketBoundaries kDurationBuckets = {
@@ -62,6 +65,8 @@ std::string_view IntakeRefusalLabel(IntakeRefusal reason) {
 std::string_view SignInOutcomeLabel(SignInOutcome outcome) {
   return kSignInLabels[static_cast<std::size_t>(outcome)];
 }
+
+std::string_view TextCapLabel(TextCap cap) { return kTextCapLabels[static_cast<std::size_t>(cap)]; }
 
 RouteClassifier::RouteClassifier(std::vector<std::string> intake_endpoints)
     : intake_endpoints_(std::move(intake_endpoints)) {}
@@ -104,6 +109,10 @@ Metrics::Metrics()
       delivery_attempts_(CounterFamily(*registry_, "firm_outbox_attempts_total",
                                        "Delivery attempts finished by this process, by channel and "
                                        "outcome (delivered, retry, failed, dead).")),
+      texts_held_back_(CounterFamily(
+          *registry_, "firm_sms_held_back_total",
+          "Texts from new numbers stored by this process but held back by a cap: new_leads "
+          "(neither announced nor answered), auto_answers (no automatic answer).")),
       request_counters_(
           std::make_unique<
               std::array<std::atomic<prometheus::Counter*>, kRouteClassCount * kStatusSlots>>()) {
@@ -116,6 +125,9 @@ Metrics::Metrics()
   }
   for (std::size_t i = 0; i < kEngines.size(); ++i) {
     database_errors_by_engine_[i] = &database_errors_->Add({{"engine", std::string(kEngines[i])}});
+  }
+  for (std::size_t i = 0; i < kTextCapCount; ++i) {
+    texts_held_back_by_cap_[i] = &texts_held_back_->Add({{"cap", std::string(kTextCapLabels[i])}});
   }
   for (auto& slot : *request_counters_) slot.store(nullptr, std::memory_order_relaxed);
 }
@@ -167,6 +179,10 @@ void Metrics::CountDeliveryAttempt(std::string_view channel, std::string_view ou
   // A few attempts a minute at most: the family's lookup is cheap enough here.
   delivery_attempts_->Add({{"channel", std::string(channel)}, {"outcome", std::string(outcome)}})
       .Increment();
+}
+
+void Metrics::CountTextHeldBack(TextCap cap) {
+  texts_held_back_by_cap_[static_cast<std::size_t>(cap)]->Increment();
 }
 
 void Metrics::AddScrapeHook(ScrapeHook hook) {

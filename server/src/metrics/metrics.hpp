@@ -74,6 +74,15 @@ enum class SignInOutcome : std::uint8_t {
 inline constexpr std::size_t kSignInOutcomeCount = 3;
 std::string_view SignInOutcomeLabel(SignInOutcome outcome);
 
+// The cap that held back a text from a new number (label "cap", conversation/, issue 50).
+enum class TextCap : std::uint8_t {
+  kNewLeads,     // SMS_NEW_LEADS_PER_HOUR: its lead is neither announced nor answered
+  kAutoAnswers,  // SMS_AUTO_ANSWERS_PER_HOUR: its lead gets no automatic answer
+};
+inline constexpr std::size_t kTextCapCount = 2;
+// "new_leads", "auto_answers".
+std::string_view TextCapLabel(TextCap cap);
+
 // The counters of one intake form, created once when its endpoint is built so
 // the hot path only touches atomics.
 struct FormCounters {
@@ -114,6 +123,8 @@ class Metrics {
   // One finished delivery attempt; channel and outcome come from fixed sets
   // (the deliveries table's CHECK constraint and outbox::Decide).
   void CountDeliveryAttempt(std::string_view channel, std::string_view outcome);
+  // A text from a new number that a cap held back (stored all the same).
+  void CountTextHeldBack(TextCap cap);
 
   // Runs at every Render, after the registry is collected. Add hooks before
   // serving starts.
@@ -138,10 +149,12 @@ class Metrics {
   prometheus::Family<prometheus::Counter>* sign_ins_;
   prometheus::Family<prometheus::Counter>* database_errors_;
   prometheus::Family<prometheus::Counter>* delivery_attempts_;
+  prometheus::Family<prometheus::Counter>* texts_held_back_;
 
   std::array<prometheus::Histogram*, kRouteClassCount> duration_by_route_{};
   std::array<prometheus::Counter*, kSignInOutcomeCount> sign_in_by_outcome_{};
   std::array<prometheus::Counter*, 2> database_errors_by_engine_{};
+  std::array<prometheus::Counter*, kTextCapCount> texts_held_back_by_cap_{};
   std::unique_ptr<std::array<std::atomic<prometheus::Counter*>, kRouteClassCount * kStatusSlots>>
       request_counters_;
 

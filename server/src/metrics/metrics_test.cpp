@@ -142,6 +142,14 @@ TEST(MetricsTest, SignInsDatabaseErrorsAndDeliveryAttempts) {
             2);
 }
 
+TEST(MetricsTest, TextsHeldBackAreCountedByCapBothShownFromTheStart) {
+  Metrics metrics;
+  metrics.CountTextHeldBack(TextCap::kAutoAnswers);
+  auto text = ParseExposition(metrics.Render());
+  EXPECT_EQ(text.One("firm_sms_held_back_total", {{"cap", "auto_answers"}}), 1);
+  EXPECT_EQ(text.One("firm_sms_held_back_total", {{"cap", "new_leads"}}), 0);
+}
+
 TEST(MetricsTest, RenderIsWellFormedTextExposition) {
   Metrics metrics;
   metrics.ObserveRequest(RouteClass::kAsset, 304, 50us);
@@ -168,8 +176,8 @@ TEST(MetricsTest, RenderIsWellFormedTextExposition) {
   for (const auto& sample : text.samples) {
     for (const auto& [name, value] : sample.labels) label_names.insert(name);
   }
-  EXPECT_EQ(label_names, (std::set<std::string>{"code", "engine", "form", "le", "outcome", "reason",
-                                                "route", "state"}));
+  EXPECT_EQ(label_names, (std::set<std::string>{"cap", "code", "engine", "form", "le", "outcome",
+                                                "reason", "route", "state"}));
 }
 
 TEST(MetricsTest, ConcurrentCountingLosesNothing) {

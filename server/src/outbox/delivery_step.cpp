@@ -15,6 +15,7 @@ leads::ArrivalStep DeliveriesStep(std::vector<std::string> channels, Outbox* out
   });
   auto queue = [channels = std::move(channels)](storage::Transaction& tx,
                                                 const leads::NewLead& lead) -> storage::UnitResult {
+    if (!lead.announce) return storage::UnitResult::Ok({});
     std::vector<std::string> queued;
     for (const auto& channel : channels) {
       // A text lead has no e-mail address to acknowledge.

@@ -88,6 +88,16 @@ UnitResult DeliveryStore::QueueAbout(Transaction& tx, std::string_view lead_id,
                      std::string(subject_key), std::string(due), std::string(now)});
 }
 
+StoreResult<bool> DeliveryStore::QueuedSince(Transaction& tx, std::string_view channel,
+                                             std::string_view subject_key, std::string_view since) {
+  auto rows = tx.Query(
+      "SELECT 1 AS queued FROM deliveries WHERE channel = $1 AND subject_key = $2"
+      " AND created_at > $3 LIMIT 1",
+      {std::string(channel), std::string(subject_key), std::string(since)});
+  if (!rows) return StoreResult<bool>::Err(rows.Error());
+  return StoreResult<bool>::Ok(!rows.Value().empty());
+}
+
 StoreResult<long> DeliveryStore::WithdrawPending(Transaction& tx, std::string_view lead_id,
                                                  std::string_view channel,
                                                  std::string_view subject_key) {

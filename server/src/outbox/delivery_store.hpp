@@ -64,6 +64,13 @@ class DeliveryStore {
                                         std::string_view channel, std::string_view subject_key,
                                         std::string_view now, std::string_view due);
 
+  // In the caller's transaction: whether any lead has a row of `channel` about `subject_key`
+  // queued after `since` (ISO): a notice that goes out at most once a while (conversation/'s
+  // caps). The caller serialises the check with its insert.
+  static storage::StoreResult<bool> QueuedSince(storage::Transaction& tx, std::string_view channel,
+                                                std::string_view subject_key,
+                                                std::string_view since);
+
   // In the caller's transaction: deletes the lead's rows of `channel` about `subject_key` that
   // wait to be sent ('pending'; a row being sent stays). Returns how many went (a message about
   // a call that was moved or cancelled is withdrawn before it goes).
