@@ -18,6 +18,8 @@ export function failureMessage(kind: IntakeFailure, retryAfterSeconds?: number):
         : failureWords.waitFew;
       return failureWords.rateLimited(wait, call);
     }
+    case "contact-limit":
+      return failureWords.contactLimit(site.contact.phoneDisplay);
     // A time taken meanwhile is said by the call booking form itself (content/call-booking.ts).
     case "invalid":
     case "slot-taken":

@@ -60,7 +60,7 @@ export const contactFieldCopy = {
 
 /** Why a request could not be sent (the same kinds as features/intake/api/submit-lead.ts). */
 export type IntakeFailure =
-  "network" | "timeout" | "rate-limited" | "invalid" | "slot-taken" | "rejected" | "server";
+  "network" | "timeout" | "rate-limited" | "contact-limit" | "invalid" | "slot-taken" | "rejected" | "server";
 
 /**
  * Words the intake forms say when something goes wrong: plain, calm, and always with the phone.

@@ -96,6 +96,8 @@ Wired<ConversationParts> WireConversation(const config::Config& cfg,
 inline constexpr std::string_view kCallBookingFormId = "call-booking";
 struct BookingParts {
   std::unique_ptr<booking::Booker> booker;
+  // Reads of the open slots per client address (BOOKING_SLOTS_RATE_LIMIT); null when off.
+  std::unique_ptr<intake::RateLimiter> slots_limiter;
   std::unique_ptr<booking::PublicBookingApi> api;
 };
 Wired<BookingParts> WireBooking(const config::Config& cfg,

@@ -97,6 +97,35 @@ bool IsValidIpv6Literal(std::string_view host) {
   });
 }
 
+bool IsInvisibleCodePoint(char32_t c) {
+  if ((c & 0xFFFE) == 0xFFFE) return true;  // U+xFFFE and U+xFFFF, every plane
+  // Not the joiners U+200C and U+200D: Persian, Indic scripts and emoji sequences need them.
+  return c == 0x200B || c == 0x200E || c == 0x200F || (c >= 0x202A && c <= 0x202E) ||
+         (c >= 0x2060 && c <= 0x2064) || (c >= 0x2066 && c <= 0x2069) || c == 0x061C ||
+         c == 0xFEFF || (c >= 0xE0000 && c <= 0xE007F) || (c >= 0xE000 && c <= 0xF8FF) ||
+         (c >= 0xF0000 && c <= 0xFFFFD) || (c >= 0x100000 && c <= 0x10FFFD) ||
+         (c >= 0xFDD0 && c <= 0xFDEF);
+}
+
+bool HasInvisibleCharacters(std::string_view text) {
+  std::size_t i = 0;
+  while (i < text.size()) {
+    const auto lead = static_cast<unsigned char>(text[i]);
+    std::size_t length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
+    if (lead < 0x80 || i + length > text.size()) {
+      ++i;  // ASCII, or a truncated sequence (the caller checked UTF-8 before)
+      continue;
+    }
+    char32_t code = lead & (0x7F >> length);
+    for (std::size_t k = 1; k < length; ++k) {
+      code = (code << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3F);
+    }
+    if (IsInvisibleCodePoint(code)) return true;
+    i += length;
+  }
+  return false;
+}
+
 bool HasControlCharacters(std::string_view text, Controls allowed) {
   for (std::size_t i = 0; i < text.size(); ++i) {
     const auto byte = static_cast<unsigned char>(text[i]);

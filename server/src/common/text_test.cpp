@@ -2,6 +2,13 @@
 
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+#include <utility>
+#include <vector>
+
 namespace firm::common {
 namespace {
 
@@ -67,6 +74,45 @@ TEST(TextTest, OneTextRuleForSingleAndMultiLineFields) {
   EXPECT_FALSE(HasControlCharacters("line\r\nbreak\nmore", Controls::kAllowLineBreaks));
   EXPECT_TRUE(HasControlCharacters("tab\there", Controls::kAllowLineBreaks));
   EXPECT_TRUE(HasControlCharacters("bell\a", Controls::kAllowLineBreaks));
+}
+
+// Every code point against the shared list (the web suite checks the same file).
+TEST(TextTest, InvisibleCodePointsAreExactlyTheSharedList) {
+  std::ifstream in(FIRM_FORMS_DIR "/fixtures/invisible-characters.json");
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  const auto fixture = nlohmann::json::parse(buffer.str());
+  std::vector<std::pair<char32_t, char32_t>> ranges;
+  for (const auto& range : fixture.at("ranges")) {
+    ranges.emplace_back(std::stoul(range.at(0).get<std::string>(), nullptr, 16),
+                        std::stoul(range.at(1).get<std::string>(), nullptr, 16));
+  }
+  ASSERT_GE(ranges.size(), 20u);
+  int mismatches = 0;
+  for (char32_t c = 0; c <= 0x10FFFF && mismatches < 10; ++c) {
+    if (c >= 0xD800 && c <= 0xDFFF) continue;
+    bool listed = false;
+    for (const auto& [first, last] : ranges) listed = listed || (c >= first && c <= last);
+    if (IsInvisibleCodePoint(c) != listed) {
+      ++mismatches;
+      ADD_FAILURE() << "U+" << std::hex << static_cast<unsigned long>(c) << " listed=" << listed;
+    }
+  }
+}
+
+TEST(TextTest, InvisibleCharactersAreFoundInUtf8) {
+  EXPECT_FALSE(HasInvisibleCharacters("Mar\u00eda L\u00f3pez, caf\u00e9 \U0001F600 \u00a0"));
+  EXPECT_FALSE(HasInvisibleCharacters(""));
+  for (const char* bad : {"Ann\u200bSmith", "\ufeffAnn", "Ann\u202egnp.exe", "a\u061cb", "a\u2060b",
+                          "a\u2069", "tag \U000E0041", "private \ue000", "plane 16 \U0010FFFD",
+                          "non \ufdd0", "non \uffff", "non \U0001FFFE", "lrm \u200e"}) {
+    EXPECT_TRUE(HasInvisibleCharacters(bad)) << bad;
+  }
+  // The joiners spell Persian and Indic names and emoji sequences.
+  EXPECT_FALSE(HasInvisibleCharacters("\u0645\u06cc\u200c\u0634\u0648\u062f"));
+  EXPECT_FALSE(HasInvisibleCharacters("\U0001F468\u200d\U0001F469"));
+  // A truncated sequence at the end is not read past the text's end.
+  EXPECT_FALSE(HasInvisibleCharacters(std::string("a\xE2\x80", 3)));
 }
 
 TEST(PercentEncodeTest, EscapesEverythingButUnreserved) {

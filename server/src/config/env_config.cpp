@@ -29,6 +29,8 @@ const std::vector<std::string> kKnownVariables = {"PORT",
                                                   "FORMS_DIR",
                                                   "DEADLINES_FILE",
                                                   "INTAKE_RATE_LIMIT",
+                                                  "BOOKING_CONTACT_LIMIT",
+                                                  "BOOKING_SLOTS_RATE_LIMIT",
                                                   "TRUST_PROXY",
                                                   "REQUEST_TIMEOUT",
                                                   "SHUTDOWN_TIMEOUT",
@@ -69,7 +71,14 @@ const std::vector<std::string> kKnownVariables = {"PORT",
                                                   "QUIET_HOURS",
                                                   "FOLLOW_UP_CADENCE",
                                                   "FOLLOW_UP_TEXT",
-                                                  "SAVED_REPLIES_FILE"};
+                                                  "SAVED_REPLIES_FILE",
+                                                  "SMS_NEW_LEADS_PER_HOUR",
+                                                  "SMS_AUTO_ANSWERS_PER_HOUR",
+                                                  "BOOKING_CALL_MINUTES",
+                                                  "BOOKING_BUFFER_MINUTES",
+                                                  "BOOKING_HORIZON_DAYS",
+                                                  "BOOKING_MIN_NOTICE_MINUTES",
+                                                  "BOOKING_TOKEN_KEY"};
 
 bool IsLoopbackHost(std::string_view host) {
   if (host == "localhost") return true;

@@ -10,9 +10,13 @@
 
 #include "config/env_values.hpp"
 #include "conversation/pacific_time.hpp"
+#include "conversation/sms_channel.hpp"
 #include "engine_database.hpp"
 #include "leads/lead_store.hpp"
+#include "metrics/metrics.hpp"
 #include "outbox/channel.hpp"
+#include "outbox/delivery_step.hpp"
+#include "prometheus_text.hpp"
 #include "random_id.hpp"
 #include "sample_lead.hpp"
 #include "storage/iso_time.hpp"
@@ -34,15 +38,18 @@ class ConversationTest : public testing_support::EngineDatabaseTest<8> {
     if (!database_) return;
     recorder_ = std::make_unique<leads::LeadRecorder>(database_);
     conversation_ = Make(database_);
+    // As the server wires them: a lead's staff e-mail and webhook, then its first text.
+    recorder_->AddStep(outbox::DeliveriesStep(
+        {std::string(outbox::kWebhookChannel), std::string(outbox::kEmailChannel)}, nullptr));
     recorder_->AddStep(conversation_->ArrivalStep());
   }
 
   std::unique_ptr<Conversation> Make(std::shared_ptr<storage::Database> database,
-                                     bool follow_up_text = false) {
+                                     bool follow_up_text = false, config::EnvMap env = {}) {
     config::ConversationSettings settings;
     std::vector<std::string> errors;
-    config::ParseConversation({{"FOLLOW_UP_TEXT", follow_up_text ? "on" : "off"}}, &settings,
-                              &errors);
+    env["FOLLOW_UP_TEXT"] = follow_up_text ? "on" : "off";
+    config::ParseConversation(env, &settings, &errors);
     EXPECT_TRUE(errors.empty());
     return std::make_unique<Conversation>(
         std::move(database),
@@ -119,9 +126,12 @@ TEST_P(ConversationTest, ATextOnAKnownLeadIsStoredWaitsAndIsAnnounced) {
   EXPECT_EQ(thread.Value()[0].kind, "acknowledgement");
   EXPECT_NE(thread.Value()[0].body.find("recibimos su solicitud"), std::string::npos);
 
-  auto received = conversation_->Receive(InboundText{kWorker, "sí, llámeme después de las 5",
-                                                     R"(["https://media.example/ME1"])", "SM9"},
-                                         std::chrono::system_clock::now());
+  // A second after the acknowledgement: in the same millisecond the thread puts a worker's
+  // text first (its order at equal times), and this test would depend on the clock.
+  auto received =
+      conversation_->Receive(InboundText{kWorker, "sí, llámeme después de las 5",
+                                         R"(["https://media.example/ME1"])", "SM9"},
+                             std::chrono::system_clock::now() + std::chrono::seconds(1));
   ASSERT_TRUE(received);
   thread = conversation_->Messages().Thread(lead);
   ASSERT_EQ(thread.Value().size(), 2u);
@@ -228,6 +238,203 @@ TEST_P(ConversationTest, AReplyIsStoredOncePerClientKeyAndStatusesOnlyMoveForwar
           .at(0),
       (std::vector<std::string>{"undelivered", "30003"}));
   EXPECT_EQ(Count("SELECT count(*) FROM leads WHERE ack_failed_at IS NOT NULL"), 1);
+}
+
+// A crash after the provider took a text but before the outbox marked its delivery: the next
+// attempt finds the provider's answer stored and does not send the text again.
+TEST_P(ConversationTest, ATextTheProviderTookIsNotSentAgainByALaterAttempt) {
+  const std::string lead = FormLead(true);
+  auto reply =
+      conversation_->Reply("case_review", lead, "We just tried to call you.",
+                           testing_support::RandomUuid(), "ana", std::chrono::system_clock::now());
+  ASSERT_TRUE(reply && !reply.Value().refused);
+  const std::string id = reply.Value().message_id;
+  // Nothing listens on 127.0.0.1:9: a send that goes out fails to connect (retried).
+  SmsChannel channel(config::SmsSettings{"http://127.0.0.1:9", "AC1", "token", "+13105550100"}, "",
+                     config::DailyWindow{0, 0}, 5, std::chrono::milliseconds(2000));
+  channel.UseDatabase(database_);
+  outbox::LeadRecord record;
+  record.id = lead;
+  record.phone = kWorker;
+  record.sms_consent = true;
+  const outbox::Delivery delivery{"d-1", lead, std::string(outbox::kSmsChannel), 2, id};
+  const std::atomic<bool> abort{false};
+  EXPECT_EQ(channel.Send(delivery, record, abort).verdict, outbox::Verdict::kRetry);
+
+  auto& store = conversation_->Messages();
+  ASSERT_TRUE(store.RecordAccepted(id, "SM77", storage::NowIso()));
+  auto again = channel.Send(delivery, record, abort);
+  EXPECT_EQ(again.verdict, outbox::Verdict::kDelivered) << again.error;
+  EXPECT_FALSE(again.status);  // no request was made
+  ASSERT_TRUE(store.ApplyStatus("SM77", "undelivered", "30003", storage::NowIso()));
+  EXPECT_EQ(channel.Send(delivery, record, abort).verdict, outbox::Verdict::kFailed);
+}
+
+double HeldBack(const std::string& cap) {
+  return testing_support::ParseExposition(metrics::Process().Render())
+      .Sum("firm_sms_held_back_total", {{"cap", cap}});
+}
+
+// Issue 50: 300 new numbers in 1.3 s made 300 leads, 300 automatic texts, 300 webhooks and 300
+// e-mails. Past SMS_NEW_LEADS_PER_HOUR (counted in the database over a rolling hour, whichever
+// server stored them) a new number's text is still a lead with its text, waiting in the inbox,
+// but nothing announces or answers it, and staff get one notice an hour.
+TEST_P(ConversationTest, PastTheNewLeadCapATextIsKeptUnannouncedAndStaffAreToldOnce) {
+  const config::EnvMap caps = {{"SMS_NEW_LEADS_PER_HOUR", "3"}};
+  auto capped = Make(database_, false, caps);
+  auto other_db = testing_support::OpenEngineDatabase(*db_, GetParam(), dir_ / "firm.db", 4);
+  ASSERT_TRUE(other_db);
+  auto other = Make(other_db.Value(), false, caps);
+  const double held_before = HeldBack("new_leads");
+  const auto now = std::chrono::system_clock::now();
+  auto text_from = [&](Conversation& runner, int number, std::chrono::system_clock::time_point at) {
+    auto received =
+        runner.Receive(InboundText{"+131055502" + std::to_string(10 + number), "I was fired today",
+                                   "[]", "SMcap" + std::to_string(number)},
+                       at);
+    EXPECT_TRUE(received) << received.Error().message;
+  };
+  // Eight new numbers at once, through two "servers" on the one database.
+  std::vector<std::thread> senders;
+  for (int i = 0; i < 8; ++i) {
+    senders.emplace_back([&, i] { text_from(i % 2 == 0 ? *capped : *other, i, now); });
+  }
+  for (auto& thread : senders) thread.join();
+  EXPECT_EQ(db_->CountLeads("form_type = 'text_message'"), 8);
+  EXPECT_EQ(Messages("direction = 'in' AND kind = 'text'"), 8);
+  EXPECT_EQ(Count("SELECT count(*) FROM leads WHERE reply_waiting_since IS NOT NULL"), 8);
+  // Three announced and answered, five held back.
+  EXPECT_EQ(Count("SELECT count(*) FROM deliveries WHERE channel = 'email'"), 3);
+  EXPECT_EQ(Count("SELECT count(*) FROM deliveries WHERE channel = 'webhook'"), 3);
+  EXPECT_EQ(Messages("kind = 'auto_answer'"), 3);
+  EXPECT_EQ(HeldBack("new_leads") - held_before, 5);
+  // The held ones are not escalated one by one later: no reply clock, no first-contact one.
+  EXPECT_EQ(Messages("direction = 'in' AND reply_due_at IS NOT NULL"), 3);
+  EXPECT_EQ(Count("SELECT count(*) FROM leads WHERE sla_escalated_at IS NOT NULL"), 5);
+  // One notice to staff, about the first held lead.
+  EXPECT_EQ(Count("SELECT count(*) FROM deliveries WHERE channel = 'reply_email'"), 1);
+  EXPECT_EQ(Count("SELECT count(*) FROM deliveries WHERE channel = 'reply_email'"
+                  " AND subject_key = 'cap:new_leads'"),
+            1);
+
+  // Half an hour on, still over the cap: held, and no second notice.
+  text_from(*capped, 8, now + 30min);
+  EXPECT_EQ(db_->CountLeads("form_type = 'text_message'"), 9);
+  EXPECT_EQ(Count("SELECT count(*) FROM deliveries WHERE channel = 'email'"), 3);
+  EXPECT_EQ(Count("SELECT count(*) FROM deliveries WHERE channel = 'reply_email'"), 1);
+  // An hour after the burst it has rolled off: a new number is announced and answered again.
+  text_from(*other, 9, now + 61min);
+  EXPECT_EQ(Count("SELECT count(*) FROM deliveries WHERE channel = 'email'"), 4);
+  EXPECT_EQ(Messages("kind = 'auto_answer'"), 4);
+  EXPECT_EQ(HeldBack("new_leads") - held_before, 6);
+}
+
+// Past SMS_AUTO_ANSWERS_PER_HOUR a new text lead is announced as usual but gets no automatic
+// text; staff are told once.
+TEST_P(ConversationTest, PastTheAutomaticAnswerCapANewTextLeadIsAnnouncedButNotAnswered) {
+  const config::EnvMap caps = {{"SMS_AUTO_ANSWERS_PER_HOUR", "2"},
+                               {"SMS_NEW_LEADS_PER_HOUR", "off"}};
+  auto capped = Make(database_, false, caps);
+  auto other_db = testing_support::OpenEngineDatabase(*db_, GetParam(), dir_ / "firm.db", 4);
+  ASSERT_TRUE(other_db);
+  auto other = Make(other_db.Value(), false, caps);
+  const double held_before = HeldBack("auto_answers");
+  const auto now = std::chrono::system_clock::now();
+  std::vector<std::thread> senders;
+  for (int i = 0; i < 6; ++i) {
+    senders.emplace_back([&, i] {
+      auto received = (i % 2 == 0 ? *capped : *other)
+                          .Receive(InboundText{"+131055503" + std::to_string(10 + i), "hola", "[]",
+                                               "SManswer" + std::to_string(i)},
+                                   now);
+      EXPECT_TRUE(received) << received.Error().message;
+    });
+  }
+  for (auto& thread : senders) thread.join();
+  EXPECT_EQ(db_->CountLeads("form_type = 'text_message'"), 6);
+  EXPECT_EQ(Count("SELECT count(*) FROM deliveries WHERE channel = 'email'"), 6);
+  EXPECT_EQ(Messages("kind = 'auto_answer'"), 2);
+  EXPECT_EQ(Count("SELECT count(*) FROM deliveries WHERE channel = 'sms'"), 2);
+  EXPECT_EQ(HeldBack("auto_answers") - held_before, 4);
+  EXPECT_EQ(Messages("direction = 'in' AND reply_due_at IS NOT NULL"), 6);
+  EXPECT_EQ(Count("SELECT count(*) FROM deliveries WHERE channel = 'reply_email'"
+                  " AND subject_key = 'cap:auto_answers'"),
+            1);
+  EXPECT_EQ(Count("SELECT count(*) FROM deliveries WHERE channel = 'reply_email'"), 1);
+}
+
+// Issue 50: 100 texts from one number made 100 notice e-mails. Staff hear of a thread that
+// starts waiting, once, until they answer it (a reply or "No reply needed"); opening it is not
+// an answer. The reply clock runs from the thread's oldest unanswered text, so it escalates once.
+TEST_P(ConversationTest, StaffHearOfAWaitingThreadOnceUntilTheyAnswerIt) {
+  const std::string lead = FormLead(true);
+  auto notices = [&] {
+    return Count("SELECT count(*) FROM deliveries WHERE channel = 'reply_email'");
+  };
+  (void)Receive("Can you call me?", "SM500");
+  std::thread first([&] { (void)Receive("Hello?", "SM501"); });
+  std::thread second([&] { (void)Receive("Are you there?", "SM502"); });
+  first.join();
+  second.join();
+  EXPECT_EQ(notices(), 1);
+  EXPECT_EQ(Messages("direction = 'in' AND reply_due_at IS NOT NULL"), 1);
+  EXPECT_EQ(conversation_->Messages().Thread(lead).Value().size(), 4u);  // the ack and all three
+  EXPECT_EQ(db_->Query("SELECT unread_replies FROM leads").at(0).at(0), "3");
+
+  ASSERT_TRUE(conversation_->MarkRead("case_review", lead, std::chrono::system_clock::now()));
+  (void)Receive("Hello??", "SM503");
+  EXPECT_EQ(notices(), 1);
+  auto reply =
+      conversation_->Reply("case_review", lead, "We call you at 5.", testing_support::RandomUuid(),
+                           "ana", std::chrono::system_clock::now());
+  ASSERT_TRUE(reply && !reply.Value().refused);
+  (void)Receive("Thanks, 5 works", "SM504");
+  (void)Receive("Or 6", "SM505");
+  EXPECT_EQ(notices(), 2);
+  ASSERT_TRUE(conversation_->MarkAnswered("case_review", lead, std::chrono::system_clock::now()));
+  (void)Receive("One more thing", "SM506");
+  EXPECT_EQ(notices(), 3);
+  EXPECT_EQ(Messages("direction = 'in' AND reply_due_at IS NOT NULL"), 3);
+  // A keyword waits for nobody and tells nobody.
+  (void)Receive("HELP", "SM507");
+  EXPECT_EQ(notices(), 3);
+
+  // A new number's lead is announced as a lead; its next texts before an answer add no notice.
+  (void)Receive("hi", "SM510", "+13105550150");
+  (void)Receive("I was fired", "SM511", "+13105550150");
+  EXPECT_EQ(notices(), 3);
+}
+
+// A text that arrives while staff answer the thread is either answered by that reply or starts
+// the thread waiting again, with its notice and its clock: never left waiting unannounced.
+TEST_P(ConversationTest, ATextArrivingAsStaffAnswerIsNeverLeftWaitingUnannounced) {
+  const std::string lead = FormLead(true);
+  for (int round = 0; round < 15; ++round) {
+    (void)Receive("first", "SMrace" + std::to_string(round) + "a");
+    std::thread text([&] { (void)Receive("second", "SMrace" + std::to_string(round) + "b"); });
+    std::thread answer([&] {
+      auto reply =
+          conversation_->Reply("case_review", lead, "On it.", testing_support::RandomUuid(), "ana",
+                               std::chrono::system_clock::now());
+      EXPECT_TRUE(reply) << reply.Error().message;
+    });
+    text.join();
+    answer.join();
+    const long waiting = Messages(
+        "direction = 'in' AND kind = 'text' AND answered_at IS NULL"
+        " AND body NOT IN ('HELP')");
+    if (waiting > 0) {
+      EXPECT_EQ(Messages("direction = 'in' AND answered_at IS NULL AND reply_due_at IS NOT NULL"),
+                1)
+          << round;
+      EXPECT_EQ(Count("SELECT count(*) FROM deliveries d JOIN conversation_messages m"
+                      " ON CAST(m.id AS TEXT) = d.subject_key WHERE d.channel = 'reply_email'"
+                      " AND m.answered_at IS NULL"),
+                1)
+          << round;
+    }
+    ASSERT_TRUE(conversation_->MarkAnswered("case_review", lead, std::chrono::system_clock::now()));
+  }
 }
 
 TEST_P(ConversationTest, AnUnansweredTextIsEscalatedOnceWhateverRunsTheClock) {

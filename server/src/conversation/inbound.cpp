@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <iostream>
 #include <nlohmann/json.hpp>
 
@@ -26,6 +27,13 @@ constexpr std::string_view kTooLarge = "The request is too large.";
 constexpr std::string_view kBadForm = "The form body is not valid.";
 constexpr std::string_view kBadFrom = "A phone number in E.164 form, like +13105550142.";
 constexpr std::string_view kBadSid = "The provider's message id: 2 to 64 letters and digits.";
+constexpr std::string_view kBadMessageSid = "A message id: SM or MM, then 32 hex digits.";
+constexpr std::string_view kNotTheMessageSid = "The same id as MessageSid.";
+constexpr std::string_view kBadAccountSid = "An account id: AC, then 32 hex digits.";
+constexpr std::string_view kBadServiceSid = "A messaging service id: MG, then 32 hex digits.";
+constexpr std::string_view kBadNumMedia = "A number of attachments from 0 to 10.";
+constexpr std::string_view kMediaCount = "Exactly one link for each of NumMedia's attachments.";
+constexpr std::string_view kRepeated = "This field is sent more than once.";
 constexpr std::string_view kBadStatus = "A message status the provider defines, like delivered.";
 constexpr std::string_view kBadErrorCode = "Digits only.";
 constexpr std::string_view kBadMedia = "An https:// or http:// link.";
@@ -52,6 +60,14 @@ const std::string* Find(const std::vector<std::pair<std::string, std::string>>& 
   return nullptr;
 }
 
+std::size_t Count(const std::vector<std::pair<std::string, std::string>>& params,
+                  std::string_view name) {
+  return static_cast<std::size_t>(std::count_if(
+      params.begin(), params.end(), [&](const auto& param) { return param.first == name; }));
+}
+
+std::string MediaName(std::size_t index) { return "MediaUrl" + std::to_string(index); }
+
 }  // namespace
 
 std::string SmsSignature(std::string_view token, std::string_view url,
@@ -67,6 +83,52 @@ std::string SmsSignature(std::string_view token, std::string_view url,
   HMAC(EVP_sha1(), token.data(), static_cast<int>(token.size()),
        reinterpret_cast<const unsigned char*>(data.data()), data.size(), mac.data(), &length);
   return common::Base64Encode(std::string_view(reinterpret_cast<const char*>(mac.data()), length));
+}
+
+bool IsTwilioSid(std::string_view text, std::initializer_list<std::string_view> prefixes) {
+  if (text.size() != 34) return false;
+  const bool known = std::any_of(prefixes.begin(), prefixes.end(),
+                                 [&](std::string_view prefix) { return text.starts_with(prefix); });
+  return known && std::all_of(text.begin() + 2, text.end(), [](char c) {
+           return std::isxdigit(static_cast<unsigned char>(c)) != 0;
+         });
+}
+
+std::optional<FieldProblem> InboundFieldProblem(
+    const std::vector<std::pair<std::string, std::string>>& params) {
+  using P = std::optional<FieldProblem>;
+  for (std::string_view name : {"From", "To", "Body", "MessageSid", "SmsSid", "SmsMessageSid",
+                                "AccountSid", "MessagingServiceSid", "NumMedia"}) {
+    if (Count(params, name) > 1) return P({std::string(name), kRepeated});
+  }
+  const auto* from = Find(params, "From");
+  if (!from || !common::IsE164(*from)) return P({"From", kBadFrom});
+  if (const auto* to = Find(params, "To"); to && !common::IsE164(*to)) return P({"To", kBadFrom});
+  const auto* sid = Find(params, "MessageSid");
+  if (!sid || !IsTwilioSid(*sid, {"SM", "MM"})) return P({"MessageSid", kBadMessageSid});
+  for (std::string_view name : {"SmsSid", "SmsMessageSid"}) {
+    if (const auto* same = Find(params, name); same && *same != *sid) {
+      return P({std::string(name), kNotTheMessageSid});
+    }
+  }
+  if (const auto* account = Find(params, "AccountSid"); account && !IsTwilioSid(*account, {"AC"})) {
+    return P({"AccountSid", kBadAccountSid});
+  }
+  if (const auto* service = Find(params, "MessagingServiceSid");
+      service && !IsTwilioSid(*service, {"MG"})) {
+    return P({"MessagingServiceSid", kBadServiceSid});
+  }
+  const auto* num_media = Find(params, "NumMedia");
+  if (!num_media || num_media->empty() || num_media->size() > 2 ||
+      !common::IsAsciiDigits(*num_media) || std::stoul(*num_media) > kMaxMedia) {
+    return P({"NumMedia", kBadNumMedia});
+  }
+  const std::size_t media = std::stoul(*num_media);
+  for (std::size_t i = 0; i < kMaxMedia + 1; ++i) {
+    const std::size_t count = Count(params, MediaName(i));
+    if (count != (i < media ? 1u : 0u)) return P({MediaName(i), kMediaCount});
+  }
+  return std::nullopt;
 }
 
 std::optional<std::string> ThreadStatusOf(std::string_view status) {
@@ -127,15 +189,16 @@ http::Response SmsWebhooks::HandleInbound(const http::Request& request) const {
   auto form = SignedForm(request);
   if (!form) return std::move(form).Error();
   const auto& params = form.Value();
+  if (auto problem = InboundFieldProblem(params)) {
+    return api_.Error(400, problem->field, problem->message);
+  }
   InboundText text;
-  if (const auto* from = Find(params, "From")) text.phone = *from;
-  if (!common::IsE164(text.phone)) return api_.Error(400, "From", kBadFrom);
-  if (const auto* sid = Find(params, "MessageSid")) text.provider_sid = *sid;
-  if (!IsProviderSid(text.provider_sid)) return api_.Error(400, "MessageSid", kBadSid);
+  text.phone = *Find(params, "From");
+  text.provider_sid = *Find(params, "MessageSid");
   if (const auto* body = Find(params, "Body")) text.body = WithoutControls(*body);
   auto media = nlohmann::json::array();
   for (std::size_t i = 0; i < kMaxMedia; ++i) {
-    const std::string name = "MediaUrl" + std::to_string(i);
+    const std::string name = MediaName(i);
     const auto* url = Find(params, name);
     if (!url) continue;
     // Kept as a link for staff to open; the server never fetches it.

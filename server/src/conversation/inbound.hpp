@@ -1,5 +1,7 @@
 #pragma once
 
+#include <initializer_list>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -22,6 +24,25 @@ inline constexpr std::string_view kSmsStatusPath = "/api/sms/status";
 // nothing between them.
 std::string SmsSignature(std::string_view token, std::string_view url,
                          std::vector<std::pair<std::string, std::string>> params);
+
+// A Twilio id: `prefix` ("SM", "MM", "AC", "MG") and 32 hex digits.
+bool IsTwilioSid(std::string_view text, std::initializer_list<std::string_view> prefixes);
+
+// The first field of an inbound text that breaks its grammar, with the reason; nullopt when
+// every field the handler reads is sound. The signature covers names and values run together,
+// so characters moved from one value into the next name (or a name into its value) keep it
+// valid: each field read is held to its exact shape, so that such a move cannot make a
+// captured text pass as a new one (a longer MessageSid, a dropped NumMedia).
+//   From (required), To: E.164. MessageSid (required): "SM" or "MM" and 32 hex digits;
+//   SmsSid, SmsMessageSid: the same value when sent. AccountSid "AC", MessagingServiceSid "MG",
+//   and 32 hex digits. NumMedia (required): 0 to 10, with exactly MediaUrl0..MediaUrl<n-1>.
+//   Any of these sent twice is refused.
+struct FieldProblem {
+  std::string field;
+  std::string_view message;
+};
+std::optional<FieldProblem> InboundFieldProblem(
+    const std::vector<std::pair<std::string, std::string>>& params);
 
 // The provider's two webhooks, form-encoded and signed (X-Twilio-Signature over SITE_ORIGIN
 // and the target; missing or wrong: 403 and nothing changes).

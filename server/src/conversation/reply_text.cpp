@@ -18,9 +18,11 @@ std::optional<std::string> ReplyTextProblem(std::string_view text) {
   if (CharacterCount(text) > kMaxReplyCharacters) {
     return "Keep the message to " + std::to_string(kMaxReplyCharacters) + " characters.";
   }
-  if (common::HasControlCharacters(text, common::Controls::kAllowLineBreaks)) {
-    return "Remove the control characters and invisible direction marks: only line breaks may "
-           "be used.";
+  if (common::HasControlCharacters(text, common::Controls::kAllowLineBreaks) ||
+      common::HasInvisibleCharacters(text)) {
+    return "Remove the control characters and hidden characters (zero-width spaces, direction "
+           "marks, private-use symbols; pasted text can carry them): only line breaks may be "
+           "used.";
   }
   return std::nullopt;
 }

@@ -20,7 +20,8 @@ TEST(ReplyTextTest, RefusesWhatHidesOrBreaksAText) {
         std::string("tab\there"), std::string("nul\0x", 5), std::string("del\x7F"),
         std::string("c1 \xC2\x85"), std::string("Ann\xE2\x80\xAEgnp.exe"),
         std::string("iso \xE2\x81\xA6x\xE2\x81\xA9"), std::string("line \xE2\x80\xA8 sep"),
-        std::string("bad \xFF utf8")}) {
+        std::string("bad \xFF utf8"), std::string("zero\u200Bwidth"), std::string("\uFEFFbom"),
+        std::string("rlm \u200F"), std::string("tag \U000E0001"), std::string("private \uE000")}) {
     EXPECT_TRUE(ReplyTextProblem(bad)) << bad;
   }
 }

@@ -27,6 +27,18 @@ outbox::SendResult SmsChannel::Send(const outbox::Delivery& delivery,
   auto text = messages_->LoadText(delivery.subject_key);
   if (!text) return outbox::Unsent("storage: " + text.Error().message);
   if (!text.Value()) return outbox::Refused("the message is gone");
+  // An earlier attempt reached the provider and kept its answer (the id, or a callback since),
+  // but the process stopped before the outbox marked the delivery: not sent a second time.
+  if (const int rank = StatusRank(text.Value()->status); rank >= StatusRank("sent")) {
+    if (rank < StatusRank("failed")) {
+      outbox::SendResult done;
+      done.verdict = outbox::Verdict::kDelivered;
+      done.error = "taken by the provider on an earlier attempt: not sent again";
+      return done;
+    }
+    return outbox::Refused("the text ended as " + text.Value()->status +
+                           " on an earlier attempt: not sent again");
+  }
   auto refuse = [&](const std::string& why) {
     (void)messages_->RecordGivenUp(delivery.subject_key, "refused", why, now_iso);
     return outbox::Refused(why);

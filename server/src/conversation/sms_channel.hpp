@@ -15,7 +15,9 @@ namespace firm::conversation {
 // Refused, and marked so on the message, when the number opted out or never agreed to texts.
 // An automatic follow-up that falls in the quiet hours (a retry) waits for their end. The
 // provider's message id is kept for its callbacks; a send the outbox gives up on marks the
-// message failed (and an acknowledgement's failure flags the lead).
+// message failed (and an acknowledgement's failure flags the lead). A text whose earlier attempt
+// the provider took (status sent or further) is not sent again: a crash between the provider's
+// answer and the outbox's mark repeats no text once that answer was stored.
 class SmsChannel : public outbox::Channel {
  public:
   SmsChannel(config::SmsSettings settings, std::string status_callback_url,

@@ -2,9 +2,11 @@
 
 #include <unistd.h>
 
+#include <cctype>
 #include <cerrno>
 #include <cstdio>
 #include <ctime>
+#include <string>
 
 #include "http/path.hpp"
 
@@ -29,7 +31,71 @@ void AppendSanitized(std::string& out, std::string_view text, std::size_t limit)
   if (text.size() > limit) out += "...";
 }
 
+// A segment as the router sees it (percent-decoded once) and without case, for matching only.
+std::string DecodedLower(std::string_view segment) {
+  std::string out;
+  auto hex = [](char digit) -> int {
+    if (digit >= '0' && digit <= '9') return digit - '0';
+    if (digit >= 'a' && digit <= 'f') return digit - 'a' + 10;
+    if (digit >= 'A' && digit <= 'F') return digit - 'A' + 10;
+    return -1;
+  };
+  for (std::size_t i = 0; i < segment.size(); ++i) {
+    char c = segment[i];
+    if (c == '%' && i + 2 < segment.size() && hex(segment[i + 1]) >= 0 &&
+        hex(segment[i + 2]) >= 0) {
+      c = static_cast<char>(hex(segment[i + 1]) * 16 + hex(segment[i + 2]));
+      i += 2;
+    }
+    out.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
+  }
+  return out;
+}
+
+bool IsSecretMarker(std::string_view decoded) {
+  for (std::string_view marker : kSecretPathSegments) {
+    if (decoded == marker) return true;
+  }
+  return false;
+}
+
+// The marker with an encoded slash inside its segment ("calendar%2F<secret>").
+bool StartsWithSecretMarker(std::string_view decoded) {
+  for (std::string_view marker : kSecretPathSegments) {
+    if (decoded.size() > marker.size() && decoded.starts_with(marker) &&
+        decoded[marker.size()] == '/') {
+      return true;
+    }
+  }
+  return false;
+}
+
 }  // namespace
+
+std::string LoggedPath(std::string_view target) {
+  const std::string_view path = http::PathPart(target);
+  std::string out;
+  std::size_t start = 0;
+  while (start <= path.size()) {
+    std::size_t end = path.find('/', start);
+    if (end == std::string_view::npos) end = path.size();
+    const std::string_view segment = path.substr(start, end - start);
+    const std::string decoded = DecodedLower(segment);
+    if (StartsWithSecretMarker(decoded)) {
+      out += "REDACTED";
+      return out;
+    }
+    out.append(segment);
+    if (IsSecretMarker(decoded) && end < path.size()) {
+      out += "/REDACTED";
+      return out;
+    }
+    if (end == path.size()) break;
+    out.push_back('/');
+    start = end + 1;
+  }
+  return out;
+}
 
 std::string FormatAccessLogLine(const AccessLogEntry& entry) {
   using namespace std::chrono;
@@ -51,7 +117,7 @@ std::string FormatAccessLogLine(const AccessLogEntry& entry) {
   line.push_back(' ');
   AppendSanitized(line, entry.method, 16);
   line.push_back(' ');
-  AppendSanitized(line, http::PathPart(entry.target), kMaxLoggedPath);
+  AppendSanitized(line, LoggedPath(entry.target), kMaxLoggedPath);
 
   char suffix[64];
   double ms = static_cast<double>(entry.duration.count()) / 1e6;

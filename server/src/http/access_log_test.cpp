@@ -33,5 +33,37 @@ TEST(AccessLogTest, EscapesUnsafeBytesAndTruncates) {
   EXPECT_LT(FormatAccessLogLine(entry).size(), 400u);
 }
 
+// A staff member's calendar feed carries its secret in the path; a booking link carries its
+// token in the query. Neither reaches the log, however the path is spelled.
+TEST(AccessLogTest, SecretsInLinksNeverReachTheLog) {
+  const std::string secret = "Zx9qLm2Pt7Rv4Kd8Wn3Hs6Jc1Fb5Gy0A";
+  AccessLogEntry entry;
+  entry.request_id = "r";
+  entry.method = "GET";
+  entry.status = 200;
+  for (const std::string& target :
+       {"/calendar/" + secret + ".ics", "/CALENDAR/" + secret + ".ics",
+        "/%63alendar/" + secret + ".ics", "/calendar%2F" + secret + ".ics",
+        "http://firm.example/calendar/" + secret + ".ics", "/calendar/x/" + secret,
+        "/booking?t=" + secret, "/es/booking?t=" + secret + "#top",
+        "/api/booking/manage?t=" + secret}) {
+    entry.target = target;
+    const std::string line = FormatAccessLogLine(entry);
+    EXPECT_EQ(line.find(secret), std::string::npos) << line;
+    EXPECT_EQ(line.find(secret.substr(0, 8)), std::string::npos) << line;
+  }
+  EXPECT_EQ(LoggedPath("/calendar/" + secret + ".ics"), "/calendar/REDACTED");
+  EXPECT_EQ(LoggedPath("/%63alendar/" + secret + ".ics"), "/%63alendar/REDACTED");
+  EXPECT_EQ(LoggedPath("/calendar%2F" + secret + ".ics"), "/REDACTED");
+  EXPECT_EQ(LoggedPath("http://firm.example/calendar/" + secret),
+            "http://firm.example/calendar/REDACTED");
+  EXPECT_EQ(LoggedPath("/booking?t=" + secret), "/booking");
+  // Paths without a secret are logged as they came.
+  for (std::string_view plain : {"/", "/calendar", "/services/calendar-of-deadlines",
+                                 "/admin/leads/case-review/0b7f1c5e", "/a%2Fb"}) {
+    EXPECT_EQ(LoggedPath(plain), plain);
+  }
+}
+
 }  // namespace
 }  // namespace firm::http

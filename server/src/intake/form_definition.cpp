@@ -19,7 +19,7 @@ const std::vector<std::string> kMessageKeys = {"requiredChoice",     "requiredTe
                                                "constantMismatch",   "notEligible",
                                                "unknownField",       "invalidSubmissionId",
                                                "invalidEstimate",    "invalidLanguage",
-                                               "invalidSlot"};
+                                               "invalidSlot",        "invisibleCharacters"};
 
 namespace {
 

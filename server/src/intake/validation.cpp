@@ -74,6 +74,12 @@ bool CheckStringShape(Checker& check, const FieldDefinition& field, const std::s
         check.Label(field));
     return false;
   }
+  // Hidden characters: refused in one line, kept as written in several (rules.json
+  // "invisibleRuleAbout"); staff pages show them.
+  if (controls == Controls::kNoneAllowed && common::HasInvisibleCharacters(value)) {
+    check.Add(field.name, "invisibleCharacters", check.Label(field));
+    return false;
+  }
   if (field.max_length && CountCodePoints(value) > *field.max_length) {
     check.Add(field.name, "tooLong", check.Label(field), field.max_length);
     return false;

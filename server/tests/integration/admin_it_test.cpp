@@ -112,6 +112,7 @@ CliResult RunCli(const std::map<std::string, std::string>& env, std::vector<std:
 struct Session {
   std::string cookie;  // "firm_admin=<token>"
   std::string csrf;
+  std::string device;  // the device cookie's whole Set-Cookie, when the second factor sent one
 };
 
 struct Lead {
@@ -220,10 +221,17 @@ class AdminTest : public testing::TestWithParam<DbEngine> {
     return staff::TotpCode(secrets_[username], std::time(nullptr));
   }
 
-  // The cookie and CSRF token an answer sets, if any.
+  // The cookies and CSRF token an answer sets, if any.
   static void Adopt(Session& session, const HttpResult& r) {
-    std::string set_cookie = r.Header("set-cookie");
-    if (!set_cookie.empty()) session.cookie = set_cookie.substr(0, set_cookie.find(';'));
+    auto [first, end] = r.headers.equal_range("set-cookie");
+    for (auto it = first; it != end; ++it) {
+      const std::string& set_cookie = it->second;
+      if (set_cookie.starts_with("firm_device=")) {
+        session.device = set_cookie;
+      } else if (!set_cookie.empty()) {
+        session.cookie = set_cookie.substr(0, set_cookie.find(';'));
+      }
+    }
     auto body = json::parse(r.body, nullptr, false);
     if (body.is_object() && body.contains("csrfToken")) session.csrf = body["csrfToken"];
   }
@@ -555,6 +563,55 @@ TEST_P(AdminTest, TwentyFailuresFromOneAddressSpareItsKnownUsers) {
   EXPECT_EQ(Count("SELECT count(*) FROM login_known_addresses WHERE username = 'alice'"), 1);
 }
 
+// Issue 50, item 4: five wrong passwords from her office's address locked alice out there, even
+// on the browser she signs in from every day. The second factor gives that browser a device
+// cookie; with it she still signs in (password and code), without it or with it altered the
+// lock-out holds, and her success does not clear the stranger's count.
+TEST_P(AdminTest, ARememberedBrowserSignsInWhileItsAddressIsLockedOut) {
+  ASSERT_NE(port_ = StartWithUser(), 0);
+  Session first = Login();  // the password, then enrolment: the browser is remembered
+  ASSERT_TRUE(first.device.starts_with("firm_device=v1.")) << first.device;
+  EXPECT_TRUE(
+      first.device.ends_with("; Path=/api/admin; Max-Age=15552000; HttpOnly; SameSite=Strict"))
+      << first.device;
+  const std::string device = first.device.substr(0, first.device.find(';'));
+
+  for (int i = 0; i < 5; ++i) {
+    EXPECT_EQ(LoginRequest("alice", "wrong password " + std::to_string(i)).status, 401);
+  }
+  EXPECT_EQ(LoginRequest("alice", kPassword).status, 429);
+  auto login_with = [&](const std::string& cookie) {
+    json body{{"username", "alice"}, {"password", kPassword}};
+    return Fetch(port_, RequestSpec{"POST",
+                                    "/api/admin/login",
+                                    {"Content-Type: application/json", "Cookie: " + cookie},
+                                    body.dump()});
+  };
+  std::string altered = device;
+  char& in_nonce = altered[altered.size() - 50];  // the MAC is the last 43 characters
+  in_nonce = in_nonce == 'A' ? 'B' : 'A';
+  EXPECT_EQ(login_with(altered).status, 429);
+
+  auto password = login_with(device);
+  ASSERT_EQ(password.status, 200) << password.body;
+  EXPECT_EQ(Body(password)["step"], "code");
+  EXPECT_EQ(Count("SELECT count(*) FROM login_device_failures"), 1);
+  Session session;
+  Adopt(session, password);
+  EXPECT_EQ(session.device, "");  // the password alone does not remember a browser
+  session.cookie += "; " + device;
+  db_->Execute("UPDATE admin_users SET totp_last_step = 0");  // the enrolment's step again
+  auto code =
+      Call("POST", "/api/admin/second-factor/verify", session, json{{"code", CodeFor("alice")}});
+  ASSERT_EQ(code.status, 200) << code.body;
+  Adopt(session, code);
+  EXPECT_TRUE(session.device.starts_with("firm_device=v1.")) << session.device;
+  EXPECT_NE(session.device.substr(0, session.device.find(';')), device);  // a new nonce
+  EXPECT_EQ(Count("SELECT count(*) FROM login_device_failures"), 0);
+  EXPECT_EQ(Count("SELECT count(*) FROM login_failures"), 5);
+  EXPECT_EQ(LoginRequest("alice", kPassword).status, 429);
+}
+
 TEST_P(AdminTest, LogoutEndsTheSession) {
   ASSERT_NE(port_ = StartWithUser(), 0);
   Session session = Login();
@@ -626,7 +683,7 @@ TEST_P(AdminTest, MissingOrWrongCsrfTokenIs403AndChangesNothing) {
   EXPECT_EQ(Count("SELECT count(*) FROM lead_events"), 0);
   EXPECT_EQ(Count("SELECT count(*) FROM leads"), 1);
   // Without a session at all: 401 before anything else.
-  Session none{"firm_admin=" + std::string(43, 'x'), session.csrf};
+  Session none{"firm_admin=" + std::string(43, 'x'), session.csrf, ""};
   EXPECT_EQ(Call("POST", target, none, json{{"status", "retained"}}).status, 401);
 }
 
@@ -1354,8 +1411,12 @@ TEST_P(ConversationHttpTest, AWorkersTextReachesStaffWhoAnswerAndEveryBadInputIs
 
   // A text from the worker, delivered twice by the provider: stored once, no automatic answer.
   const std::vector<std::pair<std::string, std::string>> text = {
-      {"From", lead.phone},    {"To", "+13105550100"}, {"Body", "Llámeme después de las 5"},
-      {"MessageSid", "SMin1"}, {"NumMedia", "1"},      {"MediaUrl0", "https://api.example/ME1"}};
+      {"From", lead.phone},
+      {"To", "+13105550100"},
+      {"Body", "Llámeme después de las 5"},
+      {"MessageSid", "SM" + std::string(32, '1')},
+      {"NumMedia", "1"},
+      {"MediaUrl0", "https://api.example/ME1"}};
   for (int i = 0; i < 2; ++i) {
     auto in = Provider("/api/sms/inbound", text);
     ASSERT_EQ(in.status, 200) << in.body;
@@ -1423,8 +1484,10 @@ TEST_P(ConversationHttpTest, AWorkersTextReachesStaffWhoAnswerAndEveryBadInputIs
   EXPECT_EQ(Thread(base, session)["messages"].size(), 2u);
 
   // STOP: answered at once; then a reply is refused with the reason.
-  auto stop = Provider("/api/sms/inbound",
-                       {{"From", lead.phone}, {"Body", " Stop! "}, {"MessageSid", "SMin2"}});
+  auto stop = Provider("/api/sms/inbound", {{"From", lead.phone},
+                                            {"Body", " Stop! "},
+                                            {"MessageSid", "SM" + std::string(32, '2')},
+                                            {"NumMedia", "0"}});
   EXPECT_NE(stop.body.find("<Message>"), std::string::npos) << stop.body;
   auto after_stop = Call("POST", base + "/messages", session,
                          json{{"body", "Hello"}, {"clientKey", RandomUuid()}});
@@ -1432,17 +1495,27 @@ TEST_P(ConversationHttpTest, AWorkersTextReachesStaffWhoAnswerAndEveryBadInputIs
   EXPECT_EQ(Thread(base, session)["cannotText"]["reason"], "optedOut");
 
   // Unsigned or malformed provider requests change nothing.
-  EXPECT_EQ(Provider("/api/sms/inbound",
-                     {{"From", lead.phone}, {"Body", "x"}, {"MessageSid", "SMin3"}}, false)
-                .status,
-            403);
+  const std::vector<std::pair<std::string, std::string>> third = {
+      {"From", lead.phone},
+      {"Body", "x"},
+      {"MessageSid", "SM" + std::string(32, '3')},
+      {"NumMedia", "0"}};
+  EXPECT_EQ(Provider("/api/sms/inbound", third, false).status, 403);
   EXPECT_EQ(Provider("/api/sms/inbound", {{"From", lead.phone}, {"Body", "x"}}).status, 400);
   EXPECT_EQ(Provider("/api/sms/inbound", {{"From", lead.phone},
                                           {"Body", "x"},
-                                          {"MessageSid", "SMin4"},
+                                          {"MessageSid", "SM" + std::string(32, '4')},
+                                          {"NumMedia", "1"},
                                           {"MediaUrl0", "file:///etc/passwd"}})
                 .status,
             400);
+  // A captured text re-shaped so its signature still holds ("MessageSid" + id + "NumMedia0"
+  // read as one longer id, NumMedia gone): refused, not stored as a new text.
+  auto moved = Provider(
+      "/api/sms/inbound",
+      {{"From", lead.phone}, {"Body", "x"}, {"MessageSid", third[2].second + "NumMedia0"}});
+  EXPECT_EQ(moved.status, 400) << moved.body;
+  EXPECT_TRUE(Body(moved)["errors"].contains("MessageSid")) << moved.body;
   const auto count = Thread(base, session)["messages"].size();
 
   // The CSV export carries no words of a text.

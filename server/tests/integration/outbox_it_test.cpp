@@ -6,6 +6,7 @@
 #include <openssl/evp.h>
 #include <openssl/hmac.h>
 
+#include <cstdio>
 #include <nlohmann/json.hpp>
 #include <random>
 #include <regex>
@@ -397,13 +398,20 @@ class SpeedToLeadTest : public OutboxTest {
 
   // Each call a new message (MessageSid): the provider's repeats are stored once.
   HttpResult SignedInbound(int port, const std::string& text) {
-    std::vector<std::pair<std::string, std::string>> params = {
-        {"From", kWorkerPhone},
-        {"To", "+13105550100"},
-        {"Body", text},
-        {"MessageSid", "SM" + std::to_string(++sids_)}};
+    std::vector<std::pair<std::string, std::string>> params = {{"From", kWorkerPhone},
+                                                               {"To", "+13105550100"},
+                                                               {"Body", text},
+                                                               {"MessageSid", NewMessageSid()},
+                                                               {"NumMedia", "0"}};
     return Inbound(port, params,
                    TwilioSignature(kSmsToken, kSiteOrigin + "/api/sms/inbound", params));
+  }
+
+  // "SM" and 32 hex digits, as the provider's ids are.
+  std::string NewMessageSid() {
+    char digits[33];
+    std::snprintf(digits, sizeof digits, "%032x", ++sids_);
+    return "SM" + std::string(digits);
   }
 
   int sids_ = 0;
@@ -650,7 +658,10 @@ TEST_P(EscalationTest, TwoProcessesEscalateAnUnansweredTextOnce) {
   const std::string lead = PostLead(a->port());  // the fixture's phone is kWorkerPhone
   ASSERT_FALSE(lead.empty());
   const std::vector<std::pair<std::string, std::string>> text = {
-      {"From", kWorkerPhone}, {"Body", "call me after 5"}, {"MessageSid", "SMreply1"}};
+      {"From", kWorkerPhone},
+      {"Body", "call me after 5"},
+      {"MessageSid", "SM" + std::string(32, 'e')},
+      {"NumMedia", "0"}};
   auto in =
       Fetch(b->port(),
             RequestSpec{"POST",

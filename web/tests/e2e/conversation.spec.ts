@@ -61,6 +61,7 @@ test(
         To: sms.from,
         Body: workerText,
         MessageSid: newMessageSid(),
+        NumMedia: "0",
       }),
     );
     expect(inbound.status()).toBe(200);

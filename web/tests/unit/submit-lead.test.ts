@@ -115,6 +115,16 @@ describe("submitLead", () => {
       kind: "rate-limited",
       retryAfterSeconds: 120,
     });
+    // Past the limit per phone number and e-mail address (/book): its own kind, no wait to show.
+    expect(
+      await submitLead(
+        "/x",
+        {},
+        {
+          fetchImpl: respond(429, { errors: { contact: ["x"] } }, { "Retry-After": "86000" }),
+        },
+      ),
+    ).toEqual({ ok: false, kind: "contact-limit", fieldErrors: {} });
     expect(await submitLead("/x", {}, { fetchImpl: respond(503, { errors: {} }) })).toMatchObject({
       kind: "server",
     });

@@ -43,6 +43,8 @@ export default {
       `We've received several requests from this connection. Please try again ${wait}, ${call}.`,
     waitMinutes: (minutes: number) => `in about ${minutes} ${minutes === 1 ? "minute" : "minutes"}`,
     waitFew: "in a few minutes",
+    contactLimit: (phone: string) =>
+      `You have already booked several calls with this phone number or e-mail address today, so this one was not booked. Please call us at ${phone} and we will find a time with you.`,
     invalid: "Some answers need a change before we can send your request. Please look at the messages below.",
     rejected: (call: string) =>
       `Your request could not be sent. Please reload the page and try again, ${call}.`,

@@ -40,6 +40,8 @@ export default {
       `Recibimos varias solicitudes desde esta conexión. Por favor, inténtelo de nuevo ${wait}, ${call}.`,
     waitMinutes: (minutes: number) => `en aproximadamente ${minutes} ${minutes === 1 ? "minuto" : "minutos"}`,
     waitFew: "en unos minutos",
+    contactLimit: (phone: string) =>
+      `Ya reservó varias llamadas hoy con este número de teléfono o correo electrónico, así que esta no se reservó. Por favor, llámenos al ${phone} y buscaremos una hora con usted.`,
     invalid:
       "Algunas respuestas necesitan un cambio antes de que podamos enviar su solicitud. Por favor, lea los mensajes de abajo.",
     rejected: (call: string) =>

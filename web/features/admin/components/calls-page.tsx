@@ -12,6 +12,7 @@ import { useAdminSession } from "./session-context";
 import { StaffTable } from "./staff-table";
 import { adminLink } from "./styles";
 import { useNow } from "./use-now";
+import { VisibleText } from "./visible-text";
 
 // Booked calls (issue 35): "Calls today" for everyone, "My calls" from today on. Plain links switch
 // the view, so it is in the URL, works from the keyboard and can be bookmarked.
@@ -55,7 +56,7 @@ function CallsTable({ calls, caption, me }: { calls: Call[]; caption: string; me
               "—"
             )}
           </td>
-          <td className="p-3">{call.lead?.name || "—"}</td>
+          <td className="p-3">{call.lead?.name ? <VisibleText text={call.lead.name} /> : "—"}</td>
           <td className="p-3">{callStateLabel(call.state)}</td>
         </tr>
       ))}

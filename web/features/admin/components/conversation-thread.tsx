@@ -1,10 +1,12 @@
 import type { Message } from "../api/conversation";
 import { messageAuthor, messageKindLabel, messageStatus, type StatusTone } from "../conversation-labels";
 import { californiaTime } from "../labels";
+import { VisibleText } from "./visible-text";
 
 // A lead's texts as a conversation, oldest first: the worker's on the left, the firm's on the
 // right. Who wrote each one and where it stands are said in words, so neither the side nor the
-// colour carries meaning alone. Every value is a visitor's or the provider's: React text only.
+// colour carries meaning alone. Every value is a visitor's or the provider's: React text only,
+// with hidden characters shown as markers and the words isolated (VisibleText).
 
 const statusStyles: Record<StatusTone, string> = {
   ok: "text-green-800",
@@ -61,8 +63,10 @@ function MessageItem({
         }`}
       >
         <p className="text-sm text-slate-800">
-          <span className="font-semibold text-slate-900">{messageAuthor(message, workerName)}</span> (
-          {incoming ? "worker" : "firm"}){kind && <> · {kind}</>} ·{" "}
+          <span className="font-semibold text-slate-900">
+            <VisibleText text={messageAuthor(message, workerName)} />
+          </span>{" "}
+          ({incoming ? "worker" : "firm"}){kind && <> · {kind}</>} ·{" "}
           <time dateTime={message.at}>{californiaTime(message.at)}</time>
           {isNew && (
             <span className="ml-2 inline-block rounded border border-blue-800 bg-blue-50 px-1.5 font-semibold text-blue-950">
@@ -71,7 +75,9 @@ function MessageItem({
           )}
         </p>
         {message.body ? (
-          <p className="mt-1 whitespace-pre-wrap [overflow-wrap:anywhere]">{message.body}</p>
+          <p className="mt-1 whitespace-pre-wrap [overflow-wrap:anywhere]">
+            <VisibleText text={message.body} />
+          </p>
         ) : (
           <p className="mt-1 text-slate-800 italic">
             No words{message.media.length ? ", only attachments" : ""}.

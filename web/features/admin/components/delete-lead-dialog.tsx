@@ -3,6 +3,7 @@ import { maxReasonLength } from "../api/lead-detail";
 import { ErrorAlert } from "./error-alert";
 import { adminDangerButton, adminInput, adminLabel, adminSecondaryButton } from "./styles";
 import { dialogClassName, useModalDialog } from "./use-modal-dialog";
+import { VisibleText } from "./visible-text";
 
 /**
  * "Delete lead" and its confirmation, in a modal dialog (see useModalDialog). The reason typed is
@@ -61,7 +62,7 @@ export function DeleteLeadDialog({
         {open && (
           <form onSubmit={submit} noValidate className="space-y-4 p-6">
             <h2 id={titleId} className="text-xl font-bold">
-              Delete the lead from {leadName}?
+              Delete the lead from <VisibleText text={leadName} />?
             </h2>
             <p>
               This removes the lead, its notes, history and deliveries for good. Use it for privacy requests.

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { adminHeading2, adminSection } from "./styles";
+import { VisibleText } from "./visible-text";
 
 // The building blocks of the lead page: a titled box, and label/value rows inside it.
 
@@ -15,13 +16,16 @@ export function DetailSection({ title, children }: { title: string; children: Re
   );
 }
 
+/** Label/value rows; a text value (a worker's answer, a description) shows its hidden characters. */
 export function Details({ rows }: { rows: [label: string, value: ReactNode][] }) {
   return (
     <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(10rem,16rem)_1fr]">
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-semibold">{label}</dt>
-          <dd className="whitespace-pre-wrap break-words">{value}</dd>
+          <dd className="whitespace-pre-wrap break-words">
+            {typeof value === "string" ? <VisibleText text={value} /> : value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -1,18 +1,19 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { leadPagePath, type DuplicateLead, type EmployerMatch, type LeadDetail } from "../api/lead-detail";
 import { formLabel, fullName, localTime, matchedOnText } from "../labels";
 import { DetailSection } from "./detail-section";
 import { adminLink } from "./styles";
+import { VisibleText } from "./visible-text";
 
 // Every value below comes from a visitor and is rendered as React text, never as markup.
 
 /** The name as a link to the other lead, then its reference, form and date. */
-function OtherLead({ other, children }: { other: DuplicateLead | EmployerMatch; children: string }) {
+function OtherLead({ other, children }: { other: DuplicateLead | EmployerMatch; children: ReactNode }) {
   return (
     <li>
       <Link to={leadPagePath(other.form, other.id)} className={adminLink}>
-        {fullName(other)}
+        <VisibleText text={fullName(other)} />
       </Link>{" "}
       <span className="text-slate-800">
         — reference <span className="font-mono">{other.reference || "—"}</span>, {formLabel(other.form)},
@@ -62,7 +63,7 @@ export function LeadConflicts({ detail }: { detail: LeadDetail }) {
             <ul aria-labelledby={employerId} className="mt-2 list-disc space-y-1 pl-6">
               {employerMatches.map((other) => (
                 <OtherLead key={`${other.form}/${other.id}`} other={other}>
-                  {`employer: ${other.employer || "—"}`}
+                  employer: {other.employer ? <VisibleText text={other.employer} /> : "—"}
                 </OtherLead>
               ))}
             </ul>

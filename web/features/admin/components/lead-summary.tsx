@@ -16,6 +16,7 @@ import { LeadAssignment } from "./lead-assignment";
 import { adminLink, adminSection } from "./styles";
 import { useNow } from "./use-now";
 import { WaitingClock } from "./waiting-clock";
+import { VisibleText } from "./visible-text";
 
 // Every value below comes from a visitor and is rendered as React text, never as markup.
 
@@ -67,7 +68,7 @@ export function LeadSummary({ detail }: { detail: LeadDetail }) {
     >
       <div className="min-w-0">
         <h1 id={headingId} className="text-2xl font-bold break-words">
-          {fullName(lead)}
+          <VisibleText text={fullName(lead)} />
         </h1>
         <p className="mt-1 text-sm text-slate-800">
           {formLabel(lead.form)}, received <time dateTime={lead.createdAt}>{localTime(lead.createdAt)}</time>.
@@ -149,7 +150,9 @@ export function LeadSummary({ detail }: { detail: LeadDetail }) {
           )}
         </dd>
         <dt className="font-semibold">Employer</dt>
-        <dd className="break-words">{leadEmployer(lead) || "—"}</dd>
+        <dd className="break-words">
+          {leadEmployer(lead) ? <VisibleText text={leadEmployer(lead)} /> : "—"}
+        </dd>
         {lead.conversation.nextTryAt && (
           <>
             <dt className="font-semibold">Next call</dt>

@@ -17,6 +17,7 @@ import { StaffTable } from "./staff-table";
 import { adminLink, adminSecondaryButton, phoneTarget } from "./styles";
 import { WaitingClock } from "./waiting-clock";
 import { deadlineFlagText, NextDeadlineText } from "./lead-deadlines";
+import { VisibleText } from "./visible-text";
 
 const leadColumns = [
   "Name",
@@ -120,7 +121,7 @@ export function LeadsTable({ leads, caption, slaMinutes, now }: ListProps) {
         <tr key={`${lead.form}/${lead.id}`} className="border-t border-slate-300 align-top">
           <th scope="row" className="p-3 font-normal">
             <Link to={leadPagePath(lead.form, lead.id)} className={adminLink}>
-              {fullName(lead)}
+              <VisibleText text={fullName(lead)} />
             </Link>
             <ConversationMarks conversation={lead.conversation} now={now} className="mt-1 min-w-40" />
             <FlagBadges
@@ -173,7 +174,7 @@ export function LeadCards({ leads, caption, slaMinutes, now }: ListProps) {
                 to={leadPagePath(lead.form, lead.id)}
                 className={`${adminLink} inline-flex min-h-11 items-center break-words`}
               >
-                {fullName(lead)}
+                <VisibleText text={fullName(lead)} />
               </Link>
             </h2>
             <ConversationMarks conversation={lead.conversation} now={now} />

@@ -2,7 +2,7 @@ import { parseReference } from "../model/reference";
 import type { FieldErrors } from "../model/validate";
 
 export type SubmitFailure =
-  "network" | "timeout" | "rate-limited" | "invalid" | "slot-taken" | "rejected" | "server";
+  "network" | "timeout" | "rate-limited" | "contact-limit" | "invalid" | "slot-taken" | "rejected" | "server";
 export type SubmitResult =
   | {
       ok: true;
@@ -82,6 +82,10 @@ export async function submitLead(
     // The chosen time was taken meanwhile (/book): nothing was stored; the answer lists free times.
     if (response.status === 409)
       return { ok: false, kind: "slot-taken", fieldErrors, slots: isRecord(body) ? body.slots : undefined };
+    // Several calls booked with this phone number or e-mail address lately (/book, `errors.contact`):
+    // the wait can be a day, so the form says to call rather than when to try again.
+    if (response.status === 429 && fieldErrors.contact)
+      return { ok: false, kind: "contact-limit", fieldErrors: {} };
     if (response.status === 429) {
       const retryAfter = Number(response.headers.get("Retry-After"));
       return {

@@ -21,6 +21,7 @@ export const messageKeys = [
   "invalidEstimate",
   "invalidLanguage",
   "invalidSlot",
+  "invisibleCharacters",
 ] as const;
 export type MessageKey = (typeof messageKeys)[number];
 

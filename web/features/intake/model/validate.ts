@@ -1,3 +1,4 @@
+import { hasInvisibleCharacters } from "@/lib/invisible-characters";
 import { isSlotStart } from "@/lib/slot-start";
 import {
   message,
@@ -209,6 +210,14 @@ export function fieldErrors(
       const multiline = def.kind === "text" && def.multiline === true;
       if ((multiline ? controlInText : controlAny).test(value)) {
         return [text.say(multiline ? "controlCharactersInText" : "controlCharacters", { label })];
+      }
+      // rules.json "invisibleRuleAbout": one line refuses hidden characters; several lines keep them.
+      if (
+        (def.kind === "text" || def.kind === "name" || def.kind === "utm") &&
+        !multiline &&
+        hasInvisibleCharacters(value)
+      ) {
+        return [text.say("invisibleCharacters", { label })];
       }
       if (def.kind === "email" && !isValidEmail(value.trim())) return [text.say("invalidEmail")];
       if (def.kind === "phone" && !normalizePhone(value.trim())) return [text.say("invalidPhone")];
