@@ -51,10 +51,11 @@ bool IsValidUtf8(std::string_view bytes);
 // (config/forms/rules.json "invisibleRuleAbout", the list in
 // config/forms/fixtures/invisible-characters.json, web/lib/invisible-characters.ts): the
 // zero-width space and direction marks (U+200B, U+200E, U+200F, U+061C; not the joiners U+200C
-// and U+200D, which Persian and Indic names and emoji sequences need), bidi embeddings, overrides and isolates
-// (U+202A..U+202E, U+2066..U+2069), invisible operators and the word joiner (U+2060..U+2064), the
-// byte order mark (U+FEFF), tag characters (U+E0000..U+E007F), private use (U+E000..U+F8FF,
-// U+F0000..U+FFFFD, U+100000..U+10FFFD) and noncharacters (U+FDD0..U+FDEF, U+xFFFE, U+xFFFF).
+// and U+200D, which Persian and Indic names and emoji sequences need), bidi embeddings, overrides
+// and isolates (U+202A..U+202E, U+2066..U+2069), invisible operators and the word joiner
+// (U+2060..U+2064), the byte order mark (U+FEFF), tag characters (U+E0000..U+E007F), private use
+// (U+E000..U+F8FF, U+F0000..U+FFFFD, U+100000..U+10FFFD) and noncharacters (U+FDD0..U+FDEF,
+// U+xFFFE, U+xFFFF).
 bool IsInvisibleCodePoint(char32_t code_point);
 
 // Whether well-formed UTF-8 `text` holds an invisible code point (above). Refused in single-line
