@@ -141,6 +141,19 @@ std::string PostRequest(const std::string& body, std::string extra_headers = "")
          extra_headers + "Content-Length: " + std::to_string(body.size()) + "\r\n\r\n" + body;
 }
 
+// A GET from 127.0.0.1 beside held connections: answered 200 within 200 ms. How long it took.
+Clock::duration ProbeAnsweredWithin200ms(int port) {
+  const auto started = Clock::now();
+  RawConnection probe(port);
+  EXPECT_TRUE(probe.Send("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n"));
+  auto answered = ParseResponses(probe.ReadUntil(HasResponses(1), 5s));
+  const auto took = Clock::now() - started;
+  EXPECT_EQ(answered.size(), 1u);
+  EXPECT_TRUE(!answered.empty() && answered[0].status == 200);
+  EXPECT_LT(took, 200ms);
+  return took;
+}
+
 class EdgeTest : public testing::Test {
  protected:
   static void SetUpTestSuite() { curl_global_init(CURL_GLOBAL_DEFAULT); }
@@ -351,14 +364,7 @@ TEST_F(EdgeTest, OneAddressCannotHoldEverySlot) {
   EXPECT_EQ(refused[0].headers["retry-after"], "5");
   EXPECT_EQ(refused[0].headers["connection"], "close");
 
-  auto started = Clock::now();
-  RawConnection probe(port);
-  ASSERT_TRUE(probe.Send("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n"));
-  auto answered = ParseResponses(probe.ReadUntil(HasResponses(1), 5s));
-  const auto took = Clock::now() - started;
-  ASSERT_EQ(answered.size(), 1u);
-  EXPECT_EQ(answered[0].status, 200);
-  EXPECT_LT(took, 200ms);
+  ProbeAnsweredWithin200ms(port);
   // The first 16 still hold their slots, waiting for the rest of their heads.
   EXPECT_TRUE(hogs.front()->Send("\r\n\r\n"));
   std::string bytes = hogs.front()->ReadUntil(HasResponses(1), 5s);
@@ -396,14 +402,7 @@ TEST_F(EdgeTest, ACrowdOfAddressesCannotHoldEverySlot) {
   hogs.front()->ReadToEof(15s);
   ASSERT_TRUE(hogs.front()->eof());
 
-  auto started = Clock::now();
-  RawConnection probe(port);
-  ASSERT_TRUE(probe.Send("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n"));
-  auto answered = ParseResponses(probe.ReadUntil(HasResponses(1), 5s));
-  const auto took = Clock::now() - started;
-  ASSERT_EQ(answered.size(), 1u);
-  EXPECT_EQ(answered[0].status, 200);
-  EXPECT_LT(took, 200ms);
+  const auto took = ProbeAnsweredWithin200ms(port);
   std::cout << "a new client's GET beside " << kHogs << " sockets from " << kAddresses
             << " addresses: answered in "
             << std::chrono::duration_cast<std::chrono::microseconds>(took).count() / 1000.0
