@@ -14,6 +14,7 @@
 #include "engine_database.hpp"
 #include "leads/lead_store.hpp"
 #include "metrics/metrics.hpp"
+#include "opt_out_corpus.hpp"
 #include "outbox/channel.hpp"
 #include "outbox/delivery_step.hpp"
 #include "prometheus_text.hpp"
@@ -200,6 +201,47 @@ TEST_P(ConversationTest, StopInEveryFormThenRepliesAreRefusedUntilStart) {
       conversation_->Reply("harassment_questionnaire", silent, "Hello",
                            testing_support::RandomUuid(), "ana", std::chrono::system_clock::now());
   EXPECT_EQ(wrong_form.Value().refused, ReplyRefusal::kNoSuchLead);
+}
+
+// Issue 51: every opt-out of the corpus ("stop texting me", "no más", "ya no me escriban"...)
+// from a new number starts no lead and queues no text; from a lead's number it records the
+// opt-out as STOP does, answered by the system and waiting for nobody.
+TEST_P(ConversationTest, EveryOptOutOfTheCorpusActsAsStop) {
+  const auto corpus = testing_support::LoadOptOutCorpus();
+  ASSERT_FALSE(corpus.opt_out.empty());
+  int number = 0;
+  for (const auto& entry : corpus.opt_out) {
+    const std::string phone = "+1310555" + std::to_string(6000 + ++number);
+    auto outcome = Receive(entry.text, "SMnew" + std::to_string(number), phone);
+    EXPECT_NE(outcome.answer.find("you will not get more texts"), std::string::npos) << entry.text;
+    EXPECT_EQ(Count("SELECT count(*) FROM sms_opt_outs WHERE phone = '" + phone + "'"), 1)
+        << entry.text;
+  }
+  EXPECT_EQ(db_->CountLeads(), 0);
+  EXPECT_EQ(Messages("1 = 1"), 0);
+  EXPECT_EQ(Count("SELECT count(*) FROM deliveries"), 0);
+
+  const std::string lead = FormLead(true);
+  const long before = Messages("1 = 1");
+  for (const auto& entry : corpus.opt_out) {
+    db_->Execute("DELETE FROM sms_opt_outs");
+    auto outcome = Receive(entry.text, "SMlead" + std::to_string(++number));
+    EXPECT_NE(outcome.answer.find("you will not get more texts"), std::string::npos) << entry.text;
+    EXPECT_EQ(Count("SELECT count(*) FROM sms_opt_outs WHERE phone = '" + kWorker + "'"), 1)
+        << entry.text;
+  }
+  const long texts = static_cast<long>(corpus.opt_out.size());
+  // Each is in the thread with the system's answer, and none waits or tells staff.
+  EXPECT_EQ(Messages("direction = 'in' AND answered_at IS NOT NULL"), texts);
+  EXPECT_EQ(Messages("1 = 1") - before, 2 * texts);
+  EXPECT_EQ(Count("SELECT count(*) FROM leads WHERE reply_waiting_since IS NOT NULL"), 0);
+  EXPECT_EQ(Count("SELECT count(*) FROM deliveries WHERE channel = 'reply_email'"), 0);
+  EXPECT_EQ(Count("SELECT count(*) FROM deliveries WHERE channel = 'sms'"), 1);  // the ack only
+  EXPECT_EQ(db_->CountLeads(), 1);
+  auto reply = conversation_->Reply("case_review", lead, "Hello", testing_support::RandomUuid(),
+                                    "ana", std::chrono::system_clock::now());
+  ASSERT_TRUE(reply);
+  EXPECT_EQ(reply.Value().refused, ReplyRefusal::kOptedOut);
 }
 
 TEST_P(ConversationTest, AReplyIsStoredOncePerClientKeyAndStatusesOnlyMoveForward) {

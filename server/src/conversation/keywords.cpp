@@ -1,7 +1,10 @@
 #include "conversation/keywords.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
+#include <regex>
+#include <utility>
 
 namespace firm::conversation {
 
@@ -67,9 +70,26 @@ bool IsSeparator(char32_t code) {
   return false;
 }
 
-}  // namespace
+// Latin-1's letters U+00C0..U+00FF folded to lower-case ASCII ("Á" and "á" are "a", "ñ" is "n");
+// '.' keeps a letter with no ASCII form (Æ, Ð, Þ, ß...), '-' marks the signs × and ÷.
+constexpr std::string_view kLatin1Folds =
+    "aaaaaa.ceeeeiiii.nooooo-ouuuuy..aaaaaa.ceeeeiiii.nooooo-ouuuuy.y";
+static_assert(kLatin1Folds.size() == 0x40);
 
-std::string KeywordText(std::string_view body) {
+// Emoji and symbols, dropped like punctuation from the opt-out text: Latin-1's signs, general
+// punctuation to the miscellaneous symbols and arrows (U+2000..U+2BFF: dingbats such as ✋ and
+// ‼, the zero-width joiner, the keycap), CJK punctuation, variation selectors (the U+FE0F after
+// ‼), the emoji planes (U+1F000..U+1FAFF: 🛑, skin tones) and tag characters.
+bool IsSymbol(char32_t code) {
+  return (code >= 0x00A0 && code <= 0x00BF) || (code >= 0x2000 && code <= 0x2BFF) ||
+         (code >= 0x3000 && code <= 0x303F) || (code >= 0xFE00 && code <= 0xFE0F) ||
+         (code >= 0x1F000 && code <= 0x1FAFF) || (code >= 0xE0000 && code <= 0xE007F);
+}
+
+// Combining accents (U+0300..U+036F), as in "a" + U+0301 for "á": dropped, the letter kept.
+bool IsCombiningMark(char32_t code) { return code >= 0x0300 && code <= 0x036F; }
+
+std::string Normalised(std::string_view body, bool fold) {
   std::string out;
   bool pending_space = false;
   std::size_t at = 0;
@@ -77,6 +97,15 @@ std::string KeywordText(std::string_view body) {
     char32_t code = NextCodePoint(body, at);
     // Full-width ASCII (U+FF01..U+FF5E) is ASCII shifted by 0xFEE0.
     if (code >= 0xFF01 && code <= 0xFF5E) code -= 0xFEE0;
+    if (fold) {
+      if (IsCombiningMark(code)) continue;
+      if (code >= 0xC0 && code <= 0xFF) {
+        const char folded = kLatin1Folds[code - 0xC0];
+        if (folded == '-') code = ' ';
+        if (folded >= 'a' && folded <= 'z') code = static_cast<char32_t>(folded);
+      }
+      if (IsSymbol(code)) code = ' ';
+    }
     if (IsSeparator(code)) {
       pending_space = !out.empty();
       continue;
@@ -85,6 +114,135 @@ std::string KeywordText(std::string_view body) {
     pending_space = false;
     if (code >= 'A' && code <= 'Z') code += 'a' - 'A';
     AppendUtf8(out, code);
+  }
+  return out;
+}
+
+// The ways of saying "stop texting me" that stop texts as a whole message (issue 51), in
+// English and Spanish, matched on OptOutText (lower-case ASCII, accents folded, words joined by
+// one space, so "don't" is "don t"). Each is an ECMAScript pattern with an example; the
+// corpus config/conversation/opt-out-corpus.json holds many more, and everyday messages that
+// must not match. A message stops texts when it is one or more of these forms, with the words
+// of kAround before, between or after them, and nothing else ("please stop texting me",
+// "STOP STOP", "no más por favor", "ya basta"). Not here, on purpose: asking for no calls
+// ("stop calling me", "no me llamen": the worker may want texts instead) and answers such as
+// "no" or "not interested": staff read those.
+struct OptOutForm {
+  std::string_view pattern;
+  std::string_view example;
+};
+constexpr std::string_view kTexts = "(?:texts|txts|messages|msgs|text messages|sms)";
+constexpr std::string_view kList =
+    "(?:your|the|this|ur) (?:list|texts|text list|texting list|contact list|mailing list)";
+constexpr std::string_view kMensajes = "(?:mensajes|textos|mensajes de texto|msjs|sms)";
+constexpr std::array<OptOutForm, 26> kOptOutForms = {{
+    // English.
+    {"stop(?: it| all| now)?", "stop it"},
+    {"stop (?:texting|txting|texing|messaging|msging|contacting|bothering|sending)(?: me| us)?"
+     "(?: TEXTS)?",
+     "stop texting me, stop sending me texts"},
+    {"stop (?:the |these |your |all )?(?:TEXTS|texting)", "stop the texts"},
+    {"no more(?: (?:TEXTS|texting))?", "no more texts"},
+    {"(?:don t|dont|do not) (?:text|txt|message|msg|contact|bother)(?: me| us)?"
+     "(?: (?:anymore|any more|again|ever again|no more))?",
+     "don't text me anymore, do not contact me again"},
+    {"(?:don t|dont|do not) (?:text|txt|message|msg) me(?: anymore| again)?"
+     " (?:just |please )?call(?: me)?(?: instead)?",
+     "don't text me, call me instead (calls are not stopped)"},
+    {"(?:i )?(?:don t|dont|do not) want(?: to (?:get|receive))?(?: any)?(?: more)? TEXTS"
+     "(?: anymore| any more)?",
+     "I don't want any more texts"},
+    {"(?:i want to )?(?:unsubscribe|opt out|optout)(?: me)?", "unsubscribe me"},
+    {"opt me out", "opt me out"},
+    {"(?:remove|delete) me(?: from LIST)?", "remove me from your list"},
+    {"(?:remove|delete) my number(?: from LIST)?", "remove my number"},
+    {"take me off(?: LIST)?", "take me off your list"},
+    {"leave me alone", "leave me alone"},
+    {"(?:you (?:have|got|ve got|have got) |this is |its |it s )?(?:the |a )?wrong "
+     "(?:number|person)",
+     "wrong number, you have the wrong number (the person never agreed to texts)"},
+    {"(?:i )?revoke(?: my)?(?: consent)?", "revoke consent"},
+    // Spanish.
+    {"alto|para|pare|paren|parar|parale|parenle|basta", "para, basta (whole message only)"},
+    {"no mas(?: MENSAJES)?", "no más, no más mensajes"},
+    {"no me (?:escriban|escriba|escribas|manden|mande|mandes|envien|envie|envies|textees|"
+     "texteen|contacten|contacte|molesten|moleste)(?: mas)?(?: MENSAJES)?(?: mas)?",
+     "ya no me escriban, no me manden mensajes, no me envíen más mensajes"},
+    {"no me (?:escriban|escriba|manden|mande|envien|envie)(?: mas)?(?: MENSAJES)?"
+     "(?: mejor| solo)? (?:llamenme|llameme|llamame)(?: mejor)?",
+     "no me escriban, mejor llámenme (calls are not stopped)"},
+    {"(?:dejen|deje|deja) de (?:(?:escribirme|mandarme|enviarme|textearme|molestarme|"
+     "contactarme)(?: MENSAJES)?|(?:mandar|enviar|escribir) MENSAJES)",
+     "dejen de escribirme, dejen de mandarme mensajes"},
+    {"no quiero(?: recibir)?(?: mas)? MENSAJES(?: de ustedes)?(?: mas)?",
+     "no quiero recibir más mensajes"},
+    {"(?:borrenme|quitenme|sacenme|eliminenme|borreme|quiteme|saqueme|elimineme|borrame|"
+     "quitame|sacame)(?: de (?:la|su|esta|sus|tu) lista)?",
+     "bórrenme de la lista, quítenme de su lista"},
+    {"(?:borren|quiten|eliminen|saquen) mi numero(?: de (?:la|su|esta|sus) lista)?",
+     "borren mi número"},
+    {"(?:quiero )?(?:darme|dame|denme|deme) de baja|(?:quiero )?(?:cancelar|anular) (?:la |mi )?"
+     "suscripcion|desuscribirme",
+     "quiero darme de baja"},
+    {"(?:dejenme|dejeme|dejame) en paz", "déjenme en paz"},
+    {"(?:es |tiene el |tienen el |tiene un |tienen un |es un )?numero (?:equivocado|incorrecto)|"
+     "(?:se )?(?:equivoco|equivocaron) de numero",
+     "número equivocado, se equivocó de número"},
+}};
+
+// Words allowed around the forms: politeness and "now".
+constexpr std::string_view kAround =
+    "please|pls|plz|thanks|thank you|thx|ty|now|por favor|porfa|porfavor|favor|ya|gracias|"
+    "muchas gracias";
+
+std::string Expanded(std::string_view pattern) {
+  std::string out(pattern);
+  for (const auto& [name, value] :
+       {std::pair{std::string_view("TEXTS"), kTexts}, std::pair{std::string_view("LIST"), kList},
+        std::pair{std::string_view("MENSAJES"), kMensajes}}) {
+    for (auto at = out.find(name); at != std::string::npos; at = out.find(name, at)) {
+      out.replace(at, name.size(), value);
+      at += value.size();
+    }
+  }
+  return out;
+}
+
+// One or more forms, with kAround's words before, between or after them: the whole message.
+const std::regex& OptOutPattern() {
+  static const std::regex pattern = [] {
+    std::string forms;
+    for (const auto& form : kOptOutForms) {
+      if (!forms.empty()) forms += '|';
+      forms += "(?:" + Expanded(form.pattern) + ")";
+    }
+    const std::string form = "(?:" + forms + ")";
+    const std::string word = "(?:" + std::string(kAround) + "|" + forms + ")";
+    return std::regex("^(?:" + word + " )*" + form + "(?: " + word + ")*$",
+                      std::regex::ECMAScript | std::regex::nosubs | std::regex::optimize);
+  }();
+  return pattern;
+}
+
+}  // namespace
+
+std::string KeywordText(std::string_view body) { return Normalised(body, false); }
+
+std::string OptOutText(std::string_view body) {
+  const std::string text = Normalised(body, true);
+  // A word repeated at once is kept once: "stop stop stop" is "stop".
+  std::string out;
+  std::string_view last;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    const std::size_t end = std::min(text.find(' ', start), text.size());
+    const std::string_view word = std::string_view(text).substr(start, end - start);
+    if (word != last) {
+      if (!out.empty()) out += ' ';
+      out += word;
+      last = word;
+    }
+    start = end + 1;
   }
   return out;
 }
@@ -100,6 +258,8 @@ SmsKeyword KeywordOf(std::string_view body) {
   if (text == "start" || text == "unstop") return SmsKeyword::kStart;
   if (text == "yes") return SmsKeyword::kYes;
   if (text == "help" || text == "info" || text == "ayuda") return SmsKeyword::kHelp;
+  // "Stop texting me" in other words (issue 51).
+  if (std::regex_match(OptOutText(body), OptOutPattern())) return SmsKeyword::kStop;
   return SmsKeyword::kNone;
 }
 

@@ -12,11 +12,27 @@ namespace firm::conversation {
 // 2024 revocation rule's (REVOKE, OPT OUT), and the Spanish words workers use (ALTO, PARAR,
 // CANCELAR, BAJA). Start: START, UNSTOP. Yes: YES, which restarts texts only for a number that
 // stopped them (otherwise it is an answer like any other). Help: HELP, INFO, AYUDA.
+//
+// Stop too: a whole message that says "stop texting me" in other words (issue 51). The FCC's
+// rule (47 CFR 64.1200(a)(10), FCC 24-24) lets a person revoke consent "by any reasonable
+// means", so "please stop", "STOP STOP", "STOP 🛑", "no more texts", "wrong number", "no más",
+// "para", "basta", "ya no me escriban", "no me manden mensajes" and the like stop texts, while
+// the same words inside an everyday message ("llámenme para mañana", "can I stop by") do not.
+// The forms are the table kOptOutForms in keywords.cpp, matched on OptOutText, whole message
+// only, with "please", "thanks", "por favor", "ya" or "gracias" around them; every message of
+// config/conversation/opt-out-corpus.json is tested. A message of more than 64 bytes is never
+// a keyword nor a form: staff read it.
 enum class SmsKeyword { kNone, kStop, kStart, kYes, kHelp };
 SmsKeyword KeywordOf(std::string_view body);
 
 // The message as KeywordOf compares it: full-width forms made ASCII, ASCII letters lower-case,
 // punctuation and spaces between words one space, none around them. Other letters are kept.
 std::string KeywordText(std::string_view body);
+
+// The message as the opt-out forms are matched on: KeywordText, with the accented Latin letters
+// (Latin-1: á, É, ñ, ü...) and combining accents folded to ASCII, emoji and symbols dropped like
+// punctuation, and a word repeated at once kept once ("STOP stop 🛑" is "stop"). Letters of
+// other scripts are kept, so that "stop" beside them is no whole-message match.
+std::string OptOutText(std::string_view body);
 
 }  // namespace firm::conversation

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include "opt_out_corpus.hpp"
+
 namespace firm::conversation {
 namespace {
 
@@ -44,6 +46,31 @@ TEST(KeywordsTest, KeywordTextKeepsOtherLettersAndJoinsWordsWithOneSpace) {
   EXPECT_EQ(KeywordText("\xFF"
                         "stop"),
             "\xEF\xBF\xBDstop");  // a bad byte is U+FFFD, kept
+}
+
+// Issue 51: the FCC's rule (47 CFR 64.1200(a)(10)) lets a worker stop texts "by any reasonable
+// means". Every message of the corpus is whole-message matched: the opt-outs stop texts, the
+// everyday messages (stop, para, basta, no más inside a sentence) do not.
+TEST(KeywordsTest, EveryOptOutOfTheCorpusStopsAndNoEverydayMessageDoes) {
+  const auto corpus = testing_support::LoadOptOutCorpus();
+  EXPECT_GE(corpus.opt_out.size(), 60u);
+  EXPECT_GE(corpus.not_opt_out.size(), 30u);
+  for (const auto& entry : corpus.opt_out) {
+    EXPECT_EQ(KeywordOf(entry.text), SmsKeyword::kStop) << entry.text << " (" << entry.note << ")";
+  }
+  for (const auto& entry : corpus.not_opt_out) {
+    EXPECT_NE(KeywordOf(entry.text), SmsKeyword::kStop) << entry.text << " (" << entry.note << ")";
+  }
+}
+
+TEST(KeywordsTest, OptOutTextFoldsAccentsDropsEmojiAndRepeatedWords) {
+  EXPECT_EQ(OptOutText("  ¡NO MÁS,   mañana! 🛑🛑 "), "no mas manana");
+  EXPECT_EQ(OptOutText("no ma\xCC\x81s"), "no mas");  // a combining acute accent
+  EXPECT_EQ(OptOutText("STOP stop ✋ Stop ‼️"), "stop");
+  EXPECT_EQ(OptOutText("Ça Über ÿ"), "ca uber y");
+  // Letters of other scripts are kept: a stop word next to them is no whole-message match.
+  EXPECT_EQ(OptOutText("stop \xD0\xB4\xD0\xB0"), "stop \xD0\xB4\xD0\xB0");
+  EXPECT_EQ(KeywordOf("stop \xD0\xB4\xD0\xB0"), SmsKeyword::kNone);
 }
 
 }  // namespace
