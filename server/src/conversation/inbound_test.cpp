@@ -170,13 +170,19 @@ TEST(SmsWebhooksTest, TheProvidersIdIsReadOnlyWhenItIsOne) {
   EXPECT_EQ(ProviderSid(R"({"sid":42})"), "");
 }
 
-TEST(NoticeTest, ANoticeNamesTheReferenceAndLinkButNeverTheText) {
+// A lead started by a text, with a name and a number no notice may show.
+outbox::LeadRecord TextLead() {
   outbox::LeadRecord lead;
   lead.id = "0b7f1c5e-2d4a-4e8b-9c3d-5a6b7c8d9e0f";
   lead.form_type = "text_message";
   lead.reference = "GC-7K3M-Q9TD";
   lead.first_name = "Maria";
   lead.phone = "+13105550142";
+  return lead;
+}
+
+TEST(NoticeTest, ANoticeNamesTheReferenceAndLinkButNeverTheText) {
+  const outbox::LeadRecord lead = TextLead();
   const NoticeContext context{"site@firm.example", "intake@firm.example", "https://firm.example",
                               15};
   outbox::Delivery delivery{"d-1", lead.id, "follow_up_email", 1, "3"};
@@ -203,12 +209,7 @@ TEST(NoticeTest, ANoticeNamesTheReferenceAndLinkButNeverTheText) {
 // Issue 50: a cap's one notice an hour says which cap, what it holds back and which lead came
 // first, and like every notice names no worker.
 TEST(NoticeTest, ACapsNoticeSaysWhatIsHeldBackAndNamesNoWorker) {
-  outbox::LeadRecord lead;
-  lead.id = "0b7f1c5e-2d4a-4e8b-9c3d-5a6b7c8d9e0f";
-  lead.form_type = "text_message";
-  lead.reference = "GC-7K3M-Q9TD";
-  lead.first_name = "Maria";
-  lead.phone = "+13105550142";
+  const outbox::LeadRecord lead = TextLead();
   const NoticeContext context{
       "site@firm.example", "intake@firm.example", "https://firm.example", 15, 30, 20};
   const outbox::Delivery leads_cap{"d-2", lead.id, "reply_email", 1,
