@@ -7,108 +7,18 @@
 #include <limits>
 
 #include "common/text.hpp"
+#include "http/field_grammar.hpp"
 #include "http/router.hpp"
 
 namespace firm::http {
 
 namespace {
 
-constexpr std::string_view kCrlf = "\r\n";
 // The stand-in is small and fixed; targets longer than this are logged cut.
 constexpr std::size_t kMaxLoggedTarget = 2048;
-// A chunk-size line, its extensions included (the size itself: at most 16 hex digits, which fit
-// in 64 bits).
-constexpr std::size_t kMaxChunkSizeLine = 1024;
-
 // The methods this server handles as ordinary requests.
 constexpr std::array<std::string_view, 8> kMethods = {"GET",    "HEAD",    "POST",  "PUT",
                                                       "DELETE", "OPTIONS", "PATCH", "TRACE"};
-
-// A Host field value as RFC 9112 section 3.2 and RFC 3986 section 3.2.2 allow it: uri-host
-// [":" port], where uri-host is an IP literal in brackets, or a reg-name (IPv4 addresses
-// included) of unreserved, percent-encoded and sub-delims characters, possibly empty.
-bool IsHostField(std::string_view value) {
-  std::string_view host = value;
-  std::string_view port;
-  if (value.starts_with('[')) {
-    const auto close = value.find(']');
-    if (close == std::string_view::npos) return false;
-    host = value.substr(1, close - 1);
-    const std::string_view rest = value.substr(close + 1);
-    if (!rest.empty() && rest.front() != ':') return false;
-    if (!rest.empty()) port = rest.substr(1);
-    if (!common::IsValidIpv6Literal(host)) return false;
-  } else {
-    if (const auto colon = value.rfind(':'); colon != std::string_view::npos) {
-      host = value.substr(0, colon);
-      port = value.substr(colon + 1);
-    }
-    constexpr std::string_view kAllowed = "-._~!$&'()*+,;=";
-    for (std::size_t i = 0; i < host.size(); ++i) {
-      const auto c = static_cast<unsigned char>(host[i]);
-      if (std::isalnum(c) || kAllowed.find(static_cast<char>(c)) != std::string_view::npos)
-        continue;
-      if (c == '%' && i + 2 < host.size() &&
-          std::isxdigit(static_cast<unsigned char>(host[i + 1])) &&
-          std::isxdigit(static_cast<unsigned char>(host[i + 2]))) {
-        i += 2;
-        continue;
-      }
-      return false;
-    }
-  }
-  return port.empty() || common::IsAsciiDigits(port);
-}
-
-bool IsHexDigits(std::string_view text) {
-  return !text.empty() && std::all_of(text.begin(), text.end(), [](char c) {
-    return std::isxdigit(static_cast<unsigned char>(c)) != 0;
-  });
-}
-
-// The length of the token at the start of `text` (RFC 9110 section 5.6.2).
-std::size_t TokenLength(std::string_view text) {
-  std::size_t n = 0;
-  while (n < text.size() && common::IsHttpTokenChar(static_cast<unsigned char>(text[n]))) ++n;
-  return n;
-}
-
-// The length of the quoted-string at the start of `text` (RFC 9110 section 5.6.4), or 0 if
-// there is none: DQUOTE *( qdtext / quoted-pair ) DQUOTE.
-std::size_t QuotedStringLength(std::string_view text) {
-  if (text.empty() || text.front() != '"') return 0;
-  for (std::size_t i = 1; i < text.size(); ++i) {
-    const auto c = static_cast<unsigned char>(text[i]);
-    if (c == '"') return i + 1;
-    if (c == '\\') {
-      if (++i == text.size()) return 0;
-      const auto quoted = static_cast<unsigned char>(text[i]);
-      if (quoted != '\t' && (quoted < 0x20 || quoted == 0x7f)) return 0;
-      continue;
-    }
-    if (c != '\t' && (c < 0x20 || c == 0x7f)) return 0;
-  }
-  return 0;
-}
-
-// Chunk extensions as RFC 9112 section 7.1.1 gives them, without the optional whitespace
-// around ";" and "=" (which llhttp refuses too, and no client sends):
-// *( ";" token [ "=" ( token / quoted-string ) ] ).
-bool IsChunkExtensions(std::string_view text) {
-  while (!text.empty()) {
-    if (text.front() != ';') return false;
-    text.remove_prefix(1);
-    const std::size_t name = TokenLength(text);
-    if (name == 0) return false;
-    text.remove_prefix(name);
-    if (text.empty() || text.front() != '=') continue;
-    text.remove_prefix(1);
-    const std::size_t value = std::max(TokenLength(text), QuotedStringLength(text));
-    if (value == 0) return false;
-    text.remove_prefix(value);
-  }
-  return true;
-}
 
 }  // namespace
 
@@ -211,11 +121,8 @@ void RequestParser::Complete() {
   }
   ready_.push_back(std::move(request));
   current_ = ParsedRequest();
-  head_size_ = 0;
   continue_due_ = false;
-  // Not erase(0, pos_): GCC 12 warns (-Wrestrict) about its inlined memmove.
-  buffer_ = buffer_.substr(pos_);
-  pos_ = 0;
+  DropParsed();
   line_scan_ = 0;
   stage_ = Stage::kHead;
   field_count_ = 0;
@@ -227,99 +134,19 @@ void RequestParser::Complete() {
   target_.clear();
 }
 
+void RequestParser::DropParsed() {
+  if (pos_ == 0) return;
+  // Not erase(0, pos_): GCC 12 warns (-Wrestrict) about its inlined memmove.
+  buffer_ = buffer_.substr(pos_);
+  pos_ = 0;
+}
+
 void RequestParser::Parse() {
   while (!closed_) {
     bool progressed = stage_ == Stage::kHead ? ParseHead() : ParseBody();
     if (!progressed) break;
   }
   DropConsumed();
-}
-
-void RequestParser::DropConsumed() {
-  // A fixed body stays in buffer_ until it is whole (it becomes the body then); a chunked
-  // body's chunks were copied into the request, and their size lines and trailers are done
-  // with. Once per Feed, so many small chunks in one read are not moved once each.
-  if (closed_ || pos_ == 0 || stage_ == Stage::kHead || stage_ == Stage::kFixedBody) return;
-  buffer_ = buffer_.substr(pos_);
-  pos_ = 0;
-}
-
-std::optional<std::string_view> RequestParser::NextLine(std::size_t limit, RefusalReason too_long,
-                                                        std::size_t budget) {
-  if (budget == std::string_view::npos) budget = limit + 2;
-  std::string_view rest = std::string_view(buffer_).substr(pos_);
-  // Resume where the last call stopped, so a line sent a byte at a time is
-  // still scanned once.
-  std::size_t lf = std::string_view::npos;
-  for (std::size_t i = line_scan_; i < rest.size(); ++i) {
-    if (rest[i] == '\n') {
-      lf = i;
-      break;
-    }
-    // Too long as soon as a byte past the limit (and its CRLF) is not the line
-    // end: checked byte by byte, so the answer is the same however the bytes
-    // are cut into reads (whether the line end came in the same read or not).
-    if (i >= budget) {
-      buffer_.resize(pos_ + i + 1);  // the log sees the same bytes of the line however they came
-      Refuse(too_long);
-      return std::nullopt;
-    }
-    if (rest[i] == '\r' && i + 1 < rest.size() && rest[i + 1] != '\n') {
-      Refuse(RefusalReason::kBareCarriageReturn);
-      return std::nullopt;
-    }
-  }
-  if (lf == std::string_view::npos) {
-    // Keep a trailing CR for the next call: its LF may be in the next read.
-    line_scan_ = rest.empty() || rest.back() != '\r' ? rest.size() : rest.size() - 1;
-    return std::nullopt;
-  }
-  line_scan_ = 0;
-  if (lf == 0 || rest[lf - 1] != '\r') {
-    Refuse(RefusalReason::kBareLineFeed);
-    return std::nullopt;
-  }
-  std::string_view line = rest.substr(0, lf - 1);
-  if (line.size() > limit) {
-    Refuse(too_long);
-    return std::nullopt;
-  }
-  pos_ += lf + 1;
-  return line;
-}
-
-bool RequestParser::CheckFieldLine(std::string_view line) {
-  if (line.front() == ' ' || line.front() == '\t') {
-    Refuse(RefusalReason::kFoldedHeader);
-    return false;
-  }
-  auto colon = line.find(':');
-  std::string_view name = line.substr(0, colon);
-  if (colon == std::string_view::npos || name.empty()) {
-    Refuse(RefusalReason::kBadFieldName);
-    return false;
-  }
-  if (name.back() == ' ' || name.back() == '\t') {
-    Refuse(RefusalReason::kSpaceBeforeColon);
-    return false;
-  }
-  if (!common::IsHttpToken(name)) {
-    Refuse(RefusalReason::kBadFieldName);
-    return false;
-  }
-  std::string_view value = common::TrimOws(line.substr(colon + 1));
-  for (unsigned char c : value) {
-    if ((c < 0x20 && c != '\t') || c == 0x7f) {
-      Refuse(RefusalReason::kBadFieldValue);
-      return false;
-    }
-  }
-  if (name.size() > limits_.max_field_name_size || value.size() >= limits_.max_field_value_size ||
-      ++field_count_ > limits_.max_field_count) {
-    Refuse(RefusalReason::kHeadersTooLarge);
-    return false;
-  }
-  return true;
 }
 
 bool RequestParser::ParseHead() {
@@ -515,10 +342,8 @@ bool RequestParser::ParseHead() {
   current_.http10_ = http10;
   current_.keep_alive_ = http10 ? connection_keep_alive && !connection_close : !connection_close;
   // The head moves into the request; buffer_ keeps what follows it.
-  head_size_ = pos_;
   current_.head_ = buffer_.substr(0, pos_);
-  buffer_ = buffer_.substr(pos_);
-  pos_ = 0;
+  DropParsed();
   line_scan_ = 0;
   const bool has_body = chunked || (content_length && *content_length > 0);
   continue_due_ = has_body && expects_continue && !http10;
@@ -531,94 +356,6 @@ bool RequestParser::ParseHead() {
     Complete();
   }
   return true;
-}
-
-bool RequestParser::ParseBody() {
-  switch (stage_) {
-    case Stage::kFixedBody:
-    case Stage::kChunkData: {
-      std::uint64_t available = buffer_.size() - pos_;
-      std::uint64_t take = std::min(available, body_left_);
-      if (stage_ == Stage::kChunkData) {
-        current_.body_.append(buffer_, pos_, static_cast<std::size_t>(take));
-      }
-      pos_ += static_cast<std::size_t>(take);
-      body_left_ -= take;
-      if (body_left_ > 0) return false;
-      if (stage_ == Stage::kFixedBody) {
-        Complete();
-      } else {
-        stage_ = Stage::kChunkDataEnd;
-      }
-      return true;
-    }
-    case Stage::kChunkDataEnd: {
-      if (buffer_.size() - pos_ < 2) return false;
-      if (std::string_view(buffer_).substr(pos_, 2) != kCrlf) {
-        Refuse(RefusalReason::kBadChunk);
-        return false;
-      }
-      pos_ += 2;
-      stage_ = Stage::kChunkSize;
-      return true;
-    }
-    case Stage::kChunkSize: {
-      auto line = NextLine(kMaxChunkSizeLine, RefusalReason::kBadChunk);
-      if (!line) return false;
-      std::string_view size_text = line->substr(0, line->find(';'));
-      std::string_view extension = line->substr(size_text.size());
-      // At most 16 hex digits fit in 64 bits: from_chars cannot overflow below.
-      if (!IsHexDigits(size_text) || size_text.size() > 16 || !IsChunkExtensions(extension)) {
-        Refuse(RefusalReason::kBadChunk);
-        return false;
-      }
-      std::uint64_t size = 0;
-      std::from_chars(size_text.data(), size_text.data() + size_text.size(), size, 16);
-      // Compared before any sum: body_total_ never passes the limit, so the subtraction
-      // cannot wrap, and a size near 2^64 cannot wrap the total back under the limit.
-      if (size > limits_.max_body_size - body_total_) {
-        Refuse(RefusalReason::kBodyTooLarge);
-        return false;
-      }
-      body_total_ += size;
-      if (size == 0) {
-        stage_ = Stage::kTrailers;
-      } else {
-        stage_ = Stage::kChunkData;
-        body_left_ = size;
-      }
-      return true;
-    }
-    case Stage::kTrailers: {
-      // The trailer section counts against the head's limit, with its final CR LF.
-      const std::size_t used = head_size_ + trailer_bytes_;
-      if (used > limits_.max_head_size) {
-        Refuse(RefusalReason::kHeadersTooLarge);
-        return false;
-      }
-      auto line = NextLine(limits_.max_head_size, RefusalReason::kHeadersTooLarge,
-                           limits_.max_head_size - used);
-      if (!line) return false;
-      trailer_bytes_ += line->size() + 2;
-      if (line->empty()) {
-        Complete();
-        return true;
-      }
-      if (!CheckFieldLine(*line)) return false;
-      // Framing fields in a trailer are refused (RFC 9110 section 6.5.1), as llhttp does: a
-      // proxy that merged them into the head would read the next request differently.
-      const std::string_view name = line->substr(0, line->find(':'));
-      if (common::EqualsIgnoreCase(name, "content-length") ||
-          common::EqualsIgnoreCase(name, "transfer-encoding")) {
-        Refuse(RefusalReason::kFramingTrailer);
-        return false;
-      }
-      return true;
-    }
-    case Stage::kHead:
-      break;
-  }
-  return false;
 }
 
 }  // namespace firm::http

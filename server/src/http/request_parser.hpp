@@ -158,6 +158,10 @@ class RequestParser {
 
  private:
   enum class Stage { kHead, kFixedBody, kChunkSize, kChunkData, kChunkDataEnd, kTrailers };
+  static constexpr std::string_view kCrlf = "\r\n";
+  // A chunk-size line, its extensions included (the size itself: at most 16 hex digits, which
+  // fit in 64 bits).
+  static constexpr std::size_t kMaxChunkSizeLine = 1024;
 
   void Parse();
   bool ParseHead();  // false: need more bytes or refused
@@ -166,6 +170,8 @@ class RequestParser {
   void Complete();
   // Drops the body bytes already consumed from buffer_ (chunked stages), once per Feed.
   void DropConsumed();
+  // Drops buffer_'s bytes before pos_, which the parser is done with.
+  void DropParsed();
   // The next CRLF-terminated line from pos_ (without CRLF); nullopt if more
   // bytes are needed or the line was refused. `too_long` once the line holds
   // more than `limit` bytes, or `budget` bytes (default limit + 2, the CRLF)
@@ -186,8 +192,7 @@ class RequestParser {
   bool blank_line_seen_ = false;   // the one empty line allowed before this request line
   std::string method_;             // empty until the request line is read
   std::string target_;
-  ParsedRequest current_;      // the head's spans once it is read; the chunked body so far
-  std::size_t head_size_ = 0;  // the head's bytes, moved into current_ once it is whole
+  ParsedRequest current_;  // the head's spans once it is read; the chunked body so far
   std::deque<ParsedRequest> ready_;
   bool continue_due_ = false;
   bool draining_ = false;

@@ -387,10 +387,10 @@ class Connection : public std::enable_shared_from_this<Connection> {
 
   void Handle(ParsedRequest parsed) {
     busy_ = true;
-    if (!parsed.refusal) progress_at_ = Clock::now();
     listener_.in_flight().fetch_add(1);
     current_ = std::move(parsed);
     Sent sent{{}, "-", "-", Clock::now()};
+    if (!current_.refusal) progress_at_ = sent.started;
     if (current_.refusal) {
       sent.request_id = GenerateRequestId();
       sent.method = current_.refusal->method;
