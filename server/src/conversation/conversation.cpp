@@ -26,14 +26,9 @@ using storage::UnitResult;
 // number; SQLite runs writers one at a time), so two texts from a new number start one lead.
 // Locks are taken in this order: number, caps, thread.
 constexpr std::int32_t kTextsOfNumber = 1819242400;
-// Texts from new numbers are counted against the caps one at a time, whichever server stores
-// them, so two at the cap never both pass.
-constexpr std::int32_t kTextCaps = 1819242402;
-constexpr std::string_view kTextCapsKey = "new numbers";
 // A text in and a staff answer on one thread run one after the other: a text is either
 // answered by that answer or finds the thread answered and starts it waiting, with its notice.
 constexpr std::int32_t kThreadOfLead = 1819242401;
-constexpr auto kCapWindow = std::chrono::hours(1);
 
 constexpr std::string_view kIsOptedOut = "SELECT 1 AS stopped FROM sms_opt_outs WHERE phone = $1";
 constexpr std::string_view kOptOut =
@@ -218,59 +213,6 @@ storage::StoreResult<InboundOutcome> Conversation::Receive(
   }
   if (queued && outbox_) outbox_->Wake();
   return R::Ok(std::move(outcome));
-}
-
-storage::StoreResult<std::optional<metrics::TextCap>> Conversation::HeldBy(
-    Transaction& tx, std::chrono::system_clock::time_point now) const {
-  using R = storage::StoreResult<std::optional<metrics::TextCap>>;
-  const auto& settings = context_.settings;
-  const bool count_answers = Sends(outbox::kSmsChannel) && settings.auto_answers_per_hour > 0;
-  if (settings.new_text_leads_per_hour == 0 && !count_answers) return R::Ok(std::nullopt);
-  // Counted from the rows every server stores, so the caps hold for all of them together.
-  if (auto locked = tx.Serialize(kTextCaps, kTextCapsKey); !locked) return R::Err(locked.Error());
-  const std::string since = Iso(now - kCapWindow);
-  if (settings.new_text_leads_per_hour > 0) {
-    auto started = leads::CountTextLeadsSince(tx, since);
-    if (!started) return R::Err(started.Error());
-    if (started.Value() >= settings.new_text_leads_per_hour) {
-      return R::Ok(metrics::TextCap::kNewLeads);
-    }
-  }
-  if (count_answers) {
-    auto answered = MessageStore::CountSince(tx, kAutoAnswerKind, since);
-    if (!answered) return R::Err(answered.Error());
-    if (answered.Value() >= settings.auto_answers_per_hour) {
-      return R::Ok(metrics::TextCap::kAutoAnswers);
-    }
-  }
-  return R::Ok(std::nullopt);
-}
-
-UnitResult Conversation::StartTextLead(Transaction& tx, const std::string& lead_id,
-                                       std::optional<metrics::TextCap> held,
-                                       std::chrono::system_clock::time_point now) const {
-  const std::string now_iso = Iso(now);
-  if (!held) {
-    if (!Sends(outbox::kSmsChannel)) return UnitResult::Ok({});
-    auto queued = MessageStore::QueueText(
-        tx, OutgoingText{lead_id, std::string(kAutoAnswerKind), "system",
-                         outbox::AutoAnswerText(context_.firm, context_.site_origin), std::nullopt,
-                         now_iso, now_iso});
-    if (!queued) return UnitResult::Err(queued.Error());
-    return UnitResult::Ok({});
-  }
-  if (*held == metrics::TextCap::kNewLeads) {
-    if (auto noted = leads::NoteHeldBack(tx, lead_id, now_iso); !noted) return noted;
-  }
-  // One notice a cap an hour, about the first lead it held back.
-  if (!Sends(outbox::kReplyEmailChannel)) return UnitResult::Ok({});
-  const std::string subject = CapSubject(*held);
-  auto told = outbox::DeliveryStore::QueuedSince(tx, outbox::kReplyEmailChannel, subject,
-                                                 Iso(now - kCapWindow));
-  if (!told) return UnitResult::Err(told.Error());
-  if (told.Value()) return UnitResult::Ok({});
-  return outbox::DeliveryStore::QueueAbout(tx, lead_id, outbox::kReplyEmailChannel, subject,
-                                           now_iso, now_iso);
 }
 
 storage::StoreResult<ReplyOutcome> Conversation::Reply(const std::string& form_type,
