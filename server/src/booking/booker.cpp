@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "booking/booking_words.hpp"
+#include "booking/contact_limit.hpp"
 #include "common/text.hpp"
 #include "conversation/message_store.hpp"
 #include "conversation/pacific_time.hpp"
@@ -87,34 +88,13 @@ std::string Booker::ManageUrl(const std::string& language, const std::string& to
   return context_.site_origin + (language == "es" ? "/es/booking?t=" : "/booking?t=") + token;
 }
 
-StoreResult<long> Booker::ContactWait(Transaction& tx, const leads::BookingLead& lead,
-                                      Instant now) const {
-  const auto& settings = context_.settings;
-  long wait = 0;
-  if (settings.contact_limit == 0) return StoreResult<long>::Ok(wait);
-  const std::chrono::seconds window(settings.contact_window_seconds);
-  const std::string since = storage::IsoTimestamp(now - window);
-  for (const auto& [kind, value] : {std::pair{leads::ContactKind::kPhone, &lead.phone},
-                                    std::pair{leads::ContactKind::kEmail, &lead.email}}) {
-    auto nth = leads::NthBookingFor(tx, kind, *value, since, settings.contact_limit);
-    if (!nth) return Fail<long>(nth.Error());
-    if (!nth.Value()) continue;
-    // The limit is reached: the next booking may be made once the oldest of the last
-    // `contact_limit` bookings has left the window.
-    const auto free_at = InstantOf(*nth.Value()) + window;
-    const long seconds = std::chrono::ceil<std::chrono::seconds>(free_at - now).count();
-    wait = std::max({wait, seconds, 1L});
-  }
-  return StoreResult<long>::Ok(wait);
-}
-
 StoreResult<Booked> Booker::BookIn(Transaction& tx, const leads::BookingLead& lead,
                                    const std::string& language, Instant start, Instant now) const {
   using R = StoreResult<Booked>;
   auto current = BookingStore::BookedOfLead(tx, lead.id);
   if (!current) return R::Err(current.Error());
   if (current.Value()) return R::Ok(Booked{BookOutcome::kLeadBooked, {}, {}, {}});
-  auto wait = ContactWait(tx, lead, now);
+  auto wait = ContactWait(tx, context_.settings, lead, now);
   if (!wait) return R::Err(wait.Error());
   if (wait.Value() > 0) return R::Ok(Booked{BookOutcome::kTooMany, {}, {}, {}, wait.Value()});
   const SlotRules rules = Rules();
@@ -136,10 +116,9 @@ StoreResult<Booked> Booker::BookIn(Transaction& tx, const leads::BookingLead& le
   row.state = "booked";
   row.created_at = row.updated_at = now_iso;
   const std::string held_until = storage::IsoTimestamp(start + rules.call + rules.buffer);
-  // The first free person whose slot is still free when the row goes in: a concurrent booking
-  // of the same person's slot, or of a time within the buffer of this call, makes this INSERT
-  // insert nothing (the unique index; the buffer the database holds, migration 0011), once the
-  // other transaction has committed, and the next person is tried.
+  // The first free person whose slot is still free when the row goes in: once a concurrent
+  // booking of that slot, or of a time within this call's buffer, has committed, this INSERT
+  // inserts nothing (the unique index; migration 0011's buffer) and the next person is tried.
   for (const auto& user_id : slot->user_ids) {
     row.id = leads::NewLeadId();
     row.user_id = user_id;
@@ -327,28 +306,26 @@ StoreResult<Booked> Booker::Move(const ManagedCall& call, Instant start, Instant
       storage::InTransaction<Booked>(*database_, [&](Transaction& tx) -> StoreResult<Booked> {
         using R = StoreResult<Booked>;
         const std::string now_iso = storage::IsoTimestamp(now);
+        auto refuse = [&refused](Booked outcome, std::string why) {
+          refused = std::move(outcome);
+          return R::Err({std::move(why)});
+        };
         // Freed first, so the worker may move to a time that only their own call blocked; if the
         // new time cannot be had, the transaction rolls back and the call stays where it was.
         auto changed = BookingStore::ChangeState(tx, call.row.id, "booked", "moved", now_iso);
         if (!changed) return R::Err(changed.Error());
-        if (!changed.Value()) {
-          refused = Booked{BookOutcome::kLeadBooked, {}, {}, {}};
-          return R::Err({"the call is no longer booked"});
-        }
+        const Booked gone{BookOutcome::kLeadBooked, {}, {}, {}};
+        if (!changed.Value()) return refuse(gone, "the call is no longer booked");
         if (auto withdrawn = WithdrawMessages(tx, call.row); !withdrawn) {
           return R::Err(withdrawn.Error());
         }
         auto lead = leads::BookingLeadById(tx, call.row.lead_id);
         if (!lead) return R::Err(lead.Error());
-        if (!lead.Value()) {
-          refused = Booked{BookOutcome::kLeadBooked, {}, {}, {}};
-          return R::Err({"the lead is gone"});
-        }
+        if (!lead.Value()) return refuse(gone, "the lead is gone");
         auto booked = BookIn(tx, *lead.Value(), call.row.language, start, now);
         if (!booked) return booked;
         if (booked.Value().outcome != BookOutcome::kBooked) {
-          refused = booked.Value();
-          return R::Err({"the new time cannot be had"});
+          return refuse(booked.Value(), "the new time cannot be had");
         }
         return booked;
       });

@@ -131,10 +131,6 @@ class Booker {
                                     const BookingRow& row, const std::string& token,
                                     Instant now) const;
   storage::UnitResult WithdrawMessages(storage::Transaction& tx, const BookingRow& row) const;
-  // Seconds until the lead's phone number and e-mail address are both under
-  // BOOKING_CONTACT_LIMIT again; 0 when they are now (or the limit is off).
-  StoreResult<long> ContactWait(storage::Transaction& tx, const leads::BookingLead& lead,
-                                Instant now) const;
   bool Sends(std::string_view channel) const;
 
   std::shared_ptr<storage::Database> database_;

@@ -30,10 +30,11 @@ std::string BuildNotice(NoticeKind kind, const outbox::LeadRecord& lead,
   std::string subject;
   std::string body;
   switch (kind) {
-    case NoticeKind::kNewText:
+    case NoticeKind::kNewText: {
       subject = "New text from a worker (" + shown + ")";
       body = "The worker of lead " + shown + " sent a text.\n\n";
-      if (CapOfSubject(delivery.subject_key) == metrics::TextCap::kNewLeads) {
+      const auto held = CapOfSubject(delivery.subject_key);
+      if (held == metrics::TextCap::kNewLeads) {
         const std::string cap = std::to_string(context.new_text_leads_per_hour);
         subject = "Texts from new numbers held back: " + cap + " new text leads in an hour";
         body = cap +
@@ -45,7 +46,7 @@ std::string BuildNotice(NoticeKind kind, const outbox::LeadRecord& lead,
                "webhook, no escalation) and it gets no automatic answer. This is the only "
                "notice of it in an hour.\n\nThe first lead held back is " +
                shown + ".\n\n";
-      } else if (CapOfSubject(delivery.subject_key) == metrics::TextCap::kAutoAnswers) {
+      } else if (held == metrics::TextCap::kAutoAnswers) {
         const std::string cap = std::to_string(context.auto_answers_per_hour);
         subject = "Automatic answers paused: " + cap + " sent in an hour";
         body = cap +
@@ -58,6 +59,7 @@ std::string BuildNotice(NoticeKind kind, const outbox::LeadRecord& lead,
                shown + ".\n\n";
       }
       break;
+    }
     case NoticeKind::kUnansweredText:
       subject = "A text waits for an answer (" + shown + ")";
       body = "A text from the worker of lead " + shown + " has waited more than " +
