@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cctype>
 #include <cerrno>
 #include <cstdio>
@@ -34,17 +35,12 @@ void AppendSanitized(std::string& out, std::string_view text, std::size_t limit)
 // A segment as the router sees it (percent-decoded once) and without case, for matching only.
 std::string DecodedLower(std::string_view segment) {
   std::string out;
-  auto hex = [](char digit) -> int {
-    if (digit >= '0' && digit <= '9') return digit - '0';
-    if (digit >= 'a' && digit <= 'f') return digit - 'a' + 10;
-    if (digit >= 'A' && digit <= 'F') return digit - 'A' + 10;
-    return -1;
-  };
   for (std::size_t i = 0; i < segment.size(); ++i) {
     char c = segment[i];
-    if (c == '%' && i + 2 < segment.size() && hex(segment[i + 1]) >= 0 &&
-        hex(segment[i + 2]) >= 0) {
-      c = static_cast<char>(hex(segment[i + 1]) * 16 + hex(segment[i + 2]));
+    const auto high = i + 2 < segment.size() ? http::HexValue(segment[i + 1]) : std::nullopt;
+    const auto low = high ? http::HexValue(segment[i + 2]) : std::nullopt;
+    if (c == '%' && low) {
+      c = static_cast<char>(*high * 16 + *low);
       i += 2;
     }
     out.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
@@ -70,10 +66,24 @@ bool StartsWithSecretMarker(std::string_view decoded) {
   return false;
 }
 
+// Whether the path may name a secret-bearing segment in some case or encoding: the segments are
+// walked only then, so an ordinary request's line costs no decoding.
+bool MayNameSecret(std::string_view path) {
+  if (path.find('%') != std::string_view::npos) return true;
+  for (std::string_view marker : kSecretPathSegments) {
+    const auto found = std::search(
+        path.begin(), path.end(), marker.begin(), marker.end(),
+        [](char a, char b) { return std::tolower(static_cast<unsigned char>(a)) == b; });
+    if (found != path.end()) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 std::string LoggedPath(std::string_view target) {
   const std::string_view path = http::PathPart(target);
+  if (!MayNameSecret(path)) return std::string(path);
   std::string out;
   std::size_t start = 0;
   while (start <= path.size()) {

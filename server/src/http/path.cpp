@@ -4,16 +4,16 @@
 
 namespace firm::http {
 
-namespace {
-
-using PathResult = common::Result<NormalizedPath, PathError>;
-
 std::optional<int> HexValue(char c) {
   if (c >= '0' && c <= '9') return c - '0';
   if (c >= 'a' && c <= 'f') return c - 'a' + 10;
   if (c >= 'A' && c <= 'F') return c - 'A' + 10;
   return std::nullopt;
 }
+
+namespace {
+
+using PathResult = common::Result<NormalizedPath, PathError>;
 
 bool IsControl(unsigned char c) { return c < 0x20 || c == 0x7f; }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -32,6 +33,9 @@ struct NormalizedPath {
 // rather than collapsed: the site never links to them and collapsing would make
 // two URLs serve the same document.
 common::Result<NormalizedPath, PathError> NormalizePath(std::string_view target);
+
+// A hex digit's value (either case), as in a percent-escape.
+std::optional<int> HexValue(char c);
 
 // The path part of a request target (no query, no fragment), for logging.
 std::string_view PathPart(std::string_view target);
