@@ -12,7 +12,7 @@ import { Disclosure } from "@/components/ui/accordion";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import { buildDay } from "@/lib/use-today";
 import { faqPageJsonLd } from "@/lib/structured-data";
-import { figureText } from "@/content/figures/text";
+import { datedFigureText, figureText } from "@/content/figures/text";
 import { Fig, type FigProps } from "./figures";
 
 const HeadingLevel = createContext<2 | 3>(3);
@@ -25,7 +25,9 @@ function textOf(node: ReactNode): string {
   if (typeof node === "string" || typeof node === "number") return String(node);
   if (Array.isArray(node)) return node.map(textOf).join("");
   if (isValidElement<FigProps>(node) && node.type === Fig) {
-    return figureText(node.props.id, node.props.on ?? buildDay, node.props.style);
+    const { id, on, style } = node.props;
+    // A past day asked for stays that day's value; today's is dated, since this text stays as built.
+    return on === undefined ? datedFigureText(id, buildDay, style) : figureText(id, on, style);
   }
   if (isValidElement<{ children?: ReactNode }>(node)) {
     const text = textOf(node.props.children);

@@ -20,7 +20,9 @@ import { buildDay } from "@/lib/build-day";
 // Legal figures as pages show them: always the value in force on the day the page is read
 // (components/ui/by-day.tsx), the announced change with its date, and, once a scheduled change has come
 // without a new value entered, the last value with a pointer to the official page instead of a
-// claim that it is current. Every figure comes from content/figures/legal-figure-facts.ts.
+// claim that it is current. Every figure comes from content/figures/legal-figure-facts.ts. A figure
+// in force carries its id and value (data-figure, data-value; data-on for a past day asked for),
+// which tests/unit/figures-build.test.ts checks on every built page for the reader's day.
 
 const linkClass = "font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-950";
 
@@ -57,7 +59,9 @@ export function Fig({ id, style, on }: FigProps) {
     if (!state.current) throw new Error(`${id}: no value in force on ${day}`);
     return (
       <>
-        <span data-figure={id}>{formatFigure(state.figure.unit, state.current.value, style)}</span>
+        <span data-figure={id} data-value={state.current.value} data-on={on}>
+          {formatFigure(state.figure.unit, state.current.value, style)}
+        </span>
         {on === undefined && state.unknownChange?.passed && <CheckCurrent state={state} />}
       </>
     );
@@ -180,7 +184,9 @@ function CurrentRow({ name, figure, today }: { name: string; figure: LegalFigure
         {name}
       </th>
       <td className={cellClass}>
-        <span data-figure={figure.id}>{formatFigure(figure.unit, state.current.value)}</span>
+        <span data-figure={figure.id} data-value={state.current.value}>
+          {formatFigure(figure.unit, state.current.value)}
+        </span>
         <span className="block text-sm text-slate-600">
           {figureWords.figureSince(formatDate(state.current.from))}
         </span>

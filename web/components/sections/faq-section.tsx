@@ -2,7 +2,7 @@ import { Accordion } from "@/components/ui/accordion";
 import { JsonLdScript } from "@/components/ui/json-ld";
 import type { Faq } from "@/content/faqs";
 import { FigureText } from "@/components/article/figures";
-import { fillFigures } from "@/content/figures/text";
+import { fillFiguresDated } from "@/content/figures/text";
 import { faqPageJsonLd } from "@/lib/structured-data";
 import { buildDay } from "@/lib/use-today";
 
@@ -24,9 +24,9 @@ export function FaqSection({ heading, faqs, id }: { heading: string; faqs: reado
           ),
         }))}
       />
-      {/* Structured data holds the build day's figures, so the hashed script never changes in the browser. */}
+      {/* Structured data holds the build day's figures with their dates (it never changes in the browser). */}
       <JsonLdScript
-        data={faqPageJsonLd(faqs.map((f) => ({ ...f, answer: fillFigures(f.answer, buildDay) })))}
+        data={faqPageJsonLd(faqs.map((f) => ({ ...f, answer: fillFiguresDated(f.answer, buildDay) })))}
       />
     </section>
   );

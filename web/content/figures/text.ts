@@ -1,10 +1,13 @@
+import { figureWords } from "../figure-words";
+import { formatDate } from "../../lib/format";
 import { formatFigure } from "./format";
 import { findFigure } from "./find-figure";
-import { valueOn, type FigureStyle } from "./schedule";
+import { figureOn, valueOn, type FigureStyle } from "./schedule";
 
 // Legal figures inside plain content strings (content/faqs.ts, content/services.ts, ...): write
 // {{fig:<id>}} or {{fig:<id>:<style>}} and the page fills in the value in force on the day it is
-// read (components/article/figures.tsx, FigureText), structured data the build day's value.
+// read (components/article/figures.tsx, FigureText), structured data the build day's value with
+// its dates (datedFigureText), since that text cannot change after the build.
 export type TextPart = string | { id: string; style?: FigureStyle };
 
 const placeholder = /\{\{fig:([a-z0-9-]+)(?::(words|digits|bare))?\}\}/g;
@@ -35,5 +38,28 @@ export function figureText(id: string, day: string, style?: FigureStyle): string
 export function fillFigures(text: string, day: string): string {
   return parseFigureText(text)
     .map((p) => (typeof p === "string" ? p : figureText(p.id, day, p.style)))
+    .join("");
+}
+
+/**
+ * One figure for text that stays as built (structured data): the value in force on `day` and, for
+ * a figure that changes, the day it was set and the day it changes ("$16.90 an hour (from January
+ * 1, 2026; it changes on January 1, 2027)"), so the text never calls it current after that day.
+ */
+export function datedFigureText(id: string, day: string, style?: FigureStyle): string {
+  const figure = findFigure(id);
+  const { current, coming, unknownChange } = figureOn(figure, day);
+  if (!current) throw new Error(`${id}: no value in force on ${day}`);
+  const value = formatFigure(figure.unit, current.value, style);
+  const next = coming?.from ?? unknownChange?.date;
+  if (next === undefined) return value;
+  const passed = coming === undefined && unknownChange?.passed === true;
+  return value + figureWords.figureDated(formatDate(current.from), formatDate(next), passed);
+}
+
+/** The string with every placeholder replaced by datedFigureText of `day`. */
+export function fillFiguresDated(text: string, day: string): string {
+  return parseFigureText(text)
+    .map((p) => (typeof p === "string" ? p : datedFigureText(p.id, day, p.style)))
     .join("");
 }

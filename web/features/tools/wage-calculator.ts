@@ -16,7 +16,7 @@
 //   the sum of the rounded lines.
 import { findFigure } from "@/content/figures/find-figure";
 import { cityWageFigures } from "@/content/figures/legal-figures";
-import { figureOn, valueOn, type FigureValue } from "@/content/figures/schedule";
+import { figureOn, valueOn, type FigureValue, type LegalFigure } from "@/content/figures/schedule";
 import { addPeriod, daysBetween, isCalendarDay } from "@/lib/calendar";
 import { wageLaw, wageValues } from "@/content/wage-tool";
 import { formatDate, formatUsd } from "@/lib/format";
@@ -75,6 +75,13 @@ export type WageResult = {
   totalUsd: number;
   /** Weeks that began before the first state minimum wage the site has (`stateMinimumWageKnownFrom`). */
   weeksWithoutKnownMinimum: number;
+  /**
+   * Weeks that reach a day on which a minimum wage the estimate uses (the state's, or the chosen
+   * city's) was due to change with no new amount entered (content/figures): for them the estimate
+   * uses the last amount it knows, which may be low. `changedOn` is the first such day; `figures`
+   * the minimum wages concerned, whose official pages give the new amount. Absent when none.
+   */
+  lastKnownMinimum?: { weeks: number; changedOn: string; figures: LegalFigure[] };
   /** Hours in each category in one week of the schedule. */
   perWeek: WeekHourSplit;
 };
@@ -177,6 +184,31 @@ export function minimumWageOn(day: string, cityId?: string): number | undefined 
   return cityRate !== undefined && cityRate > state ? cityRate : state;
 }
 
+/**
+ * The minimum wages the estimate uses on `day` (the state's, and the city's when one is chosen)
+ * whose scheduled change has come by then without a new amount in content/figures.
+ */
+function overdueMinimums(day: string, cityId?: string): { figure: LegalFigure; due: string }[] {
+  const city = cityId ? cityWageFigures.find((f) => f.id === cityId) : undefined;
+  return [stateMinimumWage, ...(city ? [city] : [])].flatMap((figure) => {
+    const { unknownChange } = figureOn(figure, day);
+    return unknownChange?.passed ? [{ figure, due: unknownChange.date }] : [];
+  });
+}
+
+/** What WageResult.lastKnownMinimum says of these weeks, or undefined when every rate is known. */
+function lastKnownMinimum(weeks: readonly Week[]): WageResult["lastKnownMinimum"] {
+  const stale = weeks.filter((w) => w.overdue.length > 0);
+  if (stale.length === 0) return undefined;
+  const figures = new Map<string, LegalFigure>();
+  let changedOn = stale[0]!.overdue[0]!.due;
+  for (const { figure, due } of stale.flatMap((w) => w.overdue)) {
+    figures.set(figure.id, figure);
+    if (due < changedOn) changedOn = due;
+  }
+  return { weeks: stale.length, changedOn, figures: [...figures.values()] };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Validation
 
@@ -275,7 +307,14 @@ function rateUsd(amount: number): string {
   return formatUsd(amount, 4);
 }
 
-type Week = { first: string; last: string; rate: number; known: boolean };
+type Week = {
+  first: string;
+  last: string;
+  rate: number;
+  known: boolean;
+  /** Minimum wages whose change came by the week's last day with no new amount entered. */
+  overdue: { figure: LegalFigure; due: string }[];
+};
 
 /** Consecutive weeks that owe the same rate. */
 type RateGroup = { first: string; last: string; rate: number; weeks: number };
@@ -294,6 +333,7 @@ function buildWeeks(input: WageInput): Week[] {
       last,
       rate: minimum === undefined ? input.hourlyRate : Math.max(input.hourlyRate, minimum),
       known: minimum !== undefined,
+      overdue: overdueMinimums(last, input.cityId),
     });
   }
   return weeks;
@@ -393,6 +433,7 @@ export function calculateWages(input: WageInput): WageResult {
 
   if (input.leaving) drafts.push(["waiting-time", waitingTimeLine(input, weeks, days, workdays)]);
 
+  const stale = lastKnownMinimum(weeks);
   const lines: WageLine[] = [];
   for (const [id, draft] of drafts) {
     const amountUsd = roundCents(draft.amount);
@@ -406,6 +447,7 @@ export function calculateWages(input: WageInput): WageResult {
     lines,
     totalUsd: roundCents(lines.reduce((sum, line) => sum + line.amountUsd, 0)),
     weeksWithoutKnownMinimum: weeks.filter((w) => !w.known).length,
+    ...(stale && { lastKnownMinimum: stale }),
     perWeek: split,
   };
 }

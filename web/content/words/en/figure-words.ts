@@ -16,6 +16,12 @@ export default {
   /** After a figure's change note, once the change has come: the link to the official page follows. */
   figureCheckCurrentAmount: " Check the current amount at ",
   figureSince: (date: string) => `since ${date}`,
+  /**
+   * After a figure in text that stays as built (structured data): when it was set and when it
+   * changes, or was due to change, so it is never read as current after that day.
+   */
+  figureDated: (set: string, next: string, passed: boolean) =>
+    passed ? ` (set ${set}; it was due to change on ${next})` : ` (from ${set}; it changes on ${next})`,
   figureWasDue: (date: string) => `Was due to change on ${date}: check the current rate at `,
   figureNoChange: "No change announced",
   wageTableHead: { where: "Where or who", minimum: "Minimum today", next: "Next change" },

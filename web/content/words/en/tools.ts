@@ -270,6 +270,14 @@ export default {
     addedHint: "The case review opens with your answers filled in. You can change them before you send it.",
     earlyWeeks: (weeks: number, from: string) =>
       `${weeks === 1 ? "One week" : `${weeks} weeks`} began before ${from}, the earliest state minimum wage this calculator has; for those weeks it counts no minimum wage shortfall. A lawyer can check them.`,
+    /**
+     * Under an estimate whose weeks reach a day on which a minimum wage it uses changed with no new
+     * amount entered (features/tools/wage-calculator.ts lastKnownMinimum): the official pages follow.
+     */
+    lastKnownMinimum: (weeks: number, changedOn: string) =>
+      `The minimum wage changed on ${changedOn}, and this calculator does not have the new amount yet. For ${weeks === 1 ? "one week" : `${weeks} weeks`} from that day it uses the last amount it knows, so your estimate may be low. Find the new amount at `,
+    /** Between two official pages in lastKnownMinimum. */
+    lastKnownMinimumAnd: " and ",
     noScript:
       "This calculator needs JavaScript. Call us at {phone} and we will go through your pay with you.",
   },
@@ -307,6 +315,9 @@ export default {
       "Where the state rate depended on the employer's size, the calculator counts the lower rate, because it does not ask how many employees your employer had.",
     ratesNote: (from: string) =>
       `When you choose a city whose minimum wage is higher, the calculator uses the city's. For weeks before ${from} it counts no minimum wage shortfall.`,
+    /** Under the table once the state rate changed with no new amount entered: the official page follows. */
+    ratesChanged: (date: string, rate: string) =>
+      `The state minimum wage changed on ${date}, and the new amount is not in this table yet. For weeks from that day the calculator uses ${rate}, the last amount it knows, so its estimate may be low. Find the new amount at `,
   },
 
   /** The sentence put in the case review's details box, which the worker can edit. */

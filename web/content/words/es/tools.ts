@@ -271,6 +271,9 @@ export default {
       "La revisión de su caso se abre con sus respuestas ya escritas. Puede cambiarlas antes de enviarla.",
     earlyWeeks: (weeks: number, from: string) =>
       `${weeks === 1 ? "Una semana comenzó" : `${weeks} semanas comenzaron`} antes del ${from}, la fecha del salario mínimo estatal más antiguo que tiene esta calculadora; para esas semanas no cuenta ningún pago por debajo del salario mínimo. Un abogado puede revisarlas.`,
+    lastKnownMinimum: (weeks: number, changedOn: string) =>
+      `El salario mínimo cambió el ${changedOn} y esta calculadora todavía no tiene la nueva cantidad. Para ${weeks === 1 ? "una semana" : `${weeks} semanas`} a partir de ese día usa la última cantidad que conoce, así que su cálculo aproximado podría quedar bajo. Consulte la nueva cantidad en `,
+    lastKnownMinimumAnd: " y ",
     noScript: "Esta calculadora necesita JavaScript. Llámenos al {phone} y revisaremos su pago con usted.",
   },
 
@@ -306,6 +309,8 @@ export default {
       "Cuando el salario mínimo del estado dependía del número de empleados, la calculadora usa el más bajo, porque no pregunta cuántos empleados tenía su empleador.",
     ratesNote: (from: string) =>
       `Si elige una ciudad con un salario mínimo más alto, la calculadora usa el de la ciudad. Para las semanas antes del ${from} no cuenta ningún pago por debajo del salario mínimo.`,
+    ratesChanged: (date: string, rate: string) =>
+      `El salario mínimo estatal cambió el ${date} y la nueva cantidad todavía no está en esta tabla. Para las semanas a partir de ese día, la calculadora usa ${rate}, la última cantidad que conoce, así que su cálculo aproximado podría quedar bajo. Consulte la nueva cantidad en `,
   },
 
   wageReview: (input: { rate: string; weeks: number; lines: string[]; total: string }) =>

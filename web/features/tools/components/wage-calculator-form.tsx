@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { Fragment, useState, type FormEvent } from "react";
 import { ChoiceGroup, TextField } from "@/components/ui/form-fields";
 import { primaryButton } from "@/components/ui/styles";
 import { cityWageFigures } from "@/content/figures/legal-figures";
@@ -352,11 +352,37 @@ export function WageCalculator() {
           {fillIn(copy.oldWeeks, { from: formatDate(threeYearsAgo) })}
         </p>
       )}
+      {result?.lastKnownMinimum && <LastKnownMinimum {...result.lastKnownMinimum} />}
       {result && result.weeksWithoutKnownMinimum > 0 && (
         <p className="mt-4 text-sm text-slate-700">
           {copy.earlyWeeks(result.weeksWithoutKnownMinimum, formatDate(stateMinimumWageKnownFrom))}
         </p>
       )}
     </ToolLayout>
+  );
+}
+
+/**
+ * The caveat under an estimate that reaches a day on which a minimum wage it uses changed with no
+ * new amount entered: it uses the last amount it knows, which may be low; the official pages follow.
+ */
+function LastKnownMinimum({ weeks, changedOn, figures }: NonNullable<WageResult["lastKnownMinimum"]>) {
+  return (
+    <p className="mt-4 text-sm text-slate-700" data-last-known-minimum="">
+      {copy.lastKnownMinimum(weeks, formatDate(changedOn))}
+      {figures.map((f, i) => (
+        <Fragment key={f.id}>
+          {i > 0 && copy.lastKnownMinimumAnd}
+          <a
+            href={f.officialPage.url}
+            className="font-semibold text-blue-800 underline underline-offset-2"
+            rel="noopener noreferrer"
+          >
+            {f.officialPage.title}
+          </a>
+        </Fragment>
+      ))}
+      .
+    </p>
   );
 }

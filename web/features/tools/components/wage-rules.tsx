@@ -1,10 +1,36 @@
+import { ByDay } from "@/components/ui/by-day";
+import { findFigure } from "@/content/figures/find-figure";
 import { formatFigure } from "@/content/figures/format";
+import { changeDays, figureOn } from "@/content/figures/schedule";
 import { wageList } from "@/content/wage-tool";
 import { formatDate } from "@/lib/format";
 import { RuleCards } from "./rule-cards";
 import { StatuteLink } from "./statute-link";
 
 const cellClass = "border border-slate-300 px-3 py-2 align-top";
+const stateMinimumWage = findFigure("state-minimum-wage");
+
+/**
+ * Read on or after the day the state rate was due to change with no new amount entered: the
+ * calculator uses the last one, which may be low, and the official page has the new one.
+ */
+function RatesChanged({ day }: { day: string }) {
+  const { current, unknownChange } = figureOn(stateMinimumWage, day);
+  if (!current || !unknownChange?.passed) return null;
+  return (
+    <p className="mt-2 text-sm text-slate-700" data-figure-overdue={stateMinimumWage.id}>
+      {wageList.ratesChanged(formatDate(unknownChange.date), formatFigure("usd-hour", current.value))}
+      <a
+        href={stateMinimumWage.officialPage.url}
+        className="font-semibold text-blue-800 underline underline-offset-2"
+        rel="noopener noreferrer"
+      >
+        {stateMinimumWage.officialPage.title}
+      </a>
+      .
+    </p>
+  );
+}
 
 /**
  * The rules the wage calculator applies, each with its law, and the state minimum wages it knows
@@ -67,6 +93,7 @@ export function WageRuleList() {
         </table>
       </div>
       {first && <p className="mt-2 text-sm text-slate-700">{wageList.ratesNote(formatDate(first.from))}</p>}
+      <ByDay as="div" changes={changeDays(stateMinimumWage)} render={(day) => <RatesChanged day={day} />} />
       {wageList.stateMinimumWages.some((rate) => rate.smallEmployer) && (
         <p className="mt-1 text-sm text-slate-700">{wageList.ratesSmallEmployerNote}</p>
       )}
