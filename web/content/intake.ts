@@ -45,7 +45,8 @@ export const questionnaireQuestions = {
 
 export const caseReviewQuestions = {
   "workplace-issue": [choice("issueType", true), text("issueDetails", true)],
-  "employment-info": [choice("employmentStatus")],
+  // Who the employer was is optional (issue 51): a public employee may have a six-month claim.
+  "employment-info": [choice("employmentStatus"), choice("employerType")],
 } as const satisfies Record<string, readonly IntakeQuestion[]>;
 
 /** The labels of the contact fields both forms end with, by field name. */
@@ -71,6 +72,7 @@ export const failureWords = words.failure;
 export const consentCopy = {
   ...words.consent,
   communications: fillIn(words.consent.communications, { firm: site.brand.name }),
+  sms: fillIn(words.consent.sms, { firm: site.brand.name }),
 };
 
 export const disqualificationCopy = words.disqualification;

@@ -4,7 +4,6 @@ import {
   situations,
   type DeadlineRuleId,
   type EmployerKind,
-  type Period,
   type SituationId,
 } from "../lib/deadlines";
 import { fillIn, withWords } from "../lib/words";
@@ -52,6 +51,8 @@ const ruleFacts: Record<DeadlineRuleId, { url: string; mentions?: Record<string,
     mentions: { suePeriod: figureSpan("crd-lawsuit-deadline"), adultAge: 18 },
   },
   "eeoc-charge": { url: "https://www.law.cornell.edu/uscode/text/42/2000e-5" },
+  "pay-stub-penalty": { url: leginfo("LAB", "226") },
+  "paga-notice": { url: leginfo("LAB", "2699.3") },
   "oral-promise-wages": {
     url: leginfo("CCP", "339"),
     mentions: { wageClaimPeriod: periodOf("wage-claim") },
@@ -71,6 +72,7 @@ const ruleFacts: Record<DeadlineRuleId, { url: string; mentions?: Record<string,
   // 29 U.S.C. 2617(c)(2): three years for a willful violation.
   fmla: { url: "https://www.law.cornell.edu/uscode/text/29/2617", mentions: { willfulPeriod: { years: 3 } } },
   "government-claim": { url: leginfo("GOV", "911.2") },
+  "federal-eeo": { url: "https://www.ecfr.gov/current/title-29/section-1614.105" },
 };
 
 export const situationCopy = Object.fromEntries(
@@ -105,31 +107,14 @@ export const ruleCopy = Object.fromEntries(
   }),
 ) as Record<DeadlineRuleId, RuleCopy>;
 
-/**
- * A federal employee's first step, instead of California's list: contact the agency's EEO
- * counselor within 45 days (29 CFR 1614.105(a)(1)), for discrimination, harassment and
- * retaliation for complaining of them (29 CFR 1614).
- */
-export const federalEeoStep = {
-  period: { days: 45 } as Period,
-  situations: ["discrimination", "harassment", "feha-retaliation"] as readonly SituationId[],
-};
+/** Why the tool added a rule an employer kind brings (features/tools/deadline-copy.ts). */
+export const addedBecause = words.addedBecause;
 
-export const federalCopy: RuleCopy & { heading: string; other: string } = {
-  heading: words.federal.heading,
-  title: words.federal.title,
-  where: words.federal.where,
-  rule: fillIn(words.federal.rule, sentenceValues({ period: federalEeoStep.period })),
-  exception: words.federal.heading,
-  other: words.federal.other,
-  statute: {
-    title: "29 CFR 1614.105(a)(1)",
-    url: "https://www.ecfr.gov/current/title-29/section-1614.105",
-  },
-};
+/** A federal employee's note, shown with the deadlines. */
+export const federalNote: string = words.federal.note;
 
-/** Who the employer was, as the deadline tool asks it: the rules' kinds, and the federal government. */
-export type EmployerChoice = EmployerKind | "federal";
+/** Who the employer was, as the deadline tool asks it (and the case review's employerType). */
+export type EmployerChoice = EmployerKind;
 const employerChoices: readonly EmployerChoice[] = ["private", "public", "city-county", "federal", "unsure"];
 export const employerOptions = employerChoices.map((value) => ({
   value,
@@ -148,17 +133,14 @@ export const deadlineToolCopy = {
 /** What the list of deadlines shows of a rule (its sentences are the tool's answer). */
 const listed = ({ title, where, statute }: RuleCopy) => ({ title, where, statute });
 
-/** Every deadline the tool can estimate, in the rules' order and the federal step last. */
+/** Every deadline the tool can estimate, in the rules' order (the federal EEO step last). */
 export const deadlineList = {
   ...words.deadlineList,
-  items: [
-    ...rules.map((rule) => ({
-      id: rule.id,
-      ...listed(ruleCopy[rule.id]),
-      period: spanWords(rule.period, "digits"),
-    })),
-    { id: "federal", ...listed(federalCopy), period: spanWords(federalEeoStep.period, "digits") },
-  ],
+  items: rules.map((rule) => ({
+    id: rule.id,
+    ...listed(ruleCopy[rule.id]),
+    period: spanWords(rule.period, "digits"),
+  })),
 };
 
 /** The sentences put in the case review's details box, which the worker can edit. */

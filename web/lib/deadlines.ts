@@ -10,6 +10,8 @@ import { compareText } from "./format";
 export const ruleIds = [
   "crd-complaint",
   "eeoc-charge",
+  "pay-stub-penalty",
+  "paga-notice",
   "oral-promise-wages",
   "wage-claim",
   "ucl-wages",
@@ -19,6 +21,7 @@ export const ruleIds = [
   "wrongful-termination",
   "fmla",
   "government-claim",
+  "federal-eeo",
 ] as const;
 export const situationIds = [
   "discrimination",
@@ -32,22 +35,32 @@ export const situationIds = [
 export type DeadlineRuleId = (typeof ruleIds)[number];
 export type SituationId = (typeof situationIds)[number];
 
-type Rule = { id: DeadlineRuleId; period: Period; statute: string };
-type Situation = { id: SituationId; issueType: string; rules: readonly DeadlineRuleId[] };
+/** What a situation's date question asks for (rules.json "dateFrom"). */
+export type DateKind = "last-incident" | "decision" | "first-payday" | "pay-due";
+/** countsFrom "lastDay": from the last day worked, when given and only firings bring the rule. */
+type Rule = { id: DeadlineRuleId; period: Period; statute: string; countsFrom?: "lastDay" };
+type Situation = {
+  id: SituationId;
+  issueType: string;
+  dateFrom: DateKind;
+  /** A decision that may be a firing: the tool also asks the last day worked. */
+  firing?: boolean;
+  rules: readonly DeadlineRuleId[];
+};
 
 export const rules: readonly Rule[] = deadlineRules.rules as unknown as readonly Rule[];
 export const situations: readonly Situation[] = deadlineRules.situations as unknown as readonly Situation[];
 /**
- * Who the employer was (rules.json "employers"): private; public (a state agency, school district
- * or other public employer that is not a city or county); city-county (Labor Code 220(b)); or
- * unsure, which brings every rule either kind may bring, so no estimate is later than the law allows.
+ * Who the employer was (rules.json "employers"), the values of the case review's employerType
+ * too: private; public (a state agency, school district or other public employer that is not a
+ * city or county); city-county (Labor Code 220(b)); federal (29 CFR 1614); or unsure, which brings
+ * every rule any kind may bring, so no estimate is later than the law allows.
  */
-export const employerKinds = ["private", "public", "city-county", "unsure"] as const;
+export const employerKinds = ["private", "public", "city-county", "federal", "unsure"] as const;
 export type EmployerKind = (typeof employerKinds)[number];
 type EmployerRules = {
-  adds: readonly DeadlineRuleId[];
-  /** The situations whose claims need the added rules (the government claim); others are exempt. */
-  addsOnlyWith: readonly SituationId[];
+  /** Each rule is added when any rule of its withAnyOf is chosen (before the removes). */
+  adds: readonly { rule: DeadlineRuleId; withAnyOf: readonly DeadlineRuleId[] }[];
   removes: readonly DeadlineRuleId[];
 };
 const employers = deadlineRules.employers as unknown as Record<EmployerKind, EmployerRules>;
@@ -57,33 +70,70 @@ export const flagDays: number = deadlineRules.flagDays;
 export { addPeriod, daysBetween, isCalendarDay, type Period } from "./calendar";
 
 export type DeadlineQuestion = {
-  /** The day of the last incident (for a firing, the last day of work). */
+  /**
+   * The day the situations' question asks for: the last incident of harassment, the day the
+   * worker was told of a decision (the first one if there were several), the first payday paid
+   * wrong, the day final pay was due; with several situations, the earliest of them.
+   */
   incidentDate: string;
+  /** For a firing, the last day worked, if known: FEHA's complaint counts from it (Romano). */
+  lastDay?: string;
   situations: readonly SituationId[];
   employer: EmployerKind;
 };
 
-export type EstimatedDeadline = { rule: DeadlineRuleId; due: string; daysLeft: number };
+/** `addedFor`: for a rule the employer kind added, the chosen rule that brought it. */
+export type EstimatedDeadline = {
+  rule: DeadlineRuleId;
+  due: string;
+  daysLeft: number;
+  addedFor?: DeadlineRuleId;
+};
 
-/** The deadlines that may apply, earliest first, each once, counted on `today`. */
+function situationOf(id: SituationId): Situation {
+  const situation = situations.find((s) => s.id === id);
+  if (!situation) throw new Error(`unknown situation: ${id}`);
+  return situation;
+}
+
+/** The deadlines that may apply, earliest first (then in the rules' order), each once, counted on `today`. */
 export function estimateDeadlines(question: DeadlineQuestion, today: string): EstimatedDeadline[] {
-  const chosen = new Set<DeadlineRuleId>();
-  for (const id of question.situations) {
-    const situation = situations.find((s) => s.id === id);
-    if (!situation) throw new Error(`unknown situation: ${id}`);
-    for (const rule of situation.rules) chosen.add(rule);
-  }
+  const picked = question.situations.map(situationOf);
+  const chosen = new Set<DeadlineRuleId>(picked.flatMap((s) => s.rules));
   const employer = employers[question.employer];
-  if (question.situations.some((s) => employer.addsOnlyWith.includes(s)))
-    for (const rule of employer.adds) chosen.add(rule);
+  const added = new Map<DeadlineRuleId, DeadlineRuleId>();
+  for (const add of employer.adds) {
+    const reason = add.withAnyOf.find((rule) => chosen.has(rule));
+    if (reason && !chosen.has(add.rule)) added.set(add.rule, reason);
+  }
+  for (const rule of added.keys()) chosen.add(rule);
   for (const rule of employer.removes) chosen.delete(rule);
+  // A rule counts from the last day only when no chosen situation that is not a firing brings it
+  // (harassment runs from its own last incident, which may be earlier).
+  const fromLastDay = (rule: Rule) =>
+    rule.countsFrom === "lastDay" &&
+    question.lastDay !== undefined &&
+    picked.every((s) => s.firing === true || !s.rules.includes(rule.id));
   return rules
     .filter((rule) => chosen.has(rule.id))
     .map((rule) => {
-      const due = addPeriod(question.incidentDate, rule.period);
-      return { rule: rule.id, due, daysLeft: daysBetween(today, due) };
+      const due = addPeriod(fromLastDay(rule) ? question.lastDay! : question.incidentDate, rule.period);
+      const addedFor = added.get(rule.id);
+      return { rule: rule.id, due, daysLeft: daysBetween(today, due), ...(addedFor ? { addedFor } : {}) };
     })
     .sort((a, b) => compareText(a.due, b.due));
+}
+
+/** What the date question asks for the situations chosen, in the rules' order of kinds, each once. */
+export function dateKindsFor(chosen: readonly SituationId[]): DateKind[] {
+  const order: DateKind[] = ["last-incident", "decision", "first-payday", "pay-due"];
+  const kinds = new Set(chosen.map((id) => situationOf(id).dateFrom));
+  return order.filter((kind) => kinds.has(kind));
+}
+
+/** Whether the tool asks the last day worked: a chosen situation may be a firing. */
+export function asksLastDay(chosen: readonly SituationId[]): boolean {
+  return chosen.some((id) => situationOf(id).firing === true);
 }
 
 /** The case review issue types that match the situations chosen, in the form's order. */

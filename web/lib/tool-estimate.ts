@@ -18,5 +18,13 @@ export type WageEstimate = {
 
 export type ToolEstimate = DeadlineEstimate | WageEstimate;
 
-/** How a tool opens the case review: issue types ticked, a summary in the details, the estimate. */
-export type CaseReviewPreset = { issueType: string[]; issueDetails: string; estimate: ToolEstimate };
+/**
+ * How a tool opens the case review: issue types ticked, a summary in the details, the estimate, and
+ * (the deadline tool) the employer answered already (config/forms/case-review.json employerType).
+ */
+export type CaseReviewPreset = {
+  issueType: string[];
+  issueDetails: string;
+  employerType?: "private" | "public" | "city-county" | "federal" | "unsure";
+  estimate: ToolEstimate;
+};

@@ -221,6 +221,8 @@ async function main() {
     firmName: siteJson.responsible.firmName,
     firmPhone: siteJson.contact.phoneDisplay,
     firmEmail: siteJson.contact.email,
+    // When the phones are answered, as the site says it: the server fills saved replies' {hours}.
+    firmHours: { en: siteJson.contact.hours, es: siteJson.spanish.hours },
     // The Spanish prefixes first: the first matching prefix wins, and "/" matches every path.
     notFound: [...spanishNotFoundPages, ...notFoundPaths].map((p) => ({ prefix: p.prefix, file: p.file })),
     immutablePrefixes: ["/assets/", "/es/assets/"],

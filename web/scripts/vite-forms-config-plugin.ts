@@ -6,7 +6,11 @@ import type { Plugin } from "vite";
 // fields and rules, and keys ending in "About". The C++ server ignores them; the bundles do not
 // need them either (about 2.3 KB of English on every page that loads a form, Spanish pages
 // included). This serves those files to the web build without them. The data is otherwise the file.
-const formsDir = path.resolve(import.meta.dirname, "../../config/forms");
+// config/deadlines/rules.json is served the same way (its notes cite the cases behind each rule:
+// about 6 KB on /tools/deadlines).
+const notedDirs = new Set(
+  ["forms", "deadlines"].map((dir) => path.resolve(import.meta.dirname, "../../config", dir)),
+);
 
 const isNote = (key: string) => key === "about" || key.endsWith("About");
 
@@ -27,7 +31,7 @@ export function formsConfig(): Plugin {
     enforce: "pre",
     load(id) {
       const file = id.split("?")[0]!;
-      if (path.dirname(file) !== formsDir || !file.endsWith(".json")) return null;
+      if (!notedDirs.has(path.dirname(file)) || !file.endsWith(".json")) return null;
       this.addWatchFile(file);
       return JSON.stringify(withoutNotes(JSON.parse(readFileSync(file, "utf8"))));
     },

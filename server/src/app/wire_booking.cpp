@@ -46,6 +46,8 @@ Wired<BookingParts> WireBooking(const config::Config& cfg,
       site.store.get());
   parts.api->Register(router);
   auto* booker = parts.booker.get();
+  // The answer to CANCEL says whether a call is still booked, with its link (issue 51).
+  if (conversation) conversation->UseBookedCalls(booker->BookedCalls());
   outbox.sla_watch->AddTask("booked call(s) passed with no contact",
                             [booker](auto now) { return booker->EscalateMissedCalls(now); });
   return R::Ok(std::move(parts));

@@ -1,6 +1,7 @@
 // WireConversation: the texts of a lead after the first answer (issue 34).
 #include "app/wiring.hpp"
 #include "conversation/saved_replies.hpp"
+#include "site/firm_contact.hpp"
 
 namespace firm::app {
 
@@ -11,9 +12,10 @@ Wired<ConversationParts> WireConversation(const config::Config& cfg,
                                           http::Router& router) {
   auto replies = conversation::LoadSavedReplies(cfg.conversation.saved_replies_file);
   if (!replies) return Wired<ConversationParts>::Err("saved replies: " + replies.Error());
-  conversation::ConversationContext context{cfg.conversation, firm, cfg.site_origin.value_or(""),
-                                            outbox.deliveries->ChannelNames(),
-                                            std::move(replies).Value()};
+  const site::PhoneHours hours = site::ReadPhoneHours(cfg.site_dir);
+  conversation::ConversationContext context{
+      cfg.conversation, firm, cfg.site_origin.value_or(""), outbox.deliveries->ChannelNames(),
+      conversation::WithOfficeHours(std::move(replies).Value(), hours.en, hours.es)};
   ConversationParts parts;
   parts.conversation = std::make_unique<conversation::Conversation>(
       database, std::move(context), &recorder, outbox.deliveries.get());

@@ -84,6 +84,17 @@ std::string Booker::TokenFor(const BookingRow& row) const {
   return signer_.Sign(TokenClaim{row.id, InstantOf(row.starts_at)});
 }
 
+conversation::BookedCallLookup Booker::BookedCalls() const {
+  using R = StoreResult<std::optional<conversation::BookedCallNote>>;
+  return [this](Transaction& tx, const std::string& lead_id, Instant now) -> R {
+    auto row = BookingStore::BookedOfLead(tx, lead_id);
+    if (!row) return R::Err(row.Error());
+    if (!row.Value() || InstantOf(row.Value()->starts_at) <= now) return R::Ok(std::nullopt);
+    return R::Ok(
+        conversation::BookedCallNote{ManageUrl(row.Value()->language, TokenFor(*row.Value()))});
+  };
+}
+
 std::string Booker::ManageUrl(const std::string& language, const std::string& token) const {
   return context_.site_origin + (language == "es" ? "/es/booking?t=" : "/booking?t=") + token;
 }

@@ -11,6 +11,7 @@
 #include "booking/booking_words.hpp"
 #include "booking/slots.hpp"
 #include "config/env_config.hpp"
+#include "conversation/conversation.hpp"
 #include "leads/lead_booking.hpp"
 #include "leads/lead_recorder.hpp"
 #include "leads/lead_store.hpp"
@@ -125,6 +126,10 @@ class Booker {
 
   std::string ManageUrl(const std::string& language, const std::string& token) const;
   std::string TokenFor(const BookingRow& row) const;
+
+  // For the answer to CANCEL (conversation::Conversation::UseBookedCalls, issue 51): a lead's
+  // call still booked and not yet started, with its link to move or cancel it.
+  conversation::BookedCallLookup BookedCalls() const;
 
  private:
   storage::UnitResult QueueMessages(storage::Transaction& tx, const leads::BookingLead& lead,

@@ -9,7 +9,9 @@
 #include <latch>
 #include <thread>
 
+#include "config/env_values.hpp"
 #include "engine_database.hpp"
+#include "outbox/acknowledgement.hpp"
 #include "outbox/escalation.hpp"
 #include "random_id.hpp"
 #include "sample_lead.hpp"
@@ -386,6 +388,44 @@ TEST_P(BookerTest, TheFirstContactClockWaitsForTheCallAndAMissedCallEscalatesOnc
   EXPECT_EQ(Count("SELECT count(*) FROM deliveries WHERE channel = 'escalation_email' AND "
                   "subject_key LIKE 'booking:%'"),
             1);
+}
+
+// Issue 51: CANCEL (or CANCELAR) stops texts, as carriers read it; the call stays booked, and
+// the answer says so with the call's own link, the one way to cancel it. Once that link has
+// cancelled the call, CANCEL gets the plain confirmation.
+TEST_P(BookerTest, CancelByTextStopsTextsAndPointsToTheCallsLink) {
+  config::ConversationSettings settings;
+  std::vector<std::string> errors;
+  config::ParseConversation({}, &settings, &errors);
+  const site::FirmContact firm{"Test Workers Law", "(310) 555-0199", ""};
+  conversation::Conversation talk(
+      database_,
+      conversation::ConversationContext{settings, firm, "https://firm.example", {"sms"}, {}},
+      recorder_.get(), nullptr);
+  talk.UseBookedCalls(booker_->BookedCalls());
+  const std::string phone = "+13105550171";
+  const Booked booked = Book(Lead(true, phone), kTuesdayTen);
+  ASSERT_EQ(booked.outcome, BookOutcome::kBooked);
+  auto cancel = [&](const std::string& body, const std::string& sid) {
+    auto received = talk.Receive(conversation::InboundText{phone, body, "[]", sid}, kNow);
+    EXPECT_TRUE(received) << received.Error().message;
+    return received ? received.Value().answer : "";
+  };
+  const std::string answer = cancel("CANCEL", "SMcancel1");
+  EXPECT_TRUE(answer.starts_with(outbox::SmsStoppedText(firm, "en"))) << answer;
+  EXPECT_NE(answer.find("Your call with us is still booked. To cancel it, use this link: "
+                        "https://firm.example/es/booking?t=" +
+                        booked.token),
+            std::string::npos)
+      << answer;
+  EXPECT_EQ(Count("SELECT count(*) FROM sms_opt_outs WHERE phone = '" + phone + "'"), 1);
+  EXPECT_EQ(Count("SELECT count(*) FROM bookings WHERE state = 'booked'"), 1);
+  // The answer is in the thread; the link in it cancels the call.
+  EXPECT_EQ(Count("SELECT count(*) FROM conversation_messages WHERE kind = 'keyword_answer'"), 1);
+  const ManagedCall call = booker_->Open(booked.token, kNow);
+  ASSERT_EQ(call.state, CallState::kOpen);
+  ASSERT_TRUE(booker_->Cancel(call, kNow));
+  EXPECT_EQ(cancel("Cancelar.", "SMcancel2"), outbox::SmsStoppedText(firm, "en"));
 }
 
 INSTANTIATE_TEST_SUITE_P(Engines, BookerTest,

@@ -84,6 +84,9 @@ EmailWords CallEmail(MessageKind kind, const CallFacts& facts) {
   body += outbox::FillWords(word("reference"), {{"reference", facts.reference}});
   body += "\n\n";
   body += word("whoCalls");
+  body += "\n";
+  // Like the acknowledgement: booking a call does not make us the worker's lawyers.
+  body += word("notLawyers");
   body += "\n\n";
   body += word("manage");
   body += "\n";
@@ -104,7 +107,8 @@ EmailWords CallEmail(MessageKind kind, const CallFacts& facts) {
 
 std::string CallText(MessageKind kind, const CallFacts& facts) {
   const std::string_view language = facts.language;
-  // Short day and time; the Spanish start has no accented letters (one GSM-7 segment is 160).
+  // Short day and time. The Spanish start has no á, í, ó or ú (one GSM-7 segment is 160 characters,
+  // a UCS-2 one 70); a day name such as "sábado" can still make a text UCS-2.
   const std::string day = SpokenDay(facts.start, language);
   const std::string when = day + " " + SpokenClock(facts.start, language);
   const char* start = kind == MessageKind::kConfirmation  ? "confirmation"
@@ -210,6 +214,10 @@ std::string ManageHtml(const ManageView& view, const std::vector<Slot>& slots) {
       html += "<p role=\"status\">" + word("moved") + "</p>";
     } else if (view.notice == "slot-taken") {
       html += alert(Refusal::kSlotTaken);
+    } else if (view.notice == "slot-missing") {
+      html += alert(Refusal::kSlotMalformed);  // the move form was sent without a time
+    } else if (view.notice == "action") {
+      html += alert(Refusal::kActionBad);
     } else if (view.notice == "busy") {
       html += alert(Refusal::kStorageDown);  // a change sent without JavaScript was not stored
     } else if (view.notice == "contact-limit") {

@@ -10,8 +10,9 @@
 // config/words/worker-messages.json's "booking", built in): the time of a call as people
 // say it, the confirmation and reminder e-mails and texts, the calendar entry, the plain-HTML
 // parts of /book and /booking that work without JavaScript, and the API's refusals. Spanish
-// follows docs/glossary-es.md (usted). Texts avoid á, í, ó, ú and ñ where GSM-7 lacks them, so
-// a text stays one segment.
+// follows docs/glossary-es.md (usted), with every accent. In texts, words are chosen to avoid á,
+// í, ó and ú where good Spanish allows (GSM-7 lacks them; é, ñ, ¿ and ¡ are in it), never by
+// dropping an accent.
 namespace firm::booking {
 
 // "Monday, November 30 at 9:00 AM" / "lunes 30 de noviembre a las 9:00 a. m."; with
@@ -74,7 +75,8 @@ struct ManageView {
   std::string token;  // "" when the link is not valid
   std::string reference;
   std::optional<Instant> start;
-  // "moved", "cancelled", "slot-taken", "busy", "contact-limit", "gone", "bad" or ""
+  // "moved", "cancelled", "slot-taken", "slot-missing", "action", "busy", "contact-limit", "gone",
+  // "bad" or ""
   std::string notice;
 };
 std::string ManageHtml(const ManageView& view, const std::vector<Slot>& slots);

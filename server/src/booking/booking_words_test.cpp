@@ -43,7 +43,8 @@ TEST(BookingWordsTest, TheConfirmationEmailInEachLanguage) {
             "When: Sunday, November 1 at 9:00 AM (California time)\n"
             "Reference: GC-7Q4M-2K9P\n\n"
             "Someone from our team will call you at the number you gave us. The call is free and "
-            "confidential.\n\n"
+            "confidential.\n"
+            "Booking a call does not make us your lawyers, and you do not have to hire us.\n\n"
             "If you need to change the time or cancel, use this link (no account needed):\n"
             "https://firm.example/booking?t=abc.def\n\n"
             "You can also call us at (310) 555-0142.\n"
@@ -60,7 +61,9 @@ TEST(BookingWordsTest, TheConfirmationEmailInEachLanguage) {
             "Cuándo: domingo 1 de noviembre a las 9:00 a. m. (hora de California)\n"
             "Referencia: GC-7Q4M-2K9P\n\n"
             "Una persona de nuestro equipo le llamará al número que nos dio. La llamada es gratis "
-            "y confidencial.\n\n"
+            "y confidencial.\n"
+            "Reservar una llamada no nos convierte en sus abogados, y usted no tiene que "
+            "contratarnos.\n\n"
             "Si necesita cambiar la hora o cancelar, use este enlace (no necesita cuenta):\n"
             "https://firm.example/booking?t=abc.def\n\n"
             "\nEl archivo adjunto agrega la llamada a su calendario.\n"
@@ -72,13 +75,21 @@ TEST(BookingWordsTest, TheConfirmationEmailInEachLanguage) {
 TEST(BookingWordsTest, TheTextsAndTheCalendarEntry) {
   EXPECT_EQ(CallText(MessageKind::kConfirmation, Facts("en")),
             "Golden Coast Workers Law, APC: your call is booked for Sunday, November 1 9:00 AM "
-            "(California time). Ref GC-7Q4M-2K9P. Change or cancel: "
-            "https://firm.example/booking?t=abc.def");
+            "(California time). Ref GC-7Q4M-2K9P. To change or cancel the call, use this link (a "
+            "reply does not cancel it): https://firm.example/booking?t=abc.def Reply STOP to opt "
+            "out.");
   EXPECT_EQ(
       CallText(MessageKind::kReminder1h, Facts("es")),
       "Golden Coast Workers Law, APC: recuerde su llamada en una hora, domingo 1 de noviembre "
-      "9:00 a. m. (hora de California). Ref GC-7Q4M-2K9P. Cambiar o cancelar: "
-      "https://firm.example/booking?t=abc.def");
+      "9:00 a. m. (hora de California). Ref GC-7Q4M-2K9P. Para cambiar o cancelar la llamada, use "
+      "este enlace (responder no la cancela): https://firm.example/booking?t=abc.def Responda STOP "
+      "si ya no quiere recibir mensajes.");
+  EXPECT_EQ(CallText(MessageKind::kConfirmation, Facts("es")),
+            "Golden Coast Workers Law, APC: reservamos su llamada para el domingo 1 de noviembre "
+            "9:00 a. m. (hora de California). Ref GC-7Q4M-2K9P. Para cambiar o cancelar la "
+            "llamada, use este enlace (responder no la cancela): "
+            "https://firm.example/booking?t=abc.def Responda STOP si ya no quiere recibir "
+            "mensajes.");
   EXPECT_EQ(CalendarTitle(Facts("es")), "Llamada con Golden Coast Workers Law, APC");
   EXPECT_EQ(CalendarDescription(Facts("en")),
             "We will call you at the number you gave us. Reference: GC-7Q4M-2K9P.\nChange or "
@@ -97,6 +108,16 @@ TEST(BookingWordsTest, RefusalsAndThePagesWithoutJavaScript) {
   EXPECT_EQ(ManageHtml(ManageView{"es", "", "GC-7Q4M-2K9P", std::nullopt, "cancelled"}, {}),
             "<div class=\"booking-manage\"><p role=\"status\">Su llamada se canceló. Si quiere "
             "otra, puede reservarla en la página para reservar una llamada o llamarnos.</p></div>");
+  // A move sent without a time, or with no action, says so in the page's language.
+  EXPECT_NE(
+      ManageHtml(
+          ManageView{"es", "tok", "GC-7Q4M-2K9P", At("2026-11-01T17:00:00Z"), "slot-missing"}, {})
+          .find("<p role=\"alert\">Por favor, elija una de las horas de la lista.</p>"),
+      std::string::npos);
+  EXPECT_NE(
+      ManageHtml(ManageView{"es", "tok", "GC-7Q4M-2K9P", At("2026-11-01T17:00:00Z"), "action"}, {})
+          .find("<p role=\"alert\">Elija cancelar o cambiar la hora.</p>"),
+      std::string::npos);
   const std::string manage =
       ManageHtml(ManageView{"en", "tok", "GC-7Q4M-2K9P", At("2026-11-01T17:00:00Z"), "moved"}, {});
   EXPECT_NE(manage.find("<p role=\"status\">Done: your call has a new time.</p>"),

@@ -41,6 +41,19 @@ bool IsForm(const http::Request& request) {
 
 std::string LanguageOr(std::string_view language) { return language == "es" ? "es" : "en"; }
 
+// The language of the page a form without JavaScript was sent from (its hidden "language" field),
+// read from the raw body so that a body too large or malformed to read still comes back to a
+// page in the worker's language: "es" when a "language=es" pair is there, else "en".
+std::string FormPageLanguage(std::string_view body) {
+  while (!body.empty()) {
+    const auto amp = body.find('&');
+    if (body.substr(0, amp) == "language=es") return "es";
+    if (amp == std::string_view::npos) break;
+    body.remove_prefix(amp + 1);
+  }
+  return "en";
+}
+
 // The page of a booked call, in `language`.
 std::string ManagePage(std::string_view language) {
   return language == "es" ? "/es/booking" : "/booking";
@@ -204,11 +217,13 @@ http::Response PublicBookingApi::CallBooking(const http::Request& request) const
   json body;
   std::string page_language = "en";
   if (form_post) {
+    // A form too large or malformed to read comes back to its page, in the page's language.
+    const std::string unread_prefix = FormPageLanguage(request.body) == "es" ? "/es" : "";
     if (request.body.size() > kMaxFormBytes) {
-      return api_.Error(http::ApiError::Of(413, "_body", "The form is too large to send."));
+      return http::SeeOther(unread_prefix + "/book?error=invalid");
     }
     auto pairs = common::ParseFormEncoded(request.body);
-    if (!pairs) return api_.Error(http::ApiError::Of(400, "_body", "The form could not be read."));
+    if (!pairs) return http::SeeOther(unread_prefix + "/book?error=invalid");
     body = json::object();
     for (const auto& [name, value] : *pairs) body[name] = value;
     // Checkboxes arrive as "on" when ticked and not at all otherwise.
@@ -340,11 +355,12 @@ http::Response PublicBookingApi::ManagePost(const http::Request& request) const 
   const bool form_post = IsForm(request);
   std::map<std::string, std::string> fields;
   if (form_post) {
+    // A form too large or malformed to read comes back to the page, in the page's language.
     if (request.body.size() > kMaxFormBytes) {
-      return api_.Error(http::ApiError::Of(413, "_body", "The form is too large to send."));
+      return BackToPage(FormPageLanguage(request.body), "bad");
     }
     auto values = FormFieldsOnce(request.body);
-    if (!values) return Refuse(400, "_body", "en", Refusal::kRepeated);
+    if (!values) return BackToPage(FormPageLanguage(request.body), "bad");
     fields = std::move(*values);
   } else {
     if (auto refused = api_.CheckEnvelope(request)) return api_.Error(*refused);
@@ -362,8 +378,13 @@ http::Response PublicBookingApi::ManagePost(const http::Request& request) const 
   }
   const auto now = std::chrono::system_clock::now();
   const ManagedCall call = booker_.Open(Get(fields, "t"), now);
+  // A form without JavaScript comes back to the page it was sent from, in that page's language
+  // (a call in English can be managed from a Spanish page); the API answers in the call's.
+  const std::string& page = Get(fields, "language");
   const std::string language =
-      LanguageOr(call.row.language.empty() ? Get(fields, "language") : call.row.language);
+      form_post && (page == "en" || page == "es")
+          ? page
+          : LanguageOr(call.row.language.empty() ? page : call.row.language);
   switch (call.state) {
     case CallState::kStorageDown:
       return form_post ? BackToCall(language, call.token, "busy")
@@ -392,10 +413,14 @@ http::Response PublicBookingApi::ManagePost(const http::Request& request) const 
     return form_post ? BackToPage(language, "cancelled")
                      : api_.Json(200, json{{"state", "cancelled"}});
   }
-  if (action != "move") return Refuse(422, "action", language, Refusal::kActionBad);
+  if (action != "move") {
+    return form_post ? BackToCall(language, call.token, "action")
+                     : Refuse(422, "action", language, Refusal::kActionBad);
+  }
   auto start = ParseSlotText(Get(fields, "slot"));
   if (!start) {
-    return form_post ? BackToCall(language, call.token, "slot-taken")
+    // No time picked (or one not of the list): "pick one of the listed times", not "taken".
+    return form_post ? BackToCall(language, call.token, "slot-missing")
                      : Refuse(422, "slot", language, Refusal::kSlotMalformed);
   }
   auto moved = booker_.Move(call, *start, now);

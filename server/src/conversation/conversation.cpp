@@ -5,6 +5,7 @@
 #include "common/text.hpp"
 #include "conversation/notice_email.hpp"
 #include "conversation/pacific_time.hpp"
+#include "conversation/text_locks.hpp"
 #include "leads/lead_conversation.hpp"
 #include "leads/lead_id.hpp"
 #include "leads/lead_messages.hpp"
@@ -12,6 +13,7 @@
 #include "outbox/channel.hpp"
 #include "outbox/delivery_store.hpp"
 #include "outbox/outbox.hpp"
+#include "storage/audit_log.hpp"
 #include "storage/iso_time.hpp"
 
 namespace firm::conversation {
@@ -22,18 +24,6 @@ using storage::Fail;
 using storage::Transaction;
 using storage::UnitResult;
 
-// Texts from one number are stored one after another (a PostgreSQL advisory lock on the
-// number; SQLite runs writers one at a time), so two texts from a new number start one lead.
-// Locks are taken in this order: number, caps, thread.
-constexpr std::int32_t kTextsOfNumber = 1819242400;
-// A text in and a staff answer on one thread run one after the other: a text is either
-// answered by that answer or finds the thread answered and starts it waiting, with its notice.
-constexpr std::int32_t kThreadOfLead = 1819242401;
-
-constexpr std::string_view kIsOptedOut = "SELECT 1 AS stopped FROM sms_opt_outs WHERE phone = $1";
-constexpr std::string_view kOptOut =
-    "INSERT INTO sms_opt_outs (phone, opted_out_at) VALUES ($1, $2)"
-    " ON CONFLICT (phone) DO NOTHING";
 constexpr std::string_view kOptIn = "DELETE FROM sms_opt_outs WHERE phone = $1";
 
 std::string Iso(std::chrono::system_clock::time_point time) { return storage::IsoTimestamp(time); }
@@ -124,9 +114,16 @@ storage::StoreResult<InboundOutcome> Conversation::Receive(
     // YES restarts texts only for a number that stopped them; otherwise it is an answer.
     if (keyword == SmsKeyword::kYes && !opted_out) keyword = SmsKeyword::kNone;
     const std::string language = lead ? lead->language : "";
-    if (keyword != SmsKeyword::kNone) {
+    if (keyword == SmsKeyword::kStop && lead && IsCancelWord(text.body)) {
+      // CANCEL stops texts, as carriers read it; a booked call stays booked (issue 51).
+      auto answer = CancelAnswer(tx, lead->id, language, now);
+      if (!answer) return UnitResult::Err(answer.Error());
+      outcome.answer = std::move(answer).Value();
+    } else if (keyword != SmsKeyword::kNone) {
       outcome.answer = KeywordAnswer(keyword, context_.firm, language);
     }
+    // Not certain, but maybe "stop": flagged for staff, and a new number gets no automatic answer.
+    const bool possible_opt_out = keyword == SmsKeyword::kNone && MayBeOptOut(text.body);
     if (known.Value()) {
       // The provider did not get our first answer and asks again: the same answer, nothing stored.
       outcome.duplicate = true;
@@ -156,7 +153,9 @@ storage::StoreResult<InboundOutcome> Conversation::Receive(
       lead = leads::TextLead{
           recorded.Value().lead_id, fresh.form_type, fresh.reference, "", text.phone, true, false};
       if (created) {
-        if (auto started = StartTextLead(tx, lead->id, held, now); !started) return started;
+        if (auto started = StartTextLead(tx, lead->id, held, !possible_opt_out, now); !started) {
+          return started;
+        }
       }
     } else if (lead) {
       if (auto locked = tx.Serialize(kThreadOfLead, lead->id); !locked) return locked;
@@ -172,7 +171,7 @@ storage::StoreResult<InboundOutcome> Conversation::Receive(
         thread_waited = waits.Value();
       }
       MessageStore::Inbound inbound{lead->id, text.body,    text.media_json, text.provider_sid,
-                                    now_iso,  std::nullopt, std::nullopt};
+                                    now_iso,  std::nullopt, std::nullopt,    possible_opt_out};
       if (keyword != SmsKeyword::kNone) {
         inbound.answered_at = now_iso;  // the system answers keywords
       } else if (!thread_waited && held != metrics::TextCap::kNewLeads) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <chrono>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -49,6 +50,25 @@ struct InboundOutcome {
 };
 
 enum class ReplyRefusal { kNoSuchLead, kOptedOut, kNoConsent, kTextingOff };
+
+// Staff recording an opt-out from a worker's text (issue 51).
+enum class OptOutRefusal { kNoSuchLead, kNoSuchMessage, kNotFromWorker };
+struct OptOutOutcome {
+  std::optional<OptOutRefusal> refused;
+  bool recorded = false;        // false: the number had opted out already; nothing changed
+  std::string confirmation_id;  // the confirmation text queued, "" when none
+  // No confirmation: the text was received more than five minutes before (opt_out.cpp).
+  bool confirmation_late = false;
+};
+
+// A lead's booked call as the answer to CANCEL speaks of it (issue 51): booking/ gives it, as
+// the conversation does not read booking's tables. `manage_url` is the worker's link to move or
+// cancel the call, "" when none can be made.
+struct BookedCallNote {
+  std::string manage_url;
+};
+using BookedCallLookup = std::function<storage::StoreResult<std::optional<BookedCallNote>>(
+    storage::Transaction&, const std::string& lead_id, std::chrono::system_clock::time_point now)>;
 struct ReplyOutcome {
   std::optional<ReplyRefusal> refused;
   std::string message_id;
@@ -89,6 +109,23 @@ class Conversation {
   storage::StoreResult<bool> MarkRead(const std::string& form_type, const std::string& lead_id,
                                       std::chrono::system_clock::time_point now);
 
+  // Staff record that the worker of `lead_id` asked to stop texts, from their text `message_id`
+  // (a possible opt-out, or any text): in one transaction, the number is opted out (as STOP),
+  // the audit log gets "lead.sms_opted_out" with the author and the message id, the worker's
+  // texts are answered, and the usual STOP confirmation is queued (when the worker may be
+  // texted, texting is on, and the text came at most five minutes before `now`): the last text
+  // the number gets. Recording it again, or for a
+  // number that opted out already, changes nothing (`recorded` false). Two staff at once: one
+  // opt-out, one confirmation (the number's lock, as Receive).
+  storage::StoreResult<OptOutOutcome> RecordOptOut(const std::string& form_type,
+                                                   const std::string& lead_id,
+                                                   const std::string& message_id,
+                                                   const std::string& author,
+                                                   std::chrono::system_clock::time_point now);
+
+  // booking/'s view of a lead's booked call, for the answer to CANCEL; set at start-up.
+  void UseBookedCalls(BookedCallLookup lookup) { booked_call_ = std::move(lookup); }
+
   // For LeadStore::AddContact: the next try from the cadence, and the follow-up text.
   leads::ContactFollowUp FollowUp() const;
 
@@ -117,17 +154,25 @@ class Conversation {
   // SMS_AUTO_ANSWERS_PER_HOUR (automatic answers queued, with texting on).
   storage::StoreResult<std::optional<metrics::TextCap>> HeldBy(
       storage::Transaction& tx, std::chrono::system_clock::time_point now) const;
-  // A new text lead, just recorded: its automatic answer, or, held back, no answer and one
-  // notice to staff a cap an hour; past the new-lead cap the first-contact watch passes it by.
+  // A new text lead, just recorded: its automatic answer (unless `answer` is false: its text
+  // may be an opt-out), or, held back, no answer and one notice to staff a cap an hour; past
+  // the new-lead cap the first-contact watch passes it by.
   storage::UnitResult StartTextLead(storage::Transaction& tx, const std::string& lead_id,
-                                    std::optional<metrics::TextCap> held,
+                                    std::optional<metrics::TextCap> held, bool answer,
                                     std::chrono::system_clock::time_point now) const;
+  // The answer to a whole-message CANCEL or CANCELAR: the STOP confirmation and, when the
+  // worker has a booked call, that it is still booked and how to cancel it.
+  storage::StoreResult<std::string> CancelAnswer(storage::Transaction& tx,
+                                                 const std::string& lead_id,
+                                                 std::string_view language,
+                                                 std::chrono::system_clock::time_point now) const;
 
   std::shared_ptr<storage::Database> database_;
   ConversationContext context_;
   const leads::LeadRecorder* recorder_;
   outbox::Outbox* outbox_;
   MessageStore messages_;
+  BookedCallLookup booked_call_;
 };
 
 }  // namespace firm::conversation

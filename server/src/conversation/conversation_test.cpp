@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <thread>
 
 #include "config/env_values.hpp"
@@ -190,9 +191,14 @@ TEST_P(ConversationTest, StopInEveryFormThenRepliesAreRefusedUntilStart) {
   EXPECT_FALSE(reply.Value().refused);
   // YES from a number that never stopped is an ordinary answer.
   EXPECT_EQ(Receive("yes", "SM201").answer, "");
-  // No consent on the form: refused.
+  // No consent on the form (the box is optional, issue 51): no acknowledgement text, and a
+  // reply is refused.
   db_->Execute("DELETE FROM leads");
   const std::string silent = FormLead(false);
+  EXPECT_EQ(Messages("lead_id = '" + silent + "'"), 0);
+  EXPECT_EQ(
+      Count("SELECT count(*) FROM deliveries WHERE channel = 'sms' AND lead_id = '" + silent + "'"),
+      0);
   auto refused = conversation_->Reply("case_review", silent, "Hello", testing_support::RandomUuid(),
                                       "ana", std::chrono::system_clock::now());
   ASSERT_TRUE(refused);
@@ -242,6 +248,122 @@ TEST_P(ConversationTest, EveryOptOutOfTheCorpusActsAsStop) {
                                     "ana", std::chrono::system_clock::now());
   ASSERT_TRUE(reply);
   EXPECT_EQ(reply.Value().refused, ReplyRefusal::kOptedOut);
+}
+
+// Issue 51: a text that may be an opt-out is flagged for staff and stops nothing: it waits for
+// an answer like any text, and a new number's gets no automatic answer (it may say "stop").
+TEST_P(ConversationTest, EveryMaybeOfTheCorpusIsFlaggedForStaffAndStopsNothing) {
+  const auto corpus = testing_support::LoadOptOutCorpus();
+  ASSERT_FALSE(corpus.maybe.empty());
+  int number = 0;
+  for (const auto& entry : corpus.maybe) {
+    const std::string phone = "+1310555" + std::to_string(7000 + ++number);
+    EXPECT_EQ(Receive(entry.text, "SMmaybe" + std::to_string(number), phone).answer, "")
+        << entry.text;
+  }
+  const long texts = static_cast<long>(corpus.maybe.size());
+  EXPECT_EQ(db_->CountLeads("form_type = 'text_message'"), texts);
+  EXPECT_EQ(Messages("direction = 'in' AND possible_opt_out = 1"), texts);
+  EXPECT_EQ(Messages("kind = 'auto_answer'"), 0);
+  EXPECT_EQ(Count("SELECT count(*) FROM sms_opt_outs"), 0);
+
+  const std::string lead = FormLead(true);
+  EXPECT_EQ(Receive(corpus.maybe.front().text, "SMmaybe-lead").answer, "");
+  EXPECT_EQ(Receive("Can you call me after 5?", "SMplain").answer, "");
+  EXPECT_EQ(Messages("lead_id = '" + lead + "' AND possible_opt_out = 1"), 1);
+  EXPECT_EQ(Messages("lead_id = '" + lead + "' AND direction = 'in' AND possible_opt_out = 0"), 1);
+  EXPECT_EQ(Count("SELECT count(*) FROM leads WHERE id = '" + lead +
+                  "' AND reply_waiting_since IS NOT NULL"),
+            1);
+  EXPECT_EQ(Count("SELECT count(*) FROM sms_opt_outs"), 0);
+  auto thread = conversation_->Messages().Thread(lead);
+  ASSERT_TRUE(thread);
+  long flagged = 0;
+  for (const auto& message : thread.Value()) flagged += message.possible_opt_out ? 1 : 0;
+  EXPECT_EQ(flagged, 1);
+}
+
+// Issue 51: staff record an opt-out from any of the worker's texts; eight at once store one
+// opt-out, one audit entry and one confirmation, and a bad id changes nothing.
+TEST_P(ConversationTest, StaffRecordAnOptOutOnceWithOneConfirmationHoweverManyAtOnce) {
+  const std::string lead = FormLead(true, "es");
+  Receive("Dejen de mandarme mensajes, ya tengo abogado", "SMask");
+  const std::string text =
+      db_->Query("SELECT id FROM conversation_messages WHERE direction = 'in'").at(0).at(0);
+  const std::string ack =
+      db_->Query("SELECT id FROM conversation_messages WHERE kind = 'acknowledgement'").at(0).at(0);
+  const auto now = std::chrono::system_clock::now();
+  auto refused = [&](const std::string& form, const std::string& id) {
+    auto outcome = conversation_->RecordOptOut(form, lead, id, "ines", now);
+    EXPECT_TRUE(outcome) << outcome.Error().message;
+    return outcome ? outcome.Value().refused : std::nullopt;
+  };
+  EXPECT_EQ(refused("harassment_questionnaire", text), OptOutRefusal::kNoSuchLead);
+  EXPECT_EQ(refused("case_review", testing_support::RandomUuid()), OptOutRefusal::kNoSuchMessage);
+  EXPECT_EQ(refused("case_review", ack), OptOutRefusal::kNotFromWorker);
+  EXPECT_EQ(Count("SELECT count(*) FROM sms_opt_outs"), 0);
+  EXPECT_EQ(Count("SELECT count(*) FROM audit_log"), 0);
+
+  std::vector<std::thread> staff;
+  std::atomic<int> recorded = 0;
+  std::atomic<int> confirmations = 0;
+  for (int i = 0; i < 8; ++i) {
+    staff.emplace_back([&, i] {
+      auto outcome =
+          conversation_->RecordOptOut("case_review", lead, text, "staff" + std::to_string(i), now);
+      ASSERT_TRUE(outcome) << outcome.Error().message;
+      EXPECT_FALSE(outcome.Value().refused);
+      recorded += outcome.Value().recorded ? 1 : 0;
+      confirmations += outcome.Value().confirmation_id.empty() ? 0 : 1;
+    });
+  }
+  for (auto& thread : staff) thread.join();
+  EXPECT_EQ(recorded, 1);
+  EXPECT_EQ(confirmations, 1);
+  EXPECT_EQ(Count("SELECT count(*) FROM sms_opt_outs WHERE phone = '" + kWorker + "'"), 1);
+  // The confirmation, in the lead's language, queued to go despite the opt-out.
+  const auto confirmation =
+      db_->Query("SELECT body, status FROM conversation_messages WHERE kind = 'keyword_answer'");
+  ASSERT_EQ(confirmation.size(), 1u);
+  EXPECT_NE(confirmation[0][0].find("ya no le enviaremos mensajes"), std::string::npos);
+  EXPECT_EQ(confirmation[0][1], "queued");
+  EXPECT_EQ(Count("SELECT count(*) FROM deliveries WHERE channel = 'sms'"), 2);  // ack, this
+  // Audited with who and which text, never the number; the worker's text is answered.
+  const auto audit = db_->Query("SELECT action, subject, detail FROM audit_log");
+  ASSERT_EQ(audit.size(), 1u);
+  EXPECT_EQ(audit[0][0], "lead.sms_opted_out");
+  EXPECT_EQ(audit[0][1], lead);
+  EXPECT_NE(audit[0][2].find(text), std::string::npos);
+  EXPECT_EQ(audit[0][2].find("5550142"), std::string::npos);
+  EXPECT_EQ(Count("SELECT count(*) FROM leads WHERE reply_waiting_since IS NOT NULL"), 0);
+  // Again: nothing changes.
+  auto again = conversation_->RecordOptOut("case_review", lead, text, "ines", now);
+  ASSERT_TRUE(again);
+  EXPECT_FALSE(again.Value().recorded);
+  EXPECT_EQ(Messages("kind = 'keyword_answer'"), 1);
+  EXPECT_EQ(Count("SELECT count(*) FROM audit_log"), 1);
+  auto reply =
+      conversation_->Reply("case_review", lead, "Hola", testing_support::RandomUuid(), "ines", now);
+  ASSERT_TRUE(reply);
+  EXPECT_EQ(reply.Value().refused, ReplyRefusal::kOptedOut);
+}
+
+// Issue 51: the confirmation goes only within five minutes of the worker's text (47 CFR
+// 64.1200(a)(12)); a text staff read later as a request to stop is recorded without one.
+TEST_P(ConversationTest, AnOptOutRecordedMoreThanFiveMinutesAfterTheTextSendsNoConfirmation) {
+  const std::string lead = FormLead(true);
+  Receive("I found another lawyer, you can stop now", "SMlate");
+  const auto received_by = std::chrono::system_clock::now();
+  const auto text = db_->Query("SELECT id FROM conversation_messages WHERE direction = 'in'");
+  ASSERT_EQ(text.size(), 1u);
+  auto late =
+      conversation_->RecordOptOut("case_review", lead, text[0][0], "ines", received_by + 5min + 1s);
+  ASSERT_TRUE(late) << late.Error().message;
+  EXPECT_TRUE(late.Value().recorded);
+  EXPECT_TRUE(late.Value().confirmation_late);
+  EXPECT_EQ(late.Value().confirmation_id, "");
+  EXPECT_EQ(Count("SELECT count(*) FROM sms_opt_outs"), 1);
+  EXPECT_EQ(Messages("kind = 'keyword_answer'"), 0);
 }
 
 TEST_P(ConversationTest, AReplyIsStoredOncePerClientKeyAndStatusesOnlyMoveForward) {

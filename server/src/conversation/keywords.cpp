@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <regex>
 #include <utility>
+#include <vector>
 
 namespace firm::conversation {
 
@@ -224,7 +225,127 @@ const std::regex& OptOutPattern() {
   return pattern;
 }
 
+// Possible opt-outs (MayBeOptOut): phrases that, inside a longer message, may ask to stop texts
+// but may not ("Stop texting me, I found a lawyer", "dejen de mandarme mensajes, ya tengo
+// abogado", "how do I unsubscribe?"). Matched on OptOutText as whole words anywhere, unless a
+// negation comes just before them ("my boss won't stop texting me", "no dejen de llamarme").
+// The bare words (stop, para, basta, no más) are not here: "para" and "no más" are everyday
+// Spanish ("llámenme para mañana", "no más de 10 minutos") and "stop" is in many stories ("I had
+// to stop working"); they count only as a sentence of their own (see MayBeOptOut). "Stop
+// calling me" is not here either: staff read it as any text.
+constexpr std::array<std::string_view, 20> kMaybeForms = {
+    // English.
+    "stop (?:texting|txting|texing|messaging|msging|contacting|bothering|sending)",
+    "stop (?:the |these |your |all )?TEXTS",
+    "(?:don t|dont|do not) (?:text|txt|message|msg|contact)",
+    "unsubscribe|opt out|optout|opt me out",
+    "(?:remove|delete) (?:me|my number) from|take me off",
+    "leave me alone",
+    "no more TEXTS",
+    "(?:said|told you|say) stop",
+    "wrong (?:number|person)",
+    "revoke",
+    // Spanish.
+    "(?:dejen|deje|deja|dejes) de",
+    "no me (?:escriban|escriba|escribas|manden|mande|mandes|envien|envie|envies|textees|texteen|"
+    "contacten|contacte)",
+    "no mas (?:MENSAJES|por favor|porfa)",
+    "ya basta|basta ya|basta de",
+    "(?:paren|pare|parale|parenle) (?:de|ya)|para ya",
+    "(?:dejenme|dejeme|dejame) en paz",
+    "(?:borrenme|quitenme|sacenme|eliminenme|borreme|quiteme|saqueme|borrame|quitame|sacame)",
+    "(?:borren|quiten|eliminen|saquen) mi numero",
+    "(?:darme|dame|denme|deme) de baja|desuscribir\\w*|(?:cancelar|anular) (?:la |mi )?suscripcion|"
+    "no quiero(?: recibir)?(?: mas)? MENSAJES",
+    "numero (?:equivocado|incorrecto)|equivoc(?:o|aron) de numero",
+};
+
+const std::regex& MaybePattern() {
+  static const std::regex pattern = [] {
+    std::string forms;
+    for (const auto form : kMaybeForms) {
+      if (!forms.empty()) forms += '|';
+      forms += "(?:" + Expanded(form) + ")";
+    }
+    return std::regex("(?:^| )(?:" + forms + ")(?= |$)",
+                      std::regex::ECMAScript | std::regex::optimize);
+  }();
+  return pattern;
+}
+
+// Whether the words just before `at` in `text` negate what follows: "not", "never", "no",
+// "nunca", "dont", "wont", "cant", or an English contraction as OptOutText writes it ("won t").
+bool NegatedBefore(std::string_view text, std::size_t at) {
+  std::string_view before = text.substr(0, at);
+  while (!before.empty() && before.back() == ' ') before.remove_suffix(1);
+  auto last_word = [](std::string_view words) {
+    const auto space = words.rfind(' ');
+    return space == std::string_view::npos ? words : words.substr(space + 1);
+  };
+  const std::string_view last = last_word(before);
+  for (std::string_view negation : {"not", "never", "no", "nunca", "dont", "wont", "cant", "didnt",
+                                    "doesnt", "isnt", "wouldnt", "shouldnt", "couldnt"}) {
+    if (last == negation) return true;
+  }
+  if (last != "t" || before.size() < 2) return false;
+  const std::string_view verb = last_word(before.substr(0, before.size() - 2));
+  for (std::string_view contracted :
+       {"don", "won", "can", "didn", "doesn", "isn", "wouldn", "shouldn", "couldn"}) {
+    if (verb == contracted) return true;
+  }
+  return false;
+}
+
+// The sentences of a message, split at . ! ? ; , : line breaks and ¡ ¿, without the questions
+// (a sentence that ends with '?' or starts with '¿': "Parar? No, llámenme mañana").
+std::vector<std::string_view> Statements(std::string_view body) {
+  std::vector<std::string_view> out;
+  std::size_t start = 0;
+  bool question_opened = false;
+  auto close = [&](std::size_t end, bool question_mark, std::size_t next) {
+    if (!question_mark && !question_opened) out.push_back(body.substr(start, end - start));
+    start = next;
+  };
+  for (std::size_t at = 0; at < body.size(); ++at) {
+    const char c = body[at];
+    if (c == '.' || c == '!' || c == '?' || c == ';' || c == ',' || c == ':' || c == '\n') {
+      close(at, c == '?', at + 1);
+      question_opened = false;
+    } else if (c == '\xC2' && at + 1 < body.size() &&
+               (body[at + 1] == '\xA1' || body[at + 1] == '\xBF')) {
+      close(at, false, at + 2);
+      question_opened = body[at + 1] == '\xBF';
+      ++at;
+    }
+  }
+  close(body.size(), false, body.size());
+  return out;
+}
+
 }  // namespace
+
+bool IsCancelWord(std::string_view body) {
+  if (body.size() > 64) return false;
+  const std::string text = KeywordText(body);
+  return text == "cancel" || text == "cancelar";
+}
+
+bool MayBeOptOut(std::string_view body) {
+  // Bounded: a long message is read up to 1,600 bytes (the provider's longest text).
+  body = body.substr(0, std::min<std::size_t>(body.size(), 1600));
+  if (KeywordOf(body) != SmsKeyword::kNone) return false;
+  const std::string text = OptOutText(body);
+  for (auto it = std::sregex_iterator(text.begin(), text.end(), MaybePattern());
+       it != std::sregex_iterator(); ++it) {
+    auto at = static_cast<std::size_t>(it->position(0));
+    if (at < text.size() && text[at] == ' ') ++at;
+    if (!NegatedBefore(text, at)) return true;
+  }
+  for (const std::string_view statement : Statements(body)) {
+    if (statement.size() < body.size() && KeywordOf(statement) == SmsKeyword::kStop) return true;
+  }
+  return false;
+}
 
 std::string KeywordText(std::string_view body) { return Normalised(body, false); }
 

@@ -25,6 +25,21 @@ namespace firm::conversation {
 enum class SmsKeyword { kNone, kStop, kStart, kYes, kHelp };
 SmsKeyword KeywordOf(std::string_view body);
 
+// "CANCEL" or "CANCELAR" as the whole message (any case, punctuation around it): an opt-out like
+// STOP (carriers treat CANCEL as one), answered with the opt-out confirmation and, when the
+// worker has a booked call, the words that the call is still booked and how to cancel it
+// (issue 51: a call is cancelled by its link, never by a word).
+bool IsCancelWord(std::string_view body);
+
+// A text that may be a request to stop texts but is not certain (issue 51): not an opt-out nor
+// another keyword as a whole message, yet an opt-out form (or one of kMaybeForms' phrases, such
+// as "dejen de", "leave me alone", "unsubscribe", "ya basta") appears inside it, not negated
+// ("won't stop texting me"), or one of its sentences alone is an opt-out ("Stop. I found a
+// lawyer"; a question such as "Parar?" is not). Staff see it flagged with "Record opt-out"; it
+// stops nothing by itself. The corpus's "maybe" list is flagged, its everyday list is not
+// (config/conversation/opt-out-corpus.json). Only the first 1,600 bytes are read.
+bool MayBeOptOut(std::string_view body);
+
 // The message as KeywordOf compares it: full-width forms made ASCII, ASCII letters lower-case,
 // punctuation and spaces between words one space, none around them. Other letters are kept.
 std::string KeywordText(std::string_view body);

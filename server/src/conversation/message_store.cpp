@@ -19,8 +19,10 @@ constexpr std::string_view kSidKnown =
     "SELECT id FROM conversation_messages WHERE provider_sid = $1";
 constexpr std::string_view kInsertInbound =
     "INSERT INTO conversation_messages (id, lead_id, direction, kind, author, body, media,"
-    " provider_sid, status, created_at, updated_at, answered_at, reply_due_at)"
-    " VALUES ($1, $2, 'in', 'text', 'worker', $3, $8, $4, 'received', $5, $5, $6, $7)";
+    " provider_sid, status, created_at, updated_at, answered_at, reply_due_at, possible_opt_out)"
+    " VALUES ($1, $2, 'in', 'text', 'worker', $3, $8, $4, 'received', $5, $5, $6, $7, $9)";
+constexpr std::string_view kOriginOf =
+    "SELECT direction, created_at FROM conversation_messages WHERE id = $1 AND lead_id = $2";
 constexpr std::string_view kThreadWaits =
     "SELECT 1 AS waits FROM conversation_messages WHERE lead_id = $1 AND direction = 'in'"
     " AND answered_at IS NULL LIMIT 1";
@@ -46,7 +48,7 @@ constexpr std::string_view kMarkDue =
 // has failed, with the outbox's reason.
 constexpr std::string_view kThread =
     "SELECT m.id, m.direction, m.kind, m.author, m.body, m.media, m.status, m.error_code,"
-    " m.created_at, m.read_at, m.answered_at, d.state AS delivery_state,"
+    " m.created_at, m.read_at, m.answered_at, m.possible_opt_out, d.state AS delivery_state,"
     " d.last_error AS delivery_error FROM conversation_messages m"
     " LEFT JOIN deliveries d ON d.lead_id = m.lead_id AND d.channel = 'sms'"
     " AND d.subject_key = CAST(m.id AS TEXT) WHERE m.lead_id = $1"
@@ -116,11 +118,22 @@ StoreResult<bool> MessageStore::SidKnown(Transaction& tx, const std::string& pro
 
 StoreResult<std::string> MessageStore::InsertInbound(Transaction& tx, const Inbound& text) {
   const std::string id = leads::NewLeadId();
-  auto inserted =
-      tx.Execute(kInsertInbound, {id, text.lead_id, text.body, text.provider_sid, text.at,
-                                  text.answered_at, text.reply_due_at, text.media_json});
+  auto inserted = tx.Execute(
+      kInsertInbound, {id, text.lead_id, text.body, text.provider_sid, text.at, text.answered_at,
+                       text.reply_due_at, text.media_json, text.possible_opt_out ? "1" : "0"});
   if (!inserted) return Fail<std::string>(inserted.Error());
   return StoreResult<std::string>::Ok(id);
+}
+
+StoreResult<std::optional<MessageStore::Origin>> MessageStore::OriginOf(
+    Transaction& tx, const std::string& lead_id, const std::string& message_id) {
+  using T = std::optional<Origin>;
+  auto rows = tx.Query(kOriginOf, {message_id, lead_id});
+  if (!rows) return Fail<T>(rows.Error());
+  if (rows.Value().empty()) return StoreResult<T>::Ok(std::nullopt);
+  const auto& row = rows.Value().front();
+  return StoreResult<T>::Ok(
+      Origin{row.Text("direction"), row.OptionalInstant("created_at").value_or("")});
 }
 
 StoreResult<bool> MessageStore::ThreadWaits(Transaction& tx, const std::string& lead_id) {
@@ -245,6 +258,7 @@ StoreResult<std::vector<Message>> MessageStore::Thread(const std::string& lead_i
     message.created_at = storage::IsoTimestamp(row.Text("created_at"));
     message.read_at = row.OptionalInstant("read_at");
     message.answered_at = row.OptionalInstant("answered_at");
+    message.possible_opt_out = row.Long("possible_opt_out") != 0;
     thread.push_back(std::move(message));
   }
   return StoreResult<T>::Ok(std::move(thread));

@@ -21,7 +21,7 @@ struct Message {
   std::string id;
   std::string direction;  // in | out
   // text (from the worker) | acknowledgement | reply (staff) | follow_up | auto_answer |
-  // keyword_answer (to STOP, START, HELP)
+  // keyword_answer (to STOP, START, HELP; and the confirmation of an opt-out staff recorded)
   std::string kind;
   std::string author;  // a staff user name, "system" or "worker"
   std::string body;
@@ -32,6 +32,9 @@ struct Message {
   std::string created_at;
   std::optional<std::string> read_at;
   std::optional<std::string> answered_at;
+  // A worker's text that may be a request to stop texts (MayBeOptOut, issue 51): staff see
+  // "This may be a request to stop texts" and can record the opt-out.
+  bool possible_opt_out = false;
 };
 
 // The kinds of text the firm sends on its own (not an answer to something the worker just did):
@@ -100,8 +103,18 @@ class MessageStore {
     std::string at;
     std::optional<std::string> answered_at;
     std::optional<std::string> reply_due_at;
+    bool possible_opt_out = false;  // MayBeOptOut
   };
   static StoreResult<std::string> InsertInbound(storage::Transaction& tx, const Inbound& text);
+  // Message `message_id` of `lead_id`: its direction ("in" or "out") and when it was stored
+  // (ISO, UTC); nullopt when the lead has no such message.
+  struct Origin {
+    std::string direction;
+    std::string created_at;
+  };
+  static StoreResult<std::optional<Origin>> OriginOf(storage::Transaction& tx,
+                                                     const std::string& lead_id,
+                                                     const std::string& message_id);
   // Whether a text from the worker of `lead_id` waits for an answer (staff have not replied nor
   // marked it as needing none). The caller serialises the lead's thread.
   static StoreResult<bool> ThreadWaits(storage::Transaction& tx, const std::string& lead_id);

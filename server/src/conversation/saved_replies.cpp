@@ -59,4 +59,25 @@ std::string FillReply(std::string text, const std::string& reference, const std:
   return text;
 }
 
+std::vector<SavedReply> WithOfficeHours(std::vector<SavedReply> replies,
+                                        const std::string& hours_en, const std::string& hours_es) {
+  constexpr std::string_view kHours = "{hours}";
+  std::vector<SavedReply> out;
+  for (auto& reply : replies) {
+    bool known = true;
+    for (auto [text, hours] :
+         {std::pair<std::string*, const std::string*>{&reply.text_en, &hours_en},
+          std::pair<std::string*, const std::string*>{&reply.text_es, &hours_es}}) {
+      if (text->find(kHours) == std::string::npos) continue;
+      if (hours->empty()) known = false;
+      for (auto at = text->find(kHours); at != std::string::npos; at = text->find(kHours, at)) {
+        text->replace(at, kHours.size(), *hours);
+        at += hours->size();
+      }
+    }
+    if (known) out.push_back(std::move(reply));
+  }
+  return out;
+}
+
 }  // namespace firm::conversation

@@ -26,4 +26,11 @@ common::Result<std::vector<SavedReply>, std::string> LoadSavedReplies(
 // The reply's text with {reference} and {phone} filled in.
 std::string FillReply(std::string text, const std::string& reference, const std::string& phone);
 
+// The replies with {hours} filled in at start-up by the hours the site states for the phones
+// (config/site.json "contact.hours" and "spanish.hours", through SITE_DIR/manifest.json), so a
+// reply never names other hours than the site. A reply that names the hours is left out while
+// the hours of its language are unknown, rather than sent with "{hours}" or a guess.
+std::vector<SavedReply> WithOfficeHours(std::vector<SavedReply> replies,
+                                        const std::string& hours_en, const std::string& hours_es);
+
 }  // namespace firm::conversation

@@ -43,7 +43,11 @@ outbox::SendResult SmsChannel::Send(const outbox::Delivery& delivery,
     (void)messages_->RecordGivenUp(delivery.subject_key, "refused", why, now_iso);
     return outbox::Refused(why);
   };
-  if (lead.sms_opted_out) return refuse("the number opted out of texts (STOP)");
+  // The one text after an opt-out: its confirmation, queued when staff recorded it (issue 51;
+  // a STOP's own answer goes back at once, in the webhook's answer).
+  if (lead.sms_opted_out && text.Value()->kind != "keyword_answer") {
+    return refuse("the number opted out of texts (STOP)");
+  }
   if (!lead.sms_consent) return refuse("the worker did not agree to texts");
   if (WaitsOutQuietHours(text.Value()->kind) && InQuietHours(now, quiet_hours_)) {
     outbox::SendResult wait = outbox::Unsent("quiet hours: waits for the morning");

@@ -12,7 +12,8 @@ namespace firm::conversation {
 
 // Sends one text of a thread (channel "sms", the delivery's subject is the message id) with
 // the Twilio-compatible Messages API, asking for status callbacks at `status_callback_url`.
-// Refused, and marked so on the message, when the number opted out or never agreed to texts.
+// Refused, and marked so on the message, when the number opted out (but for the confirmation of
+// an opt-out staff recorded, a queued keyword answer) or never agreed to texts.
 // An automatic follow-up that falls in the quiet hours (a retry) waits for their end. The
 // provider's message id is kept for its callbacks; a send the outbox gives up on marks the
 // message failed (and an acknowledgement's failure flags the lead). A text whose earlier attempt

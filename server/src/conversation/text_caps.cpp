@@ -51,11 +51,11 @@ storage::StoreResult<std::optional<metrics::TextCap>> Conversation::HeldBy(
 }
 
 UnitResult Conversation::StartTextLead(Transaction& tx, const std::string& lead_id,
-                                       std::optional<metrics::TextCap> held,
+                                       std::optional<metrics::TextCap> held, bool answer,
                                        std::chrono::system_clock::time_point now) const {
   const std::string now_iso = storage::IsoTimestamp(now);
   if (!held) {
-    if (!Sends(outbox::kSmsChannel)) return UnitResult::Ok({});
+    if (!answer || !Sends(outbox::kSmsChannel)) return UnitResult::Ok({});
     auto queued = MessageStore::QueueText(
         tx, OutgoingText{lead_id, std::string(kAutoAnswerKind), "system",
                          outbox::AutoAnswerText(context_.firm, context_.site_origin), std::nullopt,

@@ -190,10 +190,13 @@ TEST(ValidationTest, ChoiceOrDate) {
   EXPECT_EQ(error(""), Msg("requiredChoice", "when it happened"));
 }
 
-TEST(ValidationTest, ConsentMustBeTrue) {
+// A required box must be ticked; the optional text box (issue 51) may be unticked, as the
+// fixtures show, but is still a boolean.
+TEST(ValidationTest, RequiredConsentMustBeTrueAndEveryConsentABoolean) {
   auto body = CaseReview();
-  body["smsConsent"] = false;
-  EXPECT_EQ(ErrorFor(body, "smsConsent"), Msg("consentRequired"));
+  body["communicationsConsent"] = false;
+  EXPECT_EQ(ErrorFor(body, "communicationsConsent"), Msg("consentRequired"));
+  body = CaseReview();
   body["smsConsent"] = 1;
   EXPECT_EQ(ErrorFor(body, "smsConsent"), Msg("wrongType"));
 }

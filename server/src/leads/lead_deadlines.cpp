@@ -26,6 +26,8 @@ const std::map<std::string, std::string, std::less<>> kIncidentAnswer = {
 constexpr std::string_view kQuestionnaire = "harassment-questionnaire";
 constexpr std::string_view kQuestionnaireIssue = "Harassment";
 constexpr std::string_view kCaseReviewIssues = "issueType";
+// The case review's optional answer: who the employer was (one of kEmployerKinds).
+constexpr std::string_view kEmployerAnswer = "employerType";
 // A lead's day is its creation time in California, taken as UTC-8.
 constexpr std::chrono::hours kCaliforniaOffset{8};
 
@@ -126,7 +128,13 @@ R<DeadlineRules> ParseDeadlineRules(const json& j) {
     if (out.Find(name)) return Err::Err("rule '" + name + "' appears twice");
     auto period = rule.contains("period") ? ParsePeriod(rule["period"]) : std::nullopt;
     if (!period) return Err::Err("rule '" + name + "': \"period\" must be {years|months|days: n}");
-    out.rules.push_back(DeadlineRule{name, *period});
+    bool from_last_day = false;
+    if (auto from = rule.find("countsFrom"); from != rule.end()) {
+      if (*from != "lastDay")
+        return Err::Err("rule '" + name + "': \"countsFrom\" must be \"lastDay\"");
+      from_last_day = true;
+    }
+    out.rules.push_back(DeadlineRule{name, *period, from_last_day});
   }
   auto situations = j.find("situations");
   if (situations == j.end() || !situations->is_array()) {
@@ -140,7 +148,12 @@ R<DeadlineRules> ParseDeadlineRules(const json& j) {
     const auto name = id->get<std::string>();
     auto ids = situation.contains("rules") ? RuleIds(situation["rules"], out, true) : std::nullopt;
     if (!ids) return Err::Err("situation '" + name + "': \"rules\" must name known rules");
-    out.situations.push_back(DeadlineSituation{name, std::move(*ids)});
+    auto firing = situation.find("firing");
+    if (firing != situation.end() && !firing->is_boolean()) {
+      return Err::Err("situation '" + name + "': \"firing\" must be true or false");
+    }
+    out.situations.push_back(
+        DeadlineSituation{name, std::move(*ids), firing != situation.end() && *firing == true});
   }
   auto employers = j.find("employers");
   if (employers == j.end() || !employers->is_object()) {
@@ -150,28 +163,30 @@ R<DeadlineRules> ParseDeadlineRules(const json& j) {
     if (kind == "about") continue;
     const std::string where = "employers '" + kind + "'";
     if (!entry.is_object()) return Err::Err(where + " must be an object");
-    auto adds = entry.contains("adds") ? RuleIds(entry["adds"], out, false) : std::nullopt;
     auto removes = entry.contains("removes") ? RuleIds(entry["removes"], out, false) : std::nullopt;
-    if (!adds || !removes)
-      return Err::Err(where + ": \"adds\" and \"removes\" must name known rules");
-    EmployerRules employer{std::move(*adds), {}, std::move(*removes)};
-    auto only_with = entry.find("addsOnlyWith");
-    if (only_with == entry.end() || !only_with->is_array()) {
-      return Err::Err(where + ": \"addsOnlyWith\" must list known situations");
+    if (!removes) return Err::Err(where + ": \"removes\" must name known rules");
+    EmployerRules employer{{}, std::move(*removes)};
+    auto adds = entry.find("adds");
+    if (adds == entry.end() || !adds->is_array()) {
+      return Err::Err(where + ": \"adds\" must be a list of {rule, withAnyOf}");
     }
-    for (const auto& id : *only_with) {
-      const bool known = id.is_string() && std::any_of(out.situations.begin(), out.situations.end(),
-                                                       [&](const DeadlineSituation& s) {
-                                                         return s.id == id.get<std::string>();
-                                                       });
-      if (!known) return Err::Err(where + ": \"addsOnlyWith\" must list known situations");
-      employer.adds_only_with.push_back(id.get<std::string>());
+    for (const auto& add : *adds) {
+      auto rule = add.is_object() ? add.find("rule") : add.end();
+      auto with = add.is_object() && add.contains("withAnyOf")
+                      ? RuleIds(add["withAnyOf"], out, true)
+                      : std::nullopt;
+      if (!add.is_object() || add.size() != 2 || rule == add.end() || !rule->is_string() ||
+          !out.Find(rule->get<std::string>()) || !with) {
+        return Err::Err(where + ": each of \"adds\" must be {rule, withAnyOf} of known rules");
+      }
+      employer.adds.push_back(EmployerAdd{rule->get<std::string>(), std::move(*with)});
     }
     out.employers.emplace(kind, std::move(employer));
   }
-  for (auto kind : {kLeadPrivateEmployer, kLeadPublicEmployer}) {
+  for (auto kind : kEmployerKinds) {
     if (!out.employers.contains(kind)) {
-      return Err::Err("\"employers\" needs the kind '" + std::string(kind) + "' that leads use");
+      return Err::Err("\"employers\" needs the kind '" + std::string(kind) +
+                      "' that the tool and leads use");
     }
   }
   auto issue_types = j.find("issueTypes");
@@ -283,7 +298,6 @@ std::vector<LeadDeadline> LeadDeadlines(const DeadlineRules& rules, std::string_
     estimate = &*it;
   }
   auto incident = IncidentDay(rules, form, *lead_day, answers, estimate);
-  if (!incident) return {};
 
   std::set<std::string, std::less<>> chosen;
   auto add_issue = [&](std::string_view issue) {
@@ -307,15 +321,56 @@ std::vector<LeadDeadline> LeadDeadlines(const DeadlineRules& rules, std::string_
         if (id.is_string()) situations.push_back(id.get<std::string>());
       }
     }
-    auto public_employer = estimate->find("publicEmployer");
-    const bool is_public = public_employer != estimate->end() && *public_employer == true;
-    for (auto& id :
-         EstimateRules(rules, situations, is_public ? kLeadPublicEmployer : kLeadPrivateEmployer)) {
-      chosen.insert(std::move(id));
+    for (const auto& situation : rules.situations) {
+      if (std::find(situations.begin(), situations.end(), situation.id) != situations.end()) {
+        chosen.insert(situation.rules.begin(), situation.rules.end());
+      }
     }
   }
-
+  ApplyEmployer(rules, LeadEmployer(answers, estimate), chosen);
+  if (chosen.empty()) return {};
+  // No day to count from: staff must ask, and the mark flags the lead until they do.
+  if (!incident)
+    return {LeadDeadline{std::string(kDateNeeded), common::FormatCivilDate(*lead_day)}};
   return DeadlinesFrom(rules, *incident, [&](std::string_view id) { return chosen.contains(id); });
+}
+
+std::string LeadEmployer(const json& answers, const json* estimate) {
+  std::optional<std::string> answered;
+  if (auto it = answers.find(kEmployerAnswer);
+      it != answers.end() && it->is_string() &&
+      std::find(kEmployerKinds.begin(), kEmployerKinds.end(), it->get<std::string>()) !=
+          kEmployerKinds.end()) {
+    answered = it->get<std::string>();
+  }
+  std::optional<std::string> from_tool;
+  if (estimate) {
+    if (auto it = estimate->find("publicEmployer"); it != estimate->end() && it->is_boolean()) {
+      from_tool = std::string(*it == true ? kUnsureEmployer : kPrivateEmployer);
+    }
+  }
+  if (!answered) return from_tool ? *from_tool : std::string(kUnsureEmployer);
+  if (!from_tool) return *answered;
+  // The tool's "public" may be any kind but private; it agrees with every such answer.
+  const bool tool_private = *from_tool == kPrivateEmployer;
+  const bool answer_private = *answered == kPrivateEmployer;
+  return tool_private == answer_private ? *answered : std::string(kUnsureEmployer);
+}
+
+void ApplyEmployer(const DeadlineRules& rules, std::string_view employer,
+                   std::set<std::string, std::less<>>& chosen) {
+  auto kind = rules.employers.find(employer);
+  if (kind == rules.employers.end()) kind = rules.employers.find(kUnsureEmployer);
+  if (kind == rules.employers.end()) return;
+  std::vector<std::string> added;
+  for (const auto& add : kind->second.adds) {
+    if (std::any_of(add.with_any_of.begin(), add.with_any_of.end(),
+                    [&](const std::string& id) { return chosen.contains(id); })) {
+      added.push_back(add.rule);
+    }
+  }
+  chosen.insert(added.begin(), added.end());
+  for (const auto& id : kind->second.removes) chosen.erase(id);
 }
 
 std::vector<LeadDeadline> DeadlinesFrom(const DeadlineRules& rules, year_month_day from,
@@ -339,19 +394,36 @@ std::vector<std::string> EstimateRules(const DeadlineRules& rules,
       chosen.insert(situation.rules.begin(), situation.rules.end());
     }
   }
-  if (auto kind = rules.employers.find(employer); kind != rules.employers.end()) {
-    const auto& only_with = kind->second.adds_only_with;
-    const bool needs_claim = std::any_of(situations.begin(), situations.end(), [&](const auto& id) {
-      return std::find(only_with.begin(), only_with.end(), id) != only_with.end();
-    });
-    if (needs_claim) chosen.insert(kind->second.adds.begin(), kind->second.adds.end());
-    for (const auto& id : kind->second.removes) chosen.erase(id);
-  }
+  ApplyEmployer(rules, employer, chosen);
   std::vector<std::string> out;
   for (const auto& rule : rules.rules) {
     if (chosen.contains(rule.id)) out.push_back(rule.id);
   }
   return out;
+}
+
+std::vector<LeadDeadline> EstimateDeadlines(const DeadlineRules& rules,
+                                            const std::vector<std::string>& situations,
+                                            std::string_view employer, year_month_day from,
+                                            std::optional<year_month_day> last_day) {
+  const auto ids = EstimateRules(rules, situations, employer);
+  // A rule counts from the last day only if no chosen situation that is not a firing brings it.
+  auto only_firings_bring = [&](std::string_view rule) {
+    return std::all_of(rules.situations.begin(), rules.situations.end(), [&](const auto& s) {
+      const bool picked = std::find(situations.begin(), situations.end(), s.id) != situations.end();
+      const bool brings = std::find(s.rules.begin(), s.rules.end(), rule) != s.rules.end();
+      return !picked || !brings || s.firing;
+    });
+  };
+  std::vector<LeadDeadline> deadlines;
+  for (const auto& rule : rules.rules) {
+    if (std::find(ids.begin(), ids.end(), rule.id) == ids.end()) continue;
+    const bool late_start = rule.from_last_day && last_day && only_firings_bring(rule.id);
+    deadlines.push_back(LeadDeadline{
+        rule.id, common::FormatCivilDate(AddPeriod(late_start ? *last_day : from, rule.period))});
+  }
+  SortDeadlines(rules, deadlines);
+  return deadlines;
 }
 
 long DaysBetween(year_month_day today, std::string_view due) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <array>
 #include <chrono>
 #include <cstddef>
 #include <filesystem>
@@ -7,6 +8,7 @@
 #include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -29,25 +31,41 @@ struct Period {
 struct DeadlineRule {
   std::string id;
   Period period;
+  // "countsFrom": "lastDay": from the last day worked when the worker gave it and every
+  // chosen situation bringing the rule may be a firing (FEHA's complaint, Romano v. Rockwell).
+  bool from_last_day = false;
 };
 
 struct DeadlineSituation {
   std::string id;
   std::vector<std::string> rules;
+  bool firing = false;  // a decision that may be a firing: the tool asks the last day worked
 };
 
-// What an employer kind changes (rules.json "employers": private, public, city-county, unsure).
+// A rule an employer kind adds when any rule of `with_any_of` is chosen.
+struct EmployerAdd {
+  std::string rule;
+  std::vector<std::string> with_any_of;
+};
+
+// What an employer kind changes (rules.json "employers").
 struct EmployerRules {
-  std::vector<std::string> adds;
-  // The situations whose claims need the added rules; with none of them chosen nothing is added.
-  std::vector<std::string> adds_only_with;
+  std::vector<EmployerAdd> adds;
   std::vector<std::string> removes;
 };
 
-// A lead's estimate says only whether the employer was public, which may be any public kind:
-// leads count it as "unsure" (every rule either kind may bring), so no deadline is missed.
-inline constexpr std::string_view kLeadPrivateEmployer = "private";
-inline constexpr std::string_view kLeadPublicEmployer = "unsure";
+// The employer kinds: the case review's optional answer employerType takes exactly these
+// values, and the tool offers them; the file must define each. "unsure" brings every rule any
+// kind may bring.
+inline constexpr std::string_view kPrivateEmployer = "private";
+inline constexpr std::string_view kUnsureEmployer = "unsure";
+inline constexpr std::array<std::string_view, 5> kEmployerKinds = {"private", "city-county",
+                                                                   "public", "federal", "unsure"};
+
+// A lead whose start cannot be told (more than a year ago, an ongoing issue) but whose issue
+// types bring rules is stored with this mark as its only deadline, due the day it arrived: staff
+// must ask when it began, and the list flags it as urgent while the lead is worked.
+inline constexpr std::string_view kDateNeeded = "date-needed";
 
 struct DeadlineRules {
   std::vector<DeadlineRule> rules;  // their order breaks ties between equal days
@@ -90,16 +108,37 @@ std::optional<std::chrono::year_month_day> CaliforniaDay(std::string_view iso_ut
 
 // The deadlines of a lead, earliest first (then in rules.json order). `form` is the form id
 // ("case-review") or the stored form type ("case_review"); `answers` the stored answers.
-// Nothing when the incident day cannot be told (e.g. "More than 1 year ago" without a date).
+// When the incident day cannot be told (e.g. "More than 1 year ago" or "Ongoing issue" without
+// a date) and rules apply: the one mark kDateNeeded, due the lead's own day. The employer kind is
+// LeadEmployer's.
 std::vector<LeadDeadline> LeadDeadlines(const DeadlineRules& rules, std::string_view form,
                                         std::string_view created_at_utc,
                                         const nlohmann::json& answers);
 
+// The employer kind of a lead: its answer employerType when it is a kind; a deadline tool
+// estimate's publicEmployer (true: unsure, false: private) otherwise, or unsure when the two
+// disagree; unsure when neither says.
+std::string LeadEmployer(const nlohmann::json& answers, const nlohmann::json* estimate);
+
+// `chosen` with the employer kind's adds (a rule added when any rule of its withAnyOf is chosen)
+// and removes applied; an unknown kind counts as unsure.
+void ApplyEmployer(const DeadlineRules& rules, std::string_view employer,
+                   std::set<std::string, std::less<>>& chosen);
+
 // The rules the tool's situations bring for an employer kind (the web's estimateDeadlines
-// counts the same), in rules.json order; unknown situations and kinds add nothing.
+// counts the same), in rules.json order; unknown situations add nothing.
 std::vector<std::string> EstimateRules(const DeadlineRules& rules,
                                        const std::vector<std::string>& situations,
                                        std::string_view employer);
+
+// The tool's deadlines, as the web's estimateDeadlines counts them: each rule from `from`, a
+// rule counting from the last day from `last_day` when given and every chosen situation that
+// brings the rule may be a firing. Earliest first.
+std::vector<LeadDeadline> EstimateDeadlines(const DeadlineRules& rules,
+                                            const std::vector<std::string>& situations,
+                                            std::string_view employer,
+                                            std::chrono::year_month_day from,
+                                            std::optional<std::chrono::year_month_day> last_day);
 
 // The rules `chosen` picks, each due its period after `from`: earliest first, then in rules.json
 // order. LeadDeadlines and a tool's estimate (EstimateRules) both date their rules with it.

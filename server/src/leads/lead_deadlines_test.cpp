@@ -73,7 +73,8 @@ TEST(LeadDeadlinesTest, LeadsMatchTheSharedFixtures) {
 }
 
 // The tool's estimates, counted as the web's estimateDeadlines counts them: the rules of the
-// situations and the employer kind, each added to the day it last happened.
+// situations and the employer kind, each added to its day (the last day worked, if given, for
+// a rule that counts from it).
 TEST(LeadDeadlinesTest, EstimatesMatchTheSharedFixtures) {
   auto rules = Rules();
   auto fixtures = ReadJson(std::string(FIRM_DEADLINES_DIR) + "/fixtures.json");
@@ -82,12 +83,13 @@ TEST(LeadDeadlinesTest, EstimatesMatchTheSharedFixtures) {
     SCOPED_TRACE(c["name"].get<std::string>());
     auto day = common::ParseCivilDate(c["incidentDate"].get<std::string>());
     ASSERT_TRUE(day);
-    const auto ids = EstimateRules(rules, c["situations"].get<std::vector<std::string>>(),
-                                   c["employer"].get<std::string>());
-    EXPECT_EQ(DeadlinesFrom(rules, *day,
-                            [&](std::string_view id) {
-                              return std::find(ids.begin(), ids.end(), id) != ids.end();
-                            }),
+    std::optional<std::chrono::year_month_day> last_day;
+    if (c.contains("lastDay")) {
+      last_day = common::ParseCivilDate(c["lastDay"].get<std::string>());
+      ASSERT_TRUE(last_day);
+    }
+    EXPECT_EQ(EstimateDeadlines(rules, c["situations"].get<std::vector<std::string>>(),
+                                c["employer"].get<std::string>(), *day, last_day),
               ExpectedDeadlines(c["deadlines"]));
   }
 }
@@ -100,8 +102,13 @@ TEST(LeadDeadlinesTest, StoredFormTypesAndTimesAreReadLikeTheFixtures) {
   EXPECT_EQ(LeadDeadlines(rules, "case_review", "2026-11-20T18:00:00.123Z", answers), from_fixture);
   EXPECT_TRUE(LeadDeadlines(rules, "case_review", "garbage", answers).empty());
   EXPECT_TRUE(LeadDeadlines(rules, "case_review", "2026-11-20T18:00:00Z", json("x")).empty());
+  // No answer to when it happened: the date is needed, as for an ongoing issue.
+  EXPECT_EQ(LeadDeadlines(rules, "case_review", "2026-11-20T18:00:00Z",
+                          json{{"issueType", {"Harassment"}}}),
+            (std::vector<LeadDeadline>{{std::string(kDateNeeded), "2026-11-20"}}));
+  // No rules apply (no issue type the rules know): nothing, not even the mark.
   EXPECT_TRUE(LeadDeadlines(rules, "case_review", "2026-11-20T18:00:00Z",
-                            json{{"issueType", {"Harassment"}}})
+                            json{{"issueType", {"Other"}}, {"incidentDate", "Ongoing issue"}})
                   .empty());
 }
 
@@ -133,9 +140,19 @@ TEST(LeadDeadlinesTest, TheParserRefusesMalformedRules) {
   EXPECT_NE(refused([](json& j) { j["issueTypes"]["Harassment"] = {"nope"}; }), "");
   EXPECT_NE(refused([](json& j) { j["incidentWindows"]["case-review"]["x"] = "soon"; }), "");
   EXPECT_NE(refused([](json& j) { j["employers"]["public"]["adds"] = {"nope"}; }), "");
-  EXPECT_NE(refused([](json& j) { j["employers"]["public"]["addsOnlyWith"] = {"nope"}; }), "");
-  EXPECT_NE(refused([](json& j) { j["employers"]["city-county"].erase("addsOnlyWith"); }), "");
-  EXPECT_NE(refused([](json& j) { j["employers"].erase("unsure"); }), "");  // leads use it
+  EXPECT_NE(refused([](json& j) { j["employers"]["public"]["adds"][0]["withAnyOf"] = {"nope"}; }),
+            "");
+  EXPECT_NE(
+      refused([](json& j) { j["employers"]["public"]["adds"][0]["withAnyOf"] = json::array(); }),
+      "");
+  EXPECT_NE(refused([](json& j) { j["employers"]["public"]["adds"] = {"government-claim"}; }), "");
+  EXPECT_NE(refused([](json& j) { j["employers"]["city-county"].erase("adds"); }), "");
+  EXPECT_NE(refused([](json& j) { j["rules"][0]["countsFrom"] = "notice"; }), "");
+  EXPECT_NE(refused([](json& j) { j["situations"][0]["firing"] = "yes"; }), "");
+  // Every kind the tool offers and a case review's employerType may name.
+  for (auto kind : kEmployerKinds) {
+    EXPECT_NE(refused([&](json& j) { j["employers"].erase(std::string(kind)); }), "") << kind;
+  }
   EXPECT_NE(refused([](json& j) { j.erase("employers"); }), "");
   EXPECT_FALSE(LoadDeadlineRules("/no/such/rules.json"));
 }
@@ -162,7 +179,8 @@ class LeadDeadlineStoreTest : public testing_support::EngineDatabaseTest<> {
   }
 
   DeadlineRules rules_ = Rules();
-  const std::vector<LeadDeadline> expected_ = {{"eeoc-charge", "2027-03-16"},
+  const std::vector<LeadDeadline> expected_ = {{"federal-eeo", "2026-07-04"},
+                                               {"eeoc-charge", "2027-03-16"},
                                                {"crd-complaint", "2029-05-20"}};
 };
 
@@ -204,13 +222,16 @@ TEST_P(LeadDeadlineStoreTest, EarlierLeadsAreFilledInOnceAndDeletedWithTheLead) 
   EXPECT_EQ(filled.Value(), 2);
   EXPECT_EQ(Missing(), 0);
   EXPECT_EQ(Stored(lead.id), expected_);
-  EXPECT_TRUE(Stored(without.id).empty());
+  // No day to count from: the mark, due the day the lead arrived.
+  EXPECT_EQ(Stored(without.id),
+            (std::vector<LeadDeadline>{{std::string(kDateNeeded), "2026-11-20"}}));
   auto second = FillMissingDeadlines(*database_, rules_);
   ASSERT_TRUE(second);
   EXPECT_EQ(second.Value(), 0);
 
   ASSERT_TRUE(database_->Query("DELETE FROM leads WHERE id = $1", {lead.id}));
-  auto left = database_->Query("SELECT count(*) AS left_over FROM lead_deadlines");
+  auto left = database_->Query(
+      "SELECT count(*) AS left_over FROM lead_deadlines WHERE lead_id = $1", {lead.id});
   ASSERT_TRUE(left);
   EXPECT_EQ(left.Value().front().Text("left_over"), "0");
 }

@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "leads/lead_deadline_store.hpp"
+#include "leads/lead_messages.hpp"
 
 namespace firm::leads {
 
@@ -22,7 +23,8 @@ constexpr std::string_view kLeadListColumns =
     " leads.first_contact_at, assignee.username AS assignee_username,"
     " assignee.display_name AS assignee_display_name, leads.employer,"
     " leads.employer_key, leads.language, leads.reply_waiting_since, leads.unread_replies,"
-    " leads.ack_failed_at, leads.next_try_at, leads.follow_up_tries,"
+    " leads.ack_failed_at, leads.next_try_at, leads.follow_up_tries, leads.answers,"
+    " (SELECT count(*) FROM sms_opt_outs o WHERE o.phone = leads.phone) AS opt_outs,"
     " (SELECT CASE WHEN count(*) = 0 THEN 'none'"
     " WHEN sum(CASE WHEN d.state IN ('failed', 'dead') THEN 1 ELSE 0 END) > 0 THEN 'failed'"
     " WHEN sum(CASE WHEN d.state = 'delivered' THEN 1 ELSE 0 END) = count(*) THEN 'delivered'"
@@ -33,9 +35,12 @@ constexpr std::string_view kLeadCount = "SELECT count(*) AS leads FROM leads";
 constexpr std::string_view kLeadOrder = " ORDER BY leads.created_at DESC, leads.id DESC";
 // The earliest deadline of a lead that flags it, NULL when none does: pieces around the
 // placeholders of today and the flag limit (see DeadlineFlag). Used as the first sort keys.
+// The mark "date-needed" (kDateNeeded) always flags; it is due the day the lead arrived, so
+// such leads come first, oldest first.
 constexpr std::string_view kFlaggedDueStart =
     "(SELECT min(ld.due_on) FROM lead_deadlines ld WHERE ld.lead_id = leads.id"
-    " AND leads.status IN ('new', 'contacted', 'consultation_scheduled') AND ld.due_on >= ";
+    " AND leads.status IN ('new', 'contacted', 'consultation_scheduled')"
+    " AND (ld.rule_id = 'date-needed' OR ld.due_on >= ";
 constexpr std::array<std::string_view, 3> kFlaggedStatuses = {"new", "contacted",
                                                               "consultation_scheduled"};
 // "Needs reply": the text waiting longest first.
@@ -170,14 +175,14 @@ std::string LimitOffset(std::size_t first) {
   return text;
 }
 
-// "(SELECT min(due_on) ... AND due_on >= $a AND due_on < $b)" with $a = $first.
+// "(SELECT min(due_on) ... AND (date-needed OR due_on >= $a AND due_on < $b))", $a = $first.
 std::string FlaggedDue(std::size_t first) {
   std::string text(kFlaggedDueStart);
   text += "$";
   text += std::to_string(first);
   text += " AND ld.due_on < $";
   text += std::to_string(first + 1);
-  text += ")";
+  text += "))";
   return text;
 }
 
@@ -233,6 +238,9 @@ StoreResult<std::vector<LeadRow>> LeadStore::ListLeads(const LeadFilter& filter,
   for (const auto row : rows.Value()) {
     LeadRow lead = LeadFrom(row);
     lead.delivery = row.Text("delivery");
+    // "Do not text" on the list (issue 51): the answers are read for the consent, not kept.
+    lead.may_text = MayText(lead.form_type, row.Text("answers"));
+    lead.sms_opted_out = row.Long("opt_outs") != 0;
     leads.push_back(std::move(lead));
   }
   return StoreResult<std::vector<LeadRow>>::Ok(std::move(leads));
@@ -249,6 +257,7 @@ StoreResult<std::optional<LeadRow>> LeadStore::GetLead(const std::string& form_t
   lead.answers = row.Text("answers");
   lead.user_agent = row.Text("user_agent");
   lead.sms_opted_out = row.Long("opt_outs") != 0;
+  lead.may_text = MayText(lead.form_type, lead.answers);
   return R::Ok(std::move(lead));
 }
 

@@ -44,7 +44,8 @@ struct LeadRow {
   std::optional<std::string> first_contact_at;  // ISO; nullopt while waiting
   std::optional<std::string> assignee_username;
   std::string assignee_display_name;
-  bool sms_opted_out = false;  // detail only
+  bool sms_opted_out = false;
+  bool may_text = false;  // MayText (lead_messages.hpp): agreed on the form, or a text lead
   std::string employer;
   std::string employer_key;
   // The conversation (issue 34), kept by conversation/ through lead_conversation.hpp.

@@ -22,4 +22,20 @@ FirmContact ReadFirmContact(const std::filesystem::path& site_dir) {
   return firm;
 }
 
+PhoneHours ReadPhoneHours(const std::filesystem::path& site_dir) {
+  PhoneHours hours;
+  auto text = common::ReadWholeFile(site_dir / "manifest.json");
+  if (!text) return hours;
+  auto manifest = nlohmann::json::parse(*text, nullptr, false);
+  if (!manifest.is_object()) return hours;
+  auto given = manifest.find("firmHours");
+  if (given == manifest.end() || !given->is_object()) return hours;
+  for (auto [language, out] : {std::pair<const char*, std::string*>{"en", &hours.en},
+                               std::pair<const char*, std::string*>{"es", &hours.es}}) {
+    auto it = given->find(language);
+    if (it != given->end() && it->is_string()) *out = it->get<std::string>();
+  }
+  return hours;
+}
+
 }  // namespace firm::site

@@ -16,4 +16,12 @@ struct FirmContact {
 
 FirmContact ReadFirmContact(const std::filesystem::path& site_dir);
 
+// When the phones are answered, as the site says it (config/site.json "contact.hours" and
+// "spanish.hours", written into the manifest's "firmHours"); empty when the manifest lacks them.
+struct PhoneHours {
+  std::string en;  // "Phone lines answered 24 hours a day, 7 days a week"
+  std::string es;
+};
+PhoneHours ReadPhoneHours(const std::filesystem::path& site_dir);
+
 }  // namespace firm::site

@@ -20,10 +20,13 @@ using nlohmann::json;
 constexpr std::string_view kOptedOut =
     "This number replied STOP: it cannot be texted until the worker texts START.";
 constexpr std::string_view kNoConsent =
-    "The worker did not agree to texts on the form. Call or e-mail instead.";
+    "The worker did not agree to texts. Call or e-mail instead.";
 constexpr std::string_view kTextingOff = "Texting is not set up on this server (SMS_URL).";
 constexpr std::string_view kBadClientKey = "A UUID made by the page for this message.";
 constexpr std::string_view kBadLanguage = "Choose en or es.";
+constexpr std::string_view kNoSuchText = "This lead has no text with this id.";
+constexpr std::string_view kNotFromWorker =
+    "This text was sent by the firm. Record the opt-out from one of the worker's texts.";
 
 json Nullable(const std::optional<std::string>& value) {
   return value ? json(*value) : json(nullptr);
@@ -42,7 +45,8 @@ json MessageJson(const conversation::Message& message) {
               {"error", message.error},
               {"at", message.created_at},
               {"readAt", Nullable(message.read_at)},
-              {"answeredAt", Nullable(message.answered_at)}};
+              {"answeredAt", Nullable(message.answered_at)},
+              {"possibleOptOut", message.possible_opt_out}};
 }
 
 ConversationApi::ConversationApi(leads::LeadStore& store, conversation::Conversation& conversation,
@@ -129,6 +133,40 @@ http::Response ConversationApi::Send(const http::Request& request, const Params&
   return Error(404, "form", kNotFound);
 }
 
+http::Response ConversationApi::RecordOptOut(const Params& params, const SessionUser& user) const {
+  auto ref = LeadOf(params);
+  if (!ref) return Error(404, "form", kNotFound);
+  const std::string message_id = common::AsciiLower(params.at("messageId"));
+  if (!intake::IsUuid(message_id)) return Error(404, "messageId", kNoSuchText);
+  auto recorded =
+      conversation_.RecordOptOut(ref->form_type, ref->id, message_id, user.username, clock_());
+  if (!recorded) return StorageDown("opt-out", recorded.Error());
+  if (const auto refused = recorded.Value().refused) {
+    switch (*refused) {
+      case conversation::OptOutRefusal::kNoSuchLead:
+        return Error(404, "form", kNotFound);
+      case conversation::OptOutRefusal::kNoSuchMessage:
+        return Error(404, "messageId", kNoSuchText);
+      case conversation::OptOutRefusal::kNotFromWorker:
+        return Error(422, "messageId", kNotFromWorker);
+    }
+  }
+  json confirmation = nullptr;
+  if (const auto& id = recorded.Value().confirmation_id; !id.empty()) {
+    auto thread = conversation_.Messages().Thread(ref->id);
+    if (!thread) return StorageDown("opt-out", thread.Error());
+    for (const auto& message : thread.Value()) {
+      if (message.id == id) confirmation = MessageJson(message);
+    }
+  }
+  // 201 when this request recorded it; 200 when the number had opted out already.
+  return Api().Json(recorded.Value().recorded ? 201 : 200,
+                    json{{"optedOut", true},
+                         {"recorded", recorded.Value().recorded},
+                         {"confirmation", confirmation},
+                         {"confirmationLate", recorded.Value().confirmation_late}});
+}
+
 http::Response ConversationApi::MarkRead(const Params& params) const {
   auto ref = LeadOf(params);
   if (!ref) return Error(404, "form", kNotFound);
@@ -177,6 +215,12 @@ void ConversationApi::Register(AdminRoutes& routes) const {
                               [this](const Request&, const Params& params, const SessionUser&) {
                                 return MarkRead(params);
                               })});
+  routes.Add(
+      "/api/admin/leads/{form}/{id}/messages/{messageId}/opt-out",
+      {routes.SignedIn("POST", Access::kIntake,
+                       [this](const Request&, const Params& params, const SessionUser& user) {
+                         return RecordOptOut(params, user);
+                       })});
   routes.Add("/api/admin/leads/{form}/{id}/messages/answered",
              {routes.SignedIn("POST", Access::kIntake,
                               [this](const Request&, const Params& params, const SessionUser&) {

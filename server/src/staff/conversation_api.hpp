@@ -21,6 +21,10 @@ namespace firm::staff {
 //   POST /api/admin/leads/{form}/{id}/messages           a reply {"body", "clientKey"}
 //   POST /api/admin/leads/{form}/{id}/messages/read      the worker's texts were seen
 //   POST /api/admin/leads/{form}/{id}/messages/answered  they need no answer
+//   POST /api/admin/leads/{form}/{id}/messages/{messageId}/opt-out
+//                                                        the worker asked to stop texts, said
+//                                                        in that text (issue 51): the number is
+//                                                        opted out, audited, confirmed once
 //   PUT  /api/admin/leads/{form}/{id}/language           {"language": "en" | "es"}
 class ConversationApi {
  public:
@@ -38,6 +42,7 @@ class ConversationApi {
   http::Response Thread(const Params& params) const;
   http::Response Send(const http::Request& request, const Params& params,
                       const SessionUser& user) const;
+  http::Response RecordOptOut(const Params& params, const SessionUser& user) const;
   http::Response MarkRead(const Params& params) const;
   http::Response MarkAnswered(const Params& params) const;
   http::Response SetLanguage(const http::Request& request, const Params& params) const;

@@ -233,6 +233,7 @@ http::Response LeadApi::LeadDetail(const Params& params) const {
                     {"firstContactAt", Nullable(row.first_contact_at)},
                     {"assignee", AssigneeJson(row.assignee_username, row.assignee_display_name)},
                     {"smsOptedOut", row.sms_opted_out},
+                    {"mayText", row.may_text},
                     {"employer", row.employer},
                     {"form", PublicFormId(row.form_type)},
                     {"createdAt", row.created_at},

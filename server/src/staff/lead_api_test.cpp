@@ -289,6 +289,37 @@ TEST_P(LeadApiTest, StaffSeeEachLeadsLanguageAndFilterByIt) {
   EXPECT_EQ(csv.body.find(lead_id_), std::string::npos);
 }
 
+// Issue 51: the text box is optional. Staff see "Do not text" unless the worker ticked it or
+// began with a text, and whenever the number replied STOP.
+TEST_P(LeadApiTest, StaffSeeWhetherTheWorkerMayBeTexted) {
+  auto agreed = testing_support::SampleLead("2026-03-11T12:00:00.000Z");
+  agreed.phone = "+13105550143";
+  agreed.answers = R"({"smsConsent":true})";
+  ASSERT_TRUE(leads::LeadRecorder(database_).Record(agreed));
+  auto texted = testing_support::SampleLead("2026-03-12T12:00:00.000Z", "text_message");
+  texted.phone = "+13105550144";
+  texted.answers = "{}";
+  ASSERT_TRUE(leads::LeadRecorder(database_).Record(texted));
+  auto list = Body(Call("GET", "/api/admin/leads"));
+  ASSERT_EQ(list["total"], 3);
+  std::map<std::string, json> by_id;
+  for (const auto& lead : list["leads"]) by_id[lead["id"]] = lead;
+  EXPECT_EQ(by_id[lead_id_]["mayText"], false);  // the sample lead did not tick the box
+  EXPECT_EQ(by_id[agreed.id]["mayText"], true);
+  EXPECT_EQ(by_id[texted.id]["mayText"], true);
+  for (const auto& [id, lead] : by_id) EXPECT_EQ(lead["smsOptedOut"], false) << id;
+  EXPECT_EQ(Body(Call("GET", LeadPath()))["lead"]["mayText"], false);
+  EXPECT_EQ(Body(Call("GET", "/api/admin/leads/case-review/" + agreed.id))["lead"]["mayText"],
+            true);
+
+  ASSERT_TRUE(database_->Query("INSERT INTO sms_opt_outs (phone, opted_out_at) VALUES ($1, $2)",
+                               {agreed.phone, std::string("2026-03-12T13:00:00.000Z")}));
+  const json after = Body(Call("GET", "/api/admin/leads"));
+  for (const auto& lead : after["leads"]) {
+    EXPECT_EQ(lead["smsOptedOut"], lead["id"] == agreed.id) << lead["id"];
+  }
+}
+
 TEST_P(LeadApiTest, LeadsFromBeforeReferencesGetTheirsAtStart) {
   auto older = testing_support::SampleLead("2026-03-01T12:00:00.000Z");
   older.reference.clear();  // as migration 0004 leaves an earlier lead
@@ -530,6 +561,35 @@ TEST_P(LeadApiDeadlineTest, APastDeadlineIsNotTheListsButTheDetailShowsAll) {
   // The estimate is in the answers as sent.
   EXPECT_EQ(detail["lead"]["answers"]["estimate"]["incidentDate"], "2025-04-01");
   EXPECT_EQ(Body(Call("GET", LeadPath()))["deadlines"], json::array());
+}
+
+// An ongoing issue has no day to count from: the lead is marked "date needed", flagged while
+// it is worked and listed before a lead whose deadline is merely close.
+TEST_P(LeadApiDeadlineTest, ALeadWithoutADayIsFlaggedFirstAsDateNeeded) {
+  const auto urgent = AddLead("2026-01-01T12:00:00.000Z", "2025-05-15");
+  auto lead = testing_support::SampleLead("2026-01-02T12:00:00.000Z");
+  lead.answers = json{{"issueType", {"Discrimination"}}, {"incidentDate", "Ongoing issue"}}.dump();
+  leads::LeadRecorder recorder(database_);
+  recorder.AddStep(leads::DeadlinesStep(deadlines_));
+  ASSERT_TRUE(recorder.Record(lead));
+  auto list = Body(Call("GET", "/api/admin/leads"));
+  ASSERT_EQ(list["leads"].size(), 3u) << list.dump();
+  EXPECT_EQ(list["leads"][0]["id"], lead.id);
+  EXPECT_EQ(
+      list["leads"][0]["deadline"],
+      (json{{"rule", "date-needed"}, {"due", "2026-01-02"}, {"daysLeft", -66}, {"flagged", true}}));
+  EXPECT_EQ(list["leads"][1]["id"], urgent);
+  auto detail = Body(Call("GET", "/api/admin/leads/case-review/" + lead.id));
+  EXPECT_EQ(detail["deadlines"],
+            (json{{{"rule", "date-needed"}, {"due", "2026-01-02"}, {"daysLeft", -66}}}));
+  // Once the lead is no longer worked, the mark no longer flags it.
+  ASSERT_EQ(Call("POST", "/api/admin/leads/case-review/" + lead.id + "/status",
+                 R"({"status":"retained"})")
+                .status,
+            200);
+  list = Body(Call("GET", "/api/admin/leads"));
+  EXPECT_EQ(list["leads"][0]["id"], urgent);
+  EXPECT_EQ(Find(list, lead.id)["deadline"]["flagged"], false);
 }
 
 INSTANTIATE_TEST_SUITE_P(Engines, LeadApiDeadlineTest,

@@ -77,6 +77,9 @@ json ListLeadJson(const LeadRow& lead, const LeadRelations& relations) {
               {"utmSource", lead.utm_source},
               {"delivery", lead.delivery},
               {"language", lead.language},
+              // Whether staff may text the worker (issue 51): "Do not text" on the list.
+              {"mayText", lead.may_text},
+              {"smsOptedOut", lead.sms_opted_out},
               {"conversation", ConversationJson(lead)}};
 }
 
@@ -84,6 +87,13 @@ json NextDeadlineJson(const std::vector<LeadDeadline>& deadlines, std::string_vi
                       std::chrono::year_month_day today, int flag_days) {
   const std::string today_text = common::FormatCivilDate(today);
   for (const auto& deadline : deadlines) {
+    // No day to count from: flagged while the lead is worked, however old (staff must ask).
+    if (deadline.rule == leads::kDateNeeded) {
+      return json{{"rule", deadline.rule},
+                  {"due", deadline.due},
+                  {"daysLeft", DaysBetween(today, deadline.due)},
+                  {"flagged", IsFlaggableStatus(status)}};
+    }
     if (deadline.due < today_text) continue;
     const long days_left = DaysBetween(today, deadline.due);
     return json{{"rule", deadline.rule},

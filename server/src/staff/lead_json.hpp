@@ -26,6 +26,7 @@ nlohmann::json ListLeadJson(const LeadRow& lead, const LeadRelations& relations)
 nlohmann::json ConversationJson(const LeadRow& lead);
 // The lead's earliest deadline on or after today, or null; flagged when it is under
 // flagDays away and the lead is still being worked (the list's order agrees: lead_store).
+// A lead marked leads::kDateNeeded gives the mark instead, flagged while it is worked.
 nlohmann::json NextDeadlineJson(const std::vector<LeadDeadline>& deadlines, std::string_view status,
                                 std::chrono::year_month_day today, int flag_days);
 nlohmann::json DeadlineListJson(const std::vector<LeadDeadline>& deadlines,

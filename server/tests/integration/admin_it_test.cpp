@@ -1541,6 +1541,113 @@ TEST_P(ConversationHttpTest, AWorkersTextReachesStaffWhoAnswerAndEveryBadInputIs
   }
 }
 
+// Issue 51: a text that may ask to stop texts is flagged in the thread; staff record the
+// opt-out from any of the worker's texts with one action. Two staff at once, over real
+// requests: one opt-out, one audit entry, one confirmation sent despite the opt-out; a bad id
+// gets a precise error and changes nothing.
+TEST_P(ConversationHttpTest, StaffRecordAnOptOutFromAnyTextOnceWhoeverClicksFirst) {
+  ASSERT_NE(port_ = StartTexting(), 0);
+  Session ines = Login("ines");
+  Session alice = Login("alice");
+  constexpr int kRounds = 4;
+  std::string first_base;
+  for (int round = 0; round < kRounds; ++round) {
+    Lead lead;
+    lead.phone = "+1310555016" + std::to_string(round);
+    lead.answers = R"({"termsAccepted":true,"communicationsConsent":true,"smsConsent":true})";
+    InsertLead(lead);
+    const std::string base = "/api/admin/leads/case-review/" + lead.id;
+    auto in = Provider("/api/sms/inbound",
+                       {{"From", lead.phone},
+                        {"Body", "Stop texting me, I found a lawyer"},
+                        {"MessageSid", "SM" + std::string(31, '5') + std::to_string(round)},
+                        {"NumMedia", "0"}});
+    ASSERT_EQ(in.status, 200) << in.body;
+    EXPECT_EQ(in.body.find("<Message>"), std::string::npos) << in.body;
+    json thread = Thread(base, ines);
+    ASSERT_EQ(thread["messages"].size(), 1u) << thread.dump();
+    EXPECT_EQ(thread["messages"][0]["possibleOptOut"], true);
+    const std::string text_id = thread["messages"][0]["id"];
+    const std::string action = base + "/messages/" + text_id + "/opt-out";
+    if (round == 0) {
+      first_base = base;
+      // Bad ids and a missing CSRF token: precise answers, nothing changes.
+      for (const std::string& bad : {std::string("not-an-id"), RandomUuid()}) {
+        auto refused = Call("POST", base + "/messages/" + bad + "/opt-out", ines);
+        EXPECT_EQ(refused.status, 404) << refused.body;
+        EXPECT_TRUE(Body(refused)["errors"].contains("messageId")) << refused.body;
+      }
+      EXPECT_EQ(
+          Call("POST",
+               "/api/admin/leads/case-review/" + RandomUuid() + "/messages/" + text_id + "/opt-out",
+               ines)
+              .status,
+          404);
+      EXPECT_EQ(Call("POST", action, ines, std::nullopt, false).status, 403);
+      // The firm's own text is no opt-out.
+      auto reply = Call("POST", base + "/messages", ines,
+                        json{{"body", "We will call you today."}, {"clientKey", RandomUuid()}});
+      ASSERT_EQ(reply.status, 201) << reply.body;
+      const std::string reply_id = Body(reply)["message"]["id"];
+      auto firm_text = Call("POST", base + "/messages/" + reply_id + "/opt-out", ines);
+      EXPECT_EQ(firm_text.status, 422) << firm_text.body;
+      EXPECT_TRUE(Body(firm_text)["errors"].contains("messageId")) << firm_text.body;
+      EXPECT_EQ(Count("SELECT count(*) FROM sms_opt_outs"), 0);
+      EXPECT_EQ(Count("SELECT count(*) FROM audit_log WHERE action = 'lead.sms_opted_out'"), 0);
+    }
+    std::atomic<int> ready{0};
+    HttpResult by_ines;
+    HttpResult by_alice;
+    auto record = [&](const Session& who, HttpResult& out) {
+      ready.fetch_add(1);
+      while (ready.load() < 2) std::this_thread::yield();
+      out = Call("POST", action, who);
+    };
+    std::thread first([&] { record(ines, by_ines); });
+    std::thread second([&] { record(alice, by_alice); });
+    first.join();
+    second.join();
+    std::vector<long> statuses = {by_ines.status, by_alice.status};
+    std::sort(statuses.begin(), statuses.end());
+    ASSERT_EQ(statuses, (std::vector<long>{200, 201}))
+        << "round " << round << ": " << by_ines.body << " / " << by_alice.body;
+    EXPECT_EQ(Count("SELECT count(*) FROM sms_opt_outs WHERE phone = '" + lead.phone + "'"), 1);
+    EXPECT_EQ(Count("SELECT count(*) FROM audit_log WHERE action = 'lead.sms_opted_out' AND"
+                    " subject = '" +
+                    lead.id + "'"),
+              1);
+    EXPECT_EQ(Thread(base, ines)["cannotText"]["reason"], "optedOut");
+    auto again = Call("POST", action, ines);
+    EXPECT_EQ(again.status, 200) << again.body;
+    EXPECT_EQ(Body(again)["recorded"], false);
+  }
+  // One confirmation a number (and the one reply), sent though the number opted out.
+  ASSERT_TRUE(WaitUntil([&] { return provider_.Requests().size() == 1 + kRounds; }, 10s));
+  std::this_thread::sleep_for(300ms);
+  ASSERT_EQ(provider_.Requests().size(), 1u + kRounds);
+  int confirmations = 0;
+  for (const auto& request : provider_.Requests()) {
+    auto fields = testing_support::FormFields(request.body);
+    confirmations += fields["Body"].find("you will not get more texts") != std::string::npos;
+  }
+  EXPECT_EQ(confirmations, kRounds);
+  ASSERT_TRUE(WaitUntil(
+      [&] {
+        const json thread = Thread(first_base, ines);
+        for (const auto& message : thread["messages"]) {
+          if (message["kind"] == "keyword_answer") return message["status"] == "sent";
+        }
+        return false;
+      },
+      5s))
+      << Thread(first_base, ines).dump();
+  // No phone number and no words of a text in the logs.
+  const std::string logs = server_->Stdout() + server_->Stderr();
+  for (std::string_view secret : {"555016", "lawyer"}) {
+    EXPECT_EQ(logs.find(secret), std::string::npos) << secret;
+  }
+}
+
 INSTANTIATE_TEST_SUITE_P(Engines, ConversationHttpTest,
                          testing::Values(DbEngine::kSqlite, DbEngine::kPostgres),
                          [](const auto& info) { return testing_support::EngineName(info.param); });

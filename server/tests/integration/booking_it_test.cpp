@@ -50,6 +50,8 @@ class BookingTest : public testing::TestWithParam<DbEngine> {
               "<!doctype html><form><div><!--booking-slots--></div></form>");
     WriteFile(dir / "site/public/booking/index.html",
               "<!doctype html><main><div><!--booking-manage--></div></main>");
+    WriteFile(dir / "site/public/es/booking/index.html",
+              "<!doctype html><main><div><!--booking-manage--></div></main>");
     std::map<std::string, std::string> env = {{"SITE_ORIGIN", kSiteOrigin},
                                               {"DATA_DIR", (root_ / "data").string()}};
     if (!db_->database_url().empty()) env["DATABASE_URL"] = db_->database_url();
@@ -237,6 +239,57 @@ TEST_P(BookingTest, TheFormWorksWithoutJavaScriptAndTheLinkMovesAndCancels) {
   const auto after = Slots(port);
   EXPECT_EQ(std::count(after.begin(), after.end(), slots[1]), 1);
   EXPECT_EQ(Count("SELECT count(*) FROM bookings WHERE state = 'booked'"), 0);
+}
+
+// Issue 51: a Spanish page's forms sent without JavaScript come back to Spanish pages with
+// Spanish alerts, for a call in English too, and when the form cannot be read; nothing changes.
+TEST_P(BookingTest, ASpanishPageWithoutJavaScriptIsAnsweredInSpanish) {
+  auto* server = Start();
+  ASSERT_NE(server, nullptr);
+  AddStaff();
+  const int port = server->port();
+  const std::string form = "application/x-www-form-urlencoded";
+  // A /es/book form that cannot be read: back to the Spanish page, which says why in Spanish.
+  auto unread = Post(port, "/api/call-bookings", "language=es&firstName=%ZZ", form);
+  EXPECT_EQ(unread.status, 303);
+  EXPECT_EQ(unread.Header("location"), "/es/book?error=invalid");
+  EXPECT_NE(Get(port, "/es/book?error=invalid").body.find("Falta algo o hay un error"),
+            std::string::npos);
+  EXPECT_EQ(Count("SELECT count(*) FROM leads"), 0);
+  // A call in English booked from the Spanish page: its link opens the Spanish page.
+  const auto slots = Slots(port);
+  ASSERT_GE(slots.size(), 1u);
+  const FormFields fields = {
+      {"language", "es"},      {"callLanguage", "English"},    {"firstName", "María"},
+      {"lastName", "López"},   {"email", "maria@example.com"}, {"phone", "(310) 555-0142"},
+      {"termsAccepted", "on"}, {"form_id", "call_booking"},    {"website", ""},
+      {"slot", slots[0]}};
+  auto booked = Post(port, "/api/call-bookings", FormEncode(fields), form);
+  ASSERT_EQ(booked.status, 303) << booked.body;
+  const std::string location = booked.Header("location");
+  ASSERT_TRUE(location.starts_with("/es/booking?t=")) << location;
+  const std::string token = location.substr(14, location.find('&') - 14);
+  // A move sent without a time, and a form with no known action: back to the call, in Spanish,
+  // each with its own reason ("pick one of the listed times" is not "someone took it").
+  for (const auto& [action, done, words] :
+       {std::tuple<std::string, std::string, std::string>{
+            "move", "slot-missing", "Por favor, elija una de las horas de la lista."},
+        std::tuple<std::string, std::string, std::string>{"other", "action",
+                                                          "Elija cancelar o cambiar la hora."}}) {
+    auto back = Post(port, "/api/booking/manage",
+                     FormEncode({{"t", token}, {"language", "es"}, {"action", action}}), form);
+    EXPECT_EQ(back.status, 303) << action;
+    EXPECT_EQ(back.Header("location"), "/es/booking?t=" + token + "&done=" + done);
+    EXPECT_NE(Get(port, back.Header("location")).body.find(words), std::string::npos) << done;
+  }
+  // A form that cannot be read (a field twice): the Spanish page, never an English JSON error.
+  auto twice = Post(port, "/api/booking/manage",
+                    "t=" + token + "&t=" + token + "&language=es&action=cancel", form);
+  EXPECT_EQ(twice.status, 303);
+  EXPECT_EQ(twice.Header("location"), "/es/booking?done=bad");
+  EXPECT_NE(Get(port, "/es/booking?done=bad").body.find("Este enlace no es válido."),
+            std::string::npos);
+  EXPECT_EQ(Count("SELECT count(*) FROM bookings WHERE state = 'booked'"), 1);
 }
 
 TEST_P(BookingTest, JsonAnswersATakenSlotWithTheNextOnesAndBooksForTheLeadJustSent) {

@@ -1,5 +1,6 @@
 // The opt-out corpus (config/conversation/opt-out-corpus.json, issue 51): messages that must
-// stop texts and everyday messages that must not, for the keyword and conversation tests.
+// stop texts, messages that may be a request to stop and are flagged to staff, and everyday
+// messages that must do neither, for the keyword and conversation tests.
 #pragma once
 
 #include <gtest/gtest.h>
@@ -19,6 +20,7 @@ struct CorpusEntry {
 
 struct OptOutCorpus {
   std::vector<CorpusEntry> opt_out;
+  std::vector<CorpusEntry> maybe;
   std::vector<CorpusEntry> not_opt_out;
 };
 
@@ -43,6 +45,7 @@ inline OptOutCorpus LoadOptOutCorpus() {
     }
   };
   read("optOut", corpus.opt_out);
+  read("maybe", corpus.maybe);
   read("notOptOut", corpus.not_opt_out);
   return corpus;
 }

@@ -326,6 +326,16 @@ const rulesFigures: readonly FigureFacts[] = [
     { title: "Business and Professions Code 17208", url: leginfo("BPC", "17208") },
     "wage-claim",
   ),
+  // Issue 51: pay-stub penalties (Labor Code 226(e)) and PAGA's civil penalties (Labor Code 2699.3)
+  // are penalties, which Code of Civil Procedure 340(a) gives one year.
+  fixed(
+    "penalty-claim-deadline",
+    "years",
+    1,
+    "1980-01-01",
+    { title: "Code of Civil Procedure 340(a)", url: leginfo("CCP", "340") },
+    "wage-claim",
+  ),
   fixed(
     "retaliation-complaint-deadline",
     "years",

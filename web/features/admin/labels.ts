@@ -15,7 +15,8 @@ const definitionSchema = z.object({
       name: z.string(),
       kind: z.string(),
       label: z.string(),
-      options: z.array(z.object({ value: z.string() })).optional(),
+      // `label`: the words for a value sent as a code (the case review's employerType).
+      options: z.array(z.object({ value: z.string(), label: z.string().optional() })).optional(),
     }),
   ),
 });
@@ -161,10 +162,14 @@ export function answerText(value: unknown): string {
 
 /**
  * A stored answer on the lead page: the call time a worker picked on /book (a field of kind "slot")
- * in California time, or that they picked none; every other answer as answerText says.
+ * in California time, or that they picked none; a choice sent as a code (employerType) in the
+ * option's words; every other answer as answerText says.
  */
 export function answerValueText(form: string, name: string, value: unknown): string {
-  const kind = definitions[form as FormId]?.fields.find((f) => f.name === name)?.kind;
+  const field = definitions[form as FormId]?.fields.find((f) => f.name === name);
+  const kind = field?.kind;
+  const option = field?.options?.find((o) => o.value === value);
+  if (option?.label) return option.label;
   if (kind === "slot") {
     if (value === "" || value === null || value === undefined)
       return "No time picked: call as soon as you can";

@@ -79,7 +79,7 @@ test.describe("article and guide pages without JavaScript", () => {
     const table = page.getByRole("table").filter({ hasText: "2025 Rate" });
     await expect(table.getByRole("columnheader")).toHaveText(["City", "2025 Rate", "Increase"]);
     await expect(table.getByRole("row", { name: /Oakland/ })).toContainText("$16.89");
-    const answer = page.getByText("From January 1, 2026 the state rate is $16.90 an hour.");
+    const answer = page.getByText("For 2026 the state set its rate at $16.90 an hour.");
     await expect(answer).toBeHidden();
     await answer.locator("xpath=ancestor::details[1]/summary").click();
     await expect(answer).toBeVisible();

@@ -1,6 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { expect, request, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { answerCaseReview, fillContact, humanPause, openCaseReview, uniqueEmail } from "./case-review";
+import {
+  answerCaseReview,
+  fillContact,
+  humanPause,
+  openCaseReview,
+  shownReference,
+  uniqueEmail,
+} from "./case-review";
 import { leadsByEmail } from "./db";
 import { collectErrors, expectThankYou, waitForLive } from "./helpers";
 import { addStaffUser, expectAccessible, uniqueSuffix } from "./staff";
@@ -255,7 +262,7 @@ test(
     await page.getByRole("dialog").getByRole("button", { name: "Send my case review" }).click();
     await expectThankYou(page);
     await waitForLive(page);
-    const reference = (await page.getByTestId("intake-reference").textContent())!;
+    const reference = await shownReference(page);
 
     const offer = page.getByRole("region", { name: "Would another time suit you better?" });
     await expect(offer).toBeVisible();

@@ -39,3 +39,10 @@ export async function fillContact(page: Page, email: string) {
   await dialog.getByRole("checkbox", { name: /I accept the Terms/ }).check();
   await dialog.getByRole("checkbox", { name: /may contact me/ }).check();
 }
+
+/** The reference the thank-you page shows, once the answer has filled it in. */
+export async function shownReference(page: Page): Promise<string> {
+  const shown = page.getByTestId("intake-reference");
+  await expect(shown).toHaveText(/^GC-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/);
+  return (await shown.textContent())!;
+}

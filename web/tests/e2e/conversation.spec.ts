@@ -3,9 +3,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { uniqueEmail } from "./case-review";
-import { collectErrors, waitForStaffArea } from "./helpers";
+import { collectErrors } from "./helpers";
 import { asProvider, newMessageSid, providerRequests, sms } from "./sms-provider";
-import { addStaffUser, enrol, expectAccessible, repoRoot, signInWithPassword, uniqueSuffix } from "./staff";
+import { addStaffUser, expectAccessible, firstSignIn, repoRoot, uniqueSuffix } from "./staff";
 
 // The conversation (issue 34) end to end: a worker who sent a case review from the Spanish site
 // texts the firm (signed, as the provider sends it); the inbox's "Needs reply" view shows the lead
@@ -68,12 +68,7 @@ test(
     expect(await inbound.text()).not.toContain("<Message>");
 
     // Staff sign in (an intake user: both roles answer texts).
-    await page.goto("/admin");
-    await expect(page).toHaveURL(/\/admin\/login/);
-    await waitForStaffArea(page);
-    await signInWithPassword(page, username, password);
-    await enrol(page, false);
-    await expect(page).toHaveURL(/\/admin$/);
+    await firstSignIn(page, username, password);
 
     // "Needs reply", from the keyboard: the view is in the URL and marked as the current one.
     const needsReply = page
@@ -115,7 +110,7 @@ test(
     await conversation.getByRole("button", { name: "Intentamos llamarle" }).click();
     const box = conversation.getByLabel("Reply by text");
     await expect(box).toBeFocused();
-    const reply = `Intentamos llamarle por su solicitud ${reference}. Cuando le podemos llamar de nuevo?`;
+    const reply = `Intentamos llamarle por su solicitud ${reference}. ¿A qué hora le podemos llamar de nuevo?`;
     await expect(box).toHaveValue(reply);
     await expect(conversation.getByText(/1 segment \(GSM-7: 160 a segment\)/)).toBeVisible();
     await conversation.getByRole("button", { name: "Send text" }).click();

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { waitForStaffArea } from "./helpers";
 import { totp } from "./totp";
 
 // Staff accounts and sign-in for the end-to-end tests of the staff area (admin.spec.ts,
@@ -107,4 +108,14 @@ export async function enrol(
   for (const code of codes) expect(saved).toContain(code);
   await page.getByRole("button", { name: "I have saved these codes" }).click();
   return { secret, codes };
+}
+
+/** A new staff user's first sign-in from the inbox's address: password, then the app's set-up. */
+export async function firstSignIn(page: Page, username: string, password: string) {
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await waitForStaffArea(page);
+  await signInWithPassword(page, username, password);
+  await enrol(page, false);
+  await expect(page).toHaveURL(/\/admin$/);
 }

@@ -119,8 +119,10 @@ describe("case review wizard", () => {
       phone: "(310) 555-0142",
       form_id: "workplace_form",
       website: "",
-      smsConsent: true,
+      // The text box is optional and was left unticked (issue 51).
+      smsConsent: false,
     });
+    expect(bodies[0]).not.toHaveProperty("employerType");
     expect(bodies[0]!.elapsedMs).toBeGreaterThanOrEqual(60_000);
   });
 
@@ -162,6 +164,55 @@ describe("case review wizard", () => {
     const describedBy = phone.getAttribute("aria-describedby")!.split(" ");
     const texts = describedBy.map((id) => document.getElementById(id)?.textContent);
     expect(texts).toContain("Please enter a 10-digit US phone number, like (310) 555-0142.");
+  });
+
+  it("asks who the employer was, optionally, and sends the chosen code", async () => {
+    const bodies: Record<string, unknown>[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init: RequestInit) => {
+        bodies.push(JSON.parse(String(init.body)));
+        return new Response(JSON.stringify({ id: "lead-1" }), { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    const onSubmitted = renderWizard();
+    await user.click(continueButton());
+    await user.click(screen.getByRole("checkbox", { name: /Wage & Hour/ }));
+    await user.click(continueButton());
+    const group = screen.getByRole("group", { name: "Who was your employer? (optional)" });
+    expect(Array.from(group.querySelectorAll("input")).map((input) => input.value)).toEqual([
+      "private",
+      "city-county",
+      "public",
+      "federal",
+      "unsure",
+    ]);
+    await user.click(screen.getByRole("radio", { name: "Laid off" }));
+    // Optional: the step goes on without it.
+    expect((continueButton() as HTMLButtonElement).disabled).toBe(false);
+    await user.click(screen.getByRole("radio", { name: /^The federal government/ }));
+    await user.click(continueButton());
+    await user.click(screen.getByRole("radio", { name: "Ongoing issue" }));
+    await user.click(continueButton());
+    await user.type(screen.getByLabelText("First name"), "Ana");
+    await user.type(screen.getByLabelText("Last name"), "Ruiz");
+    await user.type(screen.getByLabelText("Email"), "ana@example.com");
+    await user.type(screen.getByLabelText(/^Phone/), "(310) 555-0142");
+    await user.click(screen.getByRole("checkbox", { name: /I accept the Terms/ }));
+    await user.click(screen.getByRole("checkbox", { name: /may contact me/ }));
+    const texts = screen.getByRole("checkbox", { name: /may text me/ });
+    expect(texts.textContent + (texts.closest("div")?.textContent ?? "")).toMatch(
+      /share this phone with the person you are complaining about/,
+    );
+    await user.click(texts);
+    await user.click(screen.getByRole("button", { name: "Send my case review" }));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    expect(bodies[0]).toMatchObject({
+      employerType: "federal",
+      smsConsent: true,
+      communicationsConsent: true,
+    });
   });
 
   it("asks for the employer's name as an optional field with a hint, and sends it trimmed", async () => {

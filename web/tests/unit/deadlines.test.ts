@@ -5,6 +5,7 @@ import { caseReviewForm, field, optionsOf, questionnaireForm } from "@/features/
 import {
   addPeriod,
   daysBetween,
+  employerKinds,
   estimateDeadlines,
   isCalendarDay,
   issueTypesFor,
@@ -64,6 +65,7 @@ describe("estimateDeadlines", () => {
       const found = estimateDeadlines(
         {
           incidentDate: c.incidentDate,
+          ...("lastDay" in c ? { lastDay: c.lastDay } : {}),
           situations: c.situations as SituationId[],
           employer: c.employer as EmployerKind,
         },
@@ -72,6 +74,15 @@ describe("estimateDeadlines", () => {
       expect(found.map((d) => ({ rule: d.rule, due: d.due }))).toEqual(c.deadlines);
     });
   }
+  it("says why an employer kind added a rule: the government claim for a whistleblower claim", () => {
+    const found = estimateDeadlines(
+      { incidentDate: "2026-08-31", situations: ["fired-for-reporting"], employer: "unsure" },
+      today,
+    );
+    expect(found.find((d) => d.rule === "government-claim")?.addedFor).toBe("whistleblower");
+    expect(found.find((d) => d.rule === "federal-eeo")?.addedFor).toBe("eeoc-charge");
+    expect(found.find((d) => d.rule === "eeoc-charge")).not.toHaveProperty("addedFor");
+  });
   it("a passed deadline has negative days left", () => {
     const [eeoc] = estimateDeadlines(
       { incidentDate: "2025-01-01", situations: ["discrimination"], employer: "private" },
@@ -90,6 +101,15 @@ describe("estimateDeadlines", () => {
 });
 
 describe("config/deadlines/rules.json agrees with the case review", () => {
+  it("its employer kinds are the case review's employerType values", () => {
+    const kinds = Object.keys(deadlineRules.employers).filter((k) => k !== "about");
+    expect(kinds.sort()).toEqual([...employerKinds].sort());
+    expect(
+      optionsOf(caseReviewForm, "employerType")
+        .map((o) => o.value)
+        .sort(),
+    ).toEqual([...employerKinds].sort());
+  });
   const issueTypes = optionsOf(caseReviewForm, "issueType").map((o) => o.value);
   it("every situation maps to an issue type the form offers, and back", () => {
     for (const s of situations) expect(issueTypes).toContain(s.issueType);

@@ -2,7 +2,8 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { DeadlineRuleList } from "@/features/tools/components/deadline-rules";
 import { WageRuleList } from "@/features/tools/components/wage-rules";
-import { deadlineToolCopy, federalCopy, ruleCopy } from "@/content/tools";
+import { deadlineToolCopy, ruleCopy } from "@/content/tools";
+import { dateQuestion } from "@/features/tools/deadline-copy";
 import { wageToolCopy } from "@/content/wage-tool";
 import { rules } from "@/lib/deadlines";
 
@@ -26,7 +27,15 @@ describe("the tool pages in Spanish", () => {
     expect(ruleCopy["crd-complaint"].rule).toContain("tiene un año para presentar una demanda");
     expect(ruleCopy.whistleblower.exception).toContain("un plazo más corto, de un año.");
     expect(ruleCopy["government-claim"].rule).toContain("dentro de seis meses.");
-    expect(federalCopy.rule).toContain("dentro de 45 días de lo que pasó");
+    expect(ruleCopy["federal-eeo"].rule).toContain("dentro de 45 días de lo que pasó");
+    expect(ruleCopy["pay-stub-penalty"].rule).toContain("dentro de un año.");
+    expect(ruleCopy["paga-notice"].statute.title).toBe(
+      "artículo 2699.3 del Código Laboral; artículo 340(a) del Código de Procedimiento Civil",
+    );
+    expect(dateQuestion(["decision"]).label).toBe("¿Cuándo le comunicaron la decisión?");
+    expect(dateQuestion(["last-incident", "decision"]).hint).toContain(
+      "el último incidente de acoso; el día en que le comunicaron la primera decisión",
+    );
     for (const id of rules.map((r) => r.id))
       expect(`${ruleCopy[id].rule} ${ruleCopy[id].exception}`).not.toMatch(/[{}]/);
     expect(deadlineToolCopy.urgentHeading).toBe("Es posible que un plazo venza en menos de 90 días");

@@ -37,10 +37,11 @@ describe("/tools/deadlines before anyone answers", () => {
   const { section } = read(prerender(ToolsDeadlines));
   const list = section("The deadlines this tool can estimate")!;
 
-  it("lists every rule of config/deadlines/rules.json, then the federal step", () => {
+  it("lists every rule of config/deadlines/rules.json, the federal step last", () => {
     expect(list).toBeDefined();
     const items = [...list.querySelectorAll("li")];
-    expect(items.map((li) => li.dataset.rule)).toEqual([...rules.map((r) => r.id), "federal"]);
+    expect(items.map((li) => li.dataset.rule)).toEqual(rules.map((r) => r.id));
+    expect(items.at(-1)?.dataset.rule).toBe("federal-eeo");
   });
 
   it.each(rules.map((r) => r.id))("names %s: its title, where to file, its time limit and its law", (id) => {
@@ -62,14 +63,18 @@ describe("/tools/deadlines before anyone answers", () => {
     expect(period("oral-promise-wages")).toBe("2 years");
     expect(period("retaliation-complaint")).toBe("1 year");
     expect(period("government-claim")).toBe("6 months");
-    expect(period("federal")).toBe("45 days");
+    expect(period("federal-eeo")).toBe("45 days");
+    expect(period("pay-stub-penalty")).toBe("1 year");
+    expect(period("paga-notice")).toBe("1 year");
   });
 
   it("has the statute titles of the rules file, and the federal step's", () => {
     expect(list.textContent).toContain("Labor Code 1102.5; Code of Civil Procedure 338(a)");
     expect(list.textContent).toContain("Code of Civil Procedure 339");
     expect(list.textContent).toContain("29 CFR 1614.105(a)(1)");
-    expect(deadlineList.items).toHaveLength(rules.length + 1);
+    expect(list.textContent).toContain("Labor Code 226(e); Code of Civil Procedure 340(a)");
+    expect(list.textContent).toContain("Labor Code 2699.3; Code of Civil Procedure 340(a)");
+    expect(deadlineList.items).toHaveLength(rules.length);
   });
 
   it("fills every figure into the rules' sentences", () => {

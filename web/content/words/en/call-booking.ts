@@ -11,7 +11,7 @@ export default {
       hint: "A sentence or two is enough, for example: I was not paid for overtime. You can tell us the rest on the call.",
     },
     smsConsent:
-      "{firm} may send me text messages about this call (its time, reminders and changes) at the number I gave. This is optional. Message and data rates may apply; message frequency varies. Reply STOP to stop texts or HELP for help.",
+      "Optional: I agree that {firm} may text me at the number I gave about this request and its call: to confirm the call, to tell me if it changes, and to remind me of it before it starts. Usually only a few texts. Reply STOP to end texts at any time, or HELP for help. Message and data rates may apply. If you leave this box unticked, we call and email only, and you get the same help. If you share this phone with the person you are complaining about, you can leave it unticked.",
     slotTaken:
       "Someone booked the time you picked just before you, so your request was not sent yet. Your answers are still here. Please pick another time below, or keep “Call me as soon as you can”, and send it again.",
     send: "Book my call",

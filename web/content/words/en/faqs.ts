@@ -70,7 +70,7 @@ export default {
     "report-to-hr": {
       question: "Do I have to report it to HR first?",
       answer:
-        "Reporting is not required to have a claim, but a written report often helps and starts your protection against retaliation. If you are afraid to report, talk to a lawyer first.",
+        "Reporting is not required to have a claim. If you do report, telling a supervisor or HR out loud is protected from retaliation just like a written report; writing it down as well (an e-mail you keep) helps show what you said and when. If you are afraid to report, talk to a lawyer first.",
     },
     "one-incident": {
       question: "Is one incident enough?",

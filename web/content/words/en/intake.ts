@@ -18,6 +18,7 @@ export default {
     issueType: "Choose the problems you faced",
     issueDetails: "Tell us briefly what happened (optional)",
     employmentStatus: "Your employment status",
+    employerType: "Who was your employer? (optional)",
   },
   /** The labels of the contact fields both forms end with, by field name. */
   contactFields: {
@@ -51,8 +52,9 @@ export default {
   },
   consent: {
     terms: "I accept the Terms and Conditions and the Privacy Policy.",
-    communications:
-      "I agree that {firm} may contact me about my request by email, phone call and text message at the number I gave, including by automated means. Consent is not a condition of getting help. Message and data rates may apply; message frequency varies. Reply STOP to stop texts or HELP for help.",
+    communications: "I agree that {firm} may contact me about my request by email and phone call.",
+    /** The optional text box (issue 51): what texts we send, how often, STOP, rates, a shared phone. */
+    sms: "Optional: I agree that {firm} may text me at the number I gave about this request: to say you got it, to arrange a call, and to remind me of a call I book. Usually only a few texts. Reply STOP to end texts at any time, or HELP for help. Message and data rates may apply. If you leave this box unticked, we call and email only, and you get the same help. If you share this phone with the person you are complaining about, you can leave it unticked.",
     notice:
       "We use what you share here only to review your workplace problem and contact you about it. Our Privacy Policy explains what we collect, who receives it, how long we keep it and your California privacy rights.",
   },

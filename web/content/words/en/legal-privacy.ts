@@ -21,7 +21,7 @@ export default {
         "your employer's name, if you give it, so we can check that we have no conflict of interest",
         "if you add it from one of our free tools, the estimate of your deadlines or unpaid wages",
         "the language of the page you sent it from (English or Spanish), so we can answer you in it",
-        "your answers to the consent boxes (terms and privacy policy; calls, emails and text messages)",
+        "your answers to the consent boxes (terms and privacy policy; calls and emails; text messages, which are optional)",
         "how you reached us: the campaign tags in the page address ({campaignTags}) and the page you first landed on",
         "your browser's user agent (the type of browser and device), to help us fix problems with the form",
       ],
@@ -83,7 +83,7 @@ export default {
     "texts-and-calls": {
       heading: "Text messages and calls",
       paragraphs: [
-        "If you agree to receive calls and text messages, we contact you at the number you gave about your request from {phone}. Message frequency varies. Message and data rates may apply. Reply {stop} to stop text messages at any time, or {help} for help. Your consent is not a condition of getting a case review or any other service. We honor opt-outs within {optOutWithinBusinessDays} business days.",
+        "Text messages are optional: a form that offers them asks in a box of its own. If you leave it unticked, we call and email you only, and you get the same help. If you tick it, we text you from {phone}, at the number you gave, only about your request: to say we got it, to arrange a call, and to remind you of a call you booked. Usually only a few texts. Message and data rates may apply. Reply {stop} to stop text messages at any time, or {help} for help. If you share your phone with the person you are complaining about, you can leave the box unticked. Your consent is not a condition of getting a case review or any other service. If you ask us to stop calling or texting you, we stop within {optOutWithinBusinessDays} business days.",
         "If you text us, or we text you about your request, we keep those texts (yours and ours, with their dates and whether they arrived) with your request, so our staff can read the whole conversation. If you text us without sending a form, your phone number and your texts are your request. The texts are kept for as long as the request and deleted with it (see “How long we keep it”); if you ask us to delete your request, its texts are deleted too.",
         "If you send us pictures or files by text, they stay with our text message provider. Our website's server never downloads or opens them: it keeps only the links, which our staff open at the provider.",
         "If you reply {stop}, we put your phone number on a do-not-text list. The number stays on that list even after your request is deleted, so that we never text you again. The list holds only the number and when you replied {stop}. To get texts again, reply {start}.",

@@ -32,7 +32,7 @@ export default {
     "text-messages": {
       heading: "Text messages",
       paragraphs: [
-        "If you agree to receive text messages, message and data rates may apply. Reply {stop} to stop them, or {help} for help. Consent is not a condition of any service.",
+        "Text messages are optional: you agree to them only by ticking their own box on a form, and without them we call and email you instead. We text only about your request. Message and data rates may apply. Reply {stop} to stop them, or {help} for help. Consent is not a condition of any service.",
       ],
     },
     "acceptable-use": {

@@ -115,7 +115,7 @@ export default {
       title: "Sexual Harassment",
       shortTitle: "Harassment",
       summary:
-        "Unwanted advances, comments or touching, or a workplace made hostile on purpose. You can report it and you are protected when you do.",
+        "Unwanted advances, comments or touching, or a hostile workplace. It counts even if no one meant to harm you. You can report it, out loud or in writing, and you are protected when you do.",
       longDescription: [
         "Sexual harassment is unwelcome conduct of a sexual nature, or conduct aimed at you because of your sex. It can come from a boss, a co-worker or a customer. It can be one serious act or many smaller ones that make work hostile.",
         "In California an employer is responsible for harassment by a supervisor, and for harassment by others when it knew or should have known and did not stop it. Reporting harassment is protected: punishing you for it is illegal retaliation.",
@@ -273,7 +273,7 @@ export default {
       title: "Wrongful Termination",
       shortTitle: "Wrongful Termination",
       summary:
-        "Fired for a reason the law forbids, such as reporting a problem, taking protected leave or being part of a protected group.",
+        "A firing that breaks the law: fired for a reason the law forbids, such as reporting a problem, taking protected leave or being part of a protected group.",
       longDescription: [
         "Most jobs in California are 'at will', so an employer can usually let you go without giving a reason. But it can never fire you for an illegal reason: discrimination, retaliation for speaking up, taking protected leave, or refusing to break the law.",
         "Being pushed to quit can count too. If your employer made work so unbearable that any reasonable person would leave, the law may treat it as a firing.",

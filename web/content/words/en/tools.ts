@@ -58,6 +58,18 @@ export default {
       exception:
         "For harassment that went on over time, the charge is on time if any incident falls within the {period}.",
     },
+    "pay-stub-penalty": {
+      title: "Penalties for missing or wrong pay stubs",
+      where: "Labor Commissioner's Office or Superior Court",
+      rule: "If your employer gave you no pay stubs, or stubs with wrong or missing information, the penalties the law sets for that must be claimed within {period}.",
+      exception: "This is shorter than the time to claim the unpaid wages themselves, so we show it first.",
+    },
+    "paga-notice": {
+      title: "Notice to the state for labor law penalties (PAGA)",
+      where: "California Labor and Workforce Development Agency (LWDA) and your employer",
+      rule: "To ask for the penalties the state can collect for labor law violations, for you and your coworkers, a written notice must go to the state agency and to your employer within {period} of the violation, before a lawsuit.",
+      exception: "A lawyer usually sends this notice. Claims for your own unpaid wages have more time.",
+    },
     "oral-promise-wages": {
       title: "Pay promised only by word of mouth",
       where: "Labor Commissioner's Office or Superior Court",
@@ -115,26 +127,69 @@ export default {
       where: "The public agency you worked for",
       rule: "Before you sue a city, county, state agency or school district for money, you usually must give it a written claim within {period}.",
       exception:
-        "Discrimination, harassment and retaliation claims under California law and claims for unpaid wages usually do not need it, but some cities set their own claim rules.",
+        "Claims under California's civil rights law (discrimination, harassment, and punishment for complaining about them) and claims for unpaid wages usually do not need it, but some cities set their own claim rules. A whistleblower claim for reporting something usually does.",
+    },
+    "federal-eeo": {
+      title: "Contact with your agency's EEO counselor",
+      where: "Your agency's EEO office",
+      rule: "If you work for the federal government, you must usually contact your agency's EEO counselor within {period} of what happened (for a firing or another decision, of the day you were told).",
+      exception:
+        "Only for federal employees, and much shorter than the other deadlines. California's Civil Rights Department and Labor Commissioner generally cannot take a federal employee's case.",
     },
   },
 
-  /** A federal employee's first step (content/tools.ts federalEeoStep). */
+  /** Why the tool added a rule for the employer chosen, shown instead of the rule's exception. */
+  addedBecause: {
+    /** The government claim, added because a whistleblower claim was chosen. */
+    governmentClaim:
+      "We show it because you said you were punished for reporting something: a whistleblower claim against a public employer usually needs this written claim first.",
+    /** The federal EEO step, added because the employer may be the federal government. */
+    federalUnsure:
+      "We show it because you are not sure who your employer was: if it was the federal government, this step comes first.",
+  },
+
+  /** Shown with the deadlines when the employer is the federal government. */
   federal: {
-    heading: "Federal employees have a different, much shorter first step",
-    title: "Contact with your agency's EEO counselor",
-    where: "Your agency's EEO office",
-    rule: "If you work for the federal government, you must usually contact your agency's EEO counselor within {period} of what happened. California's Civil Rights Department and Labor Commissioner generally cannot take your case.",
-    other:
-      "Federal employees' wage, leave and whistleblower claims follow federal rules with their own deadlines, which this tool does not estimate. Call us and we will check yours.",
+    note: "Federal employees have a different, much shorter first step for discrimination, harassment and retaliation. We still list the other deadlines in case they apply to you, but federal wage, leave and whistleblower claims follow federal rules with their own deadlines, which this tool does not estimate. Call us and we will check yours.",
   },
 
   deadlineTool: {
     formLabel: "Your situation",
     situationsLegend: "What happened?",
-    dateLabel: "When did it last happen?",
-    dateHint:
-      "For a firing, your last day of work. For late final pay, the day it was due. If you are not sure, choose the earliest day it could have been.",
+    /** The date question, by what the chosen situations count from (rules.json "dateFrom"). */
+    dateLabel: "When did it happen?",
+    dateHint: "Choose what happened first, and we will say which date we need.",
+    dateQuestions: {
+      "last-incident": {
+        label: "When did it last happen?",
+        hint: "The day of the last incident.",
+        part: "the last incident of harassment",
+      },
+      decision: {
+        label: "When were you told of the decision?",
+        hint: "The day you were told you were fired, demoted, not promoted or punished, even if it took effect later. If there was more than one decision, the date of the first one. If you only know your last day of work, you may have been told earlier: give the earliest day you could have been told.",
+        part: "the day you were told of the first decision (a firing, a demotion, a punishment)",
+      },
+      "first-payday": {
+        label: "When were you first paid less than you were owed?",
+        hint: "Each payday has its own deadline, so the oldest unpaid pay runs out first: give the first payday.",
+        part: "the first payday you were paid less than you were owed",
+      },
+      "pay-due": {
+        label: "What was your last day of work?",
+        hint: "Your final pay was due then, or soon after.",
+        part: "your last day of work (for your final pay)",
+      },
+    },
+    severalDatesLabel: "What is the earliest of these dates?",
+    severalDatesHint: (parts: string) =>
+      `Every deadline is counted from it, so that none comes out too late: ${parts}.`,
+    notSureDate: "If you are not sure, choose the earliest day it could have been.",
+    lastDayLabel: "If you were fired: your last day of work (optional)",
+    lastDayHint:
+      "California's Civil Rights Department counts from your last day; federal deadlines count from the day you were told. Leave it empty if you were not fired, or if another decision, such as a demotion, came before the firing, or if your last day is still ahead.",
+    cityClaimsNote:
+      "Some cities and counties set their own deadlines for written claims about pay owed by them, and these can be shorter than the dates here. Call us and we will check yours.",
     publicLegend: "Was your employer a government agency?",
     publicHint:
       "For example a city, county, state agency, public school, college or public hospital, or a federal agency.",
@@ -185,7 +240,7 @@ export default {
   deadlineList: {
     heading: "The deadlines this tool can estimate",
     intro:
-      "These are the general time limits the tool counts from the day of the last incident. Which of them apply depends on what happened and who your employer was, and some rules can pause or extend the clock.",
+      "These are the general time limits the tool counts from the day each one starts: the last incident of harassment, the day you were told of a decision such as a firing (for a complaint to California's Civil Rights Department, your last day of work), or the first payday you were paid less than you were owed. Which of them apply depends on what happened and who your employer was, and some rules can pause or extend the clock.",
     where: "Where",
     period: "Time limit",
     law: "Law",
@@ -193,7 +248,8 @@ export default {
 
   /** The sentences put in the case review's details box, which the worker can edit. */
   deadlineReview: {
-    incident: (day: string) => `From the deadline tool: last incident on ${day}.`,
+    incident: (day: string) => `From the deadline tool: counted from ${day}.`,
+    lastDay: (day: string) => `Last day of work: ${day}.`,
     happened: (labels: string) => `What happened: ${labels}.`,
     earliest: (title: string, due: string) => `Earliest deadline that may apply: ${title}, ${due}.`,
   },

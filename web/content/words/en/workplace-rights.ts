@@ -57,7 +57,7 @@ export default {
         no: {
           label: "No",
           explanation:
-            "You can still have a claim without reporting. A written report often helps, so talk to a lawyer about how and when.",
+            "You can still have a claim without reporting. Telling a supervisor or HR out loud counts as reporting and is protected; a written report often helps show it, so talk to a lawyer about how and when.",
         },
         afraid: {
           label: "Afraid to report",

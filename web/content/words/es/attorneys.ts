@@ -25,7 +25,7 @@ export default {
         "{firstName} dirige el bufete y es la persona responsable de este sitio web según las reglas de California sobre la publicidad de abogados. {firstName} ha representado a empleados, nunca a empleadores, en casos de discriminación, represalias y salarios no pagados.",
         "{firstName} cree que cada trabajador que se comunica con el bufete merece una respuesta directa, aunque la respuesta sea que el bufete no puede ayudarle, y una indicación clara de qué hacer después.",
       ],
-      specialties: ["Discriminación", "Represalias", "Salarios y horarios", "Despido injustificado"],
+      specialties: ["Discriminación", "Represalias", "Salarios y horarios", "Despido ilegal"],
     },
     "alex-morgan": {
       title: "Abogado litigante principal",
@@ -39,7 +39,7 @@ export default {
       ],
       specialties: [
         "Discriminación",
-        "Despido injustificado",
+        "Despido ilegal",
         "Represalias",
         "Ajustes razonables por discapacidad",
         "Juicios",
@@ -92,7 +92,7 @@ export default {
         "Taylor cree que un buen caso empieza con una cronología clara, y ayuda a cada cliente a armar una desde la primera llamada.",
       ],
       specialties: [
-        "Despido injustificado",
+        "Despido ilegal",
         "Licencia según la CFRA",
         "Represalias contra denunciantes",
         "Discriminación por discapacidad",

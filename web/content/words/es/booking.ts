@@ -7,7 +7,7 @@ export default {
     legend: "¿Cuándo quiere que le llamemos?",
     zoneHint: "Todas las horas son hora de California (hora del Pacífico).",
     soonest: "Llámenme lo antes posible",
-    soonestHint: "Nuestro equipo de admisión le llamará al número que nos dio lo antes posible.",
+    soonestHint: "Nuestro equipo le llamará al número que nos dio lo antes posible.",
     moveLegend: "Elija una hora nueva",
     daysLabel: "O elija un día",
     daysLabelMove: "Elija un día",
@@ -45,7 +45,7 @@ export default {
     referenceLabel: "Su referencia:",
     timeLabel: "Su llamada:",
     timeZone: "hora de California",
-    whoCalls: "Una persona de nuestro equipo de admisión le llamará al número que nos dio.",
+    whoCalls: "Una persona de nuestro equipo le llamará al número que nos dio.",
     noLink:
       "Esta página muestra una llamada que usted reservó con nosotros. Ábrala con el enlace del correo electrónico o del mensaje de texto que le enviamos.",
     gone: "Este enlace ya no funciona. La llamada se cambió o se canceló, o su hora ya pasó. Si la cambió, use el enlace del mensaje más reciente que le enviamos.",

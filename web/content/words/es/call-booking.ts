@@ -13,7 +13,7 @@ export default {
       hint: "Basta con una o dos frases, por ejemplo: no me pagaron las horas extra. Lo demás nos lo puede contar en la llamada.",
     },
     smsConsent:
-      "Acepto que {firm} me envíe mensajes de texto sobre esta llamada (su hora, recordatorios y cambios) al número que di. Es opcional. Pueden aplicarse tarifas de mensajes y datos; la frecuencia de los mensajes varía. Responda STOP para cancelar o HELP para obtener ayuda.",
+      "Opcional: acepto que {firm} me envíe mensajes de texto al número que di sobre esta solicitud y su llamada: para confirmar la llamada, para avisarme si cambia y para recordármela antes de que empiece. Normalmente son solo unos pocos mensajes. Responda STOP en cualquier momento para dejar de recibirlos, o HELP para obtener ayuda. Pueden aplicarse tarifas de mensajes y datos. Si deja esta casilla sin marcar, solo le llamamos y le escribimos por correo electrónico, y recibe la misma ayuda. Si comparte este teléfono con la persona de la que se queja, puede dejarla sin marcar.",
     slotTaken:
       "Otra persona reservó la hora que eligió justo antes que usted, así que su solicitud todavía no se envió. Sus respuestas siguen aquí. Por favor, elija otra hora abajo, o deje “Llámenme lo antes posible”, y envíela de nuevo.",
     send: "Reservar mi llamada",

@@ -31,7 +31,7 @@ export default {
   relatedLinks: {
     discrimination: {
       "wrongful-termination": {
-        title: "Despido injustificado",
+        title: "Despido ilegal",
         description: "Cuando el despido en sí es ilegal.",
         reason: "La discriminación muchas veces termina en un despido.",
       },
@@ -48,7 +48,7 @@ export default {
         reason: "Vea los tipos de casos que atendemos.",
       },
       "wrongful-termination": {
-        title: "Despido injustificado",
+        title: "Despido ilegal",
         description: "Cuando perdió su trabajo después de denunciar el acoso.",
         reason: "Las represalias por denunciar el acoso son ilegales.",
       },
@@ -67,8 +67,8 @@ export default {
     },
     "wrongful-termination": {
       results: {
-        title: "Resultados de casos de despido injustificado",
-        description: "Ejemplos de casos de despido injustificado.",
+        title: "Resultados de casos de despido ilegal",
+        description: "Ejemplos de casos de despido ilegal.",
         reason: "Vea los tipos de casos que atendemos.",
       },
       discrimination: {

@@ -70,7 +70,7 @@ export default {
     "report-to-hr": {
       question: "¿Tengo que reportarlo primero a recursos humanos?",
       answer:
-        "No es obligatorio reportarlo para tener un reclamo, pero un reporte por escrito muchas veces ayuda y da inicio a su protección contra las represalias. Si tiene miedo de reportarlo, hable primero con un abogado.",
+        "No es obligatorio reportarlo para tener un reclamo. Si lo reporta, decírselo de palabra a un supervisor o a recursos humanos está protegido contra las represalias igual que un reporte por escrito; ponerlo también por escrito (un correo que usted guarde) ayuda a mostrar qué dijo y cuándo. Si tiene miedo de reportarlo, hable primero con un abogado.",
     },
     "one-incident": {
       question: "¿Basta con un solo incidente?",

@@ -17,6 +17,7 @@ export default {
     issueType: "Elija los problemas que tuvo",
     issueDetails: "Cuéntenos brevemente qué pasó (opcional)",
     employmentStatus: "Su situación laboral",
+    employerType: "¿Quién era su empleador? (opcional)",
   },
   contactFields: {
     firstName: { label: "Nombre" },
@@ -50,7 +51,8 @@ export default {
   consent: {
     terms: "Acepto los Términos y condiciones y la Política de privacidad.",
     communications:
-      "Acepto que {firm} se comunique conmigo sobre mi solicitud por correo electrónico, llamada telefónica y mensaje de texto al número que di, incluso por medios automatizados. Dar este permiso no es una condición para recibir ayuda. Pueden aplicarse tarifas de mensajes y datos; la frecuencia de los mensajes varía. Responda STOP para cancelar o HELP para obtener ayuda.",
+      "Acepto que {firm} se comunique conmigo sobre mi solicitud por correo electrónico y por teléfono.",
+    sms: "Opcional: acepto que {firm} me envíe mensajes de texto al número que di sobre esta solicitud: para avisarme que la recibieron, para acordar una llamada y para recordarme una llamada que yo reserve. Normalmente son solo unos pocos mensajes. Responda STOP en cualquier momento para dejar de recibirlos, o HELP para obtener ayuda. Pueden aplicarse tarifas de mensajes y datos. Si deja esta casilla sin marcar, solo le llamamos y le escribimos por correo electrónico, y recibe la misma ayuda. Si comparte este teléfono con la persona de la que se queja, puede dejarla sin marcar.",
     notice:
       "Usamos lo que comparte aquí solo para revisar su problema en el trabajo y comunicarnos con usted sobre él. Nuestra Política de privacidad explica qué datos recopilamos, quién los recibe, cuánto tiempo los guardamos y sus derechos de privacidad en California.",
   },

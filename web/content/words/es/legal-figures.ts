@@ -26,12 +26,12 @@ export default {
   },
   changeNotes: {
     "state-minimum-wage":
-      "La tarifa estatal se ajusta por la inflación cada {changeDay}; el estado anuncia la nueva tarifa el verano anterior.",
+      "El salario mínimo estatal se ajusta por la inflación cada {changeDay}; el estado anuncia el nuevo el verano anterior.",
     "exempt-salary-floor":
-      "Es el doble del salario mínimo estatal por un año de tiempo completo, así que cambia con la tarifa estatal.",
-    "health-care-high-payor": "Esta tarifa sube {raise}% cada {changeDay} hasta llegar a {cap}.",
+      "Es el doble del salario mínimo estatal por un año de tiempo completo, así que cambia con el salario mínimo estatal.",
+    "health-care-high-payor": "Este salario mínimo sube {raise}% cada {changeDay} hasta llegar a {cap}.",
   },
-  cityChangeNote: "{city} ajusta su tarifa cada {changeDay}.",
+  cityChangeNote: "{city} ajusta su salario mínimo cada {changeDay}.",
   cities: {
     "mountain-view": "Mountain View",
     "san-francisco": "San Francisco",

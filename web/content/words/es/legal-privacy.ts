@@ -23,7 +23,7 @@ export default {
         "el nombre de su empleador, si nos lo da, para revisar que no tengamos un conflicto de intereses",
         "si lo agrega desde una de nuestras herramientas gratuitas, el cálculo aproximado de sus plazos o de sus salarios no pagados",
         "el idioma de la página desde la que la envió (inglés o español), para poder responderle en ese idioma",
-        "sus respuestas a las casillas de consentimiento (términos y política de privacidad; llamadas, correos electrónicos y mensajes de texto)",
+        "sus respuestas a las casillas de consentimiento (términos y política de privacidad; llamadas y correos electrónicos; mensajes de texto, que son opcionales)",
         "cómo llegó a nosotros: las etiquetas de campaña en la dirección de la página ({campaignTags}) y la primera página del sitio a la que llegó",
         "lo que su navegador dice de sí mismo (el tipo de navegador y de dispositivo, llamado “agente de usuario”), para ayudarnos a corregir problemas con el formulario",
       ],
@@ -47,7 +47,7 @@ export default {
     "who-receives-it": {
       heading: "Quién la recibe",
       paragraphs: [
-        "Nuestro equipo de admisión y nuestros abogados leen lo que usted envía. Usamos proveedores de servicios que, por contrato, solo pueden usarla para trabajar para nosotros: la empresa que aloja nuestro sistema de gestión de casos (CRM) y nuestros proveedores de correo electrónico y de mensajes de texto.",
+        "El equipo que recibe las solicitudes y nuestros abogados leen lo que usted envía. Usamos proveedores de servicios que, por contrato, solo pueden usarla para trabajar para nosotros: la empresa que aloja nuestro sistema de gestión de casos (CRM) y nuestros proveedores de correo electrónico y de mensajes de texto.",
         "Si nuestros abogados no pueden tomar su caso, es posible que, con su permiso, lo pasemos a un abogado independiente que trabaja en el tipo de caso que usted necesita. Ese abogado tiene su propio despacho y es responsable de su propia asesoría. Un servicio que pasa casos a otros abogados debe estar certificado por el Colegio de Abogados del Estado de California (State Bar of California); cuando lo hacemos, los datos de nuestra certificación aparecen al pie de cada página.",
         "No vendemos su información personal, y no la compartimos para mostrarle publicidad basada en lo que usted hace en otros sitios web y aplicaciones.",
       ],
@@ -85,7 +85,7 @@ export default {
     "texts-and-calls": {
       heading: "Mensajes de texto y llamadas",
       paragraphs: [
-        "Si usted acepta recibir llamadas y mensajes de texto, nos comunicamos con usted desde el {phone}, al número que nos dio, sobre su solicitud. La frecuencia de los mensajes varía. Es posible que se apliquen tarifas por mensajes y datos. Responda {stop} en cualquier momento para cancelar los mensajes de texto, o {help} para obtener ayuda. Su consentimiento no es una condición para obtener una revisión de su caso ni ningún otro servicio. Si nos pide que dejemos de llamarle o de enviarle mensajes, dejamos de hacerlo dentro de {optOutWithinBusinessDays} días hábiles.",
+        "Los mensajes de texto son opcionales: un formulario que los ofrece los pide en una casilla aparte. Si la deja sin marcar, solo le llamamos y le escribimos por correo electrónico, y recibe la misma ayuda. Si la marca, le enviamos mensajes desde el {phone}, al número que nos dio, solo sobre su solicitud: para avisarle que la recibimos, para acordar una llamada y para recordarle una llamada que reservó. Normalmente son solo unos pocos mensajes. Es posible que se apliquen tarifas por mensajes y datos. Responda {stop} en cualquier momento para dejar de recibir mensajes de texto, o {help} para obtener ayuda. Si comparte su teléfono con la persona de la que se queja, puede dejar la casilla sin marcar. Su consentimiento no es una condición para obtener una revisión de su caso ni ningún otro servicio. Si nos pide que dejemos de llamarle o de enviarle mensajes, dejamos de hacerlo dentro de {optOutWithinBusinessDays} días hábiles.",
         "Si usted nos escribe por mensaje de texto, o si nosotros le escribimos sobre su solicitud, guardamos esos mensajes (los suyos y los nuestros, con su fecha y si llegaron) junto con su solicitud, para que nuestro personal pueda leer toda la conversación. Si nos escribe por mensaje de texto sin enviar un formulario, su número de teléfono y sus mensajes son su solicitud. Los mensajes se guardan el mismo tiempo que la solicitud y se eliminan con ella (vea “Cuánto tiempo la guardamos”); si usted nos pide que eliminemos su solicitud, también eliminamos sus mensajes.",
         "Si nos envía fotos o archivos por mensaje de texto, se quedan con nuestro proveedor de mensajes de texto. El servidor de nuestro sitio web nunca los descarga ni los abre: solo guarda los enlaces, que nuestro personal abre en el sistema del proveedor.",
         "Si usted responde {stop}, ponemos su número de teléfono en una lista de números a los que no enviamos mensajes de texto. El número se queda en esa lista aunque se elimine su solicitud, para que nunca le volvamos a enviar mensajes. La lista guarda solo el número y la fecha en que respondió {stop}. Para volver a recibir mensajes, responda {start}.",

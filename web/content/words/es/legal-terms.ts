@@ -31,7 +31,7 @@ export default {
     "text-messages": {
       heading: "Mensajes de texto",
       paragraphs: [
-        "Si usted acepta recibir mensajes de texto, es posible que se apliquen tarifas por mensajes y datos. Responda {stop} para cancelar, o {help} para obtener ayuda. Su consentimiento no es una condición para obtener ningún servicio.",
+        "Los mensajes de texto son opcionales: usted los acepta solo si marca su propia casilla en un formulario, y sin ellos le llamamos y le escribimos por correo electrónico. Solo le enviamos mensajes sobre su solicitud. Es posible que se apliquen tarifas por mensajes y datos. Responda {stop} para dejar de recibirlos, o {help} para obtener ayuda. Su consentimiento no es una condición para obtener ningún servicio.",
       ],
     },
     "acceptable-use": {

@@ -16,7 +16,7 @@ export default {
     services: {
       title: "Nuestras áreas de práctica",
       description:
-        "Los {serviceCount} tipos de casos laborales que aceptamos de trabajadores de California: discriminación, acoso sexual, salarios y horarios, y despido injustificado.",
+        "Los {serviceCount} tipos de casos laborales que aceptamos de trabajadores de California: discriminación, acoso sexual, salarios y horarios, y despido ilegal.",
       heading: "Cómo ayudamos a los trabajadores de California",
       intro:
         "Representamos a empleados, nunca a empleadores. Elija el problema que más se parezca al suyo para saber qué dice la ley y qué puede hacer.",
@@ -69,7 +69,7 @@ export default {
     "thank-you": {
       title: "Gracias: recibimos su solicitud",
       description:
-        "Su solicitud de revisión llegó a nuestro equipo de admisión. Aquí le explicamos qué sigue y cómo llamarnos antes si algo es urgente.",
+        "Su solicitud de revisión llegó a nuestro equipo. Aquí le explicamos qué sigue y cómo llamarnos antes si algo es urgente.",
       heading: "Gracias. Recibimos su solicitud.",
       intro:
         "{whoReadsRequests} Si su situación es urgente, llámenos ahora y díganos que envió el formulario.",
@@ -77,7 +77,7 @@ export default {
     book: {
       title: "Reserve una llamada gratuita",
       description:
-        "Reserve una llamada gratuita, en inglés o en español, con nuestro equipo de admisión: elija la hora que le convenga o pida que le llamemos pronto.",
+        "Reserve una llamada gratuita, en inglés o en español, con nuestro equipo: elija la hora que le convenga o pida que le llamemos pronto.",
       heading: "Reserve una llamada gratuita",
       intro:
         "Díganos cómo comunicarnos con usted y elija una hora, o deje que le llamemos lo antes posible. La llamada es gratuita y no tiene ninguna obligación.",
@@ -85,15 +85,15 @@ export default {
     "book-scheduler": {
       title: "Programe una llamada",
       description:
-        "Elija una hora para una llamada gratuita con nuestro equipo de admisión sobre su problema en el trabajo. La página para programar se abre en otra pestaña.",
+        "Elija una hora para una llamada gratuita con nuestro equipo sobre su problema en el trabajo. La página para programar se abre en otra pestaña.",
       heading: "Programe una llamada",
       intro:
-        "Elija la hora que le convenga para una llamada gratuita con nuestro equipo de admisión. La página para programarla se abre en una pestaña nueva.",
+        "Elija la hora que le convenga para una llamada gratuita con nuestro equipo. La página para programarla se abre en una pestaña nueva.",
     },
     booking: {
       title: "Su llamada con nuestro equipo",
       description:
-        "Vea la hora de la llamada que reservó con nuestro equipo de admisión, cámbiela a otra hora o cancélela, con el enlace de su mensaje de confirmación.",
+        "Vea la hora de la llamada que reservó con nuestro equipo, cámbiela a otra hora o cancélela, con el enlace de su mensaje de confirmación.",
       heading: "Su llamada con nuestro equipo",
       intro: "Aquí puede ver cuándo le llamaremos, cambiar la llamada a otra hora o cancelarla.",
     },

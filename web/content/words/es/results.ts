@@ -13,7 +13,7 @@ export default {
     "discrimination-cases": { title: "Casos de discriminación" },
     "harassment-claims": { title: "Reclamos de acoso" },
     "wage-and-hour": { title: "Salarios y horarios" },
-    "wrongful-termination": { title: "Despido injustificado" },
+    "wrongful-termination": { title: "Despido ilegal" },
   },
   results: {
     "discrimination-cases/0": {

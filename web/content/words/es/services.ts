@@ -17,7 +17,7 @@ export default {
     "results-discrimination": { label: "Resultados de casos de discriminación" },
     "results-harassment": { label: "Resultados de casos de acoso" },
     "results-wage-hour": { label: "Resultados de casos de salarios y horarios" },
-    "results-wrongful-termination": { label: "Resultados de casos de despido injustificado" },
+    "results-wrongful-termination": { label: "Resultados de casos de despido ilegal" },
     crd: { label: "Departamento de Derechos Civiles de California (CRD)" },
     eeoc: { label: "Comisión para la Igualdad de Oportunidades en el Empleo (EEOC) de EE. UU." },
     "labor-commissioner": { label: "Comisionado Laboral de California" },
@@ -91,7 +91,7 @@ export default {
             },
             age: {
               title: "Edad",
-              text: "Que lo presionen para irse o no lo tomen en cuenta porque tiene 40 años o más.",
+              text: "Que lo presionen para renunciar o no lo tomen en cuenta porque tiene 40 años o más.",
             },
             "sex-and-gender": {
               title: "Sexo y género",
@@ -117,14 +117,14 @@ export default {
       title: "Acoso sexual",
       shortTitle: "Acoso",
       summary:
-        "Insinuaciones, comentarios o contacto físico no deseados, o un ambiente de trabajo que alguien vuelve hostil a propósito. Puede denunciarlo, y la ley lo protege cuando lo hace.",
+        "Insinuaciones, comentarios o contacto físico no deseados, o un ambiente de trabajo hostil. Cuenta aunque nadie quisiera hacerle daño. Puede denunciarlo, de palabra o por escrito, y la ley lo protege.",
       longDescription: [
         "El acoso sexual es una conducta no deseada de naturaleza sexual, o una conducta dirigida contra usted por su sexo. Puede venir de un jefe, un compañero de trabajo o un cliente. Puede ser un solo acto grave o muchos actos menores que vuelven hostil el trabajo.",
         "En California, el empleador es responsable del acoso de un supervisor, y del acoso de otras personas cuando sabía del acoso, o debía saberlo, y no lo detuvo. Denunciar el acoso está protegido: castigarlo por hacerlo es una represalia ilegal.",
       ],
       examples: [
         "Contacto físico no deseado",
-        "Presión para salir en citas",
+        "Presión para aceptar citas",
         "Chistes y comentarios sexuales",
       ],
       commonIssues: {
@@ -161,7 +161,7 @@ export default {
       },
       remedies: [
         "Dinero por angustia emocional",
-        "Salarios perdidos si tuvo que irse o lo presionaron para irse",
+        "Salarios perdidos si tuvo que dejar el trabajo o lo presionaron para renunciar",
         "Daños punitivos en algunos casos",
         "Cambios en el trabajo para que el acoso pare",
         "Honorarios de abogado pagados por el empleador si usted gana",
@@ -282,10 +282,10 @@ export default {
       },
     },
     "wrongful-termination": {
-      title: "Despido injustificado",
-      shortTitle: "Despido injustificado",
+      title: "Despido ilegal",
+      shortTitle: "Despido ilegal",
       summary:
-        "Despido por una razón que la ley prohíbe, como denunciar un problema, tomar una licencia protegida o pertenecer a un grupo protegido.",
+        "Un despido que viola la ley: por una razón que la ley prohíbe, como denunciar un problema, tomar una licencia protegida o pertenecer a un grupo protegido.",
       longDescription: [
         "La mayoría de los empleos en California son 'a voluntad' ('at will'), así que normalmente el empleador puede despedirlo sin dar una razón. Pero nunca puede despedirlo por una razón ilegal: por discriminación, como represalia por quejarse, por tomar una licencia protegida o por negarse a violar la ley.",
         "Que lo presionen para renunciar también puede contar. Si su empleador hizo el trabajo tan insoportable que cualquier persona razonable se iría, la ley puede tratarlo como un despido.",

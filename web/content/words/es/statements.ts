@@ -4,7 +4,7 @@ import type english from "../en/statements";
 // A sample is an "ejemplo ilustrativo" (docs/glossary-es.md).
 export default {
   whoReadsRequests:
-    "Nuestro equipo de admisión lee todas las solicitudes, y un abogado revisa cada una que pueda ser un caso que podamos tomar.",
+    "Nuestro equipo lee todas las solicitudes, y un abogado revisa cada una que pueda ser un caso que podamos tomar.",
   priorResultsDisclaimer: "Los resultados anteriores no garantizan un resultado similar.",
   sampleLabels: {
     figure: "Cifra ilustrativa",

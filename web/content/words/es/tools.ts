@@ -58,6 +58,20 @@ export default {
       exception:
         "Si el acoso continuó durante un tiempo, el cargo está a tiempo si cualquiera de los incidentes ocurrió dentro de esos {period}.",
     },
+    "pay-stub-penalty": {
+      title: "Multas por talones de pago que faltan o tienen errores",
+      where: "Oficina del Comisionado Laboral (DLSE) o Corte Superior",
+      rule: "Si su empleador no le dio talones de pago, o se los dio con información incorrecta o incompleta, las multas que fija la ley por eso se deben reclamar dentro de {period}.",
+      exception:
+        "Este plazo es más corto que el plazo para reclamar los salarios no pagados, por eso lo mostramos primero.",
+    },
+    "paga-notice": {
+      title: "Aviso al estado para reclamar multas laborales (Ley de Procuradores Generales Privados, PAGA)",
+      where: "Agencia de Trabajo y Desarrollo Laboral de California (LWDA) y su empleador",
+      rule: "Para pedir las multas que el estado puede cobrar por violaciones de la ley laboral, para usted y sus compañeros de trabajo, hay que enviar un aviso por escrito a la agencia del estado y a su empleador dentro de {period} desde la violación, antes de una demanda.",
+      exception:
+        "Normalmente un abogado envía este aviso. Para reclamar sus propios salarios no pagados hay más tiempo.",
+    },
     "oral-promise-wages": {
       title: "Pago prometido solo de palabra",
       where: "Oficina del Comisionado Laboral (DLSE) o Corte Superior",
@@ -116,25 +130,64 @@ export default {
       where: "La agencia pública para la que trabajó",
       rule: "Antes de demandar por dinero a una ciudad, un condado, una agencia estatal o un distrito escolar, normalmente debe presentarle un reclamo por escrito dentro de {period}.",
       exception:
-        "Los reclamos por discriminación, acoso y represalias bajo la ley de California y los reclamos por salarios no pagados normalmente no lo necesitan, pero algunas ciudades tienen sus propias reglas para los reclamos.",
+        "Los reclamos bajo la ley de derechos civiles de California (discriminación, acoso y castigos por quejarse de ellos) y los reclamos por salarios no pagados normalmente no lo necesitan, pero algunas ciudades tienen sus propias reglas para los reclamos. Un reclamo por castigarlo por denunciar algo normalmente sí lo necesita.",
+    },
+    "federal-eeo": {
+      title: "Contacto con el consejero de EEO de su agencia",
+      where: "La oficina de igualdad de oportunidades en el empleo (EEO) de su agencia",
+      rule: "Si trabaja para el gobierno federal, normalmente debe comunicarse con el consejero de EEO de su agencia dentro de {period} de lo que pasó (si lo despidieron o tomaron otra decisión, desde el día en que se lo dijeron).",
+      exception:
+        "Solo para empleados federales, y es mucho más corto que los demás plazos. Por lo general, el Departamento de Derechos Civiles y el Comisionado Laboral de California no pueden tomar el caso de un empleado federal.",
     },
   },
 
+  addedBecause: {
+    governmentClaim:
+      "Lo mostramos porque nos dijo que lo castigaron por denunciar algo: un reclamo de denunciante contra un empleador público normalmente necesita primero este reclamo por escrito.",
+    federalUnsure:
+      "Lo mostramos porque no sabe con certeza quién era su empleador: si era el gobierno federal, este paso va primero.",
+  },
+
   federal: {
-    heading: "Los empleados federales tienen un primer paso distinto y mucho más corto",
-    title: "Contacto con el consejero de EEO de su agencia",
-    where: "La oficina de igualdad de oportunidades en el empleo (EEO) de su agencia",
-    rule: "Si trabaja para el gobierno federal, normalmente debe comunicarse con el consejero de EEO de su agencia dentro de {period} de lo que pasó. Por lo general, el Departamento de Derechos Civiles y el Comisionado Laboral de California no pueden tomar su caso.",
-    other:
-      "Los reclamos de empleados federales sobre salarios, licencias y denuncias siguen reglas federales con sus propios plazos, que esta herramienta no calcula. Llámenos y revisaremos los suyos.",
+    note: "Los empleados federales tienen un primer paso distinto y mucho más corto para la discriminación, el acoso y las represalias. Mostramos también los demás plazos por si se aplican a su caso, pero los reclamos federales sobre salarios, licencias y denuncias siguen reglas federales con sus propios plazos, que esta herramienta no calcula. Llámenos y revisaremos los suyos.",
   },
 
   deadlineTool: {
     formLabel: "Su situación",
     situationsLegend: "¿Qué pasó?",
-    dateLabel: "¿Cuándo pasó por última vez?",
-    dateHint:
-      "Si lo despidieron, su último día de trabajo. Si su pago final llegó tarde, el día en que debían pagarle. Si tiene dudas, elija el día más temprano en que pudo haber sido.",
+    dateLabel: "¿Cuándo pasó?",
+    dateHint: "Primero elija qué pasó, y le diremos qué fecha necesitamos.",
+    dateQuestions: {
+      "last-incident": {
+        label: "¿Cuándo pasó por última vez?",
+        hint: "El día del último incidente.",
+        part: "el último incidente de acoso",
+      },
+      decision: {
+        label: "¿Cuándo le comunicaron la decisión?",
+        hint: "El día en que le dijeron que lo despedían, le bajaban de puesto, no lo ascendían o lo castigaban, aunque la decisión empezara a aplicarse más tarde. Si hubo más de una decisión, la fecha de la primera. Si solo sabe su último día de trabajo, es posible que se lo hayan dicho antes: escriba el día más temprano en que pudieron decírselo.",
+        part: "el día en que le comunicaron la primera decisión (un despido, una bajada de puesto, un castigo)",
+      },
+      "first-payday": {
+        label: "¿Cuándo le pagaron menos de lo que le debían por primera vez?",
+        hint: "Cada día de pago tiene su propio plazo, así que el pago más antiguo vence primero: escriba el primer día de pago.",
+        part: "el primer día de pago en que le pagaron menos de lo que le debían",
+      },
+      "pay-due": {
+        label: "¿Cuál fue su último día de trabajo?",
+        hint: "Su pago final se debía ese día o poco después.",
+        part: "su último día de trabajo (para su pago final)",
+      },
+    },
+    severalDatesLabel: "¿Cuál es la más temprana de estas fechas?",
+    severalDatesHint: (parts: string) =>
+      `Contamos todos los plazos desde esa fecha, para que ninguno salga demasiado tarde: ${parts}.`,
+    notSureDate: "Si tiene dudas, elija el día más temprano en que pudo haber sido.",
+    lastDayLabel: "Si lo despidieron: su último día de trabajo (opcional)",
+    lastDayHint:
+      "El Departamento de Derechos Civiles de California cuenta desde su último día; los plazos federales cuentan desde el día en que se lo dijeron. Déjelo en blanco si no lo despidieron, o si antes del despido hubo otra decisión, como bajarlo de puesto, o si su último día todavía no ha llegado.",
+    cityClaimsNote:
+      "Algunas ciudades y condados tienen sus propios plazos para los reclamos por escrito sobre pagos que ellos deben, y pueden ser más cortos que las fechas de aquí. Llámenos y revisaremos los suyos.",
     publicLegend: "¿Su empleador era una agencia del gobierno?",
     publicHint:
       "Por ejemplo, una ciudad, un condado, una agencia estatal, una escuela o universidad pública, un hospital público o una agencia federal.",
@@ -188,14 +241,15 @@ export default {
   deadlineList: {
     heading: "Los plazos que calcula esta herramienta",
     intro:
-      "Estos son los plazos generales que la herramienta cuenta desde el día del último incidente. Cuáles se aplican a su caso depende de lo que pasó y de quién era su empleador, y algunas reglas pueden pausar o extender el plazo.",
+      "Estos son los plazos generales que la herramienta cuenta desde el día en que empieza cada uno: el último incidente de acoso, el día en que le comunicaron una decisión como un despido (para una queja ante el Departamento de Derechos Civiles de California, su último día de trabajo) o el primer día de pago en que le pagaron menos de lo que le debían. Cuáles se aplican a su caso depende de lo que pasó y de quién era su empleador, y algunas reglas pueden pausar o extender el plazo.",
     where: "Dónde",
     period: "Plazo",
     law: "Ley",
   },
 
   deadlineReview: {
-    incident: (day: string) => `De la herramienta de plazos: último incidente el ${day}.`,
+    incident: (day: string) => `De la herramienta de plazos: contado desde el ${day}.`,
+    lastDay: (day: string) => `Último día de trabajo: ${day}.`,
     happened: (labels: string) => `Qué pasó: ${labels}.`,
     earliest: (title: string, due: string) => `Plazo más próximo que podría aplicarse: ${title}, ${due}.`,
   },

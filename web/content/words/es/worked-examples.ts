@@ -6,11 +6,11 @@ export default {
   per: { hour: "por hora", day: "al día", week: "a la semana", year: "al año" },
   examples: {
     "minimum-overtime-rate-2025": {
-      title: "Las tarifas de horas extra más bajas en {year}",
+      title: "El pago por hora extra más bajo en {year}",
       situation:
         "Un trabajador al que le pagan el salario mínimo estatal de {year}, {minimumWage}, trabaja horas extra.",
       lines: ["Tiempo y medio", "Tiempo doble"],
-      note: "En una ciudad con un salario mínimo local más alto, empiece con la tarifa local.",
+      note: "En una ciudad con un salario mínimo local más alto, empiece con el salario mínimo local.",
     },
     "underpaid-two-dollars": {
       title: "Le pagaron {shortfall} menos por hora",
@@ -24,10 +24,10 @@ export default {
       situation:
         "Un trabajador que gana {pay} por hora trabaja {hoursPerWeek} horas cada semana ({overtimeHours} horas extra) durante un año.",
       lines: [
-        "Tarifa de horas extra",
+        "Pago por hora extra",
         "Si las {overtimeHours} horas extra no se pagaron, por semana",
         "Por un año",
-        "Si se pagaron a la tarifa normal de {pay}, lo que falta por semana (la mitad adicional del tiempo y medio)",
+        "Si se pagaron a su pago normal de {pay} por hora, lo que falta por semana (la mitad adicional del tiempo y medio)",
         "Por un año",
       ],
       note: "La cantidad real depende de las horas que pueda demostrar, de su tasa regular de pago (que puede incluir bonos) y de los plazos para presentar un reclamo.",

@@ -58,7 +58,7 @@ export default {
         no: {
           label: "No",
           explanation:
-            "Puede tener un reclamo aunque no lo haya reportado. Un reporte por escrito muchas veces ayuda, así que hable con un abogado sobre cómo y cuándo hacerlo.",
+            "Puede tener un reclamo aunque no lo haya reportado. Decírselo de palabra a un supervisor o a recursos humanos también cuenta como reportarlo y está protegido; un reporte por escrito muchas veces ayuda a demostrarlo, así que hable con un abogado sobre cómo y cuándo hacerlo.",
         },
         afraid: {
           label: "Tengo miedo de reportarlo",

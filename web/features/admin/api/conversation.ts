@@ -9,7 +9,10 @@ import { adminRequest } from "./request";
 export const messageSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
   direction: z.enum(["in", "out"]),
-  /** text (from the worker), acknowledgement, reply (staff), follow_up, auto_answer, keyword_answer. */
+  /**
+   * text (from the worker), acknowledgement, reply (staff), follow_up, auto_answer, booking,
+   * keyword_answer (the answer to STOP, START or HELP, and the confirmation of an opt-out).
+   */
   kind: z.string(),
   /** A staff user name, "system" or "worker". */
   author: optionalText,
@@ -23,6 +26,8 @@ export const messageSchema = z.object({
   at: z.string(),
   readAt: nullableText,
   answeredAt: nullableText,
+  /** A worker's text that may ask to stop texts but is not certain (issue 51): staff decide. */
+  possibleOptOut: z.boolean().catch(false),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -79,6 +84,33 @@ export function sendReply(
 /** The worker's texts have been seen (clears the inbox's "New reply"). */
 export function markRead(form: string, id: string, csrfToken: string): Promise<void> {
   return adminRequest(`${messagesPath(form, id)}/read`, { method: "POST", csrfToken });
+}
+
+export const optOutSchema = z.object({
+  /** False when the number had opted out already: nothing changed. */
+  recorded: z.boolean(),
+  /** The one confirmation text queued to the worker; null when none may be sent. */
+  confirmation: messageSchema.nullable().catch(null),
+  /** No confirmation: the text came more than five minutes before (47 CFR 64.1200(a)(12)). */
+  confirmationLate: z.boolean().catch(false),
+});
+export type OptOutOutcome = z.infer<typeof optOutSchema>;
+
+/**
+ * Records that the worker asked to stop texts, said in their text `messageId` (issue 51): the
+ * number gets the usual STOP confirmation, then no more texts. Safe to repeat.
+ */
+export function recordOptOut(
+  form: string,
+  id: string,
+  messageId: string,
+  csrfToken: string,
+): Promise<OptOutOutcome> {
+  return adminRequest(`${messagesPath(form, id)}/${encodeURIComponent(messageId)}/opt-out`, {
+    method: "POST",
+    csrfToken,
+    schema: optOutSchema,
+  });
 }
 
 /** "No reply needed": the worker's waiting texts count as answered, which stops the reply clock. */

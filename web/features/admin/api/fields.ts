@@ -96,4 +96,11 @@ export const leadBaseShape = {
    */
   language: languageOrUnknown.catch("en"),
   conversation: leadConversationSchema,
+  /**
+   * Whether the worker may be texted: they ticked the optional text box, or began with a text
+   * (issue 51). Without it staff see "Do not text"; a server from before sends none (no mark).
+   */
+  mayText: z.boolean().catch(true),
+  /** The worker answered STOP to our texts: nobody may text them. */
+  smsOptedOut: z.boolean().catch(false),
 };

@@ -56,8 +56,6 @@ export const leadSchema = z.object({
   utmMedium: text,
   utmCampaign: text,
   userAgent: text,
-  /** The worker answered STOP to our texts: nobody may text them. */
-  smsOptedOut: z.boolean().catch(false),
   /** The employer the worker named (optional on the forms); "" when none. */
   employer: text,
 });

@@ -25,11 +25,12 @@ type Field = (typeof fields)[number];
 export function ContactLogForm({
   form,
   id,
-  smsOptedOut,
+  doNotText,
 }: {
   form: string;
   id: string;
-  smsOptedOut: boolean;
+  /** Why nobody may text this worker (do-not-text.tsx), or null. */
+  doNotText: string | null;
 }) {
   const { csrfToken } = useAdminSession();
   const revalidator = useRevalidator();
@@ -76,7 +77,7 @@ export function ContactLogForm({
 
   const describe = (field: Field, hint?: string) =>
     [hint, problems[field] ? `${fieldId}-${field}-error` : ""].filter(Boolean).join(" ") || undefined;
-  const textWarning = smsOptedOut && method === "text";
+  const textWarning = doNotText !== null && method === "text";
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby={headingId} className="space-y-2 sm:space-y-3">
@@ -124,7 +125,7 @@ export function ContactLogForm({
       </div>
       {textWarning && (
         <p id={`${fieldId}-text-warning`} className="font-semibold text-red-800">
-          This person opted out of texts. Do not text them.
+          Do not text. {doNotText}
         </p>
       )}
       <AdminField id={`${fieldId}-note`} label="Note (optional)">

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { markAnswered, markRead, type Thread } from "../api/conversation";
+import { markAnswered, markRead, recordOptOut, type Thread } from "../api/conversation";
 import { leadLanguageLabels, type LeadLanguage } from "../api/fields";
 import type { Lead } from "../api/lead-detail";
 import { californiaTime, fullName } from "../labels";
@@ -15,7 +15,8 @@ import { useAdminAction } from "./use-admin-action";
 // The lead page's conversation (issue 34): the texts, "No reply needed" while the worker waits
 // for an answer, the worker's language while it is unknown, and the reply box. Showing the texts
 // marks the worker's unread ones read (the inbox's "New reply" goes); they stay marked "New" on
-// this page until it is loaded again.
+// this page until it is loaded again. Until the number opts out, staff can record an opt-out
+// from any of the worker's texts with one action (issue 51).
 
 /** The worker's texts nobody has read yet, in a stable order. */
 function unreadIds(thread: Thread | null): string[] {
@@ -35,6 +36,8 @@ export function ConversationSection({
   const { csrfToken } = useAdminSession();
   const revalidator = useRevalidator();
   const noReply = useAdminAction("marking that no reply is needed");
+  const optOut = useAdminAction("recording the opt-out");
+  const [optOutId, setOptOutId] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -67,6 +70,40 @@ export function ConversationSection({
     }
   }
 
+  async function recordOptOutFrom(messageId: string) {
+    if (optOutId !== null) return;
+    setNotice(null);
+    setOptOutId(messageId);
+    let confirmed = false;
+    let late = false;
+    let recorded = false;
+    const outcome = await optOut.run(async () => {
+      const answer = await recordOptOut(lead.form, lead.id, messageId, csrfToken);
+      recorded = answer.recorded;
+      confirmed = answer.confirmation !== null;
+      late = answer.confirmationLate;
+    });
+    setOptOutId(null);
+    if (!outcome.ok) {
+      // The server's words about the text (it is gone, or is the firm's), not "the lead is gone".
+      const aboutText = outcome.fieldErrors.messageId?.[0];
+      if (aboutText) optOut.setError(aboutText);
+      return;
+    }
+    setNotice(
+      !recorded
+        ? "This number had already opted out of texts. Nothing changed."
+        : confirmed
+          ? "Opt-out recorded. The worker gets one last text confirming it, then no more texts."
+          : late
+            ? "Opt-out recorded. No text goes to this number, not even a confirmation: the law allows one only within five minutes of the worker's text."
+            : "Opt-out recorded. No text goes to this number.",
+    );
+    await revalidator.revalidate();
+    // The buttons are gone; the section's heading keeps the place.
+    headingRef.current?.focus();
+  }
+
   async function checkForTexts() {
     if (revalidator.state === "loading") return;
     setNotice(null);
@@ -94,8 +131,18 @@ export function ConversationSection({
       <div className="mt-3 space-y-4">
         {threadError && <ErrorAlert message={threadError} focus={false} />}
         {thread && (
-          <ConversationThread messages={thread.messages} workerName={fullName(lead)} newIds={newIds} />
+          <ConversationThread
+            messages={thread.messages}
+            workerName={fullName(lead)}
+            newIds={newIds}
+            optOut={
+              thread.cannotText?.reason === "optedOut"
+                ? null
+                : { record: (messageId) => void recordOptOutFrom(messageId), pendingId: optOutId }
+            }
+          />
         )}
+        {thread && <ErrorAlert message={optOut.error} />}
         {thread && (
           <p>
             <button

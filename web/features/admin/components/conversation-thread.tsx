@@ -1,12 +1,59 @@
 import type { Message } from "../api/conversation";
 import { messageAuthor, messageKindLabel, messageStatus, type StatusTone } from "../conversation-labels";
 import { californiaTime } from "../labels";
+import { adminButton, adminLink, phoneTarget } from "./styles";
 import { VisibleText } from "./visible-text";
 
 // A lead's texts as a conversation, oldest first: the worker's on the left, the firm's on the
 // right. Who wrote each one and where it stands are said in words, so neither the side nor the
 // colour carries meaning alone. Every value is a visitor's or the provider's: React text only,
 // with hidden characters shown as markers and the words isolated (VisibleText).
+// Issue 51: while the number may still be texted, each of the worker's texts has "Record opt-out"
+// (one action: the worker asked to stop texts in it). A text that may be such a request but is
+// not certain says so and has the button in full; on the others it is a small link-like button.
+
+/** Staff record an opt-out from one of the worker's texts; null when the number opted out. */
+export type OptOutAction = {
+  record: (messageId: string) => void;
+  /** The text whose opt-out is being recorded, if any: every button waits meanwhile. */
+  pendingId: string | null;
+};
+
+function RecordOptOut({ message, action }: { message: Message; action: OptOutAction }) {
+  const pending = action.pendingId !== null;
+  const label = action.pendingId === message.id ? "Recording…" : "Record opt-out";
+  // The texts' buttons differ by the time of their text, for those who hear them out of context.
+  const context = <span className="sr-only"> from the text of {californiaTime(message.at)}</span>;
+  if (message.possibleOptOut) {
+    return (
+      <div className="mt-2 flex flex-wrap items-center gap-3 rounded-md border-2 border-amber-700 bg-amber-50 p-2">
+        <p className="font-semibold text-amber-950">This may be a request to stop texts.</p>
+        <button
+          type="button"
+          onClick={() => action.record(message.id)}
+          disabled={pending}
+          className={`${adminButton} ${phoneTarget}`}
+        >
+          {label}
+          {context}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <p className="mt-1 text-sm">
+      <button
+        type="button"
+        onClick={() => action.record(message.id)}
+        disabled={pending}
+        className={`${adminLink} inline-flex min-h-6 items-center disabled:cursor-not-allowed disabled:opacity-60 ${phoneTarget}`}
+      >
+        {label}
+        {context}
+      </button>
+    </p>
+  );
+}
 
 const statusStyles: Record<StatusTone, string> = {
   ok: "text-green-800",
@@ -47,10 +94,12 @@ function MessageItem({
   message,
   workerName,
   isNew,
+  optOut,
 }: {
   message: Message;
   workerName: string;
   isNew: boolean;
+  optOut: OptOutAction | null;
 }) {
   const incoming = message.direction === "in";
   const kind = messageKindLabel(message.kind);
@@ -85,6 +134,7 @@ function MessageItem({
         )}
         {message.media.length > 0 && <MediaLinks media={message.media} />}
         {status && <p className={`mt-1 text-sm ${statusStyles[status.tone]}`}>{status.text}</p>}
+        {incoming && optOut && <RecordOptOut message={message} action={optOut} />}
       </div>
     </li>
   );
@@ -94,12 +144,15 @@ export function ConversationThread({
   messages,
   workerName,
   newIds,
+  optOut = null,
 }: {
   messages: Message[];
   /** How the worker is named on their texts: their name, or their phone. */
   workerName: string;
   /** The worker's texts that were unread when the page loaded. */
   newIds: ReadonlySet<string>;
+  /** Recording an opt-out from a text; null (no buttons) once the number opted out. */
+  optOut?: OptOutAction | null;
 }) {
   if (messages.length === 0) return <p>No texts yet.</p>;
   return (
@@ -110,6 +163,7 @@ export function ConversationThread({
           message={message}
           workerName={workerName}
           isNew={newIds.has(message.id)}
+          optOut={optOut}
         />
       ))}
     </ol>

@@ -7,12 +7,21 @@ import { DetailSection, Details } from "./detail-section";
 
 // Filing deadlines the server estimated for a lead (config/deadlines/rules.json, from the incident
 // date the worker gave: the earliest day of the range they chose), and the estimate a worker tool
-// attached to the case review (issue 18).
+// attached to the case review (issue 18). A lead without a day to count from (an ongoing issue,
+// more than a year ago) has only the mark "date-needed" (issue 51): flagged while it is worked.
 
-const ruleTitle = (rule: string) => ruleCopy[rule as DeadlineRuleId]?.title ?? rule;
+/** The server's mark for a lead whose start cannot be told (leads::kDateNeeded). */
+export const dateNeeded = "date-needed";
 
-export const deadlineFlagText = (daysLeft: number) =>
-  daysLeft === 0 ? "Deadline today" : `Deadline in ${daysLeft} day${daysLeft === 1 ? "" : "s"}`;
+const ruleTitle = (rule: string) =>
+  rule === dateNeeded ? "Date needed" : (ruleCopy[rule as DeadlineRuleId]?.title ?? rule);
+
+export const deadlineFlagText = (daysLeft: number, rule?: string) =>
+  rule === dateNeeded
+    ? "Date needed: ask when it began"
+    : daysLeft === 0
+      ? "Deadline today"
+      : `Deadline in ${daysLeft} day${daysLeft === 1 ? "" : "s"}`;
 
 const daysText = (daysLeft: number) =>
   daysLeft < 0
@@ -24,6 +33,13 @@ const daysText = (daysLeft: number) =>
 /** The list's column: the earliest deadline still to come, or a dash. */
 export function NextDeadlineText({ deadline }: { deadline: NextDeadline | null }) {
   if (!deadline) return <>—</>;
+  if (deadline.rule === dateNeeded)
+    return (
+      <span className={deadline.flagged ? "font-semibold text-red-800" : undefined}>
+        Date needed
+        <span className="block text-sm font-normal text-slate-700">Ask when it began</span>
+      </span>
+    );
   return (
     <span className={deadline.flagged ? "font-semibold text-red-800" : undefined}>
       <time dateTime={deadline.due}>{formatDate(deadline.due)}</time>
@@ -53,7 +69,7 @@ function estimateRows(estimate: Estimate): [string, string][] {
   if (estimate.tool === "deadlines") {
     return [
       ["Tool", "Filing deadlines (/tools/deadlines)"],
-      ["Last incident", formatDate(estimate.incidentDate)],
+      ["Counted from", formatDate(estimate.incidentDate)],
       [
         "What happened",
         estimate.situations.map((s) => situationCopy[s as SituationId]?.label ?? s).join("; "),
@@ -76,14 +92,23 @@ export function LeadDeadlines({ deadlines, estimate }: { deadlines: LeadDeadline
   return (
     <DetailSection title="Filing deadlines (estimate)">
       {deadlines.length === 0 ? (
-        <p>No estimate: the worker did not give a date we can count from. Ask when it last happened.</p>
+        <p>No estimate: none of the issue types chosen has a deadline the tool counts.</p>
+      ) : deadlines[0]!.rule === dateNeeded ? (
+        <p className="font-semibold text-red-800">
+          Date needed: the worker gave no day we can count from (an ongoing problem, or more than a year ago),
+          so a deadline may be close or already past. Ask when it began: for a firing or another decision, the
+          day they were told and their last day of work; for harassment, the last incident; for wages, the
+          first payday paid wrong.
+        </p>
       ) : (
         <>
           <p className="text-sm text-slate-700">
-            Counted from the last incident the worker gave (for a range such as &ldquo;3-6 months ago&rdquo;,
-            its earliest day; for an ongoing problem, the day the request arrived), without tolling or
-            weekends. For wages each payday has its own clock, so the oldest pay runs out first. Check the
-            dates with the worker.
+            Counted from the day the worker gave (for a range such as &ldquo;3-6 months ago&rdquo;, its
+            earliest day; from our tool, the earliest of the days it asked, such as the day they were told of
+            a firing), without tolling or weekends. For wages each payday has its own clock, so the oldest pay
+            runs out first. Without an employer answer (or &ldquo;not sure&rdquo;) the list includes the
+            federal 45-day EEO contact and, for a whistleblower claim, the six-month claim to a public
+            employer. Check the dates with the worker.
           </p>
           <Details
             rows={deadlines.map((d): [string, string] => [

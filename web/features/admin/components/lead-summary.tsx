@@ -11,6 +11,7 @@ import {
   statusLabel,
 } from "../labels";
 import { ContactLogForm } from "./contact-log-form";
+import { DoNotText, doNotTextReason } from "./do-not-text";
 import { ConversationMarks } from "./conversation-marks";
 import { LeadAssignment } from "./lead-assignment";
 import { adminLink, adminSection } from "./styles";
@@ -24,29 +25,6 @@ import { VisibleText } from "./visible-text";
 function leadEmployer(lead: LeadDetail["lead"]): string {
   const answer = lead.answers.employerName;
   return lead.employer.trim() || (typeof answer === "string" ? answer.trim() : "");
-}
-
-/** The texts rule next to the phone: a STOP reply overrides any consent given on the form. */
-function TextsNotice({ optedOut, consent }: { optedOut: boolean; consent: boolean | undefined }) {
-  if (optedOut) {
-    return (
-      <p className="mt-1 inline-flex items-center gap-2 rounded border-2 border-red-700 bg-red-50 px-2 py-1 font-bold text-red-900">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="size-4 shrink-0"
-          fill="none"
-          stroke="currentColor"
-        >
-          <circle cx="10" cy="10" r="7.5" strokeWidth="2" />
-          <path d="m4.7 4.7 10.6 10.6" strokeWidth="2" />
-        </svg>
-        Opted out of texts — do not text
-      </p>
-    );
-  }
-  if (consent === false) return <p className="mt-1 text-sm text-slate-800">Did not agree to texts.</p>;
-  return null;
 }
 
 /**
@@ -74,7 +52,7 @@ export function LeadSummary({ detail }: { detail: LeadDetail }) {
           {formLabel(lead.form)}, received <time dateTime={lead.createdAt}>{localTime(lead.createdAt)}</time>.
           Status: {statusLabel(lead.status)}.
         </p>
-        <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-4 gap-y-1 sm:mt-3 sm:gap-y-2">
+        <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-4 gap-y-0.5 sm:mt-3 sm:gap-y-2">
           <dt className="font-semibold">Phone</dt>
           <dd>
             {phoneHref ? (
@@ -84,7 +62,8 @@ export function LeadSummary({ detail }: { detail: LeadDetail }) {
             ) : (
               <span className="break-words">{lead.phone || "—"}</span>
             )}
-            <TextsNotice optedOut={lead.smsOptedOut} consent={lead.consent.smsConsent} />
+            {/* One line on a phone; the rows sit closer there so "Log contact" stays in view. */}
+            <DoNotText lead={lead} className="sm:mt-1" compact />
             <ConversationMarks
               conversation={lead.conversation}
               now={now}
@@ -133,7 +112,7 @@ export function LeadSummary({ detail }: { detail: LeadDetail }) {
         </dl>
       </div>
       <div className="border-t border-slate-300 pt-3 sm:pt-4 lg:row-span-2 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-8">
-        <ContactLogForm form={lead.form} id={lead.id} smsOptedOut={lead.smsOptedOut} />
+        <ContactLogForm form={lead.form} id={lead.id} doNotText={doNotTextReason(lead)} />
       </div>
       {/* After the form in the page, so that on a phone the call, the clock, the assignment and the
           form come first; on a laptop they sit under the details, beside the form. The next try

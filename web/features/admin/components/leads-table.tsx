@@ -13,6 +13,7 @@ import {
   statusLabel,
 } from "../labels";
 import { ConversationMarks } from "./conversation-marks";
+import { DoNotText } from "./do-not-text";
 import { StaffTable } from "./staff-table";
 import { adminLink, adminSecondaryButton, phoneTarget } from "./styles";
 import { WaitingClock } from "./waiting-clock";
@@ -62,7 +63,7 @@ export function flagTexts(
   const texts: string[] = [];
   // The first thing a caller needs to know: call in Spanish.
   if (language === "es") texts.push(`${leadLanguageLabels[language]} speaker`);
-  if (deadline?.flagged) texts.push(deadlineFlagText(deadline.daysLeft));
+  if (deadline?.flagged) texts.push(deadlineFlagText(deadline.daysLeft, deadline.rule));
   if (flags.duplicate) texts.push("Possible duplicate");
   if (flags.employerMatches > 0) texts.push(employerMatchesText(flags.employerMatches));
   return texts;
@@ -134,8 +135,11 @@ export function LeadsTable({ leads, caption, slaMinutes, now }: ListProps) {
           <td className="min-w-40 p-3">
             <WaitingClock lead={lead} slaMinutes={slaMinutes} now={now} />
           </td>
-          <td className="p-3 whitespace-nowrap">
-            <PhoneLink phone={lead.phone} className={adminLink} />
+          <td className="p-3">
+            <span className="whitespace-nowrap">
+              <PhoneLink phone={lead.phone} className={adminLink} />
+            </span>
+            <DoNotText lead={lead} className="mt-1 min-w-48" />
           </td>
           {/* Long addresses wrap anywhere, but only in a column wide enough for whole words. */}
           <td className="min-w-52 p-3 break-all">{lead.email}</td>
@@ -200,6 +204,7 @@ export function LeadCards({ leads, caption, slaMinutes, now }: ListProps) {
                 />
               </p>
             )}
+            <DoNotText lead={lead} />
           </li>
         ))}
       </ul>

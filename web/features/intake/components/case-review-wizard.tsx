@@ -176,9 +176,17 @@ export function CaseReviewWizard({
           <Checkbox
             checked={data.communicationsConsent}
             onChange={(communicationsConsent) => update({ communicationsConsent })}
-            errors={fieldErrors.communicationsConsent ?? fieldErrors.smsConsent}
+            errors={fieldErrors.communicationsConsent}
           >
             {consentCopy.communications}
+          </Checkbox>
+          {/* Optional (issue 51): without it the firm calls and e-mails only. */}
+          <Checkbox
+            checked={data.smsConsent}
+            onChange={(smsConsent) => update({ smsConsent })}
+            errors={fieldErrors.smsConsent}
+          >
+            {consentCopy.sms}
           </Checkbox>
           {fieldErrors.estimate && data.estimate && (
             <EstimateNote

@@ -31,6 +31,8 @@ export type CaseReviewData = {
   issueType: string[];
   issueDetails: string;
   employmentStatus: string;
+  /** Optional (issue 51): who the employer was, one of config's codes ("private", "federal"...). */
+  employerType: string;
   /** The chosen timing option, e.g. "1-3 months ago". */
   incidentChoice: string;
   /** Only with the date option: the approximate date (YYYY-MM-DD). */
@@ -43,6 +45,8 @@ export type CaseReviewData = {
   employerName: string;
   termsAccepted: boolean;
   communicationsConsent: boolean;
+  /** Optional (issue 51): without it the firm calls and e-mails only. */
+  smsConsent: boolean;
   /** Attached by a worker tool (/tools/*), sent as `estimate`; the worker can remove it. */
   estimate: ToolEstimate | null;
 };
@@ -53,6 +57,7 @@ export const emptyCaseReview: CaseReviewData = {
   issueType: [],
   issueDetails: "",
   employmentStatus: "",
+  employerType: "",
   incidentChoice: "",
   incidentDate: "",
   firstName: "",
@@ -62,6 +67,7 @@ export const emptyCaseReview: CaseReviewData = {
   employerName: "",
   termsAccepted: false,
   communicationsConsent: false,
+  smsConsent: false,
   estimate: null,
 };
 
@@ -110,7 +116,10 @@ export function canContinue(step: WizardStep, data: CaseReviewData): boolean {
   }
 }
 
-/** The spec's rule for the contact step: four fields filled (e-mail in e-mail form) and both boxes ticked. */
+/**
+ * The spec's rule for the contact step: four fields filled (e-mail in e-mail form) and both required
+ * boxes ticked. The text box is optional (issue 51).
+ */
 export function canSubmit(data: CaseReviewData): boolean {
   return (
     data.firstName.trim() !== "" &&
@@ -146,14 +155,15 @@ export function caseReviewFields(data: CaseReviewData): Record<string, unknown> 
     issueType: data.issueType,
     issueDetails: data.issueDetails,
     employmentStatus: data.employmentStatus,
+    ...optionalAnswer("employerType", data.employerType),
     incidentDate: data.incidentChoice === dateOption ? data.incidentDate : data.incidentChoice,
     firstName: data.firstName.trim(),
     lastName: data.lastName.trim(),
     email: data.email.trim(),
     phone: data.phone.trim(),
     ...optionalAnswer("employerName", data.employerName),
-    // Texts are covered by the contact consent box; it is sent as its own flag for the firm's CRM.
-    smsConsent: data.communicationsConsent,
+    // Its own optional box (issue 51): a worker who shares a phone may leave it unticked.
+    smsConsent: data.smsConsent,
     termsAccepted: data.termsAccepted,
     communicationsConsent: data.communicationsConsent,
     ...(data.estimate ? { estimate: data.estimate } : {}),

@@ -9,7 +9,13 @@ import { messageKeys, type MessageKey, type Translation } from "./messages";
 // server. A definition that does not fit these schemas fails the web build: the prerender and the
 // unit tests parse them with real zod; the browser, which gets the same JSON the build checked,
 // gets the inert stand-in (lib/content-zod.ts), so the forms load without zod (issue 17).
-const option = z.object({ value: z.string().min(1), hint: z.string().optional() });
+// `label`: the English words shown when they differ from the value sent (a code, like the
+// case review's employerType); other languages' words are in config/forms/<language>.json.
+const option = z.object({
+  value: z.string().min(1),
+  label: z.string().min(1).optional(),
+  hint: z.string().optional(),
+});
 const base = { name: z.string().min(1), label: z.string().min(1), required: z.boolean() };
 
 export const fieldSchema = z.discriminatedUnion("kind", [

@@ -207,7 +207,7 @@ describe("the conversation on the lead page", () => {
   });
 
   it("says why no text can go, and does not offer to send one", async () => {
-    const message = "The worker did not agree to texts on the form. Call or e-mail instead.";
+    const message = "The worker did not agree to texts. Call or e-mail instead.";
     openLead({ [`GET ${leadApi}/messages`]: thread({ cannotText: { reason: "noConsent", message } }) });
     const section = await conversation();
     expect(within(section).getByText(new RegExp(message.replace(/\./g, "\\.")))).not.toBeNull();
@@ -260,6 +260,105 @@ describe("the conversation on the lead page", () => {
         .closest("[role=alert]"),
     ).not.toBeNull();
     expect(screen.getByRole("heading", { level: 1, name: "Ana Reyes" })).not.toBeNull();
+  });
+});
+
+describe("recording an opt-out from a text (issue 51)", () => {
+  const maybe = {
+    ...messages[1]!,
+    id: "m4",
+    body: "Dejen de mandarme mensajes, ya tengo abogado",
+    media: [],
+    at: "2026-11-21T18:05:00Z",
+    possibleOptOut: true,
+  };
+  const confirmation = {
+    ...messages[0]!,
+    id: "m5",
+    kind: "keyword_answer",
+    body: "Ya no le enviaremos mensajes.",
+    status: "queued",
+    at: "2026-11-21T18:06:00Z",
+  };
+  const items = (section: HTMLElement) =>
+    within(within(section).getByRole("list", { name: "Texts, oldest first" }))
+      .getAllByRole("listitem")
+      .filter((li) => li.parentElement?.getAttribute("aria-label") === "Texts, oldest first");
+
+  it("flags a possible opt-out, offers the action on every worker's text, and records it once", async () => {
+    const optOutPath = `${leadApi}/messages/m4/opt-out`;
+    const api = openLead({
+      [`GET ${leadApi}/messages`]: [
+        thread({ messages: [...messages, maybe] }),
+        thread({
+          messages: [...messages, maybe, confirmation],
+          cannotText: { reason: "optedOut", message: "This number replied STOP." },
+        }),
+      ],
+      [`POST ${optOutPath}`]: json(201, { optedOut: true, recorded: true, confirmation }),
+    });
+    const user = userEvent.setup();
+    const section = await conversation();
+    const [ack, text, reply, flagged] = items(section);
+    // The flag and its prominent button on the possible opt-out; a quieter one on the other text
+    // of the worker; none on the firm's texts.
+    expect(within(flagged!).getByText("This may be a request to stop texts.")).not.toBeNull();
+    const button = within(flagged!).getByRole("button", { name: /^Record opt-out/ });
+    expect(button.className).toContain("bg-blue-800");
+    expect(button.textContent).toBe("Record opt-out from the text of Nov 21, 2026, 10:05 AM PST");
+    expect(within(text!).queryByText("This may be a request to stop texts.")).toBeNull();
+    const quiet = within(text!).getByRole("button", { name: /^Record opt-out/ });
+    expect(quiet.className).not.toContain("bg-blue-800");
+    expect(within(ack!).queryByRole("button", { name: /Record opt-out/ })).toBeNull();
+    expect(within(reply!).queryByRole("button", { name: /Record opt-out/ })).toBeNull();
+
+    await user.click(button);
+    expect(
+      await within(section).findByText(/^Opt-out recorded\. The worker gets one last text/),
+    ).not.toBeNull();
+    expect(api.callsTo("POST", optOutPath)).toHaveLength(1);
+    expect(api.callsTo("POST", optOutPath)[0]!.headers.get("X-CSRF-Token")).toBe(session.csrfToken);
+    // The thread shows the confirmation, and no one can record it again.
+    await waitFor(() => expect(within(section).queryByRole("button", { name: /Record opt-out/ })).toBeNull());
+    expect(items(section).at(-1)!.textContent).toContain("Ya no le enviaremos mensajes.");
+  });
+
+  it("says when the number had opted out already, and shows a refusal", async () => {
+    const api = openLead({
+      [`POST ${leadApi}/messages/m2/opt-out`]: [
+        json(404, { errors: { messageId: ["This lead has no text with this id."] } }),
+        json(200, { optedOut: true, recorded: false, confirmation: null }),
+      ],
+    });
+    const user = userEvent.setup();
+    const section = await conversation();
+    await user.click(within(items(section)[1]!).getByRole("button", { name: /^Record opt-out/ }));
+    const refusal = await within(section).findByText("This lead has no text with this id.");
+    expect(refusal.closest("[role=alert]")).not.toBeNull();
+    await user.click(within(items(section)[1]!).getByRole("button", { name: /^Record opt-out/ }));
+    expect(
+      await within(section).findByText(/had already opted out of texts\. Nothing changed\./),
+    ).not.toBeNull();
+    expect(api.callsTo("POST", `${leadApi}/messages/m2/opt-out`)).toHaveLength(2);
+  });
+
+  it("says why no confirmation went when the text was too old for one", async () => {
+    openLead({
+      [`POST ${leadApi}/messages/m2/opt-out`]: json(201, {
+        optedOut: true,
+        recorded: true,
+        confirmation: null,
+        confirmationLate: true,
+      }),
+    });
+    const user = userEvent.setup();
+    const section = await conversation();
+    await user.click(within(items(section)[1]!).getByRole("button", { name: /^Record opt-out/ }));
+    expect(
+      await within(section).findByText(
+        /not even a confirmation: the law allows one only within five minutes/,
+      ),
+    ).not.toBeNull();
   });
 });
 

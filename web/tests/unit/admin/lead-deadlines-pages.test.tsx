@@ -31,6 +31,13 @@ describe("the lead list's deadlines", () => {
     expect(flagTexts({ duplicate: false, employerMatches: 0 }, { ...deadline, flagged: false })).toEqual([]);
   });
 
+  it("flags a lead without a day to count from as needing the date, not by its days", () => {
+    const mark = { rule: "date-needed", due: "2026-11-20", daysLeft: -4, flagged: true };
+    expect(flagTexts({ duplicate: false, employerMatches: 0 }, mark)).toEqual([
+      "Date needed: ask when it began",
+    ]);
+  });
+
   it("shows the next deadline in its column, flagged in words, and a dash without one", async () => {
     const soon = {
       ...row,
@@ -46,6 +53,19 @@ describe("the lead list's deadlines", () => {
     expect(first!.textContent).toContain("January 10, 2027");
     expect(first!.textContent).toContain("Charge with the federal EEOC");
     expect(second!.textContent).not.toMatch(/Deadline in/);
+  });
+
+  it("shows a lead without a day to count from as 'Date needed' in the column", async () => {
+    const unknown = {
+      ...row,
+      deadline: { rule: "date-needed", due: "2026-11-20", daysLeft: -4, flagged: true },
+    };
+    fakeApi({ "GET /api/admin/session": json(200, session), "GET /api/admin/leads": list([unknown]) });
+    renderAdmin("/admin");
+    const table = await screen.findByRole("table");
+    const [, first] = within(table).getAllByRole("row");
+    expect(first!.textContent).toContain("Date neededAsk when it began");
+    expect(first!.textContent).not.toContain("passed");
   });
 
   it("reads a list from a server without deadlines", async () => {
@@ -97,8 +117,21 @@ describe("the lead page's deadlines and estimate", () => {
     expect(answers.textContent).not.toContain("1443");
   });
 
-  it("asks for the date when no deadline could be estimated", async () => {
+  it("says when no issue type chosen has a deadline", async () => {
     const heading = await open({ ...leadDetail, slaMinutes: 15, contacts: [] });
-    expect(heading.closest("section")!.textContent).toContain("Ask when it last happened");
+    expect(heading.closest("section")!.textContent).toContain("No estimate: none of the issue types");
+  });
+
+  it("asks for the date, as urgent, when the lead has no day to count from", async () => {
+    const heading = await open({
+      ...leadDetail,
+      slaMinutes: 15,
+      contacts: [],
+      deadlines: [{ rule: "date-needed", due: "2026-11-20", daysLeft: -4 }],
+    });
+    const text = heading.closest("section")!.textContent;
+    expect(text).toContain("Date needed: the worker gave no day we can count from");
+    expect(text).toContain("the day they were told and their last day of work");
+    expect(text).not.toContain("passed 4 days ago");
   });
 });

@@ -167,7 +167,7 @@ describe("the top of a lead", () => {
     expect(within(top).getByRole("link", { name: "(310) 555-0100" }).getAttribute("href")).toBe(
       "tel:+13105550100",
     );
-    expect(top.textContent).toContain("Opted out of texts — do not text");
+    expect(top.textContent).toContain("Do not text. Opted out of texts (STOP). Call or e-mail instead.");
     expect(top.textContent).toContain("GC-7K3M-Q9TD");
     expect(top.textContent).toContain("Waiting 22 min");
     expect(top.textContent).toContain("Over 15 min");
@@ -238,7 +238,7 @@ describe("the top of a lead", () => {
     renderAdmin(leadPagePath);
     const form = await screen.findByRole("form", { name: "Log a contact" });
     await user.selectOptions(within(form).getByLabelText("How"), "text");
-    expect(form.textContent).toContain("This person opted out of texts. Do not text them.");
+    expect(form.textContent).toContain("Do not text. Opted out of texts (STOP). Call or e-mail instead.");
     await user.selectOptions(within(form).getByLabelText("What came of it"), "sent");
     await user.type(within(form).getByLabelText("Note (optional)"), "Keep me");
     await user.click(within(form).getByRole("button", { name: "Log contact" }));

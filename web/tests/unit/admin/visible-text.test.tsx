@@ -26,6 +26,7 @@ function message(body: string): Message {
     at: "2026-11-21T18:04:00Z",
     readAt: null,
     answeredAt: null,
+    possibleOptOut: false,
   };
 }
 
