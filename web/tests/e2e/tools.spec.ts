@@ -144,3 +144,28 @@ test.describe("worker tools", () => {
     );
   });
 });
+
+// Issue 51, item 5: on the day a figure changes with no new amount entered, the calculator's
+// table says so in the reader's language, on a page built before that day (the browser's clock
+// is set; the prerendered HTML holds the build day's text). The same rules over every built page
+// are web/tests/unit/figures-build.test.ts.
+test.describe("the wage calculator on January 1, 2027", () => {
+  for (const [path, words] of [
+    ["/tools/wage-calculator", "The state minimum wage changed on January 1, 2027"],
+    ["/es/tools/wage-calculator", "El salario mínimo estatal cambió el 1 de enero de 2027"],
+  ] as const) {
+    test(`${path} says the state rate changed and links the official page`, async ({ page }) => {
+      await page.clock.setFixedTime(new Date("2027-01-01T20:00:00Z"));
+      const errors = collectErrors(page);
+      await page.goto(path);
+      await waitForLive(page);
+      const note = page.getByText(words);
+      await expect(note).toBeVisible();
+      await expect(note.locator("xpath=ancestor-or-self::*[1]").getByRole("link").first()).toHaveAttribute(
+        "href",
+        /^https:\/\/www\.dir\.ca\.gov\//,
+      );
+      expect(errors).toEqual([]);
+    });
+  }
+});
