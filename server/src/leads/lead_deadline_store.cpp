@@ -1,5 +1,6 @@
 #include "leads/lead_deadline_store.hpp"
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 namespace firm::leads {
@@ -14,13 +15,15 @@ constexpr std::string_view kInsertDeadline =
     " ON CONFLICT (lead_id, rule_id) DO NOTHING";
 constexpr std::string_view kMarkDeadlinesDone =
     "UPDATE leads SET deadlines_at = $1 WHERE id = $2 AND deadlines_at IS NULL";
-constexpr std::string_view kSelectMissing =
-    "SELECT id, form_type, created_at, answers FROM leads WHERE deadlines_at IS NULL"
-    " ORDER BY created_at";
-// Read again inside the filling transaction, locking the lead (the dialect's LockRows):
-// another server starting at the same time waits, then finds it done.
-constexpr std::string_view kSelectStillMissing =
-    "SELECT 1 FROM leads WHERE id = $1 AND deadlines_at IS NULL";
+// The next leads without deadlines after `$1` in id order, a batch at a time (the primary key's
+// order: each batch starts where the last ended, so filling a million leads reads each once).
+// Locked for the filling transaction (the dialect's LockRows): another server starting at the
+// same time waits, then finds them done.
+constexpr std::string_view kSelectMissingBatch =
+    "SELECT id, form_type, created_at, answers FROM leads WHERE id > $1 AND deadlines_at IS NULL"
+    " ORDER BY id LIMIT ";
+// Below every id (a UUID, compared as text on SQLite and as a uuid on PostgreSQL).
+constexpr std::string_view kBeforeEveryId = "00000000-0000-0000-0000-000000000000";
 constexpr std::string_view kSelectDeadlinesOf =
     "SELECT lead_id, rule_id, due_on FROM lead_deadlines WHERE lead_id IN ";
 
@@ -40,26 +43,39 @@ UnitResult RecordLeadDeadlines(Transaction& tx, const DeadlineRules& rules,
   return tx.Execute(kMarkDeadlinesDone, {now, lead_id});
 }
 
-StoreResult<long> FillMissingDeadlines(storage::Database& database, const DeadlineRules& rules) {
-  auto rows = database.Query(kSelectMissing, {});
-  if (!rows) return Fail<long>(rows.Error());
+StoreResult<long> FillMissingDeadlines(storage::Database& database, const DeadlineRules& rules,
+                                       long batch_size) {
+  batch_size = std::max(1L, batch_size);
+  const std::string select = std::string(kSelectMissingBatch) + std::to_string(batch_size) +
+                             std::string(database.dialect().LockRows());
   long filled = 0;
-  const std::string still_missing =
-      std::string(kSelectStillMissing) + std::string(database.dialect().LockRows());
-  for (const auto row : rows.Value()) {
-    const std::string& id = row.Text("id");
+  std::string after(kBeforeEveryId);
+  for (;;) {
+    long batch = 0;
+    std::string last = after;
     auto done = database.Transact([&](Transaction& tx) -> UnitResult {
-      auto missing = tx.Query(still_missing, {id});
-      if (!missing) return UnitResult::Err(missing.Error());
-      if (missing.Value().empty()) return UnitResult::Ok({});
-      ++filled;
-      return RecordLeadDeadlines(tx, rules, id, row.Text("form_type"),
-                                 storage::IsoTimestamp(row.Text("created_at")), row.Text("answers"),
-                                 storage::NowIso());
+      batch = 0;
+      last = after;
+      auto rows = tx.Query(select, {after});
+      if (!rows) return UnitResult::Err(rows.Error());
+      const std::string now = storage::NowIso();
+      for (const auto row : rows.Value()) {
+        last = row.Text("id");
+        if (auto recorded = RecordLeadDeadlines(tx, rules, last, row.Text("form_type"),
+                                                storage::IsoTimestamp(row.Text("created_at")),
+                                                row.Text("answers"), now);
+            !recorded) {
+          return recorded;
+        }
+        ++batch;
+      }
+      return UnitResult::Ok({});
     });
     if (!done) return Fail<long>(done.Error());
+    filled += batch;
+    if (batch < batch_size) return StoreResult<long>::Ok(filled);
+    after = last;
   }
-  return StoreResult<long>::Ok(filled);
 }
 
 StoreResult<std::map<std::string, std::vector<LeadDeadline>>> StoredDeadlines(

@@ -24,9 +24,11 @@ storage::UnitResult RecordLeadDeadlines(storage::Transaction& tx, const Deadline
                                         std::string_view created_at_utc,
                                         std::string_view answers_json, const std::string& now);
 
-// Gives every lead stored before migration 0005 (deadlines_at IS NULL) its deadlines, one
-// transaction a lead. Returns how many leads were filled in.
-StoreResult<long> FillMissingDeadlines(storage::Database& database, const DeadlineRules& rules);
+// Gives every lead without deadlines (stored before migration 0005, or cleared by 0014 when the
+// rules changed) its deadlines, `batch_size` leads a transaction in id order: one commit a
+// batch, not a lead, and one batch in memory. Returns how many leads were filled in.
+StoreResult<long> FillMissingDeadlines(storage::Database& database, const DeadlineRules& rules,
+                                       long batch_size = 500);
 
 // The stored deadlines of each of `lead_ids` (every one, past ones too), earliest first.
 StoreResult<std::map<std::string, std::vector<LeadDeadline>>> StoredDeadlines(

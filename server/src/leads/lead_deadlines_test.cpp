@@ -228,6 +228,16 @@ TEST_P(LeadDeadlineStoreTest, EarlierLeadsAreFilledInOnceAndDeletedWithTheLead) 
   auto second = FillMissingDeadlines(*database_, rules_);
   ASSERT_TRUE(second);
   EXPECT_EQ(second.Value(), 0);
+  // In batches (of 2 here): every lead once, whatever the batch boundaries.
+  ASSERT_TRUE(database_->Query("DELETE FROM lead_deadlines"));
+  ASSERT_TRUE(database_->Query("UPDATE leads SET deadlines_at = NULL"));
+  for (int i = 0; i < 3; ++i) ASSERT_TRUE(plain.Record(HarassmentLead()));
+  EXPECT_EQ(Missing(), 5);
+  auto batched = FillMissingDeadlines(*database_, rules_, 2);
+  ASSERT_TRUE(batched) << batched.Error().message;
+  EXPECT_EQ(batched.Value(), 5);
+  EXPECT_EQ(Missing(), 0);
+  EXPECT_EQ(Stored(lead.id), expected_);
 
   ASSERT_TRUE(database_->Query("DELETE FROM leads WHERE id = $1", {lead.id}));
   auto left = database_->Query(
