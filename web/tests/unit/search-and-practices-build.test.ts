@@ -174,7 +174,8 @@ describe.runIf(haveBuild || process.env.REQUIRE_BUILD === "1")("every built page
     expect(pages.length).toBeGreaterThan(100);
     expect(indexable.size).toBeGreaterThan(100);
     expect(problems).toEqual([]);
-  });
+    // Every built page in one test: about 4 s on an idle 2-core machine, more under load.
+  }, 30_000);
 
   it("serves a robots.txt that blocks only the staff area and the API, with the sitemap's address", () => {
     const text = readFileSync(path.join(publicDir, "robots.txt"), "utf8");
