@@ -42,7 +42,7 @@ constexpr std::string_view kUsage =
     "SAVED_REPLIES_FILE, SMS_NEW_LEADS_PER_HOUR, SMS_AUTO_ANSWERS_PER_HOUR,\n"
     "BOOKING_CALL_MINUTES, BOOKING_BUFFER_MINUTES, BOOKING_HORIZON_DAYS,\n"
     "BOOKING_MIN_NOTICE_MINUTES, BOOKING_TOKEN_KEY, BOOKING_CONTACT_LIMIT,\n"
-    "BOOKING_SLOTS_RATE_LIMIT\n"
+    "BOOKING_SLOTS_RATE_LIMIT, STAFF_WORKERS, STAFF_QUEUE, DATABASE_READERS\n"
     "(see server/README.md).\n";
 
 int StartupError(const std::string& message) {
@@ -119,8 +119,12 @@ int main(int argc, char** argv) {
   app::ServerParts server =
       app::WireServer(cfg, site.Value(), database.Value(), outbox, intake, router);
 
-  // Sign-ins already queued for their password check are answered before the I/O stops.
-  server.options.before_stop = [&api = *staff.Value()->api] { api.StopSignIns(); };
+  // Staff requests and sign-ins already queued are answered before the I/O stops: the staff
+  // workers first, since a password change they run hands its check on to the hashing pool.
+  server.options.before_stop = [&parts = *staff.Value()] {
+    parts.workers->Stop();
+    parts.api->StopSignIns();
+  };
   outbox.deliveries->Start();
   outbox.sla_watch->Start();
   // Start-up freed more than it kept (the site's bodies, now in their mapped file, the forms and

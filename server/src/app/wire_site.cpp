@@ -52,12 +52,16 @@ Wired<Rules> LoadRules(const config::Config& cfg) {
 Wired<std::shared_ptr<storage::Database>> OpenDatabase(const config::Config& cfg,
                                                        unsigned outbox_workers) {
   using R = Wired<std::shared_ptr<storage::Database>>;
-  // Each handler thread, outbox worker and sign-in hashing worker may hold a connection.
+  // Each handler thread, outbox worker, sign-in hashing worker and staff worker may hold a
+  // connection; reads hold at most DATABASE_READERS of them, never the last (decision 0039).
   const unsigned hash_workers = staff::SignInHashWorkers();
-  auto database = cfg.database_url
-                      ? storage::OpenPostgresDatabase(
-                            *cfg.database_url, cfg.threads + 1 + outbox_workers + hash_workers)
-                      : storage::OpenSqliteDatabase((cfg.data_dir / "firm.db").string());
+  auto database =
+      cfg.database_url
+          ? storage::OpenPostgresDatabase(
+                *cfg.database_url,
+                cfg.threads + 1 + outbox_workers + hash_workers + cfg.staff_workers,
+                cfg.database_readers)
+          : storage::OpenSqliteDatabase((cfg.data_dir / "firm.db").string(), cfg.database_readers);
   if (!database) return R::Err("storage: " + database.Error().message);
   std::cerr << "intake storage: " << database.Value()->EngineName() << "\n";
   return R::Ok(std::move(database).Value());

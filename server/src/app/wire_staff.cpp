@@ -1,6 +1,7 @@
 // WireIntake and WireStaff: the public forms, and the staff area that works their leads.
 #include <filesystem>
 #include <iostream>
+#include <thread>
 
 #include "app/wiring.hpp"
 #include "storage/iso_time.hpp"
@@ -87,7 +88,28 @@ Wired<std::unique_ptr<StaffParts>> WireStaff(const config::Config& cfg,
       [api = parts->api.get()](const http::Request& request) { return api->StateOf(request); });
   if (!pages) return R::Err("admin pages: " + pages.Error());
   parts->pages = std::move(pages).Value();
-  parts->api->Register(router);
+  // The staff API off the event loops (decision 0039): on workers of its own, a 503 past them.
+  parts->workers = std::make_unique<http::HandlerPool>(
+      http::HandlerPool::Options{cfg.staff_workers, cfg.staff_queue,
+                                 std::chrono::milliseconds(5'000)},
+      [] { return staff::AdminApi::WorkersBusy(); });
+  parts->api->Register(
+      router, [&cfg, database, workers = parts->workers.get()](http::ParamHandler handler) {
+        if (cfg.test_staff_read_delay.count() > 0) {
+          // Tests only: a slow staff query, a read transaction held open on the worker.
+          handler = [database, delay = cfg.test_staff_read_delay, handler = std::move(handler)](
+                        const http::Request& request, const http::NormalizedPath& path,
+                        const http::PathParams& params) {
+            (void)database->Read([delay](storage::Transaction& tx) {
+              auto begun = tx.Query("SELECT count(*) AS n FROM schema_migrations", {});
+              std::this_thread::sleep_for(delay);
+              return begun ? storage::UnitResult::Ok({}) : storage::UnitResult::Err(begun.Error());
+            });
+            return handler(request, path, params);
+          };
+        }
+        return workers->Wrap(std::move(handler));
+      });
   parts->pages->Register(router);
   return R::Ok(std::move(parts));
 }

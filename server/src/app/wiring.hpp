@@ -11,6 +11,7 @@
 #include "config/env_config.hpp"
 #include "conversation/conversation.hpp"
 #include "conversation/inbound.hpp"
+#include "http/handler_pool.hpp"
 #include "http/router.hpp"
 #include "http/server.hpp"
 #include "intake/form_definition.hpp"
@@ -133,6 +134,9 @@ struct StaffParts {
   staff::SecretBox secret_box;
   std::unique_ptr<staff::AdminApi> api;
   std::unique_ptr<staff::AdminPages> pages;
+  // The workers the staff API's handlers run on (STAFF_WORKERS, STAFF_QUEUE; decision 0039).
+  // Last: it stops, and its threads join, before what they use goes.
+  std::unique_ptr<http::HandlerPool> workers;
 };
 Wired<std::unique_ptr<StaffParts>> WireStaff(const config::Config& cfg,
                                              std::shared_ptr<storage::Database> database,

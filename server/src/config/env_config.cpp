@@ -78,7 +78,11 @@ const std::vector<std::string> kKnownVariables = {"PORT",
                                                   "BOOKING_BUFFER_MINUTES",
                                                   "BOOKING_HORIZON_DAYS",
                                                   "BOOKING_MIN_NOTICE_MINUTES",
-                                                  "BOOKING_TOKEN_KEY"};
+                                                  "BOOKING_TOKEN_KEY",
+                                                  "STAFF_WORKERS",
+                                                  "STAFF_QUEUE",
+                                                  "DATABASE_READERS",
+                                                  "TEST_STAFF_READ_DELAY"};
 
 bool IsLoopbackHost(std::string_view host) {
   if (host == "localhost") return true;
@@ -264,6 +268,13 @@ common::Result<Config, std::vector<std::string>> ParseConfig(const EnvMap& env,
   if (config.totp_previous_key && !config.totp_key) {
     errors.push_back("TOTP_PREVIOUS_KEY is set without TOTP_KEY");
   }
+  ParseUnsignedKey(env, "STAFF_WORKERS", 1, kMaxStaffWorkers, &config.staff_workers, &errors);
+  ParseUnsignedKey(env, "STAFF_QUEUE", 0, kMaxStaffQueue, &config.staff_queue, &errors);
+  ParseUnsignedKey(env, "DATABASE_READERS", 1, kMaxDatabaseReaders, &config.database_readers,
+                   &errors);
+  ParseDurationKey(env, "TEST_STAFF_READ_DELAY", std::chrono::milliseconds(0),
+                   std::chrono::milliseconds(5'000), "0ms to 5s", &config.test_staff_read_delay,
+                   &errors);
   ParseOutbox(env, Lookup(env, "SITE_ORIGIN").has_value(), &config.outbox, &errors);
   ParseMetrics(env, config.port, &config.metrics, &errors);
   ParseConversation(env, &config.conversation, &errors);

@@ -171,6 +171,9 @@ bool IsLoopbackHost(std::string_view host);
 
 inline constexpr std::size_t kMinWebhookSecretBytes = 32;
 inline constexpr unsigned kMaxOutboxWorkers = 16;
+inline constexpr unsigned kMaxStaffWorkers = 16;
+inline constexpr unsigned kMaxStaffQueue = 256;
+inline constexpr unsigned kMaxDatabaseReaders = 32;
 
 // Read once at start-up and then only passed around by const reference.
 struct Config {
@@ -207,6 +210,17 @@ struct Config {
   // file in DATA_DIR, made on first use.
   std::optional<std::string> totp_key;
   std::optional<std::string> totp_previous_key;
+  // The staff area's handlers run on workers of their own, never on the event loops
+  // (docs/decisions/0039): STAFF_WORKERS threads (1 to 16), and STAFF_QUEUE requests (0 to
+  // 256) waiting for one; past them a staff request is answered 503 with Retry-After.
+  unsigned staff_workers = 2;
+  unsigned staff_queue = 16;
+  // DATABASE_READERS (1 to 32): SQLite's read connections beside its one writer; on
+  // PostgreSQL the pooled connections reads may hold at once (never the last one).
+  unsigned database_readers = 4;
+  // TEST_STAFF_READ_DELAY (tests only; unset: none): each staff request first holds a read
+  // transaction this long, standing in for a slow staff query (0ms to 5s).
+  std::chrono::milliseconds test_staff_read_delay{0};
   // Delivery targets; with none set leads are only stored.
   OutboxSettings outbox;
   ConversationSettings conversation;

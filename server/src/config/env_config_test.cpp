@@ -244,10 +244,37 @@ INSTANTIATE_TEST_SUITE_P(
                     BadValue{"OUTBOX_RETRY_BASE", "30", "OUTBOX_RETRY_BASE must be a duration"},
                     BadValue{"OUTBOX_RETRY_BASE", "5ms", "10ms to 1h"},
                     BadValue{"OUTBOX_POLL_INTERVAL", "2h", "OUTBOX_POLL_INTERVAL must be"},
-                    BadValue{"OUTBOX_SEND_TIMEOUT", "1.5s", "OUTBOX_SEND_TIMEOUT must be"}),
+                    BadValue{"OUTBOX_SEND_TIMEOUT", "1.5s", "OUTBOX_SEND_TIMEOUT must be"},
+                    BadValue{"STAFF_WORKERS", "0", "STAFF_WORKERS must be an integer from 1 to 16"},
+                    BadValue{"STAFF_WORKERS", "17", "STAFF_WORKERS must be"},
+                    BadValue{"STAFF_QUEUE", "257", "STAFF_QUEUE must be an integer from 0 to 256"},
+                    BadValue{"STAFF_QUEUE", "-1", "STAFF_QUEUE must be"},
+                    BadValue{"DATABASE_READERS", "0", "DATABASE_READERS must be an integer from 1"},
+                    BadValue{"DATABASE_READERS", "33", "DATABASE_READERS must be"},
+                    BadValue{"TEST_STAFF_READ_DELAY", "6s", "0ms to 5s"},
+                    BadValue{"TEST_STAFF_READ_DELAY", "300", "TEST_STAFF_READ_DELAY must be"}),
     [](const testing::TestParamInfo<BadValue>& info) {
       return std::string(info.param.key) + "_" + std::to_string(info.index);
     });
+
+TEST(ParseConfigTest, StaffWorkersAndDatabaseReadersHaveSafeDefaults) {
+  auto none = ParseConfig({}, 2);
+  ASSERT_TRUE(none.IsOk());
+  EXPECT_EQ(none.Value().staff_workers, 2u);
+  EXPECT_EQ(none.Value().staff_queue, 16u);
+  EXPECT_EQ(none.Value().database_readers, 4u);
+  EXPECT_EQ(none.Value().test_staff_read_delay, std::chrono::milliseconds(0));
+  auto set = ParseConfig({{"STAFF_WORKERS", "3"},
+                          {"STAFF_QUEUE", "0"},
+                          {"DATABASE_READERS", "8"},
+                          {"TEST_STAFF_READ_DELAY", "300ms"}},
+                         2);
+  ASSERT_TRUE(set.IsOk());
+  EXPECT_EQ(set.Value().staff_workers, 3u);
+  EXPECT_EQ(set.Value().staff_queue, 0u);
+  EXPECT_EQ(set.Value().database_readers, 8u);
+  EXPECT_EQ(set.Value().test_staff_read_delay, std::chrono::milliseconds(300));
+}
 
 TEST(ParseConfigTest, TrackingIdsAreOffByDefaultAndReadWhenWellFormed) {
   auto none = ParseConfig({}, 2);

@@ -1,6 +1,16 @@
 #include "staff/admin_api.hpp"
 
+#include "staff/api_support.hpp"
+
 namespace firm::staff {
+
+namespace {
+
+constexpr std::string_view kWorkersBusy =
+    "The staff area is busy just now. Please try again in a moment.";
+constexpr long kWorkersBusyRetry = 1;
+
+}  // namespace
 
 AdminApi::AdminApi(AdminStores stores, const intake::FormCatalog& forms, const SecretBox& box,
                    std::string issuer, AdminSettings settings, AdminClock clock,
@@ -24,11 +34,15 @@ AdminApi::AdminApi(AdminStores stores, const intake::FormCatalog& forms, const S
   }
 }
 
-std::vector<RouteEntry> AdminApi::Register(http::Router& router) const {
-  AdminRoutes routes(router, [this](const http::Request& request, const http::PathParams& params,
-                                    Access access, const AdminRoutes::SignedInHandler& handler) {
-    return accounts_.WithSession(request, params, access, handler);
-  });
+std::vector<RouteEntry> AdminApi::Register(http::Router& router,
+                                           AdminRoutes::Placement placement) const {
+  AdminRoutes routes(
+      router,
+      [this](const http::Request& request, const http::PathParams& params, Access access,
+             const AdminRoutes::SignedInHandler& handler) {
+        return accounts_.WithSession(request, params, access, handler);
+      },
+      std::move(placement));
   accounts_.Register(routes);
   second_factor_.Register(routes);
   users_.Register(routes);
@@ -37,6 +51,10 @@ std::vector<RouteEntry> AdminApi::Register(http::Router& router) const {
   if (booking_) booking_->Register(routes);
   routes.NotFoundBelow("/api/admin");
   return routes.Entries();
+}
+
+http::Response AdminApi::WorkersBusy() {
+  return Api().Error(http::ApiError::Of(503, "form", kWorkersBusy).RetryAfter(kWorkersBusyRetry));
 }
 
 SignInState AdminApi::StateOf(const http::Request& request) const {

@@ -48,8 +48,14 @@ class AdminApi {
       PasswordVerifier verify = VerifyPassword);
 
   // Adds the /api/admin routes, including JSON 404/405 for everything below;
-  // returns every route with its access (the role table test walks it).
-  std::vector<RouteEntry> Register(http::Router& router) const;
+  // returns every route with its access (the role table test walks it). With a
+  // placement every route's handler runs where it puts it (the server: on the
+  // staff workers, never on an event loop; decision 0039).
+  std::vector<RouteEntry> Register(http::Router& router,
+                                   AdminRoutes::Placement placement = {}) const;
+
+  // The answer when the staff workers are all busy and their queue is full.
+  static http::Response WorkersBusy();
 
   // The signed-in user of a request (touches the session), or nullopt.
   std::optional<SessionUser> Authenticate(const http::Request& request) const {

@@ -9,7 +9,11 @@ void AdminRoutes::Add(const std::string& pattern, std::vector<Method> methods) {
   for (auto& method : methods) {
     allow += (allow.empty() ? "" : ", ") + method.method;
     entries_.push_back({pattern, method.method, method.access});
-    router_.AddPattern(method.method, pattern, std::move(method.handler));
+    // Signed-in routes only: the open ones (signing in) do little before their password check,
+    // which has its own pool, and anyone may send them, so they must not fill the staff's queue.
+    const bool placed = placement_ && method.access.has_value();
+    router_.AddPattern(method.method, pattern,
+                       placed ? placement_(std::move(method.handler)) : std::move(method.handler));
   }
   router_.AddPattern(
       std::string(http::kAnyMethod), pattern,

@@ -49,7 +49,12 @@ class AdminRoutes {
     http::ParamHandler handler;
   };
 
-  AdminRoutes(http::Router& router, SessionGate gate) : router_(router), gate_(std::move(gate)) {}
+  // Where a signed-in route's handler runs: as given (on the event loop), or wrapped
+  // to run elsewhere (http::HandlerPool::Wrap, decision 0039). Open routes stay as given.
+  using Placement = std::function<http::ParamHandler(http::ParamHandler)>;
+
+  AdminRoutes(http::Router& router, SessionGate gate, Placement placement = {})
+      : router_(router), gate_(std::move(gate)), placement_(std::move(placement)) {}
 
   void Add(const std::string& pattern, std::vector<Method> methods);
   Method Open(std::string method, OpenHandler handler) const;
@@ -62,6 +67,7 @@ class AdminRoutes {
  private:
   http::Router& router_;
   SessionGate gate_;
+  Placement placement_;
   std::vector<RouteEntry> entries_;
 };
 

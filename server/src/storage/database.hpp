@@ -139,11 +139,25 @@ class Database {
 
   // BEGIN (IMMEDIATE on SQLite: the write lock up front), body, COMMIT; any
   // error rolls back. Returns only after COMMIT has returned (durable). Never
-  // call Transact from inside a body: SQLite has one connection.
+  // call Transact (nor Read) from inside a body: SQLite has one writer.
   virtual UnitResult Transact(const Body& body) = 0;
 
-  // One statement in its own transaction.
-  QueryOutcome Query(std::string_view sql, const Params& params = {});
+  // A read-only transaction beside the writer (decision 0039): it sees what was
+  // committed before it began, never waits for the writer and never holds it up.
+  // SQLite: on one of its read connections (opened read-only, query_only), WAL
+  // letting them read while the one writer commits; PostgreSQL: BEGIN READ ONLY
+  // on a pooled connection, and never on the last free ones, kept for writes. A
+  // statement that writes fails (and the transaction with it). Waits a few
+  // seconds at most for a free read connection, then fails. Never call Read (nor
+  // Transact) from inside a body.
+  virtual UnitResult Read(const Body& body) = 0;
+
+  // One statement in its own transaction: through Read when the statement only
+  // reads (SQLite asks the compiled SELECT/WITH/VALUES, sqlite3_stmt_readonly; a
+  // PRAGMA sets its connection, so goes to the writer; PostgreSQL takes a SELECT
+  // without a row lock or a sequence call as a read), else through Transact. So a store's
+  // single-statement reads go beside the writer unchanged.
+  virtual QueryOutcome Query(std::string_view sql, const Params& params = {});
 
   // After a privacy deletion has committed: no copy of the deleted rows may
   // stay in the files the engine keeps. SQLite: a TRUNCATE checkpoint empties
@@ -161,14 +175,21 @@ std::string IsoTimestamp(std::string_view stored);
 std::string IsoTimestamp(std::chrono::system_clock::time_point time);
 inline std::string NowIso() { return IsoTimestamp(std::chrono::system_clock::now()); }
 
+// Read connections (Read) a database opens when none is asked for.
+inline constexpr unsigned kDefaultReaders = 4;
+
 // SQLite file (created if missing), WAL, synchronous=FULL, foreign keys on,
-// secure_delete on (deleted content is overwritten with zeros).
-// Applies migrations.
-common::Result<std::shared_ptr<Database>, StorageError> OpenSqliteDatabase(const std::string& path);
+// secure_delete on (deleted content is overwritten with zeros). Applies
+// migrations. One writer connection and up to `readers` read connections,
+// each opened when first needed.
+common::Result<std::shared_ptr<Database>, StorageError> OpenSqliteDatabase(
+    const std::string& path, unsigned readers = kDefaultReaders);
 
 // PostgreSQL through libpq with a fixed pool of lazily opened connections that
 // are re-opened when broken. Applies migrations (serialised across processes).
-common::Result<std::shared_ptr<Database>, StorageError> OpenPostgresDatabase(const std::string& url,
-                                                                             unsigned pool_size);
+// At most `readers` of them (and never the last one) hold a Read at once, so
+// reads cannot take every connection from the writers.
+common::Result<std::shared_ptr<Database>, StorageError> OpenPostgresDatabase(
+    const std::string& url, unsigned pool_size, unsigned readers = kDefaultReaders);
 
 }  // namespace firm::storage

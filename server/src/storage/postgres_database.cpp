@@ -1,8 +1,11 @@
 #include <libpq-fe.h>
 
+#include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
+#include <string>
 
 #include "common/shared_library.hpp"
 #include "metrics/metrics.hpp"
@@ -166,6 +169,24 @@ class PostgresTransaction : public Transaction {
   PGconn* conn_;
 };
 
+// A statement Query may run as a read (BEGIN READ ONLY): a SELECT that locks no
+// rows and moves no sequence. A write taken for a read would fail loudly (SQLSTATE
+// 25006, "read-only transaction"), never quietly; a read taken for a write only
+// runs on the writers' side.
+bool ReadsOnly(std::string_view sql) {
+  std::string upper;
+  upper.reserve(sql.size());
+  for (char c : sql)
+    upper.push_back(static_cast<char>(std::toupper(static_cast<unsigned char>(c))));
+  const auto start = upper.find_first_not_of(" \t\r\n(");
+  if (start == std::string::npos || upper.compare(start, 6, "SELECT") != 0) return false;
+  for (std::string_view writes : {"FOR UPDATE", "FOR SHARE", "FOR NO KEY", "FOR KEY SHARE",
+                                  "NEXTVAL", "SETVAL", "INSERT ", "UPDATE ", "DELETE "}) {
+    if (upper.find(writes) != std::string::npos) return false;
+  }
+  return true;
+}
+
 std::string ConnectionString(const std::string& url) {
   // libpq accepts a URL as its conninfo; the timeout is added as a parameter.
   return url + (url.find('?') == std::string::npos ? "?" : "&") +
@@ -176,8 +197,12 @@ std::string ConnectionString(const std::string& url) {
 // the server keeps running while the database is away and recovers after.
 class PostgresDatabase : public Database {
  public:
-  PostgresDatabase(std::string url, unsigned pool_size)
-      : conninfo_(ConnectionString(url)), slots_(pool_size, nullptr), free_(pool_size) {
+  PostgresDatabase(std::string url, unsigned pool_size, unsigned readers)
+      : conninfo_(ConnectionString(url)),
+        // Reads never take the last connection: it is kept for a write.
+        max_readers_(std::clamp(readers, 1u, std::max(1u, pool_size - 1))),
+        slots_(pool_size, nullptr),
+        free_(pool_size) {
     for (unsigned i = 0; i < pool_size; ++i) free_[i] = i;
   }
   ~PostgresDatabase() override {
@@ -212,25 +237,47 @@ class PostgresDatabase : public Database {
   }
 
   UnitResult Transact(const Body& body) override {
-    auto result = TransactOnSlot(body);
+    auto result = TransactOnSlot(body, /*read=*/false);
     if (!result) metrics::Process().CountDatabaseError("postgres");
     return result;
   }
 
+  UnitResult Read(const Body& body) override {
+    auto result = TransactOnSlot(body, /*read=*/true);
+    if (!result) metrics::Process().CountDatabaseError("postgres");
+    return result;
+  }
+
+  QueryOutcome Query(std::string_view sql, const Params& params) override {
+    if (!ReadsOnly(sql)) return Database::Query(sql, params);
+    QueryResult out;
+    auto done = Read([&](Transaction& tx) {
+      auto result = tx.Query(sql, params);
+      if (!result) return UnitResult::Err(result.Error());
+      out = std::move(result).Value();
+      return UnitResult::Ok({});
+    });
+    if (!done) return QueryOutcome::Err(done.Error());
+    return QueryOutcome::Ok(std::move(out));
+  }
+
  private:
-  UnitResult TransactOnSlot(const Body& body) {
-    auto slot = Acquire();
+  UnitResult TransactOnSlot(const Body& body, bool read) {
+    auto slot = Acquire(read);
     if (!slot) return UnitResult::Err(StorageError{"postgres: no free connection in time"});
     struct Release {
       PostgresDatabase* self;
       unsigned slot;
-      ~Release() { self->Give(slot); }
-    } release{this, *slot};
+      bool read;
+      ~Release() { self->Give(slot, read); }
+    } release{this, *slot, read};
 
     auto conn = Connection(*slot);
     if (!conn) return UnitResult::Err(conn.Error());
     PGconn* c = conn.Value();
-    if (auto begun = ExecBatch(c, "BEGIN"); !begun) return Broken(*slot, begun.Error());
+    if (auto begun = ExecBatch(c, read ? "BEGIN READ ONLY" : "BEGIN"); !begun) {
+      return Broken(*slot, begun.Error());
+    }
     PostgresTransaction tx(c);
     auto outcome = body(tx);
     if (!outcome) {
@@ -286,25 +333,33 @@ class PostgresDatabase : public Database {
     return R::Ok(conn);
   }
 
-  std::optional<unsigned> Acquire() {
+  // A free connection; for a read, only while fewer than max_readers_ reads hold one.
+  std::optional<unsigned> Acquire(bool read) {
     std::unique_lock lock(mutex_);
-    if (!available_.wait_for(lock, kPoolWait, [this] { return !free_.empty(); })) {
+    if (!available_.wait_for(lock, kPoolWait, [this, read] {
+          return !free_.empty() && (!read || readers_ < max_readers_);
+        })) {
       return std::nullopt;
     }
     unsigned slot = free_.back();
     free_.pop_back();
+    if (read) ++readers_;
     return slot;
   }
 
-  void Give(unsigned slot) {
+  void Give(unsigned slot, bool read) {
     {
       std::lock_guard lock(mutex_);
       free_.push_back(slot);
+      if (read) --readers_;
     }
-    available_.notify_one();
+    // Readers and writers wait on different conditions: wake them all.
+    available_.notify_all();
   }
 
   const std::string conninfo_;
+  const unsigned max_readers_;
+  unsigned readers_ = 0;  // guarded by mutex_
   std::mutex mutex_;
   std::condition_variable available_;
   std::vector<PGconn*> slots_;  // guarded by mutex_; a slot is used by one thread at a time
@@ -314,14 +369,15 @@ class PostgresDatabase : public Database {
 }  // namespace
 
 common::Result<std::shared_ptr<Database>, StorageError> OpenPostgresDatabase(const std::string& url,
-                                                                             unsigned pool_size) {
+                                                                             unsigned pool_size,
+                                                                             unsigned readers) {
   using R = common::Result<std::shared_ptr<Database>, StorageError>;
   try {
     Pq();
   } catch (const std::exception& e) {
     return R::Err(StorageError{e.what()});
   }
-  auto database = std::make_shared<PostgresDatabase>(url, std::max(1u, pool_size));
+  auto database = std::make_shared<PostgresDatabase>(url, std::max(1u, pool_size), readers);
   auto migrated = database->Migrate();
   if (!migrated) return R::Err(migrated.Error());
   return R::Ok(std::move(database));

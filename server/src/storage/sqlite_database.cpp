@@ -1,7 +1,13 @@
 #include <sqlite3.h>
 
+#include <algorithm>
+#include <cctype>
+#include <chrono>
+#include <condition_variable>
 #include <cstdio>
 #include <mutex>
+#include <optional>
+#include <vector>
 
 #include "metrics/metrics.hpp"
 #include "storage/database.hpp"
@@ -82,11 +88,9 @@ UnitResult ExecBatch(sqlite3* db, std::string_view sql) {
   return UnitResult::Ok({});
 }
 
-QueryOutcome RunQuery(sqlite3* db, std::string_view sql, const Params& params) {
-  Statement stmt(db, sql);
-  if (!stmt.ok() || stmt.Bind(params) != SQLITE_OK) {
-    return QueryOutcome::Err(Error(db, "prepare"));
-  }
+// Steps a prepared statement to its end and collects its rows.
+QueryOutcome RunStatement(sqlite3* db, Statement& stmt, const Params& params) {
+  if (stmt.Bind(params) != SQLITE_OK) return QueryOutcome::Err(Error(db, "prepare"));
   const int columns = sqlite3_column_count(stmt.get());
   std::vector<std::string> names;
   names.reserve(static_cast<std::size_t>(columns));
@@ -112,6 +116,28 @@ QueryOutcome RunQuery(sqlite3* db, std::string_view sql, const Params& params) {
   return QueryOutcome::Ok(std::move(result));
 }
 
+QueryOutcome RunQuery(sqlite3* db, std::string_view sql, const Params& params) {
+  Statement stmt(db, sql);
+  if (!stmt.ok()) return QueryOutcome::Err(Error(db, "prepare"));
+  return RunStatement(db, stmt, params);
+}
+
+// The statement starts with SELECT, WITH or VALUES (after spaces and parentheses).
+bool IsQuery(std::string_view sql) {
+  const auto start = sql.find_first_not_of(" \t\r\n(");
+  if (start == std::string_view::npos) return false;
+  sql.remove_prefix(start);
+  auto starts = [sql](std::string_view word) {
+    if (sql.size() <= word.size()) return false;
+    for (std::size_t i = 0; i < word.size(); ++i) {
+      if (std::toupper(static_cast<unsigned char>(sql[i])) != word[i]) return false;
+    }
+    const char after = sql[word.size()];
+    return after == ' ' || after == '\n' || after == '\t' || after == '\r' || after == '(';
+  };
+  return starts("SELECT") || starts("WITH") || starts("VALUES");
+}
+
 class SqliteTransaction : public Transaction {
  public:
   explicit SqliteTransaction(sqlite3* db) : db_(db) {}
@@ -123,11 +149,122 @@ class SqliteTransaction : public Transaction {
   sqlite3* db_;
 };
 
-// One connection behind a mutex: SQLite serialises writers anyway, and a
-// single connection keeps the WAL simple. Bodies are short (no network inside).
+// How long a Read waits for a free read connection before it fails.
+constexpr auto kReaderWait = std::chrono::seconds(5);
+
+// Read connections: opened read-only when first needed, each used by one thread
+// at a time. WAL lets them read while the writer writes: a read sees the
+// transactions committed before it began.
+class ReaderPool {
+ public:
+  ReaderPool(std::string path, unsigned size) : path_(std::move(path)), slots_(size, nullptr) {
+    for (unsigned i = 0; i < size; ++i) free_.push_back(i);
+  }
+  ~ReaderPool() {
+    for (auto* db : slots_) sqlite3_close_v2(db);
+  }
+  ReaderPool(const ReaderPool&) = delete;
+  ReaderPool& operator=(const ReaderPool&) = delete;
+
+  // A connection for one read, given back when the lease ends.
+  class Lease {
+   public:
+    Lease(ReaderPool* pool, unsigned slot) : pool_(pool), slot_(slot) {}
+    Lease(Lease&& other) noexcept : pool_(other.pool_), slot_(other.slot_) {
+      other.pool_ = nullptr;
+    }
+    Lease(const Lease&) = delete;
+    Lease& operator=(const Lease&) = delete;
+    Lease& operator=(Lease&&) = delete;
+    ~Lease() {
+      if (pool_) pool_->Give(slot_);
+    }
+    unsigned slot() const { return slot_; }
+
+   private:
+    ReaderPool* pool_;
+    unsigned slot_;
+  };
+
+  common::Result<std::pair<Lease, sqlite3*>, StorageError> Acquire() {
+    using R = common::Result<std::pair<Lease, sqlite3*>, StorageError>;
+    unsigned slot = 0;
+    {
+      std::unique_lock lock(mutex_);
+      if (!available_.wait_for(lock, kReaderWait, [this] { return !free_.empty() && !held_; })) {
+        return R::Err(StorageError{"sqlite: no free read connection in time"});
+      }
+      slot = free_.back();
+      free_.pop_back();
+    }
+    Lease lease(this, slot);
+    if (!slots_[slot]) {
+      auto opened = Open();
+      if (!opened) return R::Err(opened.Error());
+      slots_[slot] = opened.Value();
+    }
+    sqlite3* db = slots_[slot];
+    return R::Ok({std::move(lease), db});
+  }
+
+  // Waits until no read is under way and keeps new ones waiting until Release
+  // (for a checkpoint that must not leave a reader's snapshot behind).
+  void HoldAll() {
+    std::unique_lock lock(mutex_);
+    available_.wait(lock, [this] { return !held_; });
+    held_ = true;
+    available_.wait(lock, [this] { return free_.size() == slots_.size(); });
+  }
+  void ReleaseAll() {
+    {
+      std::lock_guard lock(mutex_);
+      held_ = false;
+    }
+    available_.notify_all();
+  }
+
+ private:
+  void Give(unsigned slot) {
+    {
+      std::lock_guard lock(mutex_);
+      free_.push_back(slot);
+    }
+    available_.notify_all();
+  }
+
+  common::Result<sqlite3*, StorageError> Open() const {
+    using R = common::Result<sqlite3*, StorageError>;
+    sqlite3* db = nullptr;
+    if (sqlite3_open_v2(path_.c_str(), &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_FULLMUTEX,
+                        nullptr) != SQLITE_OK) {
+      StorageError error = Error(db, "open reader");
+      sqlite3_close_v2(db);
+      return R::Err(std::move(error));
+    }
+    sqlite3_busy_timeout(db, kBusyTimeoutMs);
+    // Read-only twice over: the open flag, and query_only refuses any statement that writes.
+    if (auto pragmas = ExecBatch(db, "PRAGMA query_only=ON;"); !pragmas) {
+      sqlite3_close_v2(db);
+      return R::Err(pragmas.Error());
+    }
+    return R::Ok(db);
+  }
+
+  const std::string path_;
+  std::mutex mutex_;
+  std::condition_variable available_;
+  // Touched only by the thread holding the slot's lease (or the destructor).
+  std::vector<sqlite3*> slots_;
+  std::vector<unsigned> free_;  // guarded by mutex_
+  bool held_ = false;           // guarded by mutex_: HoldAll is waiting or holds every slot
+};
+
+// One writer connection behind a mutex (SQLite serialises writers anyway), and
+// read connections beside it (ReaderPool). Bodies are short (no network inside).
 class SqliteDatabase : public Database {
  public:
-  explicit SqliteDatabase(sqlite3* db) : db_(db) {}
+  SqliteDatabase(sqlite3* db, const std::string& path, unsigned readers)
+      : db_(db), readers_(path, std::max(1u, readers)) {}
   ~SqliteDatabase() override { sqlite3_close_v2(db_); }
 
   Engine engine() const override { return Engine::kSqlite; }
@@ -138,7 +275,48 @@ class SqliteDatabase : public Database {
     return result;
   }
 
+  UnitResult Read(const Body& body) override {
+    auto result = ReadOnReader(body);
+    if (!result) metrics::Process().CountDatabaseError("sqlite");
+    return result;
+  }
+
+  // Compiled on a read connection: a query (SELECT, WITH, VALUES) that only reads
+  // runs there, in its own (autocommit) transaction; any other statement goes to the
+  // writer, a PRAGMA too (SQLite calls many read-only, but they set the connection
+  // they run on).
+  QueryOutcome Query(std::string_view sql, const Params& params) override {
+    if (IsQuery(sql)) {
+      auto reader = readers_.Acquire();
+      if (!reader) {
+        metrics::Process().CountDatabaseError("sqlite");
+        return QueryOutcome::Err(reader.Error());
+      }
+      sqlite3* db = reader.Value().second;
+      Statement stmt(db, sql);
+      if (!stmt.ok()) {
+        metrics::Process().CountDatabaseError("sqlite");
+        return QueryOutcome::Err(Error(db, "prepare"));
+      }
+      if (sqlite3_stmt_readonly(stmt.get())) {
+        auto outcome = RunStatement(db, stmt, params);
+        if (!outcome) metrics::Process().CountDatabaseError("sqlite");
+        return outcome;
+      }
+    }
+    return Database::Query(sql, params);
+  }
+
   UnitResult ForgetDeletedRows() override {
+    // No read of this process may keep a snapshot from before the deletion while
+    // the WAL is emptied: new reads wait, those under way finish first. One such
+    // wait at a time, and before the writer's lock, which reads never take.
+    std::lock_guard forgetting(forget_mutex_);
+    readers_.HoldAll();
+    struct Resume {
+      ReaderPool& readers;
+      ~Resume() { readers.ReleaseAll(); }
+    } resume{readers_};
     std::lock_guard lock(mutex_);
     // Copies every WAL frame into the main file and truncates the WAL to zero
     // bytes: the frames written before the deletion held the rows. Waits up to
@@ -151,6 +329,19 @@ class SqliteDatabase : public Database {
   sqlite3* handle() const { return db_; }
 
  private:
+  UnitResult ReadOnReader(const Body& body) {
+    auto reader = readers_.Acquire();
+    if (!reader) return UnitResult::Err(reader.Error());
+    sqlite3* db = reader.Value().second;
+    // Deferred: the read transaction (and its snapshot) starts at the first SELECT.
+    if (auto begun = ExecBatch(db, "BEGIN"); !begun) return begun;
+    SqliteTransaction tx(db);
+    auto outcome = body(tx);
+    // A read has nothing to keep: ROLLBACK ends it either way.
+    (void)ExecBatch(db, "ROLLBACK");
+    return outcome;
+  }
+
   UnitResult TransactLocked(const Body& body) {
     std::lock_guard lock(mutex_);
     if (auto begun = ExecBatch(db_, "BEGIN IMMEDIATE"); !begun) return begun;
@@ -169,6 +360,8 @@ class SqliteDatabase : public Database {
 
   sqlite3* db_;
   std::mutex mutex_;
+  std::mutex forget_mutex_;
+  ReaderPool readers_;
 };
 
 common::Result<std::vector<int>, StorageError> AppliedVersions(sqlite3* db) {
@@ -182,8 +375,8 @@ common::Result<std::vector<int>, StorageError> AppliedVersions(sqlite3* db) {
 
 }  // namespace
 
-common::Result<std::shared_ptr<Database>, StorageError> OpenSqliteDatabase(
-    const std::string& path) {
+common::Result<std::shared_ptr<Database>, StorageError> OpenSqliteDatabase(const std::string& path,
+                                                                           unsigned readers) {
   using R = common::Result<std::shared_ptr<Database>, StorageError>;
   sqlite3* db = nullptr;
   int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX;
@@ -193,7 +386,7 @@ common::Result<std::shared_ptr<Database>, StorageError> OpenSqliteDatabase(
     return R::Err(std::move(error));
   }
   // The database owns the handle from here, so every early return closes it.
-  auto database = std::make_shared<SqliteDatabase>(db);
+  auto database = std::make_shared<SqliteDatabase>(db, path, readers);
   sqlite3_busy_timeout(db, kBusyTimeoutMs);
   if (auto pragmas = ExecBatch(db, kPragmas); !pragmas) return R::Err(pragmas.Error());
   MigrationSteps steps{

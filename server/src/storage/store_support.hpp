@@ -39,4 +39,20 @@ StoreResult<T> InTransaction(storage::Database& database, Body body) {
   return StoreResult<T>::Ok(std::move(out));
 }
 
+// Runs `body` in one read-only transaction beside the writer (Database::Read,
+// decision 0039) and hands back what it produced: for reads of several statements
+// that must agree (a page and its count).
+template <typename T, typename Body>
+StoreResult<T> InRead(storage::Database& database, Body body) {
+  T out{};
+  auto done = database.Read([&](storage::Transaction& tx) -> storage::UnitResult {
+    auto produced = body(tx);
+    if (!produced) return storage::UnitResult::Err(produced.Error());
+    out = std::move(produced).Value();
+    return storage::UnitResult::Ok({});
+  });
+  if (!done) return Fail<T>(done.Error());
+  return StoreResult<T>::Ok(std::move(out));
+}
+
 }  // namespace firm::storage

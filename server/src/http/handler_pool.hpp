@@ -1,0 +1,51 @@
+#pragma once
+
+#include <chrono>
+#include <cstddef>
+#include <functional>
+
+#include "common/work_pool.hpp"
+#include "http/message.hpp"
+#include "http/router.hpp"
+
+namespace firm::http {
+
+// Handlers that run on a bounded pool of worker threads instead of the event
+// loops (decision 0039): the staff area's, whose database work grows with the
+// firm, so that none of it can hold up a public page, an intake or a webhook.
+//
+// A wrapped handler answers on the loop at once with a deferred Response
+// (Response::deferred): the request is copied (method, target, the fields a
+// handler reads, the body, the client), the worker runs the handler on the
+// copy, and the server writes its answer on the connection's own loop. A
+// handler that itself defers (a sign-in's password check) hands its Reply on.
+// When `workers` handlers run and `queue` more wait, a new request is answered
+// `busy` at once (503 with Retry-After); one that waited longer than
+// `max_wait` for a worker gets `busy` too, before the server's own request
+// time limit would close the connection.
+class HandlerPool {
+ public:
+  struct Options {
+    unsigned workers = 2;
+    std::size_t queue = 16;
+    std::chrono::milliseconds max_wait{5'000};
+  };
+
+  HandlerPool(Options options, std::function<Response()> busy);
+  HandlerPool(const HandlerPool&) = delete;
+  HandlerPool& operator=(const HandlerPool&) = delete;
+
+  // `handler` run on the pool; the pool must outlive the router that holds it.
+  ParamHandler Wrap(ParamHandler handler);
+
+  // Refuses new requests (busy), answers those queued, joins the workers; for
+  // ServerOptions::before_stop, while the loops still write answers.
+  void Stop() { pool_.Stop(); }
+
+ private:
+  const Options options_;
+  std::function<Response()> busy_;
+  common::WorkPool pool_;
+};
+
+}  // namespace firm::http
