@@ -122,10 +122,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     return 0;
   }
   const LeadFilter& filter = result.Value();
-  FUZZ_CHECK(filter.page >= 1, "page from 1");
+  if (filter.after) {
+    FUZZ_CHECK(firm::leads::DecodeCursor(firm::leads::EncodeCursor(*filter.after)).has_value(),
+               "a cursor read is one the list could hand out");
+  }
   FUZZ_CHECK(filter.page_size >= 1 && filter.page_size <= kMaxPageSize, "page size 1..200");
   if (!with_paging) {
-    FUZZ_CHECK(filter.page == 1 && filter.page_size == kDefaultPageSize, "no paging on export");
+    FUZZ_CHECK(!filter.after && filter.page_size == kDefaultPageSize, "no paging on export");
   }
   if (filter.form_type) {
     FUZZ_CHECK(

@@ -19,6 +19,20 @@ bool IsLeadStatus(std::string_view status);
 
 inline constexpr int kDefaultPageSize = 50;
 inline constexpr int kMaxPageSize = 200;
+// Counts stop here: past it the list says "10,000+" (a count that does not scan the table).
+inline constexpr long kCountCap = 10000;
+
+// Where a page of the list starts (keyset pagination, no OFFSET): just after the last lead of
+// the page before, in the list's order. `key` is that lead's created_at (reply_waiting_since for
+// needs_reply), ISO; `flag_due` its flagging deadline (YYYY-MM-DD) while it was flagged.
+struct LeadCursor {
+  std::optional<std::string> flag_due;
+  std::string key;
+  std::string id;
+};
+// The cursor as staff pass it back: "key~id" or "flag_due~key~id"; nullopt for anything else.
+std::string EncodeCursor(const LeadCursor& cursor);
+std::optional<LeadCursor> DecodeCursor(std::string_view text);
 
 // GET /api/admin/leads filters, validated. Form is the stored form type
 // (case_review); instants are normalised to "YYYY-MM-DDTHH:MM:SS.mmmZ" UTC so
@@ -39,7 +53,7 @@ struct LeadFilter {
   std::optional<std::string> language;  // en | es
   // view=needs_reply: a text from the worker waits for an answer (the longest waiting first).
   bool needs_reply = false;
-  int page = 1;
+  std::optional<LeadCursor> after;  // nullopt: the first page
   int page_size = kDefaultPageSize;
 };
 

@@ -53,19 +53,22 @@ StoreResult<std::map<std::string, LeadRelations>> LeadStore::Relations(
     add(emails, common::AsciiLower(lead.email));
     add(employers, lead.employer_key);
   }
-  std::string sql(kSelectRelated);
+  // One indexed lookup a kind (leads_phone, leads_email, leads_employer_key), joined by UNION:
+  // an OR of the three, or an ORDER BY the engine could walk an index for, read the whole table.
+  std::string sql;
   storage::Params params;
-  std::vector<std::string> conditions;
-  for (const auto& [column, values] :
-       {std::pair{std::string("phone"), &phones}, std::pair{std::string("lower(email)"), &emails},
-        std::pair{std::string("employer_key"), &employers}}) {
+  for (const auto& [condition, values] :
+       {std::pair{std::string_view("phone IN ("), &phones},
+        std::pair{std::string_view("lower(email) IN ("), &emails},
+        std::pair{std::string_view("employer_key <> '' AND employer_key IN ("), &employers}}) {
     if (values->empty()) continue;
-    conditions.push_back(column + " IN (" +
-                         storage::Placeholders(params.size() + 1, values->size()) + ")");
+    if (!sql.empty()) sql += " UNION ";
+    sql += kSelectRelated;
+    sql += condition;
+    sql += storage::Placeholders(params.size() + 1, values->size()) + ")";
     params.insert(params.end(), values->begin(), values->end());
   }
-  if (conditions.empty()) return StoreResult<T>::Ok(std::move(relations));
-  for (std::size_t i = 0; i < conditions.size(); ++i) sql += (i > 0 ? " OR " : "") + conditions[i];
+  if (sql.empty()) return StoreResult<T>::Ok(std::move(relations));
   sql += " ORDER BY created_at DESC, id DESC";
   auto rows = database_->Query(sql, params);
   if (!rows) return Fail<T>(rows.Error());

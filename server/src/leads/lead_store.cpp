@@ -14,41 +14,6 @@ namespace {
 using storage::Transaction;
 using storage::Unit;
 
-// The lead's deliveries summed up for the list: any failed or dead wins, then
-// all delivered, else pending; no rows means no target was configured.
-constexpr std::string_view kLeadListColumns =
-    "SELECT leads.id, leads.form_type, leads.created_at, leads.status, leads.first_name,"
-    " leads.last_name, leads.email, leads.phone, leads.issue_types, leads.landing_page,"
-    " leads.utm_source, leads.utm_medium, leads.utm_campaign, leads.reference,"
-    " leads.first_contact_at, assignee.username AS assignee_username,"
-    " assignee.display_name AS assignee_display_name, leads.employer,"
-    " leads.employer_key, leads.language, leads.reply_waiting_since, leads.unread_replies,"
-    " leads.ack_failed_at, leads.next_try_at, leads.follow_up_tries, leads.answers,"
-    " (SELECT count(*) FROM sms_opt_outs o WHERE o.phone = leads.phone) AS opt_outs,"
-    " (SELECT CASE WHEN count(*) = 0 THEN 'none'"
-    " WHEN sum(CASE WHEN d.state IN ('failed', 'dead') THEN 1 ELSE 0 END) > 0 THEN 'failed'"
-    " WHEN sum(CASE WHEN d.state = 'delivered' THEN 1 ELSE 0 END) = count(*) THEN 'delivered'"
-    " ELSE 'pending' END FROM deliveries d WHERE d.lead_id = leads.id"
-    " AND d.channel IN ('webhook', 'email')) AS delivery"
-    " FROM leads LEFT JOIN admin_users assignee ON assignee.id = leads.assigned_to";
-constexpr std::string_view kLeadCount = "SELECT count(*) AS leads FROM leads";
-constexpr std::string_view kLeadOrder = " ORDER BY leads.created_at DESC, leads.id DESC";
-// The earliest deadline of a lead that flags it, NULL when none does: pieces around the
-// placeholders of today and the flag limit (see DeadlineFlag). Used as the first sort keys.
-// The mark "date-needed" (kDateNeeded) always flags; it is due the day the lead arrived, so
-// such leads come first, oldest first.
-constexpr std::string_view kFlaggedDueStart =
-    "(SELECT min(ld.due_on) FROM lead_deadlines ld WHERE ld.lead_id = leads.id"
-    " AND leads.status IN ('new', 'contacted', 'consultation_scheduled')"
-    " AND (ld.rule_id = 'date-needed' OR ld.due_on >= ";
-constexpr std::array<std::string_view, 3> kFlaggedStatuses = {"new", "contacted",
-                                                              "consultation_scheduled"};
-// "Needs reply": the text waiting longest first.
-constexpr std::string_view kReplyWaitingOrder =
-    " ORDER BY leads.reply_waiting_since ASC, leads.id ASC";
-// "Needs first contact": the longest waiting first.
-constexpr std::string_view kWaitingOrder = " ORDER BY leads.created_at ASC, leads.id ASC";
-
 constexpr std::string_view kSelectLead =
     "SELECT leads.id, leads.form_type, leads.created_at, leads.status, leads.first_name,"
     " leads.last_name, leads.email, leads.phone, leads.issue_types, leads.landing_page,"
@@ -119,8 +84,9 @@ Delivery DeliveryFrom(const storage::RowView& row) {
   return delivery;
 }
 
-// The lead columns shared by the list and the detail.
-LeadRow LeadFrom(const storage::RowView& row) {
+}  // namespace
+
+LeadRow LeadRowFrom(const storage::RowView& row) {
   LeadRow lead;
   lead.id = row.Text("id");
   lead.form_type = row.Text("form_type");
@@ -150,6 +116,8 @@ LeadRow LeadFrom(const storage::RowView& row) {
   return lead;
 }
 
+namespace {
+
 StoreResult<std::vector<DeliveryAttempt>> Attempts(Transaction& tx, const std::string& id) {
   using R = StoreResult<std::vector<DeliveryAttempt>>;
   auto rows = tx.Query(kSelectAttempts, {id});
@@ -164,42 +132,11 @@ StoreResult<std::vector<DeliveryAttempt>> Attempts(Transaction& tx, const std::s
   return R::Ok(std::move(attempts));
 }
 
-// " LIMIT CAST($n AS INTEGER) OFFSET CAST($n+1 AS INTEGER)" for the paging parameters.
-std::string LimitOffset(std::size_t first) {
-  // Appended piece by piece: GCC 12 warns falsely (-Wrestrict) on "$" + std::string.
-  std::string text(" LIMIT CAST($");
-  text += std::to_string(first);
-  text += " AS INTEGER) OFFSET CAST($";
-  text += std::to_string(first + 1);
-  text += " AS INTEGER)";
-  return text;
-}
-
-// "(SELECT min(due_on) ... AND (date-needed OR due_on >= $a AND due_on < $b))", $a = $first.
-std::string FlaggedDue(std::size_t first) {
-  std::string text(kFlaggedDueStart);
-  text += "$";
-  text += std::to_string(first);
-  text += " AND ld.due_on < $";
-  text += std::to_string(first + 1);
-  text += "))";
-  return text;
-}
-
-// Flagged leads first, earliest flagging deadline first, then newest first.
-std::string FlaggedFirstOrder(std::size_t first) {
-  std::string due = FlaggedDue(first);
-  std::string text(" ORDER BY CASE WHEN ");
-  text += due;
-  text += " IS NULL THEN 1 ELSE 0 END, ";
-  text += due;
-  text += ", leads.created_at DESC, leads.id DESC";
-  return text;
-}
-
 }  // namespace
 
 bool IsFlaggableStatus(std::string_view status) {
+  constexpr std::array<std::string_view, 3> kFlaggedStatuses = {"new", "contacted",
+                                                                "consultation_scheduled"};
   return std::find(kFlaggedStatuses.begin(), kFlaggedStatuses.end(), status) !=
          kFlaggedStatuses.end();
 }
@@ -209,43 +146,6 @@ StoreResult<std::map<std::string, std::vector<LeadDeadline>>> LeadStore::Deadlin
   return StoredDeadlines(*database_, rules, lead_ids);
 }
 
-StoreResult<long> LeadStore::CountLeads(const LeadFilter& filter) {
-  auto where = BuildLeadWhere(filter, database_->dialect());
-  auto rows = database_->Query(std::string(kLeadCount) + where.sql, where.params);
-  if (!rows) return Fail<long>(rows.Error());
-  return StoreResult<long>::Ok(rows.Value().front().Long("leads"));
-}
-
-StoreResult<std::vector<LeadRow>> LeadStore::ListLeads(const LeadFilter& filter, int limit,
-                                                       long offset,
-                                                       const std::optional<DeadlineFlag>& flag) {
-  auto where = BuildLeadWhere(filter, database_->dialect());
-  const bool waiting = filter.contact && *filter.contact == "none";
-  std::string order(filter.needs_reply ? kReplyWaitingOrder : waiting ? kWaitingOrder : kLeadOrder);
-  // The waiting views keep their own order: the longest wait is what they are for.
-  if (flag && !waiting && !filter.needs_reply) {
-    order = FlaggedFirstOrder(where.params.size() + 1);
-    where.params.push_back(flag->today);
-    where.params.push_back(flag->flag_before);
-  }
-  std::string sql =
-      std::string(kLeadListColumns) + where.sql + order + LimitOffset(where.params.size() + 1);
-  where.params.push_back(std::to_string(limit));
-  where.params.push_back(std::to_string(offset));
-  auto rows = database_->Query(sql, where.params);
-  if (!rows) return Fail<std::vector<LeadRow>>(rows.Error());
-  std::vector<LeadRow> leads;
-  for (const auto row : rows.Value()) {
-    LeadRow lead = LeadFrom(row);
-    lead.delivery = row.Text("delivery");
-    // "Do not text" on the list (issue 51): the answers are read for the consent, not kept.
-    lead.may_text = MayText(lead.form_type, row.Text("answers"));
-    lead.sms_opted_out = row.Long("opt_outs") != 0;
-    leads.push_back(std::move(lead));
-  }
-  return StoreResult<std::vector<LeadRow>>::Ok(std::move(leads));
-}
-
 StoreResult<std::optional<LeadRow>> LeadStore::GetLead(const std::string& form_type,
                                                        const std::string& id) {
   using R = StoreResult<std::optional<LeadRow>>;
@@ -253,7 +153,7 @@ StoreResult<std::optional<LeadRow>> LeadStore::GetLead(const std::string& form_t
   if (!rows) return R::Err(rows.Error());
   if (rows.Value().empty()) return R::Ok(std::nullopt);
   const auto row = rows.Value().front();
-  LeadRow lead = LeadFrom(row);
+  LeadRow lead = LeadRowFrom(row);
   lead.answers = row.Text("answers");
   lead.user_agent = row.Text("user_agent");
   lead.sms_opted_out = row.Long("opt_outs") != 0;

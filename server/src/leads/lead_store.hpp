@@ -54,6 +54,19 @@ struct LeadRow {
   std::optional<std::string> ack_failed_at;  // ISO; the acknowledgement text failed
   std::optional<std::string> next_try_at;    // ISO; the follow-up cadence's next try
   long follow_up_tries = 0;
+  // List only, "flagged first": the deadline that flags the lead (YYYY-MM-DD), nullopt if none.
+  std::optional<std::string> flag_due;
+  // List only: the lead's key in the list's order at the stored precision (NextCursor).
+  std::string list_key;
+};
+
+// A lead's columns as the list and the detail read them (lead_store.cpp).
+LeadRow LeadRowFrom(const storage::RowView& row);
+
+// A count that stops at a cap (kCountCap): `more` when the leads go on past `count`.
+struct LeadCount {
+  long count = 0;
+  bool more = false;
 };
 
 // Another lead that may be the same person (same phone or e-mail within 180
@@ -167,6 +180,10 @@ struct DeadlineFlag {
 };
 // The statuses whose leads a close deadline flags (SQL list and C++ check agree).
 bool IsFlaggableStatus(std::string_view status);
+// Where the page after `page` (ListLeads with `filter` and `limit`) starts; nullopt when `page`
+// was not full (the last page).
+std::optional<LeadCursor> NextCursor(const LeadFilter& filter, const std::vector<LeadRow>& page,
+                                     int limit);
 
 // Leads as staff work them: the list and detail, status changes and notes
 // (lead_events), deliveries and their retry, and deletion (both audited), as
@@ -177,9 +194,12 @@ class LeadStore {
   explicit LeadStore(std::shared_ptr<storage::Database> database)
       : database_(std::move(database)) {}
 
-  StoreResult<long> CountLeads(const LeadFilter& filter);
-  // Newest first (with `flag`, flagged leads before all others); `limit` rows after `offset`.
-  StoreResult<std::vector<LeadRow>> ListLeads(const LeadFilter& filter, int limit, long offset,
+  // lead_list.cpp: the leads the filter matches, counted up to `cap` (reads at most cap + 1).
+  StoreResult<LeadCount> CountLeads(const LeadFilter& filter, long cap = kCountCap);
+  // lead_list.cpp: newest first (with `flag`, flagged leads before all others; contact=none and
+  // needs_reply the longest waiting first), at most `limit` leads after `filter.after`, read by
+  // keyset through an index.
+  StoreResult<std::vector<LeadRow>> ListLeads(const LeadFilter& filter, int limit,
                                               const std::optional<DeadlineFlag>& flag = {});
   // lead_deadline_store: the stored deadlines of each lead, earliest first.
   StoreResult<std::map<std::string, std::vector<LeadDeadline>>> Deadlines(

@@ -54,7 +54,7 @@ class LeadStoreTest : public testing_support::EngineDatabaseTest<> {
   }
 
   std::vector<std::string> IdsOf(const LeadFilter& filter) {
-    auto leads = store_->ListLeads(filter, 50, 0);
+    auto leads = store_->ListLeads(filter, 50);
     EXPECT_TRUE(leads) << leads.Error().message;
     std::vector<std::string> ids;
     if (leads) {
@@ -91,8 +91,13 @@ TEST_P(LeadStoreTest, FiltersUseTheEnginesOwnSqlForIssuesAndCase) {
 
   // Newest first; the count agrees with the list.
   EXPECT_EQ(IdsOf(LeadFilter{}), (std::vector<std::string>{discrimination, wages}));
-  EXPECT_EQ(store_->CountLeads(LeadFilter{}).Value(), 2);
-  EXPECT_EQ(store_->ListLeads(LeadFilter{}, 1, 1).Value().at(0).id, wages);
+  EXPECT_EQ(store_->CountLeads(LeadFilter{}).Value().count, 2);
+  EXPECT_FALSE(store_->CountLeads(LeadFilter{}).Value().more);
+  auto first = store_->ListLeads(LeadFilter{}, 1).Value();
+  LeadFilter after;
+  after.after = NextCursor(after, first, 1);
+  ASSERT_TRUE(after.after);
+  EXPECT_EQ(store_->ListLeads(after, 1).Value().at(0).id, wages);
 }
 
 TEST_P(LeadStoreTest, StatusChangesAndNotesAreEventsWithTheOldStatus) {

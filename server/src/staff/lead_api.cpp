@@ -130,7 +130,7 @@ http::Response LeadApi::ListLeads(const http::Request& request, const SessionUse
   const DeadlineFlag flag{
       common::FormatCivilDate(today),
       common::FormatCivilDate(AddPeriod(today, Period{0, 0, deadlines_.flag_days}))};
-  auto leads = store_.ListLeads(f, f.page_size, static_cast<long>(f.page - 1) * f.page_size, flag);
+  auto leads = store_.ListLeads(f, f.page_size, flag);
   if (!leads) return StorageDown("leads", leads.Error());
   auto relations = store_.Relations(leads.Value());
   if (!relations) return StorageDown("leads", relations.Error());
@@ -145,8 +145,12 @@ http::Response LeadApi::ListLeads(const http::Request& request, const SessionUse
         NextDeadlineJson(deadlines.Value()[lead.id], lead.status, today, deadlines_.flag_days);
     list.push_back(std::move(item));
   }
-  return Api().Json(200, json{{"total", total.Value()},
-                              {"page", f.page},
+  // Keyset pages: `next` is handed back as `after` for the page after this one. The count
+  // stops at leads::kCountCap ("10,000+" on the list), so it never reads the whole table.
+  const auto next = leads::NextCursor(f, leads.Value(), f.page_size);
+  return Api().Json(200, json{{"total", total.Value().count},
+                              {"totalCapped", total.Value().more},
+                              {"next", next ? json(leads::EncodeCursor(*next)) : json(nullptr)},
                               {"pageSize", f.page_size},
                               {"slaMinutes", sla_minutes_},
                               {"leads", list}});
@@ -157,7 +161,7 @@ http::Response LeadApi::ExportLeads(const http::Request& request, const SessionU
   auto filter = ParseLeadFilter(path ? path.Value().query : "", form_ids_, false);
   if (!filter) return Api().Error(http::ApiError::Of(400, filter.Error()));
   if (filter.Value().assignee == "me") filter.Value().assignee = user.username;
-  auto leads = store_.ListLeads(filter.Value(), kMaxExportRows, 0);
+  auto leads = store_.ListLeads(filter.Value(), kMaxExportRows);
   if (!leads) return StorageDown("export", leads.Error());
   // The byte-order mark makes Excel read the file as UTF-8 (names like "María" stay intact).
   std::string csv =

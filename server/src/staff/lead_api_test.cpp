@@ -522,10 +522,17 @@ TEST_P(LeadApiDeadlineTest, AFlaggedLeadComesBeforeNewerUnflaggedOnes) {
       list["leads"][2]["deadline"],
       (json{
           {"rule", "eeoc-charge"}, {"due", "2026-11-28"}, {"daysLeft", 264}, {"flagged", false}}));
-  // Paging follows the same order.
-  auto second = Body(Call("GET", "/api/admin/leads?pageSize=1&page=2"));
+  // Paging follows the same order, by keyset: from the flagged lead to the others.
+  auto first = Body(Call("GET", "/api/admin/leads?pageSize=1"));
+  ASSERT_TRUE(first["next"].is_string()) << first.dump();
+  auto second =
+      Body(Call("GET", "/api/admin/leads?pageSize=1&after=" + first["next"].get<std::string>()));
   ASSERT_EQ(second["leads"].size(), 1u) << second.dump();
   EXPECT_EQ(second["leads"][0]["id"], lead_id_);
+  auto third =
+      Body(Call("GET", "/api/admin/leads?pageSize=1&after=" + second["next"].get<std::string>()));
+  ASSERT_EQ(third["leads"].size(), 1u) << third.dump();
+  EXPECT_EQ(third["leads"][0]["id"], later);
   // The export keeps its order (newest first).
   auto csv = Call("GET", "/api/admin/leads/export.csv");
   ASSERT_EQ(csv.status, 200);

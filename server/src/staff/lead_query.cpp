@@ -22,7 +22,7 @@ constexpr std::string_view kBadInstant =
     "Give a date and time in ISO 8601 with a time zone, e.g. 2026-11-21T08:00:00Z.";
 constexpr std::string_view kToBeforeFrom = "The end must be after the start.";
 constexpr std::string_view kTooLong = "At most 200 characters.";
-constexpr std::string_view kBadPage = "A whole number from 1.";
+constexpr std::string_view kBadAfter = "Use the next value of the page before.";
 constexpr std::string_view kBadPageSize = "A whole number from 1 to 200.";
 constexpr std::string_view kBadContact = "Choose none or made.";
 constexpr std::string_view kBadLanguage = "Choose en or es.";
@@ -42,7 +42,7 @@ common::Result<LeadFilter, FieldErrors> ParseLeadFilter(std::string_view query,
   using R = common::Result<LeadFilter, FieldErrors>;
   std::set<std::string> known = {"form", "issue",   "status",   "from",     "to",  "utm_source",
                                  "q",    "contact", "assignee", "language", "view"};
-  if (with_paging) known.insert({"page", "pageSize"});
+  if (with_paging) known.insert({"after", "pageSize"});
   auto [params, errors] = http::ReadQuery(query, known);
   LeadFilter filter;
   for (const auto& [name, value] : params) {
@@ -97,12 +97,13 @@ common::Result<LeadFilter, FieldErrors> ParseLeadFilter(std::string_view query,
       } else {
         filter.language = value;
       }
-    } else if (name == "page") {
-      auto page = ParseInt(value);
-      if (!page || *page < 1) {
-        errors[name].push_back(std::string(kBadPage));
+    } else if (name == "after") {
+      // The `next` of the page before, handed back as it was given (keyset pagination).
+      auto after = leads::DecodeCursor(value);
+      if (!after) {
+        errors[name].push_back(std::string(kBadAfter));
       } else {
-        filter.page = *page;
+        filter.after = std::move(after);
       }
     } else if (name == "pageSize") {
       auto size = ParseInt(value);

@@ -21,7 +21,7 @@ FieldErrors Errors(std::string_view query, bool paging = true) {
 
 TEST(LeadFilterTest, DefaultsWithoutParameters) {
   auto filter = Parse("");
-  EXPECT_EQ(filter.page, 1);
+  EXPECT_FALSE(filter.after);
   EXPECT_EQ(filter.page_size, 50);
   EXPECT_FALSE(filter.form_type || filter.issue || filter.status || filter.from || filter.to ||
                filter.utm_source || filter.q);
@@ -31,7 +31,8 @@ TEST(LeadFilterTest, ReadsEveryFilter) {
   auto filter = Parse(
       "?form=harassment-questionnaire&issue=Wage+%26+Hour&status=not_a_fit"
       "&from=2026-11-21T08:00:00-08:00&to=2026-11-22T00:00Z&utm_source=google&q=Mar%C3%ADa"
-      "&page=3&pageSize=200&language=es");
+      "&after=2026-03-10T12%3A00%3A00.000Z~0b0e6c52-0e51-4c2b-9e7b-5a2f0d2d2e01"
+      "&pageSize=200&language=es");
   EXPECT_EQ(filter.form_type, "harassment_questionnaire");
   EXPECT_EQ(filter.issue, "Wage & Hour");
   EXPECT_EQ(filter.status, "not_a_fit");
@@ -39,7 +40,10 @@ TEST(LeadFilterTest, ReadsEveryFilter) {
   EXPECT_EQ(filter.to, "2026-11-22T00:00:00.000Z");
   EXPECT_EQ(filter.utm_source, "google");
   EXPECT_EQ(filter.q, "María");
-  EXPECT_EQ(filter.page, 3);
+  ASSERT_TRUE(filter.after);
+  EXPECT_FALSE(filter.after->flag_due);
+  EXPECT_EQ(filter.after->key, "2026-03-10T12:00:00.000Z");
+  EXPECT_EQ(filter.after->id, "0b0e6c52-0e51-4c2b-9e7b-5a2f0d2d2e01");
   EXPECT_EQ(filter.page_size, 200);
   EXPECT_EQ(filter.language, "es");
 }
@@ -51,13 +55,13 @@ TEST(LeadFilterTest, EmptyValuesCountAsAbsent) {
 
 TEST(LeadFilterTest, BadValuesAreReportedTogether) {
   auto errors =
-      Errors("?form=contact&status=won&from=yesterday&page=0&pageSize=201&x=1&language=fr");
+      Errors("?form=contact&status=won&from=yesterday&after=3&pageSize=201&x=1&language=fr");
   EXPECT_EQ(errors.size(), 7u);
   EXPECT_EQ(errors["language"], std::vector<std::string>{"Choose en or es."});
   EXPECT_TRUE(errors.contains("form"));
   EXPECT_TRUE(errors.contains("status"));
   EXPECT_TRUE(errors.contains("from"));
-  EXPECT_TRUE(errors.contains("page"));
+  EXPECT_TRUE(errors.contains("after"));
   EXPECT_TRUE(errors.contains("pageSize"));
   EXPECT_TRUE(errors.contains("x"));
 }
@@ -66,8 +70,19 @@ TEST(LeadFilterTest, RepeatedLongAndControlValuesAreErrors) {
   EXPECT_TRUE(Errors("?status=new&status=retained").contains("status"));
   EXPECT_TRUE(Errors("?q=" + std::string(201, 'a')).contains("q"));
   EXPECT_TRUE(Errors("?q=a%0Ab").contains("q"));
-  EXPECT_TRUE(Errors("?page=1.5").contains("page"));
-  EXPECT_TRUE(Errors("?page=-1").contains("page"));
+  // The list pages by keyset (issue 52): `page` is gone, and `after` is only a cursor it gave.
+  EXPECT_TRUE(Errors("?page=2").contains("page"));
+  for (const char* after :
+       {"2026-03-10T12:00:00Z~0b0e6c52-0e51-4c2b-9e7b-5a2f0d2d2e01",
+        "2026-03-10T12:00:00.000Z~0B0E6C52-0E51-4C2B-9E7B-5A2F0D2D2E01",
+        "2026-3-10~2026-03-10T12:00:00.000Z~0b0e6c52-0e51-4c2b-9e7b-5a2f0d2d2e01",
+        "x~2026-03-10T12:00:00.000Z~0b0e6c52-0e51-4c2b-9e7b-5a2f0d2d2e01~y",
+        "0b0e6c52-0e51-4c2b-9e7b-5a2f0d2d2e01"}) {
+    EXPECT_TRUE(Errors(std::string("?after=") + after).contains("after")) << after;
+  }
+  EXPECT_EQ(Parse("?after=2026-03-11~2026-03-10T12:00:00.000Z~0b0e6c52-0e51-4c2b-9e7b-5a2f0d2d2e01")
+                .after->flag_due,
+            "2026-03-11");
   EXPECT_TRUE(Errors("?a=%zz").contains("_query"));
 }
 
@@ -81,7 +96,7 @@ TEST(LeadFilterTest, ParameterWithoutNameIsAQueryError) {
 }
 
 TEST(LeadFilterTest, ExportTakesNoPaging) {
-  EXPECT_TRUE(Errors("?page=2", false).contains("page"));
+  EXPECT_TRUE(Errors("?pageSize=2", false).contains("pageSize"));
   EXPECT_TRUE(Parse("?status=new", false).status.has_value());
 }
 

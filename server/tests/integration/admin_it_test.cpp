@@ -841,12 +841,18 @@ TEST_P(AdminTest, FiltersNarrowTheList) {
   EXPECT_EQ(ids("?q=nobody"), V{});
   EXPECT_EQ(ids("?form=case-review&status=new&utm_source=google"), (V{a.id}));
 
-  auto page = Body(Call("GET", "/api/admin/leads?pageSize=2&page=2", session));
+  // Keyset pages (issue 52): the first page's `next` is the second page's `after`.
+  auto first = Body(Call("GET", "/api/admin/leads?pageSize=2", session));
+  EXPECT_EQ(first["total"], 3);
+  EXPECT_EQ(first["totalCapped"], false);
+  ASSERT_TRUE(first["next"].is_string()) << first.dump();
+  auto page = Body(Call(
+      "GET", "/api/admin/leads?pageSize=2&after=" + first["next"].get<std::string>(), session));
   EXPECT_EQ(page["total"], 3);
-  EXPECT_EQ(page["page"], 2);
   EXPECT_EQ(page["pageSize"], 2);
   ASSERT_EQ(page["leads"].size(), 1u);
   EXPECT_EQ(page["leads"][0]["id"], a.id);
+  EXPECT_TRUE(page["next"].is_null());
 
   auto bad = Call("GET", "/api/admin/leads?status=won&from=monday&pageSize=500&sort=x", session);
   EXPECT_EQ(bad.status, 400);

@@ -56,7 +56,13 @@ export const leadFiltersSchema = z.object({
   assignee: assigneeFilter.optional().catch(undefined),
   language: z.enum(leadLanguages).optional().catch(undefined),
   view: z.enum(leadViews).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  /** Where the page starts: the `next` the page before was given (keyset pages, issue 52). */
+  after: z
+    .string()
+    .max(100)
+    .regex(/^[0-9A-Za-z:.~-]+$/)
+    .optional()
+    .catch(undefined),
 });
 export type LeadFilters = z.infer<typeof leadFiltersSchema>;
 
@@ -80,7 +86,7 @@ const filterKeys = [
  */
 export function filtersFromSearch(params: URLSearchParams): LeadFilters {
   const raw: Record<string, string> = {};
-  for (const key of [...filterKeys, "page"]) {
+  for (const key of [...filterKeys, "after"]) {
     const value = params.get(key);
     if (value !== null && value !== "") raw[key] = value;
   }
@@ -91,7 +97,7 @@ export function filtersFromSearch(params: URLSearchParams): LeadFilters {
 }
 
 /**
- * The page's own query string for these filters (empty ones and page 1 left out). A contact
+ * The page's own query string for these filters (empty ones and the first page left out). A contact
  * filter given is written out unless the query would say nothing else and it is the inbox's
  * default; without one, the query reads back as all leads (or the inbox when it is empty).
  */
@@ -103,7 +109,7 @@ export function filtersToSearch(filters: Partial<LeadFilters>): URLSearchParams 
   }
   const contact = filters.contact;
   if (contact && (contact !== "none" || params.size > 0)) params.set("contact", contact);
-  if (filters.page && filters.page > 1) params.set("page", String(filters.page));
+  if (filters.after) params.set("after", filters.after);
   return params;
 }
 
@@ -131,7 +137,7 @@ export function apiQuery(filters: LeadFilters, options: { paged: boolean }): URL
   if (filters.language) params.set("language", filters.language);
   if (filters.view) params.set("view", filters.view);
   if (options.paged) {
-    params.set("page", String(filters.page));
+    if (filters.after) params.set("after", filters.after);
     params.set("pageSize", String(pageSize));
   }
   return params;
@@ -167,8 +173,11 @@ export const leadSummarySchema = z.object({
 export type LeadSummary = z.infer<typeof leadSummarySchema>;
 
 export const leadListSchema = z.object({
+  /** Counted up to 10,000; totalCapped when there are more ("10,000+"). */
   total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
+  totalCapped: z.boolean().catch(false),
+  /** The next page's `after`; null on the last page. */
+  next: z.string().nullable().catch(null),
   pageSize: z.number().int().positive(),
   leads: z.array(leadSummarySchema),
   /** Minutes a new lead may wait for its first contact; 15 when an older server sends none. */

@@ -11,9 +11,16 @@ import { useAdminSession } from "./session-context";
 import { adminLink, adminSecondaryButton } from "./styles";
 import { useNow } from "./use-now";
 
-function pageLink(filters: LeadFilters, page: number): string {
-  const query = filtersToSearch({ ...filters, page }).toString();
+function pageLink(filters: LeadFilters, after: string | undefined): string {
+  const query = filtersToSearch({ ...filters, after }).toString();
   return query ? `/admin?${query}` : "/admin";
+}
+
+/** "1 lead", "12 leads", "10,000+ leads" (the count stops there). */
+export function leadCount(list: { total: number; totalCapped: boolean }): string {
+  const count = list.total.toLocaleString("en-US");
+  if (list.totalCapped) return `${count}+ leads`;
+  return `${count} ${list.total === 1 ? "lead" : "leads"}`;
 }
 
 export function LeadsPage({ data }: { data: LeadsData }) {
@@ -29,7 +36,6 @@ export function LeadsPage({ data }: { data: LeadsData }) {
     : state?.passwordChanged
       ? "Your password was changed."
       : null;
-  const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
   const now = useNow();
   const order = filters.contact === "none" || filters.view ? "longest waiting first" : "newest first";
   // "12 leads: needs first contact, my leads, longest waiting first." ("All leads" goes unsaid.)
@@ -42,9 +48,14 @@ export function LeadsPage({ data }: { data: LeadsData }) {
     .join(", ")
     .toLowerCase();
   const caption = list
-    ? `${list.total} ${list.total === 1 ? "lead" : "leads"}${view ? `: ${view}` : ""}, ${order}. Page ${list.page} of ${pages}.`
+    ? `${leadCount(list)}${view ? `: ${view}` : ""}, ${order}.${filters.after ? " A later page." : ""}`
     : "";
-  const allLeads = filtersToSearch({ ...filters, contact: "all", view: undefined, page: 1 }).toString();
+  const allLeads = filtersToSearch({
+    ...filters,
+    contact: "all",
+    view: undefined,
+    after: undefined,
+  }).toString();
 
   return (
     <>
@@ -56,19 +67,13 @@ export function LeadsPage({ data }: { data: LeadsData }) {
           key={location.search}
           filters={filters}
           onApply={(values) => {
-            const query = filtersToSearch({ ...values, page: 1 }).toString();
+            const query = filtersToSearch({ ...values, after: undefined }).toString();
             navigate(query ? `/admin?${query}` : "/admin");
           }}
         />
       </div>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-        <p aria-live="polite">
-          {loading
-            ? "Loading leads…"
-            : list
-              ? `${list.total} ${list.total === 1 ? "lead" : "leads"} found.`
-              : ""}
-        </p>
+        <p aria-live="polite">{loading ? "Loading leads…" : list ? `${leadCount(list)} found.` : ""}</p>
         {can(role, "export") && (
           <p className="flex flex-wrap items-center gap-3">
             <a href={exportCsvUrl(filters)} download className={adminSecondaryButton}>
@@ -107,18 +112,15 @@ export function LeadsPage({ data }: { data: LeadsData }) {
               </div>
             </>
           )}
-          {pages > 1 && (
+          {(filters.after || list.next) && (
             <nav aria-label="Pages of leads" className="mt-4 flex flex-wrap items-center gap-4">
-              {list.page > 1 && (
-                <Link to={pageLink(filters, list.page - 1)} className={adminLink}>
-                  Previous page
+              {filters.after && (
+                <Link to={pageLink(filters, undefined)} className={adminLink}>
+                  First page
                 </Link>
               )}
-              <span>
-                Page {list.page} of {pages}
-              </span>
-              {list.page < pages && (
-                <Link to={pageLink(filters, list.page + 1)} className={adminLink}>
+              {list.next && (
+                <Link to={pageLink(filters, list.next)} className={adminLink}>
                   Next page
                 </Link>
               )}

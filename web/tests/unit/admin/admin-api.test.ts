@@ -127,11 +127,18 @@ describe("admin API fetchers", () => {
 
   it("asks for one page of the list with the filters", async () => {
     const api = fakeApi({
-      "GET /api/admin/leads": json(200, { total: 1, page: 2, pageSize: 50, leads: [leadRow] }),
+      "GET /api/admin/leads": json(200, { total: 1, pageSize: 50, next: null, leads: [leadRow] }),
     });
-    const list = await listLeads(filtersFromSearch(new URLSearchParams("form=case-review&q=ana&page=2")));
+    const after = "2026-03-10T12:00:00.000Z~0b0e6c52-0e51-4c2b-9e7b-5a2f0d2d2e01";
+    const list = await listLeads(
+      filtersFromSearch(new URLSearchParams(`form=case-review&q=ana&after=${after}`)),
+    );
     expect(list.leads[0]!.delivery).toBe("failed");
-    expect(api.calls[0]!.url).toBe("/api/admin/leads?form=case-review&q=ana&page=2&pageSize=50");
+    expect(list.next).toBeNull();
+    expect(list.totalCapped).toBe(false);
+    expect(api.calls[0]!.url).toBe(
+      `/api/admin/leads?form=case-review&q=ana&${new URLSearchParams({ after })}&pageSize=50`,
+    );
   });
 });
 
@@ -139,13 +146,12 @@ describe("lead filters", () => {
   it("reads the page URL leniently: bad values are dropped", () => {
     const filters = filtersFromSearch(
       new URLSearchParams(
-        "form=nope&status=retained&from=2026-13-45&to=2026-11-30&page=-3&issue=Wage+%26+Hour&q=+ana+",
+        "form=nope&status=retained&from=2026-13-45&to=2026-11-30&after=%3Cx%3E&issue=Wage+%26+Hour&q=+ana+",
       ),
     );
     expect(filters).toEqual({
       status: "retained",
       to: "2026-11-30",
-      page: 1,
       issue: "Wage & Hour",
       q: "ana",
       // Other filters without a contact filter: all leads, not only those waiting (issue 16).
@@ -153,9 +159,11 @@ describe("lead filters", () => {
     });
   });
 
-  it("writes the page URL without empty filters or page 1", () => {
-    expect(filtersToSearch({ form: "case-review", q: "", page: 1 }).toString()).toBe("form=case-review");
-    expect(filtersToSearch({ status: "new", page: 3 }).toString()).toBe("status=new&page=3");
+  it("writes the page URL without empty filters, the first page without a cursor", () => {
+    expect(filtersToSearch({ form: "case-review", q: "" }).toString()).toBe("form=case-review");
+    expect(filtersToSearch({ status: "new", after: "2026-03-10T12:00:00.000Z~x" }).toString()).toBe(
+      "status=new&after=2026-03-10T12%3A00%3A00.000Z%7Ex",
+    );
   });
 
   it("turns local dates into instants: from the day's start, to the next day's start (exclusive)", () => {

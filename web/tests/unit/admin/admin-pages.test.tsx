@@ -88,6 +88,27 @@ describe("session", () => {
 });
 
 describe("lead list", () => {
+  it("says 10,000+ past the count's cap and pages by the cursor the server gives (issue 52)", async () => {
+    const next = "2026-03-10T12:00:00.000Z~0b0e6c52-0e51-4c2b-9e7b-5a2f0d2d2e01";
+    const api = fakeApi({
+      "GET /api/admin/session": json(200, session),
+      "GET /api/admin/leads": json(200, {
+        total: 10000,
+        totalCapped: true,
+        next,
+        pageSize: 50,
+        leads: [leadRow],
+      }),
+    });
+    renderAdmin("/admin?contact=all");
+    expect(await screen.findByText("10,000+ leads found.")).not.toBeNull();
+    const pages = screen.getByRole("navigation", { name: "Pages of leads" });
+    expect(within(pages).queryByRole("link", { name: "First page" })).toBeNull();
+    const link = within(pages).getByRole("link", { name: "Next page" }).getAttribute("href")!;
+    expect(new URL(link, "http://x").searchParams.get("after")).toBe(next);
+    expect(api.callsTo("GET", "/api/admin/leads")[0]!.url).not.toMatch("page=");
+  });
+
   it("shows the leads in a table with text labels for delivery", async () => {
     fakeApi({ "GET /api/admin/session": json(200, session), "GET /api/admin/leads": listOf([leadRow]) });
     renderAdmin("/admin");
@@ -142,7 +163,6 @@ describe("lead list", () => {
       utm_source: "google",
       q: "ana@example.com",
       contact: "none",
-      page: "1",
       pageSize: "50",
     });
     // The second answer may still be on its way: wait for the page to show it.
@@ -159,13 +179,14 @@ describe("lead list", () => {
 
   it("reads filters from the URL on load, dates included", async () => {
     const api = fakeApi({ "GET /api/admin/session": json(200, session), "GET /api/admin/leads": listOf([]) });
-    renderAdmin("/admin?from=2026-11-01&to=2026-11-30&page=2");
+    const after = "2026-11-20T12:00:00.000Z~0b0e6c52-0e51-4c2b-9e7b-5a2f0d2d2e01";
+    renderAdmin(`/admin?from=2026-11-01&to=2026-11-30&${new URLSearchParams({ after })}`);
     expect(await screen.findByText(/No leads match these filters/)).not.toBeNull();
     expect((screen.getByLabelText(/Received from/) as HTMLInputElement).value).toBe("2026-11-01");
     const query = new URL(api.callsTo("GET", "/api/admin/leads")[0]!.url, "http://x").searchParams;
     expect(query.get("from")).toBe(new Date(2026, 10, 1).toISOString());
     expect(query.get("to")).toBe(new Date(2026, 11, 1).toISOString());
-    expect(query.get("page")).toBe("2");
+    expect(query.get("after")).toBe(after);
     expect(screen.getByRole("link", { name: /Export CSV/ }).getAttribute("href")).toContain(
       `from=${encodeURIComponent(new Date(2026, 10, 1).toISOString())}`,
     );

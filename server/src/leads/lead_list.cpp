@@ -1,0 +1,279 @@
+// LeadStore::ListLeads and CountLeads (issue 52, decision 0040): a page is read by keyset after
+// the last lead of the page before, through an index, never with OFFSET; a count stops at a
+// cap. "Flagged first" is two ranges read one after the other: the flagged leads (deadlines in
+// the flag window, found by day, and the open "date-needed" marks kept on the lead), earliest
+// deadline first, then every other lead newest first.
+#include "leads/lead_messages.hpp"
+#include "leads/lead_store.hpp"
+#include "storage/iso_time.hpp"
+
+namespace firm::leads {
+
+namespace {
+
+// The lead's deliveries summed up for the list: any failed or dead wins, then
+// all delivered, else pending; no rows means no target was configured.
+constexpr std::string_view kLeadListColumns =
+    "SELECT leads.id, leads.form_type, leads.created_at, leads.status, leads.first_name,"
+    " leads.last_name, leads.email, leads.phone, leads.issue_types, leads.landing_page,"
+    " leads.utm_source, leads.utm_medium, leads.utm_campaign, leads.reference,"
+    " leads.first_contact_at, assignee.username AS assignee_username,"
+    " assignee.display_name AS assignee_display_name, leads.employer,"
+    " leads.employer_key, leads.language, leads.reply_waiting_since, leads.unread_replies,"
+    " leads.ack_failed_at, leads.next_try_at, leads.follow_up_tries, leads.answers,"
+    " (SELECT count(*) FROM sms_opt_outs o WHERE o.phone = leads.phone) AS opt_outs,"
+    " (SELECT CASE WHEN count(*) = 0 THEN 'none'"
+    " WHEN sum(CASE WHEN d.state IN ('failed', 'dead') THEN 1 ELSE 0 END) > 0 THEN 'failed'"
+    " WHEN sum(CASE WHEN d.state = 'delivered' THEN 1 ELSE 0 END) = count(*) THEN 'delivered'"
+    " ELSE 'pending' END FROM deliveries d WHERE d.lead_id = leads.id"
+    " AND d.channel IN ('webhook', 'email')) AS delivery";
+// The keys a cursor names, at the precision stored: PostgreSQL keeps microseconds (rows written by
+// SQL may use them), which the list's ISO milliseconds would round off, skipping a lead.
+constexpr std::string_view kSqliteKeys =
+    ", leads.created_at AS created_key, leads.reply_waiting_since AS reply_key";
+constexpr std::string_view kPostgresKeys =
+    ", to_char(leads.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.US\"Z\"')"
+    " AS created_key, to_char(leads.reply_waiting_since AT TIME ZONE 'UTC',"
+    " 'YYYY-MM-DD\"T\"HH24:MI:SS.US\"Z\"') AS reply_key";
+constexpr std::string_view kFromLeads =
+    " FROM leads LEFT JOIN admin_users assignee ON assignee.id = leads.assigned_to";
+constexpr std::string_view kAssigneeJoin =
+    " LEFT JOIN admin_users assignee ON assignee.id = leads.assigned_to";
+constexpr std::string_view kCountStart =
+    "SELECT count(*) AS leads FROM (SELECT 1 AS one FROM leads";
+constexpr std::string_view kCountEnd = ") capped";
+
+// A lead still being worked (IsFlaggableStatus) is flagged by a deadline in the window
+// [today, flag_before) (lead_deadlines_on) or by its open "date-needed" mark (leads_date_needed,
+// kept by the triggers of migration 0015). Pieces around the two days' placeholders.
+constexpr std::string_view kWorkedStatus =
+    "leads.status IN ('new', 'contacted', 'consultation_scheduled')";
+constexpr std::string_view kFlaggedFromStart =
+    ", flagged.flag_due AS flag_due FROM (SELECT lead_id, min(due_on) AS flag_due FROM"
+    " (SELECT lead_id, due_on FROM lead_deadlines WHERE due_on >= ";
+constexpr std::string_view kFlaggedFromMiddle = " AND due_on < ";
+constexpr std::string_view kFlaggedFromEnd =
+    " UNION ALL SELECT id AS lead_id, date_needed_on AS due_on FROM leads"
+    " WHERE date_needed_on IS NOT NULL"
+    " AND status IN ('new', 'contacted', 'consultation_scheduled')) due"
+    " GROUP BY lead_id) flagged JOIN leads ON leads.id = flagged.lead_id";
+constexpr std::string_view kNotFlaggedStart =
+    "NOT (leads.status IN ('new', 'contacted', 'consultation_scheduled')"
+    " AND (leads.date_needed_on IS NOT NULL OR EXISTS (SELECT 1 FROM lead_deadlines ld"
+    " WHERE ld.lead_id = leads.id AND ld.due_on >= $#";
+constexpr std::string_view kNotFlaggedEnd = " AND ld.due_on < $#)))";
+
+enum class Order { kNewest, kWaiting, kReplyWaiting };
+
+// The keyset condition: after (key, id) in `order`.
+void AppendAfter(storage::SqlWhere& where, Order order, const LeadCursor& after) {
+  const bool newest = order == Order::kNewest;
+  const std::string column =
+      order == Order::kReplyWaiting ? "leads.reply_waiting_since" : "leads.created_at";
+  where.And(column + (newest ? " <= $#" : " >= $#"), after.key);
+  where.Append(" AND (" + column + (newest ? " < $#" : " > $#"), after.key);
+  where.Append(newest ? " OR leads.id < $#)" : " OR leads.id > $#)", after.id);
+}
+
+std::string_view OrderBy(Order order) {
+  switch (order) {
+    case Order::kWaiting:
+      return " ORDER BY leads.created_at ASC, leads.id ASC";
+    case Order::kReplyWaiting:
+      return " ORDER BY leads.reply_waiting_since ASC, leads.id ASC";
+    case Order::kNewest:
+      break;
+  }
+  return " ORDER BY leads.created_at DESC, leads.id DESC";
+}
+
+// The list's columns and its cursor keys, before FROM.
+std::string Columns(const storage::Database& database) {
+  std::string columns(kLeadListColumns);
+  columns += database.engine() == storage::Engine::kPostgres ? kPostgresKeys : kSqliteKeys;
+  return columns;
+}
+
+std::string Limit(int limit) { return " LIMIT " + std::to_string(limit < 0 ? 0 : limit); }
+
+StoreResult<std::vector<LeadRow>> Rows(storage::Database& database, const std::string& sql,
+                                       const storage::Params& params, bool flagged,
+                                       Order order = Order::kNewest) {
+  auto rows = database.Query(sql, params);
+  if (!rows) return Fail<std::vector<LeadRow>>(rows.Error());
+  std::vector<LeadRow> leads;
+  leads.reserve(rows.Value().size());
+  for (const auto row : rows.Value()) {
+    LeadRow lead = LeadRowFrom(row);
+    lead.delivery = row.Text("delivery");
+    // "Do not text" on the list (issue 51): the answers are read for the consent, not kept.
+    lead.may_text = MayText(lead.form_type, row.Text("answers"));
+    lead.sms_opted_out = row.Long("opt_outs") != 0;
+    if (flagged) lead.flag_due = row.Text("flag_due");
+    lead.list_key = row.Text(order == Order::kReplyWaiting ? "reply_key" : "created_key");
+    leads.push_back(std::move(lead));
+  }
+  return StoreResult<std::vector<LeadRow>>::Ok(std::move(leads));
+}
+
+// The flagged leads the filter matches, earliest flagging deadline first, then newest first.
+StoreResult<std::vector<LeadRow>> FlaggedPage(storage::Database& database, const LeadFilter& filter,
+                                              int limit, const DeadlineFlag& flag) {
+  auto where = BuildLeadWhere(filter, database.dialect());
+  // Appended piece by piece: GCC 12 warns falsely (-Wrestrict) on "$" + std::string.
+  std::string from(kFlaggedFromStart);
+  from += '$';
+  from += std::to_string(where.params.size() + 1);
+  from += kFlaggedFromMiddle;
+  from += '$';
+  from += std::to_string(where.params.size() + 2);
+  from += kFlaggedFromEnd;
+  from += kAssigneeJoin;
+  where.params.push_back(flag.today);
+  where.params.push_back(flag.flag_before);
+  where.And(kWorkedStatus, std::nullopt);
+  if (filter.after && filter.after->flag_due) {
+    const auto& after = *filter.after;
+    where.And("(flagged.flag_due > $#", *after.flag_due);
+    where.Append(" OR (flagged.flag_due = $#", *after.flag_due);
+    where.Append(" AND (leads.created_at < $#", after.key);
+    where.Append(" OR (leads.created_at = $#", after.key);
+    where.Append(" AND leads.id < $#))))", after.id);
+  }
+  std::string sql = Columns(database) + from + where.sql +
+                    " ORDER BY flagged.flag_due, leads.created_at DESC, leads.id DESC" +
+                    Limit(limit);
+  return Rows(database, sql, where.params, true);
+}
+
+// Every other lead the filter matches, newest first, after the cursor when it is past the
+// flagged leads.
+StoreResult<std::vector<LeadRow>> UnflaggedPage(storage::Database& database,
+                                                const LeadFilter& filter, int limit,
+                                                const DeadlineFlag& flag) {
+  auto where = BuildLeadWhere(filter, database.dialect());
+  where.And(kNotFlaggedStart, flag.today);
+  where.Append(kNotFlaggedEnd, flag.flag_before);
+  if (filter.after && !filter.after->flag_due) AppendAfter(where, Order::kNewest, *filter.after);
+  std::string sql = Columns(database) + std::string(kFromLeads) + where.sql +
+                    std::string(OrderBy(Order::kNewest)) + Limit(limit);
+  return Rows(database, sql, where.params, false);
+}
+
+bool IsDay(std::string_view text) {
+  if (text.size() != 10 || text[4] != '-' || text[7] != '-') return false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (i != 4 && i != 7 && (text[i] < '0' || text[i] > '9')) return false;
+  }
+  return true;
+}
+
+bool IsLowerUuid(std::string_view text) {
+  if (text.size() != 36) return false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (i == 8 || i == 13 || i == 18 || i == 23) {
+      if (c != '-') return false;
+    } else if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) {
+      return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
+std::string EncodeCursor(const LeadCursor& cursor) {
+  std::string text;
+  if (cursor.flag_due) {
+    text += *cursor.flag_due;
+    text += '~';
+  }
+  text += cursor.key;
+  text += '~';
+  text += cursor.id;
+  return text;
+}
+
+std::optional<LeadCursor> DecodeCursor(std::string_view text) {
+  std::vector<std::string_view> parts;
+  for (std::size_t start = 0;;) {
+    const auto tilde = text.find('~', start);
+    parts.push_back(text.substr(start, tilde == std::string_view::npos ? tilde : tilde - start));
+    if (tilde == std::string_view::npos) break;
+    start = tilde + 1;
+  }
+  if (parts.size() < 2 || parts.size() > 3) return std::nullopt;
+  if (parts.size() == 3 && !IsDay(parts[0])) return std::nullopt;
+  const auto key = parts[parts.size() - 2];
+  const auto instant = storage::ParseInstant(key);
+  // Only the shapes the list hands out, compared as stored: "2026-03-10T12:00:00.000Z", or with
+  // microseconds on PostgreSQL ("2026-03-10T12:00:00.000123Z").
+  if (!instant || (key.size() != 24 && key.size() != 27) || key.back() != 'Z') return std::nullopt;
+  const std::string millis = storage::IsoTimestamp(*instant);
+  if (key.substr(0, 23) != std::string_view(millis).substr(0, 23)) return std::nullopt;
+  for (const char c : key.substr(23, key.size() - 24)) {
+    if (c < '0' || c > '9') return std::nullopt;
+  }
+  if (!IsLowerUuid(parts.back())) return std::nullopt;
+  std::optional<LeadCursor> cursor(std::in_place);
+  if (parts.size() == 3) cursor->flag_due.emplace(parts[0]);
+  cursor->key.assign(key);
+  cursor->id.assign(parts.back());
+  return cursor;
+}
+
+std::optional<LeadCursor> NextCursor(const LeadFilter& filter, const std::vector<LeadRow>& page,
+                                     int limit) {
+  if (page.empty() || static_cast<int>(page.size()) < limit) return std::nullopt;
+  const LeadRow& last = page.back();
+  // The key at the stored precision (list_key); the ISO forms only for rows read elsewhere.
+  const std::string& key = !last.list_key.empty() ? last.list_key
+                           : filter.needs_reply && last.reply_waiting_since
+                               ? *last.reply_waiting_since
+                               : last.created_at;
+  return LeadCursor{last.flag_due, key, last.id};
+}
+
+StoreResult<LeadCount> LeadStore::CountLeads(const LeadFilter& filter, long cap) {
+  auto where = BuildLeadWhere(filter, database_->dialect());
+  const std::string sql = std::string(kCountStart) + where.sql + " LIMIT " +
+                          std::to_string(cap + 1) + std::string(kCountEnd);
+  auto rows = database_->Query(sql, where.params);
+  if (!rows) return Fail<LeadCount>(rows.Error());
+  const long counted = rows.Value().front().Long("leads");
+  return StoreResult<LeadCount>::Ok(LeadCount{counted > cap ? cap : counted, counted > cap});
+}
+
+StoreResult<std::vector<LeadRow>> LeadStore::ListLeads(const LeadFilter& filter, int limit,
+                                                       const std::optional<DeadlineFlag>& flag) {
+  const bool waiting = filter.contact && *filter.contact == "none";
+  const Order order = filter.needs_reply ? Order::kReplyWaiting
+                      : waiting          ? Order::kWaiting
+                                         : Order::kNewest;
+  // The waiting views keep their own order: the longest wait is what they are for.
+  if (flag && order == Order::kNewest) {
+    std::vector<LeadRow> leads;
+    if (!filter.after || filter.after->flag_due) {
+      auto flagged = FlaggedPage(*database_, filter, limit, *flag);
+      if (!flagged) return flagged;
+      leads = std::move(flagged).Value();
+    }
+    if (static_cast<int>(leads.size()) < limit) {
+      // Past the flagged leads: the others from the newest (or after the cursor among them).
+      LeadFilter rest = filter;
+      if (rest.after && rest.after->flag_due) rest.after.reset();
+      auto others = UnflaggedPage(*database_, rest, limit - static_cast<int>(leads.size()), *flag);
+      if (!others) return others;
+      for (auto& lead : others.Value()) leads.push_back(std::move(lead));
+    }
+    return StoreResult<std::vector<LeadRow>>::Ok(std::move(leads));
+  }
+  auto where = BuildLeadWhere(filter, database_->dialect());
+  if (filter.after) AppendAfter(where, order, *filter.after);
+  std::string sql = Columns(*database_) + std::string(kFromLeads) + where.sql +
+                    std::string(OrderBy(order)) + Limit(limit);
+  return Rows(*database_, sql, where.params, false, order);
+}
+
+}  // namespace firm::leads
