@@ -70,7 +70,41 @@ function kindOf(status: number): AdminErrorKind {
   }
 }
 
+/**
+ * A read the server turned away because its staff workers were busy (503 with a short
+ * Retry-After, issue 52) is asked again after that wait, up to this many times; a change is never
+ * repeated by itself (the page shows the message and the user decides).
+ */
+export const busyRetries = 2;
+const busyRetryLongestWaitSeconds = 5;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function retryAfterOf(response: Response): number | undefined {
+  const retryAfter = Number(response.headers.get("Retry-After"));
+  return Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined;
+}
+
 export async function adminRequest<T = void>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const read = (options.method ?? "GET") === "GET";
+  for (let attempt = 0; ; attempt++) {
+    const response = await send(path, options);
+    const retryAfter = retryAfterOf(response);
+    if (
+      read &&
+      response.status === 503 &&
+      retryAfter !== undefined &&
+      retryAfter <= busyRetryLongestWaitSeconds &&
+      attempt < busyRetries
+    ) {
+      await wait(retryAfter * 1000);
+      continue;
+    }
+    return answer(response, options);
+  }
+}
+
+async function send<T>(path: string, options: RequestOptions<T>): Promise<Response> {
   const headers: Record<string, string> = { Accept: "application/json" };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   if (options.csrfToken) headers["X-CSRF-Token"] = options.csrfToken;
@@ -92,17 +126,14 @@ export async function adminRequest<T = void>(path: string, options: RequestOptio
   } finally {
     clearTimeout(timer);
   }
+  return response;
+}
 
+async function answer<T>(response: Response, options: RequestOptions<T>): Promise<T> {
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);
     const fieldErrors = errorBody.safeParse(body).data?.errors ?? {};
-    const retryAfter = Number(response.headers.get("Retry-After"));
-    throw new AdminApiError(
-      kindOf(response.status),
-      response.status,
-      fieldErrors,
-      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
-    );
+    throw new AdminApiError(kindOf(response.status), response.status, fieldErrors, retryAfterOf(response));
   }
   if (!options.schema) return undefined as T;
   const body: unknown = await response.json().catch(() => null);

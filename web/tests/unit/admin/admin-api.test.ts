@@ -25,6 +25,17 @@ import { fakeApi, json, leadDetail, leadRow, session } from "./fake-api";
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** Lets fake time pass, a second at a time, until `promise` settles (reading a body is real I/O). */
+async function settled<T>(promise: Promise<T>): Promise<T> {
+  let done = false;
+  void promise.finally(() => (done = true)).catch(() => undefined);
+  for (let i = 0; i < 60 && !done; i++) {
+    await new Promise((resolve) => setImmediate(resolve));
+    await vi.advanceTimersByTimeAsync(1000);
+  }
+  return promise;
+}
+
 describe("admin API fetchers", () => {
   it("login posts JSON without a CSRF token and returns the session", async () => {
     const api = fakeApi({ "POST /api/admin/login": json(200, session) });
@@ -57,6 +68,34 @@ describe("admin API fetchers", () => {
     expect(error.kind).toBe("rate-limited");
     expect(error.retryAfterSeconds).toBe(900);
     expect(error.serverMessage()).toBe("Too many attempts. Try again in 15 minutes.");
+  });
+
+  it("asks a read again when the staff workers are busy, but never repeats a change by itself", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const busy = () =>
+        json(503, { errors: { form: ["The server is busy. Try again."] } }, { "Retry-After": "1" });
+      const api = fakeApi({
+        // Twice busy, then the answer; then busy three times: two retries, then the error.
+        "GET /api/admin/session": [busy(), busy(), json(200, session), busy(), busy(), busy()],
+        [`POST /api/admin/leads/case-review/${leadRow.id}/notes`]: busy(),
+      });
+      await expect(settled(getSession())).resolves.toEqual(session);
+      expect(api.callsTo("GET", "/api/admin/session")).toHaveLength(3);
+
+      expect(await settled(getSession().catch((e: unknown) => e))).toMatchObject({
+        kind: "server",
+        status: 503,
+        retryAfterSeconds: 1,
+      });
+      expect(api.callsTo("GET", "/api/admin/session")).toHaveLength(6);
+
+      const note = addNote("case-review", leadRow.id, "x", session.csrfToken).catch((e: unknown) => e);
+      expect(await settled(note)).toMatchObject({ status: 503 });
+      expect(api.callsTo("POST", `/api/admin/leads/case-review/${leadRow.id}/notes`)).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("reports a network failure and an unreadable answer as values, not crashes", async () => {
