@@ -25,11 +25,11 @@ StoreResult<storage::Unit> Done(const Outcome& outcome) {
   return StoreResult<storage::Unit>::Ok({});
 }
 
-// Runs `body` in one transaction and hands back what it produced.
-template <typename T, typename Body>
-StoreResult<T> InTransaction(storage::Database& database, Body body) {
+// Runs `body` through `run` (Database::Transact or Database::Read) and hands back what it produced.
+template <typename T, typename Run, typename Body>
+StoreResult<T> Produce(Run run, Body body) {
   T out{};
-  auto done = database.Transact([&](storage::Transaction& tx) -> storage::UnitResult {
+  auto done = run([&](storage::Transaction& tx) -> storage::UnitResult {
     auto produced = body(tx);
     if (!produced) return storage::UnitResult::Err(produced.Error());
     out = std::move(produced).Value();
@@ -39,20 +39,18 @@ StoreResult<T> InTransaction(storage::Database& database, Body body) {
   return StoreResult<T>::Ok(std::move(out));
 }
 
+// Runs `body` in one transaction and hands back what it produced.
+template <typename T, typename Body>
+StoreResult<T> InTransaction(storage::Database& database, Body body) {
+  return Produce<T>([&](const storage::Database::Body& b) { return database.Transact(b); }, body);
+}
+
 // Runs `body` in one read-only transaction beside the writer (Database::Read,
 // decision 0039) and hands back what it produced: for reads of several statements
 // that must agree (a page and its count).
 template <typename T, typename Body>
 StoreResult<T> InRead(storage::Database& database, Body body) {
-  T out{};
-  auto done = database.Read([&](storage::Transaction& tx) -> storage::UnitResult {
-    auto produced = body(tx);
-    if (!produced) return storage::UnitResult::Err(produced.Error());
-    out = std::move(produced).Value();
-    return storage::UnitResult::Ok({});
-  });
-  if (!done) return Fail<T>(done.Error());
-  return StoreResult<T>::Ok(std::move(out));
+  return Produce<T>([&](const storage::Database::Body& b) { return database.Read(b); }, body);
 }
 
 }  // namespace firm::storage
