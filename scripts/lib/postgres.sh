@@ -23,6 +23,7 @@ free_port() {
   done
 }
 
+# PG_EXTRA_OPTIONS: more server settings ("-c name=value ..."), e.g. a benchmark's slow-statement log.
 pg_start() {
   [ -x "$PG_BIN/initdb" ] || { echo "PostgreSQL 15 not found in $PG_BIN (install postgresql)" >&2; return 1; }
   PG_DIR=$(mktemp -d "${TMPDIR:-/tmp}/firm-pg-XXXXXX")
@@ -36,7 +37,7 @@ pg_start() {
     PG_PORT=$(free_port)
     # fsync stays on: the durability test needs a real COMMIT.
     if pg_as_owner "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/server.log" -w -t 30 start \
-      -o "-c listen_addresses=127.0.0.1 -p $PG_PORT -c unix_socket_directories=$PG_DIR/socket -c max_connections=200" \
+      -o "-c listen_addresses=127.0.0.1 -p $PG_PORT -c unix_socket_directories=$PG_DIR/socket -c max_connections=200 ${PG_EXTRA_OPTIONS:-}" \
       >/dev/null; then
       pg_as_owner "$PG_BIN/psql" -h 127.0.0.1 -p "$PG_PORT" -U postgres -d postgres -q -v ON_ERROR_STOP=1 \
         -c "CREATE DATABASE firm_test" >/dev/null || return 1

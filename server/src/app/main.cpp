@@ -9,6 +9,7 @@
 
 #include "app/backup_cli.hpp"
 #include "app/wiring.hpp"
+#include "leads/deadline_backfill.hpp"
 #include "outbox/curl_library.hpp"
 #include "staff/user_cli.hpp"
 
@@ -127,12 +128,15 @@ int main(int argc, char** argv) {
   };
   outbox.deliveries->Start();
   outbox.sla_watch->Start();
+  leads::DeadlineBackfill backfill(database.Value(), rules.Value().deadlines);
+  backfill.Start();
   // Start-up freed more than it kept (the site's bodies, now in their mapped file, the forms and
   // the words): give those pages back once, before serving.
   ::malloc_trim(0);
   const int exit_code = http::RunServer(server.options, router,
                                         server.metrics_router ? &*server.metrics_router : nullptr);
   // After the last response: no new leads, so the workers can stop.
+  backfill.Stop();
   outbox.sla_watch->Stop();
   outbox.deliveries->Stop();
   return exit_code;

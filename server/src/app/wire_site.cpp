@@ -76,12 +76,7 @@ Wired<std::unique_ptr<leads::LeadRecorder>> WireLeads(std::shared_ptr<storage::D
   if (references.Value() > 0) {
     std::cerr << "intake: gave " << references.Value() << " earlier lead(s) their reference\n";
   }
-  // Leads stored before deadlines existed get theirs (migration 0005).
-  auto filled = leads::FillMissingDeadlines(*database, deadlines);
-  if (!filled) return R::Err("storage: " + filled.Error().message);
-  if (filled.Value() > 0) {
-    std::cerr << "intake: gave " << filled.Value() << " earlier lead(s) their filing deadlines\n";
-  }
+  // Leads without deadlines get theirs once the server listens (leads::DeadlineBackfill, main).
   auto recorder = std::make_unique<leads::LeadRecorder>(std::move(database));
   recorder->AddStep(leads::DeadlinesStep(deadlines));
   return R::Ok(std::move(recorder));

@@ -106,6 +106,7 @@ ParamHandler HandlerPool::Wrap(ParamHandler handler) {
               deferred(reply);
               return;
             }
+            if (answer.stream) answer.stream->RunOnIfUnset(streams_.Runner());
             reply(std::move(answer));
           });
         };

@@ -5,6 +5,7 @@
 #include <functional>
 
 #include "common/work_pool.hpp"
+#include "http/body_stream.hpp"
 #include "http/message.hpp"
 #include "http/router.hpp"
 
@@ -22,7 +23,9 @@ namespace firm::http {
 // When `workers` handlers run and `queue` more wait, a new request is answered
 // `busy` at once (503 with Retry-After); one that waited longer than
 // `max_wait` for a worker gets `busy` too, before the server's own request
-// time limit would close the connection.
+// time limit would close the connection. A streamed answer (Response::stream) has its pieces
+// made on a thread of the pool's own (decision 0041), not on a handler worker, which a slow
+// download would otherwise hold for its whole length.
 class HandlerPool {
  public:
   struct Options {
@@ -39,13 +42,20 @@ class HandlerPool {
   ParamHandler Wrap(ParamHandler handler);
 
   // Refuses new requests (busy), answers those queued, joins the workers; for
-  // ServerOptions::before_stop, while the loops still write answers.
-  void Stop() { pool_.Stop(); }
+  // ServerOptions::before_stop, while the loops still write answers. Streams under way are cut
+  // (their clients see an incomplete transfer) rather than holding the stop for minutes.
+  void Stop() {
+    pool_.Stop();
+    streams_.Stop();
+  }
 
  private:
   const Options options_;
   std::function<Response()> busy_;
   common::WorkPool pool_;
+  // One thread: streams take turns piece by piece, and its reads wait for a read connection
+  // like any other (DATABASE_READERS bounds them), so it adds no database connection.
+  StreamWorkers streams_{1};
 };
 
 }  // namespace firm::http

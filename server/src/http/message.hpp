@@ -39,6 +39,7 @@ struct Request {
 };
 
 struct Response;
+class BodyStream;  // http/body_stream.hpp
 
 // Sends the answer to a deferred request: call it once, from any thread.
 using Reply = std::function<void(Response)>;
@@ -58,6 +59,9 @@ struct Response {
   std::shared_ptr<const std::string> owned_body;
   // HEAD and 304: Content-Length still describes body, but no bytes are sent.
   bool omit_body = false;
+  // Set instead of a body when its length is not known before it is made (a CSV of any size):
+  // sent chunked (HTTP/1.0: closed at its end), each piece made once the one before is written.
+  std::shared_ptr<BodyStream> stream;
 
   void SetOwnedBody(std::string text) {
     owned_body = std::make_shared<const std::string>(std::move(text));

@@ -27,6 +27,9 @@
 //   sockets that never finish a request cannot keep a new client waiting. A
 //   connection answering a request keeps its slot (its write is bounded by
 //   io_timeout); so does one in its lingering close (bounded by kLinger).
+// - A streamed answer (Response::stream, decision 0041) is written chunked, one piece at a time:
+//   the next is asked for once the last is written (each write bounded by io_timeout), and the
+//   stream is cancelled when the connection ends. Its log line is written at its end.
 #include "http/server.hpp"
 
 #include <pthread.h>
@@ -45,6 +48,7 @@
 
 #include "common/text.hpp"
 #include "http/access_log.hpp"
+#include "http/body_stream.hpp"
 #include "http/connection_share.hpp"
 #include "http/request_id.hpp"
 #include "http/security_headers.hpp"
@@ -506,6 +510,12 @@ class Connection : public std::enable_shared_from_this<Connection> {
     }
     if (sent.method == "HEAD") response.omit_body = true;
     if (draining_ && !parser_.HasRequest() && !parser_.HasPartialRequest()) close = true;
+    const bool streamed = response.stream != nullptr;
+    if (streamed && response.omit_body) response.stream->Cancel();
+    if (streamed && !response.omit_body) stream_ = std::move(response.stream);
+    // HTTP/1.0 has no chunked coding: the body ends where the connection does.
+    chunked_ = !current_.Http10();
+    if (streamed && !chunked_) close = true;
 
     head_.clear();
     head_.append("HTTP/1.1 ")
@@ -524,7 +534,11 @@ class Connection : public std::enable_shared_from_this<Connection> {
     }
     for (const auto& header : response.extra_headers) append(header);
     head_.append("X-Request-Id: ").append(sent.request_id).append("\r\n");
-    head_.append("Content-Length: ").append(std::to_string(response.body.size())).append("\r\n");
+    if (!streamed) {
+      head_.append("Content-Length: ").append(std::to_string(response.body.size())).append("\r\n");
+    } else if (chunked_) {
+      head_.append("Transfer-Encoding: chunked\r\n");
+    }
     if (close) {
       head_.append("Connection: close\r\n");
     } else if (current_.Http10()) {
@@ -540,12 +554,14 @@ class Connection : public std::enable_shared_from_this<Connection> {
       buffers[1] = asio::buffer(response.body.data(), response.body.size());
     }
 
-    // Logged before the write so the line is never later than the response.
-    const auto duration = Clock::now() - sent.started;
-    WriteAccessLog(AccessLogEntry{std::chrono::system_clock::now(), sent.request_id, sent.method,
-                                  sent.target, response.status, body_bytes, duration});
-    if (listener_.options().observe) {
-      listener_.options().observe(sent.method, sent.target, response.status, duration);
+    // Logged before the write so the line is never later than the response; a stream's at its
+    // end, with the bytes it came to.
+    if (stream_) {
+      stream_log_.emplace(std::move(sent));
+      stream_status_ = response.status;
+      stream_bytes_ = 0;
+    } else {
+      Log(sent, response.status, body_bytes);
     }
 
     close_after_write_ = close;
@@ -555,15 +571,74 @@ class Connection : public std::enable_shared_from_this<Connection> {
     asio::async_write(socket_, buffers,
                       [self = shared_from_this()](const ErrorCode& ec, std::size_t) {
                         self->writing_ = false;
-                        self->busy_ = false;
-                        self->body_.reset();
-                        self->current_ = ParsedRequest();
-                        self->listener_.in_flight().fetch_sub(1);
-                        self->last_activity_ = Clock::now();
-                        if (self->closed_) return;
-                        if (ec) return self->Close();
-                        if (self->close_after_write_) return self->BeginLinger();
-                        self->Next();
+                        if (self->stream_ && !ec && !self->closed_) return self->PullPiece();
+                        self->Answered(!ec);
+                      });
+  }
+
+  void Log(const Sent& sent, int status, std::size_t body_bytes) {
+    const auto duration = Clock::now() - sent.started;
+    WriteAccessLog(AccessLogEntry{std::chrono::system_clock::now(), sent.request_id, sent.method,
+                                  sent.target, status, body_bytes, duration});
+    if (listener_.options().observe) {
+      listener_.options().observe(sent.method, sent.target, status, duration);
+    }
+  }
+
+  // The answer is written (ok) or cannot be: the connection goes on to the next request.
+  void Answered(bool ok) {
+    if (stream_) {
+      ErrorCode ignored;
+      // Cut: a close-delimited (HTTP/1.0) body must end in a reset, or it would read as whole.
+      if (!ok && !chunked_) socket_.set_option(asio::socket_base::linger(true, 0), ignored);
+      if (!ok) stream_->Cancel();
+      if (stream_log_) Log(*stream_log_, stream_status_, stream_bytes_);
+      stream_log_.reset();
+      stream_.reset();
+      std::string().swap(chunk_);  // a kept-alive connection does not keep its largest piece
+    }
+    busy_ = false;
+    body_.reset();
+    current_ = ParsedRequest();
+    listener_.in_flight().fetch_sub(1);
+    last_activity_ = Clock::now();
+    if (closed_) return;
+    if (!ok) return Close();
+    if (close_after_write_) return BeginLinger();
+    Next();
+  }
+
+  // Asks the stream for its next piece; OnPiece gets it on this loop.
+  void PullPiece() {
+    stream_->Pull([self = shared_from_this()](StreamPiece piece) {
+      asio::post(self->loop_.io,
+                 [self, piece = std::move(piece)]() mutable { self->OnPiece(std::move(piece)); });
+    });
+  }
+
+  void OnPiece(StreamPiece piece) {
+    using Kind = StreamPiece::Kind;
+    if (closed_ || piece.kind == Kind::kFailed) return Answered(false);
+    // An empty chunk would read as the end: ask again.
+    if (piece.kind == Kind::kData && piece.bytes.empty()) return PullPiece();
+    const bool last = piece.kind == Kind::kEnd;
+    if (last) {
+      if (stream_log_) Log(*stream_log_, stream_status_, stream_bytes_);
+      stream_log_.reset();
+      if (!chunked_) return Answered(true);
+    }
+    stream_bytes_ += piece.bytes.size();
+    chunk_ = last ? std::string(kLastChunk) : chunked_ ? ChunkFrame(piece.bytes) : piece.bytes;
+    writing_ = true;
+    write_started_ = Clock::now();
+    ArmTimer();
+    asio::async_write(socket_, asio::buffer(chunk_),
+                      [self = shared_from_this(), last](const ErrorCode& ec, std::size_t) {
+                        self->writing_ = false;
+                        self->chunk_.clear();
+                        const bool ok = !ec && !self->closed_;
+                        if (!ok || last) return self->Answered(ok);
+                        self->PullPiece();
                       });
   }
 
@@ -644,6 +719,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
   void Close() {
     if (closed_) return;
     closed_ = true;
+    if (stream_) stream_->Cancel();
     ErrorCode ignored;
     timer_.cancel();
     socket_.close(ignored);
@@ -672,6 +748,13 @@ class Connection : public std::enable_shared_from_this<Connection> {
   ParsedRequest current_;  // the request being answered: the Request's views point into it
   std::string head_;
   std::shared_ptr<const std::string> body_;
+  // The streamed answer under way: its current piece (framed), and its log line until written.
+  std::shared_ptr<BodyStream> stream_;
+  std::string chunk_;
+  std::optional<Sent> stream_log_;
+  int stream_status_ = 0;
+  std::size_t stream_bytes_ = 0;
+  bool chunked_ = true;
   bool busy_ = false;  // a request (or 100 Continue) is being answered
   bool writing_ = false;
   bool reading_ = false;

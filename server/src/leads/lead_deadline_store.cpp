@@ -44,13 +44,14 @@ UnitResult RecordLeadDeadlines(Transaction& tx, const DeadlineRules& rules,
 }
 
 StoreResult<long> FillMissingDeadlines(storage::Database& database, const DeadlineRules& rules,
-                                       long batch_size) {
+                                       long batch_size, const std::function<bool()>& stopping) {
   batch_size = std::max(1L, batch_size);
   const std::string select = std::string(kSelectMissingBatch) + std::to_string(batch_size) +
                              std::string(database.dialect().LockRows());
   long filled = 0;
   std::string after(kBeforeEveryId);
   for (;;) {
+    if (stopping && stopping()) return StoreResult<long>::Ok(filled);
     long batch = 0;
     std::string last = after;
     auto done = database.Transact([&](Transaction& tx) -> UnitResult {

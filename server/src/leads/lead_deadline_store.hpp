@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <string>
@@ -26,9 +27,11 @@ storage::UnitResult RecordLeadDeadlines(storage::Transaction& tx, const Deadline
 
 // Gives every lead without deadlines (stored before migration 0005, or cleared by 0014 when the
 // rules changed) its deadlines, `batch_size` leads a transaction in id order: one commit a
-// batch, not a lead, and one batch in memory. Returns how many leads were filled in.
+// batch, not a lead, and one batch in memory. Returns how many leads were filled in; stops
+// between batches once `stopping` (when given) answers true.
 StoreResult<long> FillMissingDeadlines(storage::Database& database, const DeadlineRules& rules,
-                                       long batch_size = 500);
+                                       long batch_size = 500,
+                                       const std::function<bool()>& stopping = {});
 
 // The stored deadlines of each of `lead_ids` (every one, past ones too), earliest first.
 StoreResult<std::map<std::string, std::vector<LeadDeadline>>> StoredDeadlines(

@@ -238,6 +238,18 @@ TEST_P(LeadDeadlineStoreTest, EarlierLeadsAreFilledInOnceAndDeletedWithTheLead) 
   EXPECT_EQ(batched.Value(), 5);
   EXPECT_EQ(Missing(), 0);
   EXPECT_EQ(Stored(lead.id), expected_);
+  // Stopped (the server shutting down during the background recount): after the batch in hand,
+  // and the next run goes on from there.
+  ASSERT_TRUE(database_->Query("UPDATE leads SET deadlines_at = NULL"));
+  int asked = 0;
+  auto stopped = FillMissingDeadlines(*database_, rules_, 2, [&asked] { return ++asked > 1; });
+  ASSERT_TRUE(stopped);
+  EXPECT_EQ(stopped.Value(), 2);
+  EXPECT_EQ(Missing(), 3);
+  auto rest = FillMissingDeadlines(*database_, rules_, 2);
+  ASSERT_TRUE(rest);
+  EXPECT_EQ(rest.Value(), 3);
+  EXPECT_EQ(Stored(lead.id), expected_);
 
   ASSERT_TRUE(database_->Query("DELETE FROM leads WHERE id = $1", {lead.id}));
   auto left = database_->Query(

@@ -3,6 +3,9 @@
 // cap. "Flagged first" is two ranges read one after the other: the flagged leads (deadlines in
 // the flag window, found by day, and the open "date-needed" marks kept on the lead), earliest
 // deadline first, then every other lead newest first.
+#include <algorithm>
+#include <iterator>
+
 #include "leads/lead_messages.hpp"
 #include "leads/lead_store.hpp"
 #include "storage/iso_time.hpp"
@@ -43,20 +46,31 @@ constexpr std::string_view kCountStart =
     "SELECT count(*) AS leads FROM (SELECT 1 AS one FROM leads";
 constexpr std::string_view kCountEnd = ") capped";
 
-// A lead still being worked (IsFlaggableStatus) is flagged by a deadline in the window
-// [today, flag_before) (lead_deadlines_on) or by its open "date-needed" mark (leads_date_needed,
-// kept by the triggers of migration 0015). Pieces around the two days' placeholders.
+// A lead still being worked (IsFlaggableStatus) is flagged by its earliest deadline in the window
+// [today, flag_before) or by its open "date-needed" mark (leads.date_needed_on, kept by the
+// triggers of migration 0015; a marked lead has no other deadline and the mark's day is the day
+// it arrived, so it is its flagging day). Each kind is read in the list's order through an
+// index and stops at the page's end; the two are merged here.
 constexpr std::string_view kWorkedStatus =
     "leads.status IN ('new', 'contacted', 'consultation_scheduled')";
-constexpr std::string_view kFlaggedFromStart =
-    ", flagged.flag_due AS flag_due FROM (SELECT lead_id, min(due_on) AS flag_due FROM"
-    " (SELECT lead_id, due_on FROM lead_deadlines WHERE due_on >= ";
-constexpr std::string_view kFlaggedFromMiddle = " AND due_on < ";
-constexpr std::string_view kFlaggedFromEnd =
-    " UNION ALL SELECT id AS lead_id, date_needed_on AS due_on FROM leads"
-    " WHERE date_needed_on IS NOT NULL"
-    " AND status IN ('new', 'contacted', 'consultation_scheduled')) due"
-    " GROUP BY lead_id) flagged JOIN leads ON leads.id = flagged.lead_id";
+// The deadlines in the window by day (lead_deadlines_on), each the lead's earliest one there
+// (checked through lead_deadlines_due), so that a lead comes once, on its flagging day. Both
+// "$#" of the start are the first day of the window.
+// CROSS JOIN: SQLite then reads the deadlines first, whatever its statistics say (on a small or
+// young table it may prefer every lead of a worked status, which grows with the table); for
+// PostgreSQL it is the same inner join.
+constexpr std::string_view kDeadlineFlagFrom =
+    ", d.due_on AS flag_due FROM lead_deadlines d CROSS JOIN leads";
+constexpr std::string_view kDeadlineFlagStart =
+    "leads.id = d.lead_id AND d.due_on >= $# AND d.rule_id <> 'date-needed'"
+    " AND leads.date_needed_on IS NULL"
+    " AND NOT EXISTS (SELECT 1 FROM lead_deadlines e WHERE e.lead_id = d.lead_id"
+    " AND e.due_on >= $#";
+constexpr std::string_view kDeadlineFlagEnd =
+    " AND (e.due_on < d.due_on OR (e.due_on = d.due_on AND e.rule_id < d.rule_id)))";
+constexpr std::string_view kDeadlineFlagBefore = "d.due_on < $#";
+constexpr std::string_view kMarkFlagFrom = ", leads.date_needed_on AS flag_due FROM leads";
+constexpr std::string_view kMarked = "leads.date_needed_on IS NOT NULL";
 constexpr std::string_view kNotFlaggedStart =
     "NOT (leads.status IN ('new', 'contacted', 'consultation_scheduled')"
     " AND (leads.date_needed_on IS NOT NULL OR EXISTS (SELECT 1 FROM lead_deadlines ld"
@@ -116,34 +130,61 @@ StoreResult<std::vector<LeadRow>> Rows(storage::Database& database, const std::s
   return StoreResult<std::vector<LeadRow>>::Ok(std::move(leads));
 }
 
-// The flagged leads the filter matches, earliest flagging deadline first, then newest first.
+// After the cursor in the flagged order: a later flagging day, or the same day and older.
+void AppendAfterFlag(storage::SqlWhere& where, std::string_view flag_column,
+                     const LeadCursor& after) {
+  const std::string column(flag_column);
+  where.And(column + " >= $#", *after.flag_due);
+  where.Append(" AND (" + column + " > $#", *after.flag_due);
+  where.Append(" OR leads.created_at < $#", after.key);
+  where.Append(" OR (leads.created_at = $#", after.key);
+  where.Append(" AND leads.id < $#))", after.id);
+}
+
+// One kind of flagged lead the filter matches, in the flagged order (earliest flagging day, then
+// newest first), after the cursor when it is among the flagged leads.
+StoreResult<std::vector<LeadRow>> FlaggedKind(storage::Database& database, const LeadFilter& filter,
+                                              int limit, const DeadlineFlag& flag, bool marks) {
+  auto where = BuildLeadWhere(filter, database.dialect());
+  where.And(kWorkedStatus, std::nullopt);
+  std::string from;
+  if (marks) {
+    from = kMarkFlagFrom;
+    where.And(kMarked, std::nullopt);
+  } else {
+    from = kDeadlineFlagFrom;
+    where.And(kDeadlineFlagStart, flag.today);
+    where.Append(kDeadlineFlagEnd, std::nullopt);
+    where.And(kDeadlineFlagBefore, flag.flag_before);
+  }
+  from += kAssigneeJoin;
+  const std::string_view flag_column = marks ? "leads.date_needed_on" : "d.due_on";
+  if (filter.after && filter.after->flag_due) AppendAfterFlag(where, flag_column, *filter.after);
+  std::string sql = Columns(database) + from + where.sql + " ORDER BY " + std::string(flag_column) +
+                    ", leads.created_at DESC, leads.id DESC" + Limit(limit);
+  return Rows(database, sql, where.params, true);
+}
+
+// The flagged leads the filter matches: the open marks and the deadlines, merged.
 StoreResult<std::vector<LeadRow>> FlaggedPage(storage::Database& database, const LeadFilter& filter,
                                               int limit, const DeadlineFlag& flag) {
-  auto where = BuildLeadWhere(filter, database.dialect());
-  // Appended piece by piece: GCC 12 warns falsely (-Wrestrict) on "$" + std::string.
-  std::string from(kFlaggedFromStart);
-  from += '$';
-  from += std::to_string(where.params.size() + 1);
-  from += kFlaggedFromMiddle;
-  from += '$';
-  from += std::to_string(where.params.size() + 2);
-  from += kFlaggedFromEnd;
-  from += kAssigneeJoin;
-  where.params.push_back(flag.today);
-  where.params.push_back(flag.flag_before);
-  where.And(kWorkedStatus, std::nullopt);
-  if (filter.after && filter.after->flag_due) {
-    const auto& after = *filter.after;
-    where.And("(flagged.flag_due > $#", *after.flag_due);
-    where.Append(" OR (flagged.flag_due = $#", *after.flag_due);
-    where.Append(" AND (leads.created_at < $#", after.key);
-    where.Append(" OR (leads.created_at = $#", after.key);
-    where.Append(" AND leads.id < $#))))", after.id);
-  }
-  std::string sql = Columns(database) + from + where.sql +
-                    " ORDER BY flagged.flag_due, leads.created_at DESC, leads.id DESC" +
-                    Limit(limit);
-  return Rows(database, sql, where.params, true);
+  auto marked = FlaggedKind(database, filter, limit, flag, true);
+  if (!marked) return marked;
+  auto due = FlaggedKind(database, filter, limit, flag, false);
+  if (!due) return due;
+  std::vector<LeadRow> leads;
+  leads.reserve(marked.Value().size() + due.Value().size());
+  std::merge(std::make_move_iterator(marked.Value().begin()),
+             std::make_move_iterator(marked.Value().end()),
+             std::make_move_iterator(due.Value().begin()),
+             std::make_move_iterator(due.Value().end()), std::back_inserter(leads),
+             [](const LeadRow& a, const LeadRow& b) {
+               if (a.flag_due != b.flag_due) return a.flag_due < b.flag_due;
+               if (a.list_key != b.list_key) return a.list_key > b.list_key;
+               return a.id > b.id;
+             });
+  if (static_cast<int>(leads.size()) > limit) leads.resize(static_cast<std::size_t>(limit));
+  return StoreResult<std::vector<LeadRow>>::Ok(std::move(leads));
 }
 
 // Every other lead the filter matches, newest first, after the cursor when it is past the
@@ -236,6 +277,16 @@ std::optional<LeadCursor> NextCursor(const LeadFilter& filter, const std::vector
 }
 
 StoreResult<LeadCount> LeadStore::CountLeads(const LeadFilter& filter, long cap) {
+  // A search alone is counted in the text index, which stops at the cap; joined to the leads it
+  // would read every match first.
+  if (OnlyTextSearch(filter)) {
+    if (auto probe = SearchMatchesProbe(filter, database_->dialect(), cap + 1)) {
+      auto rows = database_->Query(probe->sql, probe->params);
+      if (!rows) return Fail<LeadCount>(rows.Error());
+      const long counted = rows.Value().front().Long("matches");
+      return StoreResult<LeadCount>::Ok(LeadCount{counted > cap ? cap : counted, counted > cap});
+    }
+  }
   auto where = BuildLeadWhere(filter, database_->dialect());
   const std::string sql = std::string(kCountStart) + where.sql + " LIMIT " +
                           std::to_string(cap + 1) + std::string(kCountEnd);
@@ -245,14 +296,22 @@ StoreResult<LeadCount> LeadStore::CountLeads(const LeadFilter& filter, long cap)
   return StoreResult<LeadCount>::Ok(LeadCount{counted > cap ? cap : counted, counted > cap});
 }
 
-StoreResult<std::vector<LeadRow>> LeadStore::ListLeads(const LeadFilter& filter, int limit,
+StoreResult<std::vector<LeadRow>> LeadStore::ListLeads(const LeadFilter& asked, int limit,
                                                        const std::optional<DeadlineFlag>& flag) {
+  LeadFilter filter = asked;
+  if (auto probe = SearchMatchesProbe(asked, database_->dialect(), kManyMatches + 1)) {
+    auto rows = database_->Query(probe->sql, probe->params);
+    if (!rows) return Fail<std::vector<LeadRow>>(rows.Error());
+    filter.search_by_date = rows.Value().front().Long("matches") > kManyMatches;
+  }
   const bool waiting = filter.contact && *filter.contact == "none";
   const Order order = filter.needs_reply ? Order::kReplyWaiting
                       : waiting          ? Order::kWaiting
                                          : Order::kNewest;
-  // The waiting views keep their own order: the longest wait is what they are for.
-  if (flag && order == Order::kNewest) {
+  // The waiting views keep their own order: the longest wait is what they are for. A status
+  // no longer worked (retained, not a fit, referred out) is never flagged: nothing to read first.
+  const bool flaggable = !filter.status || IsFlaggableStatus(*filter.status);
+  if (flag && order == Order::kNewest && flaggable) {
     std::vector<LeadRow> leads;
     if (!filter.after || filter.after->flag_due) {
       auto flagged = FlaggedPage(*database_, filter, limit, *flag);

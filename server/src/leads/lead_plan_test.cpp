@@ -7,6 +7,9 @@
 #include <cstdlib>
 #include <iostream>
 #include <set>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "engine_database.hpp"
 #include "leads/lead_conversation.hpp"
@@ -77,11 +80,15 @@ TEST_P(LeadPlanTest, InboxFlaggedFirstReadsTheFlaggedThenAnIndexRange) {
   EXPECT_TRUE(page.Value().front().flag_due);  // flagged leads come first
   EXPECT_FALSE(page.Value().back().flag_due);
   auto plans = Plans();
-  ASSERT_EQ(plans.size(), 2u);  // the flagged leads, then the others (a page not filled by them)
-  EXPECT_FALSE(ScansWholeTable(plans[0].second, GetParam(), "leads", true)) << plans[0].second;
-  EXPECT_FALSE(ScansWholeTable(plans[0].second, GetParam(), "lead_deadlines", true))
-      << plans[0].second;
-  EXPECT_FALSE(ScansWholeTable(plans[1].second, GetParam())) << plans[1].second;
+  // The open marks and the deadlines in the window, each in the flagged order; then the others
+  // (a page not filled by them).
+  ASSERT_EQ(plans.size(), 3u);
+  for (std::size_t i = 0; i < 2; ++i) {
+    EXPECT_FALSE(ScansWholeTable(plans[i].second, GetParam(), "leads", true)) << plans[i].second;
+    EXPECT_FALSE(ScansWholeTable(plans[i].second, GetParam(), "lead_deadlines", true))
+        << plans[i].second;
+  }
+  EXPECT_FALSE(ScansWholeTable(plans[2].second, GetParam())) << plans[2].second;
 
   // The next page, by keyset after the last lead (no OFFSET: an index range).
   LeadFilter next;
@@ -156,6 +163,51 @@ TEST_P(LeadPlanTest, WatchesReadOnlyWhatIsDue) {
   plans = Plans();
   ASSERT_EQ(plans.size(), 1u);
   EXPECT_TRUE(UsesIndex(plans[0].second, "leads_try_due")) << plans[0].second;
+}
+
+// A big employer (500 leads here, thousands in ten years) costs a page no more than a small one:
+// each lead lists the newest kRelatedShown others, and the count stops at kEmployerMatchCap.
+TEST_P(LeadPlanTest, RelationsOfABigEmployerAreBounded) {
+  testing_support::LoadPlanLeads(*db_, kPlanLeads);
+  db_->Execute(
+      "UPDATE leads SET employer = 'BigCo', employer_key = 'bigco' WHERE id IN"
+      " (SELECT id FROM leads ORDER BY created_at DESC, id DESC LIMIT 500)");
+  auto page = store_->ListLeads(LeadFilter{}, 50);
+  ASSERT_TRUE(page);
+  const auto& leads = page.Value();
+  ASSERT_EQ(leads.size(), 50u);
+  recording_->ran.clear();
+  auto relations = store_->Relations(leads);
+  ASSERT_TRUE(relations) << relations.Error().message;
+  for (const auto& lead : leads) {
+    const auto& found = relations.Value()[lead.id];
+    ASSERT_EQ(found.employer_matches.size(), kRelatedShown) << lead.id;
+    EXPECT_EQ(found.employer_match_count.count, kEmployerMatchCap);
+    EXPECT_TRUE(found.employer_match_count.more);
+    // Newest first, never the lead itself.
+    for (std::size_t i = 0; i < found.employer_matches.size(); ++i) {
+      EXPECT_NE(found.employer_matches[i].id, lead.id);
+      if (i == 0) continue;
+      EXPECT_GE(found.employer_matches[i - 1].created_at, found.employer_matches[i].created_at);
+    }
+  }
+  // The newest lead's matches are the next 20 of the page.
+  for (std::size_t i = 0; i < kRelatedShown; ++i) {
+    EXPECT_EQ(relations.Value()[leads[0].id].employer_matches[i].id, leads[i + 1].id);
+  }
+  ExpectNoFullScan(true);
+
+  // A small employer is counted exactly.
+  db_->Execute("UPDATE leads SET employer_key = 'smallco' WHERE id IN ('" + leads[0].id + "', '" +
+               leads[1].id + "', '" + leads[2].id + "')");
+  auto again = store_->ListLeads(LeadFilter{}, 1);
+  ASSERT_TRUE(again);
+  auto small = store_->Relations(again.Value());
+  ASSERT_TRUE(small);
+  const auto& found = small.Value()[leads[0].id];
+  EXPECT_EQ(found.employer_matches.size(), 2u);
+  EXPECT_EQ(found.employer_match_count.count, 2);
+  EXPECT_FALSE(found.employer_match_count.more);
 }
 
 // Keyset pages across inserts: every lead that was there is shown once, in the list's order,
@@ -254,6 +306,210 @@ TEST_P(LeadPlanTest, DateNeededMarkIsKeptOnTheLeadByTriggers) {
   EXPECT_EQ(mark(), "2021-06-02");
   db_->Execute("DELETE FROM lead_deadlines WHERE lead_id = '" + lead + "'");
   EXPECT_EQ(mark(), "");
+}
+
+// Searches and their counts go through the engines' text indexes (migration 0016: SQLite's FTS5
+// trigram table, PostgreSQL's trigram GIN indexes): never a walk of leads or of its indexes, which
+// a rare name would make a walk of the whole table. Each finds what LIKE '%...%' found.
+TEST_P(LeadPlanTest, SearchesReadTheTextIndexes) {
+  testing_support::LoadPlanLeads(*db_, kPlanLeads);
+  db_->Execute(
+      "INSERT INTO leads (id, form_type, submission_id, created_at, first_name, last_name, email,"
+      " phone, answers, reference) VALUES ('" +
+      testing_support::RandomUuid() + "', 'case_review', '" + testing_support::RandomUuid() +
+      "', '2024-01-01T00:00:00.000Z', 'Li', 'Wu', 'li.wu@example.net', '+16265550188', '{}',"
+      " 'GC-7K3M-Q9TD')");
+  const bool postgres = GetParam() == DbEngine::kPostgres;
+  // What the LIKE '%...%' scan of before migration 0016 found (names, "first last", e-mail, and
+  // 3 or more phone digits), to compare with.
+  auto scanned = [&](const std::string& q) {
+    const std::string like = postgres ? " ILIKE '" : " LIKE '";
+    const std::string pattern = ContainsPattern(q) + "' ESCAPE '\\'";
+    std::string digits;
+    for (char c : q) {
+      if (c >= '0' && c <= '9') digits += c;
+    }
+    std::string sql = "SELECT count(*) FROM leads WHERE first_name" + like + pattern +
+                      " OR last_name" + like + pattern + " OR (first_name || ' ' || last_name)" +
+                      like + pattern + " OR email" + like + pattern;
+    if (digits.size() >= 3) sql += " OR phone LIKE '%" + digits + "%'";
+    return std::stol(db_->Query(sql).at(0).at(0));
+  };
+  const std::vector<std::pair<std::string, long>> searches = {
+      // First names Name1234 and Name12340-Name12349, any case, and Name11234 by its phone.
+      {"name1234", 12},
+      {"Name1234 Family237", 1},  // "first last"
+      {"PERSON77@", 1},           // e-mail
+      {"(415) 001-2345", 1},      // phone digits in any shape
+      {"gc 7k3m q9td", 1},        // a reference, by its own index
+      {"wu", 1},                  // 2 characters: the start of a name word
+  };
+  for (const auto& [q, expected] : searches) {
+    LeadFilter filter;
+    filter.q = q;
+    if (!q.starts_with("gc") && q != "wu") {
+      EXPECT_EQ(scanned(q), expected) << q;
+    }
+    recording_->ran.clear();
+    auto counted = store_->CountLeads(filter);
+    ASSERT_TRUE(counted) << counted.Error().message;
+    EXPECT_EQ(counted.Value().count + (counted.Value().more ? 1 : 0), expected) << q;
+    for (const auto& [sql, plan] : Plans()) {
+      EXPECT_FALSE(ScansWholeTable(plan, GetParam(), "leads", true)) << q << "\n" << sql << plan;
+      EXPECT_TRUE(postgres
+                      ? UsesIndex(plan, q.starts_with("gc") ? "leads_reference" : "leads_name_trgm")
+                      : plan.find("leads_search VIRTUAL TABLE") != std::string::npos)
+          << q << "\n"
+          << plan;
+    }
+    auto page = store_->ListLeads(filter, 50, kFlag);
+    ASSERT_TRUE(page) << page.Error().message;
+    EXPECT_EQ(static_cast<long>(page.Value().size()), expected) << q;
+    auto plans = Plans();
+    EXPECT_FALSE(plans.empty());
+    for (const auto& [sql, plan] : plans) {
+      EXPECT_FALSE(ScansWholeTable(plan, GetParam(), "leads", true)) << q << "\n" << sql << plan;
+    }
+  }
+}
+
+// A search matching many leads (here "person1": person1, person10-19, ... person10000-19999, 11,111
+// e-mails) walks the list's own order and checks each lead against the matches, instead of
+// reading and sorting every match; a search alone is counted in the text index. Same results.
+TEST_P(LeadPlanTest, SearchesMatchingManyLeadsWalkTheListOrder) {
+  testing_support::LoadPlanLeads(*db_, kPlanLeads);
+  const bool postgres = GetParam() == DbEngine::kPostgres;
+  const std::string like = postgres ? " ILIKE " : " LIKE ";
+  const std::string matching = " FROM leads WHERE email" + like + "'%person1%'";
+  LeadFilter filter;
+  filter.q = "person1";
+  recording_->ran.clear();
+  auto counted = store_->CountLeads(filter);
+  ASSERT_TRUE(counted) << counted.Error().message;
+  EXPECT_EQ(std::stol(db_->Query("SELECT count(*)" + matching).at(0).at(0)), 11111);
+  EXPECT_EQ(counted.Value().count, kCountCap);
+  EXPECT_TRUE(counted.Value().more);
+  // SQLite: the text index alone, not joined to the leads. (PostgreSQL, seeing that more than half
+  // of these rows match, rightly reads the table until the cap instead: that stops early too.)
+  for (const auto& [sql, plan] : Plans()) {
+    if (postgres) continue;
+    EXPECT_FALSE(ScansWholeTable(plan, GetParam(), "leads", true)) << sql << plan;
+    EXPECT_EQ(sql.find("FROM leads "), std::string::npos) << sql;
+  }
+
+  auto page = store_->ListLeads(filter, 50);
+  ASSERT_TRUE(page) << page.Error().message;
+  std::vector<std::string> listed;
+  for (const auto& lead : page.Value()) listed.push_back(lead.id);
+  std::vector<std::string> expected;
+  for (const auto& row :
+       db_->Query("SELECT id" + matching + " ORDER BY created_at DESC, id DESC LIMIT 50")) {
+    expected.push_back(row.at(0));
+  }
+  EXPECT_EQ(listed, expected);
+  auto plans = Plans();
+  ASSERT_FALSE(plans.empty());
+  for (const auto& [sql, plan] : plans) {
+    EXPECT_FALSE(ScansWholeTable(plan, GetParam(), "leads", false)) << sql << plan;
+  }
+  if (!postgres) {
+    // The probe of the text index, then the page by leads_created_id, no lookup of each match.
+    ASSERT_EQ(plans.size(), 2u);
+    EXPECT_NE(plans[1].second.find("leads_created_id"), std::string::npos) << plans[1].second;
+    EXPECT_EQ(plans[1].second.find("INTEGER PRIMARY KEY"), std::string::npos) << plans[1].second;
+  }
+
+  // With another filter the count joins the leads, and still agrees with a scan.
+  filter.status = "new";
+  auto with_status = store_->CountLeads(filter);
+  ASSERT_TRUE(with_status);
+  EXPECT_EQ(
+      with_status.Value().count,
+      std::stol(db_->Query("SELECT count(*)" + matching + " AND status = 'new'").at(0).at(0)));
+}
+
+// The text index follows every write to a lead, by plain SQL too (the triggers on SQLite; on
+// PostgreSQL the indexes and the generated digits): an insert, a name, e-mail and phone change,
+// and the privacy delete, after which a new lead that may take the deleted one's rowid (SQLite
+// reuses the highest) is not found by the deleted lead's name.
+TEST_P(LeadPlanTest, SearchFollowsInsertsUpdatesAndDeletes) {
+  testing_support::LoadPlanLeads(*db_, 10);
+  auto found = [&](const std::string& q) {
+    LeadFilter filter;
+    filter.q = q;
+    auto page = store_->ListLeads(filter, 50, kFlag);
+    EXPECT_TRUE(page) << page.Error().message;
+    std::vector<std::string> ids;
+    if (page) {
+      for (const auto& lead : page.Value()) ids.push_back(lead.id);
+    }
+    auto counted = store_->CountLeads(filter);
+    EXPECT_TRUE(counted && counted.Value().count == static_cast<long>(ids.size())) << q;
+    return ids;
+  };
+  auto insert = [&](const std::string& first, const std::string& last, const std::string& email,
+                    const std::string& phone) {
+    const std::string id = testing_support::RandomUuid();
+    db_->Execute(
+        "INSERT INTO leads (id, form_type, submission_id, created_at, first_name, last_name,"
+        " email, phone, answers) VALUES ('" +
+        id + "', 'case_review', '" + testing_support::RandomUuid() +
+        "', '2030-01-01T00:00:00.000Z', '" + first + "', '" + last + "', '" + email + "', '" +
+        phone + "', '{}')");
+    return id;
+  };
+  using Ids = std::vector<std::string>;
+  const std::string jose = insert("José", "Núñez", "JN@Example.org", "+13105550142");
+  EXPECT_EQ(found("núñez"), Ids{jose});  // letters beyond ASCII, any case (as ILIKE did)
+  EXPECT_EQ(found("NÚÑ"), Ids{jose});
+  EXPECT_EQ(found("nunez"), Ids{});  // accents are not folded, as before
+  EXPECT_EQ(found("José Nú"), Ids{jose});
+  EXPECT_EQ(found("jn@example"), Ids{jose});
+  EXPECT_EQ(found("310-555-01"), Ids{jose});
+  EXPECT_EQ(found("Nú"), Ids{jose});             // 2 characters: the start of a word
+  EXPECT_EQ(found("ez"), Ids{});                 // ... not its middle
+  EXPECT_EQ(found("\" OR x* NEAR(a {"), Ids{});  // FTS5 syntax is only text
+
+  db_->Execute(
+      "UPDATE leads SET last_name = 'Ortega', email = 'jo@example.net',"
+      " phone = '+12135550177' WHERE id = '" +
+      jose + "'");
+  EXPECT_EQ(found("núñez"), Ids{});
+  EXPECT_EQ(found("jn@example"), Ids{});
+  EXPECT_EQ(found("5550142"), Ids{});
+  EXPECT_EQ(found("José Ortega"), Ids{jose});
+  EXPECT_EQ(found("jo@example.net"), Ids{jose});
+  EXPECT_EQ(found("213 555 0177"), Ids{jose});
+
+  // SQLite's index forgets by delete markers: the privacy delete merges them away, so a second
+  // merge finds nothing to change (each insert above wrote a segment of its own).
+  const std::string segments =
+      "SELECT group_concat(id || ':' || hex(block)) FROM leads_search_data";
+  const bool sqlite = GetParam() == DbEngine::kSqlite;
+  const std::string before = sqlite ? db_->Query(segments).at(0).at(0) : "";
+  auto deleted = store_->DeleteLead("case_review", jose, "privacy request", "admin",
+                                    "2030-01-02T00:00:00.000Z");
+  if (sqlite) {
+    const std::string after = db_->Query(segments).at(0).at(0);
+    EXPECT_TRUE(after != before);
+    db_->Execute("INSERT INTO leads_search (leads_search) VALUES ('optimize')");
+    EXPECT_TRUE(db_->Query(segments).at(0).at(0) == after) << "the deleted lead's trigrams remain";
+  }
+  ASSERT_TRUE(deleted) << deleted.Error().message;
+  ASSERT_TRUE(deleted.Value());
+  EXPECT_EQ(found("Ortega"), Ids{});
+  const std::string next = insert("Ana", "Ruiz", "ana@example.org", "+14155550100");
+  EXPECT_EQ(found("Ortega"), Ids{});
+  EXPECT_EQ(found("2135550177"), Ids{});
+  EXPECT_EQ(found("ana ruiz"), Ids{next});
+  if (GetParam() == DbEngine::kSqlite) {
+    // Nothing of the deleted lead is left in the index itself.
+    EXPECT_EQ(db_->Query("SELECT count(*) FROM leads_search WHERE leads_search MATCH"
+                         " '\"ortega\" OR \"2135550177\"'")
+                  .at(0)
+                  .at(0),
+              "0");
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(Engines, LeadPlanTest,

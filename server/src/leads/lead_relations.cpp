@@ -1,9 +1,12 @@
-// LeadStore::Relations: possible duplicates (the same phone or e-mail within
-// 180 days) and conflict-check hints (the same employer, any time), found for
-// a page of leads with one query and compared here, so both engines agree on
-// the time window without date arithmetic in SQL.
+// LeadStore::Relations: possible duplicates (the same phone or e-mail within 180 days) and
+// conflict-check hints (the same employer, any time) for a page of leads, bounded whatever the
+// table holds (issue 52): each lookup is an index range of at most kRelatedShown + 1 rows (the
+// newest first), and the employer's other leads are counted up to kEmployerMatchCap. A big
+// employer may have thousands of leads over ten years; before, a page read all of them. The
+// window is compared here as well, so both engines agree on it without date arithmetic in SQL.
 #include <algorithm>
 #include <chrono>
+#include <set>
 
 #include "common/text.hpp"
 #include "leads/lead_filter.hpp"
@@ -14,12 +17,23 @@ namespace firm::leads {
 
 namespace {
 
-constexpr std::string_view kSelectRelated =
+constexpr std::string_view kRelatedColumns =
     "SELECT id, form_type, reference, created_at, first_name, last_name, employer,"
     " employer_key, phone, lower(email) AS email FROM leads WHERE ";
+// Each lookup reads one index (leads_phone_created, leads_email_created,
+// leads_employer_created: migration 0018) newest first and stops.
+constexpr std::string_view kByPhone = "phone = $# AND created_at >= $# AND created_at <= $#";
+constexpr std::string_view kByEmail = "lower(email) = $# AND created_at >= $# AND created_at <= $#";
+// The partial index holds named employers only; the first condition lets SQLite use it.
+constexpr std::string_view kByEmployer = "employer_key <> '' AND employer_key = $#";
+constexpr std::string_view kNewestFirst = " ORDER BY created_at DESC, id DESC LIMIT ";
+constexpr std::string_view kEmployerCount =
+    "SELECT CAST($# AS TEXT) AS employer_key, (SELECT count(*) FROM (SELECT 1 AS one FROM leads"
+    " WHERE employer_key <> '' AND employer_key = $# LIMIT ";
 
 struct Candidate {
   RelatedLead lead;
+  std::string created_key;  // as stored, for the order
   std::string employer_key;
   std::string phone;
   std::string email;
@@ -33,6 +47,52 @@ bool Within(const std::optional<std::chrono::system_clock::time_point>& a,
   return gap <= std::chrono::hours(24 * kDuplicateWindowDays);
 }
 
+// "$n": built piece by piece, as GCC 12 warns falsely (-Wrestrict) on "$" + std::string.
+std::string Placeholder(std::size_t number) {
+  std::string text(1, '$');
+  text += std::to_string(number);
+  return text;
+}
+
+// Statements joined by UNION ALL, each numbered from where the parameters stand.
+class Lookups {
+ public:
+  // One bounded lookup: `condition` with its "$#" filled from `values` in order.
+  void Add(std::string_view condition, std::initializer_list<std::string> values) {
+    std::string sql(condition);
+    for (const auto& value : values) {
+      const auto at = sql.find("$#");
+      sql.replace(at, 2, Placeholder(params_.size() + 1));
+      params_.emplace_back(value);
+    }
+    if (!sql_.empty()) sql_ += " UNION ALL ";
+    sql_ += "SELECT * FROM (";
+    sql_ += kRelatedColumns;
+    sql_ += sql;
+    sql_ += kNewestFirst;
+    sql_ += std::to_string(kRelatedShown + 1);
+    sql_ += ") r";
+    sql_ += std::to_string(++count_);
+  }
+  bool Empty() const { return sql_.empty(); }
+  const std::string& Sql() const { return sql_; }
+  const storage::Params& Params() const { return params_; }
+
+ private:
+  std::string sql_;
+  storage::Params params_;
+  int count_ = 0;
+};
+
+// The window's ends, a day wider than kDuplicateWindowDays (Within decides; the day covers
+// PostgreSQL's microseconds and any rounding of the stored form).
+std::pair<std::string, std::string> Window(const std::string& created_at) {
+  const auto at = storage::ParseInstant(created_at);
+  if (!at) return {created_at, created_at};
+  const auto reach = std::chrono::hours(24 * (kDuplicateWindowDays + 1));
+  return {storage::IsoTimestamp(*at - reach), storage::IsoTimestamp(*at + reach)};
+}
+
 }  // namespace
 
 StoreResult<std::map<std::string, LeadRelations>> LeadStore::Relations(
@@ -40,46 +100,34 @@ StoreResult<std::map<std::string, LeadRelations>> LeadStore::Relations(
   using T = std::map<std::string, LeadRelations>;
   T relations;
   if (leads.empty()) return StoreResult<T>::Ok(std::move(relations));
-  std::vector<std::string> phones;
-  std::vector<std::string> emails;
+  Lookups lookups;
   std::vector<std::string> employers;
-  auto add = [](std::vector<std::string>& list, const std::string& value) {
-    if (!value.empty() && std::find(list.begin(), list.end(), value) == list.end()) {
-      list.push_back(value);
-    }
-  };
   for (const auto& lead : leads) {
-    add(phones, lead.phone);
-    add(emails, common::AsciiLower(lead.email));
-    add(employers, lead.employer_key);
+    const auto [from, to] = Window(lead.created_at);
+    if (!lead.phone.empty()) lookups.Add(kByPhone, {lead.phone, from, to});
+    if (const auto email = common::AsciiLower(lead.email); !email.empty()) {
+      lookups.Add(kByEmail, {email, from, to});
+    }
+    if (!lead.employer_key.empty() && !common::Contains(employers, lead.employer_key)) {
+      employers.push_back(lead.employer_key);
+      lookups.Add(kByEmployer, {lead.employer_key});
+    }
   }
-  // One indexed lookup a kind (leads_phone, leads_email, leads_employer_key), joined by UNION:
-  // an OR of the three, or an ORDER BY the engine could walk an index for, read the whole table.
-  std::string sql;
-  storage::Params params;
-  for (const auto& [condition, values] :
-       {std::pair{std::string_view("phone IN ("), &phones},
-        std::pair{std::string_view("lower(email) IN ("), &emails},
-        std::pair{std::string_view("employer_key <> '' AND employer_key IN ("), &employers}}) {
-    if (values->empty()) continue;
-    if (!sql.empty()) sql += " UNION ";
-    sql += kSelectRelated;
-    sql += condition;
-    sql += storage::Placeholders(params.size() + 1, values->size()) + ")";
-    params.insert(params.end(), values->begin(), values->end());
-  }
-  if (sql.empty()) return StoreResult<T>::Ok(std::move(relations));
-  sql += " ORDER BY created_at DESC, id DESC";
-  auto rows = database_->Query(sql, params);
+  for (const auto& lead : leads) relations[lead.id];
+  if (lookups.Empty()) return StoreResult<T>::Ok(std::move(relations));
+  auto rows = database_->Query(lookups.Sql(), lookups.Params());
   if (!rows) return Fail<T>(rows.Error());
 
   std::vector<Candidate> candidates;
+  std::set<std::string> seen;
   for (const auto row : rows.Value()) {
+    if (!seen.insert(row.Text("id")).second) continue;
     Candidate c;
     c.lead.id = row.Text("id");
     c.lead.form_type = row.Text("form_type");
     c.lead.reference = row.Text("reference");
-    c.lead.created_at = storage::IsoTimestamp(row.Text("created_at"));
+    c.created_key = row.Text("created_at");
+    c.lead.created_at = storage::IsoTimestamp(c.created_key);
     c.lead.first_name = row.Text("first_name");
     c.lead.last_name = row.Text("last_name");
     c.lead.employer = row.Text("employer");
@@ -89,8 +137,11 @@ StoreResult<std::map<std::string, LeadRelations>> LeadStore::Relations(
     c.at = storage::ParseInstant(c.lead.created_at);
     candidates.push_back(std::move(c));
   }
+  std::sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) {
+    return a.at != b.at ? a.at > b.at : a.lead.id > b.lead.id;
+  });
   for (const auto& lead : leads) {
-    LeadRelations found;
+    LeadRelations& found = relations[lead.id];
     const auto at = storage::ParseInstant(lead.created_at);
     const std::string email = common::AsciiLower(lead.email);
     for (const auto& c : candidates) {
@@ -98,13 +149,44 @@ StoreResult<std::map<std::string, LeadRelations>> LeadStore::Relations(
       RelatedLead related = c.lead;
       if (!lead.phone.empty() && c.phone == lead.phone) related.matched_on.emplace_back("phone");
       if (!email.empty() && c.email == email) related.matched_on.emplace_back("email");
-      if (!related.matched_on.empty() && Within(at, c.at)) found.duplicates.push_back(related);
-      if (!lead.employer_key.empty() && c.employer_key == lead.employer_key) {
+      if (!related.matched_on.empty() && Within(at, c.at) &&
+          found.duplicates.size() < kRelatedShown) {
+        found.duplicates.push_back(related);
+      }
+      if (!lead.employer_key.empty() && c.employer_key == lead.employer_key &&
+          found.employer_matches.size() < kRelatedShown) {
         related.matched_on.clear();
         found.employer_matches.push_back(std::move(related));
       }
     }
-    relations[lead.id] = std::move(found);
+  }
+  if (employers.empty()) return StoreResult<T>::Ok(std::move(relations));
+
+  // Each employer's leads counted up to the cap plus the lead itself and one more: past the cap,
+  // the list says "100+".
+  std::string sql;
+  storage::Params params;
+  const std::string limit = std::to_string(kEmployerMatchCap + 2) + ") c) AS leads";
+  for (const auto& key : employers) {
+    std::string one(kEmployerCount);
+    for (auto at = one.find("$#"); at != std::string::npos; at = one.find("$#", at)) {
+      one.replace(at, 2, Placeholder(params.size() + 1));
+      params.emplace_back(key);
+    }
+    if (!sql.empty()) sql += " UNION ALL ";
+    sql += one + limit;
+  }
+  auto counts = database_->Query(sql, params);
+  if (!counts) return Fail<T>(counts.Error());
+  std::map<std::string, long> others;
+  for (const auto row : counts.Value()) {
+    others[row.Text("employer_key")] = row.Long("leads") - 1;  // the lead itself is one of them
+  }
+  for (const auto& lead : leads) {
+    if (lead.employer_key.empty()) continue;
+    const long count = std::max(0L, others[lead.employer_key]);
+    relations[lead.id].employer_match_count =
+        LeadCount{std::min(count, kEmployerMatchCap), count > kEmployerMatchCap};
   }
   return StoreResult<T>::Ok(std::move(relations));
 }

@@ -81,11 +81,16 @@ struct RelatedLead {
   std::string employer;
   std::vector<std::string> matched_on;  // duplicates: "phone", "email"
 };
+// Bounded whatever the table holds (issue 52): the newest kRelatedShown of each kind, and the
+// employer's other leads counted up to kEmployerMatchCap (a big employer may have thousands).
 struct LeadRelations {
   std::vector<RelatedLead> duplicates;
   std::vector<RelatedLead> employer_matches;
+  LeadCount employer_match_count;
 };
 inline constexpr int kDuplicateWindowDays = 180;
+inline constexpr std::size_t kRelatedShown = 20;
+inline constexpr long kEmployerMatchCap = 100;
 
 struct LeadEvent {
   std::string kind;  // status | note | assignment
@@ -214,7 +219,8 @@ class LeadStore {
   // Leads created at or before `cutoff` (ISO) that nobody has tried to contact.
   StoreResult<long> OpenBreaches(const std::string& cutoff);
   // lead_relations.cpp: for each of `leads` (a page of the list, or one lead),
-  // its possible duplicates and employer matches, by lead id, newest first.
+  // its possible duplicates and employer matches, by lead id, newest first (at most
+  // kRelatedShown of each), and the count of its employer's other leads.
   StoreResult<std::map<std::string, LeadRelations>> Relations(const std::vector<LeadRow>& leads);
 
   // Records a contact attempt and, if it is the first, stops the lead's clock

@@ -23,8 +23,12 @@ constexpr std::string_view kInsertSubjectDelivery =
 // Followed by the dialect's LockRowsSkipLocked: a row another worker is
 // claiming right now is passed over instead of waited for; the other worker's
 // UPDATE then makes it not due.
+// The state IN (...) term, implied by the two below, is the condition of the partial index
+// deliveries_waiting (migration 0017): SQLite uses a partial index only when the query says its
+// condition in so many words.
 constexpr std::string_view kSelectDue =
-    "SELECT id, state FROM deliveries WHERE channel IN ({channels}) AND"
+    "SELECT id, state FROM deliveries WHERE channel IN ({channels})"
+    " AND state IN ('pending', 'sending') AND"
     " ((state = 'pending' AND next_attempt_at <= {now}) OR"
     " (state = 'sending' AND lease_expires_at <= {now}))"
     " ORDER BY next_attempt_at LIMIT 1";

@@ -14,7 +14,6 @@
 #include "intake/validation.hpp"
 #include "leads/lead_filter.hpp"
 #include "staff/api_support.hpp"
-#include "staff/csv.hpp"
 #include "staff/lead_json.hpp"
 
 namespace firm::staff {
@@ -24,19 +23,11 @@ namespace {
 using nlohmann::json;
 using SystemClock = std::chrono::system_clock;
 
-const http::HeaderList kCsvHeaders = {
-    {"Content-Type", "text/csv; charset=utf-8"},
-    {"Cache-Control", "no-store"},
-    {"X-Robots-Tag", "noindex, nofollow"},
-};
-
-constexpr int kMaxExportRows = 10000;
-constexpr std::string_view kUtf8Bom = "\xEF\xBB\xBF";
 constexpr int kAuditPageSize = 50;
 constexpr int kMaxAuditPageSize = 200;
 constexpr std::string_view kBadAuditDate = "Give a date like 2026-11-27.";
 constexpr std::string_view kAuditEndBeforeStart = "The end must not be before the start.";
-constexpr std::string_view kBadAuditPage = "A whole number from 1.";
+constexpr std::string_view kBadAuditPage = "Use the link to the next page as it was given.";
 constexpr std::string_view kBadAuditPageSize = "A whole number from 1 to 200.";
 
 // A whole number from `low` to `high`, or nullopt.
@@ -89,10 +80,6 @@ common::Result<std::string, http::Response> ReadStaffText(const http::Request& r
   return R::Ok(std::move(text));
 }
 constexpr std::string_view kNotRetryable = "Only a failed or dead delivery can be retried.";
-
-std::string UtcDate(SystemClock::time_point now) {
-  return storage::IsoTimestamp(now).substr(0, 10);
-}
 
 }  // namespace
 
@@ -154,46 +141,6 @@ http::Response LeadApi::ListLeads(const http::Request& request, const SessionUse
                               {"pageSize", f.page_size},
                               {"slaMinutes", sla_minutes_},
                               {"leads", list}});
-}
-
-http::Response LeadApi::ExportLeads(const http::Request& request, const SessionUser& user) const {
-  auto path = http::NormalizePath(request.target);
-  auto filter = ParseLeadFilter(path ? path.Value().query : "", form_ids_, false);
-  if (!filter) return Api().Error(http::ApiError::Of(400, filter.Error()));
-  if (filter.Value().assignee == "me") filter.Value().assignee = user.username;
-  auto leads = store_.ListLeads(filter.Value(), kMaxExportRows);
-  if (!leads) return StorageDown("export", leads.Error());
-  // The byte-order mark makes Excel read the file as UTF-8 (names like "María" stay intact).
-  std::string csv =
-      std::string(kUtf8Bom) + CsvRow({"id", "form", "created_at", "status", "first_name",
-                                      "last_name", "email", "phone", "issue_types", "landing_page",
-                                      "utm_source", "utm_medium", "utm_campaign", "language"});
-  for (const auto& lead : leads.Value()) {
-    std::string issues;
-    for (const auto& issue : JsonArrayOrEmpty(lead.issue_types)) {
-      if (!issue.is_string()) continue;
-      if (!issues.empty()) issues += "; ";
-      issues += issue.get<std::string>();
-    }
-    csv +=
-        CsvRow({lead.id, PublicFormId(lead.form_type), lead.created_at, lead.status,
-                lead.first_name, lead.last_name, lead.email, lead.phone, issues, lead.landing_page,
-                lead.utm_source, lead.utm_medium, lead.utm_campaign, lead.language});
-  }
-  auto now = clock_();
-  // Personal data leaving the system is worth a trace (the count, never the filters).
-  if (auto audited =
-          audit_.Record(AuditEntry{storage::IsoTimestamp(now), user.username, "leads.exported", "",
-                                   "rows=" + std::to_string(leads.Value().size())});
-      !audited) {
-    return StorageDown("export", audited.Error());
-  }
-  http::Response response;
-  response.fixed_headers = &kCsvHeaders;
-  response.extra_headers.emplace_back("Content-Disposition",
-                                      "attachment; filename=\"leads-" + UtcDate(now) + ".csv\"");
-  response.SetOwnedBody(std::move(csv));
-  return response;
 }
 
 http::Response LeadApi::LeadDetail(const Params& params) const {
@@ -263,6 +210,8 @@ http::Response LeadApi::LeadDetail(const Params& params) const {
                 {"deadlines", DeadlineListJson(deadlines.Value()[row.id], CaliforniaDay(clock_()))},
                 {"duplicates", RelatedJson(related.duplicates, true)},
                 {"employerMatches", RelatedJson(related.employer_matches, false)},
+                {"employerMatchCount", related.employer_match_count.count},
+                {"employerMatchesCapped", related.employer_match_count.more},
                 {"events", event_list},
                 {"deliveries", delivery_list}});
 }
@@ -330,7 +279,7 @@ http::Response LeadApi::RetryDelivery(const Params& params, const SessionUser& u
 http::Response LeadApi::Audit(const http::Request& request) const {
   auto path = http::NormalizePath(request.target);
   auto [params, errors] = http::ReadQuery(path ? path.Value().query : "",
-                                          {"actor", "action", "from", "to", "page", "pageSize"});
+                                          {"actor", "action", "from", "to", "after", "pageSize"});
   AuditLog::Query query;
   query.page_size = kAuditPageSize;
   // Plain values, not optionals: GCC 12 sees a false maybe-uninitialized in the optional pair.
@@ -356,10 +305,10 @@ http::Response LeadApi::Audit(const http::Request& request) const {
         to_start = day->first;
         to_end = day->second;
       }
-    } else if (name == "page") {
-      auto page = WholeNumber(value, 1, 1'000'000);
-      if (!page) errors[name].push_back(std::string(kBadAuditPage));
-      query.page = page.value_or(1);
+    } else if (name == "after") {
+      // A cursor from a page's `next` (keyset pages, issue 52).
+      if (!storage::ReadAuditCursor(value)) errors[name].push_back(std::string(kBadAuditPage));
+      query.after = value;
     } else if (name == "pageSize") {
       auto size = WholeNumber(value, 1, kMaxAuditPageSize);
       if (!size) errors[name].push_back(std::string(kBadAuditPageSize));
@@ -385,7 +334,8 @@ http::Response LeadApi::Audit(const http::Request& request) const {
   }
   return Api().Json(200, json{{"entries", list},
                               {"total", page.Value().total},
-                              {"page", query.page},
+                              {"totalCapped", page.Value().total_capped},
+                              {"next", page.Value().next ? json(*page.Value().next) : json()},
                               {"pageSize", query.page_size},
                               {"actions", page.Value().actions},
                               {"actors", page.Value().actors}});

@@ -87,6 +87,9 @@ class LeadApi {
     report_parts_.emplace_back(std::move(key), std::move(part));
   }
 
+  // The CSV export reads the list this many leads at a time (lead_export.cpp).
+  static constexpr int kExportPageSize = 500;
+
   // The form ids of lead paths: the catalog's forms and kTextMessageFormId.
   const std::vector<std::string>& FormIds() const { return form_ids_; }
 
@@ -94,6 +97,7 @@ class LeadApi {
   using Params = http::PathParams;
 
   http::Response ListLeads(const http::Request& request, const SessionUser& user) const;
+  // lead_export.cpp: the CSV of every lead the filters match, streamed.
   http::Response ExportLeads(const http::Request& request, const SessionUser& user) const;
   http::Response LeadDetail(const Params& params) const;
   http::Response ChangeStatus(const http::Request& request, const Params& params,

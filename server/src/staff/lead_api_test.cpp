@@ -10,9 +10,11 @@
 #include <tuple>
 
 #include "engine_database.hpp"
+#include "http/body_stream.hpp"
 #include "intake/formats.hpp"
 #include "leads/lead_deadline_store.hpp"
 #include "leads/lead_id.hpp"
+#include "query_plan.hpp"
 #include "sample_lead.hpp"
 
 namespace firm::staff {
@@ -70,7 +72,15 @@ class LeadApiTest : public testing_support::EngineDatabaseTest<> {
     request.target = target_;
     request.body = body_;
     if (!body_.empty()) request.content_type = "application/json";
-    return router_.Handle(request);
+    auto response = router_.Handle(request);
+    // A streamed body (the CSV export) read whole, as the server sends it.
+    if (response.stream) {
+      auto whole = http::ReadWholeStream(*response.stream);
+      EXPECT_TRUE(whole) << "the stream failed";
+      response.SetOwnedBody(whole.value_or(""));
+      response.stream.reset();
+    }
+    return response;
   }
 
   std::string LeadPath() const { return "/api/admin/leads/case-review/" + lead_id_; }
@@ -420,7 +430,7 @@ TEST_P(LeadApiTest, OtherMethodsGet405WithAllow) {
   EXPECT_TRUE(allow);
 }
 
-TEST_P(LeadApiTest, ExportIsUtf8CsvAndLeavesACountInTheAudit) {
+TEST_P(LeadApiTest, ExportIsUtf8CsvAndLeavesATraceInTheAudit) {
   auto csv = Call("GET", "/api/admin/leads/export.csv");
   ASSERT_EQ(csv.status, 200) << csv.body;
   EXPECT_EQ(csv.body.substr(0, 3), "\xEF\xBB\xBF");
@@ -430,12 +440,51 @@ TEST_P(LeadApiTest, ExportIsUtf8CsvAndLeavesACountInTheAudit) {
   auto entries = audit_->Entries({}).Value().entries;
   ASSERT_EQ(entries.size(), 1u);
   EXPECT_EQ(entries[0].action, "leads.exported");
-  EXPECT_EQ(entries[0].detail, "rows=1");
+  // Recorded before the first byte is sent, when the number of rows is not known yet.
+  EXPECT_EQ(entries[0].detail, "streamed");
   EXPECT_EQ(Call("GET", "/api/admin/leads/export.csv?nope=1").status, 400);
+  EXPECT_EQ(audit_->Entries({}).Value().entries.size(), 1u);
 }
 
-// The audit log pages and filters by who, what and California day. 2026-11-01 is the day the
-// clocks go back: it runs from 07:00Z to 08:00Z the next day (25 hours).
+// Issue 52: no row cap. The export reads the list by keyset, kExportPageSize leads at a time;
+// every lead the filters match comes once, in the list's order (newest first).
+TEST_P(LeadApiTest, TheExportHoldsEveryMatchingLeadOnceAcrossPages) {
+  // LoadPlanLeads counts on its ids alone (PostgreSQL reads a number out of each).
+  db_->Execute("DELETE FROM leads WHERE id = '" + lead_id_ + "'");
+  testing_support::LoadPlanLeads(*db_, 1200);  // every other one in Spanish
+  static_assert(LeadApi::kExportPageSize < 600, "the filtered export must take two pages");
+  auto ids_of = [](std::string_view csv) {
+    std::vector<std::string> ids;
+    std::size_t at = csv.find("\r\n");  // past the header row
+    while (at != std::string::npos && at + 2 < csv.size()) {
+      // Each row starts with its quoted id; no cell of these leads holds a line break.
+      ids.emplace_back(csv.substr(at + 3, 36));
+      at = csv.find("\r\n", at + 2);
+    }
+    return ids;
+  };
+  auto expected = [this](const std::string& where) {
+    std::vector<std::string> ids;
+    for (const auto& row :
+         db_->Query("SELECT id FROM leads" + where + " ORDER BY created_at DESC, id DESC")) {
+      ids.push_back(row.at(0));
+    }
+    return ids;
+  };
+  auto all = Call("GET", "/api/admin/leads/export.csv");
+  ASSERT_EQ(all.status, 200);
+  const auto all_ids = ids_of(all.body);
+  EXPECT_EQ(all_ids.size(), 1200u);
+  EXPECT_EQ(all_ids, expected(""));
+  auto spanish = Call("GET", "/api/admin/leads/export.csv?language=es");
+  ASSERT_EQ(spanish.status, 200);
+  const auto spanish_ids = ids_of(spanish.body);
+  EXPECT_EQ(spanish_ids.size(), 600u);
+  EXPECT_EQ(spanish_ids, expected(" WHERE language = 'es'"));
+}
+
+// The audit log pages (by keyset) and filters by who, what and California day. 2026-11-01 is
+// the day the clocks go back: it runs from 07:00Z to 08:00Z the next day (25 hours).
 TEST_P(LeadApiTest, TheAuditLogPagesAndFiltersByWhoWhatAndCaliforniaDay) {
   for (const auto& [at, actor, action] :
        std::vector<std::tuple<std::string, std::string, std::string>>{
@@ -456,13 +505,25 @@ TEST_P(LeadApiTest, TheAuditLogPagesAndFiltersByWhoWhatAndCaliforniaDay) {
   auto filtered = json::parse(Call("GET", "/api/admin/audit?actor=ANA&action=user.disabled").body);
   EXPECT_EQ(filtered["total"], 1);
   EXPECT_EQ(filtered["entries"][0]["at"], "2026-11-01T07:00:00.000Z");
-  auto second_page = json::parse(Call("GET", "/api/admin/audit?pageSize=3&page=2&actor=").body);
-  EXPECT_EQ(second_page["total"], 4);
-  EXPECT_EQ(second_page["page"], 2);
+  // Keyset pages (issue 52): the next page starts after the cursor the page before gave.
+  auto first_page = json::parse(Call("GET", "/api/admin/audit?pageSize=3&actor=").body);
+  EXPECT_EQ(first_page["total"], 4);
+  EXPECT_EQ(first_page["totalCapped"], false);
+  ASSERT_EQ(first_page["entries"].size(), 3u);
+  ASSERT_TRUE(first_page["next"].is_string()) << first_page.dump();
+  auto second_page = json::parse(
+      Call("GET", "/api/admin/audit?pageSize=3&after=" + first_page["next"].get<std::string>())
+          .body);
   ASSERT_EQ(second_page["entries"].size(), 1u);
   EXPECT_EQ(second_page["entries"][0]["action"], "user.created");  // the oldest
+  EXPECT_TRUE(second_page["next"].is_null());
+  // A cursor not given by a page is refused at its field, and pages are no longer numbered.
+  auto bad_cursor = Call("GET", "/api/admin/audit?after=12%3B%20DROP");
+  EXPECT_EQ(bad_cursor.status, 400);
+  EXPECT_TRUE(json::parse(bad_cursor.body)["errors"].contains("after")) << bad_cursor.body;
   for (const char* bad : {"from=2026-02-30", "from=11/01/2026", "from=2026-11-02&to=2026-11-01",
-                          "page=0", "pageSize=201", "page=1&page=2", "who=ana"}) {
+                          "after=-1", "after=x1", "after=1234567890123456789", "page=2",
+                          "pageSize=201", "after=1&after=2", "who=ana"}) {
     EXPECT_EQ(Call("GET", std::string("/api/admin/audit?") + bad).status, 400) << bad;
   }
 }

@@ -36,7 +36,6 @@ json DeliveryJson(const Delivery& delivery) {
 json RelatedJson(const std::vector<RelatedLead>& leads, bool with_match) {
   json list = json::array();
   for (const auto& lead : leads) {
-    if (list.size() == kMaxRelatedShown) break;
     json item{{"id", lead.id},
               {"form", PublicFormId(lead.form_type)},
               {"reference", lead.reference},
@@ -62,7 +61,8 @@ json ListLeadJson(const LeadRow& lead, const LeadRelations& relations) {
   return json{{"id", lead.id},
               {"flags",
                {{"duplicate", !relations.duplicates.empty()},
-                {"employerMatches", relations.employer_matches.size()}}},
+                {"employerMatches", relations.employer_match_count.count},
+                {"employerMatchesCapped", relations.employer_match_count.more}}},
               {"reference", lead.reference},
               {"firstContactAt", Nullable(lead.first_contact_at)},
               {"assignee", AssigneeJson(lead.assignee_username, lead.assignee_display_name)},

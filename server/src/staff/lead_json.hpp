@@ -16,9 +16,6 @@ namespace firm::staff {
 nlohmann::json JsonArrayOrEmpty(const std::string& text);
 nlohmann::json Nullable(const std::optional<std::string>& value);
 nlohmann::json DeliveryJson(const Delivery& delivery);
-// The lead page lists the newest of each kind of related lead, at most kMaxRelatedShown
-// (a large employer can match hundreds); the list's flags carry the true counts.
-inline constexpr std::size_t kMaxRelatedShown = 20;
 nlohmann::json RelatedJson(const std::vector<RelatedLead>& leads, bool with_match);
 nlohmann::json ListLeadJson(const LeadRow& lead, const LeadRelations& relations);
 // The conversation's marks on a lead: a text waiting, unread, a failed acknowledgement, the

@@ -26,6 +26,8 @@ constexpr std::string_view kBadAfter = "Use the next value of the page before.";
 constexpr std::string_view kBadPageSize = "A whole number from 1 to 200.";
 constexpr std::string_view kBadContact = "Choose none or made.";
 constexpr std::string_view kBadLanguage = "Choose en or es.";
+// One character would match most leads, and no text index serves it (issue 52).
+constexpr std::string_view kShortSearch = "Type at least 2 characters to search.";
 
 std::optional<int> ParseInt(std::string_view text) {
   int value = 0;
@@ -74,7 +76,11 @@ common::Result<LeadFilter, FieldErrors> ParseLeadFilter(std::string_view query,
     } else if (name == "utm_source") {
       filter.utm_source = value;
     } else if (name == "q") {
-      filter.q = value;
+      if (leads::SearchLength(value) < leads::kMinSearchLength) {
+        errors[name].push_back(std::string(kShortSearch));
+      } else {
+        filter.q = value;
+      }
     } else if (name == "contact") {
       if (value != "none" && value != "made") {
         errors[name].push_back(std::string(kBadContact));

@@ -86,6 +86,15 @@ TEST(LeadFilterTest, RepeatedLongAndControlValuesAreErrors) {
   EXPECT_TRUE(Errors("?a=%zz").contains("_query"));
 }
 
+// Issue 52: one character has no text index to answer it; two are a search (characters, not
+// bytes: "Ñ" is two bytes).
+TEST(LeadFilterTest, ASearchHasAtLeastTwoCharacters) {
+  EXPECT_EQ(Errors("?q=a")["q"], std::vector<std::string>{"Type at least 2 characters to search."});
+  EXPECT_TRUE(Errors("?q=%C3%91").contains("q"));
+  EXPECT_EQ(Parse("?q=Wu").q, "Wu");
+  EXPECT_EQ(Parse("?q=%C3%91a").q, "Ña");
+}
+
 // Found by fuzz/lead_filter_fuzz.cpp ("?=q=a%0Ab"): a parameter without a name was
 // reported under the key "", which no field of the admin page can show.
 TEST(LeadFilterTest, ParameterWithoutNameIsAQueryError) {

@@ -18,6 +18,10 @@ class Dialect {
  public:
   explicit Dialect(Engine engine) : engine_(engine) {}
 
+  // For what is not a fragment but a different structure on each engine: the leads search goes
+  // through an FTS5 table on SQLite and through trigram indexes on PostgreSQL (issue 52).
+  Engine engine() const { return engine_; }
+
   // Appended to a SELECT whose rows the same transaction then changes: a
   // second transaction waits and reads the changed rows (PostgreSQL " FOR
   // UPDATE"). SQLite needs nothing: BEGIN IMMEDIATE already runs every writing

@@ -407,7 +407,8 @@ common::Result<std::shared_ptr<Database>, StorageError> OpenSqliteDatabase(const
         return UnitResult::Ok({});
       },
   };
-  auto migrated = ApplyMigrations(EmbeddedMigrations(Engine::kSqlite), steps);
+  auto migrated = ApplyMigrations(EmbeddedMigrations(Engine::kSqlite), steps,
+                                  {[path] { return CheckRoomForMigrations(path); }, nullptr});
   if (!migrated) return R::Err(migrated.Error());
   if (auto on = ExecBatch(db, kForeignKeysOn); !on) return R::Err(on.Error());
   return R::Ok(std::move(database));

@@ -98,11 +98,11 @@ void EachNode(const nlohmann::json& node, const Visit& visit) {
   }
 }
 
-// Partial indexes of leads (migrations 0004-0015): walked whole they read only the rows they
-// hold (the due ones), not the table, so an index scan of one without a condition is no scan.
+// Partial indexes of leads (migrations 0004-0015) that hold only due rows: walked whole they read
+// those, not the table, so an index scan of one without a condition is no scan.
 inline bool IsPartialIndex(const std::string& index) {
   for (const char* partial :
-       {"leads_waiting", "leads_employer_key", "leads_deadlines_missing", "leads_reply_waiting",
+       {"leads_waiting", "leads_deadlines_missing", "leads_reply_waiting",
         "leads_next_try", "leads_first_contact_due", "leads_try_due", "leads_date_needed"}) {
     if (index == partial) return true;
   }

@@ -331,7 +331,8 @@ export function matchedOnText(matchedOn: string[]): string {
 }
 
 /** The list's conflict-check badge: "Same employer as 1 other lead", "... as 3 other leads". */
-export function employerMatchesText(count: number): string {
+export function employerMatchesText(count: number, capped = false): string {
+  if (capped) return `Same employer as more than ${count} other leads`;
   return `Same employer as ${count} other ${count === 1 ? "lead" : "leads"}`;
 }
 

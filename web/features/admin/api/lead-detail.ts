@@ -116,6 +116,12 @@ export const leadDetailSchema = z.object({
   duplicates: listOrEmpty(duplicateSchema),
   /** Other leads naming the same employer, for the conflict check; [] without the check. */
   employerMatches: listOrEmpty(employerMatchSchema),
+  /**
+   * How many other leads name the same employer; the list above holds the newest 20 of them. Up to
+   * 100, then `employerMatchesCapped`. Absent from an older server: the list's length.
+   */
+  employerMatchCount: z.number().int().nonnegative().optional(),
+  employerMatchesCapped: z.boolean().catch(false),
   /** Every filing deadline the server estimated, earliest first, past ones included (issue 18). */
   deadlines: listOrEmpty(deadlineSchema),
 });

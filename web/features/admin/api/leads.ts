@@ -159,6 +159,8 @@ export const leadFlagsSchema = z
   .object({
     duplicate: z.boolean().catch(false),
     employerMatches: z.number().int().nonnegative().catch(0),
+    /** The server counts a big employer's leads up to a cap (100): more than `employerMatches`. */
+    employerMatchesCapped: z.boolean().catch(false).optional(),
   })
   .catch({ duplicate: false, employerMatches: 0 });
 export type LeadFlags = z.infer<typeof leadFlagsSchema>;

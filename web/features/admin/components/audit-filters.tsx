@@ -6,7 +6,7 @@ import { auditActionLabel } from "../labels";
 import { AdminField, FieldProblem } from "./admin-field";
 import { adminButton, adminInput, adminLink } from "./styles";
 
-export type AuditFilterValues = Omit<AuditFilters, "page">;
+export type AuditFilterValues = Omit<AuditFilters, "after">;
 type Problems = Partial<Record<AuditFilterField, string>>;
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
@@ -46,7 +46,7 @@ function choicesWith(known: string[], current: string | undefined, label: (v: st
 
 /**
  * The audit log's filters: who, what, and from and to which California calendar days. Applying them
- * changes the page URL (page back to 1). The parent remounts this form when the URL changes, so the
+ * changes the page URL (back to the newest entries). The parent remounts this form when the URL changes, so the
  * fields always show the filters in effect and the server's words about the ones it refused.
  */
 export function AuditFiltersForm({

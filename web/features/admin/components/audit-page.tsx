@@ -1,5 +1,11 @@
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
-import { auditFilterFields, auditFiltersToSearch, hasAuditFilters, type AuditFilters } from "../api/audit";
+import {
+  auditFilterFields,
+  auditFiltersToSearch,
+  hasAuditFilters,
+  type AuditFilters,
+  type AuditPage as AuditPageData,
+} from "../api/audit";
 import { auditActionLabel, californiaTime } from "../labels";
 import type { AuditData } from "../loaders";
 import { AuditFiltersForm } from "./audit-filters";
@@ -9,16 +15,23 @@ import { adminLink } from "./styles";
 
 const auditColumns = ["When (California time)", "Who", "What", "Subject", "Details"] as const;
 
-function auditLink(filters: Partial<AuditFilters>): string {
+function auditLink(filters: AuditFilters): string {
   const query = auditFiltersToSearch(filters).toString();
   return query ? `/admin/audit?${query}` : "/admin/audit";
 }
 
-const entriesText = (n: number) => `${n} ${n === 1 ? "entry" : "entries"}`;
+/** "1 entry", "120 entries", or "10,000+ entries" past the server's count. */
+function entriesText(audit: AuditPageData): string {
+  const n = audit.total;
+  const shown = audit.totalCapped ? `${n.toLocaleString("en-US")}+` : n.toLocaleString("en-US");
+  return `${shown} ${n === 1 && !audit.totalCapped ? "entry" : "entries"}`;
+}
 
 /**
- * The audit log, newest first (the server orders it), a page at a time. The filters and the page
- * are in the URL, so a reload or a shared link shows the same entries.
+ * The audit log, newest first (the server orders it), a page at a time: each older page starts
+ * after the last entry shown (keyset pages, issue 52), so a page costs the same however deep.
+ * The filters and the page's start are in the URL, so a reload or a shared link shows the same
+ * entries.
  */
 export function AuditPage({ data }: { data: AuditData }) {
   const navigate = useNavigate();
@@ -27,8 +40,9 @@ export function AuditPage({ data }: { data: AuditData }) {
   const loading = navigation.state === "loading" && navigation.location?.pathname === "/admin/audit";
   const { filters, audit, error, fieldErrors } = data;
   const filtered = hasAuditFilters(filters);
-  const pages = audit ? Math.max(1, Math.ceil(audit.total / audit.pageSize)) : 1;
-  const pageText = audit ? `Page ${audit.page} of ${pages} (${entriesText(audit.total)})` : "";
+  const later = Boolean(filters.after);
+  const pageText = audit ? `${entriesText(audit)}${later ? ", an older page" : ""}` : "";
+  const newest = { ...filters, after: undefined };
   // A refused filter is shown at its field; the alert only says where to look.
   const atFields = auditFilterFields.some((field) => fieldErrors[field]?.length);
   const alert = atFields ? "Some filters could not be used. Please check the ones marked below." : error;
@@ -54,10 +68,10 @@ export function AuditPage({ data }: { data: AuditData }) {
         {loading ? "Loading entries…" : pageText}
       </p>
       <ErrorAlert message={alert} focus={false} />
-      {error && filters.page > 1 && !atFields && (
+      {error && later && !atFields && (
         <p className="mt-2">
-          <Link to={auditLink({ ...filters, page: 1 })} className={adminLink}>
-            Go to the first page
+          <Link to={auditLink(newest)} className={adminLink}>
+            Go to the newest entries
           </Link>
         </p>
       )}
@@ -72,11 +86,11 @@ export function AuditPage({ data }: { data: AuditData }) {
                     Show all entries
                   </Link>
                 </>
-              ) : audit.total > 0 ? (
+              ) : later ? (
                 <>
-                  There is nothing on this page.{" "}
-                  <Link to={auditLink({ ...filters, page: 1 })} className={adminLink}>
-                    Go to the first page
+                  There are no older entries.{" "}
+                  <Link to={auditLink(newest)} className={adminLink}>
+                    Go to the newest entries
                   </Link>
                 </>
               ) : (
@@ -86,7 +100,7 @@ export function AuditPage({ data }: { data: AuditData }) {
           ) : (
             <StaffTable
               label="Audit log entries"
-              caption={`${entriesText(audit.total)}${filtered ? " matching the filters" : ""}, newest first. Page ${audit.page} of ${pages}.`}
+              caption={`${entriesText(audit)}${filtered ? " matching the filters" : ""}, newest first.${later ? " An older page." : ""}`}
               columns={auditColumns}
             >
               {audit.entries.map((entry, index) => (
@@ -102,17 +116,16 @@ export function AuditPage({ data }: { data: AuditData }) {
               ))}
             </StaffTable>
           )}
-          {pages > 1 && (
+          {(later || audit.next) && (
             <nav aria-label="Pages of the audit log" className="mt-4 flex flex-wrap items-center gap-4">
-              {audit.page > 1 && (
-                <Link to={auditLink({ ...filters, page: audit.page - 1 })} className={adminLink}>
-                  Previous page
+              {later && (
+                <Link to={auditLink(newest)} className={adminLink}>
+                  Newest entries
                 </Link>
               )}
-              <span>{pageText}</span>
-              {audit.page < pages && (
-                <Link to={auditLink({ ...filters, page: audit.page + 1 })} className={adminLink}>
-                  Next page
+              {audit.next && (
+                <Link to={auditLink({ ...filters, after: audit.next })} className={adminLink}>
+                  Older entries
                 </Link>
               )}
             </nav>

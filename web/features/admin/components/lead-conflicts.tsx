@@ -23,6 +23,17 @@ function OtherLead({ other, children }: { other: DuplicateLead | EmployerMatch; 
   );
 }
 
+/** When the server listed only the newest of the employer's other leads, how many there are. */
+function shownOf(shown: number, count: number | undefined, capped: boolean): ReactNode {
+  if (count === undefined || (count <= shown && !capped)) return null;
+  const total = capped ? `more than ${count}` : `${count}`;
+  return (
+    <p className="mt-2 text-slate-800">
+      {total} other leads name this employer; the newest {shown} are listed.
+    </p>
+  );
+}
+
 /**
  * Other leads that may be the same person (same phone or e-mail) or that name the same employer,
  * with why the second matters. Nothing at all when the server found neither.
@@ -60,6 +71,7 @@ export function LeadConflicts({ detail }: { detail: LeadDetail }) {
               later (California Rules of Professional Conduct, rule 1.18), so leads that name the same
               employer need a conflict review before anyone reads them in depth.
             </p>
+            {shownOf(employerMatches.length, detail.employerMatchCount, detail.employerMatchesCapped)}
             <ul aria-labelledby={employerId} className="mt-2 list-disc space-y-1 pl-6">
               {employerMatches.map((other) => (
                 <OtherLead key={`${other.form}/${other.id}`} other={other}>

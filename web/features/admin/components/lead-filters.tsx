@@ -93,6 +93,11 @@ export function LeadFiltersForm({
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = readForm(event.currentTarget);
+    // The server's rule (issue 52): no text index answers one character, which would match most leads.
+    if (values.q && [...values.q].length < 2) {
+      setError("Type at least 2 characters to search.");
+      return;
+    }
     if (values.from && values.to && values.from > values.to) {
       setError("The “Received from” date is after the “Received to” date. Please change one of them.");
       return;

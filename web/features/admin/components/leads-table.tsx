@@ -65,7 +65,9 @@ export function flagTexts(
   if (language === "es") texts.push(`${leadLanguageLabels[language]} speaker`);
   if (deadline?.flagged) texts.push(deadlineFlagText(deadline.daysLeft, deadline.rule));
   if (flags.duplicate) texts.push("Possible duplicate");
-  if (flags.employerMatches > 0) texts.push(employerMatchesText(flags.employerMatches));
+  if (flags.employerMatches > 0) {
+    texts.push(employerMatchesText(flags.employerMatches, flags.employerMatchesCapped));
+  }
   return texts;
 }
 

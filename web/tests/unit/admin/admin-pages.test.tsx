@@ -192,6 +192,27 @@ describe("lead list", () => {
     );
   });
 
+  it("asks for 2 characters before searching, and shows the server's words for a shorter search", async () => {
+    const api = fakeApi({
+      "GET /api/admin/session": json(200, session),
+      "GET /api/admin/leads": listOf([leadRow]),
+    });
+    const user = userEvent.setup();
+    renderAdmin("/admin");
+    await screen.findByRole("table");
+    await user.type(screen.getByLabelText("Search name, e-mail, phone or reference"), " ñ ");
+    await user.click(screen.getByRole("button", { name: "Search" }));
+    expect(await screen.findByText("Type at least 2 characters to search.")).not.toBeNull();
+    expect(api.callsTo("GET", "/api/admin/leads")).toHaveLength(1);
+
+    fakeApi({
+      "GET /api/admin/session": json(200, session),
+      "GET /api/admin/leads": json(400, { errors: { q: ["Type at least 2 characters to search."] } }),
+    });
+    renderAdmin("/admin?q=a");
+    expect(await screen.findByText("Type at least 2 characters to search.")).not.toBeNull();
+  });
+
   it("keeps the filters on screen when the list cannot be loaded", async () => {
     fakeApi({
       "GET /api/admin/session": json(200, session),
@@ -445,7 +466,8 @@ describe("audit log", () => {
     json(200, {
       entries: [entry],
       total: 1,
-      page: 1,
+      totalCapped: false,
+      next: null,
       pageSize: 50,
       actions: ["lead.deleted", "user.created"],
       actors: ["maria", "ana"],
@@ -459,23 +481,25 @@ describe("audit log", () => {
     expect(table.textContent).toMatch("Deleted a lead");
     expect(table.textContent).toMatch("privacy request");
     expect(table.textContent).toMatch("Nov 21, 2026, 12:00 PM PST");
-    expect(screen.getByText("Page 1 of 1 (1 entry)")).not.toBeNull();
+    expect(screen.getByText("1 entry")).not.toBeNull();
+    // One page: nothing to page through.
+    expect(screen.queryByRole("navigation", { name: "Pages of the audit log" })).toBeNull();
   });
 
-  it("reads the filters and the page from the URL, asks for that page and links the next ones", async () => {
+  it("reads the filters and the page's start from the URL, asks for that page and links the older one", async () => {
     const api = fakeApi({
       "GET /api/admin/session": json(200, session),
-      "GET /api/admin/audit": auditPage({ total: 120, page: 2 }),
+      "GET /api/admin/audit": auditPage({ total: 10000, totalCapped: true, next: "4711" }),
     });
-    renderAdmin("/admin/audit?actor=maria&action=lead.deleted&from=2026-11-01&to=2026-11-30&page=2");
-    expect(await screen.findByText("Page 2 of 3 (120 entries)", { selector: "nav span" })).not.toBeNull();
+    renderAdmin("/admin/audit?actor=maria&action=lead.deleted&from=2026-11-01&to=2026-11-30&after=5000");
+    expect(await screen.findByText("10,000+ entries, an older page")).not.toBeNull();
     const query = new URL(api.callsTo("GET", "/api/admin/audit")[0]!.url, "http://x").searchParams;
     expect(Object.fromEntries(query)).toEqual({
       actor: "maria",
       action: "lead.deleted",
       from: "2026-11-01",
       to: "2026-11-30",
-      page: "2",
+      after: "5000",
       pageSize: "50",
     });
     expect((screen.getByLabelText("Done by") as HTMLSelectElement).value).toBe("maria");
@@ -483,21 +507,38 @@ describe("audit log", () => {
     expect((screen.getByLabelText("From (California date)") as HTMLInputElement).value).toBe("2026-11-01");
     const pages = screen.getByRole("navigation", { name: "Pages of the audit log" });
     const filters = "actor=maria&action=lead.deleted&from=2026-11-01&to=2026-11-30";
-    expect(within(pages).getByRole("link", { name: "Previous page" }).getAttribute("href")).toBe(
+    expect(within(pages).getByRole("link", { name: "Newest entries" }).getAttribute("href")).toBe(
       `/admin/audit?${filters}`,
     );
-    expect(within(pages).getByRole("link", { name: "Next page" }).getAttribute("href")).toBe(
-      `/admin/audit?${filters}&page=3`,
+    expect(within(pages).getByRole("link", { name: "Older entries" }).getAttribute("href")).toBe(
+      `/admin/audit?${filters}&after=4711`,
     );
   });
 
-  it("puts the chosen filters in the URL, back on page 1", async () => {
+  it("takes a start it cannot read as the newest entries, and says when no older ones are left", async () => {
+    const api = fakeApi({
+      "GET /api/admin/session": json(200, session),
+      "GET /api/admin/audit": auditPage({ entries: [], total: 3 }),
+    });
+    renderAdmin("/admin/audit?after=12%3Bx");
+    expect(await screen.findByText("Nothing has been recorded yet.")).not.toBeNull();
+    const query = new URL(api.callsTo("GET", "/api/admin/audit")[0]!.url, "http://x").searchParams;
+    expect(query.get("after")).toBeNull();
+    // A start past the oldest entry: a way back to the newest.
+    renderAdmin("/admin/audit?after=3");
+    expect(await screen.findByText(/There are no older entries/)).not.toBeNull();
+    expect(screen.getAllByRole("link", { name: "Go to the newest entries" })[0]!.getAttribute("href")).toBe(
+      "/admin/audit",
+    );
+  });
+
+  it("puts the chosen filters in the URL, back on the newest entries", async () => {
     const api = fakeApi({
       "GET /api/admin/session": json(200, session),
       "GET /api/admin/audit": auditPage(),
     });
     const user = userEvent.setup();
-    renderAdmin("/admin/audit?page=2");
+    renderAdmin("/admin/audit?after=99");
     await screen.findByRole("table");
     const actor = screen.getByLabelText("Done by");
     expect(
@@ -512,7 +553,7 @@ describe("audit log", () => {
     const query = new URL(api.callsTo("GET", "/api/admin/audit")[1]!.url, "http://x").searchParams;
     expect(query.get("actor")).toBe("ana");
     expect(query.get("action")).toBe("user.created");
-    expect(query.get("page")).toBe("1");
+    expect(query.get("after")).toBeNull();
   });
 
   it("refuses an end before the start at its field, without asking the server", async () => {

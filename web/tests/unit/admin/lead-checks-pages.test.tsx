@@ -53,6 +53,18 @@ describe("the lead list's badges", () => {
     expect(cards[1]!.textContent).not.toMatch(/duplicate|Same employer/);
   });
 
+  it("says 'more than' when the server's count of a big employer's leads stopped at its cap", async () => {
+    const big = {
+      ...flagged,
+      flags: { duplicate: false, employerMatches: 100, employerMatchesCapped: true },
+    };
+    fakeApi({ "GET /api/admin/session": json(200, session), "GET /api/admin/leads": list([big, plain]) });
+    renderAdmin("/admin");
+    const table = await screen.findByRole("table");
+    const [, first] = within(table).getAllByRole("row");
+    expect(within(first!).getByText("Same employer as more than 100 other leads")).not.toBeNull();
+  });
+
   it("shows none for a list from a server without the checks", async () => {
     fakeApi({ "GET /api/admin/session": json(200, session), "GET /api/admin/leads": list([row]) });
     renderAdmin("/admin");
@@ -140,6 +152,16 @@ describe("the lead page's employer and checks", () => {
     expect(match.closest("li")!.textContent).toContain("employer: ACME FOODS LLC");
     expect(checks.textContent).toMatch(/rule 1\.18/);
     expect(checks.textContent).toContain("need a conflict review before anyone reads them in depth");
+  });
+
+  it("says how many other leads name the employer when only the newest are listed", async () => {
+    await openLead(
+      detail({ employerMatches: [sameEmployer], employerMatchCount: 100, employerMatchesCapped: true }),
+    );
+    const checks = screen.getByRole("region", { name: "Possible duplicates and conflicts" });
+    expect(checks.textContent).toContain(
+      "more than 100 other leads name this employer; the newest 1 are listed.",
+    );
   });
 
   it("explains the conflict check only with employer matches", async () => {
