@@ -43,4 +43,23 @@ std::string Dialect::JsonArrayHas(std::string_view column, std::string_view plac
   return sql;
 }
 
+std::string Dialect::MillisecondsBetween(std::string_view from, std::string_view to) const {
+  std::string sql;
+  if (engine_ == Engine::kPostgres) {
+    sql.append("round(extract(epoch FROM (")
+        .append(to)
+        .append(")::timestamptz - (")
+        .append(from)
+        .append(")::timestamptz) * 1000)::bigint");
+  } else {
+    // julianday keeps the stored milliseconds; rounding drops the double's last digits.
+    sql.append("CAST(round((julianday(")
+        .append(to)
+        .append(") - julianday(")
+        .append(from)
+        .append(")) * 86400000) AS INTEGER)");
+  }
+  return sql;
+}
+
 }  // namespace firm::storage

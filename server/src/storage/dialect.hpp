@@ -39,6 +39,9 @@ class Dialect {
   // A condition: the JSON array stored as text in `column` holds the text
   // parameter `placeholder` as one of its elements.
   std::string JsonArrayHas(std::string_view column, std::string_view placeholder) const;
+  // The whole milliseconds from timestamp `from` to timestamp `to` (columns or a placeholder of
+  // an ISO time), an integer; NULL when either is. For figures read by the million (the report).
+  std::string MillisecondsBetween(std::string_view from, std::string_view to) const;
 
  private:
   Engine engine_;

@@ -19,6 +19,10 @@ TEST(DialectTest, EachEngineGetsItsOwnSql) {
   EXPECT_EQ(sqlite.JsonArrayHas("t.c", "$2"),
             "EXISTS (SELECT 1 FROM json_each(t.c) WHERE json_each.value = $2)");
   EXPECT_EQ(postgres.JsonArrayHas("t.c", "$2"), "t.c @> jsonb_build_array($2::text)");
+  EXPECT_EQ(sqlite.MillisecondsBetween("$1", "t.c"),
+            "CAST(round((julianday(t.c) - julianday($1)) * 86400000) AS INTEGER)");
+  EXPECT_EQ(postgres.MillisecondsBetween("$1", "t.c"),
+            "round(extract(epoch FROM (t.c)::timestamptz - ($1)::timestamptz) * 1000)::bigint");
 }
 
 }  // namespace
