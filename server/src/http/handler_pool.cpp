@@ -1,5 +1,7 @@
 #include "http/handler_pool.hpp"
 
+#include <malloc.h>
+
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -93,6 +95,11 @@ ParamHandler HandlerPool::Wrap(ParamHandler handler) {
               return;
             }
             Response answer;
+            running_.fetch_add(1);
+            struct Done {
+              HandlerPool* pool;
+              ~Done() { pool->GiveBackWhenIdle(); }
+            } done{this};
             try {
               answer = (*shared)(owned->View(), path, params);
             } catch (const std::exception& e) {
@@ -112,6 +119,20 @@ ParamHandler HandlerPool::Wrap(ParamHandler handler) {
         };
         return response;
       };
+}
+
+// A staff burst (eight reports of a year's leads at once) leaves its freed memory in glibc's
+// arenas, and the process kept it: 137 MiB after the benchmark's 8-client runs at a million
+// leads, against 19 idle. When the last running handler ends, at most every 10 s, the free pages
+// go back to the system (the answer is already on its way).
+void HandlerPool::GiveBackWhenIdle() {
+  if (running_.fetch_sub(1) != 1) return;
+  const std::int64_t now = std::chrono::duration_cast<std::chrono::milliseconds>(
+                               std::chrono::steady_clock::now().time_since_epoch())
+                               .count();
+  std::int64_t last = last_trim_ms_.load();
+  if (now - last < 10000 || !last_trim_ms_.compare_exchange_strong(last, now)) return;
+  ::malloc_trim(0);
 }
 
 }  // namespace firm::http

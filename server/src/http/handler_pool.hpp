@@ -1,7 +1,9 @@
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 
 #include "common/work_pool.hpp"
@@ -56,6 +58,10 @@ class HandlerPool {
   // One thread: streams take turns piece by piece, and its reads wait for a read connection
   // like any other (DATABASE_READERS bounds them), so it adds no database connection.
   StreamWorkers streams_{1};
+  // Handlers running now, and when freed memory was last given back (GiveBackWhenIdle).
+  std::atomic<int> running_{0};
+  std::atomic<std::int64_t> last_trim_ms_{0};
+  void GiveBackWhenIdle();
 };
 
 }  // namespace firm::http

@@ -58,7 +58,8 @@ constexpr std::string_view kWorkedStatus =
 // "$#" of the start are the first day of the window.
 // CROSS JOIN: SQLite then reads the deadlines first, whatever its statistics say (on a small or
 // young table it may prefer every lead of a worked status, which grows with the table); for
-// PostgreSQL it is the same inner join. A search instead starts from its matches (a name's few
+// PostgreSQL it is the same inner join. A search, or a filter matching fewer than kCountCap leads
+// (LeadFilter::narrow), instead starts from its matches (a name's few
 // leads, each probed in lead_deadlines_due): walking the window's deadlines for them read all of
 // them when the matches had none (1 s at a million leads).
 constexpr std::string_view kDeadlineFlagFrom =
@@ -159,7 +160,7 @@ StoreResult<std::vector<LeadRow>> FlaggedKind(storage::Database& database, const
     from = kMarkFlagFrom;
     where.And(kMarked, std::nullopt);
   } else {
-    from = filter.q ? kDeadlineFlagFromMatches : kDeadlineFlagFrom;
+    from = filter.q || filter.narrow ? kDeadlineFlagFromMatches : kDeadlineFlagFrom;
     where.And(kDeadlineFlagStart, flag.today);
     where.Append(kDeadlineFlagEnd, std::nullopt);
     where.And(kDeadlineFlagBefore, flag.flag_before);

@@ -166,6 +166,35 @@ TEST_P(LeadPlanTest, WatchesReadOnlyWhatIsDue) {
   EXPECT_TRUE(UsesIndex(plans[0].second, "leads_try_due")) << plans[0].second;
 }
 
+// A filter matching fewer than kCountCap leads (LeadFilter::narrow, set by the API from its count)
+// finds its flagged leads from its own leads; the page is the same as by walking the window.
+TEST_P(LeadPlanTest, NarrowFiltersFindTheirFlaggedFromTheirLeads) {
+  testing_support::LoadPlanLeads(*db_, kPlanLeads);
+  LeadFilter filter;
+  filter.status = "new";
+  filter.language = "en";  // LoadPlanLeads: every "new" lead is "en"
+  filter.to = "2024-03-01T00:00:00.000Z";
+  auto walked = store_->ListLeads(filter, 50, kFlag);
+  ASSERT_TRUE(walked) << walked.Error().message;
+  filter.narrow = true;
+  recording_->ran.clear();
+  auto narrow = store_->ListLeads(filter, 50, kFlag);
+  ASSERT_TRUE(narrow) << narrow.Error().message;
+  ASSERT_FALSE(narrow.Value().empty());
+  ASSERT_TRUE(narrow.Value().front().flag_due);
+  ASSERT_EQ(narrow.Value().size(), walked.Value().size());
+  for (std::size_t i = 0; i < narrow.Value().size(); ++i) {
+    EXPECT_EQ(narrow.Value()[i].id, walked.Value()[i].id) << i;
+  }
+  for (const auto& [sql, plan] : Plans()) {
+    EXPECT_FALSE(ScansWholeTable(plan, GetParam(), "leads", true)) << sql << plan;
+    EXPECT_FALSE(ScansWholeTable(plan, GetParam(), "lead_deadlines", true)) << sql << plan;
+    if (GetParam() == DbEngine::kSqlite) {
+      EXPECT_EQ(plan.find("lead_deadlines_on"), std::string::npos) << sql << plan;
+    }
+  }
+}
+
 // A big employer (500 leads here, thousands in ten years) costs a page no more than a small one:
 // each lead lists the newest kRelatedShown others, and the count stops at kEmployerMatchCap.
 TEST_P(LeadPlanTest, RelationsOfABigEmployerAreBounded) {

@@ -117,6 +117,7 @@ http::Response LeadApi::ListLeads(const http::Request& request, const SessionUse
   const DeadlineFlag flag{
       common::FormatCivilDate(today),
       common::FormatCivilDate(AddPeriod(today, Period{0, 0, deadlines_.flag_days}))};
+  f.narrow = !total.Value().more;
   auto leads = store_.ListLeads(f, f.page_size, flag);
   if (!leads) return StorageDown("leads", leads.Error());
   auto relations = store_.Relations(leads.Value());
