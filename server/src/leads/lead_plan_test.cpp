@@ -193,6 +193,16 @@ TEST_P(LeadPlanTest, NarrowFiltersFindTheirFlaggedFromTheirLeads) {
       EXPECT_EQ(plan.find("lead_deadlines_on"), std::string::npos) << sql << plan;
     }
   }
+
+  // "Assigned to me" for a user with no leads: an index range of the assignee, not a walk of the
+  // whole table in the list's order looking for theirs.
+  LeadFilter mine;
+  mine.assignee = "nobody";
+  mine.narrow = true;
+  auto none = store_->ListLeads(mine, 50, kFlag);
+  ASSERT_TRUE(none) << none.Error().message;
+  EXPECT_TRUE(none.Value().empty());
+  ExpectNoFullScan(true);
 }
 
 // A big employer (500 leads here, thousands in ten years) costs a page no more than a small one:
