@@ -148,11 +148,13 @@ void AppendAfterFlag(storage::SqlWhere& where, std::string_view flag_column,
 
 // One kind of flagged lead the filter matches, in the flagged order (earliest flagging day, then
 // newest first), after the cursor when it is among the flagged leads.
-StoreResult<std::vector<LeadRow>> FlaggedKind(storage::Database& database, const LeadFilter& asked,
+StoreResult<std::vector<LeadRow>> FlaggedKind(storage::Database& database, const LeadFilter& filter,
                                               int limit, const DeadlineFlag& flag, bool marks) {
-  // The flagged among a search's matches are found from the matches, however many.
-  LeadFilter filter = asked;
-  filter.search_by_date = false;
+  // A few matches (a rare name, or a filter with fewer than kCountCap leads): the flagged among
+  // them are found from them. Many matches (a common surname, more than kManyMatches): walking
+  // the window's deadlines meets theirs soon (at a million leads on SQLite, a 2.8% surname took
+  // 45 ms walking and 118 ms from its matches).
+  const bool from_matches = (filter.q || filter.narrow) && !filter.search_by_date;
   auto where = BuildLeadWhere(filter, database.dialect());
   where.And(kWorkedStatus, std::nullopt);
   std::string from;
@@ -160,7 +162,7 @@ StoreResult<std::vector<LeadRow>> FlaggedKind(storage::Database& database, const
     from = kMarkFlagFrom;
     where.And(kMarked, std::nullopt);
   } else {
-    from = filter.q || filter.narrow ? kDeadlineFlagFromMatches : kDeadlineFlagFrom;
+    from = from_matches ? kDeadlineFlagFromMatches : kDeadlineFlagFrom;
     where.And(kDeadlineFlagStart, flag.today);
     where.Append(kDeadlineFlagEnd, std::nullopt);
     where.And(kDeadlineFlagBefore, flag.flag_before);
