@@ -102,8 +102,8 @@ void EachNode(const nlohmann::json& node, const Visit& visit) {
 // those, not the table, so an index scan of one without a condition is no scan.
 inline bool IsPartialIndex(const std::string& index) {
   for (const char* partial :
-       {"leads_waiting", "leads_deadlines_missing", "leads_reply_waiting",
-        "leads_next_try", "leads_first_contact_due", "leads_try_due", "leads_date_needed"}) {
+       {"leads_waiting", "leads_deadlines_missing", "leads_reply_waiting", "leads_next_try",
+        "leads_first_contact_due", "leads_try_due", "leads_date_needed"}) {
     if (index == partial) return true;
   }
   return false;
