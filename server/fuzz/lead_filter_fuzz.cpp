@@ -63,12 +63,17 @@ void CheckSql(const firm::leads::LeadFilter& filter, firm::storage::Engine engin
     if (*value) value->emplace(1, 'x');
   }
   if (filter.q) {
-    // A reference adds the reference comparison, other digits the phone comparison: keep
-    // that part of the shape.
-    const bool digits = std::any_of(filter.q->begin(), filter.q->end(),
-                                    [](char c) { return c >= '0' && c <= '9'; });
+    // A reference adds the reference comparison, 3 digits or more the phone comparison, and the
+    // search's length picks "contains" (3+ characters) or "starts a word" (2): keep that shape.
+    const auto digits = std::count_if(filter.q->begin(), filter.q->end(),
+                                      [](char c) { return c >= '0' && c <= '9'; });
+    const std::size_t length = firm::leads::SearchLength(*filter.q);
     const bool reference = firm::leads::NormalizeReference(*filter.q).has_value();
-    other.q.emplace(reference ? "GC-2222-2222" : (digits ? "1" : "x"));
+    other.q.emplace(reference     ? "GC-2222-2222"
+                    : digits >= 3 ? "123"
+                    : length >= 3 ? "xyz"
+                    : length == 2 ? "xy"
+                                  : "x");
   }
   // "none" is its own fragment; a user name is a parameter like any value.
   if (filter.assignee && *filter.assignee != "none") other.assignee.emplace(1, 'x');

@@ -97,7 +97,10 @@ TEST_P(WatchPlanTest, LeadsPastTheFirstContactTimeAreReadByTheirPartialIndex) {
   EXPECT_GT(due, 1700);
   EXPECT_LT(due, 1900);
   EXPECT_EQ(Count("SELECT count(*) FROM deliveries WHERE channel = 'escalation_email'"), due);
-  ExpectOnlyDueRead("leads_first_contact_due");
+  // PostgreSQL may as well read leads_waiting (the leads never contacted, also partial): both
+  // hold only leads waiting for a first contact (seen under ThreadSanitizer's slower run).
+  ExpectOnlyDueRead("leads_first_contact_due",
+                    GetParam() == DbEngine::kPostgres ? "leads_waiting" : "");
   EXPECT_EQ(
       outbox::EscalateOverdue(*recording_, {"escalation_email"}, kNow, std::chrono::minutes(15))
           .Value(),
