@@ -12,6 +12,7 @@
 #include "leads/lead_filter.hpp"
 #include "leads/lead_store.hpp"
 #include "storage/iso_time.hpp"
+#include "storage/sql_where.hpp"
 
 namespace firm::leads {
 
@@ -22,8 +23,10 @@ constexpr std::string_view kRelatedColumns =
     " employer_key, phone, lower(email) AS email FROM leads WHERE ";
 // Each lookup reads one index (leads_phone_created, leads_email_created,
 // leads_employer_created: migration 0018) newest first and stops.
-constexpr std::string_view kByPhone = "phone = $# AND created_at >= $# AND created_at <= $#";
-constexpr std::string_view kByEmail = "lower(email) = $# AND created_at >= $# AND created_at <= $#";
+constexpr std::string_view kByPhone = "phone = $#";
+constexpr std::string_view kByEmail = "lower(email) = $#";
+constexpr std::string_view kFrom = " AND created_at >= $#";
+constexpr std::string_view kTo = " AND created_at <= $#";
 // The partial index holds named employers only; the first condition lets SQLite use it.
 constexpr std::string_view kByEmployer = "employer_key <> '' AND employer_key = $#";
 constexpr std::string_view kNewestFirst = " ORDER BY created_at DESC, id DESC LIMIT ";
@@ -47,40 +50,25 @@ bool Within(const std::optional<std::chrono::system_clock::time_point>& a,
   return gap <= std::chrono::hours(24 * kDuplicateWindowDays);
 }
 
-// "$n": built piece by piece, as GCC 12 warns falsely (-Wrestrict) on "$" + std::string.
-std::string Placeholder(std::size_t number) {
-  std::string text(1, '$');
-  text += std::to_string(number);
-  return text;
-}
-
-// Statements joined by UNION ALL, each numbered from where the parameters stand.
+// Statements joined by UNION ALL, numbered by storage::SqlWhere (each "$#" of a piece is the
+// parameter it adds).
 class Lookups {
  public:
-  // One bounded lookup: `condition` with its "$#" filled from `values` in order.
-  void Add(std::string_view condition, std::initializer_list<std::string> values) {
-    std::string sql(condition);
-    for (const auto& value : values) {
-      const auto at = sql.find("$#");
-      sql.replace(at, 2, Placeholder(params_.size() + 1));
-      params_.emplace_back(value);
-    }
-    if (!sql_.empty()) sql_ += " UNION ALL ";
-    sql_ += "SELECT * FROM (";
-    sql_ += kRelatedColumns;
-    sql_ += sql;
-    sql_ += kNewestFirst;
-    sql_ += std::to_string(kRelatedShown + 1);
-    sql_ += ") r";
-    sql_ += std::to_string(++count_);
+  // One bounded lookup: the pieces of its condition, each with its value.
+  void Add(std::initializer_list<std::pair<std::string_view, std::string>> pieces) {
+    query_.Append(query_.sql.empty() ? "SELECT * FROM (" : " UNION ALL SELECT * FROM (",
+                  std::nullopt);
+    query_.Append(kRelatedColumns, std::nullopt);
+    for (const auto& [piece, value] : pieces) query_.Append(piece, value);
+    query_.Append(std::string(kNewestFirst) + std::to_string(kRelatedShown + 1) + ") r" +
+                      std::to_string(++count_),
+                  std::nullopt);
   }
-  bool Empty() const { return sql_.empty(); }
-  const std::string& Sql() const { return sql_; }
-  const storage::Params& Params() const { return params_; }
+  bool Empty() const { return query_.sql.empty(); }
+  const storage::SqlWhere& Query() const { return query_; }
 
  private:
-  std::string sql_;
-  storage::Params params_;
+  storage::SqlWhere query_;
   int count_ = 0;
 };
 
@@ -104,18 +92,18 @@ StoreResult<std::map<std::string, LeadRelations>> LeadStore::Relations(
   std::vector<std::string> employers;
   for (const auto& lead : leads) {
     const auto [from, to] = Window(lead.created_at);
-    if (!lead.phone.empty()) lookups.Add(kByPhone, {lead.phone, from, to});
+    if (!lead.phone.empty()) lookups.Add({{kByPhone, lead.phone}, {kFrom, from}, {kTo, to}});
     if (const auto email = common::AsciiLower(lead.email); !email.empty()) {
-      lookups.Add(kByEmail, {email, from, to});
+      lookups.Add({{kByEmail, email}, {kFrom, from}, {kTo, to}});
     }
     if (!lead.employer_key.empty() && !common::Contains(employers, lead.employer_key)) {
       employers.push_back(lead.employer_key);
-      lookups.Add(kByEmployer, {lead.employer_key});
+      lookups.Add({{kByEmployer, lead.employer_key}});
     }
   }
   for (const auto& lead : leads) relations[lead.id];
   if (lookups.Empty()) return StoreResult<T>::Ok(std::move(relations));
-  auto rows = database_->Query(lookups.Sql(), lookups.Params());
+  auto rows = database_->Query(lookups.Query().sql, lookups.Query().params);
   if (!rows) return Fail<T>(rows.Error());
 
   std::vector<Candidate> candidates;
@@ -164,19 +152,14 @@ StoreResult<std::map<std::string, LeadRelations>> LeadStore::Relations(
 
   // Each employer's leads counted up to the cap plus the lead itself and one more: past the cap,
   // the list says "100+".
-  std::string sql;
-  storage::Params params;
+  storage::SqlWhere counting;
   const std::string limit = std::to_string(kEmployerMatchCap + 2) + ") c) AS leads";
   for (const auto& key : employers) {
-    std::string one(kEmployerCount);
-    for (auto at = one.find("$#"); at != std::string::npos; at = one.find("$#", at)) {
-      one.replace(at, 2, Placeholder(params.size() + 1));
-      params.emplace_back(key);
-    }
-    if (!sql.empty()) sql += " UNION ALL ";
-    sql += one + limit;
+    if (!counting.sql.empty()) counting.Append(" UNION ALL ", std::nullopt);
+    counting.Append(kEmployerCount, key);  // both "$#" are the key
+    counting.Append(limit, std::nullopt);
   }
-  auto counts = database_->Query(sql, params);
+  auto counts = database_->Query(counting.sql, counting.params);
   if (!counts) return Fail<T>(counts.Error());
   std::map<std::string, long> others;
   for (const auto row : counts.Value()) {
