@@ -10,6 +10,7 @@
 #include "app/backup_cli.hpp"
 #include "app/wiring.hpp"
 #include "leads/deadline_backfill.hpp"
+#include "leads/lead_flags.hpp"
 #include "outbox/curl_library.hpp"
 #include "staff/user_cli.hpp"
 
@@ -126,6 +127,10 @@ int main(int argc, char** argv) {
     parts.workers->Stop();
     parts.api->StopSignIns();
   };
+  // The day "flagged first" counts from follows California's (lead_flags, migration 0020).
+  outbox.sla_watch->AddTask(
+      "lead(s) recounted for the day's deadline flags",
+      [db = database.Value()](auto now) { return leads::AdvanceFlagDay(*db, now); });
   outbox.deliveries->Start();
   outbox.sla_watch->Start();
   leads::DeadlineBackfill backfill(database.Value(), rules.Value().deadlines);

@@ -27,6 +27,7 @@ constexpr std::string_view kWhereUnassigned = "leads.assigned_to IS NULL";
 // none).
 constexpr std::string_view kWhereAssignee =
     "leads.assigned_to = (SELECT id FROM admin_users WHERE username = $#)";
+constexpr std::string_view kWhereAssigneeId = "leads.assigned_to = $#";
 // The search (issue 52, migration 0016) through the engines' own text indexes, never a scan:
 // SQLite's FTS5 trigram table leads_search (keyed by the lead's rowid; its "name" is " first
 // last" and its "email" " email", space first) answers one MATCH expression, a parameter.
@@ -45,6 +46,15 @@ constexpr std::string_view kMatchesStart =
 constexpr std::string_view kSearchPostgres =
     "((leads.first_name || ' ' || leads.last_name) ILIKE $# ESCAPE '\\'"
     " OR leads.email ILIKE $# ESCAPE '\\'";
+// A whole e-mail address: the index is asked for the part before "@", the address is checked on
+// each row found ("|| ''" keeps the index away from it). Every address at a common domain shares
+// its trigrams ("mai", "exa", ".ne"): the index intersected lists of a third of the table, 35 ms
+// at a million leads instead of 3.
+constexpr std::string_view kSearchPostgresName =
+    "((leads.first_name || ' ' || leads.last_name) ILIKE $# ESCAPE '\\'";
+constexpr std::string_view kSearchPostgresLocal = " OR (leads.email ILIKE $# ESCAPE '\\'";
+constexpr std::string_view kSearchPostgresAddress =
+    " AND (leads.email || '') ILIKE $# ESCAPE '\\')";
 // Two characters: a word of the name starting with them (after the first word).
 constexpr std::string_view kSearchPostgresWord =
     " OR (leads.first_name || ' ' || leads.last_name) ILIKE $# ESCAPE '\\'";
@@ -110,6 +120,11 @@ void AppendSearch(SqlWhere& where, std::string_view q, const storage::Dialect& d
   phrase += q;
   if (dialect.engine() == storage::Engine::kSqlite) {
     where.Append(by_date ? kSearchSqliteByDate : kSearchSqlite, SqliteMatch(q));
+  } else if (const auto at = q.find('@');
+             contains && at != std::string_view::npos && SearchLength(q.substr(0, at)) >= 3) {
+    where.Append(kSearchPostgresName, ContainsPattern(q));
+    where.Append(kSearchPostgresLocal, ContainsPattern(q.substr(0, at)));
+    where.Append(kSearchPostgresAddress, ContainsPattern(q));
   } else if (contains) {
     where.Append(kSearchPostgres, ContainsPattern(q));
   } else {
@@ -177,6 +192,8 @@ SqlWhere BuildLeadWhere(const LeadFilter& filter, const storage::Dialect& dialec
   if (filter.assignee) {
     if (*filter.assignee == "none") {
       where.And(kWhereUnassigned, std::nullopt);
+    } else if (filter.assignee_id) {
+      where.And(kWhereAssigneeId, *filter.assignee_id);
     } else {
       where.And(kWhereAssignee, *filter.assignee);
     }

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <iterator>
 
+#include "leads/lead_flags.hpp"
 #include "leads/lead_messages.hpp"
 #include "leads/lead_store.hpp"
 #include "storage/iso_time.hpp"
@@ -74,6 +75,15 @@ constexpr std::string_view kDeadlineFlagStart =
 constexpr std::string_view kDeadlineFlagEnd =
     " AND (e.due_on < d.due_on OR (e.due_on = d.due_on AND e.rule_id < d.rule_id)))";
 constexpr std::string_view kDeadlineFlagBefore = "d.due_on < $#";
+// The same from lead_flags (migration 0020), when the list's day is the kept one: each flagged
+// lead once, in the list's order by lead_flags_order, so a page reads about its own rows.
+constexpr std::string_view kKeptFlagFrom =
+    ", f.flag_on AS flag_due FROM lead_flags f CROSS JOIN leads";
+constexpr std::string_view kKeptFlagFromMatches =
+    ", f.flag_on AS flag_due FROM leads JOIN lead_flags f ON f.lead_id = leads.id";
+constexpr std::string_view kKeptFlagStart =
+    "leads.id = f.lead_id AND f.flag_on >= $# AND leads.date_needed_on IS NULL";
+constexpr std::string_view kKeptFlagBefore = "f.flag_on < $#";
 constexpr std::string_view kMarkFlagFrom = ", leads.date_needed_on AS flag_due FROM leads";
 constexpr std::string_view kMarked = "leads.date_needed_on IS NOT NULL";
 constexpr std::string_view kNotFlaggedStart =
@@ -81,6 +91,12 @@ constexpr std::string_view kNotFlaggedStart =
     " AND (leads.date_needed_on IS NOT NULL OR EXISTS (SELECT 1 FROM lead_deadlines ld"
     " WHERE ld.lead_id = leads.id AND ld.due_on >= $#";
 constexpr std::string_view kNotFlaggedEnd = " AND ld.due_on < $#)))";
+// With the kept flags, a join: PostgreSQL made the EXISTS a hash of the whole window's flags
+// (35 ms at a million leads); the join probes lead_flags' key for each lead of the page.
+constexpr std::string_view kKeptFlagJoin = " LEFT JOIN lead_flags kf ON kf.lead_id = leads.id";
+constexpr std::string_view kNotKeptFlag =
+    "NOT (leads.status IN ('new', 'contacted', 'consultation_scheduled')"
+    " AND (leads.date_needed_on IS NOT NULL OR kf.lead_id IS NOT NULL))";
 
 enum class Order { kNewest, kWaiting, kReplyWaiting };
 
@@ -135,21 +151,30 @@ StoreResult<std::vector<LeadRow>> Rows(storage::Database& database, const std::s
   return StoreResult<std::vector<LeadRow>>::Ok(std::move(leads));
 }
 
+// The columns of the flagged order: the flagging day, then the lead's arrival and id.
+struct FlagOrder {
+  std::string_view day;
+  std::string_view created;
+  std::string_view id;
+};
+
 // After the cursor in the flagged order: a later flagging day, or the same day and older.
-void AppendAfterFlag(storage::SqlWhere& where, std::string_view flag_column,
-                     const LeadCursor& after) {
-  const std::string column(flag_column);
-  where.And(column + " >= $#", *after.flag_due);
-  where.Append(" AND (" + column + " > $#", *after.flag_due);
-  where.Append(" OR leads.created_at < $#", after.key);
-  where.Append(" OR (leads.created_at = $#", after.key);
-  where.Append(" AND leads.id < $#))", after.id);
+void AppendAfterFlag(storage::SqlWhere& where, const FlagOrder& order, const LeadCursor& after) {
+  const std::string day(order.day);
+  const std::string created(order.created);
+  where.And(day + " >= $#", *after.flag_due);
+  where.Append(" AND (" + day + " > $#", *after.flag_due);
+  where.Append(" OR " + created + " < $#", after.key);
+  where.Append(" OR (" + created + " = $#", after.key);
+  where.Append(" AND " + std::string(order.id) + " < $#))", after.id);
 }
 
 // One kind of flagged lead the filter matches, in the flagged order (earliest flagging day, then
 // newest first), after the cursor when it is among the flagged leads.
+// `kept`: the list's day is lead_flags' (FlagDay), which then serves the deadlines.
 StoreResult<std::vector<LeadRow>> FlaggedKind(storage::Database& database, const LeadFilter& filter,
-                                              int limit, const DeadlineFlag& flag, bool marks) {
+                                              int limit, const DeadlineFlag& flag, bool marks,
+                                              bool kept) {
   // A few matches (a rare name, or a filter with fewer than kCountCap leads): the flagged among
   // them are found from them. Many matches (a common surname, more than kManyMatches): walking
   // the window's deadlines meets theirs soon (at a million leads on SQLite, a 2.8% surname took
@@ -158,29 +183,36 @@ StoreResult<std::vector<LeadRow>> FlaggedKind(storage::Database& database, const
   auto where = BuildLeadWhere(filter, database.dialect());
   where.And(kWorkedStatus, std::nullopt);
   std::string from;
+  FlagOrder order{"leads.date_needed_on", "leads.created_at", "leads.id"};
   if (marks) {
     from = kMarkFlagFrom;
     where.And(kMarked, std::nullopt);
+  } else if (kept) {
+    from = from_matches ? kKeptFlagFromMatches : kKeptFlagFrom;
+    where.And(kKeptFlagStart, flag.today);
+    where.And(kKeptFlagBefore, flag.flag_before);
+    order = {"f.flag_on", "f.lead_created_at", "f.lead_id"};
   } else {
     from = from_matches ? kDeadlineFlagFromMatches : kDeadlineFlagFrom;
     where.And(kDeadlineFlagStart, flag.today);
     where.Append(kDeadlineFlagEnd, std::nullopt);
     where.And(kDeadlineFlagBefore, flag.flag_before);
+    order.day = "d.due_on";
   }
   from += kAssigneeJoin;
-  const std::string_view flag_column = marks ? "leads.date_needed_on" : "d.due_on";
-  if (filter.after && filter.after->flag_due) AppendAfterFlag(where, flag_column, *filter.after);
-  std::string sql = Columns(database) + from + where.sql + " ORDER BY " + std::string(flag_column) +
-                    ", leads.created_at DESC, leads.id DESC" + Limit(limit);
+  if (filter.after && filter.after->flag_due) AppendAfterFlag(where, order, *filter.after);
+  std::string sql = Columns(database) + from + where.sql + " ORDER BY " + std::string(order.day) +
+                    ", " + std::string(order.created) + " DESC, " + std::string(order.id) +
+                    " DESC" + Limit(limit);
   return Rows(database, sql, where.params, true);
 }
 
 // The flagged leads the filter matches: the open marks and the deadlines, merged.
 StoreResult<std::vector<LeadRow>> FlaggedPage(storage::Database& database, const LeadFilter& filter,
-                                              int limit, const DeadlineFlag& flag) {
-  auto marked = FlaggedKind(database, filter, limit, flag, true);
+                                              int limit, const DeadlineFlag& flag, bool kept) {
+  auto marked = FlaggedKind(database, filter, limit, flag, true, kept);
   if (!marked) return marked;
-  auto due = FlaggedKind(database, filter, limit, flag, false);
+  auto due = FlaggedKind(database, filter, limit, flag, false, kept);
   if (!due) return due;
   std::vector<LeadRow> leads;
   leads.reserve(marked.Value().size() + due.Value().size());
@@ -201,13 +233,23 @@ StoreResult<std::vector<LeadRow>> FlaggedPage(storage::Database& database, const
 // flagged leads.
 StoreResult<std::vector<LeadRow>> UnflaggedPage(storage::Database& database,
                                                 const LeadFilter& filter, int limit,
-                                                const DeadlineFlag& flag) {
+                                                const DeadlineFlag& flag, bool kept) {
   auto where = BuildLeadWhere(filter, database.dialect());
-  where.And(kNotFlaggedStart, flag.today);
-  where.Append(kNotFlaggedEnd, flag.flag_before);
+  if (kept) {
+    where.And(kNotKeptFlag, std::nullopt);
+  } else {
+    where.And(kNotFlaggedStart, flag.today);
+    where.Append(kNotFlaggedEnd, flag.flag_before);
+  }
   if (filter.after && !filter.after->flag_due) AppendAfter(where, Order::kNewest, *filter.after);
-  std::string sql = Columns(database) + std::string(kFromLeads) + where.sql +
-                    std::string(OrderBy(Order::kNewest)) + Limit(limit);
+  std::string from(kFromLeads);
+  if (kept) {
+    from += kKeptFlagJoin;
+    from += " AND kf.flag_on >= " + where.Parameter(flag.today);
+    from += " AND kf.flag_on < " + where.Parameter(flag.flag_before);
+  }
+  std::string sql =
+      Columns(database) + from + where.sql + std::string(OrderBy(Order::kNewest)) + Limit(limit);
   return Rows(database, sql, where.params, false);
 }
 
@@ -230,6 +272,22 @@ bool IsLowerUuid(std::string_view text) {
     }
   }
   return true;
+}
+
+constexpr std::string_view kSelectUserId = "SELECT id FROM admin_users WHERE username = $1";
+
+// On PostgreSQL, the assignee's id in the filter (LeadFilter::assignee_id); false when no user
+// has that name (then no lead is theirs).
+StoreResult<bool> ResolveAssignee(storage::Database& database, LeadFilter& filter) {
+  if (database.engine() != storage::Engine::kPostgres || !filter.assignee ||
+      *filter.assignee == "none") {
+    return StoreResult<bool>::Ok(true);
+  }
+  auto rows = database.Query(kSelectUserId, {*filter.assignee});
+  if (!rows) return Fail<bool>(rows.Error());
+  if (rows.Value().empty()) return StoreResult<bool>::Ok(false);
+  filter.assignee_id = rows.Value().front().Text("id");
+  return StoreResult<bool>::Ok(true);
 }
 
 }  // namespace
@@ -286,7 +344,12 @@ std::optional<LeadCursor> NextCursor(const LeadFilter& filter, const std::vector
   return LeadCursor{last.flag_due, key, last.id};
 }
 
-StoreResult<LeadCount> LeadStore::CountLeads(const LeadFilter& filter, long cap) {
+StoreResult<LeadCount> LeadStore::CountLeads(const LeadFilter& asked, long cap) {
+  if (asked.q) cap = std::min(cap, kSearchCountCap);
+  LeadFilter filter = asked;
+  auto user = ResolveAssignee(*database_, filter);
+  if (!user) return Fail<LeadCount>(user.Error());
+  if (!user.Value()) return StoreResult<LeadCount>::Ok(LeadCount{0, false});
   // A search alone is counted in the text index, which stops at the cap; joined to the leads it
   // would read every match first.
   if (OnlyTextSearch(filter)) {
@@ -309,6 +372,9 @@ StoreResult<LeadCount> LeadStore::CountLeads(const LeadFilter& filter, long cap)
 StoreResult<std::vector<LeadRow>> LeadStore::ListLeads(const LeadFilter& asked, int limit,
                                                        const std::optional<DeadlineFlag>& flag) {
   LeadFilter filter = asked;
+  auto user = ResolveAssignee(*database_, filter);
+  if (!user) return Fail<std::vector<LeadRow>>(user.Error());
+  if (!user.Value()) return StoreResult<std::vector<LeadRow>>::Ok({});
   if (auto probe = SearchMatchesProbe(asked, database_->dialect(), kManyMatches + 1)) {
     auto rows = database_->Query(probe->sql, probe->params);
     if (!rows) return Fail<std::vector<LeadRow>>(rows.Error());
@@ -322,9 +388,14 @@ StoreResult<std::vector<LeadRow>> LeadStore::ListLeads(const LeadFilter& asked, 
   // no longer worked (retained, not a fit, referred out) is never flagged: nothing to read first.
   const bool flaggable = !filter.status || IsFlaggableStatus(*filter.status);
   if (flag && order == Order::kNewest && flaggable) {
+    // Asked for the kept day (the sweep moved it to today), lead_flags serves the flagged leads;
+    // for another day (before the sweep, a test) the deadlines themselves do.
+    auto kept_day = FlagDay(*database_);
+    if (!kept_day) return Fail<std::vector<LeadRow>>(kept_day.Error());
+    const bool kept = kept_day.Value() == flag->today;
     std::vector<LeadRow> leads;
     if (!filter.after || filter.after->flag_due) {
-      auto flagged = FlaggedPage(*database_, filter, limit, *flag);
+      auto flagged = FlaggedPage(*database_, filter, limit, *flag, kept);
       if (!flagged) return flagged;
       leads = std::move(flagged).Value();
     }
@@ -332,7 +403,8 @@ StoreResult<std::vector<LeadRow>> LeadStore::ListLeads(const LeadFilter& asked, 
       // Past the flagged leads: the others from the newest (or after the cursor among them).
       LeadFilter rest = filter;
       if (rest.after && rest.after->flag_due) rest.after.reset();
-      auto others = UnflaggedPage(*database_, rest, limit - static_cast<int>(leads.size()), *flag);
+      auto others =
+          UnflaggedPage(*database_, rest, limit - static_cast<int>(leads.size()), *flag, kept);
       if (!others) return others;
       for (auto& lead : others.Value()) leads.push_back(std::move(lead));
     }

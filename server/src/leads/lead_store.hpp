@@ -63,7 +63,8 @@ struct LeadRow {
 // A lead's columns as the list and the detail read them (lead_store.cpp).
 LeadRow LeadRowFrom(const storage::RowView& row);
 
-// A count that stops at a cap (kCountCap): `more` when the leads go on past `count`.
+// A count that stops at a cap (kCountCap; kSearchCountCap for a search): `more` when the leads go
+// on past `count`.
 struct LeadCount {
   long count = 0;
   bool more = false;

@@ -321,8 +321,13 @@ class PostgresDatabase : public Database {
     // NOTICEs (e.g. "already exists, skipping") are not errors; keep stderr for errors.
     Pq().setNoticeProcessor(
         conn, [](void*, const char*) {}, nullptr);
-    // Timestamps are read back as UTC text (see IsoTimestamp).
-    if (auto utc = ExecBatch(conn, "SET TIME ZONE 'UTC'"); !utc) {
+    // Timestamps are read back as UTC text (see IsoTimestamp). Every statement here is a short
+    // one cut by an index (issue 52, decision 0044): compiling it (JIT, 8-87 ms at a million leads)
+    // or starting parallel workers (about 20 ms) cost more than it ran.
+    if (auto utc = ExecBatch(conn,
+                             "SET TIME ZONE 'UTC'; SET jit = off;"
+                             " SET max_parallel_workers_per_gather = 0");
+        !utc) {
       Pq().finish(conn);
       std::lock_guard lock(mutex_);
       slots_[slot] = nullptr;

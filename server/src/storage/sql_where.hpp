@@ -28,6 +28,14 @@ struct SqlWhere {
     sql += text;
     if (value) params.push_back(std::move(value));
   }
+  // A parameter for SQL outside the conditions (a join's), numbered after those before it: its
+  // "$n".
+  std::string Parameter(Value value) {
+    params.push_back(std::move(value));
+    std::string placeholder(1, '$');
+    placeholder += std::to_string(params.size());
+    return placeholder;
+  }
   // One condition: NextCondition, then Append.
   void And(std::string_view fragment, Value value) {
     NextCondition();
