@@ -619,8 +619,12 @@ async function measure() {
     ["report 12 weeks", "/api/admin/report?weeks=12"],
     ["report 52 weeks", "/api/admin/report?weeks=52"],
   ];
-  // Warm-up: each view once (first-touch costs are not the steady state).
-  for (const [, target] of views) await timed(session, target);
+  // Warm-up: each view once (first-touch costs are not the steady state). The first 52-week
+  // report after the copy counts its closed weeks and keeps them (migration 0021): recorded apart.
+  for (const [view, target] of views) {
+    const ms = await timed(session, target);
+    if (view === "report 52 weeks") record("report 52 weeks, first (weeks counted, kept)", 1, [ms]);
+  }
   const one = quick ? [5, 10] : [12, 15];
   const eight = quick ? [2, 10] : [3, 20];
   for (const [view, target] of views) record(view, 1, await run(session, target, 1, one[0], one[1]));

@@ -147,6 +147,41 @@ TEST_P(LeadFlagsTest, KeptDayPageReadsAnIndexRange) {
   }
 }
 
+// A narrow filter (here a user with no leads) reads its own leads and probes lead_flags by key,
+// never walking lead_flags_order (which gives the list's order) looking for them.
+TEST_P(LeadFlagsTest, KeptDayNarrowFilterReadsItsLeads) {
+  testing_support::LoadPlanLeads(*db_, 20000);
+  // Not ANALYZEd since (as after migration 0020 on a big database): the plan holds without
+  // lead_flags' statistics too.
+  ASSERT_TRUE(SetFlagDay(*database_, kFlag.today));
+  auto recording = std::make_shared<testing_support::RecordingDatabase>(database_);
+  LeadStore store(recording);
+  LeadFilter filter;
+  filter.status = "new";
+  filter.language = "en";  // LoadPlanLeads: every "new" lead is "en"
+  filter.to = "2022-01-01T00:00:00.000Z";
+  filter.narrow = true;
+  LeadFilter mine;
+  mine.assignee = "nobody";
+  mine.narrow = true;
+  for (const auto& narrow : {filter, mine}) {
+    recording->ran.clear();
+    auto page = store.ListLeads(narrow, 50, kFlag);
+    ASSERT_TRUE(page) << page.Error().message;
+    for (const auto& ran : recording->ran) {
+      const auto plan = testing_support::QueryPlan(*database_, GetParam(), ran.sql, ran.params);
+      for (const std::string_view table : {"leads", "lead_flags", "f"}) {
+        EXPECT_FALSE(ScansWholeTable(plan, GetParam(), table, true)) << ran.sql << "\n" << plan;
+      }
+      // Nor the window's range of it in the list's order (at a million leads SQLite chose that
+      // for a plain JOIN: 0.55 s). PostgreSQL plans from the user it now sees.
+      if (GetParam() == DbEngine::kSqlite) {
+        EXPECT_FALSE(testing_support::UsesIndex(plan, "lead_flags_order")) << ran.sql << plan;
+      }
+    }
+  }
+}
+
 INSTANTIATE_TEST_SUITE_P(Engines, LeadFlagsTest,
                          testing::Values(DbEngine::kSqlite, DbEngine::kPostgres),
                          [](const auto& info) { return testing_support::EngineName(info.param); });

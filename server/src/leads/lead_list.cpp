@@ -79,8 +79,11 @@ constexpr std::string_view kDeadlineFlagBefore = "d.due_on < $#";
 // lead once, in the list's order by lead_flags_order, so a page reads about its own rows.
 constexpr std::string_view kKeptFlagFrom =
     ", f.flag_on AS flag_due FROM lead_flags f CROSS JOIN leads";
+// From the matches: CROSS JOIN keeps SQLite reading the matches first (with JOIN it walked
+// lead_flags_order, which gives the list's order, probing each lead: 0.55 s at a million leads for
+// a user with no leads). PostgreSQL plans it as the join it is.
 constexpr std::string_view kKeptFlagFromMatches =
-    ", f.flag_on AS flag_due FROM leads JOIN lead_flags f ON f.lead_id = leads.id";
+    ", f.flag_on AS flag_due FROM leads CROSS JOIN lead_flags f";
 constexpr std::string_view kKeptFlagStart =
     "leads.id = f.lead_id AND f.flag_on >= $# AND leads.date_needed_on IS NULL";
 constexpr std::string_view kKeptFlagBefore = "f.flag_on < $#";

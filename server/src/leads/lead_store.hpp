@@ -215,10 +215,19 @@ class LeadStore {
   StoreResult<std::vector<Delivery>> Deliveries(const std::string& lead_id);
   // Oldest first.
   StoreResult<std::vector<LeadContact>> Contacts(const std::string& lead_id);
-  // The report's rows: every lead created at or after `since` (ISO).
-  StoreResult<std::vector<ReportLead>> ReportLeads(const std::string& since);
-  // Leads created at or before `cutoff` (ISO) that nobody has tried to contact.
-  StoreResult<long> OpenBreaches(const std::string& cutoff);
+  // lead_report_store.cpp: the report's rows, every lead created at or after `since` (ISO) and
+  // before `before`.
+  StoreResult<std::vector<ReportLead>> ReportLeads(const std::string& since,
+                                                   const std::optional<std::string>& before = {});
+  // The report's `weeks` weeks ending with the one `now` is in (BuildReport's figures): each week
+  // that ended is counted once for `first_contact` and kept (lead_report_weeks, migration 0021)
+  // until a lead of it is written; the week in progress is counted each time.
+  StoreResult<std::vector<WeekFigures>> ReportWeeks(TimePoint now, int weeks,
+                                                    std::chrono::minutes first_contact,
+                                                    const std::vector<std::string>& form_types);
+  // Leads created at or before `cutoff` (ISO) that nobody has tried to contact, counted up to
+  // `cap`.
+  StoreResult<LeadCount> OpenBreaches(const std::string& cutoff, long cap = kCountCap);
   // lead_relations.cpp: for each of `leads` (a page of the list, or one lead),
   // its possible duplicates and employer matches, by lead id, newest first (at most
   // kRelatedShown of each), and the count of its employer's other leads.

@@ -34,15 +34,6 @@ constexpr std::string_view kSetLanguage =
 constexpr std::string_view kSelectUser =
     "SELECT id, username, display_name, disabled_at FROM admin_users WHERE username = $1";
 constexpr std::string_view kSetAssignee = "UPDATE leads SET assigned_to = $1 WHERE id = $2";
-// The report reads every lead since the first week (issue 52: 100,000 a year at a million leads
-// in ten years) through the covering index leads_report (migration 0019), and the engine turns
-// the two times into whole milliseconds, so nothing is parsed a row. "{since}" and "{contact}"
-// are the dialect's MillisecondsBetween.
-constexpr std::string_view kSelectReportLeads =
-    "SELECT form_type, utm_source, {since} AS since_ms, {contact} AS contact_ms FROM leads"
-    " WHERE created_at >= $1";
-constexpr std::string_view kCountOpenBreaches =
-    "SELECT count(*) AS breaches FROM leads WHERE first_contact_at IS NULL AND created_at <= $1";
 constexpr std::string_view kInsertAssignmentEvent =
     "INSERT INTO lead_events (lead_id, kind, from_user, to_user, actor, created_at)"
     " VALUES ($1, 'assignment', $2, $3, $4, $5)";
@@ -172,36 +163,6 @@ StoreResult<Assigned> LeadStore::Assign(const std::string& form_type, const std:
                                change.actor, change.now,   current,      assigned.username};
     return StoreResult<Outcome>::Ok(std::move(assigned));
   });
-}
-
-StoreResult<std::vector<ReportLead>> LeadStore::ReportLeads(const std::string& since) {
-  using T = std::vector<ReportLead>;
-  const auto start = storage::ParseInstant(since);
-  if (!start) return Fail<T>(storage::StorageError{"report: the first week's start is not a time"});
-  const auto& dialect = database_->dialect();
-  std::string sql(kSelectReportLeads);
-  sql.replace(sql.find("{since}"), 7, dialect.MillisecondsBetween("$1", "created_at"));
-  sql.replace(sql.find("{contact}"), 9,
-              dialect.MillisecondsBetween("created_at", "first_contact_at"));
-  auto rows = database_->Query(sql, {since});
-  if (!rows) return Fail<T>(rows.Error());
-  T leads;
-  leads.reserve(rows.Value().size());
-  for (const auto row : rows.Value()) {
-    const TimePoint created = *start + std::chrono::milliseconds(row.Long("since_ms"));
-    ReportLead lead{row.Text("form_type"), row.Text("utm_source"), created, std::nullopt};
-    if (!row.IsNull("contact_ms")) {
-      lead.first_contact = created + std::chrono::milliseconds(row.Long("contact_ms"));
-    }
-    leads.push_back(std::move(lead));
-  }
-  return StoreResult<T>::Ok(std::move(leads));
-}
-
-StoreResult<long> LeadStore::OpenBreaches(const std::string& cutoff) {
-  auto rows = database_->Query(kCountOpenBreaches, {cutoff});
-  if (!rows) return Fail<long>(rows.Error());
-  return StoreResult<long>::Ok(rows.Value().front().Long("breaches"));
 }
 
 }  // namespace firm::leads

@@ -116,7 +116,7 @@ class LeadApi {
   // report_api.cpp: the weekly report and its CSV.
   struct ReportData {
     std::vector<WeekFigures> weeks;
-    long open_breaches = 0;
+    leads::LeadCount open_breaches;  // up to leads::kCountCap ("10,000+")
     std::string generated_at;
     std::chrono::system_clock::time_point since;
     std::chrono::system_clock::time_point now;

@@ -61,14 +61,14 @@ common::Result<LeadApi::ReportData, http::Response> LeadApi::LoadReport(
   const auto now = clock_();
   const auto sla = std::chrono::minutes(sla_minutes_);
   const TimePoint since = WeekStart(now) - std::chrono::hours(24 * 7 * (weeks.Value() - 1));
-  auto leads = store_.ReportLeads(storage::IsoTimestamp(since));
-  if (!leads) return R::Err(StorageDown("report", leads.Error()));
-  auto breaches = store_.OpenBreaches(storage::IsoTimestamp(now - sla));
-  if (!breaches) return R::Err(StorageDown("report", breaches.Error()));
   std::vector<std::string> form_types;
   for (const auto& id : form_ids_) form_types.push_back(StoredFormType(id));
-  return R::Ok(ReportData{BuildReport(leads.Value(), now, weeks.Value(), sla, form_types),
-                          breaches.Value(), storage::IsoTimestamp(now), since, now, weeks.Value()});
+  auto figures = store_.ReportWeeks(now, weeks.Value(), sla, form_types);
+  if (!figures) return R::Err(StorageDown("report", figures.Error()));
+  auto breaches = store_.OpenBreaches(storage::IsoTimestamp(now - sla));
+  if (!breaches) return R::Err(StorageDown("report", breaches.Error()));
+  return R::Ok(ReportData{std::move(figures).Value(), breaches.Value(), storage::IsoTimestamp(now),
+                          since, now, weeks.Value()});
 }
 
 http::Response LeadApi::Report(const http::Request& request) const {
@@ -90,7 +90,8 @@ http::Response LeadApi::Report(const http::Request& request) const {
   }
   json out{{"slaMinutes", sla_minutes_},
            {"generatedAt", report.Value().generated_at},
-           {"openBreaches", report.Value().open_breaches},
+           {"openBreaches", report.Value().open_breaches.count},
+           {"openBreachesCapped", report.Value().open_breaches.more},
            {"weeks", weeks}};
   for (const auto& [key, part] : report_parts_) {
     out[key] = part(report.Value().since, report.Value().now, report.Value().week_count);

@@ -60,8 +60,10 @@ export type BookingReport = z.infer<typeof bookingReportSchema>;
 export const reportSchema = z.object({
   slaMinutes: slaMinutesSchema,
   generatedAt: z.string(),
-  /** Leads past the first-contact time right now with no contact attempt. */
+  /** Leads past the first-contact time right now with no contact attempt, counted to 10,000. */
   openBreaches: count,
+  /** More than openBreaches wait ("10,000+"); false from a server before issue 52. */
+  openBreachesCapped: z.boolean().optional().default(false),
   /** Oldest first. */
   weeks: z.array(reportWeekSchema),
   /** Booked calls; null from a server before issue 35 (the page then leaves the part out). */

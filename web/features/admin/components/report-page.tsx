@@ -98,7 +98,10 @@ function Headlines({ report }: { report: Report }) {
         {latest && latest.contacted === 0 && <span className="block">No lead contacted that week yet.</span>}
       </Headline>
       <Headline term={`Waiting past ${sla} right now`}>
-        <span className={bigNumber}>{report.openBreaches}</span>
+        <span className={bigNumber}>
+          {report.openBreaches.toLocaleString("en-US")}
+          {report.openBreachesCapped ? "+" : ""}
+        </span>
         <span className="block">
           {report.openBreaches === 1 ? "lead" : "leads"} with no contact attempt.{" "}
           <Link to="/admin?contact=none" className={adminLink}>

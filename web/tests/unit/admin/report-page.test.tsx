@@ -88,6 +88,17 @@ describe("report page", () => {
     );
   });
 
+  it("says a capped count of leads waiting is more", async () => {
+    fakeApi({
+      "GET /api/admin/session": json(200, session),
+      "GET /api/admin/report": json(200, { ...report, openBreaches: 10000, openBreachesCapped: true }),
+    });
+    renderAdmin("/admin/report");
+    await screen.findByText("Leads in the period");
+    const values = screen.getAllByRole("definition").map((d) => d.textContent);
+    expect(values[3]).toMatch(/^10,000\+leads with no contact attempt\./);
+  });
+
   it("has a table of numbers for each chart", async () => {
     fakeApi({ "GET /api/admin/session": json(200, session), "GET /api/admin/report": json(200, report) });
     renderAdmin("/admin/report");
