@@ -100,6 +100,33 @@ TEST_P(LeadStoreTest, FiltersUseTheEnginesOwnSqlForIssuesAndCase) {
   EXPECT_EQ(store_->ListLeads(after, 1).Value().at(0).id, wages);
 }
 
+// Values with quotes and backslashes reach each engine's lookups intact (PostgreSQL passes a
+// page's phones, e-mails and employers as arrays: leads/lead_relations.cpp).
+TEST_P(LeadStoreTest, RelationsFindLeadsWhateverTheirValuesHold) {
+  auto first = testing_support::SampleLead("2026-03-10T10:00:00.000Z");
+  first.email = R"("odd\name"@example.com)";
+  first.employer = R"(Smith "Bros" \ Co, {Inc})";
+  first.employer_key = R"(smith "bros" \ co, {inc})";
+  auto second = first;
+  second.id = testing_support::RandomUuid();
+  second.submission_id = testing_support::RandomUuid();
+  second.created_at = "2026-03-11T10:00:00.000Z";
+  second.phone = "+14155550111";
+  const std::string a = Add(first);
+  const std::string b = Add(second);
+  auto page = store_->ListLeads(LeadFilter{}, 50);
+  ASSERT_TRUE(page) << page.Error().message;
+  auto relations = store_->Relations(page.Value());
+  ASSERT_TRUE(relations) << relations.Error().message;
+  const auto& of_b = relations.Value().at(b);
+  ASSERT_EQ(of_b.duplicates.size(), 1u);
+  EXPECT_EQ(of_b.duplicates[0].id, a);
+  EXPECT_EQ(of_b.duplicates[0].matched_on, (std::vector<std::string>{"email"}));
+  ASSERT_EQ(of_b.employer_matches.size(), 1u);
+  EXPECT_EQ(of_b.employer_matches[0].id, a);
+  EXPECT_EQ(of_b.employer_match_count.count, 1);
+}
+
 TEST_P(LeadStoreTest, StatusChangesAndNotesAreEventsWithTheOldStatus) {
   auto id = Add(testing_support::SampleLead(kNow));
   auto changed = store_->ChangeStatus("case_review", id, "contacted", "ana", kNow).Value();
