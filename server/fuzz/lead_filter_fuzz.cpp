@@ -63,17 +63,23 @@ void CheckSql(const firm::leads::LeadFilter& filter, firm::storage::Engine engin
     if (*value) value->emplace(1, 'x');
   }
   if (filter.q) {
-    // A reference adds the reference comparison, 3 digits or more the phone comparison, and the
-    // search's length picks "contains" (3+ characters) or "starts a word" (2): keep that shape.
+    // A reference adds the reference comparison, 3 digits or more the phone comparison, a whole
+    // address (3+ characters before "@") its own comparison on PostgreSQL, and the search's
+    // length picks "contains" (3+ characters) or "starts a word" (2): keep that shape.
     const auto digits = std::count_if(filter.q->begin(), filter.q->end(),
                                       [](char c) { return c >= '0' && c <= '9'; });
     const std::size_t length = firm::leads::SearchLength(*filter.q);
     const bool reference = firm::leads::NormalizeReference(*filter.q).has_value();
-    other.q.emplace(reference     ? "GC-2222-2222"
-                    : digits >= 3 ? "123"
-                    : length >= 3 ? "xyz"
-                    : length == 2 ? "xy"
-                                  : "x");
+    const auto at = filter.q->find('@');
+    const bool address = length >= 3 && at != std::string::npos &&
+                         firm::leads::SearchLength(filter.q->substr(0, at)) >= 3;
+    other.q.emplace(reference                ? "GC-2222-2222"
+                    : address && digits >= 3 ? "x123@y"
+                    : address                ? "xyz@y"
+                    : digits >= 3            ? "123"
+                    : length >= 3            ? "xyz"
+                    : length == 2            ? "xy"
+                                             : "x");
   }
   // "none" is its own fragment; a user name is a parameter like any value.
   if (filter.assignee && *filter.assignee != "none") other.assignee.emplace(1, 'x');
