@@ -21,6 +21,7 @@ namespace {
 
 using nlohmann::json;
 using Pairs = std::vector<std::pair<std::string, std::string>>;
+using metrics::IntakeRefusal;
 
 constexpr std::string_view kSlotsMarker = "<!--booking-slots-->";
 constexpr std::string_view kManageMarker = "<!--booking-manage-->";
@@ -121,7 +122,8 @@ PublicBookingApi::PublicBookingApi(Booker& booker, const intake::FormDefinition&
       pages_(pages),
       api_(http::JsonApi::Options{nullptr, kMaxFormBytes,
                                   "Please send the form as JSON (Content-Type: application/json).",
-                                  "The form is too large to send."}) {}
+                                  "The form is too large to send."}),
+      counters_(metrics::Process().Form(form.id)) {}
 
 std::optional<long> PublicBookingApi::Limited(intake::RateLimiter* limiter,
                                               const http::Request& request) {
@@ -220,10 +222,14 @@ http::Response PublicBookingApi::CallBooking(const http::Request& request) const
     // A form too large or malformed to read comes back to its page, in the page's language.
     const std::string unread_prefix = FormPageLanguage(request.body) == "es" ? "/es" : "";
     if (request.body.size() > kMaxFormBytes) {
+      counters_.Refused(IntakeRefusal::kTooLarge);
       return http::SeeOther(unread_prefix + "/book?error=invalid");
     }
     auto pairs = common::ParseFormEncoded(request.body);
-    if (!pairs) return http::SeeOther(unread_prefix + "/book?error=invalid");
+    if (!pairs) {
+      counters_.Refused(IntakeRefusal::kBadJson);  // a body that cannot be read, as for JSON
+      return http::SeeOther(unread_prefix + "/book?error=invalid");
+    }
     body = json::object();
     for (const auto& [name, value] : *pairs) body[name] = value;
     // Checkboxes arrive as "on" when ticked and not at all otherwise.
@@ -234,9 +240,15 @@ http::Response PublicBookingApi::CallBooking(const http::Request& request) const
     body["elapsedMs"] = kNoScriptElapsedMs;
     if (body.contains("language") && body["language"] == "es") page_language = "es";
   } else {
-    if (auto refused = api_.CheckEnvelope(request)) return api_.Error(*refused);
+    if (auto refused = api_.CheckEnvelope(request)) {
+      counters_.Refused(intake::RefusalOf(*refused->problem));
+      return api_.Error(*refused);
+    }
     auto parsed = api_.ParseObject(request.body);
-    if (!parsed) return api_.Error(parsed.Error());
+    if (!parsed) {
+      counters_.Refused(intake::RefusalOf(*parsed.Error().problem));
+      return api_.Error(parsed.Error());
+    }
     body = std::move(parsed).Value();
     if (auto it = body.find("language"); it != body.end() && *it == "es") page_language = "es";
   }
@@ -245,9 +257,11 @@ http::Response PublicBookingApi::CallBooking(const http::Request& request) const
     return http::SeeOther(prefix + "/book?error=" + std::string(code));
   };
   if (auto wait = Limited(limiter_, request)) {
+    counters_.Refused(IntakeRefusal::kRateLimited);
     return form_post ? back("busy") : TooMany(page_language, *wait);
   }
   if (intake::LooksLikeBot(rules_, body)) {
+    counters_.Refused(IntakeRefusal::kBot);
     if (form_post) return http::SeeOther(prefix + "/thank-you");
     const std::string id = leads::NewLeadId();
     return api_.Json(
@@ -255,6 +269,7 @@ http::Response PublicBookingApi::CallBooking(const http::Request& request) const
   }
   auto validated = intake::ValidateSubmission(form_, rules_, body, common::UtcToday(now));
   if (!validated) {
+    counters_.Refused(IntakeRefusal::kValidation);
     return form_post ? back("invalid") : api_.Error(http::ApiError::Of(422, validated.Error()));
   }
   const intake::NormalizedLead& lead = validated.Value();
@@ -311,9 +326,10 @@ http::Response PublicBookingApi::CallBooking(const http::Request& request) const
   if (!done) {
     std::cerr << "call booking: storage error (" << recorder_.Engine()
               << "): " << done.Error().message << std::endl;
+    counters_.Refused(IntakeRefusal::kStorageUnavailable);
     return form_post ? back("busy") : Refuse(503, "_body", page_language, Refusal::kStorageDown);
   }
-  if (stored.created) recorder_.AfterCommit();
+  if (stored.created) recorder_.AfterCommit(row);
   if (form_post) {
     if (booked) return BackToCall(page_language, booked->token, "booked");
     return http::SeeOther(prefix + "/thank-you");

@@ -8,6 +8,7 @@
 #include "intake/form_definition.hpp"
 #include "intake/rate_limiter.hpp"
 #include "leads/lead_recorder.hpp"
+#include "metrics/metrics.hpp"
 #include "site/site_store.hpp"
 
 // The worker's side of booking (docs/booking-api.md): the open slots, a call for the lead just
@@ -55,6 +56,9 @@ class PublicBookingApi {
   intake::RateLimiter* slots_limiter_;
   const site::SiteStore* pages_;
   http::JsonApi api_;
+  // The intake's counters for /book (firm_intake_refusals_total; a stored lead is counted by the
+  // recorder): the same metrics as every other way a lead arrives.
+  const metrics::FormCounters& counters_;
 };
 
 // The slot list as the API answers it: {start, date, time} each.

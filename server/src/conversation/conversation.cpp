@@ -96,6 +96,7 @@ storage::StoreResult<InboundOutcome> Conversation::Receive(
   bool created = false;
   bool queued = false;
   std::optional<metrics::TextCap> held;
+  leads::NewLead fresh_lead;  // the lead a text from a new number started
   auto done = database_->Transact([&](Transaction& tx) -> UnitResult {
     outcome = InboundOutcome{};
     created = queued = false;
@@ -147,6 +148,7 @@ storage::StoreResult<InboundOutcome> Conversation::Receive(
       fresh.reference = leads::LeadReference(fresh.id);
       fresh.language = "";  // unknown until staff set it
       fresh.announce = held != metrics::TextCap::kNewLeads;
+      fresh_lead = fresh;
       auto recorded = recorder_->RecordIn(tx, fresh);
       if (!recorded) return UnitResult::Err(recorded.Error());
       created = recorded.Value().created;
@@ -207,9 +209,7 @@ storage::StoreResult<InboundOutcome> Conversation::Receive(
   });
   if (!done) return R::Err(done.Error());
   if (held) metrics::Process().CountTextHeldBack(*held);
-  if (created) {
-    recorder_->AfterCommit();
-  }
+  if (created) recorder_->AfterCommit(fresh_lead);
   if (queued && outbox_) outbox_->Wake();
   return R::Ok(std::move(outcome));
 }

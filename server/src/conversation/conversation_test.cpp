@@ -91,6 +91,9 @@ class ConversationTest : public testing_support::EngineDatabaseTest<8> {
 };
 
 TEST_P(ConversationTest, ANewNumberStartsOneTextLeadWithOneAnswerHoweverTheProviderRetries) {
+  // Counted with every other new lead (firm_intake_leads_stored_total), once (issue 53).
+  const prometheus::Counter& stored = *metrics::Process().Form("text-message").stored;
+  const double stored_before = stored.Value();
   EXPECT_EQ(Receive("Hola, me despidieron ayer", "SM1").answer, "");
   EXPECT_TRUE(Receive("Hola, me despidieron ayer", "SM1").duplicate);
   // The provider retrying at once from several connections.
@@ -108,6 +111,7 @@ TEST_P(ConversationTest, ANewNumberStartsOneTextLeadWithOneAnswerHoweverTheProvi
   // The worker's text waits for an answer on the new lead.
   EXPECT_EQ(db_->Query("SELECT unread_replies FROM leads").at(0).at(0), "1");
   EXPECT_EQ(Count("SELECT count(*) FROM leads WHERE reply_waiting_since IS NOT NULL"), 1);
+  EXPECT_EQ(stored.Value() - stored_before, 1);
 
   // Two different texts at once from another new number: one lead, both texts.
   std::thread first([&] { (void)Receive("hi", "SM2", "+13105550143"); });

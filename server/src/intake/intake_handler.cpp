@@ -28,17 +28,6 @@ constexpr std::string_view kStorageDown =
 // asked to send the same answers again (the form keeps them).
 constexpr int kStorageRetrySeconds = 60;
 
-metrics::IntakeRefusal RefusalOf(http::BodyProblem problem) {
-  switch (problem) {
-    case http::BodyProblem::kUnsupportedType:
-      return metrics::IntakeRefusal::kUnsupportedMediaType;
-    case http::BodyProblem::kTooLarge:
-      return metrics::IntakeRefusal::kTooLarge;
-    default:
-      return metrics::IntakeRefusal::kBadJson;
-  }
-}
-
 // Printable ASCII only (real user agents are), capped: stored, never logged.
 std::string CleanUserAgent(std::optional<std::string_view> user_agent) {
   std::string out;
@@ -50,6 +39,17 @@ std::string CleanUserAgent(std::optional<std::string_view> user_agent) {
 }
 
 }  // namespace
+
+metrics::IntakeRefusal RefusalOf(http::BodyProblem problem) {
+  switch (problem) {
+    case http::BodyProblem::kUnsupportedType:
+      return metrics::IntakeRefusal::kUnsupportedMediaType;
+    case http::BodyProblem::kTooLarge:
+      return metrics::IntakeRefusal::kTooLarge;
+    default:
+      return metrics::IntakeRefusal::kBadJson;
+  }
+}
 
 leads::NewLead LeadRowOf(std::string_view form_type, const NormalizedLead& lead,
                          std::optional<std::string_view> user_agent,
@@ -139,7 +139,7 @@ http::Response IntakeEndpoint::Handle(const http::Request& request) const {
     return refuse(IntakeRefusal::kStorageUnavailable,
                   http::ApiError::Of(503, "_body", kStorageDown).RetryAfter(kStorageRetrySeconds));
   }
-  if (stored.Value().created) counters_.Stored();
+  // A new lead is counted by the recorder once it is durable (LeadRecorder::AfterCommit).
   // A repeated submission answers the original lead and its reference.
   return api_.Json(201, json{{"id", stored.Value().lead_id},
                              {"reference", leads::LeadReference(stored.Value().lead_id)}});

@@ -27,6 +27,9 @@ leads::NewLead LeadRowOf(std::string_view form_type, const NormalizedLead& lead,
                          std::optional<std::string_view> user_agent,
                          std::chrono::system_clock::time_point now);
 
+// The refusal counted for a body the envelope or the JSON parser refused.
+metrics::IntakeRefusal RefusalOf(http::BodyProblem problem);
+
 // POST handler for one form. The pipeline, each step with its own status:
 //   415 Content-Type is not application/json (charset utf-8 allowed)
 //   413 body larger than rules.max_body_bytes

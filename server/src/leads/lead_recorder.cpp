@@ -1,5 +1,8 @@
 #include "leads/lead_recorder.hpp"
 
+#include "leads/lead_id.hpp"
+#include "metrics/metrics.hpp"
+
 namespace firm::leads {
 
 namespace {
@@ -58,7 +61,8 @@ InsertResult LeadRecorder::RecordIn(storage::Transaction& tx, const NewLead& lea
   return InsertResult::Ok(InsertOutcome{existing.Value().front().Text("id"), false});
 }
 
-void LeadRecorder::AfterCommit() const {
+void LeadRecorder::AfterCommit(const NewLead& lead) const {
+  metrics::Process().Form(PublicFormId(lead.form_type)).Stored();
   for (const auto& step : steps_) {
     if (step.after_commit) step.after_commit();
   }
@@ -75,7 +79,7 @@ InsertResult LeadRecorder::Record(const NewLead& lead) const {
     return UnitResult::Ok({});
   });
   if (!done) return InsertResult::Err(done.Error());
-  if (outcome.created) AfterCommit();
+  if (outcome.created) AfterCommit(lead);
   return InsertResult::Ok(std::move(outcome));
 }
 

@@ -79,7 +79,10 @@ class LeadRecorder {
   // text with it); the caller runs AfterCommit once it has committed a created lead.
   common::Result<InsertOutcome, storage::StorageError> RecordIn(storage::Transaction& tx,
                                                                 const NewLead& lead) const;
-  void AfterCommit() const;
+  // Once a created lead is durable: counts it in firm_intake_leads_stored_total (labelled with
+  // its public form id, whichever way it arrived: a form, /book, a text from a new number), then
+  // runs each step's after_commit.
+  void AfterCommit(const NewLead& lead) const;
 
   // "sqlite" or "postgres", for logs.
   std::string_view Engine() const { return database_->EngineName(); }

@@ -166,6 +166,43 @@ TEST_P(MetricsTest, CountersMoveWithTrafficOnTheLoopbackListener) {
     EXPECT_EQ(last_body_.find(secret), std::string::npos) << secret;
   }
 
+  // A call booked on /book is a lead like a form's, and its refusals are the forms' refusals:
+  // the same metrics, labelled with its form (issue 53).
+  json booking{{"submissionId", RandomUuid()},
+               {"elapsedMs", 20000},
+               {"language", "en"},
+               {"website", ""},
+               {"callLanguage", "English"},
+               {"slot", ""},
+               {"firstName", "Ana"},
+               {"lastName", "Ruiz"},
+               {"email", "ana@example.com"},
+               {"phone", "(310) 555-0142"},
+               {"termsAccepted", true},
+               {"smsConsent", false},
+               {"form_id", "call_booking"}};
+  EXPECT_EQ(PostJson(port, "/api/call-bookings", booking.dump()).status, 201);
+  EXPECT_EQ(PostJson(port, "/api/call-bookings", booking.dump()).status, 201);  // the same again
+  json bot = booking;
+  bot["submissionId"] = RandomUuid();
+  bot["website"] = "https://spam.example";
+  EXPECT_EQ(PostJson(port, "/api/call-bookings", bot.dump()).status, 201);
+  json invalid_booking = booking;
+  invalid_booking["submissionId"] = RandomUuid();
+  invalid_booking.erase("email");
+  EXPECT_EQ(PostJson(port, "/api/call-bookings", invalid_booking.dump()).status, 422);
+  const auto booked = Scrape(metrics_port);
+  auto booked_moved = [&](const std::string& name, const Labels& labels) {
+    return booked.Sum(name, labels) - after.Sum(name, labels);
+  };
+  EXPECT_EQ(booked_moved("firm_intake_leads_stored_total", {{"form", "call-booking"}}), 1);
+  EXPECT_EQ(
+      booked_moved("firm_intake_refusals_total", {{"form", "call-booking"}, {"reason", "bot"}}), 1);
+  EXPECT_EQ(booked_moved("firm_intake_refusals_total",
+                         {{"form", "call-booking"}, {"reason", "validation"}}),
+            1);
+  EXPECT_EQ(booked_moved("firm_intake_leads_stored_total", {{"form", "case-review"}}), 0);
+
   // The listener serves /metrics only; the public port does not serve it at all.
   EXPECT_EQ(Get(metrics_port, "/").status, 404);
   EXPECT_EQ(Get(metrics_port, "/healthz").status, 404);
