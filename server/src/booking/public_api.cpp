@@ -3,9 +3,8 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 
-#include "booking/ics.hpp"
+#include "booking/public_parts.hpp"
 #include "common/civil_date.hpp"
-#include "common/crypto.hpp"
 #include "common/text.hpp"
 #include "http/query.hpp"
 #include "intake/bot_trap.hpp"
@@ -23,18 +22,17 @@ using nlohmann::json;
 using Pairs = std::vector<std::pair<std::string, std::string>>;
 using metrics::IntakeRefusal;
 
-constexpr std::string_view kSlotsMarker = "<!--booking-slots-->";
-constexpr std::string_view kManageMarker = "<!--booking-manage-->";
-constexpr std::size_t kPageDays = 7;
-constexpr std::size_t kMaxFormBytes = 16 * 1024;
 // A form sent without JavaScript has no timer: it counts as slow enough (the honeypot stays).
 constexpr std::int64_t kNoScriptElapsedMs = 60'000;
 
-const http::HeaderList kPageHeaders = {{"Content-Type", "text/html; charset=utf-8"},
-                                       {"Cache-Control", "no-store"}};
-const http::HeaderList kFeedHeaders = {{"Content-Type", "text/calendar; charset=utf-8"},
-                                       {"Cache-Control", "no-store"},
-                                       {"X-Robots-Tag", "noindex"}};
+// The page of a booked call, in `language`.
+std::string ManagePage(std::string_view language) {
+  return language == "es" ? "/es/booking" : "/booking";
+}
+
+}  // namespace
+
+// The helpers of booking/public_parts.hpp, shared by the public API's files.
 
 bool IsForm(const http::Request& request) {
   return request.content_type && http::IsFormContentType(*request.content_type);
@@ -42,9 +40,6 @@ bool IsForm(const http::Request& request) {
 
 std::string LanguageOr(std::string_view language) { return language == "es" ? "es" : "en"; }
 
-// The language of the page a form without JavaScript was sent from (its hidden "language" field),
-// read from the raw body so that a body too large or malformed to read still comes back to a
-// page in the worker's language: "es" when a "language=es" pair is there, else "en".
 std::string FormPageLanguage(std::string_view body) {
   while (!body.empty()) {
     const auto amp = body.find('&');
@@ -55,24 +50,16 @@ std::string FormPageLanguage(std::string_view body) {
   return "en";
 }
 
-// The page of a booked call, in `language`.
-std::string ManagePage(std::string_view language) {
-  return language == "es" ? "/es/booking" : "/booking";
-}
-
-// A form sent without JavaScript comes back to the page of the call `token` names, saying why.
 http::Response BackToCall(std::string_view language, std::string_view token,
                           std::string_view done) {
   return http::SeeOther(ManagePage(language) + "?t=" + common::PercentEncode(token) +
                         "&done=" + std::string(done));
 }
 
-// Or to the page without a call (the link is bad or has ended, or the call was cancelled).
 http::Response BackToPage(std::string_view language, std::string_view done) {
   return http::SeeOther(ManagePage(language) + "?done=" + std::string(done));
 }
 
-// A form post's fields, each at most once; nullopt when repeated or malformed.
 std::optional<std::map<std::string, std::string>> FormFieldsOnce(std::string_view body) {
   auto pairs = common::ParseFormEncoded(body);
   if (!pairs) return std::nullopt;
@@ -100,8 +87,6 @@ json BookedJson(const Booked& booked, const std::string& reference) {
   if (!reference.empty()) out["reference"] = reference;
   return out;
 }
-
-}  // namespace
 
 json SlotsJson(const std::vector<Slot>& slots) {
   json out = json::array();
@@ -337,258 +322,6 @@ http::Response PublicBookingApi::CallBooking(const http::Request& request) const
   return api_.Json(201, json{{"id", stored.lead_id},
                              {"reference", leads::LeadReference(stored.lead_id)},
                              {"booking", booked ? BookedJson(*booked, "") : json(nullptr)}});
-}
-
-http::Response PublicBookingApi::ManageGet(const http::Request&,
-                                           const http::NormalizedPath& path) const {
-  auto parsed = http::ParseQuery(path.query, {"t", "language"});
-  if (!parsed) return api_.Error(http::ApiError::Of(400, parsed.Error()));
-  const auto* query = &parsed.Value();
-  const auto now = std::chrono::system_clock::now();
-  const ManagedCall call = booker_.Open(Get(*query, "t"), now);
-  const std::string& asked = Get(*query, "language");
-  const std::string language = LanguageOr(call.row.language);
-  switch (call.state) {
-    case CallState::kStorageDown:
-      return Refuse(503, "_body", asked, Refusal::kReadDown);
-    case CallState::kBadToken:
-      return Refuse(400, "t", asked, Refusal::kTokenBad);
-    case CallState::kExpired:
-      return Refuse(410, "t", asked, Refusal::kTokenGone);
-    case CallState::kGone:
-      return Refuse(410, "t", language, Refusal::kTokenGone);
-    case CallState::kOpen:
-      break;
-  }
-  json out = SlotJson(storage::ParseInstant(call.row.starts_at).value_or(Instant{}));
-  out["reference"] = call.reference;
-  out["state"] = call.row.state;
-  out["language"] = language;
-  return api_.Json(200, out);
-}
-
-http::Response PublicBookingApi::ManagePost(const http::Request& request) const {
-  const bool form_post = IsForm(request);
-  std::map<std::string, std::string> fields;
-  if (form_post) {
-    // A form too large or malformed to read comes back to the page, in the page's language.
-    if (request.body.size() > kMaxFormBytes) {
-      return BackToPage(FormPageLanguage(request.body), "bad");
-    }
-    auto values = FormFieldsOnce(request.body);
-    if (!values) return BackToPage(FormPageLanguage(request.body), "bad");
-    fields = std::move(*values);
-  } else {
-    if (auto refused = api_.CheckEnvelope(request)) return api_.Error(*refused);
-    auto parsed = api_.ParseObject(request.body);
-    if (!parsed) return api_.Error(parsed.Error());
-    for (const auto& [name, value] : parsed.Value().items()) {
-      if (value.is_string()) fields[name] = value.get<std::string>();
-    }
-  }
-  // A form sent without JavaScript that cannot be carried out now comes back to its call with an
-  // alert to try again in a minute ("busy"), as the API's 429 and 503 say.
-  if (auto wait = Limited(limiter_, request)) {
-    const std::string language = LanguageOr(Get(fields, "language"));
-    return form_post ? BackToCall(language, Get(fields, "t"), "busy") : TooMany(language, *wait);
-  }
-  const auto now = std::chrono::system_clock::now();
-  const ManagedCall call = booker_.Open(Get(fields, "t"), now);
-  // A form without JavaScript comes back to the page it was sent from, in that page's language
-  // (a call in English can be managed from a Spanish page); the API answers in the call's.
-  const std::string& page = Get(fields, "language");
-  const std::string language =
-      form_post && (page == "en" || page == "es")
-          ? page
-          : LanguageOr(call.row.language.empty() ? page : call.row.language);
-  switch (call.state) {
-    case CallState::kStorageDown:
-      return form_post ? BackToCall(language, call.token, "busy")
-                       : Refuse(503, "_body", language, Refusal::kReadDown);
-    case CallState::kBadToken:
-      return form_post ? BackToPage(language, "bad")
-                       : Refuse(400, "t", language, Refusal::kTokenBad);
-    case CallState::kExpired:
-    case CallState::kGone:
-      return form_post ? BackToPage(language, "gone")
-                       : Refuse(410, "t", language, Refusal::kTokenGone);
-    case CallState::kOpen:
-      break;
-  }
-  const std::string action = Get(fields, "action");
-  if (action == "cancel") {
-    auto cancelled = booker_.Cancel(call, now);
-    if (!cancelled) {
-      return form_post ? BackToCall(language, call.token, "busy")
-                       : Refuse(503, "_body", language, Refusal::kStorageDown);
-    }
-    if (!cancelled.Value()) {
-      return form_post ? BackToPage(language, "gone")
-                       : Refuse(410, "t", language, Refusal::kTokenGone);
-    }
-    return form_post ? BackToPage(language, "cancelled")
-                     : api_.Json(200, json{{"state", "cancelled"}});
-  }
-  if (action != "move") {
-    return form_post ? BackToCall(language, call.token, "action")
-                     : Refuse(422, "action", language, Refusal::kActionBad);
-  }
-  auto start = ParseSlotText(Get(fields, "slot"));
-  if (!start) {
-    // No time picked (or one not of the list): "pick one of the listed times", not "taken".
-    return form_post ? BackToCall(language, call.token, "slot-missing")
-                     : Refuse(422, "slot", language, Refusal::kSlotMalformed);
-  }
-  auto moved = booker_.Move(call, *start, now);
-  if (!moved) {
-    return form_post ? BackToCall(language, call.token, "busy")
-                     : Refuse(503, "_body", language, Refusal::kStorageDown);
-  }
-  if (moved.Value().outcome != BookOutcome::kBooked) {
-    if (form_post) {
-      return BackToCall(
-          language, call.token,
-          moved.Value().outcome == BookOutcome::kTooMany ? "contact-limit" : "slot-taken");
-    }
-    if (moved.Value().outcome == BookOutcome::kLeadBooked) {
-      return Refuse(410, "t", language, Refusal::kTokenGone);
-    }
-    return NotBooked(language, moved.Value(), now);
-  }
-  if (form_post) return BackToCall(language, moved.Value().token, "moved");
-  json out = BookedJson(moved.Value(), call.reference);
-  out["state"] = "booked";
-  return api_.Json(200, out);
-}
-
-http::Response PublicBookingApi::Page(const http::Request& request,
-                                      const http::NormalizedPath& path) const {
-  // The page's identity bytes, to fill in.
-  http::Request identity = request;
-  identity.accept_encoding = std::nullopt;
-  identity.if_none_match = std::nullopt;
-  http::Response page = pages_->Resolve(identity, path);
-  if (page.status != 200) return page;
-  std::string html(page.body);
-  const bool spanish = path.decoded.starts_with("/es/");
-  const std::string language = spanish ? "es" : "en";
-  const auto now = std::chrono::system_clock::now();
-  if (auto at = html.find(kSlotsMarker); at != std::string::npos) {
-    // Why the form came back (the form without JavaScript is answered with a redirect here).
-    // A page keeps working with a visitor's extra parameters (an ad's tracking ones): what it
-    // reads is taken when given once, and anything else is left aside.
-    const auto query = http::ReadQuery(path.query, {"error"}).params;
-    const std::string error = Get(query, "error");
-    std::string html_fill;
-    if (error == "slot-taken" || error == "invalid" || error == "busy" ||
-        error == "contact-limit") {
-      const Refusal refusal = error == "slot-taken"      ? Refusal::kSlotTaken
-                              : error == "invalid"       ? Refusal::kFormInvalid
-                              : error == "contact-limit" ? Refusal::kContactLimit
-                                                         : Refusal::kStorageDown;
-      html_fill = "<p role=\"alert\" class=\"booking-error\">" +
-                  common::HtmlEscape(RefusalText(refusal, language)) + "</p>";
-    }
-    // The list reads the database like GET /api/booking/slots and counts against the same
-    // limit per address; past it the page says to wait or call instead of listing times.
-    if (Limited(slots_limiter_, request)) {
-      html_fill += "<p role=\"alert\" class=\"booking-error\">" +
-                   common::HtmlEscape(RefusalText(Refusal::kTooMany, language)) + "</p>";
-    } else {
-      auto slots = booker_.Slots(language, now);
-      html_fill +=
-          slots ? SlotsHtml(slots.Value(), language, kPageDays)
-                : "<p>" + common::HtmlEscape(RefusalText(Refusal::kStorageDown, language)) + "</p>";
-    }
-    html.replace(at, kSlotsMarker.size(), html_fill);
-  } else if (auto at = html.find(kManageMarker); at != std::string::npos) {
-    auto query = http::ReadQuery(path.query, {"t", "done"}).params;
-    ManageView view{language, "", "", std::nullopt, Get(query, "done")};
-    std::vector<Slot> slots;
-    if (query.contains("t")) {
-      const ManagedCall call = booker_.Open(Get(query, "t"), now);
-      switch (call.state) {
-        case CallState::kStorageDown:
-          view.notice = "busy";
-          break;
-        case CallState::kBadToken:
-          view.notice = "bad";
-          break;
-        case CallState::kExpired:
-          view.notice = "gone";
-          break;
-        case CallState::kGone:
-          if (view.notice != "cancelled") view.notice = "gone";
-          break;
-        case CallState::kOpen:
-          view.token = call.token;
-          view.reference = call.reference;
-          view.start = storage::ParseInstant(call.row.starts_at);
-          if (auto open = booker_.Slots(call.row.language, now)) slots = std::move(open).Value();
-          break;
-      }
-    } else if (view.notice != "cancelled") {
-      view.notice = view.notice.empty() ? "bad" : view.notice;
-    }
-    html.replace(at, kManageMarker.size(), ManageHtml(view, slots));
-  } else {
-    return page;
-  }
-  http::Response response;
-  response.status = 200;
-  response.security_headers = page.security_headers;
-  response.fixed_headers = &kPageHeaders;
-  response.omit_body = page.omit_body;
-  response.SetOwnedBody(std::move(html));
-  return response;
-}
-
-http::Response PublicBookingApi::Feed(const http::Request&,
-                                      const http::NormalizedPath& path) const {
-  constexpr std::string_view kPrefix = "/calendar/";
-  std::string_view name = path.decoded;
-  if (!name.starts_with(kPrefix) || !name.ends_with(".ics"))
-    return http::PlainText(404, "Not Found\n");
-  name = name.substr(kPrefix.size(), name.size() - kPrefix.size() - 4);
-  if (name.size() < 20 || name.size() > 100) return http::PlainText(404, "Not Found\n");
-  auto owner = booker_.Store().FeedOwner(common::Sha256Hex(name));
-  if (!owner) return http::PlainText(503, "Try again later.\n");
-  if (!owner.Value()) return http::PlainText(404, "Not Found\n");
-  const auto now = std::chrono::system_clock::now();
-  auto calls = booker_.Store().Calls(storage::IsoTimestamp(now - std::chrono::hours(24 * 30)),
-                                     storage::IsoTimestamp(now + std::chrono::hours(24 * 90)),
-                                     owner.Value()->id);
-  if (!calls) return http::PlainText(503, "Try again later.\n");
-  std::vector<std::string> ids;
-  for (const auto& call : calls.Value()) ids.push_back(call.lead_id);
-  auto labels = leads::LeadLabels(booker_.Store().Database(), ids);
-  if (!labels) return http::PlainText(503, "Try again later.\n");
-  const std::string& origin = booker_.Context().site_origin;
-  const std::string host = OriginHost(origin);
-  std::vector<CalendarEvent> events;
-  for (const auto& call : calls.Value()) {
-    if (call.state == "cancelled") continue;
-    auto label = labels.Value().find(call.lead_id);
-    const std::string reference =
-        label == labels.Value().end() ? std::string("a lead") : label->second.reference;
-    const std::string form =
-        label == labels.Value().end() ? std::string("case-review") : label->second.form;
-    CalendarEvent event;
-    event.uid = call.id + "@" + host;
-    event.start = storage::ParseInstant(call.starts_at).value_or(now);
-    event.end = storage::ParseInstant(call.ends_at).value_or(event.start);
-    event.summary = "Call " + reference + (call.language == "es" ? " (Spanish)" : " (English)");
-    event.url = origin + "/admin/leads/" + form + "/" + call.lead_id;
-    event.description = "Open the lead (sign-in required): " + event.url;
-    events.push_back(std::move(event));
-  }
-  http::Response response;
-  response.fixed_headers = &kFeedHeaders;
-  response.SetOwnedBody(BuildCalendar(
-      CalendarHeader{booker_.Context().firm.name.empty() ? "Firm" : booker_.Context().firm.name,
-                     "Booked calls: " + owner.Value()->username, now},
-      events));
-  return response;
 }
 
 void PublicBookingApi::Register(http::Router& router) const {
