@@ -117,7 +117,6 @@ class Lookups {
                       std::to_string(++count_),
                   std::nullopt);
   }
-  bool Empty() const { return query_.sql.empty(); }
   const storage::SqlWhere& Query() const { return query_; }
 
  private:
@@ -142,32 +141,43 @@ StoreResult<std::map<std::string, LeadRelations>> LeadStore::Relations(
   T relations;
   if (leads.empty()) return StoreResult<T>::Ok(std::move(relations));
   const bool postgres = database_->engine() == storage::Engine::kPostgres;
-  Lookups lookups;
+  // The page's lookups once: PostgreSQL takes them as arrays, SQLite as a UNION built from them.
   LookupArrays phones, emails;
   std::vector<std::string> employers;
   for (const auto& lead : leads) {
     const auto [from, to] = Window(lead.created_at);
     if (!lead.phone.empty()) {
-      lookups.Add({{kByPhone, lead.phone}, {kFrom, from}, {kTo, to}});
       phones.values.push_back(lead.phone), phones.since.push_back(from), phones.until.push_back(to);
     }
     if (const auto email = common::AsciiLower(lead.email); !email.empty()) {
-      lookups.Add({{kByEmail, email}, {kFrom, from}, {kTo, to}});
       emails.values.push_back(email), emails.since.push_back(from), emails.until.push_back(to);
     }
     if (!lead.employer_key.empty() && !common::Contains(employers, lead.employer_key)) {
       employers.push_back(lead.employer_key);
-      lookups.Add({{kByEmployer, lead.employer_key}});
     }
   }
   for (const auto& lead : leads) relations[lead.id];
-  if (lookups.Empty()) return StoreResult<T>::Ok(std::move(relations));
-  auto rows = postgres ? database_->Query(
-                             WithLimit(kRelatedLateral, kRelatedShown + 1),
+  if (phones.values.empty() && emails.values.empty() && employers.empty()) {
+    return StoreResult<T>::Ok(std::move(relations));
+  }
+  auto rows =
+      postgres
+          ? database_->Query(WithLimit(kRelatedLateral, kRelatedShown + 1),
                              {PgArray(phones.values), PgArray(phones.since), PgArray(phones.until),
                               PgArray(emails.values), PgArray(emails.since), PgArray(emails.until),
                               PgArray(employers)})
-                       : database_->Query(lookups.Query().sql, lookups.Query().params);
+          : [&] {
+              Lookups lookups;
+              for (const auto& [by, kind] :
+                   {std::pair{kByPhone, &phones}, std::pair{kByEmail, &emails}}) {
+                for (std::size_t i = 0; i < kind->values.size(); ++i) {
+                  lookups.Add(
+                      {{by, kind->values[i]}, {kFrom, kind->since[i]}, {kTo, kind->until[i]}});
+                }
+              }
+              for (const auto& key : employers) lookups.Add({{kByEmployer, key}});
+              return database_->Query(lookups.Query().sql, lookups.Query().params);
+            }();
   if (!rows) return Fail<T>(rows.Error());
 
   std::vector<Candidate> candidates;
@@ -216,16 +226,20 @@ StoreResult<std::map<std::string, LeadRelations>> LeadStore::Relations(
 
   // Each employer's leads counted up to the cap plus the lead itself and one more: past the cap,
   // the list says "100+".
-  storage::SqlWhere counting;
-  const std::string limit = std::to_string(kEmployerMatchCap + 2) + ") c) AS leads";
-  for (const auto& key : employers) {
-    if (!counting.sql.empty()) counting.Append(" UNION ALL ", std::nullopt);
-    counting.Append(kEmployerCount, key);  // both "$#" are the key
-    counting.Append(limit, std::nullopt);
-  }
   auto counts = postgres ? database_->Query(WithLimit(kEmployerCountLateral, kEmployerMatchCap + 2),
                                             {PgArray(employers)})
-                         : database_->Query(counting.sql, counting.params);
+                         : [&] {
+                             storage::SqlWhere counting;
+                             const std::string limit =
+                                 std::to_string(kEmployerMatchCap + 2) + ") c) AS leads";
+                             for (const auto& key : employers) {
+                               if (!counting.sql.empty())
+                                 counting.Append(" UNION ALL ", std::nullopt);
+                               counting.Append(kEmployerCount, key);  // both "$#" are the key
+                               counting.Append(limit, std::nullopt);
+                             }
+                             return database_->Query(counting.sql, counting.params);
+                           }();
   if (!counts) return Fail<T>(counts.Error());
   std::map<std::string, long> others;
   for (const auto row : counts.Value()) {
