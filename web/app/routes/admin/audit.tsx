@@ -1,7 +1,7 @@
-import { AdminError } from "@/features/admin/components/admin-error";
-import { AuditPage } from "@/features/admin/components/audit-page";
-import { auditLoader } from "@/features/admin/loaders";
-import { adminMeta } from "@/features/admin/meta";
+import { AdminError } from "@/features/admin/shared/components/admin-error";
+import { AuditPage } from "@/features/admin/staff/components/audit-page";
+import { auditLoader } from "@/features/admin/staff/loaders";
+import { adminMeta } from "@/features/admin/shared/meta";
 import type { Route } from "./+types/audit";
 
 export const meta = () => adminMeta("Audit log");

@@ -1,7 +1,7 @@
-import { AdminError } from "@/features/admin/components/admin-error";
-import { CallsPage } from "@/features/admin/components/calls-page";
-import { callsLoader } from "@/features/admin/loaders";
-import { adminMeta } from "@/features/admin/meta";
+import { AdminError } from "@/features/admin/shared/components/admin-error";
+import { CallsPage } from "@/features/admin/booking/components/calls-page";
+import { callsLoader } from "@/features/admin/booking/loaders";
+import { adminMeta } from "@/features/admin/shared/meta";
 import type { Route } from "./+types/calls";
 
 export const meta = () => adminMeta("Calls");

@@ -1,8 +1,8 @@
-import { AdminError } from "@/features/admin/components/admin-error";
-import { EnrolPage } from "@/features/admin/components/enrol-page";
-import { StaffFrame } from "@/features/admin/components/staff-layout";
-import { enrolLoader } from "@/features/admin/loaders";
-import { adminMeta } from "@/features/admin/meta";
+import { AdminError } from "@/features/admin/shared/components/admin-error";
+import { EnrolPage } from "@/features/admin/staff/components/enrol-page";
+import { StaffFrame } from "@/features/admin/shared/components/staff-layout";
+import { enrolLoader } from "@/features/admin/staff/loaders";
+import { adminMeta } from "@/features/admin/shared/meta";
 import type { Route } from "./+types/enrol";
 
 // Outside the signed-in layout: the session here has passed the password only.

@@ -1,7 +1,7 @@
-import { AdminError } from "@/features/admin/components/admin-error";
-import { LeadDetailPage } from "@/features/admin/components/lead-detail-page";
-import { leadLoader } from "@/features/admin/loaders";
-import { adminMeta } from "@/features/admin/meta";
+import { AdminError } from "@/features/admin/shared/components/admin-error";
+import { LeadDetailPage } from "@/features/admin/leads/components/lead-detail-page";
+import { leadLoader } from "@/features/admin/leads/loaders";
+import { adminMeta } from "@/features/admin/shared/meta";
 import type { Route } from "./+types/lead";
 
 // The title names no one: browser history and tab titles are not a place for personal data.

@@ -1,6 +1,6 @@
-import { LeadsPage } from "@/features/admin/components/leads-page";
-import { leadsLoader } from "@/features/admin/loaders";
-import { adminMeta } from "@/features/admin/meta";
+import { LeadsPage } from "@/features/admin/leads/components/leads-page";
+import { leadsLoader } from "@/features/admin/leads/loaders";
+import { adminMeta } from "@/features/admin/shared/meta";
 import type { Route } from "./+types/leads";
 
 export const meta = () => adminMeta("Leads");

@@ -1,8 +1,8 @@
-import { AdminError } from "@/features/admin/components/admin-error";
-import { LoginPage } from "@/features/admin/components/login-page";
-import { StaffFrame } from "@/features/admin/components/staff-layout";
-import { loginLoader } from "@/features/admin/loaders";
-import { adminMeta } from "@/features/admin/meta";
+import { AdminError } from "@/features/admin/shared/components/admin-error";
+import { LoginPage } from "@/features/admin/staff/components/login-page";
+import { StaffFrame } from "@/features/admin/shared/components/staff-layout";
+import { loginLoader } from "@/features/admin/staff/loaders";
+import { adminMeta } from "@/features/admin/shared/meta";
 import type { Route } from "./+types/login";
 
 // Everything under /admin is client-rendered from the admin shell, never prerendered, never

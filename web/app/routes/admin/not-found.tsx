@@ -1,5 +1,5 @@
-import { AdminError } from "@/features/admin/components/admin-error";
-import { adminMeta } from "@/features/admin/meta";
+import { AdminError } from "@/features/admin/shared/components/admin-error";
+import { adminMeta } from "@/features/admin/shared/meta";
 
 export const meta = () => adminMeta("Not found");
 

@@ -1,7 +1,7 @@
-import { AdminError } from "@/features/admin/components/admin-error";
-import { ReportPage } from "@/features/admin/components/report-page";
-import { reportLoader } from "@/features/admin/loaders";
-import { adminMeta } from "@/features/admin/meta";
+import { AdminError } from "@/features/admin/shared/components/admin-error";
+import { ReportPage } from "@/features/admin/report/components/report-page";
+import { reportLoader } from "@/features/admin/report/loaders";
+import { adminMeta } from "@/features/admin/shared/meta";
 import type { Route } from "./+types/report";
 
 export const meta = () => adminMeta("Report");

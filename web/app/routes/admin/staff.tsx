@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
-import { AdminError } from "@/features/admin/components/admin-error";
-import { StaffArea, StaffFrame } from "@/features/admin/components/staff-layout";
-import { staffLoader } from "@/features/admin/loaders";
+import { AdminError } from "@/features/admin/shared/components/admin-error";
+import { StaffArea, StaffFrame } from "@/features/admin/shared/components/staff-layout";
+import { staffLoader } from "@/features/admin/shared/loaders";
 import type { Route } from "./+types/staff";
 
 // Signed-in pages: the loader fetches the session (or redirects to sign-in) and the layout hands

@@ -1,7 +1,7 @@
-import { AdminError } from "@/features/admin/components/admin-error";
-import { UserDetailPage } from "@/features/admin/components/user-detail-page";
-import { userLoader } from "@/features/admin/loaders";
-import { adminMeta } from "@/features/admin/meta";
+import { AdminError } from "@/features/admin/shared/components/admin-error";
+import { UserDetailPage } from "@/features/admin/staff/components/user-detail-page";
+import { userLoader } from "@/features/admin/staff/loaders";
+import { adminMeta } from "@/features/admin/shared/meta";
 import type { Route } from "./+types/user";
 
 export const meta = () => adminMeta("User");

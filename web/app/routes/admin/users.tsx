@@ -1,7 +1,7 @@
-import { AdminError } from "@/features/admin/components/admin-error";
-import { UsersPage } from "@/features/admin/components/users-page";
-import { usersLoader } from "@/features/admin/loaders";
-import { adminMeta } from "@/features/admin/meta";
+import { AdminError } from "@/features/admin/shared/components/admin-error";
+import { UsersPage } from "@/features/admin/staff/components/users-page";
+import { usersLoader } from "@/features/admin/staff/loaders";
+import { adminMeta } from "@/features/admin/shared/meta";
 import type { Route } from "./+types/users";
 
 export const meta = () => adminMeta("Users");

@@ -3,7 +3,7 @@
 process.env.TZ = "America/Los_Angeles";
 
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { getAudit } from "@/features/admin/api/audit";
+import { getAudit } from "@/features/admin/staff/api/audit";
 import {
   addNote,
   deleteLead,
@@ -11,16 +11,16 @@ import {
   leadDetailSchema,
   retryDelivery,
   setStatus,
-} from "@/features/admin/api/lead-detail";
+} from "@/features/admin/leads/api/lead-detail";
 import {
   apiQuery,
   exportCsvUrl,
   filtersFromSearch,
   filtersToSearch,
   listLeads,
-} from "@/features/admin/api/leads";
-import { AdminApiError } from "@/features/admin/api/request";
-import { getSession, login, logout, safeNextPath } from "@/features/admin/api/session";
+} from "@/features/admin/leads/api/leads";
+import { AdminApiError } from "@/features/admin/shared/api/request";
+import { getSession, login, logout, safeNextPath } from "@/features/admin/shared/api/session";
 import { fakeApi, json, leadDetail, leadRow, session } from "./fake-api";
 
 afterEach(() => vi.unstubAllGlobals());

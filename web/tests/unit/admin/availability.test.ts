@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { availabilitySchema, type Weekday } from "@/features/admin/api/availability";
+import { availabilitySchema, type Weekday } from "@/features/admin/booking/api/availability";
 import {
   addDayOff,
   checkDraft,
@@ -14,7 +14,7 @@ import {
   toPayload,
   type AvailabilityDraft,
   type RangeDraft,
-} from "@/features/admin/availability";
+} from "@/features/admin/booking/availability";
 import { hoursWeek } from "./fake-api";
 
 // The availability form's logic (issue 35): what it sends, how the server's field keys find their

@@ -7,9 +7,15 @@ import {
   durationWords,
   messageProblemTexts,
   outcomeChoice,
-} from "@/features/admin/booking";
-import { answerValueText, californiaCallSpan, californiaCallTime } from "@/features/admin/labels";
-import { bookingPeriodText, bookingSeries, bookingTotals, showShare } from "@/features/admin/report-data";
+} from "@/features/admin/booking/labels";
+import { answerValueText } from "@/features/admin/leads/labels";
+import { californiaCallSpan, californiaCallTime } from "@/features/admin/shared/time";
+import {
+  bookingPeriodText,
+  bookingSeries,
+  bookingTotals,
+  showShare,
+} from "@/features/admin/report/report-data";
 
 // Booked calls as staff read them (issue 35): California times on both sides of a daylight-saving
 // change, when a call can be marked, messages that did not go out, spans of time in words, and the

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { formIds } from "@/features/admin/api/leads";
-import { formLabel } from "@/features/admin/labels";
+import { formIds } from "@/features/admin/leads/api/leads";
+import { formLabel } from "@/features/admin/leads/labels";
 import { clockAfterLead, fakeApi, json, leadDetail, leadRow, session } from "./fake-api";
 import { renderAdmin } from "./render-admin";
 

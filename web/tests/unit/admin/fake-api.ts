@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, vi } from "vitest";
-import { weekdays, type Weekday } from "@/features/admin/api/availability";
+import { weekdays, type Weekday } from "@/features/admin/booking/api/availability";
 
 // A stand-in for the C++ server's /api/admin: answers by "METHOD /path" (query ignored) and
 // records every request, so tests can check URLs, headers and bodies.

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { leadDetailSchema } from "@/features/admin/api/lead-detail";
-import { leadListSchema } from "@/features/admin/api/leads";
-import { flagTexts } from "@/features/admin/components/leads-table";
-import { answerLabel, answerPlace, employerMatchesText, matchedOnText } from "@/features/admin/labels";
+import { leadDetailSchema } from "@/features/admin/leads/api/lead-detail";
+import { leadListSchema } from "@/features/admin/leads/api/leads";
+import { flagTexts } from "@/features/admin/leads/components/leads-table";
+import { answerLabel, answerPlace, employerMatchesText, matchedOnText } from "@/features/admin/leads/labels";
 import { leadDetail, leadRow } from "./fake-api";
 
 // Issue 16 item 6 in the staff area, the pure parts: reading the duplicate and same-employer

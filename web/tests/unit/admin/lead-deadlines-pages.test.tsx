@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { flagTexts } from "@/features/admin/components/leads-table";
+import { flagTexts } from "@/features/admin/leads/components/leads-table";
 import {
   fakeApi,
   json,

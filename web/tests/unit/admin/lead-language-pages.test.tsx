@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { flagTexts } from "@/features/admin/components/leads-table";
-import { filtersFromSearch, apiQuery } from "@/features/admin/api/leads";
+import { flagTexts } from "@/features/admin/leads/components/leads-table";
+import { filtersFromSearch, apiQuery } from "@/features/admin/leads/api/leads";
 import {
   clockAfterLead,
   fakeApi,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { conversationMarks, messageStatus } from "@/features/admin/conversation-labels";
+import { conversationMarks, messageStatus } from "@/features/admin/conversation/labels";
 import { clockAfterLead, fakeApi, json, leadList, session, waitingLeadRow } from "./fake-api";
 import { renderAdmin } from "./render-admin";
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import type { ReportWeek } from "@/features/admin/api/report";
+import type { ReportWeek } from "@/features/admin/report/api/report";
 import {
   formatMinutes,
   formatShare,
@@ -14,7 +14,7 @@ import {
   weekInProgress,
   weekLongLabel,
   weekShortLabel,
-} from "@/features/admin/report-data";
+} from "@/features/admin/report/report-data";
 
 // The report page's number formatting and series shaping, with fixed inputs.
 

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { can, type StaffAbility } from "@/features/admin/roles";
+import { can, type StaffAbility } from "@/features/admin/shared/roles";
 import { fakeApi, intakeSession, json, leadDetail, leadRow, session } from "./fake-api";
 import { renderAdmin } from "./render-admin";
 

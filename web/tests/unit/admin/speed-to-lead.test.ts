@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { leadDetailSchema } from "@/features/admin/api/lead-detail";
+import { leadDetailSchema } from "@/features/admin/leads/api/lead-detail";
 import {
   apiQuery,
   exportCsvUrl,
   filtersFromSearch,
   filtersToSearch,
   leadListSchema,
-} from "@/features/admin/api/leads";
-import { readablePhone, telHref } from "@/features/admin/contact-links";
+} from "@/features/admin/leads/api/leads";
+import { readablePhone, telHref } from "@/features/admin/leads/contact-links";
 import {
   answerLabel,
   answerPlace,
@@ -17,9 +17,9 @@ import {
   contactOutcomeLabel,
   elapsedText,
   eventText,
-  staffName,
-} from "@/features/admin/labels";
-import { durationText, leadClock, overTargetText } from "@/features/admin/lead-clock";
+} from "@/features/admin/leads/labels";
+import { staffName } from "@/features/admin/staff/labels";
+import { durationText, leadClock, overTargetText } from "@/features/admin/leads/lead-clock";
 import { leadDetail, leadRow } from "./fake-api";
 
 // The pure parts of issue 16 ("speed to lead") in the staff area: waiting clocks, phone numbers,

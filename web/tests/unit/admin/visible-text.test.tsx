@@ -1,11 +1,11 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { Message } from "@/features/admin/api/conversation";
-import { leadSummarySchema } from "@/features/admin/api/leads";
-import { ConversationThread } from "@/features/admin/components/conversation-thread";
-import { Details } from "@/features/admin/components/detail-section";
-import { LeadsTable } from "@/features/admin/components/leads-table";
+import type { Message } from "@/features/admin/conversation/api/conversation";
+import { leadSummarySchema } from "@/features/admin/leads/api/leads";
+import { ConversationThread } from "@/features/admin/conversation/components/conversation-thread";
+import { Details } from "@/features/admin/shared/components/detail-section";
+import { LeadsTable } from "@/features/admin/leads/components/leads-table";
 import { waitingLeadRow } from "./fake-api";
 
 // A worker's text or description may hold characters nobody sees (stored as sent): staff read
