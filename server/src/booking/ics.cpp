@@ -3,11 +3,11 @@
 #include <date/date.h>
 #include <date/tz.h>
 
+#include "common/california_time.hpp"
+
 namespace firm::booking {
 
 namespace {
-
-constexpr std::string_view kZone = "America/Los_Angeles";
 
 // The US rules since 2007 (Energy Policy Act of 2005), which the tz database also applies.
 constexpr std::string_view kTimezone =
@@ -31,8 +31,8 @@ constexpr std::string_view kTimezone =
     "END:VTIMEZONE\r\n";
 
 std::string ZoneStamp(Instant at) {
-  static const date::time_zone* zone = date::locate_zone(kZone);
-  return date::format("%Y%m%dT%H%M%S", zone->to_local(date::floor<std::chrono::seconds>(at)));
+  return date::format("%Y%m%dT%H%M%S",
+                      common::CaliforniaZone().to_local(date::floor<std::chrono::seconds>(at)));
 }
 
 std::string UtcStamp(Instant at) {
@@ -107,8 +107,10 @@ std::string BuildCalendar(const CalendarHeader& header, const std::vector<Calend
     Line(out, "BEGIN:VEVENT");
     Line(out, "UID:" + EscapeText(event.uid));
     Line(out, "DTSTAMP:" + UtcStamp(header.stamp));
-    Line(out, "DTSTART;TZID=" + std::string(kZone) + ":" + ZoneStamp(event.start));
-    Line(out, "DTEND;TZID=" + std::string(kZone) + ":" + ZoneStamp(event.end));
+    Line(out,
+         "DTSTART;TZID=" + std::string(common::kCaliforniaZoneName) + ":" + ZoneStamp(event.start));
+    Line(out,
+         "DTEND;TZID=" + std::string(common::kCaliforniaZoneName) + ":" + ZoneStamp(event.end));
     // A moved call is a new event (its booking is new) and a cancelled one leaves the feed.
     Line(out, "SEQUENCE:0");
     Line(out, "STATUS:CONFIRMED");

@@ -25,8 +25,8 @@ http::Response PublicBookingApi::Page(const http::Request& request,
                                       const http::NormalizedPath& path) const {
   // The page's identity bytes, to fill in.
   http::Request identity = request;
-  identity.accept_encoding = std::nullopt;
-  identity.if_none_match = std::nullopt;
+  identity.SetHeader("Accept-Encoding", std::nullopt);
+  identity.SetHeader("If-None-Match", std::nullopt);
   http::Response page = pages_->Resolve(identity, path);
   if (page.status != 200) return page;
   std::string html(page.body);

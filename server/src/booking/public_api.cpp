@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "booking/public_parts.hpp"
+#include "common/california_time.hpp"
 #include "common/civil_date.hpp"
 #include "common/text.hpp"
 #include "http/query.hpp"
@@ -35,7 +36,8 @@ std::string ManagePage(std::string_view language) {
 // The helpers of booking/public_parts.hpp, shared by the public API's files.
 
 bool IsForm(const http::Request& request) {
-  return request.content_type && http::IsFormContentType(*request.content_type);
+  const auto type = request.Header("Content-Type");
+  return type && http::IsFormContentType(*type);
 }
 
 std::string LanguageOr(std::string_view language) { return language == "es" ? "es" : "en"; }
@@ -161,7 +163,7 @@ http::Response PublicBookingApi::Slots(const http::Request& request,
   if (auto wait = Limited(slots_limiter_, request)) return TooMany(language, *wait);
   auto slots = booker_.Slots(language, std::chrono::system_clock::now());
   if (!slots) return Refuse(503, "_body", language, Refusal::kStorageDown);
-  return api_.Json(200, json{{"timeZone", "America/Los_Angeles"},
+  return api_.Json(200, json{{"timeZone", common::kCaliforniaZoneName},
                              {"callMinutes", booker_.Context().settings.call_minutes},
                              {"slots", SlotsJson(slots.Value())}});
 }
@@ -259,7 +261,7 @@ http::Response PublicBookingApi::CallBooking(const http::Request& request) const
   }
   const intake::NormalizedLead& lead = validated.Value();
   leads::NewLead row =
-      intake::LeadRowOf(leads::StoredFormType(form_.id), lead, request.user_agent, now);
+      intake::LeadRowOf(leads::StoredFormType(form_.id), lead, request.Header("User-Agent"), now);
   const std::string call_language =
       lead.answers.value("callLanguage", std::string()) == "Spanish" ? "es" : "en";
   row.language = call_language;

@@ -8,6 +8,7 @@
 #include <map>
 #include <set>
 
+#include "common/california_time.hpp"
 #include "common/civil_date.hpp"
 #include "intake/validation.hpp"
 
@@ -17,10 +18,7 @@ namespace {
 
 using std::chrono::minutes;
 
-const date::time_zone& Zone() {
-  static const date::time_zone* zone = date::locate_zone("America/Los_Angeles");
-  return *zone;
-}
+const date::time_zone& Zone() { return common::CaliforniaZone(); }
 
 std::string DateText(date::local_days day) { return date::format("%F", day); }
 

@@ -168,16 +168,17 @@ common::Result<SmsWebhooks::Params, http::Response> SmsWebhooks::SignedForm(
     const http::Request& request) const {
   using R = common::Result<Params, http::Response>;
   if (request.body.size() > kMaxInboundBytes) return R::Err(api_.Error(413, "_body", kTooLarge));
-  if (!request.content_type || !http::IsFormContentType(*request.content_type)) {
+  if (const auto type = request.Header("Content-Type"); !type || !http::IsFormContentType(*type)) {
     return R::Err(api_.Error(415, "_body", kNotForm));
   }
-  if (!request.sms_signature) return R::Err(api_.Error(403, "_body", kBadSignature));
+  const auto signature = request.Header("X-Twilio-Signature");
+  if (!signature) return R::Err(api_.Error(403, "_body", kBadSignature));
   auto params = common::ParseFormEncoded(request.body);
   if (!params) return R::Err(api_.Error(400, "_body", kBadForm));
   // Signed over the URL the provider called: our public origin and the target.
   const std::string expected =
       SmsSignature(settings_.token, site_origin_ + std::string(request.target), *params);
-  const std::string_view given = *request.sms_signature;
+  const std::string_view given = *signature;
   if (given.size() != expected.size() ||
       CRYPTO_memcmp(given.data(), expected.data(), expected.size()) != 0) {
     return R::Err(api_.Error(403, "_body", kBadSignature));

@@ -2,6 +2,8 @@
 
 #include <date/tz.h>
 
+#include "common/california_time.hpp"
+
 namespace firm::conversation {
 
 namespace {
@@ -13,10 +15,7 @@ using LocalTime = date::local_time<minutes>;
 // within a week; this only bounds the loop).
 constexpr int kMaxDays = 400;
 
-const date::time_zone& Pacific() {
-  static const date::time_zone* zone = date::locate_zone("America/Los_Angeles");
-  return *zone;
-}
+const date::time_zone& Pacific() { return common::CaliforniaZone(); }
 
 constexpr long kMinutesADay = 24 * 60;
 

@@ -7,20 +7,11 @@
 #include <optional>
 #include <string>
 #include <utility>
+#include <vector>
 
 namespace firm::http {
 
 namespace {
-
-std::optional<std::string> Own(std::optional<std::string_view> view) {
-  if (!view) return std::nullopt;
-  return std::string(*view);
-}
-
-std::optional<std::string_view> View(const std::optional<std::string>& owned) {
-  if (!owned) return std::nullopt;
-  return std::string_view(*owned);
-}
 
 // A Request's views point into the connection's buffer, which is reused once the
 // loop moves on: the worker reads this copy instead.
@@ -28,31 +19,18 @@ struct OwnedRequest {
   explicit OwnedRequest(const Request& request)
       : method(request.method),
         target(request.target),
-        accept_encoding(Own(request.accept_encoding)),
-        if_none_match(Own(request.if_none_match)),
-        content_type(Own(request.content_type)),
-        user_agent(Own(request.user_agent)),
-        forwarded_for(request.forwarded_for),
-        cookie(Own(request.cookie)),
-        csrf_token(Own(request.csrf_token)),
-        authorization(Own(request.authorization)),
-        sms_signature(Own(request.sms_signature)),
         client_address(request.client_address),
-        body(request.body) {}
+        body(request.body) {
+    fields.reserve(request.fields.size());
+    for (const auto& [name, value] : request.fields) fields.emplace_back(name, value);
+  }
 
   Request View() const {
     Request request;
     request.method = method;
     request.target = target;
-    request.accept_encoding = http::View(accept_encoding);
-    request.if_none_match = http::View(if_none_match);
-    request.content_type = http::View(content_type);
-    request.user_agent = http::View(user_agent);
-    request.forwarded_for = forwarded_for;
-    request.cookie = http::View(cookie);
-    request.csrf_token = http::View(csrf_token);
-    request.authorization = http::View(authorization);
-    request.sms_signature = http::View(sms_signature);
+    request.fields.reserve(fields.size());
+    for (const auto& [name, value] : fields) request.fields.emplace_back(name, value);
     request.client_address = client_address;
     request.body = body;
     return request;
@@ -60,15 +38,7 @@ struct OwnedRequest {
 
   std::string method;
   std::string target;
-  std::optional<std::string> accept_encoding;
-  std::optional<std::string> if_none_match;
-  std::optional<std::string> content_type;
-  std::optional<std::string> user_agent;
-  std::optional<std::string> forwarded_for;
-  std::optional<std::string> cookie;
-  std::optional<std::string> csrf_token;
-  std::optional<std::string> authorization;
-  std::optional<std::string> sms_signature;
+  std::vector<std::pair<std::string, std::string>> fields;
   std::string client_address;
   std::string body;
 };

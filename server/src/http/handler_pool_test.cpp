@@ -32,7 +32,7 @@ TEST(HandlerPoolTest, RunsTheHandlerOnAWorkerWithACopyOfTheRequest) {
   auto handler = pool.Wrap([&](const Request& request, const NormalizedPath&, const PathParams&) {
     ran_on = std::this_thread::get_id();
     return PlainText(200, std::string(request.method) + " " + std::string(request.target) + " " +
-                              std::string(request.cookie.value_or("-")) + " " +
+                              std::string(request.Header("Cookie").value_or("-")) + " " +
                               std::string(request.body) + " " + request.client_address);
   });
   // The request's bytes are gone once the loop moves on: the worker must not read them.
@@ -40,7 +40,7 @@ TEST(HandlerPoolTest, RunsTheHandlerOnAWorkerWithACopyOfTheRequest) {
   Request request;
   request.method = std::string_view(buffer).substr(0, 4);
   request.target = std::string_view(buffer).substr(4, 16);
-  request.cookie = std::string_view(buffer).substr(20, 12);
+  request.SetHeader("Cookie", std::string_view(buffer).substr(20, 12));
   request.body = std::string_view(buffer).substr(32);
   request.client_address = "192.0.2.7";
   Response first = handler(request, NormalizedPath{"/x", "/x", "", false}, PathParams{});

@@ -102,7 +102,7 @@ Response JsonApi::Error(const ApiError& error) const {
 }
 
 std::optional<ApiError> JsonApi::CheckEnvelope(const Request& request) const {
-  if (!request.content_type || !IsJsonContentType(*request.content_type)) {
+  if (const auto type = request.Header("Content-Type"); !type || !IsJsonContentType(*type)) {
     return BodyError(415, BodyProblem::kUnsupportedType, options_.unsupported_type_message);
   }
   if (request.body.size() > options_.max_body_bytes) {

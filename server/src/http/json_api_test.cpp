@@ -27,7 +27,7 @@ Request JsonPost(std::string_view body, std::string_view type = "application/jso
   Request request;
   request.method = "POST";
   request.target = "/api/x";
-  request.content_type = type;
+  request.SetHeader("Content-Type", type);
   request.body = body;
   return request;
 }
@@ -50,7 +50,7 @@ TEST(JsonApiTest, EnvelopeRefusesOtherTypesThenLargeBodiesWithTheModulesWording)
   EXPECT_EQ(wrong_type->problem, BodyProblem::kUnsupportedType);
   EXPECT_EQ(wrong_type->errors.at("_body").front(), "Only JSON here.");
   Request untyped = JsonPost("{}");
-  untyped.content_type.reset();
+  untyped.SetHeader("Content-Type", std::nullopt);
   EXPECT_EQ(api.CheckEnvelope(untyped)->status, 415);
 
   auto large = api.CheckEnvelope(JsonPost(R"({"a":"0123456789"})"));

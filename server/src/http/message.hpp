@@ -13,29 +13,26 @@ namespace firm::http {
 using Header = std::pair<std::string, std::string>;
 using HeaderList = std::vector<Header>;
 
-// Transport-independent view of a request: handlers never see RESTinio types,
-// which keeps them unit-testable and keeps RESTinio in one translation unit.
+// One field line of a request: its name as sent and its value without the surrounding spaces.
+using FieldLine = std::pair<std::string_view, std::string_view>;
+
+// Transport-independent view of a request: what the edge received, with no field of any
+// application's (a handler asks Header("Cookie") or Header("X-Twilio-Signature")).
 struct Request {
   std::string_view method;
   std::string_view target;
-  std::optional<std::string_view> accept_encoding;
-  std::optional<std::string_view> if_none_match;
-  std::optional<std::string_view> content_type;
-  std::optional<std::string_view> user_agent;
-  // Every X-Forwarded-For line, joined by ", " in the order received.
-  std::optional<std::string> forwarded_for;
-  // Session cookie and CSRF header of the admin area.
-  std::optional<std::string_view> cookie;
-  std::optional<std::string_view> csrf_token;
-  // Bearer token of a /metrics scrape on the public port.
-  std::optional<std::string_view> authorization;
-  // X-Twilio-Signature of the SMS provider's inbound requests.
-  std::optional<std::string_view> sms_signature;
+  // Every field line, in the order received (the server's own X-Request-Id included).
+  std::vector<FieldLine> fields;
   // The client's IP address (no port), as the rate limits and the sign-in throttle count it: the
   // TCP peer's ("::ffff:192.0.2.1" as 192.0.2.1), or behind a trusted proxy (TRUST_PROXY) the
   // client it forwards for (http::ClientAddress). Set once by the server; empty when unknown.
   std::string client_address;
   std::string_view body;
+
+  // The value of the first field line named `name` (ASCII case-insensitive); nullopt if none.
+  std::optional<std::string_view> Header(std::string_view name) const;
+  // Replaces the field lines named `name` with one line, or removes them (nullopt).
+  void SetHeader(std::string_view name, std::optional<std::string_view> value);
 };
 
 struct Response;

@@ -162,9 +162,18 @@ class RequestParser {
   // A chunk-size line, its extensions included (the size itself: at most 16 hex digits, which
   // fit in 64 bits).
   static constexpr std::size_t kMaxChunkSizeLine = 1024;
+  // The refusal's stand-in target is small and fixed; targets longer than this are logged cut.
+  static constexpr std::size_t kMaxLoggedTarget = 2048;
 
   void Parse();
-  bool ParseHead();  // false: need more bytes or refused
+  // The head, in its three phases (request_head.cpp); each false when it needs more bytes or
+  // refused the request.
+  bool ParseHead();
+  bool ParseRequestLine();  // the request line, once whole: method, target, version
+  bool ParseFieldLines();   // every field line up to the empty line, each checked on arrival
+  bool ReadFraming();       // the whole head: body length, Host, Connection, Expect
+  // Where `part` lies in `whole`.
+  static ParsedRequest::Span SpanOf(std::string_view whole, std::string_view part);
   bool ParseBody();
   void Refuse(RefusalReason reason);
   void Complete();
@@ -192,6 +201,10 @@ class RequestParser {
   bool blank_line_seen_ = false;   // the one empty line allowed before this request line
   std::string method_;             // empty until the request line is read
   std::string target_;
+  // The request line as ParseRequestLine read it (offsets into buffer_, where the head starts).
+  ParsedRequest::Span line_method_;
+  ParsedRequest::Span line_target_;
+  bool line_http10_ = false;
   ParsedRequest current_;  // the head's spans once it is read; the chunked body so far
   std::deque<ParsedRequest> ready_;
   bool continue_due_ = false;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <iterator>
 
+#include "common/language.hpp"
 #include "http/json_api.hpp"
 
 namespace firm::http {
@@ -110,8 +111,14 @@ bool Router::Matches(const Route& route, std::string_view path, PathParams& para
 }
 
 namespace {
-// The home pages of the site's other languages (the Spanish build under /es/).
-constexpr std::string_view kLanguageHomes[] = {"/es"};
+// The home page of a language other than the one at "/" (the Spanish build under /es/).
+bool IsLanguageHome(std::string_view path) {
+  for (common::Language language : common::kLanguages) {
+    const std::string_view prefix = common::PathPrefix(language);
+    if (!prefix.empty() && path == prefix) return true;
+  }
+  return false;
+}
 }  // namespace
 
 Response Router::Handle(const Request& request) const {
@@ -123,8 +130,7 @@ Response Router::Handle(const Request& request) const {
   const auto& normalized = path.Value();
   // A language's home page is its folder, "/es/", as the English one is "/" (docs/decisions/
   // 0017): the one kind of path that keeps its trailing slash, and "/es" is sent there.
-  const bool language_home = std::find(std::begin(kLanguageHomes), std::end(kLanguageHomes),
-                                       normalized.raw) != std::end(kLanguageHomes);
+  const bool language_home = IsLanguageHome(normalized.raw);
   if (language_home && !normalized.trailing_slash) {
     Response response = PlainText(308, "Permanent Redirect\n");
     response.extra_headers.emplace_back("Location", normalized.raw + "/" + normalized.query);

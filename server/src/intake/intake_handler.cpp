@@ -130,7 +130,7 @@ http::Response IntakeEndpoint::Handle(const http::Request& request) const {
   }
   const NormalizedLead& lead = validated.Value();
 
-  const leads::NewLead row = LeadRowOf(form_type_, lead, request.user_agent, now);
+  const leads::NewLead row = LeadRowOf(form_type_, lead, request.Header("User-Agent"), now);
   auto stored = recorder_.Record(row);
   if (!stored) {
     // The message comes from the engine and names no field values.

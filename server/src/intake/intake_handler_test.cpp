@@ -66,10 +66,10 @@ class IntakeEndpointTest : public testing::Test {
     http::Request request;
     request.method = "POST";
     request.target = "/api/case-reviews";
-    request.content_type = type;
+    request.SetHeader("Content-Type", type);
     request.client_address = "192.0.2.1";
     std::string_view agent = "Mozilla/5.0\x01";
-    request.user_agent = agent;
+    request.SetHeader("User-Agent", agent);
     request.body = body;
     now_ += 1ms;
     return endpoint_->Handle(request);
@@ -223,7 +223,7 @@ TEST(IntakeDiskFullTest, FullDatabaseAnswers503WithRetryAfterAndRecovers) {
     http::Request request;
     request.method = "POST";
     request.target = "/api/case-reviews";
-    request.content_type = "application/json";
+    request.SetHeader("Content-Type", "application/json");
     request.client_address = "192.0.2.1";
     request.body = body;
     return endpoint.Handle(request);

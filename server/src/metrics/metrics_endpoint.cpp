@@ -52,7 +52,8 @@ void RegisterPublicEndpoint(http::Router& router, const Metrics& metrics, std::s
                             http::Handler not_found) {
   auto handler = [&metrics, token = std::move(token), not_found](const http::Request& request,
                                                                  const http::NormalizedPath& path) {
-    if (!http::IsGetOrHead(request.method) || !BearerTokenMatches(request.authorization, token)) {
+    if (!http::IsGetOrHead(request.method) ||
+        !BearerTokenMatches(request.Header("Authorization"), token)) {
       return not_found(request, path);
     }
     return MetricsResponse(metrics);
@@ -68,7 +69,7 @@ http::Router MakeListenerRouter(const Metrics& metrics, std::optional<std::strin
   });
   auto handler = [&metrics, token = std::move(token)](const http::Request& request,
                                                       const http::NormalizedPath&) {
-    if (token && !BearerTokenMatches(request.authorization, *token)) {
+    if (token && !BearerTokenMatches(request.Header("Authorization"), *token)) {
       auto response = http::PlainText(401, "Unauthorized\n");
       response.extra_headers.emplace_back("WWW-Authenticate", "Bearer");
       return response;

@@ -214,7 +214,7 @@ http::Request Make(std::string_view method, std::string_view target,
   http::Request request;
   request.method = method;
   request.target = target;
-  request.authorization = authorization;
+  request.SetHeader("Authorization", authorization);
   return request;
 }
 

@@ -337,7 +337,7 @@ http::Response SiteStore::Resolve(const http::Request& request,
   if (!found) doc = NotFoundFor(path.decoded);
 
   const auto& reps = doc->representations;
-  auto accept = ParseAcceptEncoding(request.accept_encoding);
+  auto accept = ParseAcceptEncoding(request.Header("Accept-Encoding"));
   auto encoding = ChooseEncoding(accept, reps[static_cast<int>(Encoding::kBrotli)].has_value(),
                                  reps[static_cast<int>(Encoding::kGzip)].has_value())
                       .value_or(Encoding::kIdentity);
@@ -354,7 +354,8 @@ http::Response SiteStore::Resolve(const http::Request& request,
   } else {
     response.body = rep.Body();
   }
-  if (found && request.if_none_match && IfNoneMatchMatches(*request.if_none_match, rep.etag)) {
+  const auto if_none_match = request.Header("If-None-Match");
+  if (found && if_none_match && IfNoneMatchMatches(*if_none_match, rep.etag)) {
     response.status = 304;
     response.fixed_headers = &rep.not_modified_headers;
     response.omit_body = true;

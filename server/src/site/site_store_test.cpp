@@ -83,8 +83,8 @@ class SiteStoreTest : public testing::Test {
     http::Request request;
     request.method = method;
     request.target = target;
-    request.accept_encoding = accept;
-    request.if_none_match = inm;
+    request.SetHeader("Accept-Encoding", accept);
+    request.SetHeader("If-None-Match", inm);
     auto path = http::NormalizePath(target);
     EXPECT_TRUE(path.IsOk()) << target;
     return store.Resolve(request, path.Value());

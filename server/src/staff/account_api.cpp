@@ -52,8 +52,9 @@ bool IsStateChanging(std::string_view method) {
 unsigned SignInHashWorkers() { return std::clamp(std::thread::hardware_concurrency() / 2, 1u, 2u); }
 
 std::optional<std::string> SessionToken(const http::Request& request) {
-  if (!request.cookie) return std::nullopt;
-  auto token = FindCookie(*request.cookie, kSessionCookie);
+  const auto cookie = request.Header("Cookie");
+  if (!cookie) return std::nullopt;
+  auto token = FindCookie(*cookie, kSessionCookie);
   if (!token || token->size() != kTokenChars) return std::nullopt;
   bool base64url = std::all_of(token->begin(), token->end(), [](char c) {
     return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_';
@@ -98,7 +99,8 @@ http::Response AccountApi::WithSession(const http::Request& request, const http:
   auto user = Authenticate(request);
   if (!user) return Error(401, "form", kSignIn);
   if (IsStateChanging(request.method)) {
-    if (!request.csrf_token || !common::ConstantTimeEquals(*request.csrf_token, user->csrf_token)) {
+    if (const auto csrf = request.Header("X-CSRF-Token");
+        !csrf || !common::ConstantTimeEquals(*csrf, user->csrf_token)) {
       return Error(403, "form", kBadCsrf);
     }
   }
@@ -141,8 +143,9 @@ std::string AccountApi::DeviceCookieFor(const std::string& user_id,
 
 std::string AccountApi::DeviceOf(const http::Request& request, const std::string& user_id,
                                  SystemClock::time_point now) const {
-  if (!request.cookie) return "";
-  auto value = FindCookie(*request.cookie, kDeviceCookie);
+  const auto cookie = request.Header("Cookie");
+  if (!cookie) return "";
+  auto value = FindCookie(*cookie, kDeviceCookie);
   if (!value) return "";
   return DeviceKeyOf(box_, *value, user_id, now).value_or("");
 }

@@ -65,10 +65,10 @@ class AdminApiTest : public testing_support::EngineDatabaseTest<8> {
                                 const std::string& cookie = "") {
     std::string body = json{{"username", username}, {"password", password}}.dump();
     http::Request request;
-    if (!cookie.empty()) request.cookie = cookie;
+    if (!cookie.empty()) request.SetHeader("Cookie", cookie);
     request.method = "POST";
     request.target = "/api/admin/login";
-    request.content_type = "application/json";
+    request.SetHeader("Content-Type", "application/json");
     request.client_address = address;
     request.body = body;
     return Resolve(router.Handle(request));
@@ -201,7 +201,7 @@ TEST_P(AdminApiTest, FullHashingPoolAnswers503WithRetryAfter) {
   http::Request request;
   request.method = "POST";
   request.target = "/api/admin/login";
-  request.content_type = "application/json";
+  request.SetHeader("Content-Type", "application/json");
   request.client_address = "192.0.2.1";
   request.body = body;
   // The first sign-in holds the only worker.
@@ -255,10 +255,10 @@ TEST_P(AdminApiTest, EnrolThenSignInWithACodeOrARecoveryCode) {
     request.method = method;
     request.target = target;
     request.client_address = "192.0.2.1";
-    request.content_type = "application/json";
+    request.SetHeader("Content-Type", "application/json");
     request.body = text;
-    if (!client.token.empty()) request.cookie = cookie;
-    request.csrf_token = client.csrf;
+    if (!client.token.empty()) request.SetHeader("Cookie", cookie);
+    request.SetHeader("X-CSRF-Token", client.csrf);
     auto response = Resolve(router.Handle(request));
     for (const auto& [name, value] : response.extra_headers) {
       if (name == "Set-Cookie" && value.starts_with("firm_admin=")) {
@@ -441,10 +441,10 @@ TEST_P(AdminApiTest, OneCodeRacedFromEightSessionsPassesOnce) {
       request.method = "POST";
       request.target = "/api/admin/second-factor/verify";
       request.client_address = "192.0.2." + std::to_string(i + 1);
-      request.content_type = "application/json";
+      request.SetHeader("Content-Type", "application/json");
       request.body = body;
-      request.cookie = cookie;
-      request.csrf_token = sessions[i].second;
+      request.SetHeader("Cookie", cookie);
+      request.SetHeader("X-CSRF-Token", sessions[i].second);
       statuses[i] = Resolve(router.Handle(request)).status;
     });
   }
@@ -595,11 +595,11 @@ TEST_P(AdminApiTest, EveryRouteRefusesWhoItMust) {
     request.method = route.method;
     request.target = target;
     request.client_address = "192.0.2.1";
-    request.content_type = "application/json";
+    request.SetHeader("Content-Type", "application/json");
     request.body = "{}";
     if (who) {
-      request.cookie = cookie;
-      request.csrf_token = who->second;
+      request.SetHeader("Cookie", cookie);
+      request.SetHeader("X-CSRF-Token", who->second);
     }
     return Resolve(router.Handle(request)).status;
   };

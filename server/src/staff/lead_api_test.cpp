@@ -71,7 +71,7 @@ class LeadApiTest : public testing_support::EngineDatabaseTest<> {
     request.method = method;
     request.target = target_;
     request.body = body_;
-    if (!body_.empty()) request.content_type = "application/json";
+    if (!body_.empty()) request.SetHeader("Content-Type", "application/json");
     auto response = router_.Handle(request);
     // A streamed body (the CSV export) read whole, as the server sends it.
     if (response.stream) {
