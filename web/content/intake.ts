@@ -59,7 +59,7 @@ export const contactFieldCopy = {
   },
 };
 
-/** Why a request could not be sent (the same kinds as features/intake/api/submit-lead.ts). */
+/** Why a request could not be sent (the same kinds as lib/intake-form/submit-lead.ts). */
 export type IntakeFailure =
   "network" | "timeout" | "rate-limited" | "contact-limit" | "invalid" | "slot-taken" | "rejected" | "server";
 

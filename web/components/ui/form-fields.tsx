@@ -1,8 +1,9 @@
 import { chrome } from "@/content/chrome";
 import { useId } from "react";
 
-// Form inputs shared by the intake forms (features/intake) and the worker tools (features/tools):
-// a labelled group of options and a labelled text input, each with its hint and error messages.
+// Form inputs shared by the intake forms (features/intake, and /book's in features/booking) and the
+// worker tools (features/tools): a labelled group of options and a labelled text input, each with
+// its hint and error messages.
 
 /**
  * The error line of a field. The element is always there, empty while the field has no error, so

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import type { IntakeForm } from "@/lib/intake-launcher";
 import { createStore } from "@/lib/store";
-import { clearDraft, rememberOpenModal } from "./model/session";
+import { clearDraft, rememberOpenModal } from "@/lib/intake-form/session";
 
 // Which intake dialog is open, one at a time for the whole page. The site script's openers
 // (openers.ts) open a form; the dialogs (components/intake-modals.tsx, mounted on demand by

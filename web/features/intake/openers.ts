@@ -15,7 +15,7 @@ import {
   openModalAfterReload,
   rememberOpenModal,
   saveDraft,
-} from "./model/session";
+} from "@/lib/intake-form/session";
 
 // The intake openers, run by the site script on every public page (app/site-script.ts). An opener
 // is a link to the form's page (components/ui/intake-buttons.tsx); once this runs, a click opens

@@ -1,4 +1,4 @@
-import { storedLead, storedReference } from "./model/session";
+import { storedLead, storedReference } from "@/lib/intake-form/session";
 
 // /thank-you's half in the site script (app/site-script.ts): the reference box shows the reference
 // of the request just sent in this tab, or the words for having none

@@ -6,8 +6,8 @@ import { bookForLead, cancelCall, fetchManagedCall, moveCall } from "@/features/
 import { BookingPage } from "@/features/booking/components/booking-page";
 import LeadBooking from "@/features/booking/components/lead-booking";
 import ManageCall from "@/features/booking/components/manage-call";
-import { CallBookingForm, type SlotFieldProps } from "@/features/intake/components/call-booking-form";
-import { leadKey, rememberLead, storedLead } from "@/features/intake/model/session";
+import { CallBookingForm, type SlotFieldProps } from "@/features/booking/components/call-booking-form";
+import { leadKey, rememberLead, storedLead } from "@/lib/intake-form/session";
 import { goTo } from "@/lib/navigate";
 
 // A public page goes to the next one by loading it (lib/navigate.ts), which jsdom cannot do.

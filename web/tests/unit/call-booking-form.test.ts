@@ -6,10 +6,10 @@ import {
   emptyCallBooking,
   restoreCallBooking,
   slotLanguageOf,
-} from "@/features/intake/model/call-booking";
-import { caseReviewForm, field, optionsOf, questionnaireForm } from "@/features/intake/model/definitions";
-import { spanishFormText } from "@/features/intake/model/spanish";
-import { validatePayload, type Payload } from "@/features/intake/model/validate";
+} from "@/features/booking/call-booking";
+import { caseReviewForm, field, optionsOf, questionnaireForm } from "@/lib/intake-form/definitions";
+import { spanishFormText } from "@/lib/intake-form/spanish";
+import { validatePayload, type Payload } from "@/lib/intake-form/validate";
 
 // The firm's own /book form (issue 35) is validated from config/forms/call-booking.json as the
 // server does (server/src/intake/validation.cpp): its new field kind "slot" is "" (call me as soon

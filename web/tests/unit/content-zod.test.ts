@@ -9,8 +9,8 @@ const modules = import.meta.glob([
   "../../lib/site-config.ts",
   "../../lib/provenance.ts",
   // The intake forms' definitions (config/forms), which the browser also builds without zod.
-  "../../features/intake/model/definitions.ts",
-  "../../features/intake/model/spanish.ts",
+  "../../lib/intake-form/definitions.ts",
+  "../../lib/intake-form/spanish.ts",
 ]);
 const paths = Object.keys(modules).filter((p) => !p.endsWith(".d.ts"));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import deadlineRules from "../../../config/deadlines/rules.json";
 import fixtures from "../../../config/deadlines/fixtures.json";
-import { caseReviewForm, field, optionsOf, questionnaireForm } from "@/features/intake/model/definitions";
+import { caseReviewForm, field, optionsOf, questionnaireForm } from "@/lib/intake-form/definitions";
 import {
   addPeriod,
   daysBetween,

@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import callBookingFixtures from "../../../config/forms/fixtures/call-booking.json";
 import caseReviewFixtures from "../../../config/forms/fixtures/case-review.json";
 import questionnaireFixtures from "../../../config/forms/fixtures/harassment-questionnaire.json";
-import { caseReviewForm, questionnaireForm, type FormDefinition } from "@/features/intake/model/definitions";
-import { callBookingForm } from "@/features/intake/model/call-booking";
-import { spanishFormText } from "@/features/intake/model/spanish";
-import { normalizePhone, validatePayload, type Payload } from "@/features/intake/model/validate";
+import { caseReviewForm, questionnaireForm, type FormDefinition } from "@/lib/intake-form/definitions";
+import { callBookingForm } from "@/features/booking/call-booking";
+import { spanishFormText } from "@/lib/intake-form/spanish";
+import { normalizePhone, validatePayload, type Payload } from "@/lib/intake-form/validate";
 
 // The same fixtures are checked by the C++ suite (server/src/intake), so client and server agree.
 type Case = {

@@ -22,8 +22,8 @@ import {
   restoreQuestionnaire,
   type QuestionnaireState,
 } from "@/features/intake/model/questionnaire";
-import { caseReviewForm, questionnaireForm } from "@/features/intake/model/definitions";
-import { validatePayload } from "@/features/intake/model/validate";
+import { caseReviewForm, questionnaireForm } from "@/lib/intake-form/definitions";
+import { validatePayload } from "@/lib/intake-form/validate";
 
 const at = (step: WizardState["step"], data: Partial<WizardState["data"]> = {}): WizardState => ({
   step,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from "vitest";
-import { submitLead } from "@/features/intake/api/submit-lead";
-import { bookingTokenOf } from "@/features/intake/model/call-booking";
+import { submitLead } from "@/lib/intake-form/submit-lead";
+import { bookingTokenOf } from "@/features/booking/call-booking";
 
 const respond = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status, headers }));

@@ -7,13 +7,8 @@ import {
   WithoutSentLead,
 } from "@/features/intake/components/thank-you-reference";
 import { showSentRequest } from "@/features/intake/thank-you";
-import { parseReference } from "@/features/intake/model/reference";
-import {
-  referenceKey,
-  rememberLead,
-  rememberReference,
-  storedReference,
-} from "@/features/intake/model/session";
+import { parseReference } from "@/lib/intake-form/reference";
+import { referenceKey, rememberLead, rememberReference, storedReference } from "@/lib/intake-form/session";
 
 // The reference number a sent request gets (issue 16): read from the answer, kept for /thank-you
 // in the navigation state and session storage, never in the URL.

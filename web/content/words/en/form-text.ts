@@ -1,4 +1,4 @@
-// The intake forms' words beyond English (features/intake/model/form-text.ts): none in English,
+// The intake forms' words beyond English (lib/intake-form/form-text.ts): none in English,
 // whose words are in each form's own file in config/forms. A function, so that both languages'
 // catalogs have the same shape (tests/unit/word-catalogs.test.ts).
 export default {

@@ -2,7 +2,7 @@ import spanish from "../../../../config/forms/es.json";
 import type english from "../en/form-text";
 
 // The intake forms' words in Spanish: config/forms/es.json, the file the server reads too.
-// features/intake/model/form-text.ts checks its shape.
+// lib/intake-form/form-text.ts checks its shape.
 export default {
   translation: (): unknown => spanish,
 } satisfies typeof english;

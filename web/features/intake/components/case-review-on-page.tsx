@@ -1,5 +1,5 @@
 import { goTo } from "@/lib/navigate";
-import { thankYouPath } from "../model/reference";
+import { thankYouPath } from "@/lib/intake-form/reference";
 import { CaseReviewWizard } from "./case-review-wizard";
 
 // The buttons that open a form from any page are shared (components/ui/intake-buttons.tsx); this is

@@ -12,8 +12,8 @@ import {
   type WizardAction,
   type WizardState,
 } from "../model/case-review";
-import { caseReviewForm, optionsOf, rules } from "../model/definitions";
-import { useIntakeForm, type SubmitReceipt } from "../use-intake-form";
+import { caseReviewForm, optionsOf, rules } from "@/lib/intake-form/definitions";
+import { useIntakeForm, type SubmitReceipt } from "@/lib/intake-form/use-intake-form";
 import { ContactFields } from "./contact-fields";
 import { StepButtons, StepFrame } from "./step-frame";
 import {
@@ -24,7 +24,7 @@ import {
   SubmitProblem,
   TermsCheckbox,
   TextField,
-} from "./fields";
+} from "@/components/ui/intake-fields";
 import { Questions } from "./questions";
 
 function todayLocal(): string {

@@ -1,7 +1,7 @@
 import { contactFieldCopy } from "@/content/intake";
-import { maxLengthOf, type FormDefinition } from "../model/definitions";
-import type { FieldErrors } from "../model/validate";
-import { TextField } from "./fields";
+import { maxLengthOf, type FormDefinition } from "@/lib/intake-form/definitions";
+import type { FieldErrors } from "@/lib/intake-form/validate";
+import { TextField } from "@/components/ui/intake-fields";
 
 type Contact = { firstName: string; lastName: string; email: string; phone: string; employerName: string };
 

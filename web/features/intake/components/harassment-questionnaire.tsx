@@ -9,7 +9,7 @@ import {
   questionnaireCopy as copy,
   questionnaireQuestions,
 } from "@/content/intake";
-import { questionnaireForm } from "../model/definitions";
+import { questionnaireForm } from "@/lib/intake-form/definitions";
 import {
   canContinueQuestionnaire,
   initialQuestionnaire,
@@ -21,10 +21,10 @@ import {
   type QuestionnaireData,
   type QuestionnaireState,
 } from "../model/questionnaire";
-import { useIntakeForm, type SubmitReceipt } from "../use-intake-form";
+import { useIntakeForm, type SubmitReceipt } from "@/lib/intake-form/use-intake-form";
 import { ContactFields } from "./contact-fields";
 import { StepButtons, StepFrame } from "./step-frame";
-import { Honeypot, NoticeAtCollection, primaryButton, SubmitProblem } from "./fields";
+import { Honeypot, NoticeAtCollection, primaryButton, SubmitProblem } from "@/components/ui/intake-fields";
 import { Questions } from "./questions";
 
 /** The confidential sexual-harassment questionnaire of the spec, in three phases plus the stop. */

@@ -6,7 +6,7 @@ import { intakeHref, type IntakeForm } from "@/lib/intake-launcher";
 import { useIntake } from "../intake-store";
 import { loadCaseReviewWizard, loadHarassmentQuestionnaire } from "../load-forms";
 import { goTo } from "@/lib/navigate";
-import { thankYouPath } from "../model/reference";
+import { thankYouPath } from "@/lib/intake-form/reference";
 import { Modal } from "./modal";
 
 /** What the dialog shows until the form's code is there: its title, and a polite status. */

@@ -1,7 +1,7 @@
 import type { IntakeQuestion } from "@/content/intake";
-import { maxLengthOf, optionsOf, type FormDefinition } from "../model/definitions";
-import type { FieldErrors } from "../model/validate";
-import { ChoiceGroup, TextField } from "./fields";
+import { maxLengthOf, optionsOf, type FormDefinition } from "@/lib/intake-form/definitions";
+import type { FieldErrors } from "@/lib/intake-form/validate";
+import { ChoiceGroup, TextField } from "@/components/ui/intake-fields";
 
 /**
  * The questions of one step, each drawn from its field in the form's definition. `errors` is left

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { formFrameCopy as copy } from "@/content/intake";
-import type { SubmitStatus } from "../use-intake-form";
-import { primaryButton, Progress, secondaryButton } from "./fields";
+import type { SubmitStatus } from "@/lib/intake-form/use-intake-form";
+import { primaryButton, Progress, secondaryButton } from "@/components/ui/intake-fields";
 
 /**
  * The frame both intake forms share: the form's title, its progress, the current step's heading

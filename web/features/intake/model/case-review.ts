@@ -1,7 +1,7 @@
 import { formFrameCopy } from "@/content/intake";
-import { caseReviewForm, field } from "./definitions";
+import { caseReviewForm, field } from "@/lib/intake-form/definitions";
 import type { ToolEstimate } from "@/lib/tool-estimate";
-import { isValidEmail, optionalAnswer } from "./validate";
+import { isValidEmail, optionalAnswer } from "@/lib/intake-form/validate";
 
 // The case review wizard of the spec (section 4) as a pure state machine.
 export const wizardSteps = [

@@ -1,4 +1,4 @@
-import { optionalAnswer } from "./validate";
+import { optionalAnswer } from "@/lib/intake-form/validate";
 
 // The harassment questionnaire of the spec (section 4) as a pure state machine.
 export type QuestionnairePhase = "eligibility" | "details" | "contact" | "disqualified";

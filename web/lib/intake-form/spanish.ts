@@ -1,4 +1,4 @@
-import spanishRaw from "../../../../config/forms/es.json";
+import spanishRaw from "../../../config/forms/es.json";
 import { z } from "@/lib/content-zod";
 import { messageKeys, type Translation } from "./messages";
 
@@ -23,6 +23,6 @@ export function parseTranslation(raw: unknown): Translation {
 /**
  * The Spanish error messages and field labels of the intake forms (config/forms/es.json, the file
  * the server reads too), whatever the build's language: for tests that check the Spanish words.
- * The Spanish build's forms read them through features/intake/model/form-text.ts.
+ * The Spanish build's forms read them through form-text.ts beside this file.
  */
 export const spanishFormText: Translation = parseTranslation(spanishRaw);

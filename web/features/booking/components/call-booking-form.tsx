@@ -17,11 +17,11 @@ import {
   type CallBookingAction,
   type CallBookingData,
   type CallBookingState,
-} from "../model/call-booking";
-import { maxLengthOf, optionsOf } from "../model/definitions";
+} from "../call-booking";
+import { maxLengthOf, optionsOf } from "@/lib/intake-form/definitions";
 import { goTo } from "@/lib/navigate";
-import { thankYouPath } from "../model/reference";
-import { useIntakeForm, type SubmitFailed } from "../use-intake-form";
+import { thankYouPath } from "@/lib/intake-form/reference";
+import { useIntakeForm, type SubmitFailed } from "@/lib/intake-form/use-intake-form";
 import {
   Checkbox,
   ChoiceGroup,
@@ -31,9 +31,10 @@ import {
   SubmitProblem,
   TermsCheckbox,
   TextField,
-} from "./fields";
+} from "@/components/ui/intake-fields";
+import { LazySlotPicker } from "./on-demand";
 
-/** What the route's slot picker (features/booking) gets from this form. */
+/** What the slot picker (slot-picker.tsx, loaded on demand) gets from this form. */
 export type SlotFieldProps = {
   /** The language the worker wants to be called in: the picker offers that team's hours. */
   callLanguage: Language;
@@ -64,11 +65,16 @@ function returnedError(search: string): keyof typeof copy.returned | null {
 /**
  * /book: the firm's own booking form (issue 35). A real form posted to /api/call-bookings, so it
  * works before and without JavaScript: the server fills the times in place of the marker. Once
- * the script runs, the route's picker takes their place and the form is sent as JSON like the
+ * the script runs, the slot picker takes their place and the form is sent as JSON like the
  * other intake forms (same envelope, same retry with one submission id, errors at their fields).
- * A booked time leads to the call's page (/booking), no time to /thank-you.
+ * A booked time leads to the call's page (/booking), no time to /thank-you. `slotField` stands in
+ * for the picker in tests.
  */
-export function CallBookingForm({ slotField }: { slotField: (props: SlotFieldProps) => ReactNode }) {
+export function CallBookingForm({
+  slotField = (props) => <LazySlotPicker {...props} />,
+}: {
+  slotField?: (props: SlotFieldProps) => ReactNode;
+}) {
   const hydrated = useHydrated();
   const { state, dispatch, submit, status, fieldErrors } = useIntakeForm<CallBookingState, CallBookingAction>(
     {

@@ -5,10 +5,13 @@ import { chrome } from "@/content/chrome";
 import { caseReviewCopy, consentCopy, formFrameCopy } from "@/content/intake";
 import { failureMessage } from "@/content/intake-failure";
 import { callLabel } from "@/content/phone";
-import type { SubmitStatus } from "../use-intake-form";
+import type { SubmitStatus } from "@/lib/intake-form/use-intake-form";
 import { FieldError } from "@/components/ui/form-fields";
 
-// The choice and text inputs are shared with the worker tools (components/ui/form-fields.tsx).
+// The controls of every intake form (the case review and questionnaire in features/intake, /book's
+// form in features/booking): boxes to tick, the spam trap, progress, the submit problem, the notice
+// at collection and the buttons. The choice and text inputs are shared with the worker tools
+// (components/ui/form-fields.tsx).
 export { ChoiceGroup, TextField } from "@/components/ui/form-fields";
 
 export function Checkbox({

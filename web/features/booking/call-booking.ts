@@ -1,8 +1,8 @@
-import callBookingRaw from "../../../../config/forms/call-booking.json";
+import callBookingRaw from "../../../config/forms/call-booking.json";
 import { isToken } from "@/lib/booking-slots";
 import type { Language } from "@/lib/i18n/language";
-import { formSchema, type FormDefinition } from "./definitions";
-import { optionalAnswer } from "./validate";
+import { formSchema, type FormDefinition } from "@/lib/intake-form/definitions";
+import { optionalAnswer } from "@/lib/intake-form/validate";
 
 // The firm's own /book form (issue 35): who to call, in which language, about what, and when. A
 // lead of kind call_booking; the server validates it from the same definition

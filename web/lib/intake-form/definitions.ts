@@ -1,7 +1,7 @@
 import { z } from "@/lib/content-zod";
-import caseReviewRaw from "../../../../config/forms/case-review.json";
-import questionnaireRaw from "../../../../config/forms/harassment-questionnaire.json";
-import rulesRaw from "../../../../config/forms/rules.json";
+import caseReviewRaw from "../../../config/forms/case-review.json";
+import questionnaireRaw from "../../../config/forms/harassment-questionnaire.json";
+import rulesRaw from "../../../config/forms/rules.json";
 import { formTranslation } from "./form-text";
 import { messageKeys, type MessageKey, type Translation } from "./messages";
 

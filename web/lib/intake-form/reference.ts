@@ -13,6 +13,6 @@ export function parseReference(value: unknown): string | null {
 
 /**
  * Where a sent request goes. The reference never travels in the URL: /thank-you reads it from
- * session storage (model/session.ts), where the form put it.
+ * session storage (session.ts), where the form put it.
  */
 export const thankYouPath = "/thank-you";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { submitLead, type SubmitFailure } from "./api/submit-lead";
-import type { FormDefinition } from "./model/definitions";
+import { submitLead, type SubmitFailure } from "./submit-lead";
+import type { FormDefinition } from "./definitions";
 import {
   clearDraft,
   currentAttribution,
@@ -10,9 +10,9 @@ import {
   rememberReference,
   saveDraft,
   type Draft,
-} from "./model/session";
-import { validatePayload, type FieldErrors } from "./model/validate";
-import { formTranslation } from "./model/form-text";
+} from "./session";
+import { validatePayload, type FieldErrors } from "./validate";
+import { formTranslation } from "./form-text";
 import { siteLanguage } from "@/lib/i18n/language";
 
 export type SubmitStatus =
@@ -30,7 +30,7 @@ export type SubmitFailed = Extract<SubmitStatus, { phase: "failed" }>;
 
 /**
  * What a stored submission gives back: its reference number, when the server sent one, and, for a
- * call booked with it (/book), the booking as the server sent it (model/call-booking.ts reads it).
+ * call booked with it (/book), the booking as the server sent it (features/booking/call-booking.ts reads it).
  */
 export type SubmitReceipt = { reference: string | null; booking?: unknown };
 

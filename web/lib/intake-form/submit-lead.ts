@@ -1,5 +1,5 @@
-import { parseReference } from "../model/reference";
-import type { FieldErrors } from "../model/validate";
+import { parseReference } from "./reference";
+import type { FieldErrors } from "./validate";
 
 export type SubmitFailure =
   "network" | "timeout" | "rate-limited" | "contact-limit" | "invalid" | "slot-taken" | "rejected" | "server";
@@ -10,7 +10,7 @@ export type SubmitResult =
       reference?: string;
       /**
        * The call booked with the request (/book with a time), as the server sent it: read by the
-       * call booking form (model/call-booking.ts), so the other forms carry no code for it.
+       * call booking form (features/booking/call-booking.ts), so the other forms carry no code for it.
        */
       booking?: unknown;
     }
