@@ -105,13 +105,14 @@ int main(int argc, char** argv) {
   });
   app::OutboxParts outbox =
       app::WireOutbox(cfg, database.Value(), std::move(channels), *recorder.Value());
-  auto talk = app::WireConversation(cfg, database.Value(), site.Value().firm, *recorder.Value(),
-                                    outbox, router);
-  if (!talk) return StartupError(talk.Error());
+  // The one way in for every lead, before the modules whose leads arrive through it.
   const app::IntakeParts intake =
       app::WireIntake(cfg, rules.Value().forms, *recorder.Value(), router);
+  auto talk = app::WireConversation(cfg, database.Value(), site.Value().firm, *recorder.Value(),
+                                    *intake.arrival, outbox, router);
+  if (!talk) return StartupError(talk.Error());
   auto booking =
-      app::WireBooking(cfg, database.Value(), site.Value(), rules.Value(), *recorder.Value(),
+      app::WireBooking(cfg, database.Value(), site.Value(), rules.Value(), *intake.arrival,
                        intake.limiter.get(), outbox, talk.Value().conversation.get(), router);
   if (!booking) return StartupError(booking.Error());
   auto staff =

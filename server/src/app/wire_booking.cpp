@@ -9,7 +9,7 @@ namespace firm::app {
 
 Wired<BookingParts> WireBooking(const config::Config& cfg,
                                 std::shared_ptr<storage::Database> database, const SiteParts& site,
-                                const Rules& rules, const leads::LeadRecorder& recorder,
+                                const Rules& rules, const intake::Arrival& arrival,
                                 intake::RateLimiter* limiter, OutboxParts& outbox,
                                 conversation::Conversation* conversation, http::Router& router) {
   using R = Wired<BookingParts>;
@@ -42,8 +42,7 @@ Wired<BookingParts> WireBooking(const config::Config& cfg,
         cfg.booking.slots_limit, std::chrono::seconds(cfg.booking.slots_window_seconds));
   }
   parts.api = std::make_unique<booking::PublicBookingApi>(
-      *parts.booker, *form, rules.forms.rules, recorder, limiter, parts.slots_limiter.get(),
-      site.store.get());
+      *parts.booker, *form, arrival, limiter, parts.slots_limiter.get(), site.store.get());
   parts.api->Register(router);
   auto* booker = parts.booker.get();
   // The answer to CANCEL says whether a call is still booked, with its link (issue 51).

@@ -8,7 +8,8 @@ namespace firm::app {
 Wired<ConversationParts> WireConversation(const config::Config& cfg,
                                           std::shared_ptr<storage::Database> database,
                                           const site::FirmContact& firm,
-                                          leads::LeadRecorder& recorder, OutboxParts& outbox,
+                                          leads::LeadRecorder& recorder,
+                                          const intake::Arrival& arrival, OutboxParts& outbox,
                                           http::Router& router) {
   auto replies = conversation::LoadSavedReplies(cfg.conversation.saved_replies_file);
   if (!replies) return Wired<ConversationParts>::Err("saved replies: " + replies.Error());
@@ -18,7 +19,7 @@ Wired<ConversationParts> WireConversation(const config::Config& cfg,
       conversation::WithOfficeHours(std::move(replies).Value(), hours.en, hours.es)};
   ConversationParts parts;
   parts.conversation = std::make_unique<conversation::Conversation>(
-      database, std::move(context), &recorder, outbox.deliveries.get());
+      database, std::move(context), &arrival, outbox.deliveries.get());
   // After the deliveries: a lead's staff notice and webhook, then its first text.
   recorder.AddStep(parts.conversation->ArrivalStep());
   auto* talk = parts.conversation.get();

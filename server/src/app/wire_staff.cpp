@@ -19,11 +19,11 @@ IntakeParts WireIntake(const config::Config& cfg, const intake::FormCatalog& for
     parts.limiter = std::make_unique<intake::RateLimiter>(
         limit.per_address, std::chrono::seconds(limit.window_seconds));
   }
+  parts.arrival = std::make_unique<intake::Arrival>(forms.rules, recorder, parts.limiter.get());
   for (const auto& form : forms.forms) {
     // booking/ takes the /book form: its lead is stored with its call (WireBooking).
     if (form.id == kCallBookingFormId) continue;
-    parts.endpoints.push_back(
-        std::make_unique<intake::IntakeEndpoint>(form, forms.rules, recorder, parts.limiter.get()));
+    parts.endpoints.push_back(std::make_unique<intake::IntakeEndpoint>(form, *parts.arrival));
     router.Add("POST", parts.endpoints.back()->Endpoint(),
                [&endpoint = *parts.endpoints.back()](const http::Request& request,
                                                      const http::NormalizedPath&) {

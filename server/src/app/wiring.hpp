@@ -89,7 +89,8 @@ struct ConversationParts {
 Wired<ConversationParts> WireConversation(const config::Config& cfg,
                                           std::shared_ptr<storage::Database> database,
                                           const site::FirmContact& firm,
-                                          leads::LeadRecorder& recorder, OutboxParts& outbox,
+                                          leads::LeadRecorder& recorder,
+                                          const intake::Arrival& arrival, OutboxParts& outbox,
                                           http::Router& router);
 
 // booking/: the booker (slots, calls, the worker's links), its public routes and pages, the
@@ -103,13 +104,15 @@ struct BookingParts {
 };
 Wired<BookingParts> WireBooking(const config::Config& cfg,
                                 std::shared_ptr<storage::Database> database, const SiteParts& site,
-                                const Rules& rules, const leads::LeadRecorder& recorder,
+                                const Rules& rules, const intake::Arrival& arrival,
                                 intake::RateLimiter* limiter, OutboxParts& outbox,
                                 conversation::Conversation* conversation, http::Router& router);
 
-// intake/: one endpoint a form, behind the per-address rate limit.
+// intake/: the one way in for every lead (the arrival pipeline, behind the per-address rate
+// limit), and one endpoint a form; /book and text leads arrive through the same pipeline.
 struct IntakeParts {
   std::unique_ptr<intake::RateLimiter> limiter;
+  std::unique_ptr<intake::Arrival> arrival;
   std::vector<std::unique_ptr<intake::IntakeEndpoint>> endpoints;
 };
 IntakeParts WireIntake(const config::Config& cfg, const intake::FormCatalog& forms,

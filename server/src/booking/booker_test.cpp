@@ -11,6 +11,7 @@
 
 #include "config/env_values.hpp"
 #include "engine_database.hpp"
+#include "intake/arrival.hpp"
 #include "outbox/acknowledgement.hpp"
 #include "outbox/escalation.hpp"
 #include "random_id.hpp"
@@ -38,6 +39,7 @@ class BookerTest : public testing_support::EngineDatabaseTest<8> {
     EngineDatabaseTest::SetUp();
     if (!database_) return;
     recorder_ = std::make_unique<leads::LeadRecorder>(database_);
+    arrival_ = std::make_unique<intake::Arrival>(rules_, *recorder_, nullptr);
     ana_ = AddUser("ana");
     BookerContext context;
     context.settings.call_minutes = 30;
@@ -88,6 +90,8 @@ class BookerTest : public testing_support::EngineDatabaseTest<8> {
   long Count(const std::string& sql) { return std::stol(db_->Query(sql).at(0).at(0)); }
 
   std::unique_ptr<leads::LeadRecorder> recorder_;
+  intake::Rules rules_;  // the arrival's (a text from a new number reads none of them)
+  std::unique_ptr<intake::Arrival> arrival_;
   std::unique_ptr<Booker> booker_;
   std::string ana_;
 };
@@ -401,7 +405,7 @@ TEST_P(BookerTest, CancelByTextStopsTextsAndPointsToTheCallsLink) {
   conversation::Conversation talk(
       database_,
       conversation::ConversationContext{settings, firm, "https://firm.example", {"sms"}, {}},
-      recorder_.get(), nullptr);
+      arrival_.get(), nullptr);
   talk.UseBookedCalls(booker_->BookedCalls());
   const std::string phone = "+13105550171";
   const Booked booked = Book(Lead(true, phone), kTuesdayTen);

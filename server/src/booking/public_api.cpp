@@ -6,6 +6,7 @@
 #include "booking/public_parts.hpp"
 #include "common/california_time.hpp"
 #include "common/civil_date.hpp"
+#include "common/language.hpp"
 #include "common/text.hpp"
 #include "http/query.hpp"
 #include "intake/bot_trap.hpp"
@@ -26,9 +27,16 @@ using metrics::IntakeRefusal;
 // A form sent without JavaScript has no timer: it counts as slow enough (the honeypot stays).
 constexpr std::int64_t kNoScriptElapsedMs = 60'000;
 
+// The "language" of a JSON object ("en" when there is none, or it is not a language's code).
+std::string BodyLanguage(const json& body) {
+  const auto it = body.is_object() ? body.find("language") : body.end();
+  const bool given = body.is_object() && it != body.end() && it->is_string();
+  return LanguageOr(given ? it->get<std::string>() : std::string());
+}
+
 // The page of a booked call, in `language`.
 std::string ManagePage(std::string_view language) {
-  return language == "es" ? "/es/booking" : "/booking";
+  return std::string(common::PathPrefix(common::LanguageOr(language))) + "/booking";
 }
 
 }  // namespace
@@ -40,16 +48,30 @@ bool IsForm(const http::Request& request) {
   return type && http::IsFormContentType(*type);
 }
 
-std::string LanguageOr(std::string_view language) { return language == "es" ? "es" : "en"; }
+std::string LanguageOr(std::string_view language) {
+  return std::string(common::Code(common::LanguageOr(language)));
+}
+
+std::string CallLanguage(const intake::NormalizedLead& lead) {
+  // The form's "callLanguage" choice names the language ("Spanish"): the call is in it.
+  const bool spanish = lead.answers.value("callLanguage", std::string()) == "Spanish";
+  return std::string(
+      common::Code(spanish ? common::Language::kSpanish : common::Language::kEnglish));
+}
 
 std::string FormPageLanguage(std::string_view body) {
   while (!body.empty()) {
     const auto amp = body.find('&');
-    if (body.substr(0, amp) == "language=es") return "es";
+    const std::string_view pair = body.substr(0, amp);
+    if (pair.starts_with("language=")) {
+      if (auto language = common::ParseLanguage(pair.substr(9))) {
+        return std::string(common::Code(*language));
+      }
+    }
     if (amp == std::string_view::npos) break;
     body.remove_prefix(amp + 1);
   }
-  return "en";
+  return std::string(common::Code(common::Language::kEnglish));
 }
 
 http::Response BackToCall(std::string_view language, std::string_view token,
@@ -97,20 +119,20 @@ json SlotsJson(const std::vector<Slot>& slots) {
 }
 
 PublicBookingApi::PublicBookingApi(Booker& booker, const intake::FormDefinition& form,
-                                   const intake::Rules& rules, const leads::LeadRecorder& recorder,
-                                   intake::RateLimiter* limiter, intake::RateLimiter* slots_limiter,
-                                   const site::SiteStore* pages)
+                                   const intake::Arrival& arrival, intake::RateLimiter* limiter,
+                                   intake::RateLimiter* slots_limiter, const site::SiteStore* pages)
     : booker_(booker),
       form_(form),
-      rules_(rules),
-      recorder_(recorder),
+      arrival_(arrival),
       limiter_(limiter),
       slots_limiter_(slots_limiter),
       pages_(pages),
       api_(http::JsonApi::Options{nullptr, kMaxFormBytes,
                                   "Please send the form as JSON (Content-Type: application/json).",
                                   "The form is too large to send."}),
-      counters_(metrics::Process().Form(form.id)) {}
+      json_kind_{&form, arrival.JsonReader(kMaxFormBytes),
+                 [](leads::NewLead& row, const auto& lead) { row.language = CallLanguage(lead); }},
+      form_kind_{&form, FormReader(), json_kind_.complete_row} {}
 
 std::optional<long> PublicBookingApi::Limited(intake::RateLimiter* limiter,
                                               const http::Request& request) {
@@ -200,129 +222,124 @@ http::Response PublicBookingApi::BookForLead(const http::Request& request) const
   return api_.Json(201, BookedJson(*booked.Value(), booked.Value()->reference));
 }
 
+intake::BodyReader PublicBookingApi::FormReader() const {
+  using intake::BodyRefusal;
+  using Parsed = common::Result<json, BodyRefusal>;
+  return intake::BodyReader{
+      [](const http::Request& request) -> std::optional<BodyRefusal> {
+        if (request.body.size() <= kMaxFormBytes) return std::nullopt;
+        return BodyRefusal{IntakeRefusal::kTooLarge,
+                           http::ApiError::Of(413, "_body", "The form is too large to send.")};
+      },
+      [this](const http::Request& request) -> Parsed {
+        auto pairs = common::ParseFormEncoded(request.body);
+        if (!pairs) {
+          // A body that cannot be read, as for JSON.
+          return Parsed::Err(BodyRefusal{IntakeRefusal::kBadJson,
+                                         http::ApiError::Of(400, "_body", "Malformed form.")});
+        }
+        json body = json::object();
+        for (const auto& [name, value] : *pairs) body[name] = value;
+        // Checkboxes arrive as "on" when ticked and not at all otherwise.
+        for (const auto& field : form_.fields) {
+          if (field.kind == intake::FieldKind::kConsent) {
+            body[field.name] = body.contains(field.name);
+          }
+        }
+        if (!body.contains("submissionId")) body["submissionId"] = leads::NewLeadId();
+        body["elapsedMs"] = kNoScriptElapsedMs;
+        return Parsed::Ok(std::move(body));
+      }};
+}
+
 http::Response PublicBookingApi::CallBooking(const http::Request& request) const {
+  using intake::ArrivalStop;
   const bool form_post = IsForm(request);
   const auto now = std::chrono::system_clock::now();
-  json body;
-  std::string page_language = "en";
-  if (form_post) {
-    // A form too large or malformed to read comes back to its page, in the page's language.
-    const std::string unread_prefix = FormPageLanguage(request.body) == "es" ? "/es" : "";
-    if (request.body.size() > kMaxFormBytes) {
-      counters_.Refused(IntakeRefusal::kTooLarge);
-      return http::SeeOther(unread_prefix + "/book?error=invalid");
-    }
-    auto pairs = common::ParseFormEncoded(request.body);
-    if (!pairs) {
-      counters_.Refused(IntakeRefusal::kBadJson);  // a body that cannot be read, as for JSON
-      return http::SeeOther(unread_prefix + "/book?error=invalid");
-    }
-    body = json::object();
-    for (const auto& [name, value] : *pairs) body[name] = value;
-    // Checkboxes arrive as "on" when ticked and not at all otherwise.
-    for (const auto& field : form_.fields) {
-      if (field.kind == intake::FieldKind::kConsent) body[field.name] = body.contains(field.name);
-    }
-    if (!body.contains("submissionId")) body["submissionId"] = leads::NewLeadId();
-    body["elapsedMs"] = kNoScriptElapsedMs;
-    if (body.contains("language") && body["language"] == "es") page_language = "es";
-  } else {
-    if (auto refused = api_.CheckEnvelope(request)) {
-      counters_.Refused(intake::RefusalOf(*refused->problem));
-      return api_.Error(*refused);
-    }
-    auto parsed = api_.ParseObject(request.body);
-    if (!parsed) {
-      counters_.Refused(intake::RefusalOf(*parsed.Error().problem));
-      return api_.Error(parsed.Error());
-    }
-    body = std::move(parsed).Value();
-    if (auto it = body.find("language"); it != body.end() && *it == "es") page_language = "es";
-  }
-  const std::string prefix = page_language == "es" ? "/es" : "";
-  auto back = [&](std::string_view code) {
-    return http::SeeOther(prefix + "/book?error=" + std::string(code));
-  };
-  if (auto wait = Limited(limiter_, request)) {
-    counters_.Refused(IntakeRefusal::kRateLimited);
-    return form_post ? back("busy") : TooMany(page_language, *wait);
-  }
-  if (intake::LooksLikeBot(rules_, body)) {
-    counters_.Refused(IntakeRefusal::kBot);
-    if (form_post) return http::SeeOther(prefix + "/thank-you");
-    const std::string id = leads::NewLeadId();
-    return api_.Json(
-        201, json{{"id", id}, {"reference", leads::LeadReference(id)}, {"booking", nullptr}});
-  }
-  auto validated = intake::ValidateSubmission(form_, rules_, body, common::UtcToday(now));
-  if (!validated) {
-    counters_.Refused(IntakeRefusal::kValidation);
-    return form_post ? back("invalid") : api_.Error(http::ApiError::Of(422, validated.Error()));
-  }
-  const intake::NormalizedLead& lead = validated.Value();
-  leads::NewLead row =
-      intake::LeadRowOf(leads::StoredFormType(form_.id), lead, request.Header("User-Agent"), now);
-  const std::string call_language =
-      lead.answers.value("callLanguage", std::string()) == "Spanish" ? "es" : "en";
-  row.language = call_language;
-  const std::string slot_text = lead.answers.value("slot", std::string());
-  std::optional<Instant> start;
-  if (!slot_text.empty()) start = ParseSlotText(slot_text);
-
+  // The kind's step, in the lead's transaction: the call, or for a repeated submission the call
+  // it booked, if any.
   std::optional<Booked> refused;
   std::optional<Booked> booked;
-  leads::InsertOutcome stored;
-  auto done = booker_.Store().Database().Transact([&](storage::Transaction& tx) {
-    auto recorded = recorder_.RecordIn(tx, row);
-    if (!recorded) return storage::UnitResult::Err(recorded.Error());
-    stored = recorded.Value();
-    if (!start) return storage::UnitResult::Ok({});
+  const intake::KindStep book =
+      [&](storage::Transaction& tx, const leads::InsertOutcome& stored,
+          const leads::NewLead& row) -> common::Result<bool, storage::StorageError> {
+    using R = common::Result<bool, storage::StorageError>;
+    const std::string slot_text = json::parse(row.answers).value("slot", std::string());
+    if (slot_text.empty()) return R::Ok(true);
+    const auto start = ParseSlotText(slot_text);
+    if (!start) return R::Ok(true);
     if (!stored.created) {
-      // The same submission again: it answers with the call it booked, if any.
       auto current = BookingStore::BookedOfLead(tx, stored.lead_id);
-      if (!current) return storage::UnitResult::Err(current.Error());
+      if (!current) return R::Err(current.Error());
       if (current.Value()) {
         booked =
             Booked{BookOutcome::kBooked, *current.Value(), booker_.TokenFor(*current.Value()), ""};
       }
-      return storage::UnitResult::Ok({});
+      return R::Ok(true);
     }
     auto found = leads::BookingLeadById(tx, stored.lead_id);
-    if (!found) return storage::UnitResult::Err(found.Error());
-    if (!found.Value()) return storage::UnitResult::Err({"the new lead vanished"});
-    auto made = booker_.BookIn(tx, *found.Value(), call_language, *start, now);
-    if (!made) return storage::UnitResult::Err(made.Error());
+    if (!found) return R::Err(found.Error());
+    if (!found.Value()) return R::Err({"the new lead vanished"});
+    auto made = booker_.BookIn(tx, *found.Value(), row.language, *start, now);
+    if (!made) return R::Err(made.Error());
     if (made.Value().outcome != BookOutcome::kBooked) {
-      refused = made.Value();
       // Nothing is stored: the worker picks another time and sends the form again.
-      return storage::UnitResult::Err({"slot refused"});
+      refused = made.Value();
+      return R::Ok(false);
     }
     booked = std::move(made).Value();
-    return storage::UnitResult::Ok({});
-  });
-  if (refused) {
-    // Past the limit per phone number and e-mail address, the form without JavaScript comes back
-    // with "contact-limit" (the page asks to call: the wait can be a day).
-    if (form_post) {
-      return back(refused->outcome == BookOutcome::kTaken     ? "slot-taken"
-                  : refused->outcome == BookOutcome::kTooMany ? "contact-limit"
-                                                              : "invalid");
-    }
-    return NotBooked(call_language, *refused, now);
+    return R::Ok(true);
+  };
+  const intake::Arrived arrived = arrival_.Run(request, form_post ? form_kind_ : json_kind_, book);
+
+  // The page's language: the body's, read from the raw body when the pipeline stopped before
+  // reading it (a form too large, or a client over its limit).
+  std::string page_language;
+  if (arrived.body.is_object()) {
+    page_language = BodyLanguage(arrived.body);
+  } else if (form_post) {
+    page_language = FormPageLanguage(request.body);
+  } else {
+    page_language = BodyLanguage(json::parse(request.body, nullptr, false));
   }
-  if (!done) {
-    std::cerr << "call booking: storage error (" << recorder_.Engine()
-              << "): " << done.Error().message << std::endl;
-    counters_.Refused(IntakeRefusal::kStorageUnavailable);
-    return form_post ? back("busy") : Refuse(503, "_body", page_language, Refusal::kStorageDown);
+  const std::string prefix(common::PathPrefix(common::LanguageOr(page_language)));
+  auto back = [&](std::string_view code) {
+    return http::SeeOther(prefix + "/book?error=" + std::string(code));
+  };
+  switch (arrived.stop) {
+    case ArrivalStop::kEnvelope:
+    case ArrivalStop::kUnreadable:
+      return form_post ? back("invalid") : api_.Error(*arrived.error);
+    case ArrivalStop::kRateLimited:
+      return form_post ? back("busy") : TooMany(page_language, arrived.retry_after_seconds);
+    case ArrivalStop::kBot:
+      if (form_post) return http::SeeOther(prefix + "/thank-you");
+      return api_.Json(201, json{{"id", arrived.bot_id},
+                                 {"reference", leads::LeadReference(arrived.bot_id)},
+                                 {"booking", nullptr}});
+    case ArrivalStop::kInvalid:
+      return form_post ? back("invalid") : api_.Error(*arrived.error);
+    case ArrivalStop::kDeclined:
+      // Past the limit per phone number and e-mail address, the form without JavaScript comes
+      // back with "contact-limit" (the page asks to call: the wait can be a day).
+      if (form_post) {
+        return back(refused->outcome == BookOutcome::kTaken     ? "slot-taken"
+                    : refused->outcome == BookOutcome::kTooMany ? "contact-limit"
+                                                                : "invalid");
+      }
+      return NotBooked(CallLanguage(*arrived.lead), *refused, now);
+    case ArrivalStop::kStorage:
+      return form_post ? back("busy") : Refuse(503, "_body", page_language, Refusal::kStorageDown);
+    case ArrivalStop::kNone:
+      break;
   }
-  if (stored.created) recorder_.AfterCommit(row);
   if (form_post) {
     if (booked) return BackToCall(page_language, booked->token, "booked");
     return http::SeeOther(prefix + "/thank-you");
   }
-  return api_.Json(201, json{{"id", stored.lead_id},
-                             {"reference", leads::LeadReference(stored.lead_id)},
+  const std::string& id = arrived.stored.lead_id;
+  return api_.Json(201, json{{"id", id},
+                             {"reference", leads::LeadReference(id)},
                              {"booking", booked ? BookedJson(*booked, "") : json(nullptr)}});
 }
 

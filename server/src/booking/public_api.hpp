@@ -5,10 +5,9 @@
 #include "booking/booker.hpp"
 #include "http/json_api.hpp"
 #include "http/router.hpp"
+#include "intake/arrival.hpp"
 #include "intake/form_definition.hpp"
 #include "intake/rate_limiter.hpp"
-#include "leads/lead_recorder.hpp"
-#include "metrics/metrics.hpp"
 #include "site/site_store.hpp"
 
 // The worker's side of booking (docs/booking-api.md): the open slots, a call for the lead just
@@ -23,8 +22,10 @@ namespace firm::booking {
 
 class PublicBookingApi {
  public:
-  PublicBookingApi(Booker& booker, const intake::FormDefinition& form, const intake::Rules& rules,
-                   const leads::LeadRecorder& recorder, intake::RateLimiter* limiter,
+  // The /book form arrives through `arrival` (intake/arrival.hpp) like every lead; `limiter` is
+  // the intake's, for the other changes (a call for a lead, moving or cancelling one).
+  PublicBookingApi(Booker& booker, const intake::FormDefinition& form,
+                   const intake::Arrival& arrival, intake::RateLimiter* limiter,
                    intake::RateLimiter* slots_limiter, const site::SiteStore* pages);
 
   void Register(http::Router& router) const;
@@ -49,17 +50,19 @@ class PublicBookingApi {
   // A booking that was not made: 409 (with the next free slots), 422 or 429.
   http::Response NotBooked(std::string_view language, const Booked& booked, Instant now) const;
 
+  // The /book form's body posted without JavaScript: its size, its fields, its checkboxes.
+  intake::BodyReader FormReader() const;
+
   Booker& booker_;
   const intake::FormDefinition& form_;
-  const intake::Rules& rules_;
-  const leads::LeadRecorder& recorder_;
+  const intake::Arrival& arrival_;
   intake::RateLimiter* limiter_;
   intake::RateLimiter* slots_limiter_;
   const site::SiteStore* pages_;
   http::JsonApi api_;
-  // The intake's counters for /book (firm_intake_refusals_total; a stored lead is counted by the
-  // recorder): the same metrics as every other way a lead arrives.
-  const metrics::FormCounters& counters_;
+  // The /book form as a kind of lead: JSON from the page's script, or a form post without it.
+  intake::ArrivalKind json_kind_;
+  intake::ArrivalKind form_kind_;
 };
 
 // The slot list as the API answers it: {start, date, time} each.

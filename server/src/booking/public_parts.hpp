@@ -9,6 +9,7 @@
 
 #include "booking/booker.hpp"
 #include "http/message.hpp"
+#include "intake/validation.hpp"
 
 // What the files of the worker's side of booking share (public_api.cpp: the slots and the /book
 // form; manage_api.cpp: the link to move or cancel a call; plain_pages.cpp: the pages without
@@ -20,6 +21,8 @@ inline constexpr std::size_t kMaxFormBytes = 16 * 1024;
 // The request is a form post (no JavaScript), not JSON.
 bool IsForm(const http::Request& request);
 std::string LanguageOr(std::string_view language);
+// The language of the call the /book form asked for ("en" or "es").
+std::string CallLanguage(const intake::NormalizedLead& lead);
 // The language of the page a form without JavaScript was sent from (its hidden "language" field),
 // read from the raw body so that a body too large or malformed to read still comes back to a
 // page in the worker's language: "es" when a "language=es" pair is there, else "en".

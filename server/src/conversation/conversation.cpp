@@ -49,10 +49,10 @@ std::string KeywordAnswer(SmsKeyword keyword, const site::FirmContact& firm,
 }  // namespace
 
 Conversation::Conversation(std::shared_ptr<storage::Database> database, ConversationContext context,
-                           const leads::LeadRecorder* recorder, outbox::Outbox* outbox)
+                           const intake::Arrival* arrival, outbox::Outbox* outbox)
     : database_(database),
       context_(std::move(context)),
-      recorder_(recorder),
+      arrival_(arrival),
       outbox_(outbox),
       messages_(std::move(database)) {}
 
@@ -149,7 +149,7 @@ storage::StoreResult<InboundOutcome> Conversation::Receive(
       fresh.language = "";  // unknown until staff set it
       fresh.announce = held != metrics::TextCap::kNewLeads;
       fresh_lead = fresh;
-      auto recorded = recorder_->RecordIn(tx, fresh);
+      auto recorded = arrival_->RecordIn(tx, fresh);
       if (!recorded) return UnitResult::Err(recorded.Error());
       created = recorded.Value().created;
       lead = leads::TextLead{
@@ -209,7 +209,7 @@ storage::StoreResult<InboundOutcome> Conversation::Receive(
   });
   if (!done) return R::Err(done.Error());
   if (held) metrics::Process().CountTextHeldBack(*held);
-  if (created) recorder_->AfterCommit(fresh_lead);
+  if (created) arrival_->Committed(fresh_lead);
   if (queued && outbox_) outbox_->Wake();
   return R::Ok(std::move(outcome));
 }

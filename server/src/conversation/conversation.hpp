@@ -11,6 +11,7 @@
 #include "conversation/keywords.hpp"
 #include "conversation/message_store.hpp"
 #include "conversation/saved_replies.hpp"
+#include "intake/arrival.hpp"
 #include "leads/lead_recorder.hpp"
 #include "leads/lead_store.hpp"
 #include "metrics/metrics.hpp"
@@ -78,7 +79,7 @@ struct ReplyOutcome {
 class Conversation {
  public:
   Conversation(std::shared_ptr<storage::Database> database, ConversationContext context,
-               const leads::LeadRecorder* recorder, outbox::Outbox* outbox);
+               const intake::Arrival* arrival, outbox::Outbox* outbox);
 
   // Registered on the lead recorder: a new form lead's first text (the acknowledgement, when
   // its worker agreed to texts), queued in the lead's own transaction. A text lead's automatic
@@ -169,7 +170,8 @@ class Conversation {
 
   std::shared_ptr<storage::Database> database_;
   ConversationContext context_;
-  const leads::LeadRecorder* recorder_;
+  // A text from a new number arrives like every lead (intake/arrival.hpp), at its record step.
+  const intake::Arrival* arrival_;
   outbox::Outbox* outbox_;
   MessageStore messages_;
   BookedCallLookup booked_call_;

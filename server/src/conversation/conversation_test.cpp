@@ -13,6 +13,7 @@
 #include "conversation/pacific_time.hpp"
 #include "conversation/sms_channel.hpp"
 #include "engine_database.hpp"
+#include "intake/arrival.hpp"
 #include "leads/lead_store.hpp"
 #include "metrics/metrics.hpp"
 #include "opt_out_corpus.hpp"
@@ -39,6 +40,7 @@ class ConversationTest : public testing_support::EngineDatabaseTest<8> {
     EngineDatabaseTest::SetUp();
     if (!database_) return;
     recorder_ = std::make_unique<leads::LeadRecorder>(database_);
+    arrival_ = std::make_unique<intake::Arrival>(rules_, *recorder_, nullptr);
     conversation_ = Make(database_);
     // As the server wires them: a lead's staff e-mail and webhook, then its first text.
     recorder_->AddStep(outbox::DeliveriesStep(
@@ -60,7 +62,7 @@ class ConversationTest : public testing_support::EngineDatabaseTest<8> {
                             "https://firm.example",
                             kChannels,
                             {}},
-        recorder_.get(), nullptr);
+        arrival_.get(), nullptr);
   }
 
   InboundOutcome Receive(const std::string& body, const std::string& sid,
@@ -87,6 +89,8 @@ class ConversationTest : public testing_support::EngineDatabaseTest<8> {
   }
 
   std::unique_ptr<leads::LeadRecorder> recorder_;
+  intake::Rules rules_;  // the arrival's (a text from a new number reads none of them)
+  std::unique_ptr<intake::Arrival> arrival_;
   std::unique_ptr<Conversation> conversation_;
 };
 

@@ -37,11 +37,12 @@ class IntakeEndpointTest : public testing::Test {
     limiter_ = std::make_unique<RateLimiter>(3, 60s);
     IntakeClock clock;
     clock.steady = [this] { return now_; };
-    endpoint_ = std::make_unique<IntakeEndpoint>(*catalog_.Find("case-review"), catalog_.rules,
-                                                 *recorder_, limiter_.get(), clock);
+    arrival_ = std::make_unique<Arrival>(catalog_.rules, *recorder_, limiter_.get(), clock);
+    endpoint_ = std::make_unique<IntakeEndpoint>(*catalog_.Find("case-review"), *arrival_);
   }
   void TearDown() override {
     endpoint_.reset();
+    arrival_.reset();
     recorder_.reset();
     std::filesystem::remove_all(dir_);
   }
@@ -82,6 +83,7 @@ class IntakeEndpointTest : public testing::Test {
   std::unique_ptr<leads::LeadRecorder> recorder_;
   std::unique_ptr<testing_support::SqliteTestDatabase> db_;
   std::unique_ptr<RateLimiter> limiter_;
+  std::unique_ptr<Arrival> arrival_;
   std::unique_ptr<IntakeEndpoint> endpoint_;
   RateLimiter::Clock::time_point now_ = RateLimiter::Clock::time_point{} + 1000s;
 };
@@ -118,9 +120,10 @@ TEST_F(IntakeEndpointTest, PipelineStatuses) {
 }
 
 TEST_F(IntakeEndpointTest, BadBodiesAre400) {
+  endpoint_.reset();
+  arrival_ = std::make_unique<Arrival>(catalog_.rules, *recorder_, nullptr);
   limiter_.reset();
-  endpoint_ = std::make_unique<IntakeEndpoint>(*catalog_.Find("case-review"), catalog_.rules,
-                                               *recorder_, nullptr);
+  endpoint_ = std::make_unique<IntakeEndpoint>(*catalog_.Find("case-review"), *arrival_);
   EXPECT_EQ(Body(Post("{\"firstName\":\"\xff\"}"))["errors"]["_body"][0],
             "The request body is not valid UTF-8.");
   EXPECT_EQ(Body(Post("[1,2]"))["errors"]["_body"][0], "The request body must be a JSON object.");
@@ -216,8 +219,8 @@ TEST(IntakeDiskFullTest, FullDatabaseAnswers503WithRetryAfterAndRecovers) {
   ASSERT_TRUE(opened) << opened.Error().message;
   std::shared_ptr<storage::Database> database = opened.Value();
   auto recorder = std::make_unique<leads::LeadRecorder>(database);
-  IntakeEndpoint endpoint(*catalog.Value().Find("case-review"), catalog.Value().rules, *recorder,
-                          nullptr);
+  Arrival arrival(catalog.Value().rules, *recorder, nullptr);
+  IntakeEndpoint endpoint(*catalog.Value().Find("case-review"), arrival);
   auto post = [&endpoint](const json& payload) {
     std::string body = payload.dump();
     http::Request request;

@@ -68,7 +68,7 @@ void LeadRecorder::AfterCommit(const NewLead& lead) const {
   }
 }
 
-InsertResult LeadRecorder::Record(const NewLead& lead) const {
+InsertResult LeadRecorder::Record(const NewLead& lead, const Also& also) const {
   using storage::Transaction;
   using storage::UnitResult;
   InsertOutcome outcome;
@@ -76,7 +76,7 @@ InsertResult LeadRecorder::Record(const NewLead& lead) const {
     auto recorded = RecordIn(tx, lead);
     if (!recorded) return UnitResult::Err(recorded.Error());
     outcome = std::move(recorded).Value();
-    return UnitResult::Ok({});
+    return also ? also(tx, outcome) : UnitResult::Ok({});
   });
   if (!done) return InsertResult::Err(done.Error());
   if (outcome.created) AfterCommit(lead);

@@ -70,10 +70,16 @@ class LeadRecorder {
   // At start-up, before the first request: steps run in the order they were added.
   void AddStep(ArrivalStep step) { steps_.push_back(std::move(step)); }
 
-  // Inserts the lead unless (form_type, submission_id) exists, then runs every step, in one
-  // transaction; returns only after COMMIT has returned (the row is durable). Safe to call
-  // from many threads, including with the same submission id.
-  common::Result<InsertOutcome, storage::StorageError> Record(const NewLead& lead) const;
+  // Runs in the lead's transaction after the lead and every step (for a new lead or a repeated
+  // submission): an error rolls all of it back.
+  using Also = std::function<storage::UnitResult(storage::Transaction&, const InsertOutcome&)>;
+
+  // Inserts the lead unless (form_type, submission_id) exists, then runs every step and `also`,
+  // in one transaction; returns only after COMMIT has returned (the row is durable). Safe to
+  // call from many threads, including with the same submission id. Called by the arrival
+  // pipeline (intake/arrival.hpp) only.
+  common::Result<InsertOutcome, storage::StorageError> Record(const NewLead& lead,
+                                                              const Also& also = {}) const;
 
   // The same inside a transaction the caller holds (a text that starts a lead stores the
   // text with it); the caller runs AfterCommit once it has committed a created lead.
