@@ -1,21 +1,14 @@
-import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import {
-  buildConstants,
-  chunkGroups,
-  contentPlugins,
-  spanishBuild,
-  wordsAlias,
-} from "./scripts/vite-shared.ts";
+import { aliases, buildConstants, chunkGroups, contentPlugins, spanishBuild } from "./scripts/vite-shared.ts";
 
 // React Router's build: the prerendered HTML of every public page, and the staff area's client.
 // A public page runs none of its client: its scripts come from vite.pages.config.ts.
 export default defineConfig({
   base: spanishBuild ? "/es/" : "/",
   plugins: [...contentPlugins(), tailwindcss(), reactRouter()],
-  resolve: { alias: [wordsAlias(), { find: "@", replacement: path.resolve(import.meta.dirname) }] },
+  resolve: { alias: aliases() },
   build: {
     assetsInlineLimit: 0,
     sourcemap: process.env.SOURCEMAP === "1",

@@ -1,14 +1,7 @@
-import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { pageEntries } from "./scripts/page-entries.ts";
-import {
-  buildConstants,
-  chunkGroups,
-  contentPlugins,
-  spanishBuild,
-  wordsAlias,
-} from "./scripts/vite-shared.ts";
+import { aliases, buildConstants, chunkGroups, contentPlugins, spanishBuild } from "./scripts/vite-shared.ts";
 
 // The public pages' scripts: the site script every page runs, and the islands it hydrates
 // (scripts/page-entries.ts; docs/decisions/0035-islands-and-one-site-script.md). Pages are
@@ -18,7 +11,7 @@ import {
 export default defineConfig({
   base: spanishBuild ? "/es/" : "/",
   plugins: [...contentPlugins(), noRouter(), pageEntries(), react()],
-  resolve: { alias: [wordsAlias(), { find: "@", replacement: path.resolve(import.meta.dirname) }] },
+  resolve: { alias: aliases() },
   build: {
     outDir: spanishBuild ? "build/es/pages" : "build/pages",
     emptyOutDir: true,

@@ -1,15 +1,14 @@
-import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { contentDates } from "./scripts/content-dates.ts";
 import { formsConfig } from "./scripts/vite-forms-config-plugin.ts";
 import { mdxContent } from "./scripts/vite-content-plugin.ts";
-import { wordsAlias } from "./scripts/words-alias.ts";
+import { aliases } from "./scripts/aliases.ts";
 
 export default defineConfig({
   plugins: [formsConfig(), mdxContent(), contentDates(), react()],
   // Unit tests read the English catalogs; a test of Spanish words imports content/words/es/ itself.
-  resolve: { alias: [wordsAlias("en"), { find: "@", replacement: path.resolve(import.meta.dirname) }] },
+  resolve: { alias: aliases("en") },
   test: {
     environment: "jsdom",
     include: ["tests/unit/**/*.test.{ts,tsx}"],

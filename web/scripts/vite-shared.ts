@@ -12,16 +12,16 @@ import { frozenContent } from "./vite-frozen-content-plugin.ts";
 import { siteMode } from "./vite-site-mode-plugin.ts";
 import { closureChunk } from "./site-shell-chunk.ts";
 
-import { wordsAlias } from "./words-alias.ts";
+import { aliases } from "./aliases.ts";
 
-export { wordsAlias };
+export { aliases };
 
 export const webRoot = path.resolve(import.meta.dirname, "..");
 
 /** VITE_SITE_LANGUAGE=es builds the Spanish site under /es/ (docs/decisions/0017-spanish-build.md). */
 export const spanishBuild = process.env.VITE_SITE_LANGUAGE === "es";
 
-/** The content's plugins, in order. The language's words come from the `#words` alias (wordsAlias). */
+/** The content's plugins, in order. The language's words come from the `#words` alias (aliases.ts). */
 export function contentPlugins(): PluginOption[] {
   const reading = () => [formsConfig(), mdxContent(), contentDates()];
   return [
@@ -31,7 +31,7 @@ export function contentPlugins(): PluginOption[] {
     frozenContent(
       () => ({
         plugins: reading(),
-        resolve: { alias: [wordsAlias(), { find: "@", replacement: webRoot }] },
+        resolve: { alias: aliases() },
         define: buildConstants,
       }),
       spanishBuild ? "es" : "en",

@@ -5,7 +5,7 @@
 //                       sample, and lists every one with the file and entry that holds it.
 // See docs/runbook.md, "Firm claims".
 import path from "node:path";
-import { wordsAlias } from "./words-alias.ts";
+import { aliases } from "./aliases.ts";
 import { runnerImport, type Plugin } from "vite";
 // Types only: vite.config.ts is bundled by Vite's config loader, and the content modules are
 // loaded with the module runner below, when a production build asks for them.
@@ -38,7 +38,7 @@ async function productionRefusalOfSite(): Promise<string | null> {
     configFile: false,
     root: webRoot,
     logLevel: "silent",
-    resolve: { alias: [wordsAlias(), { find: "@", replacement: webRoot }] },
+    resolve: { alias: aliases() },
     // The Spanish build checks the claims with the Spanish words (the #words alias).
   });
   return module.productionRefusal(module.firmClaims());
