@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { leadLanguageLabels, leadLanguages, type LeadLanguage } from "../../shared/api/fields";
 import {
   getAvailability,
@@ -28,6 +28,7 @@ import { ErrorAlert, StatusMessage } from "../../shared/components/error-alert";
 import { useAdminSession } from "../../shared/components/session-context";
 import { adminButton, adminInput, adminLabel, adminSecondaryButton } from "../../shared/components/styles";
 import { useAdminAction } from "../../shared/components/use-admin-action";
+import { DaysOffFieldset } from "./days-off-fieldset";
 
 // When a staff member takes calls (issue 35): weekly hours with any number of ranges a day, days
 // off and call languages, saved together (PUT replaces all three). Workers are offered the union
@@ -63,8 +64,6 @@ export function AvailabilityForm({
   const [settings, setSettings] = useState<BookingSettings | null>(null);
   const [errors, setErrors] = useState<ErrorPlaces>(noErrors);
   const [notice, setNotice] = useState<string | null>(null);
-  const [newDayOff, setNewDayOff] = useState("");
-  const [dayOffProblem, setDayOffProblem] = useState<string | null>(null);
   const keys = useRef(0);
   /** The id of the control to focus once the next render is on screen (a new row, a problem). */
   const pendingFocus = useRef<string | null>(null);
@@ -146,17 +145,9 @@ export function AvailabilityForm({
     pendingFocus.current = ids.add(day);
   }
 
-  function addDay() {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(newDayOff)) {
-      setDayOffProblem("Please choose a date first.");
-      pendingFocus.current = ids.dayOffInput;
-      setNotice(null);
-      return;
-    }
-    setDayOffProblem(null);
-    change({ ...draft!, daysOff: addDayOff(draft!.daysOff, newDayOff) });
-    setNotice(`${dayOffText(newDayOff)} is in the list of days off. Save the hours to keep it.`);
-    setNewDayOff("");
+  function addDay(date: string) {
+    change({ ...draft!, daysOff: addDayOff(draft!.daysOff, date) });
+    setNotice(`${dayOffText(date)} is in the list of days off. Save the hours to keep it.`);
   }
 
   function removeDay(date: string) {
@@ -165,15 +156,6 @@ export function AvailabilityForm({
     void _removed;
     setErrors({ ...errors, daysOff: rest });
     setNotice(`${dayOffText(date)} was taken out of the days off. Save the hours to keep this.`);
-    pendingFocus.current = ids.dayOffInput;
-  }
-
-  function dayOffKey(event: KeyboardEvent<HTMLInputElement>) {
-    // Enter in the date field adds the day; it does not save the whole form.
-    if (event.key === "Enter") {
-      event.preventDefault();
-      addDay();
-    }
   }
 
   function toggleLanguage(language: LeadLanguage, on: boolean) {
@@ -307,60 +289,14 @@ export function AvailabilityForm({
         })}
       </div>
 
-      <fieldset className="min-w-0 rounded-md border border-slate-400 p-3">
-        <legend className="px-1 font-semibold">Days off</legend>
-        <p>No calls are offered on these dates, whatever the weekly hours say.</p>
-        {draft.daysOff.length === 0 ? (
-          <p className="mt-2">No days off.</p>
-        ) : (
-          <ul className="mt-2 space-y-2">
-            {draft.daysOff.map((date) => {
-              const problem = errors.daysOff[date];
-              return (
-                <li key={date}>
-                  <div className="flex flex-wrap items-center gap-3">
-                    <span>{dayOffText(date)}</span>
-                    <button
-                      type="button"
-                      id={ids.dayOffRemove(date)}
-                      className={adminSecondaryButton}
-                      aria-describedby={problem ? ids.dayOffError(date) : undefined}
-                      onClick={() => removeDay(date)}
-                    >
-                      Remove <span className="sr-only">{dayOffText(date)}</span>
-                    </button>
-                  </div>
-                  <FieldProblem id={ids.dayOffError(date)} message={problem} />
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        <div className="mt-3 flex flex-wrap items-end gap-3">
-          <div>
-            <label htmlFor={ids.dayOffInput} className={adminLabel}>
-              Day off to add
-            </label>
-            <input
-              id={ids.dayOffInput}
-              type="date"
-              value={newDayOff}
-              onChange={(e) => {
-                setNewDayOff(e.target.value);
-                setDayOffProblem(null);
-              }}
-              onKeyDown={dayOffKey}
-              aria-invalid={dayOffProblem ? true : undefined}
-              aria-describedby={describedBy(dayOffProblem !== null && ids.dayOffInputError)}
-              className={`${adminInput} w-48`}
-            />
-          </div>
-          <button type="button" className={adminSecondaryButton} onClick={addDay}>
-            Add day off
-          </button>
-        </div>
-        <FieldProblem id={ids.dayOffInputError} message={dayOffProblem} />
-      </fieldset>
+      <DaysOffFieldset
+        ids={ids}
+        daysOff={draft.daysOff}
+        problems={errors.daysOff}
+        onAdd={addDay}
+        onRemove={removeDay}
+        onProblem={() => setNotice(null)}
+      />
 
       <fieldset
         aria-describedby={describedBy(
