@@ -6,6 +6,8 @@
 # but leads/ and storage/ (which holds the
 # schema and the whole-database backup check): every query on a lead lives in leads/
 # (docs/decisions/0026). Tests (*_test.cpp) may read the tables to check what was stored.
+# And it fails when a source writes a table whose owner (cmake/table_owners.cmake) is another
+# module.
 cmake_minimum_required(VERSION 3.25)
 string(REPLACE "|" ";" ALLOWED "${ALLOWED}")
 string(REPLACE "|" ";" MODULES "${MODULES}")
@@ -40,6 +42,32 @@ if(NOT MODULE STREQUAL "leads" AND NOT MODULE STREQUAL "storage")
       string(APPEND lead_sql "\n  ${file}: \"${found}\"")
     endif()
   endforeach()
+endif()
+# The table-to-owner map: a write to a table another module owns fails.
+include("${CMAKE_CURRENT_LIST_DIR}/table_owners.cmake")
+set(foreign_writes "")
+foreach(file IN LISTS FILES)
+  if(file MATCHES "_test\\.cpp$")
+    continue()
+  endif()
+  file(READ "${file}" text)
+  string(REGEX REPLACE "//[^\n]*" "" text "${text}")
+  string(REGEX REPLACE "\"[ \t\r\n]*\"" "" text "${text}")
+  string(TOLOWER "${text}" text)
+  string(REGEX MATCHALL "(insert[ \t\r\n]+into|update|delete[ \t\r\n]+from)[ \t\r\n]+[a-z_]+"
+         writes "${text}")
+  foreach(write IN LISTS writes)
+    string(REGEX REPLACE ".*[ \t\r\n]([a-z_]+)$" "\\1" table "${write}")
+    foreach(pair IN LISTS FIRM_TABLE_OWNERS)
+      if(pair MATCHES "^${table}=(.*)$" AND NOT CMAKE_MATCH_1 STREQUAL MODULE)
+        string(APPEND foreign_writes "\n  ${file}: writes ${table} (owner: ${CMAKE_MATCH_1})")
+      endif()
+    endforeach()
+  endforeach()
+endforeach()
+if(foreign_writes)
+  message(FATAL_ERROR "module ${MODULE} writes a table another module owns "
+                      "(cmake/table_owners.cmake):${foreign_writes}")
 endif()
 if(lead_sql)
   message(FATAL_ERROR "module ${MODULE} names a lead table in SQL; every query on a lead lives "

@@ -81,7 +81,7 @@ Wired<std::unique_ptr<StaffParts>> WireStaff(const config::Config& cfg,
   settings.booker = booker;
   parts->api = std::make_unique<staff::AdminApi>(
       staff::AdminStores{parts->accounts, parts->users, parts->second_factor, parts->leads,
-                         parts->audit},
+                         parts->deliveries, parts->audit},
       rules.forms, parts->secret_box, firm.name.empty() ? "Staff area" : firm.name, settings);
   auto pages = staff::AdminPages::Load(
       cfg.site_dir, cfg.hsts,

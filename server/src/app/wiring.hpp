@@ -126,6 +126,7 @@ struct StaffParts {
         users(database),
         second_factor(database),
         leads(database),
+        deliveries(database),
         audit(database),
         secret_box(std::move(box)) {}
 
@@ -133,6 +134,7 @@ struct StaffParts {
   staff::UserStore users;
   staff::SecondFactorStore second_factor;
   leads::LeadStore leads;
+  outbox::DeliveryStore deliveries;
   storage::AuditLog audit;
   staff::SecretBox secret_box;
   std::unique_ptr<staff::AdminApi> api;

@@ -64,11 +64,6 @@ constexpr std::string_view kSelectDelivery =
 constexpr std::string_view kSelectAttempts =
     "SELECT attempted_at, outcome, http_status, error FROM delivery_attempts"
     " WHERE delivery_id = $1 ORDER BY id";
-// The retry contract: back to pending, due now, with a fresh attempt budget.
-constexpr std::string_view kRetryDelivery =
-    "UPDATE deliveries SET state = 'pending', attempt_count = 0, next_attempt_at = $1,"
-    " updated_at = $1 WHERE id = $2 AND state IN ('failed', 'dead')";
-constexpr std::string_view kSelectDeliveryState = "SELECT state FROM deliveries WHERE id = $1";
 
 LeadEvent EventFrom(const storage::RowView& row) {
   return LeadEvent{row.Text("kind"),          row.Optional("from_status"),
@@ -276,30 +271,6 @@ StoreResult<bool> LeadStore::DeleteLead(const std::string& form_type, const std:
     }
   }
   return deleted;
-}
-
-StoreResult<RetryOutcome> LeadStore::RetryDelivery(const std::string& id, const std::string& actor,
-                                                   const std::string& now) {
-  return InTransaction<RetryOutcome>(*database_, [&](Transaction& tx) -> StoreResult<RetryOutcome> {
-    auto updated = tx.Query(kRetryDelivery, {now, id});
-    if (!updated) return Fail<RetryOutcome>(updated.Error());
-    if (updated.Value().affected == 0) {
-      auto state = tx.Query(kSelectDeliveryState, {id});
-      if (!state) return Fail<RetryOutcome>(state.Error());
-      return StoreResult<RetryOutcome>::Ok(state.Value().empty() ? RetryOutcome::kNoSuchDelivery
-                                                                 : RetryOutcome::kNotFailed);
-    }
-    auto delivery = tx.Query(kSelectDelivery, {id});
-    if (!delivery) return Fail<RetryOutcome>(delivery.Error());
-    const auto row = delivery.Value().front();
-    std::string detail = "channel=" + row.Text("channel") + " lead=" + row.Text("lead_id");
-    if (auto audited = storage::RecordAudit(
-            tx, storage::AuditEntry{now, actor, "delivery.retried", id, detail});
-        !audited) {
-      return Fail<RetryOutcome>(audited.Error());
-    }
-    return StoreResult<RetryOutcome>::Ok(RetryOutcome::kRetried);
-  });
 }
 
 StoreResult<std::optional<Delivery>> LeadStore::GetDelivery(const std::string& id) {

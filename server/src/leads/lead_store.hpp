@@ -174,8 +174,6 @@ struct Delivery {
   std::vector<DeliveryAttempt> attempts;
 };
 
-enum class RetryOutcome { kRetried, kNoSuchDelivery, kNotFailed };
-
 // The default list order puts leads with a filing deadline close ahead first: a lead
 // still being worked (new, contacted, consultation_scheduled) with a deadline on or
 // after `today` and before `flag_before` (today + flagDays), earliest such deadline
@@ -265,8 +263,6 @@ class LeadStore {
   StoreResult<bool> DeleteLead(const std::string& form_type, const std::string& id,
                                const std::string& audit_detail, const std::string& actor,
                                const std::string& now);
-  StoreResult<RetryOutcome> RetryDelivery(const std::string& id, const std::string& actor,
-                                          const std::string& now);
   StoreResult<std::optional<Delivery>> GetDelivery(const std::string& id);
 
  private:

@@ -151,27 +151,6 @@ TEST_P(LeadStoreTest, StatusChangesAndNotesAreEventsWithTheOldStatus) {
   EXPECT_EQ(store_->GetLead("case_review", id).Value()->status, "contacted");
 }
 
-TEST_P(LeadStoreTest, OnlyAFailedOrDeadDeliveryIsRetriedAndAudited) {
-  auto id = Add(testing_support::SampleLead(kNow));
-  auto dead = AddDelivery(id, "dead");
-  EXPECT_EQ(store_->RetryDelivery(dead, "ana", kNow).Value(), RetryOutcome::kRetried);
-  auto retried = store_->GetDelivery(dead).Value();
-  ASSERT_TRUE(retried);
-  EXPECT_EQ(retried->state, "pending");
-  EXPECT_EQ(retried->attempt_count, 0);
-  ASSERT_EQ(retried->attempts.size(), 1u);
-  EXPECT_EQ(retried->attempts[0].http_status, 500);
-  EXPECT_EQ(store_->RetryDelivery(dead, "ana", kNow).Value(), RetryOutcome::kNotFailed);
-  EXPECT_EQ(store_->RetryDelivery(testing_support::RandomUuid(), "ana", kNow).Value(),
-            RetryOutcome::kNoSuchDelivery);
-
-  auto entries = audit_->Entries({}).Value().entries;
-  ASSERT_EQ(entries.size(), 1u);
-  EXPECT_EQ(entries[0].action, "delivery.retried");
-  EXPECT_EQ(entries[0].subject, dead);
-  EXPECT_EQ(entries[0].detail, "channel=webhook lead=" + id);
-}
-
 TEST_P(LeadStoreTest, DeletingALeadTakesItsRowsAndLeavesOneAuditEntry) {
   auto id = Add(testing_support::SampleLead(kNow));
   AddDelivery(id, "failed");

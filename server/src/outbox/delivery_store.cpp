@@ -2,6 +2,8 @@
 
 #include "leads/lead_id.hpp"
 #include "leads/lead_messages.hpp"
+#include "storage/audit_log.hpp"
+#include "storage/store_support.hpp"
 
 namespace firm::outbox {
 
@@ -14,6 +16,12 @@ using storage::UnitResult;
 constexpr std::string_view kInsertDelivery =
     "INSERT INTO deliveries (id, lead_id, channel, state, attempt_count, next_attempt_at,"
     " created_at, updated_at) VALUES ($1, $2, $3, 'pending', 0, $4, $4, $4)";
+// The retry contract: back to pending, due now, with a fresh attempt budget.
+constexpr std::string_view kRetryDelivery =
+    "UPDATE deliveries SET state = 'pending', attempt_count = 0, next_attempt_at = $1,"
+    " updated_at = $1 WHERE id = $2 AND state IN ('failed', 'dead')";
+constexpr std::string_view kSelectDeliveryState = "SELECT state FROM deliveries WHERE id = $1";
+constexpr std::string_view kSelectRetried = "SELECT channel, lead_id FROM deliveries WHERE id = $1";
 constexpr std::string_view kInsertSubjectDelivery =
     "INSERT INTO deliveries (id, lead_id, channel, subject_key, state, attempt_count,"
     " next_attempt_at, created_at, updated_at) VALUES ($1, $2, $3, $4, 'pending', 0, $5, $6, $6)";
@@ -217,6 +225,32 @@ StoreResult<Backlog> DeliveryStore::ReadBacklog() {
   });
   if (!done) return R::Err(done.Error());
   return R::Ok(std::move(backlog));
+}
+
+storage::StoreResult<RetryOutcome> DeliveryStore::Retry(const std::string& id,
+                                                        const std::string& actor,
+                                                        const std::string& now) {
+  return storage::InTransaction<RetryOutcome>(
+      *database_, [&](Transaction& tx) -> storage::StoreResult<RetryOutcome> {
+        auto updated = tx.Query(kRetryDelivery, {now, id});
+        if (!updated) return storage::Fail<RetryOutcome>(updated.Error());
+        if (updated.Value().affected == 0) {
+          auto state = tx.Query(kSelectDeliveryState, {id});
+          if (!state) return storage::Fail<RetryOutcome>(state.Error());
+          return storage::StoreResult<RetryOutcome>::Ok(
+              state.Value().empty() ? RetryOutcome::kNoSuchDelivery : RetryOutcome::kNotFailed);
+        }
+        auto delivery = tx.Query(kSelectRetried, {id});
+        if (!delivery) return storage::Fail<RetryOutcome>(delivery.Error());
+        const auto row = delivery.Value().front();
+        std::string detail = "channel=" + row.Text("channel") + " lead=" + row.Text("lead_id");
+        if (auto audited = storage::RecordAudit(
+                tx, storage::AuditEntry{now, actor, "delivery.retried", id, detail});
+            !audited) {
+          return storage::Fail<RetryOutcome>(audited.Error());
+        }
+        return storage::StoreResult<RetryOutcome>::Ok(RetryOutcome::kRetried);
+      });
 }
 
 }  // namespace firm::outbox

@@ -48,10 +48,17 @@ using StoreResult = common::Result<T, storage::StorageError>;
 
 // The outbox tables (migration 0002). Every method is one short transaction;
 // nothing is held open while a message is being sent.
+enum class RetryOutcome { kRetried, kNoSuchDelivery, kNotFailed };
+
 class DeliveryStore {
  public:
   explicit DeliveryStore(std::shared_ptr<storage::Database> database)
       : database_(std::move(database)) {}
+
+  // A staff member's retry: a failed or dead delivery back to pending, due now, with a fresh
+  // attempt budget, and its audit entry ("delivery.retried"), in one transaction.
+  storage::StoreResult<RetryOutcome> Retry(const std::string& id, const std::string& actor,
+                                           const std::string& now);
 
   // In the lead's own transaction: one 'pending' row per channel, due now.
   static storage::UnitResult Queue(storage::Transaction& tx, std::string_view lead_id,

@@ -19,7 +19,7 @@ AdminApi::AdminApi(AdminStores stores, const intake::FormCatalog& forms, const S
       second_factor_(accounts_, stores.accounts, stores.second_factor, box, std::move(issuer),
                      clock),
       users_(stores.users, accounts_, stores.accounts, settings, clock),
-      leads_(stores.leads, stores.audit, forms,
+      leads_(stores.leads, stores.deliveries, stores.audit, forms,
              settings.deadlines ? *settings.deadlines : NoDeadlineRules(),
              settings.sla_first_contact_minutes, clock, settings.conversation) {
   if (settings.conversation) {

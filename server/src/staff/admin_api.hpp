@@ -31,6 +31,7 @@ struct AdminStores {
   UserStore& users;
   SecondFactorStore& second_factor;
   LeadStore& leads;
+  outbox::DeliveryStore& deliveries;
   AuditLog& audit;
 };
 

@@ -39,6 +39,7 @@ class AdminApiTest : public testing_support::EngineDatabaseTest<8> {
     users_ = std::make_unique<UserStore>(database_);
     second_factor_ = std::make_unique<SecondFactorStore>(database_);
     leads_ = std::make_unique<LeadStore>(database_);
+    deliveries_ = std::make_unique<outbox::DeliveryStore>(database_);
     audit_ = std::make_unique<AuditLog>(database_);
     auto catalog = intake::LoadFormCatalog(FIRM_FORMS_DIR, {"case-review"});
     ASSERT_TRUE(catalog) << catalog.Error();
@@ -51,6 +52,7 @@ class AdminApiTest : public testing_support::EngineDatabaseTest<8> {
 
   void TearDown() override {
     audit_.reset();
+    deliveries_.reset();
     leads_.reset();
     second_factor_.reset();
     users_.reset();
@@ -58,7 +60,9 @@ class AdminApiTest : public testing_support::EngineDatabaseTest<8> {
     EngineDatabaseTest::TearDown();
   }
 
-  AdminStores Stores() { return {*store_, *users_, *second_factor_, *leads_, *audit_}; }
+  AdminStores Stores() {
+    return {*store_, *users_, *second_factor_, *leads_, *deliveries_, *audit_};
+  }
 
   static http::Response LoginOn(const http::Router& router, const std::string& username,
                                 const std::string& password, const std::string& address,
@@ -87,6 +91,7 @@ class AdminApiTest : public testing_support::EngineDatabaseTest<8> {
   std::unique_ptr<UserStore> users_;
   std::unique_ptr<SecondFactorStore> second_factor_;
   std::unique_ptr<LeadStore> leads_;
+  std::unique_ptr<outbox::DeliveryStore> deliveries_;
   std::unique_ptr<AuditLog> audit_;
   intake::FormCatalog forms_;
   const SecretBox box_{*DecodeSecretKey(NewSecretKeyText())};

@@ -83,10 +83,11 @@ constexpr std::string_view kNotRetryable = "Only a failed or dead delivery can b
 
 }  // namespace
 
-LeadApi::LeadApi(LeadStore& store, AuditLog& audit, const intake::FormCatalog& forms,
-                 const DeadlineRules& deadlines, unsigned sla_minutes, AdminClock clock,
-                 conversation::Conversation* conversation)
+LeadApi::LeadApi(LeadStore& store, outbox::DeliveryStore& deliveries, AuditLog& audit,
+                 const intake::FormCatalog& forms, const DeadlineRules& deadlines,
+                 unsigned sla_minutes, AdminClock clock, conversation::Conversation* conversation)
     : store_(store),
+      deliveries_(deliveries),
       audit_(audit),
       forms_(forms),
       deadlines_(deadlines),
@@ -267,7 +268,7 @@ http::Response LeadApi::DeleteLead(const http::Request& request, const Params& p
 http::Response LeadApi::RetryDelivery(const Params& params, const SessionUser& user) const {
   std::string id = common::AsciiLower(params.at("id"));
   if (!intake::IsUuid(id)) return Error(404, "form", kNotFound);
-  auto outcome = store_.RetryDelivery(id, user.username, storage::IsoTimestamp(clock_()));
+  auto outcome = deliveries_.Retry(id, user.username, storage::IsoTimestamp(clock_()));
   if (!outcome) return StorageDown("retry", outcome.Error());
   if (outcome.Value() == RetryOutcome::kNoSuchDelivery) return Error(404, "form", kNotFound);
   if (outcome.Value() == RetryOutcome::kNotFailed) return Error(409, "form", kNotRetryable);

@@ -11,6 +11,7 @@
 #include "leads/lead_id.hpp"
 #include "leads/lead_report.hpp"
 #include "leads/lead_store.hpp"
+#include "outbox/delivery_store.hpp"
 #include "staff/account_api.hpp"
 #include "staff/admin_routes.hpp"
 #include "staff/lead_query.hpp"
@@ -46,11 +47,11 @@ using leads::NoDeadlineRules;
 using leads::Period;
 using leads::PublicFormId;
 using leads::RelatedLead;
-using leads::RetryOutcome;
 using leads::StoredFormType;
 using leads::TimePoint;
 using leads::WeekFigures;
 using leads::WeekStart;
+using outbox::RetryOutcome;
 
 // The JSON of a lead's history event, contact attempt and assignee (null for nobody).
 nlohmann::json EventJson(const LeadEvent& event);
@@ -72,9 +73,9 @@ std::optional<LeadRef> LeadOf(const http::PathParams& params,
 // signed-in user.
 class LeadApi {
  public:
-  LeadApi(LeadStore& store, AuditLog& audit, const intake::FormCatalog& forms,
-          const DeadlineRules& deadlines, unsigned sla_minutes, AdminClock clock,
-          conversation::Conversation* conversation = nullptr);
+  LeadApi(LeadStore& store, outbox::DeliveryStore& deliveries, AuditLog& audit,
+          const intake::FormCatalog& forms, const DeadlineRules& deadlines, unsigned sla_minutes,
+          AdminClock clock, conversation::Conversation* conversation = nullptr);
 
   void Register(AdminRoutes& routes) const;
 
@@ -135,6 +136,7 @@ class LeadApi {
   }
 
   LeadStore& store_;
+  outbox::DeliveryStore& deliveries_;  // the outbox's table: a staff member's retry
   AuditLog& audit_;
   const intake::FormCatalog& forms_;
   const DeadlineRules& deadlines_;

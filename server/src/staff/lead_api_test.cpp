@@ -32,11 +32,12 @@ class LeadApiTest : public testing_support::EngineDatabaseTest<> {
     ASSERT_TRUE(catalog) << catalog.Error();
     forms_ = std::move(catalog).Value();
     store_ = std::make_unique<LeadStore>(database_);
+    deliveries_ = std::make_unique<outbox::DeliveryStore>(database_);
     audit_ = std::make_unique<AuditLog>(database_);
     auto deadlines = leads::LoadDeadlineRules(std::string(FIRM_DEADLINES_DIR) + "/rules.json");
     ASSERT_TRUE(deadlines) << deadlines.Error();
     deadlines_ = std::move(deadlines).Value();
-    api_ = std::make_unique<LeadApi>(*store_, *audit_, forms_, deadlines_, 15, [] {
+    api_ = std::make_unique<LeadApi>(*store_, *deliveries_, *audit_, forms_, deadlines_, 15, [] {
       return std::chrono::system_clock::time_point(std::chrono::hours(24 * 20522));
     });
     // Access is the gate's (admin_api_test): here every route runs as an admin.
@@ -89,6 +90,7 @@ class LeadApiTest : public testing_support::EngineDatabaseTest<> {
   intake::FormCatalog forms_;
   DeadlineRules deadlines_;
   std::unique_ptr<LeadStore> store_;
+  std::unique_ptr<outbox::DeliveryStore> deliveries_;
   std::unique_ptr<AuditLog> audit_;
   std::unique_ptr<LeadApi> api_;
   http::Router router_{[](const http::Request&, const http::NormalizedPath&) {
