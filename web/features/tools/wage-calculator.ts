@@ -2,6 +2,8 @@
 // ordinances), overtime and double time (510), meal and rest premiums (226.7) and the waiting-time
 // penalty for a late final paycheck (203). Pure functions: the page passes `today` in, every rate
 // comes from content/figures (the one source of wage figures), and nothing touches the DOM.
+// What the calculator asks and how the answers are checked are in ./wage-input.ts, the minimum
+// wage in force on a day in ./minimum-wage.ts; this file is the arithmetic.
 //
 // Choices the page relies on:
 // - `cityId` is a figure id from `cityWageFigures`, with its "city-" prefix ("city-san-francisco"),
@@ -15,43 +17,19 @@
 // - Amounts are summed unrounded over the weeks and rounded to cents once per line; the total is
 //   the sum of the rounded lines.
 import { findFigure } from "@/content/figures/find-figure";
-import { cityWageFigures } from "@/content/figures/legal-figures";
-import { figureOn, valueOn, type FigureValue, type LegalFigure } from "@/content/figures/schedule";
-import { addPeriod, daysBetween, isCalendarDay } from "@/lib/calendar";
-import { wageLaw, wageValues } from "@/content/wage-tool";
+import { valueOn, type LegalFigure } from "@/content/figures/schedule";
+import { addPeriod, daysBetween } from "@/lib/calendar";
 import { formatDate, formatUsd } from "@/lib/format";
-import { fillIn } from "@/lib/words";
+import { minimumWageOn, overdueMinimums } from "./minimum-wage";
+import {
+  scheduleHours,
+  validateWageInput,
+  WageInputError,
+  type WageInput,
+  type WeekHours,
+} from "./wage-input";
+import { wageLaw } from "@/content/wage-tool";
 import { wageWords } from "./wage-words";
-
-export type WeekHours = [number, number, number, number, number, number, number];
-
-export type WageSchedule =
-  { mode: "days"; hours: WeekHours } | { mode: "simple"; daysPerWeek: number; hoursPerDay: number };
-
-export type ExtraHoursPaid = "none" | "straight" | "overtime";
-
-export type WageInput = {
-  /** Dollars an hour, more than 0 and at most 1,000. */
-  hourlyRate: number;
-  /** Hours each day of the workweek (day 1..7, 0 = day off), or days x hours a day. */
-  schedule: WageSchedule;
-  /** How hours past 8 a day / 40 a week were paid: not at all, at the normal rate, or at 1.5x. */
-  extraHoursPaid: ExtraHoursPaid;
-  /** Whole number 0..7; at most one premium per workday is counted. */
-  missedMealsPerWeek: number;
-  /** Whole number 0..7; at most one premium per workday is counted. */
-  missedRestsPerWeek: number;
-  /** Whole number of weeks, 1..209 (four years). */
-  weeks: number;
-  /** YYYY-MM-DD: the last day of the last week counted. */
-  lastWeekEnds: string;
-  /** An id from `cityWageFigures`, with the "city-" prefix, e.g. "city-san-francisco". */
-  cityId?: string;
-  /** `finalPayOn: null` means not paid yet: days are counted to `today`. */
-  leaving?: { leftOn: string; finalPayOn: string | null };
-  /** YYYY-MM-DD, passed in so the calculation stays pure. */
-  today: string;
-};
 
 export type WageLineId =
   "minimum-wage" | "overtime" | "double-time" | "meal-premiums" | "rest-premiums" | "waiting-time";
@@ -86,48 +64,13 @@ export type WageResult = {
   perWeek: WeekHourSplit;
 };
 
-/** Field (dotted path, e.g. "schedule.hours.2") -> message in the page's language (./wage-words.ts). */
-export type WageInputErrors = Record<string, string>;
-
-export class WageInputError extends Error {
-  readonly errors: WageInputErrors;
-  constructor(errors: WageInputErrors) {
-    super(`invalid wage input: ${Object.keys(errors).join(", ")}`);
-    this.name = "WageInputError";
-    this.errors = errors;
-  }
-}
-
-const stateMinimumWage = findFigure("state-minimum-wage");
 const waitingTimeDays = findFigure("waiting-time-penalty-days");
-
-/** The first day the site has a state minimum wage for, YYYY-MM-DD. */
-export const stateMinimumWageKnownFrom: string = stateMinimumWage.values[0]?.from ?? "";
-
-/** Four years of weeks: the Unfair Competition Law's reach (content/wage-tool.ts wageLaw). */
-export const maxWeeks = wageLaw.maxWeeks;
-export const maxHourlyRate = wageLaw.maxHourlyRate;
-
-// ---------------------------------------------------------------------------------------------
-// Dates: YYYY-MM-DD strings, with the site's one calendar arithmetic (lib/calendar.ts).
-
-function isRealDate(value: unknown): value is string {
-  return typeof value === "string" && isCalendarDay(value);
-}
 
 /** Calendar days from `from` to `to` (0 on the same day). */
 export { daysBetween };
 
 // ---------------------------------------------------------------------------------------------
 // Hours
-
-/** The seven days of a schedule; "simple" is that many consecutive days of that many hours. */
-export function scheduleHours(schedule: WageSchedule): WeekHours {
-  if (schedule.mode === "days") return [...schedule.hours];
-  const hours: WeekHours = [0, 0, 0, 0, 0, 0, 0];
-  for (let day = 0; day < schedule.daysPerWeek && day < 7; day++) hours[day] = schedule.hoursPerDay;
-  return hours;
-}
 
 /**
  * Labor Code 510: each hour counted once, as regular, overtime (1.5x) or double time (2x).
@@ -161,40 +104,7 @@ export function splitWeekHours(hours: readonly number[]): WeekHourSplit {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Rates
-
-/**
- * A rate in force: where it depended on the employer's size (the state's in 2022: less for 25 or
- * fewer employees), the lower one, which every employer owed. The calculator does not ask the
- * employer's size, so its estimate errs low, never high.
- */
-function owedByEveryEmployer(entry: FigureValue | undefined): number | undefined {
-  return entry?.smallEmployer?.value ?? entry?.value;
-}
-
-/**
- * The minimum wage in force on `day`: the state rate, or the city's when it is higher and in
- * force. Undefined before the first state rate the site has.
- */
-export function minimumWageOn(day: string, cityId?: string): number | undefined {
-  const state = owedByEveryEmployer(figureOn(stateMinimumWage, day).current);
-  if (state === undefined) return undefined;
-  const city = cityId ? cityWageFigures.find((f) => f.id === cityId) : undefined;
-  const cityRate = city ? owedByEveryEmployer(figureOn(city, day).current) : undefined;
-  return cityRate !== undefined && cityRate > state ? cityRate : state;
-}
-
-/**
- * The minimum wages the estimate uses on `day` (the state's, and the city's when one is chosen)
- * whose scheduled change has come by then without a new amount in content/figures.
- */
-function overdueMinimums(day: string, cityId?: string): { figure: LegalFigure; due: string }[] {
-  const city = cityId ? cityWageFigures.find((f) => f.id === cityId) : undefined;
-  return [stateMinimumWage, ...(city ? [city] : [])].flatMap((figure) => {
-    const { unknownChange } = figureOn(figure, day);
-    return unknownChange?.passed ? [{ figure, due: unknownChange.date }] : [];
-  });
-}
+// Rates (the minimum wage in force on a day: ./minimum-wage.ts)
 
 /** What WageResult.lastKnownMinimum says of these weeks, or undefined when every rate is known. */
 function lastKnownMinimum(weeks: readonly Week[]): WageResult["lastKnownMinimum"] {
@@ -207,81 +117,6 @@ function lastKnownMinimum(weeks: readonly Week[]): WageResult["lastKnownMinimum"
     if (due < changedOn) changedOn = due;
   }
   return { weeks: stale.length, changedOn, figures: [...figures.values()] };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Validation
-
-const extraHoursChoices: readonly string[] = ["none", "straight", "overtime"];
-
-function isQuarterHours(value: unknown): value is number {
-  return (
-    typeof value === "number" &&
-    Number.isFinite(value) &&
-    value >= 0 &&
-    value <= 24 &&
-    Number.isInteger(value * 4)
-  );
-}
-
-function isWholeIn(value: unknown, min: number, max: number): value is number {
-  return typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
-}
-
-/** Problems with the input, by field; empty when the calculation can run. */
-export function validateWageInput(input: WageInput): WageInputErrors {
-  const errors: WageInputErrors = {};
-  const say = wageWords.errors;
-  const fill = (text: string) => fillIn(text, wageValues);
-  const todayOk = isRealDate(input.today);
-  if (!todayOk) errors.today = say.today;
-  const notAfterToday = (field: string, value: string) => {
-    if (todayOk && value > input.today) errors[field] = say.afterToday;
-  };
-
-  const rate = input.hourlyRate;
-  if (typeof rate !== "number" || !Number.isFinite(rate) || rate <= 0 || rate > maxHourlyRate)
-    errors.hourlyRate = fill(say.hourlyRate);
-
-  const schedule = input.schedule as WageSchedule | undefined;
-  if (schedule?.mode === "days") {
-    if (!Array.isArray(schedule.hours) || schedule.hours.length !== 7) errors.schedule = say.sevenDays;
-    else
-      schedule.hours.forEach((h, index) => {
-        if (!isQuarterHours(h)) errors[`schedule.hours.${index}`] = say.dayHours(index + 1);
-      });
-  } else if (schedule?.mode === "simple") {
-    if (!isWholeIn(schedule.daysPerWeek, 1, 7)) errors["schedule.daysPerWeek"] = say.daysPerWeek;
-    if (!isQuarterHours(schedule.hoursPerDay)) errors["schedule.hoursPerDay"] = say.hoursPerDay;
-  } else {
-    errors.schedule = say.scheduleMode;
-  }
-  const scheduleOk = !Object.keys(errors).some((field) => field.startsWith("schedule"));
-  if (scheduleOk && scheduleHours(input.schedule).every((h) => h === 0)) errors.schedule = say.noHours;
-
-  if (!extraHoursChoices.includes(input.extraHoursPaid)) errors.extraHoursPaid = fill(say.extraHoursPaid);
-  if (!isWholeIn(input.missedMealsPerWeek, 0, 7)) errors.missedMealsPerWeek = say.missedMeals;
-  if (!isWholeIn(input.missedRestsPerWeek, 0, 7)) errors.missedRestsPerWeek = say.missedRests;
-  if (!isWholeIn(input.weeks, 1, maxWeeks)) errors.weeks = fill(say.weeks);
-
-  if (!isRealDate(input.lastWeekEnds)) errors.lastWeekEnds = say.lastWeekEnds;
-  else notAfterToday("lastWeekEnds", input.lastWeekEnds);
-
-  if (input.cityId !== undefined && !cityWageFigures.some((f) => f.id === input.cityId))
-    errors.cityId = say.city;
-
-  if (input.leaving) {
-    const { leftOn, finalPayOn } = input.leaving;
-    const leftOk = isRealDate(leftOn);
-    if (!leftOk) errors["leaving.leftOn"] = say.leftOn;
-    else notAfterToday("leaving.leftOn", leftOn);
-    if (finalPayOn !== null) {
-      if (!isRealDate(finalPayOn)) errors["leaving.finalPayOn"] = say.finalPayOn;
-      else if (leftOk && finalPayOn < leftOn) errors["leaving.finalPayOn"] = say.finalPayBeforeLeft;
-      else notAfterToday("leaving.finalPayOn", finalPayOn);
-    }
-  }
-  return errors;
 }
 
 // ---------------------------------------------------------------------------------------------

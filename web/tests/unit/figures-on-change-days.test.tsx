@@ -8,7 +8,8 @@ import { findFigure } from "@/content/figures/find-figure";
 import { wageToolCopy } from "@/content/wage-tool";
 import { WageCalculator } from "@/features/tools/components/wage-calculator-form";
 import { WageRuleList } from "@/features/tools/components/wage-rules";
-import { calculateWages, type WageInput } from "@/features/tools/wage-calculator";
+import { calculateWages } from "@/features/tools/wage-calculator";
+import { type WageInput } from "@/features/tools/wage-input";
 import { showDay } from "@/lib/by-day";
 import { IntakeLauncherContext } from "@/lib/use-intake-launcher";
 

@@ -8,16 +8,17 @@ import { describe, expect, it } from "vitest";
 import {
   calculateWages,
   daysBetween,
-  minimumWageOn,
-  scheduleHours,
   splitWeekHours,
-  stateMinimumWageKnownFrom,
+  type WageLineId,
+} from "@/features/tools/wage-calculator";
+import { minimumWageOn, stateMinimumWageKnownFrom } from "@/features/tools/minimum-wage";
+import {
+  scheduleHours,
   validateWageInput,
   WageInputError,
   type WageInput,
-  type WageLineId,
   type WeekHours,
-} from "@/features/tools/wage-calculator";
+} from "@/features/tools/wage-input";
 
 // One week, Monday June 2 to Sunday June 8, 2025 (state minimum $16.50), paid $20.00 an hour,
 // so nothing is owed for the minimum wage unless a test lowers the rate.

@@ -8,15 +8,9 @@ import { addPeriod, isCalendarDay } from "@/lib/calendar";
 import { useIntakeLauncher } from "@/lib/use-intake-launcher";
 import { fillIn } from "@/lib/words";
 import { useToday } from "@/lib/use-today";
-import {
-  calculateWages,
-  stateMinimumWageKnownFrom,
-  validateWageInput,
-  type ExtraHoursPaid,
-  type WageInput,
-  type WageResult,
-  type WeekHours,
-} from "../wage-calculator";
+import { calculateWages, type WageResult } from "../wage-calculator";
+import { stateMinimumWageKnownFrom } from "../minimum-wage";
+import { validateWageInput, type ExtraHoursPaid, type WageInput, type WeekHours } from "../wage-input";
 import { ToolLayout } from "./tool-layout";
 
 type Mode = "simple" | "days";
