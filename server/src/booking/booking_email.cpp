@@ -9,8 +9,6 @@ namespace firm::booking {
 
 namespace {
 
-constexpr std::string_view kBoundary = "=_booking_call_part";
-
 std::optional<MessageKind> KindOf(std::string_view name) {
   for (MessageKind kind :
        {MessageKind::kConfirmation, MessageKind::kReminder24h, MessageKind::kReminder1h}) {
@@ -41,26 +39,17 @@ std::string BuildBookingEmail(MessageKind kind, const CallFacts& facts, const Bo
   const EmailWords words = CallEmail(kind, facts);
   const std::string ics = BuildCalendar(CalendarHeader{facts.firm_name, "", now},
                                         {WorkerEvent(facts, row, context.site_host)});
-  std::string message = outbox::MailHeaderBlock(
-      outbox::MailHeaderFields{outbox::HeaderSafeText(facts.firm_name, 100), context.from,
-                               outbox::HeaderSafeText(to, 254),
-                               outbox::HeaderSafeText(words.subject, 200), message_id, now},
-      "Content-Type: multipart/mixed; boundary=\"" + std::string(kBoundary) + "\"\r\n");
-  const std::string boundary = "--" + std::string(kBoundary) + "\r\n";
-  message += boundary;
-  message +=
-      "Content-Type: text/plain; charset=UTF-8\r\nContent-Transfer-Encoding: "
-      "quoted-printable\r\n\r\n";
-  message += outbox::QuotedPrintable(words.body) + "\r\n";
-  message += boundary;
-  message +=
-      "Content-Type: text/calendar; charset=UTF-8; method=PUBLISH; name=\"call.ics\"\r\n"
-      "Content-Disposition: attachment; filename=\"call.ics\"\r\n"
-      "Content-Transfer-Encoding: quoted-printable\r\n\r\n";
-  // QuotedPrintable writes each "\n" as CRLF: the calendar's own line ends come back as CRLF.
-  message += outbox::QuotedPrintable(WithoutCarriageReturns(ics)) + "\r\n";
-  message += "--" + std::string(kBoundary) + "--\r\n";
-  return message;
+  // The message is written with CRLF line ends: the calendar's own come back as CRLF.
+  return outbox::BuildMail(
+      {{outbox::HeaderSafeText(facts.firm_name, 100), context.from, outbox::HeaderSafeText(to, 254),
+        outbox::HeaderSafeText(words.subject, 200), message_id, now},
+       {},
+       "mixed",
+       {{"text/plain", words.body, {}, ""},
+        {"text/calendar",
+         WithoutCarriageReturns(ics),
+         {{"method", "PUBLISH"}, {"name", "call.ics"}},
+         "call.ics"}}});
 }
 
 outbox::SendResult BookingEmailChannel::Send(const outbox::Delivery& delivery,

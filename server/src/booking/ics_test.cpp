@@ -9,7 +9,7 @@
 #include <sstream>
 
 #include "booking/booking_email.hpp"
-#include "quoted_printable.hpp"
+#include "outbox/mail_message.hpp"
 #include "storage/iso_time.hpp"
 
 namespace firm::booking {
@@ -96,15 +96,21 @@ TEST(BookingEmail, CarriesTheTimeTheLinkAndTheCalendarInTheWorkersLanguage) {
       MessageKind::kReminder24h, facts, row, "maria@example.com",
       BookingEmailContext{"hola@firm.example", "firm.example"}, At("2026-10-31T17:00:00Z"), "d-1");
   EXPECT_NE(message.find("Content-Type: multipart/mixed"), std::string::npos);
-  EXPECT_NE(message.find("Content-Type: text/calendar; charset=UTF-8; method=PUBLISH"),
-            std::string::npos);
-  EXPECT_NE(message.find("To: <maria@example.com>"), std::string::npos);
-  const std::string decoded = testing_support::DecodedBodies(message);
+  const auto read = outbox::ReadMailMessage(message);
+  ASSERT_TRUE(read);
+  EXPECT_EQ(read->to, "maria@example.com");
+  ASSERT_EQ(read->parts.size(), 2u);
+  EXPECT_EQ(read->parts[1].media_type, "text/calendar");
+  EXPECT_EQ(read->parts[1].attachment, "call.ics");
+  EXPECT_NE(message.find("method=PUBLISH"), std::string::npos);
+  const std::string decoded = read->Text();
   EXPECT_NE(decoded.find("domingo 1 de noviembre a las 9:00 a. m. (hora de California)"),
             std::string::npos)
       << decoded;
   EXPECT_NE(decoded.find("https://firm.example/es/booking?t=abc.def"), std::string::npos);
-  EXPECT_NE(decoded.find("DTSTART;TZID=America/Los_Angeles:20261101T090000\r\n"),
+  EXPECT_NE(decoded.find("DTSTART;TZID=America/Los_Angeles:20261101T090000\n"), std::string::npos);
+  // On the wire (quoted-printable) each calendar line ends CRLF, as RFC 5545 asks.
+  EXPECT_NE(message.find("DTSTART;TZID=3DAmerica/Los_Angeles:20261101T090000\r\n"),
             std::string::npos);
   EXPECT_NE(decoded.find("Referencia: GC-7Q4M-2K9P"), std::string::npos);
 }

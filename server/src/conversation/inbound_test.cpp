@@ -6,7 +6,7 @@
 
 #include "conversation/notice_email.hpp"
 #include "conversation/sms_channel.hpp"
-#include "quoted_printable.hpp"
+#include "mail_reader.hpp"
 
 namespace firm::conversation {
 namespace {

@@ -73,14 +73,10 @@ std::string BuildNotice(NoticeKind kind, const outbox::LeadRecord& lead,
   }
   body += "Open the lead (sign-in required):\n" + outbox::AdminLeadLink(lead, context.site_origin) +
           "\n\nThe text and the contact details are only in the staff area.\n";
-  std::string message = outbox::MailHeaderBlock(
-      outbox::MailHeaderFields{"Website intake", context.from, context.to, subject, delivery.id,
-                               now},
-      "Content-Type: text/plain; charset=UTF-8\r\nContent-Transfer-Encoding: "
-      "quoted-printable\r\n");
-  message += outbox::QuotedPrintable(body);
-  message += "\r\n";
-  return message;
+  return outbox::BuildMail({{"Website intake", context.from, context.to, subject, delivery.id, now},
+                            {},
+                            "mixed",
+                            {{"text/plain", body, {}, ""}}});
 }
 
 std::string_view NoticeEmailChannel::Name() const {

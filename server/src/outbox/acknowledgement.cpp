@@ -10,7 +10,6 @@ namespace firm::outbox {
 namespace {
 
 constexpr std::size_t kSmsSegment = 160;
-constexpr std::string_view kBoundary = "firm-ack-alternative";
 
 // config/words/worker-messages.json, built in (cmake/embed_text.cmake), parsed once.
 const nlohmann::json& AllWords() {
@@ -160,21 +159,11 @@ std::string BuildAcknowledgement(const LeadRecord& lead, const site::FirmContact
   const Paragraphs paragraphs = AckParagraphs(firm, lead.language);
   const std::string subject =
       FillWords(WorkerWord(lead.language, {"email", "subject"}), {{"reference", reference}});
-  std::string message = MailHeaderBlock(
-      MailHeaderFields{firm.name, from, HeaderSafeText(lead.email, 254), subject, message_id, now},
-      "Content-Type: multipart/alternative; boundary=\"" + std::string(kBoundary) + "\"\r\n");
-  const std::string part_headers =
-      "Content-Type: text/{type}; charset=UTF-8\r\nContent-Transfer-Encoding: "
-      "quoted-printable\r\n\r\n";
-  auto part = [&](std::string_view type, const std::string& body) {
-    std::string headers = part_headers;
-    headers.replace(headers.find("{type}"), 6, type);
-    return "--" + std::string(kBoundary) + "\r\n" + headers + QuotedPrintable(body) + "\r\n";
-  };
-  message += part("plain", PlainBody(paragraphs, reference));
-  message += part("html", HtmlBody(paragraphs, reference, firm, lead.language));
-  message += "--" + std::string(kBoundary) + "--\r\n";
-  return message;
+  return BuildMail({{firm.name, from, HeaderSafeText(lead.email, 254), subject, message_id, now},
+                    {},
+                    "alternative",
+                    {{"text/plain", PlainBody(paragraphs, reference), {}, ""},
+                     {"text/html", HtmlBody(paragraphs, reference, firm, lead.language), {}, ""}}});
 }
 
 std::string AcknowledgementText(const LeadRecord& lead, const site::FirmContact& firm_contact) {

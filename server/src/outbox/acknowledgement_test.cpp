@@ -11,8 +11,9 @@
 #include <vector>
 
 #include "leads/lead_id.hpp"
+#include "mail_reader.hpp"
 #include "outbox/escalation.hpp"
-#include "quoted_printable.hpp"
+#include "outbox/mail_message.hpp"
 
 namespace firm::outbox {
 namespace {
@@ -131,15 +132,16 @@ TEST(AcknowledgementTest, KeywordAnswersAreInTheLeadsLanguageInOneGsm7Segment) {
 TEST(AcknowledgementTest, TheEmailHasBothPartsAndNoCaseDetails) {
   const std::string message = BuildAcknowledgement(Lead(), kFirm, "hello@firm.example",
                                                    std::chrono::system_clock::time_point{}, "d-1");
-  EXPECT_NE(message.find("From: Golden Coast Workers Law, APC <hello@firm.example>\r\n"),
-            std::string::npos);
-  EXPECT_NE(message.find("To: <maria@example.com>\r\n"), std::string::npos);
-  EXPECT_NE(message.find("Content-Type: multipart/alternative; boundary=\"firm-ack-alternative\""),
-            std::string::npos);
-  EXPECT_NE(message.find("Content-Type: text/plain; charset=UTF-8"), std::string::npos);
-  EXPECT_NE(message.find("Content-Type: text/html; charset=UTF-8"), std::string::npos);
-  EXPECT_NE(message.find("--firm-ack-alternative--\r\n"), std::string::npos);
-  const std::string decoded = testing_support::DecodedBodies(message);
+  const auto read = ReadMailMessage(message);
+  ASSERT_TRUE(read);
+  EXPECT_EQ(read->from_name, "Golden Coast Workers Law, APC");
+  EXPECT_EQ(read->from, "hello@firm.example");
+  EXPECT_EQ(read->to, "maria@example.com");
+  EXPECT_NE(message.find("Content-Type: multipart/alternative; boundary="), std::string::npos);
+  ASSERT_EQ(read->parts.size(), 2u);
+  EXPECT_EQ(read->parts[0].media_type, "text/plain");
+  EXPECT_EQ(read->parts[1].media_type, "text/html");
+  const std::string decoded = read->Text();
   EXPECT_NE(decoded.find("Your reference: " + Lead().reference), std::string::npos);
   EXPECT_NE(decoded.find("call us at (310) 555-0142"), std::string::npos);
   EXPECT_NE(decoded.find("help@firm.example"), std::string::npos);

@@ -4,7 +4,6 @@
 #include <cstring>
 #include <ctime>
 
-#include "common/crypto.hpp"
 #include "leads/lead_id.hpp"
 #include "outbox/curl_transfer.hpp"
 
@@ -14,12 +13,6 @@ namespace {
 
 constexpr std::size_t kMaxNameBytes = 100;
 constexpr std::size_t kMaxIssueBytes = 100;
-// RFC 2047: an encoded word is at most 75 characters; "=?UTF-8?B?" + "?=" take 12,
-// leaving 63 for base64, i.e. 45 input bytes (a multiple of 3, so no padding inside).
-constexpr std::size_t kEncodedWordBytes = 45;
-constexpr std::size_t kQuotedPrintableLine = 76;
-constexpr std::string_view kPlainTextHeaders =
-    "Content-Type: text/plain; charset=UTF-8\r\nContent-Transfer-Encoding: quoted-printable\r\n";
 
 bool IsContinuation(unsigned char byte) { return (byte & 0xC0) == 0x80; }
 
@@ -32,25 +25,6 @@ std::string FormLabel(const LeadRecord& lead) {
 std::string Capitalised(std::string text) {
   if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') text[0] = static_cast<char>(text[0] - 32);
   return text;
-}
-
-std::string DomainOf(const std::string& address) {
-  auto at = address.rfind('@');
-  return at == std::string::npos ? "localhost" : address.substr(at + 1);
-}
-
-// The local part of the Message-ID: the delivery id is a UUID, but whatever it holds, only
-// letters, digits, '-' and '_' reach the header (atext without dots, so never an invalid
-// dot-atom; no space, '<', '>', '@' or 8-bit byte).
-std::string MessageIdPart(std::string_view id) {
-  std::string out;
-  for (char c : id.substr(0, 100)) {
-    if ((c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '-' ||
-        c == '_') {
-      out += c;
-    }
-  }
-  return out.empty() ? "notification" : out;
 }
 
 }  // namespace
@@ -86,21 +60,6 @@ std::string AdminLeadLink(const LeadRecord& lead, const std::string& site_origin
     }
   }
   return site_origin + "/admin/leads/" + leads::PublicFormId(lead.form_type) + "/" + id;
-}
-
-std::string MailHeaderBlock(const MailHeaderFields& fields, std::string_view content_headers) {
-  std::string block;
-  block += "Date: " + MailDate(fields.now) + "\r\n";
-  block += "From: " + EncodeHeaderText(fields.from_name) + " <" + fields.from + ">\r\n";
-  block += "To: <" + fields.to + ">\r\n";
-  block += "Subject: " + EncodeHeaderText(fields.subject) + "\r\n";
-  block +=
-      "Message-ID: <" + MessageIdPart(fields.message_id) + "@" + DomainOf(fields.from) + ">\r\n";
-  block += "MIME-Version: 1.0\r\n";
-  block += content_headers;
-  block += "Auto-Submitted: auto-generated\r\n";
-  block += "\r\n";
-  return block;
 }
 
 std::string HeaderSafeText(std::string_view text, std::size_t max_bytes) {
@@ -142,77 +101,6 @@ std::string HeaderSafeText(std::string_view text, std::size_t max_bytes) {
   return out;
 }
 
-std::string EncodeHeaderText(std::string_view text) {
-  bool plain = text.find("=?") == std::string_view::npos;
-  for (char c : text) {
-    const auto byte = static_cast<unsigned char>(c);
-    if (byte < 0x20 || byte > 0x7e) plain = false;
-  }
-  if (plain) return std::string(text);
-  std::string out;
-  std::size_t start = 0;
-  while (start < text.size()) {
-    std::size_t end = std::min(text.size(), start + kEncodedWordBytes);
-    // Never split a UTF-8 sequence across two encoded words (RFC 2047 section 5).
-    while (end < text.size() && end > start + 1 &&
-           IsContinuation(static_cast<unsigned char>(text[end]))) {
-      --end;
-    }
-    if (!out.empty()) out += "\r\n ";
-    out += "=?UTF-8?B?" + common::Base64Encode(text.substr(start, end - start)) + "?=";
-    start = end;
-  }
-  return out;
-}
-
-std::string QuotedPrintable(std::string_view text) {
-  static constexpr char kHex[] = "0123456789ABCDEF";
-  std::string out;
-  std::size_t line_start = 0;
-  while (line_start <= text.size()) {
-    std::size_t line_end = text.find('\n', line_start);
-    if (line_end == std::string_view::npos) line_end = text.size();
-    std::string_view line = text.substr(line_start, line_end - line_start);
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-    std::string current;
-    for (std::size_t i = 0; i < line.size(); ++i) {
-      const auto byte = static_cast<unsigned char>(line[i]);
-      const bool last = i + 1 == line.size();
-      std::string token;
-      if ((byte >= 33 && byte <= 126 && byte != '=') || ((byte == ' ' || byte == '\t') && !last)) {
-        token = static_cast<char>(byte);
-      } else {
-        token = {'=', kHex[byte >> 4], kHex[byte & 0x0f]};
-      }
-      // Room for the soft break's "=" within the line limit.
-      if (current.size() + token.size() > kQuotedPrintableLine - 1) {
-        out += current + "=\r\n";
-        current.clear();
-      }
-      current += token;
-    }
-    out += current;
-    if (line_end == text.size()) break;
-    out += "\r\n";
-    line_start = line_end + 1;
-  }
-  return out;
-}
-
-std::string MailDate(std::chrono::system_clock::time_point time) {
-  static constexpr const char* kDays[] = {"Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"};
-  static constexpr const char* kMonths[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
-                                            "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
-  const std::time_t seconds = std::chrono::system_clock::to_time_t(time);
-  std::tm tm{};
-  gmtime_r(&seconds, &tm);
-  char buffer[64];
-  std::snprintf(buffer, sizeof buffer, "%s, %02d %s %04d %02d:%02d:%02d +0000", kDays[tm.tm_wday],
-                tm.tm_mday, kMonths[tm.tm_mon], tm.tm_year + 1900, tm.tm_hour, tm.tm_min,
-                tm.tm_sec);
-  return buffer;
-}
-
 std::string BuildNotification(const LeadRecord& lead, const NotificationContext& context,
                               std::chrono::system_clock::time_point now,
                               std::string_view message_id) {
@@ -232,12 +120,10 @@ std::string BuildNotification(const LeadRecord& lead, const NotificationContext&
   body += "Open the lead in the admin (sign-in required):\n" + link + "\n\n";
   body += "Contact details and answers are only in the admin, never in e-mail.\n";
 
-  std::string message = MailHeaderBlock(
-      MailHeaderFields{"Website intake", context.from, context.to, subject, message_id, now},
-      kPlainTextHeaders);
-  message += QuotedPrintable(body);
-  message += "\r\n";
-  return message;
+  return BuildMail({{"Website intake", context.from, context.to, subject, message_id, now},
+                    {},
+                    "mixed",
+                    {{"text/plain", body, {}, ""}}});
 }
 
 SendResult EmailChannel::Send(const Delivery& delivery, const LeadRecord& lead,

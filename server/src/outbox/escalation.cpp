@@ -63,13 +63,10 @@ std::string BuildEscalation(const LeadRecord& lead, const EscalationContext& con
   body += "Open the lead, call, and log the attempt (sign-in required):\n" +
           AdminLeadLink(lead, context.site_origin) + "\n\n";
   body += "You get this once per lead. Contact details are only in the staff area.\n";
-  std::string message = MailHeaderBlock(
-      MailHeaderFields{"Website intake", context.from, context.to, subject, message_id, now},
-      "Content-Type: text/plain; charset=UTF-8\r\nContent-Transfer-Encoding: "
-      "quoted-printable\r\nX-Priority: 1\r\n");
-  message += QuotedPrintable(body);
-  message += "\r\n";
-  return message;
+  return BuildMail({{"Website intake", context.from, context.to, subject, message_id, now},
+                    {{"X-Priority", "1"}},
+                    "mixed",
+                    {{"text/plain", body, {}, ""}}});
 }
 
 SendResult EscalationEmailChannel::Send(const Delivery& delivery, const LeadRecord& lead,

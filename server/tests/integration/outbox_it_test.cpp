@@ -14,7 +14,8 @@
 
 #include "form_fixtures.hpp"
 #include "local_receivers.hpp"
-#include "quoted_printable.hpp"
+#include "mail_reader.hpp"
+#include "outbox/mail_message.hpp"
 #include "sms_provider.hpp"
 #include "storage/database.hpp"
 #include "test_databases.hpp"
@@ -48,8 +49,6 @@ std::string HmacHex(const std::string& key, const std::string& message) {
   }
   return hex;
 }
-
-using testing_support::DecodeQuotedPrintable;
 
 class OutboxTest : public testing::TestWithParam<DbEngine> {
  protected:
@@ -193,12 +192,11 @@ TEST_P(OutboxTest, LeadIsDeliveredSignedToTheWebhookAndAsAnEmailWithoutContactDe
   auto mail = sink_.Messages().at(0);
   EXPECT_EQ(mail.from, "<website@firm.example>");
   EXPECT_EQ(mail.recipients, std::vector<std::string>{"<intake@firm.example>"});
-  auto split = mail.data.find("\r\n\r\n");
-  ASSERT_NE(split, std::string::npos);
-  std::string headers = mail.data.substr(0, split);
-  std::string text = DecodeQuotedPrintable(mail.data.substr(split + 4));
-  EXPECT_NE(headers.find("Subject: =?UTF-8?B?"), std::string::npos) << headers;
-  EXPECT_NE(headers.find("Message-ID: <"), std::string::npos);
+  const auto read = outbox::ReadMailMessage(mail.data);
+  ASSERT_TRUE(read);
+  const std::string text = read->Text();
+  EXPECT_TRUE(read->subject.starts_with("New case review: María López")) << read->subject;
+  EXPECT_TRUE(read->message_id.ends_with("@firm.example")) << read->message_id;
   EXPECT_NE(text.find("Name: María López"), std::string::npos) << text;
   EXPECT_NE(text.find(kSiteOrigin + "/admin/leads/case-review/" + id), std::string::npos) << text;
   for (std::string_view secret : {"maria.lopez@example.com", "5550142", "wage-claims"}) {
