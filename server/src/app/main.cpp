@@ -84,8 +84,7 @@ int main(int argc, char** argv) {
   if (!site) return StartupError(site.Error());
   auto rules = app::LoadRules(cfg);
   if (!rules) return StartupError(rules.Error());
-  auto channels = app::MakeChannels(cfg, site.Value().firm);
-  if (!channels.empty()) {
+  if (app::HasDeliveryTargets(cfg)) {
     // Every outbound message (webhook, e-mail, text) goes through libcurl, loaded only when a
     // delivery target is configured (decision 0033); a missing library stops the start here.
     try {
@@ -94,7 +93,7 @@ int main(int argc, char** argv) {
       return StartupError(e.what());
     }
   }
-  auto database = app::OpenDatabase(cfg, channels.empty() ? 0 : cfg.outbox.workers);
+  auto database = app::OpenDatabase(cfg, app::HasDeliveryTargets(cfg) ? cfg.outbox.workers : 0);
   if (!database) return StartupError(database.Error());
   auto recorder = app::WireLeads(database.Value(), rules.Value().deadlines);
   if (!recorder) return StartupError(recorder.Error());
@@ -104,7 +103,7 @@ int main(int argc, char** argv) {
     return store.Resolve(request, path);
   });
   app::OutboxParts outbox =
-      app::WireOutbox(cfg, database.Value(), std::move(channels), *recorder.Value());
+      app::WireOutbox(cfg, database.Value(), site.Value().firm, *recorder.Value());
   // The one way in for every lead, before the modules whose leads arrive through it.
   const app::IntakeParts intake =
       app::WireIntake(cfg, rules.Value().forms, *recorder.Value(), router);

@@ -24,18 +24,27 @@ Wired<BookingParts> WireBooking(const config::Config& cfg,
     if (!stored) return R::Err("booking: link key: " + stored.Error().message);
     key = std::move(stored).Value();
   }
+  // The worker's e-mails about a booked call, from the acknowledgement's address: booking/'s own
+  // channel, made with the booker that signs its links and added before the outbox starts.
+  const auto& out = cfg.outbox;
+  const bool emails = out.smtp && out.ack_email_from;
+  std::vector<std::string> channels = outbox.deliveries->ChannelNames();
+  if (emails) channels.emplace_back(outbox::kBookingEmailChannel);
   booking::BookerContext context{
       cfg.booking,
       cfg.conversation.quiet_hours,
       cfg.site_origin.value_or(""),
       site.firm,
-      outbox.deliveries->ChannelNames(),
+      std::move(channels),
       conversation ? conversation->FollowUp() : leads::ContactFollowUp{}};
   BookingParts parts;
   parts.booker = std::make_unique<booking::Booker>(database, std::move(context), std::move(key));
-  if (auto* channel = dynamic_cast<const booking::BookingEmailChannel*>(
-          outbox.deliveries->Find("booking_email"))) {
-    channel->UseBooker(parts.booker.get());
+  if (emails) {
+    outbox.deliveries->AddChannel(std::make_unique<booking::BookingEmailChannel>(
+        *out.smtp,
+        booking::BookingEmailContext{*out.ack_email_from,
+                                     booking::OriginHost(cfg.site_origin.value_or(""))},
+        out.send_timeout, *parts.booker));
   }
   if (cfg.booking.slots_limit > 0) {
     parts.slots_limiter = std::make_unique<intake::RateLimiter>(

@@ -1,6 +1,8 @@
 // WireConversation: the texts of a lead after the first answer (issue 34).
 #include "app/wiring.hpp"
+#include "conversation/notice_email.hpp"
 #include "conversation/saved_replies.hpp"
+#include "conversation/sms_channel.hpp"
 #include "site/firm_contact.hpp"
 
 namespace firm::app {
@@ -11,6 +13,32 @@ Wired<ConversationParts> WireConversation(const config::Config& cfg,
                                           leads::LeadRecorder& recorder,
                                           const intake::Arrival& arrival, OutboxParts& outbox,
                                           http::Router& router) {
+  // Its channels first: the context below names every channel this process sends.
+  const auto& out = cfg.outbox;
+  const std::string origin = cfg.site_origin.value_or("");
+  if (out.sms) {
+    outbox.deliveries->AddChannel(std::make_unique<conversation::SmsChannel>(
+        *out.sms, origin + std::string(conversation::kSmsStatusPath), cfg.conversation.quiet_hours,
+        out.max_attempts, out.send_timeout));
+  }
+  if (out.smtp) {
+    const conversation::NoticeContext to_staff{out.smtp->from,
+                                               out.smtp->to,
+                                               origin,
+                                               cfg.conversation.reply_minutes,
+                                               cfg.conversation.new_text_leads_per_hour,
+                                               cfg.conversation.auto_answers_per_hour};
+    outbox.deliveries->AddChannel(std::make_unique<conversation::NoticeEmailChannel>(
+        conversation::NoticeKind::kNewText, *out.smtp, to_staff, out.send_timeout));
+    outbox.deliveries->AddChannel(std::make_unique<conversation::NoticeEmailChannel>(
+        conversation::NoticeKind::kTryDue, *out.smtp, to_staff, out.send_timeout));
+    if (out.escalation_email) {
+      conversation::NoticeContext escalation = to_staff;
+      escalation.to = *out.escalation_email;
+      outbox.deliveries->AddChannel(std::make_unique<conversation::NoticeEmailChannel>(
+          conversation::NoticeKind::kUnansweredText, *out.smtp, escalation, out.send_timeout));
+    }
+  }
   auto replies = conversation::LoadSavedReplies(cfg.conversation.saved_replies_file);
   if (!replies) return Wired<ConversationParts>::Err("saved replies: " + replies.Error());
   const site::PhoneHours hours = site::ReadPhoneHours(cfg.site_dir);

@@ -1,10 +1,8 @@
-// MakeChannels and WireOutbox: what leaves the server about a lead, and the texts that come in.
+// MakeChannels and WireOutbox: what leaves the server about a lead (outbox/'s own channels;
+// conversation/ and booking/ add theirs in their own wiring).
 #include <iostream>
 
 #include "app/wiring.hpp"
-#include "booking/booking_email.hpp"
-#include "conversation/notice_email.hpp"
-#include "conversation/sms_channel.hpp"
 #include "outbox/acknowledgement.hpp"
 #include "outbox/delivery_step.hpp"
 #include "outbox/email.hpp"
@@ -29,36 +27,11 @@ std::vector<std::unique_ptr<outbox::Channel>> MakeChannels(const config::Config&
   if (out.smtp && out.ack_email_from) {
     channels.push_back(std::make_unique<outbox::AckEmailChannel>(*out.smtp, *out.ack_email_from,
                                                                  firm, out.send_timeout));
-    // The worker's e-mails about a booked call (booking/), from the acknowledgement's address.
-    channels.push_back(std::make_unique<booking::BookingEmailChannel>(
-        *out.smtp, booking::BookingEmailContext{*out.ack_email_from, booking::OriginHost(origin)},
-        out.send_timeout));
   }
   if (out.sms) {
     // Rows queued as ack_sms before the conversation existed (issue 34); new leads' texts go
-    // through "sms".
+    // through conversation/'s "sms".
     channels.push_back(std::make_unique<outbox::AckSmsChannel>(*out.sms, firm, out.send_timeout));
-    channels.push_back(std::make_unique<conversation::SmsChannel>(
-        *out.sms, origin + std::string(conversation::kSmsStatusPath), cfg.conversation.quiet_hours,
-        out.max_attempts, out.send_timeout));
-  }
-  if (out.smtp) {
-    const conversation::NoticeContext to_staff{out.smtp->from,
-                                               out.smtp->to,
-                                               origin,
-                                               cfg.conversation.reply_minutes,
-                                               cfg.conversation.new_text_leads_per_hour,
-                                               cfg.conversation.auto_answers_per_hour};
-    channels.push_back(std::make_unique<conversation::NoticeEmailChannel>(
-        conversation::NoticeKind::kNewText, *out.smtp, to_staff, out.send_timeout));
-    channels.push_back(std::make_unique<conversation::NoticeEmailChannel>(
-        conversation::NoticeKind::kTryDue, *out.smtp, to_staff, out.send_timeout));
-    if (out.escalation_email) {
-      conversation::NoticeContext escalation = to_staff;
-      escalation.to = *out.escalation_email;
-      channels.push_back(std::make_unique<conversation::NoticeEmailChannel>(
-          conversation::NoticeKind::kUnansweredText, *out.smtp, escalation, out.send_timeout));
-    }
   }
   if (out.smtp && out.escalation_email) {
     channels.push_back(std::make_unique<outbox::EscalationEmailChannel>(
@@ -70,13 +43,17 @@ std::vector<std::unique_ptr<outbox::Channel>> MakeChannels(const config::Config&
   return channels;
 }
 
+bool HasDeliveryTargets(const config::Config& cfg) {
+  return cfg.outbox.webhook || cfg.outbox.smtp || cfg.outbox.sms;
+}
+
 OutboxParts WireOutbox(const config::Config& cfg, std::shared_ptr<storage::Database> database,
-                       std::vector<std::unique_ptr<outbox::Channel>> channels,
-                       leads::LeadRecorder& recorder) {
+                       const site::FirmContact& firm, leads::LeadRecorder& recorder) {
   const auto& out = cfg.outbox;
   OutboxParts parts;
   outbox::OutboxOptions options;
-  options.workers = channels.empty() ? 0 : out.workers;
+  options.workers = HasDeliveryTargets(cfg) ? out.workers : 0;
+  auto channels = MakeChannels(cfg, firm);
   options.max_attempts = out.max_attempts;
   options.backoff = {out.retry_base, out.retry_max};
   options.poll_interval = out.poll_interval;
@@ -97,7 +74,7 @@ OutboxParts WireOutbox(const config::Config& cfg, std::shared_ptr<storage::Datab
     recorder.AddStep(
         outbox::DeliveriesStep(parts.deliveries->ChannelNames(), parts.deliveries.get()));
   }
-  if (parts.deliveries->ChannelNames().empty()) {
+  if (!HasDeliveryTargets(cfg)) {
     std::cerr << "outbox: no delivery target configured (WEBHOOK_URL, SMTP_URL); leads are only "
                  "stored\n";
   }

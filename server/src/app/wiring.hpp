@@ -56,7 +56,10 @@ struct Rules {
 };
 Wired<Rules> LoadRules(const config::Config& cfg);
 
-// outbox/'s channels, before the database: their number sizes its connection pool.
+// Whether any delivery target is configured (a webhook, SMTP, texts): the outbox then has
+// workers, which the database's connection pool is sized for.
+bool HasDeliveryTargets(const config::Config& cfg);
+// outbox/'s own channels: the webhook, the staff e-mail and its escalation, the acknowledgements.
 std::vector<std::unique_ptr<outbox::Channel>> MakeChannels(const config::Config& cfg,
                                                            const site::FirmContact& firm);
 
@@ -76,8 +79,7 @@ struct OutboxParts {
   std::unique_ptr<outbox::SlaWatch> sla_watch;
 };
 OutboxParts WireOutbox(const config::Config& cfg, std::shared_ptr<storage::Database> database,
-                       std::vector<std::unique_ptr<outbox::Channel>> channels,
-                       leads::LeadRecorder& recorder);
+                       const site::FirmContact& firm, leads::LeadRecorder& recorder);
 
 // conversation/: the thread of texts, its arrival step (a new lead's first text), the reply
 // clock and follow-up reminders on the SLA watch, and with texting configured the provider's

@@ -16,7 +16,7 @@ namespace {
 using storage::Fail;
 using storage::Transaction;
 
-constexpr std::string_view kBookingEmailChannel = "booking_email";
+using outbox::kBookingEmailChannel;
 
 Instant InstantOf(const std::string& iso) { return storage::ParseInstant(iso).value_or(Instant{}); }
 

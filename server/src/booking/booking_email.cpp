@@ -59,7 +59,7 @@ outbox::SendResult BookingEmailChannel::Send(const outbox::Delivery& delivery,
   const auto kind = colon == std::string::npos
                         ? std::nullopt
                         : KindOf(std::string_view(delivery.subject_key).substr(colon + 1));
-  if (!kind || !database_ || !booker_) return outbox::Refused("not a booking message");
+  if (!kind || !database_) return outbox::Refused("not a booking message");
   const std::string booking_id = delivery.subject_key.substr(0, colon);
   auto row = storage::InTransaction<std::optional<BookingRow>>(
       *database_, [&](storage::Transaction& tx) { return BookingStore::Load(tx, booking_id); });
@@ -72,9 +72,9 @@ outbox::SendResult BookingEmailChannel::Send(const outbox::Delivery& delivery,
   const CallFacts facts{language,
                         lead.reference,
                         storage::ParseInstant(row.Value()->starts_at).value_or(Instant{}),
-                        booker_->Context().firm.name,
-                        booker_->Context().firm.phone_display,
-                        booker_->ManageUrl(language, booker_->TokenFor(*row.Value()))};
+                        booker_.Context().firm.name,
+                        booker_.Context().firm.phone_display,
+                        booker_.ManageUrl(language, booker_.TokenFor(*row.Value()))};
   const std::string message = BuildBookingEmail(*kind, facts, *row.Value(), lead.email, context_,
                                                 std::chrono::system_clock::now(), delivery.id);
   return outbox::SendMail(settings_, context_.from, lead.email, message, timeout_, abort);

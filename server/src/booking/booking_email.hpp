@@ -32,17 +32,18 @@ std::string BuildBookingEmail(MessageKind kind, const CallFacts& facts, const Bo
 
 class BookingEmailChannel : public outbox::Channel {
  public:
+  // `booker` signs the links the messages carry; it outlives the outbox's workers.
   BookingEmailChannel(config::SmtpSettings settings, BookingEmailContext context,
-                      std::chrono::milliseconds timeout)
-      : settings_(std::move(settings)), context_(std::move(context)), timeout_(timeout) {}
+                      std::chrono::milliseconds timeout, const Booker& booker)
+      : settings_(std::move(settings)),
+        context_(std::move(context)),
+        timeout_(timeout),
+        booker_(booker) {}
 
-  std::string_view Name() const override { return "booking_email"; }
+  std::string_view Name() const override { return outbox::kBookingEmailChannel; }
   void UseDatabase(std::shared_ptr<storage::Database> database) override {
     database_ = std::move(database);
   }
-  // The booker signs the links: set once, before the outbox's workers start (the channel is made
-  // before the database, the booker after it).
-  void UseBooker(const Booker* booker) const { booker_ = booker; }
   outbox::SendResult Send(const outbox::Delivery& delivery, const outbox::LeadRecord& lead,
                           const std::atomic<bool>& abort) const override;
 
@@ -51,7 +52,7 @@ class BookingEmailChannel : public outbox::Channel {
   BookingEmailContext context_;
   std::chrono::milliseconds timeout_;
   std::shared_ptr<storage::Database> database_;
-  mutable const Booker* booker_ = nullptr;
+  const Booker& booker_;
 };
 
 // The calendar entry of one booked call for the worker.

@@ -40,6 +40,8 @@ inline constexpr std::string_view kSmsChannel = "sms";
 inline constexpr std::string_view kReplyEmailChannel = "reply_email";
 inline constexpr std::string_view kReplyEscalationEmailChannel = "reply_escalation_email";
 inline constexpr std::string_view kFollowUpEmailChannel = "follow_up_email";
+// booking/: the worker's e-mails about a booked call (confirmation, reminders, changes).
+inline constexpr std::string_view kBookingEmailChannel = "booking_email";
 
 // One delivery target. Send is bounded by the channel's timeout and returns
 // early (interrupted) once `abort` is set. Called from several worker threads.

@@ -5,6 +5,7 @@
 #include <iostream>
 #include <random>
 #include <sstream>
+#include <stdexcept>
 
 #include "leads/lead_id.hpp"
 #include "metrics/metrics.hpp"
@@ -30,7 +31,8 @@ void Log(const std::string& line) { std::cerr << ("outbox: " + line + "\n") << s
 
 Outbox::Outbox(std::shared_ptr<storage::Database> database,
                std::vector<std::unique_ptr<Channel>> channels, OutboxOptions options)
-    : store_(database),
+    : database_(database),
+      store_(database),
       channels_(std::move(channels)),
       options_(options),
       // claimed_by: which process (host, pid, a random part against pid reuse) and thread.
@@ -87,6 +89,13 @@ const Channel* Outbox::Find(std::string_view name) const {
     if (channel->Name() == name) return channel.get();
   }
   return nullptr;
+}
+
+void Outbox::AddChannel(std::unique_ptr<Channel> channel) {
+  if (!threads_.empty()) throw std::logic_error("outbox: a channel added after Start");
+  channel_names_.emplace_back(channel->Name());
+  channel->UseDatabase(database_);
+  channels_.push_back(std::move(channel));
 }
 
 void Outbox::Run(unsigned index) {

@@ -52,17 +52,21 @@ class Outbox {
   // A lead was just committed: look now rather than at the next poll.
   void Wake();
 
+  // A module's own channel (conversation/'s texts, booking/'s e-mails), added while the server
+  // is wired, before Start: made with whatever the module needs, nothing patched in later.
+  void AddChannel(std::unique_ptr<Channel> channel);
+
   // The channel names this process sends, for queueing.
   const std::vector<std::string>& ChannelNames() const { return channel_names_; }
-  // The channel of that name, or null (a module that must hand its channel something made
-  // after the database, booking/'s link signer).
-  const Channel* Find(std::string_view name) const;
 
  private:
+  // The channel of that name, or null.
+  const Channel* Find(std::string_view name) const;
   void Run(unsigned index);
   void Process(const Claim& claim, const std::string& worker, double jitter_unit);
   void Idle(std::uint64_t seen_generation);
 
+  std::shared_ptr<storage::Database> database_;  // handed to each channel (UseDatabase)
   DeliveryStore store_;
   std::vector<std::unique_ptr<Channel>> channels_;
   std::vector<std::string> channel_names_;
