@@ -11,6 +11,7 @@
 #include "common/crypto.hpp"
 #include "common/text.hpp"
 #include "form_fixtures.hpp"
+#include "storage/iso_time.hpp"
 #include "test_databases.hpp"
 #include "test_server.hpp"
 
@@ -340,6 +341,73 @@ TEST_P(BookingTest, JsonAnswersATakenSlotWithTheNextOnesAndBooksForTheLeadJustSe
   EXPECT_NE(feed.body.find("BEGIN:VEVENT"), feed.body.rfind("BEGIN:VEVENT"));
   EXPECT_EQ(feed.body.find("María"), std::string::npos);
   EXPECT_EQ(Get(port, "/calendar/not-the-secret-0123456789abcdef.ics").status, 404);
+}
+
+// Each booking setting read from the environment shows where a worker or a staff member sees it
+// (issue 53): the call's length in the open times and in the staff member's calendar, the time
+// kept between calls, how soon and how far ahead calls may start, and the key that signs the
+// worker's link. (BOOKING_CONTACT_LIMIT and BOOKING_SLOTS_RATE_LIMIT: the two tests below.)
+TEST_P(BookingTest, EachBookingSettingShowsWhereTheWorkerOrStaffSeesIt) {
+  using std::chrono::minutes;
+  std::map<std::string, std::string> settings = {{"BOOKING_CALL_MINUTES", "45"},
+                                                 {"BOOKING_BUFFER_MINUTES", "15"},
+                                                 {"BOOKING_HORIZON_DAYS", "2"},
+                                                 {"BOOKING_MIN_NOTICE_MINUTES", "600"},
+                                                 {"BOOKING_TOKEN_KEY", std::string(40, 'k')}};
+  auto* server = Start("a", settings);
+  ASSERT_NE(server, nullptr);
+  AddStaff();
+  const auto before = std::chrono::system_clock::now();
+  auto read = Get(server->port(), "/api/booking/slots?language=en");
+  const auto after = std::chrono::system_clock::now();
+  ASSERT_EQ(read.status, 200) << read.body;
+  const json open = json::parse(read.body);
+  // BOOKING_CALL_MINUTES: the page says how long the call is.
+  EXPECT_EQ(open["callMinutes"], 45);
+  std::vector<std::chrono::system_clock::time_point> starts;
+  for (const auto& slot : open["slots"]) {
+    starts.push_back(storage::ParseInstant(slot["start"].get<std::string>()).value());
+  }
+  ASSERT_GE(starts.size(), 3u);
+  // BOOKING_MIN_NOTICE_MINUTES: no time sooner than ten hours from now.
+  EXPECT_GE(starts.front(), before + minutes(600));
+  // BOOKING_HORIZON_DAYS: no time more than two days ahead.
+  EXPECT_LE(starts.back(), after + std::chrono::hours(48));
+  EXPECT_GT(starts.back(), after + std::chrono::hours(36));
+  // BOOKING_CALL_MINUTES + BOOKING_BUFFER_MINUTES: one person's calls an hour apart.
+  EXPECT_EQ(starts[1] - starts[0], minutes(60));
+  EXPECT_EQ(starts[2] - starts[1], minutes(60));
+
+  auto booked = Post(server->port(), "/api/call-bookings",
+                     Booking(open["slots"][0]["start"].get<std::string>()).dump());
+  ASSERT_EQ(booked.status, 201) << booked.body;
+  const std::string link = json::parse(booked.body)["booking"]["manage"];
+  // BOOKING_CALL_MINUTES: the staff member's calendar holds a 45-minute call.
+  const std::string secret = "feed-secret-for-tests-0123456789abcdef";
+  db_->Execute("INSERT INTO calendar_feeds (user_id, secret_hash, created_at) VALUES ('" +
+               staff_id_ + "', '" + common::Sha256Hex(secret) + "', '2026-01-01T00:00:00.000Z')");
+  auto feed = Get(server->port(), "/calendar/" + secret + ".ics");
+  ASSERT_EQ(feed.status, 200);
+  auto stamp = [&feed](const std::string& field) {
+    const auto at = feed.body.find(field + ";TZID=America/Los_Angeles:");
+    EXPECT_NE(at, std::string::npos) << feed.body;
+    const std::string text = feed.body.substr(feed.body.find(':', at) + 1, 15);  // YYYYMMDDTHHMMSS
+    return std::stoi(text.substr(9, 2)) * 60 + std::stoi(text.substr(11, 2)) +
+           std::stoi(text.substr(6, 2)) * 24 * 60;
+  };
+  EXPECT_EQ(stamp("DTEND") - stamp("DTSTART"), 45) << feed.body;
+
+  // BOOKING_TOKEN_KEY: the worker's link opens on a server started with the same key (another
+  // process, a restart), and not on one started with another.
+  servers_.clear();
+  auto* same = Start("b", settings);
+  ASSERT_NE(same, nullptr);
+  EXPECT_EQ(Get(same->port(), "/api/booking/manage?t=" + common::PercentEncode(link)).status, 200);
+  servers_.clear();
+  settings["BOOKING_TOKEN_KEY"] = std::string(40, 'z');
+  auto* other = Start("c", settings);
+  ASSERT_NE(other, nullptr);
+  EXPECT_EQ(Get(other->port(), "/api/booking/manage?t=" + common::PercentEncode(link)).status, 400);
 }
 
 // BOOKING_CONTACT_LIMIT, counted in the database: a second booking with the same phone number
