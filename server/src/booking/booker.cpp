@@ -4,6 +4,7 @@
 
 #include "booking/booking_words.hpp"
 #include "booking/contact_limit.hpp"
+#include "common/language.hpp"
 #include "common/text.hpp"
 #include "conversation/message_store.hpp"
 #include "conversation/pacific_time.hpp"
@@ -83,7 +84,8 @@ conversation::BookedCallLookup Booker::BookedCalls() const {
 }
 
 std::string Booker::ManageUrl(const std::string& language, const std::string& token) const {
-  return context_.site_origin + (language == "es" ? "/es/booking?t=" : "/booking?t=") + token;
+  return context_.site_origin + std::string(common::PathPrefix(common::LanguageOr(language))) +
+         "/booking?t=" + token;
 }
 
 StoreResult<Booked> Booker::BookIn(Transaction& tx, const leads::BookingLead& lead,

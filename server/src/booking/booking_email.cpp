@@ -1,6 +1,7 @@
 #include "booking/booking_email.hpp"
 
 #include "booking/ics.hpp"
+#include "common/language.hpp"
 #include "outbox/curl_transfer.hpp"
 #include "outbox/email.hpp"
 #include "storage/iso_time.hpp"
@@ -68,7 +69,7 @@ outbox::SendResult BookingEmailChannel::Send(const outbox::Delivery& delivery,
     return outbox::Refused("not sent: the call was moved or cancelled");
   }
   if (lead.email.empty()) return outbox::Refused("the lead has no e-mail address");
-  const std::string language = row.Value()->language == "es" ? "es" : "en";
+  const std::string language(common::Code(common::LanguageOr(row.Value()->language)));
   const CallFacts facts{language,
                         lead.reference,
                         storage::ParseInstant(row.Value()->starts_at).value_or(Instant{}),

@@ -3,6 +3,7 @@
 #include "booking/ics.hpp"
 #include "booking/public_api.hpp"
 #include "common/crypto.hpp"
+#include "common/language.hpp"
 #include "leads/lead_booking.hpp"
 #include "storage/iso_time.hpp"
 
@@ -50,7 +51,8 @@ http::Response PublicBookingApi::Feed(const http::Request&,
     event.uid = call.id + "@" + host;
     event.start = storage::ParseInstant(call.starts_at).value_or(now);
     event.end = storage::ParseInstant(call.ends_at).value_or(event.start);
-    event.summary = "Call " + reference + (call.language == "es" ? " (Spanish)" : " (English)");
+    const bool spanish = common::LanguageOr(call.language) == common::Language::kSpanish;
+    event.summary = "Call " + reference + (spanish ? " (Spanish)" : " (English)");
     event.url = origin + "/admin/leads/" + form + "/" + call.lead_id;
     event.description = "Open the lead (sign-in required): " + event.url;
     events.push_back(std::move(event));

@@ -5,6 +5,7 @@
 
 #include "booking/public_api.hpp"
 #include "booking/public_parts.hpp"
+#include "common/language.hpp"
 #include "http/query.hpp"
 #include "storage/iso_time.hpp"
 
@@ -71,7 +72,7 @@ http::Response PublicBookingApi::ManagePost(const http::Request& request) const 
   // (a call in English can be managed from a Spanish page); the API answers in the call's.
   const std::string& page = Get(fields, "language");
   const std::string language =
-      form_post && (page == "en" || page == "es")
+      form_post && common::ParseLanguage(page)
           ? page
           : LanguageOr(call.row.language.empty() ? page : call.row.language);
   switch (call.state) {

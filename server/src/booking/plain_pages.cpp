@@ -4,6 +4,7 @@
 
 #include "booking/public_api.hpp"
 #include "booking/public_parts.hpp"
+#include "common/language.hpp"
 #include "common/text.hpp"
 #include "http/query.hpp"
 #include "storage/iso_time.hpp"
@@ -30,8 +31,7 @@ http::Response PublicBookingApi::Page(const http::Request& request,
   http::Response page = pages_->Resolve(identity, path);
   if (page.status != 200) return page;
   std::string html(page.body);
-  const bool spanish = path.decoded.starts_with("/es/");
-  const std::string language = spanish ? "es" : "en";
+  const std::string language(common::Code(common::LanguageOfPath(path.decoded)));
   const auto now = std::chrono::system_clock::now();
   if (auto at = html.find(kSlotsMarker); at != std::string::npos) {
     // Why the form came back (the form without JavaScript is answered with a redirect here).

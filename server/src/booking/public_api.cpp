@@ -178,9 +178,9 @@ http::Response PublicBookingApi::Slots(const http::Request& request,
   auto query = http::ParseQuery(path.query, {"language"});
   if (!query) return api_.Error(http::ApiError::Of(400, query.Error()));
   const std::string language =
-      query.Value().contains("language") ? Get(query.Value(), "language") : "en";
-  if (language != "en" && language != "es") {
-    return Refuse(400, "language", "en", Refusal::kLanguageBad);
+      query.Value().contains("language") ? Get(query.Value(), "language") : LanguageOr("");
+  if (!common::ParseLanguage(language)) {
+    return Refuse(400, "language", LanguageOr(""), Refusal::kLanguageBad);
   }
   if (auto wait = Limited(slots_limiter_, request)) return TooMany(language, *wait);
   auto slots = booker_.Slots(language, std::chrono::system_clock::now());
@@ -200,8 +200,8 @@ http::Response PublicBookingApi::BookForLead(const http::Request& request) const
     return it != body.end() && it->is_string() ? it->get<std::string>() : std::string();
   };
   const std::string language_given = text("language");
-  if (!language_given.empty() && language_given != "en" && language_given != "es") {
-    return Refuse(422, "language", "en", Refusal::kLanguageBad);
+  if (!language_given.empty() && !common::ParseLanguage(language_given)) {
+    return Refuse(422, "language", LanguageOr(""), Refusal::kLanguageBad);
   }
   const std::string language = LanguageOr(language_given);
   if (auto wait = Limited(limiter_, request)) return TooMany(language, *wait);

@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "common/language.hpp"
 #include "common/text.hpp"
 #include "conversation/reply_text.hpp"
 
@@ -22,17 +23,18 @@ common::Result<std::vector<SavedReply>, std::string> LoadSavedReplies(
   }
   std::vector<SavedReply> replies;
   for (const auto& entry : parsed["replies"]) {
-    auto text_of = [&](const char* part, const char* language) -> std::optional<std::string> {
+    auto text_of = [&](const char* part, common::Language language) -> std::optional<std::string> {
       if (!entry.is_object() || !entry.contains(part) || !entry[part].is_object()) return {};
-      const auto& value = entry[part].value(language, nlohmann::json());
+      const auto& value = entry[part].value(std::string(common::Code(language)), nlohmann::json());
       if (!value.is_string()) return {};
       return value.get<std::string>();
     };
     const std::string id = entry.is_object() ? entry.value("id", "") : "";
-    auto label_en = text_of("label", "en");
-    auto label_es = text_of("label", "es");
-    auto text_en = text_of("text", "en");
-    auto text_es = text_of("text", "es");
+    using common::Language;
+    auto label_en = text_of("label", Language::kEnglish);
+    auto label_es = text_of("label", Language::kSpanish);
+    auto text_en = text_of("text", Language::kEnglish);
+    auto text_es = text_of("text", Language::kSpanish);
     if (id.empty() || !label_en || !label_es || !text_en || !text_es) {
       return R::Err(file.string() +
                     ": each reply needs an id, and a label and a text in en and es");

@@ -5,6 +5,7 @@
 #include <set>
 
 #include "common/civil_date.hpp"
+#include "common/language.hpp"
 #include "common/text.hpp"
 
 namespace firm::intake {
@@ -338,7 +339,7 @@ R<Rules> ParseRules(const json& j) {
       }
     }
     if (rules.languages.empty() || rules.languages.size() != languages->size() ||
-        rules.languages.front() != "en") {
+        rules.languages.front() != common::Code(common::Language::kEnglish)) {
       return R<Rules>::Err("\"languages\" must be two-letter codes, \"en\" first");
     }
   }

@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "common/language.hpp"
 #include "common/result.hpp"
 
 namespace firm::intake {
@@ -91,7 +92,7 @@ struct Rules {
   std::size_t landing_page_max_length = 2000;
   std::map<std::string, std::string> messages;  // English, the first of `languages`
   // "languages": what a submission's "language" may be; the first is the default.
-  std::vector<std::string> languages = {"en"};
+  std::vector<std::string> languages = {std::string(common::Code(common::Language::kEnglish))};
   // Every other language: <language>.json beside rules.json (issue 19).
   struct Translation {
     std::map<std::string, std::string> messages;

@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "common/language.hpp"
 #include "storage/database.hpp"
 #include "storage/store_support.hpp"
 
@@ -28,10 +29,11 @@ struct LeadRecord {
   std::string utm_source;
   std::string utm_medium;
   std::string utm_campaign;
-  std::string reference;        // "GC-7K3M-Q9TD"
-  bool sms_consent = false;     // MayText: smsConsent was ticked, or a text lead
-  bool sms_opted_out = false;   // the phone replied STOP (sms_opt_outs)
-  std::string language = "en";  // the page's language: "en" or "es" (issue 19); "" unknown
+  std::string reference;       // "GC-7K3M-Q9TD"
+  bool sms_consent = false;    // MayText: smsConsent was ticked, or a text lead
+  bool sms_opted_out = false;  // the phone replied STOP (sms_opt_outs)
+  // The page's language, a common::Language code (issue 19); "" unknown.
+  std::string language{common::Code(common::Language::kEnglish)};
 };
 
 // The case review's smsConsent was ticked, in a lead's stored answers (JSON object text).

@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "common/language.hpp"
 #include "common/result.hpp"
 #include "storage/database.hpp"
 
@@ -29,11 +30,12 @@ struct NewLead {
   std::string utm_source;
   std::string utm_medium;
   std::string utm_campaign;
-  std::string user_agent;       // at most kMaxUserAgentBytes
-  std::string reference;        // leads::LeadReference(id)
-  std::string employer;         // the optional employerName answer, as given
-  std::string employer_key;     // intake::EmployerKey(employer)
-  std::string language = "en";  // the submission's "language" (issue 19)
+  std::string user_agent;    // at most kMaxUserAgentBytes
+  std::string reference;     // leads::LeadReference(id)
+  std::string employer;      // the optional employerName answer, as given
+  std::string employer_key;  // intake::EmployerKey(employer)
+  // The submission's "language", a common::Language code (issue 19).
+  std::string language{common::Code(common::Language::kEnglish)};
   // false: stored with every step's records but announced to no one (no staff e-mail, webhook
   // or automatic text): a text lead past SMS_NEW_LEADS_PER_HOUR (conversation/, issue 50).
   bool announce = true;

@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "common/language.hpp"
 #include "common/text.hpp"
 #include "outbox/email.hpp"
 
@@ -24,7 +25,7 @@ const nlohmann::json& AllWords() {
 }  // namespace
 
 const nlohmann::json& WorkerWords(std::string_view language) {
-  return AllWords().at(language == "es" ? "es" : "en");
+  return AllWords().at(std::string(common::Code(common::LanguageOr(language))));
 }
 
 std::vector<std::string> WorkerWordLanguages() {
@@ -64,7 +65,8 @@ struct Firm {
   std::string email;
 };
 
-Firm SafeFirm(const site::FirmContact& firm, std::string_view language = "en") {
+Firm SafeFirm(const site::FirmContact& firm,
+              std::string_view language = common::Code(common::Language::kEnglish)) {
   Firm safe{HeaderSafeText(firm.name, 100), HeaderSafeText(firm.phone_display, 40),
             HeaderSafeText(firm.email, 254)};
   if (safe.name.empty()) safe.name = WorkerWord(language, {"email", "firmFallback"});
@@ -132,7 +134,7 @@ std::string HtmlBody(const Paragraphs& p, const std::string& reference, const Fi
   using common::HtmlEscape;
   auto para = [](const std::string& text) { return "<p>" + HtmlEscape(text) + "</p>\n"; };
   std::string html =
-      "<!DOCTYPE html>\n<html lang=\"" + std::string(language == "es" ? "es" : "en") +
+      "<!DOCTYPE html>\n<html lang=\"" + std::string(common::Code(common::LanguageOr(language))) +
       "\">\n<head>\n<meta charset=\"utf-8\">\n"
       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>" +
       HtmlEscape(firm.name) +
@@ -213,10 +215,20 @@ std::string SmsStartedText(const site::FirmContact& firm_contact, std::string_vi
                     {"stopHelp", WorkerWord(language, {"sms", "stopHelp"})}});
 }
 
+// The text in every language, English first, one a line.
+std::string EveryLanguage(const std::function<std::string(std::string_view)>& text) {
+  std::string out;
+  for (common::Language language : common::kLanguages) {
+    if (!out.empty()) out += "\n";
+    out += text(common::Code(language));
+  }
+  return out;
+}
+
 std::string InLanguage(std::string_view language,
                        const std::function<std::string(std::string_view)>& text) {
-  if (language == "en" || language == "es") return text(language);
-  return text("en") + "\n" + text("es");
+  if (common::ParseLanguage(language)) return text(language);
+  return EveryLanguage(text);
 }
 
 std::string AutoAnswerText(const site::FirmContact& firm_contact, std::string_view site_origin) {
@@ -229,7 +241,7 @@ std::string AutoAnswerText(const site::FirmContact& firm_contact, std::string_vi
                       {"link", link},
                       {"stopHelp", WorkerWord(language, {"sms", "stopHelp"})}});
   };
-  return answer("en") + "\n" + answer("es");
+  return EveryLanguage(answer);
 }
 
 std::string FollowUpText(const site::FirmContact& firm_contact, std::string_view reference,

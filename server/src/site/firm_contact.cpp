@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "common/file.hpp"
+#include "common/language.hpp"
 
 namespace firm::site {
 
@@ -30,9 +31,9 @@ PhoneHours ReadPhoneHours(const std::filesystem::path& site_dir) {
   if (!manifest.is_object()) return hours;
   auto given = manifest.find("firmHours");
   if (given == manifest.end() || !given->is_object()) return hours;
-  for (auto [language, out] : {std::pair<const char*, std::string*>{"en", &hours.en},
-                               std::pair<const char*, std::string*>{"es", &hours.es}}) {
-    auto it = given->find(language);
+  for (common::Language language : common::kLanguages) {
+    std::string* out = language == common::Language::kSpanish ? &hours.es : &hours.en;
+    auto it = given->find(std::string(common::Code(language)));
     if (it != given->end() && it->is_string()) *out = it->get<std::string>();
   }
   return hours;

@@ -7,6 +7,7 @@
 #include "booking/slots.hpp"
 #include "common/civil_date.hpp"
 #include "common/crypto.hpp"
+#include "common/language.hpp"
 #include "common/text.hpp"
 #include "config/env_values.hpp"
 #include "http/path.hpp"
@@ -135,7 +136,7 @@ common::Result<booking::Availability, http::FieldErrors> ParseAvailability(const
   out.days_off.assign(days.begin(), days.end());
   std::set<std::string> chosen;
   for (const auto& language : *languages) {
-    if (!language.is_string() || (language != "en" && language != "es")) {
+    if (!language.is_string() || !common::ParseLanguage(language.get<std::string>())) {
       errors["languages"].push_back(std::string(kBadLanguages));
       break;
     }

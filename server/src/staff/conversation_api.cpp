@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "common/language.hpp"
 #include "common/text.hpp"
 #include "conversation/reply_text.hpp"
 #include "intake/validation.hpp"
@@ -81,9 +82,10 @@ http::Response ConversationApi::Thread(const Params& params) const {
   // The saved replies in the lead's language; both while it is unknown.
   json replies = json::array();
   for (const auto& reply : conversation_.Context().saved_replies) {
-    for (std::string_view language : {"en", "es"}) {
+    for (common::Language each : common::kLanguages) {
+      const std::string_view language = common::Code(each);
       if (!row.language.empty() && row.language != language) continue;
-      const bool es = language == "es";
+      const bool es = each == common::Language::kSpanish;
       replies.push_back(json{{"id", reply.id},
                              {"language", language},
                              {"label", es ? reply.label_es : reply.label_en},
@@ -192,7 +194,7 @@ http::Response ConversationApi::SetLanguage(const http::Request& request,
   auto body = ParseBody(request, {"language"});
   if (!body) return body.Error();
   const std::string language = StringField(body.Value(), "language");
-  if (language != "en" && language != "es") return Error(422, "language", kBadLanguage);
+  if (!common::ParseLanguage(language)) return Error(422, "language", kBadLanguage);
   auto set = store_.SetLanguage(ref->form_type, ref->id, language);
   if (!set) return StorageDown("language", set.Error());
   if (!set.Value()) return Error(404, "form", kNotFound);

@@ -4,6 +4,7 @@
 #include <charconv>
 #include <set>
 
+#include "common/language.hpp"
 #include "common/text.hpp"
 #include "http/query.hpp"
 #include "leads/lead_id.hpp"
@@ -98,7 +99,7 @@ common::Result<LeadFilter, FieldErrors> ParseLeadFilter(std::string_view query,
       }
     } else if (name == "language") {
       // The languages of config/forms/rules.json; a lead is stored with one of them.
-      if (value != "en" && value != "es") {
+      if (!common::ParseLanguage(value)) {
         errors[name].push_back(std::string(kBadLanguage));
       } else {
         filter.language = value;
