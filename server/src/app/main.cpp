@@ -12,6 +12,7 @@
 #include "leads/deadline_backfill.hpp"
 #include "leads/lead_flags.hpp"
 #include "outbox/curl_library.hpp"
+#include "outbox/mail_message.hpp"
 #include "staff/user_cli.hpp"
 
 namespace {
@@ -89,6 +90,8 @@ int main(int argc, char** argv) {
     // delivery target is configured (decision 0033); a missing library stops the start here.
     try {
       outbox::Curl();
+      // Every e-mail is written by GMime, loaded likewise (decision 0046).
+      if (cfg.outbox.smtp) outbox::LoadMailBuilder();
     } catch (const std::exception& e) {
       return StartupError(e.what());
     }

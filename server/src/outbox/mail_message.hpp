@@ -49,6 +49,11 @@ struct MailMessage {
 // The whole RFC 5322 message, CRLF line endings.
 std::string BuildMail(const MailMessage& message);
 
+// Loads GMime, which is loaded on first use otherwise (outbox/gmime_library.hpp); throws
+// std::runtime_error naming the library when it cannot be loaded. main() calls it at start-up
+// when e-mail is configured.
+void LoadMailBuilder();
+
 // A message read back with the same library (the tests, and the SMTP stand-in's checks): the
 // decoded Subject, From display name and address, To address, the Message-ID, every header's
 // decoded value by name (first of each), and each leaf part's media type, file name and decoded
