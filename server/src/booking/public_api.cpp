@@ -130,9 +130,11 @@ PublicBookingApi::PublicBookingApi(Booker& booker, const intake::FormDefinition&
       api_(http::JsonApi::Options{nullptr, kMaxFormBytes,
                                   "Please send the form as JSON (Content-Type: application/json).",
                                   "The form is too large to send."}),
-      json_kind_{&form, arrival.JsonReader(kMaxFormBytes),
-                 [](leads::NewLead& row, const auto& lead) { row.language = CallLanguage(lead); }},
-      form_kind_{&form, FormReader(), json_kind_.complete_row} {}
+      json_kind_(arrival.Kind(form, arrival.JsonReader(kMaxFormBytes),
+                              [](leads::NewLead& row, const intake::NormalizedLead& lead) {
+                                row.language = CallLanguage(lead);
+                              })),
+      form_kind_(arrival.Kind(form, FormReader(), json_kind_.complete_row)) {}
 
 std::optional<long> PublicBookingApi::Limited(intake::RateLimiter* limiter,
                                               const http::Request& request) {

@@ -37,41 +37,66 @@ std::string_view TrimOws(std::string_view text) { return TrimAny(text, " \t"); }
 
 std::string_view TrimWhitespace(std::string_view text) { return TrimAny(text, " \t\r\n"); }
 
+namespace {
+
+// The length of the well-formed UTF-8 character at `at`, 0 when the bytes there are not one.
+std::size_t CharacterAt(std::string_view bytes, std::size_t at) {
+  auto c = static_cast<unsigned char>(bytes[at]);
+  std::size_t extra = 0;
+  std::uint32_t code = 0;
+  if (c < 0x80) {
+    return 1;
+  } else if (c >= 0xC2 && c <= 0xDF) {
+    extra = 1;
+    code = c & 0x1F;
+  } else if (c >= 0xE0 && c <= 0xEF) {
+    extra = 2;
+    code = c & 0x0F;
+  } else if (c >= 0xF0 && c <= 0xF4) {
+    extra = 3;
+    code = c & 0x07;
+  } else {
+    return 0;
+  }
+  if (at + extra >= bytes.size()) return 0;
+  for (std::size_t k = 1; k <= extra; ++k) {
+    auto next = static_cast<unsigned char>(bytes[at + k]);
+    if ((next & 0xC0) != 0x80) return 0;
+    code = (code << 6) | (next & 0x3F);
+  }
+  // Overlong forms, surrogates and values past U+10FFFF.
+  if ((extra == 2 && code < 0x800) || (extra == 3 && code < 0x10000) || code > 0x10FFFF ||
+      (code >= 0xD800 && code <= 0xDFFF)) {
+    return 0;
+  }
+  return extra + 1;
+}
+
+}  // namespace
+
 bool IsValidUtf8(std::string_view bytes) {
-  std::size_t i = 0;
-  while (i < bytes.size()) {
-    auto c = static_cast<unsigned char>(bytes[i]);
-    std::size_t extra = 0;
-    std::uint32_t code = 0;
-    if (c < 0x80) {
-      ++i;
-      continue;
-    } else if (c >= 0xC2 && c <= 0xDF) {
-      extra = 1;
-      code = c & 0x1F;
-    } else if (c >= 0xE0 && c <= 0xEF) {
-      extra = 2;
-      code = c & 0x0F;
-    } else if (c >= 0xF0 && c <= 0xF4) {
-      extra = 3;
-      code = c & 0x07;
-    } else {
-      return false;
-    }
-    if (i + extra >= bytes.size()) return false;
-    for (std::size_t k = 1; k <= extra; ++k) {
-      auto next = static_cast<unsigned char>(bytes[i + k]);
-      if ((next & 0xC0) != 0x80) return false;
-      code = (code << 6) | (next & 0x3F);
-    }
-    // Overlong forms, surrogates and values past U+10FFFF.
-    if ((extra == 2 && code < 0x800) || (extra == 3 && code < 0x10000) || code > 0x10FFFF ||
-        (code >= 0xD800 && code <= 0xDFFF)) {
-      return false;
-    }
-    i += extra + 1;
+  for (std::size_t i = 0; i < bytes.size();) {
+    const std::size_t length = CharacterAt(bytes, i);
+    if (length == 0) return false;
+    i += length;
   }
   return true;
+}
+
+std::string ValidUtf8(std::string_view bytes) {
+  std::string out;
+  out.reserve(bytes.size());
+  for (std::size_t i = 0; i < bytes.size();) {
+    const std::size_t length = CharacterAt(bytes, i);
+    if (length == 0) {
+      out += "\xEF\xBF\xBD";  // U+FFFD, the replacement character
+      ++i;
+    } else {
+      out.append(bytes.substr(i, length));
+      i += length;
+    }
+  }
+  return out;
 }
 
 bool IsHttpTokenChar(unsigned char c) {

@@ -46,6 +46,9 @@ bool HasControlCharacters(std::string_view text, Controls allowed = Controls::kN
 
 // Well-formed UTF-8: no overlong forms, no surrogates, nothing past U+10FFFF.
 bool IsValidUtf8(std::string_view bytes);
+// `bytes` with every byte that does not belong to a well-formed UTF-8 character replaced by
+// U+FFFD.
+std::string ValidUtf8(std::string_view bytes);
 
 // A code point a reader cannot see, or one that changes how the text around it is shown
 // (config/forms/rules.json "invisibleRuleAbout", the list in

@@ -37,6 +37,11 @@ TEST(TextTest, Utf8CheckRefusesWhatIsNotWellFormed) {
       IsValidUtf8("Mar\xc3\xad"
                   "a \xf0\x9f\x98\x9e"));
   EXPECT_FALSE(IsValidUtf8("\xff"));
+  EXPECT_EQ(ValidUtf8("a\xff"
+                      "b\xc3"),
+            "a\xEF\xBF\xBD"
+            "b\xEF\xBF\xBD");
+  EXPECT_EQ(ValidUtf8("Mar\xc3\xad"), "Mar\xc3\xad");
   EXPECT_FALSE(IsValidUtf8("\xc3"));              // truncated
   EXPECT_FALSE(IsValidUtf8("\xc0\xaf"));          // overlong
   EXPECT_FALSE(IsValidUtf8("\xed\xa0\x80"));      // surrogate

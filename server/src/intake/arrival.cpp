@@ -83,6 +83,13 @@ Arrival::Arrival(const Rules& rules, const leads::LeadRecorder& recorder, RateLi
                  IntakeClock clock)
     : rules_(rules), recorder_(recorder), limiter_(limiter), clock_(std::move(clock)) {}
 
+ArrivalKind Arrival::Kind(
+    const FormDefinition& form, BodyReader reader,
+    std::function<void(leads::NewLead&, const NormalizedLead&)> complete_row) const {
+  metrics::Process().Form(form.id);
+  return ArrivalKind{&form, std::move(reader), std::move(complete_row)};
+}
+
 BodyReader Arrival::JsonReader(std::optional<std::size_t> max_body_bytes) const {
   auto api = std::make_shared<const http::JsonApi>(
       http::JsonApi::Options{nullptr, max_body_bytes.value_or(rules_.max_body_bytes),

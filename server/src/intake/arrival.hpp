@@ -115,6 +115,12 @@ class Arrival {
       storage::Transaction& tx, const leads::NewLead& lead) const;
   void Committed(const leads::NewLead& lead) const;
 
+  // A kind of lead of `form`: its counters are registered at once, so that /metrics shows the
+  // form's series (at zero) before its first lead or refusal.
+  ArrivalKind Kind(
+      const FormDefinition& form, BodyReader reader,
+      std::function<void(leads::NewLead&, const NormalizedLead&)> complete_row = {}) const;
+
   // The body reader of the JSON API: Content-Type application/json, at most `max_body_bytes`
   // (the rules' limit when not given).
   BodyReader JsonReader(std::optional<std::size_t> max_body_bytes = std::nullopt) const;

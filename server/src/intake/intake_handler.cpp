@@ -7,7 +7,9 @@
 namespace firm::intake {
 
 IntakeEndpoint::IntakeEndpoint(const FormDefinition& form, const Arrival& arrival)
-    : arrival_(arrival), kind_{&form, arrival.JsonReader(), {}}, api_(http::JsonApi::Options{}) {}
+    : arrival_(arrival),
+      kind_(arrival.Kind(form, arrival.JsonReader())),
+      api_(http::JsonApi::Options{}) {}
 
 http::Response IntakeEndpoint::Handle(const http::Request& request) const {
   using nlohmann::json;

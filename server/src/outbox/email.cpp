@@ -4,6 +4,7 @@
 #include <cstring>
 #include <ctime>
 
+#include "common/text.hpp"
 #include "leads/lead_id.hpp"
 #include "outbox/curl_transfer.hpp"
 
@@ -62,7 +63,11 @@ std::string AdminLeadLink(const LeadRecord& lead, const std::string& site_origin
   return site_origin + "/admin/leads/" + leads::PublicFormId(lead.form_type) + "/" + id;
 }
 
-std::string HeaderSafeText(std::string_view text, std::size_t max_bytes) {
+std::string HeaderSafeText(std::string_view raw, std::size_t max_bytes) {
+  // Stored text is valid UTF-8 (intake checks it); anything else would reach a header as raw
+  // 8-bit bytes (found by fuzz/email_fuzz.cpp once GMime wrote the headers).
+  const std::string valid = common::ValidUtf8(raw);
+  const std::string_view text = valid;
   std::string out;
   bool pending_space = false;
   for (std::size_t i = 0; i < text.size(); ++i) {
@@ -92,6 +97,15 @@ std::string HeaderSafeText(std::string_view text, std::size_t max_bytes) {
     }
     out += static_cast<char>(byte);
   }
+  // "=?" starts an RFC 2047 encoded word: user text that looks like one is split ("= ?"), so a
+  // reader never decodes it and GMime never folds inside it (found by fuzz/email_fuzz.cpp).
+  std::string split;
+  split.reserve(out.size());
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    split += out[i];
+    if (out[i] == '=' && i + 1 < out.size() && out[i + 1] == '?') split += ' ';
+  }
+  out = std::move(split);
   if (out.size() > max_bytes) {
     std::size_t cut = max_bytes;
     while (cut > 0 && IsContinuation(static_cast<unsigned char>(out[cut]))) --cut;

@@ -26,9 +26,10 @@ std::string BuildNotification(const LeadRecord& lead, const NotificationContext&
                               std::chrono::system_clock::time_point now,
                               std::string_view message_id);
 
-// User text made safe for one header line: control characters (CR, LF, TAB,
-// C1 controls, U+2028/U+2029) become spaces, runs of spaces collapse, the ends
-// are trimmed, and at most max_bytes are kept without splitting a character.
+// User text made safe for one header line: bytes that are not UTF-8 become U+FFFD, control
+// characters (CR, LF, TAB, C1 controls, U+2028/U+2029) become spaces, runs of spaces collapse,
+// "=?" (the start of an encoded word) becomes "= ?", the ends are trimmed, and at most max_bytes
+// are kept without splitting a character.
 std::string HeaderSafeText(std::string_view text, std::size_t max_bytes);
 
 // The staff area's link to one lead: origin + /admin/leads/<form>/<id>, the

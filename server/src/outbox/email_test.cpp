@@ -186,6 +186,14 @@ TEST(EmailTest, HeaderSafeTextFlattensAndTruncatesOnCharacterBoundaries) {
                            100),
             "a b");
   EXPECT_EQ(HeaderSafeText("ééé", 5), "éé");
+  // Text that looks like an encoded word is not one (found by fuzz/email_fuzz.cpp).
+  EXPECT_EQ(HeaderSafeText("a=?UTF-8?B?QQ==?=", 100), "a= ?UTF-8?B?QQ== ?=");
+  // Bytes that are not UTF-8 (found by fuzz/email_fuzz.cpp): the replacement character.
+  EXPECT_EQ(HeaderSafeText("a\x92"
+                           "b",
+                           100),
+            "a\xEF\xBF\xBD"
+            "b");
   EXPECT_EQ(HeaderSafeText("", 5), "");
 }
 
