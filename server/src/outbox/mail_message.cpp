@@ -20,6 +20,14 @@ struct Unref {
 template <typename T>
 using Ref = std::unique_ptr<T, Unref>;
 
+// One message at a time, built or read: GLib and GMime keep caches (charsets, header names)
+// behind locks of their own, which ThreadSanitizer cannot see, and GMime promises no more than
+// that. A message takes well under a millisecond; the outbox sends a few per lead.
+std::mutex& MailLock() {
+  static std::mutex lock;
+  return lock;
+}
+
 // GObject's casts without GObject's cast macros (they call into a library this file does not link).
 template <typename To, typename From>
 To* As(From* object) {
@@ -134,6 +142,7 @@ void LoadMailBuilder() { GMime(); }
 
 std::string BuildMail(const MailMessage& message) {
   const GMimeLibrary& g = GMime();
+  const std::lock_guard lock(MailLock());
   const MailHeaderFields& header = message.header;
   Ref<GMimeMessage> mail(g.g_mime_message_new(FALSE));
   AddMailbox(g.g_mime_message_get_from(mail.get()), header.from_name, header.from);
@@ -191,6 +200,7 @@ std::string ReadMail::Text() const {
 
 std::optional<ReadMail> ReadMailMessage(std::string_view raw) {
   const GMimeLibrary& g = GMime();
+  const std::lock_guard lock(MailLock());
   // GMime's parser reads a message in its canonical form, LF line ends (its decoder of folded
   // encoded words stops at a CR): the wire's CRLF are read as LF.
   std::string text;
