@@ -212,8 +212,16 @@ TEST(EmailTest, TextPartsAreQuotedPrintableUtf8AndDecodeExactly) {
   ASSERT_EQ(read->parts.size(), 2u);
   EXPECT_EQ(read->parts[0].media_type, "text/plain");
   EXPECT_EQ(read->parts[1].media_type, "text/html");
-  // Read back in canonical form: LF line ends.
-  EXPECT_EQ(read->parts[0].text, "a=b\nc \n\u00e9\n" + std::string(200, 'a'));
+  // Read back in canonical form: LF line ends, no space at a line's end (GMime's encoder let such
+  // a line run past 76 octets), a TAB or other control as one space.
+  EXPECT_EQ(read->parts[0].text, "a=b\nc\n\u00e9\n" + std::string(200, 'a'));
+  const auto controls =
+      ReadMailMessage(BuildMail({{"W", "a@firm.example", "b@firm.example", "s", "m", kNow},
+                                 {},
+                                 "mixed",
+                                 {{"text/plain", "x\t\x01  y \r\nz\r", {}, ""}}}));
+  ASSERT_TRUE(controls);
+  EXPECT_TRUE(controls->parts[0].text.starts_with("x y\nz")) << controls->parts[0].text;
 }
 
 }  // namespace
