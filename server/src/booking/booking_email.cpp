@@ -18,11 +18,6 @@ std::optional<MessageKind> KindOf(std::string_view name) {
   return std::nullopt;
 }
 
-std::string WithoutCarriageReturns(std::string text) {
-  std::erase(text, '\r');
-  return text;
-}
-
 }  // namespace
 
 CalendarEvent WorkerEvent(const CallFacts& facts, const BookingRow& row,
@@ -47,10 +42,7 @@ std::string BuildBookingEmail(MessageKind kind, const CallFacts& facts, const Bo
        {},
        "mixed",
        {{"text/plain", words.body, {}, ""},
-        {"text/calendar",
-         WithoutCarriageReturns(ics),
-         {{"method", "PUBLISH"}, {"name", "call.ics"}},
-         "call.ics"}}});
+        {"text/calendar", ics, {{"method", "PUBLISH"}, {"name", "call.ics"}}, "call.ics"}}});
 }
 
 outbox::SendResult BookingEmailChannel::Send(const outbox::Delivery& delivery,

@@ -27,6 +27,9 @@ using metrics::IntakeRefusal;
 // A form sent without JavaScript has no timer: it counts as slow enough (the honeypot stays).
 constexpr std::int64_t kNoScriptElapsedMs = 60'000;
 
+// The language of an answer to a request that names none, or a bad one.
+constexpr std::string_view kDefaultLanguage = common::Code(common::Language::kEnglish);
+
 // The "language" of a JSON object ("en" when there is none, or it is not a language's code).
 std::string BodyLanguage(const json& body) {
   const auto it = body.is_object() ? body.find("language") : body.end();
@@ -179,10 +182,10 @@ http::Response PublicBookingApi::Slots(const http::Request& request,
                                        const http::NormalizedPath& path) const {
   auto query = http::ParseQuery(path.query, {"language"});
   if (!query) return api_.Error(http::ApiError::Of(400, query.Error()));
-  const std::string language =
-      query.Value().contains("language") ? Get(query.Value(), "language") : LanguageOr("");
+  const std::string language = query.Value().contains("language") ? Get(query.Value(), "language")
+                                                                  : std::string(kDefaultLanguage);
   if (!common::ParseLanguage(language)) {
-    return Refuse(400, "language", LanguageOr(""), Refusal::kLanguageBad);
+    return Refuse(400, "language", kDefaultLanguage, Refusal::kLanguageBad);
   }
   if (auto wait = Limited(slots_limiter_, request)) return TooMany(language, *wait);
   auto slots = booker_.Slots(language, std::chrono::system_clock::now());
@@ -203,7 +206,7 @@ http::Response PublicBookingApi::BookForLead(const http::Request& request) const
   };
   const std::string language_given = text("language");
   if (!language_given.empty() && !common::ParseLanguage(language_given)) {
-    return Refuse(422, "language", LanguageOr(""), Refusal::kLanguageBad);
+    return Refuse(422, "language", kDefaultLanguage, Refusal::kLanguageBad);
   }
   const std::string language = LanguageOr(language_given);
   if (auto wait = Limited(limiter_, request)) return TooMany(language, *wait);
@@ -263,10 +266,10 @@ http::Response PublicBookingApi::CallBooking(const http::Request& request) const
   std::optional<Booked> refused;
   std::optional<Booked> booked;
   const intake::KindStep book =
-      [&](storage::Transaction& tx, const leads::InsertOutcome& stored,
-          const leads::NewLead& row) -> common::Result<bool, storage::StorageError> {
+      [&](storage::Transaction& tx, const leads::InsertOutcome& stored, const leads::NewLead& row,
+          const intake::NormalizedLead& lead) -> common::Result<bool, storage::StorageError> {
     using R = common::Result<bool, storage::StorageError>;
-    const std::string slot_text = json::parse(row.answers).value("slot", std::string());
+    const std::string slot_text = lead.answers.value("slot", std::string());
     if (slot_text.empty()) return R::Ok(true);
     const auto start = ParseSlotText(slot_text);
     if (!start) return R::Ok(true);

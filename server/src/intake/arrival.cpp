@@ -86,8 +86,8 @@ Arrival::Arrival(const Rules& rules, const leads::LeadRecorder& recorder, RateLi
 ArrivalKind Arrival::Kind(
     const FormDefinition& form, BodyReader reader,
     std::function<void(leads::NewLead&, const NormalizedLead&)> complete_row) const {
-  metrics::Process().Form(form.id);
-  return ArrivalKind{&form, std::move(reader), std::move(complete_row)};
+  return ArrivalKind{&form, std::move(reader), std::move(complete_row),
+                     &metrics::Process().Form(form.id)};
 }
 
 BodyReader Arrival::JsonReader(std::optional<std::size_t> max_body_bytes) const {
@@ -112,7 +112,7 @@ BodyReader Arrival::JsonReader(std::optional<std::size_t> max_body_bytes) const 
 Arrived Arrival::Run(const http::Request& request, const ArrivalKind& kind,
                      const KindStep& step) const {
   const FormDefinition& form = *kind.form;
-  const metrics::FormCounters& counters = metrics::Process().Form(form.id);
+  const metrics::FormCounters& counters = *kind.counters;
   Arrived arrived;
   auto stop = [&](ArrivalStop where, IntakeRefusal counted, std::optional<http::ApiError> error) {
     counters.Refused(counted);
@@ -162,7 +162,7 @@ Arrived Arrival::Run(const http::Request& request, const ArrivalKind& kind,
   leads::LeadRecorder::Also also;
   if (step) {
     also = [&](storage::Transaction& tx, const leads::InsertOutcome& stored) {
-      auto went_on = step(tx, stored, row);
+      auto went_on = step(tx, stored, row, *arrived.lead);
       if (!went_on) return storage::UnitResult::Err(went_on.Error());
       declined = !went_on.Value();
       if (declined) return storage::UnitResult::Err({std::string(kDeclined)});

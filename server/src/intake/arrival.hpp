@@ -75,17 +75,21 @@ struct BodyReader {
 
 // One kind of lead: its form (fields, checks, stored form type), how its body is read, and how
 // its row differs from the form's (the call's language for /book).
+// Made by Arrival::Kind, which registers the form's counters and keeps them here.
 struct ArrivalKind {
   const FormDefinition* form = nullptr;
   BodyReader reader;
   std::function<void(leads::NewLead&, const NormalizedLead&)> complete_row;
+  const metrics::FormCounters* counters = nullptr;
 };
 
 // The kind's own step inside the lead's transaction, for a new lead or a repeated submission
-// (`stored.created` tells which): Ok(true) goes on, Ok(false) declines the lead (rolled back,
-// nothing stored, ArrivalStop::kDeclined), an error rolls it back as a storage failure.
+// (`stored.created` tells which), given the row and the validated lead it was made from:
+// Ok(true) goes on, Ok(false) declines the lead (rolled back, nothing stored,
+// ArrivalStop::kDeclined), an error rolls it back as a storage failure.
 using KindStep = std::function<common::Result<bool, storage::StorageError>(
-    storage::Transaction&, const leads::InsertOutcome& stored, const leads::NewLead&)>;
+    storage::Transaction&, const leads::InsertOutcome& stored, const leads::NewLead&,
+    const NormalizedLead&)>;
 
 // What the answer step gets.
 struct Arrived {
@@ -124,9 +128,6 @@ class Arrival {
   // The body reader of the JSON API: Content-Type application/json, at most `max_body_bytes`
   // (the rules' limit when not given).
   BodyReader JsonReader(std::optional<std::size_t> max_body_bytes = std::nullopt) const;
-
-  const Rules& rules() const { return rules_; }
-  const IntakeClock& clock() const { return clock_; }
 
  private:
   const Rules& rules_;

@@ -49,7 +49,7 @@ std::string LeadName(const LeadRecord& lead) {
 
 std::string ReadableTime(const std::string& iso) {
   if (iso.size() < 19) return HeaderSafeText(iso, 40);
-  return HeaderSafeText(iso.substr(0, 10) + " " + iso.substr(11, 8), 40) + " UTC";
+  return iso.substr(0, 10) + " " + iso.substr(11, 8) + " UTC";
 }
 
 std::string AdminLeadLink(const LeadRecord& lead, const std::string& site_origin) {

@@ -25,7 +25,6 @@ namespace firm::outbox {
   X(g_mime_header_get_raw_value)              \
   X(g_mime_header_get_value)                  \
   X(g_mime_header_list_get_count)             \
-  X(g_mime_header_list_get_header)            \
   X(g_mime_header_list_get_header_at)         \
   X(g_mime_init)                              \
   X(g_mime_message_get_from)                  \
@@ -40,7 +39,6 @@ namespace firm::outbox {
   X(g_mime_multipart_add)                     \
   X(g_mime_multipart_new_with_subtype)        \
   X(g_mime_object_get_content_type)           \
-  X(g_mime_object_get_header)                 \
   X(g_mime_object_get_header_list)            \
   X(g_mime_object_set_content_type_parameter) \
   X(g_mime_object_set_header)                 \

@@ -234,12 +234,6 @@ std::optional<ReadMail> ReadMailMessage(std::string_view raw) {
   Ref<GMimeMessage> mail(g.g_mime_parser_construct_message(parser.get(), nullptr));
   if (!mail) return std::nullopt;
   ReadMail out;
-  if (const char* subject = g.g_mime_object_get_header(As<GMimeObject>(mail.get()), "Subject")) {
-    // The raw value, decoded word by word (DecodedHeader).
-    GMimeHeaderList* list = g.g_mime_object_get_header_list(As<GMimeObject>(mail.get()));
-    GMimeHeader* header = g.g_mime_header_list_get_header(list, "Subject");
-    out.subject = header ? DecodedHeader(g.g_mime_header_get_raw_value(header)) : subject;
-  }
   if (const char* id = g.g_mime_message_get_message_id(mail.get())) out.message_id = id;
   auto first = [&g](InternetAddressList* list, std::string* name, std::string* address) {
     if (!list || g.internet_address_list_length(list) == 0) return;
@@ -254,34 +248,29 @@ std::optional<ReadMail> ReadMailMessage(std::string_view raw) {
   GMimeHeaderList* headers = g.g_mime_object_get_header_list(As<GMimeObject>(mail.get()));
   for (int i = 0; i < g.g_mime_header_list_get_count(headers); ++i) {
     GMimeHeader* header = g.g_mime_header_list_get_header_at(headers, i);
+    const char* name = g.g_mime_header_get_name(header);
     const char* value = g.g_mime_header_get_value(header);
-    out.headers.emplace_back(g.g_mime_header_get_name(header), value ? value : "");
+    out.headers.emplace_back(name, value ? value : "");
+    // The Subject from its raw value, decoded word by word (DecodedHeader).
+    if (out.subject.empty() && common::EqualsIgnoreCase(name, "Subject")) {
+      out.subject = DecodedHeader(g.g_mime_header_get_raw_value(header));
+    }
   }
+  auto read_part = [&](GMimeObject* object) {
+    if (!object || !IsA(g, object, g.g_mime_part_get_type())) return;
+    GMimeContentType* type = g.g_mime_object_get_content_type(object);
+    const char* name = g.g_mime_part_get_filename(As<GMimePart>(object));
+    out.parts.push_back({std::string(g.g_mime_content_type_get_media_type(type)) + "/" +
+                             g.g_mime_content_type_get_media_subtype(type),
+                         name ? name : "", DecodedContent(As<GMimePart>(object))});
+  };
   GMimePartIter* iter = g.g_mime_part_iter_new(As<GMimeObject>(mail.get()));
   do {
-    GMimeObject* current = g.g_mime_part_iter_get_current(iter);
-    if (current && IsA(g, current, g.g_mime_part_get_type())) {
-      GMimeContentType* type = g.g_mime_object_get_content_type(current);
-      ReadPart part;
-      part.media_type = std::string(g.g_mime_content_type_get_media_type(type)) + "/" +
-                        g.g_mime_content_type_get_media_subtype(type);
-      if (const char* name = g.g_mime_part_get_filename(As<GMimePart>(current)))
-        part.attachment = name;
-      part.text = DecodedContent(As<GMimePart>(current));
-      out.parts.push_back(std::move(part));
-    }
+    read_part(g.g_mime_part_iter_get_current(iter));
   } while (g.g_mime_part_iter_next(iter));
   g.g_mime_part_iter_free(iter);
   // A message of one part: the iterator starts below the message, at its one part.
-  if (out.parts.empty()) {
-    GMimeObject* body = g.g_mime_message_get_mime_part(mail.get());
-    if (body && IsA(g, body, g.g_mime_part_get_type())) {
-      GMimeContentType* type = g.g_mime_object_get_content_type(body);
-      out.parts.push_back({std::string(g.g_mime_content_type_get_media_type(type)) + "/" +
-                               g.g_mime_content_type_get_media_subtype(type),
-                           "", DecodedContent(As<GMimePart>(body))});
-    }
-  }
+  if (out.parts.empty()) read_part(g.g_mime_message_get_mime_part(mail.get()));
   return out;
 }
 
