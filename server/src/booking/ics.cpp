@@ -77,8 +77,12 @@ std::string FoldLine(std::string_view line) {
     const auto lead = static_cast<unsigned char>(line[i]);
     const std::size_t bytes = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
     if (width + bytes > 75) {
-      out += "\r\n ";
-      width = 1;
+      // A space never ends a physical line (mail systems and the outbox's builder drop trailing
+      // white space): it starts the next one, after the fold's own.
+      const bool carried = out.ends_with(' ');
+      if (carried) out.pop_back();
+      out += carried ? "\r\n  " : "\r\n ";
+      width = carried ? 2 : 1;
     }
     out.append(line.substr(i, bytes));
     width += bytes;

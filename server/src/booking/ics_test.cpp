@@ -88,6 +88,19 @@ TEST(Calendar, EscapesText) { EXPECT_EQ(EscapeText("a;b,c\\d\ne\rf"), "a\\;b\\,c
 namespace firm::booking {
 namespace {
 
+// A fold never leaves a space at the end of a physical line (mail systems strip trailing white
+// space, and the outbox's builder does): the space starts the next line, after the fold's own.
+TEST(IcsTest, AFoldNeverEndsALineWithASpace) {
+  const std::string line = "DESCRIPTION:" + std::string(62, 'a') + " b";
+  const std::string folded = FoldLine(line);
+  EXPECT_EQ(folded.find(" \r\n"), std::string::npos) << folded;
+  std::string unfolded = folded;
+  for (auto at = unfolded.find("\r\n "); at != std::string::npos; at = unfolded.find("\r\n ")) {
+    unfolded.erase(at, 3);
+  }
+  EXPECT_EQ(unfolded, line);
+}
+
 // The worker's e-mail: the time in their language, the link, and the calendar attached.
 TEST(BookingEmail, CarriesTheTimeTheLinkAndTheCalendarInTheWorkersLanguage) {
   const CallFacts facts = Facts();

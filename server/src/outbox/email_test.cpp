@@ -221,7 +221,19 @@ TEST(EmailTest, TextPartsAreQuotedPrintableUtf8AndDecodeExactly) {
                                  "mixed",
                                  {{"text/plain", "x\t\x01  y \r\nz\r", {}, ""}}}));
   ASSERT_TRUE(controls);
-  EXPECT_TRUE(controls->parts[0].text.starts_with("x y\nz")) << controls->parts[0].text;
+  EXPECT_TRUE(controls->parts[0].text.starts_with("x    y\nz")) << controls->parts[0].text;
+  // A calendar line folded before a space (RFC 5545: CRLF, the fold's space, then the text's
+  // own) keeps both spaces: unfolded, the text is whole.
+  const std::string folded = "DESCRIPTION:" + std::string(63, 'a') + "\r\n  b\r\n";
+  const auto calendar = ReadMailMessage(
+      BuildMail({{"W", "a@firm.example", "b@firm.example", "s", "m", kNow},
+                 {},
+                 "mixed",
+                 {{"text/plain", "x", {}, ""}, {"text/calendar", folded, {}, "call.ics"}}}));
+  ASSERT_TRUE(calendar);
+  ASSERT_EQ(calendar->parts.size(), 2u);
+  EXPECT_NE(calendar->parts[1].text.find(std::string(63, 'a') + "\n  b"), std::string::npos)
+      << calendar->parts[1].text;
 }
 
 }  // namespace

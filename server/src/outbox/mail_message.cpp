@@ -80,10 +80,9 @@ GMimeObject* TextPart(const MailPart& part) {
     g.g_mime_object_set_content_type_parameter(As<GMimeObject>(mime), name.c_str(), value.c_str());
   }
   // The text in canonical form, "\n" line ends: a CR is dropped, any other control character (a
-  // TAB included) becomes a space, a run of spaces one space, and a line keeps no space at its
-  // end. GMime's quoted-printable encoder let a line with a lone CR, or with white space near its
-  // end, run past 76 octets (found by fuzz/email_fuzz.cpp); none of these means anything in a
-  // plain text, an HTML or a calendar part.
+  // TAB included) becomes a space, and a line keeps no space at its end. GMime's quoted-printable
+  // encoder let a line with a lone CR, or with white space at its end, run past 76 octets (found
+  // by fuzz/email_fuzz.cpp). Spaces inside a line stay: a calendar's folded line starts with two.
   std::string text;
   text.reserve(part.text.size());
   for (char c : part.text) {
@@ -94,9 +93,7 @@ GMimeObject* TextPart(const MailPart& part) {
       text += c;
       continue;
     }
-    const char shown = byte < 0x20 || byte == 0x7f ? ' ' : c;
-    if (shown == ' ' && !text.empty() && text.back() == ' ') continue;
-    text += shown;
+    text += byte < 0x20 || byte == 0x7f ? ' ' : c;
   }
   while (!text.empty() && text.back() == ' ') text.pop_back();
   Ref<GMimeStream> stream(g.g_mime_stream_mem_new_with_buffer(text.data(), text.size()));

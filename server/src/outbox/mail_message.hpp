@@ -28,8 +28,8 @@ struct MailHeaderFields {
 };
 
 // One part: UTF-8 text sent quoted-printable ("\n" or "\r\n" line breaks; any other CR is
-// dropped, any other control character becomes a space, runs of spaces one, and no line ends in
-// a space), of `media_type`
+// dropped, any other control character becomes a space, and no line ends in a space), of
+// `media_type`
 // ("text/plain", "text/html", "text/calendar"), with more Content-Type parameters when given
 // (method=PUBLISH), and as an attachment named `attachment` when that is not empty.
 struct MailPart {
