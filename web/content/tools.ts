@@ -7,7 +7,7 @@ import {
   type SituationId,
 } from "../lib/deadlines";
 import { fillIn, withWords } from "../lib/words";
-import { leginfo } from "./figures/legal-figure-facts";
+import { leginfo } from "./figures/figure-sources";
 import {
   figureSpan,
   periodOf,

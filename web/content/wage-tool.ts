@@ -2,7 +2,7 @@ import type { Period } from "../lib/deadlines";
 import { formatUsd } from "../lib/format";
 import { fillIn, withWords } from "../lib/words";
 import { findFigure } from "./figures/find-figure";
-import { leginfo } from "./figures/legal-figure-facts";
+import { leginfo } from "./figures/figure-sources";
 import { periodOf, phone, quitWithoutNotice, spanWords, statuteTitle, waitingTimeDays } from "./tool-phrases";
 import words from "#words/tools";
 

@@ -1,3 +1,5 @@
+import { checkedNov2026, leginfo, page } from "./figure-sources.ts";
+import { fixedFigureFacts } from "./fixed-figure-facts.ts";
 import type { FigureFacts, FigureValue } from "./schedule.ts";
 
 // Every legal figure the site states (wage rates, salary floors, deadlines, penalties), each with
@@ -11,47 +13,13 @@ import type { FigureFacts, FigureValue } from "./schedule.ts";
 // this file as it is in the content check (scripts/check-content.ts).
 //
 // Updating: when a city or the state announces a new rate, add a value with its start date and
-// set `checked`. `scripts/check-content` fails (and `scripts/test` warns) when a scheduled change
-// day has come and no value was entered for it; until then pages show the last value with a
-// pointer to the official page instead of calling it current.
-
-const checkedNov2026 = "2026-11-23";
-
-/** A California code section's official text (leginfo), e.g. ("LAB", "203"). */
-export const leginfo = (code: "LAB" | "GOV" | "BPC" | "CCP", section: string) =>
-  `https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=${code}&sectionNum=${section}`;
-
-/** The official pages where a reader checks a figure, by id (their names are words). */
-const officialPages = {
-  "dir-minimum-wage": "https://www.dir.ca.gov/dlse/faq_minimumwage.htm",
-  "dir-health-care": "https://www.dir.ca.gov/dlse/Health-Care-Worker-Minimum-Wage-FAQ.htm",
-  "crd-complaint": "https://calcivilrights.ca.gov/complaintprocess/",
-  "eeoc-time-limits": "https://www.eeoc.gov/time-limits-filing-charge",
-  "wage-claim": "https://www.dir.ca.gov/dlse/howtofilewageclaim.htm",
-  "retaliation-complaint": "https://www.dir.ca.gov/dlse/howtofileretaliationcomplaint.htm",
-  "meal-and-rest": "https://www.dir.ca.gov/dlse/faq_mealperiods.htm",
-  "crd-leave": "https://calcivilrights.ca.gov/family-medical-pregnancy-leave/",
-  crd: "https://calcivilrights.ca.gov/",
-  "fast-food-council": "https://www.dir.ca.gov/fastfoodcouncil/",
-} as const;
-
-const page = (id: keyof typeof officialPages) => ({ id, url: officialPages[id] });
-
-const healthCareLaw = {
-  title: "Labor Code 1182.14 (SB 525, SB 828, SB 159)",
-  url: leginfo("LAB", "1182.14"),
-};
-const payStubLaw = { title: "Labor Code 226(e)", url: leginfo("LAB", "226") };
-const mealLaw = { title: "Labor Code 512", url: leginfo("LAB", "512") };
-const restLaw = {
-  title: "Wage orders of the Industrial Welfare Commission, section 12",
-  url: "https://www.dir.ca.gov/iwc/wageorderindustries.htm",
-};
-const misclassificationLaw = { title: "Labor Code 226.8(b)", url: leginfo("LAB", "226.8") };
-const eeocLaw = {
-  title: "42 U.S.C. 2000e-5(e)(1)",
-  url: "https://www.law.cornell.edu/uscode/text/42/2000e-5",
-};
+// set `checked` (figure-sources.ts). `scripts/check-content` fails (and `scripts/test` warns) when
+// a scheduled change day has come and no value was entered for it; until then pages show the last
+// value with a pointer to the official page instead of calling it current.
+//
+// Here: the figures that change on a schedule (the state, city and industry minimum wages, the
+// exempt salary floor). The fixed ones (time limits, penalties, leave) are in fixed-figure-facts.ts;
+// the official pages, the law links and the day last checked are in figure-sources.ts.
 
 // 2022 and 2023 from Labor Code 1182.12(b) and the Department of Industrial Relations' minimum wage
 // page (its history of the rates): in 2022, $15.00 for employers with 26 or more employees and
@@ -211,6 +179,22 @@ export type FigureTerm = { usd: number } | { count: number } | { year: number };
 /** An industry's figure; `terms` are the numbers its words name beside its values. */
 export type IndustryFacts = FigureFacts & { terms?: Readonly<Record<string, FigureTerm>> };
 
+const healthCareLaw = {
+  title: "Labor Code 1182.14 (SB 525, SB 828, SB 159)",
+  url: leginfo("LAB", "1182.14"),
+};
+
+/** A health-care worker minimum wage (Labor Code 1182.14, on the health-care FAQ of the DIR). */
+const healthCare = (id: string, values: FigureValue[], more: Partial<IndustryFacts> = {}): IndustryFacts => ({
+  id,
+  unit: "usd-hour",
+  values,
+  source: healthCareLaw,
+  officialPage: page("dir-health-care"),
+  checked: checkedNov2026,
+  ...more,
+});
+
 export const industryWageFacts: readonly IndustryFacts[] = [
   {
     id: "fast-food-minimum-wage",
@@ -221,197 +205,37 @@ export const industryWageFacts: readonly IndustryFacts[] = [
     checked: checkedNov2026,
     terms: { minLocations: { count: 60 } },
   },
-  {
-    id: "health-care-large-systems",
-    unit: "usd-hour",
-    values: [
+  healthCare(
+    "health-care-large-systems",
+    [
       { from: "2024-10-16", value: 23 },
       { from: "2025-07-01", value: 24 },
       { from: "2026-07-01", value: 25 },
     ],
-    source: healthCareLaw,
-    officialPage: page("dir-health-care"),
-    checked: checkedNov2026,
-    terms: { minWorkers: { count: 10_000 } },
-  },
-  {
-    id: "health-care-high-payor",
-    unit: "usd-hour",
-    values: [
+    { terms: { minWorkers: { count: 10_000 } } },
+  ),
+  healthCare(
+    "health-care-high-payor",
+    [
       { from: "2024-10-16", value: 18 },
       { from: "2025-07-01", value: 18.63 },
       { from: "2026-07-01", value: 19.28 },
     ],
-    source: healthCareLaw,
-    officialPage: page("dir-health-care"),
-    checked: checkedNov2026,
-    changesEveryYearOn: "07-01",
-    terms: { raise: { count: 3.5 }, cap: { usd: 25 }, capYear: { year: 2033 } },
-  },
-  {
-    id: "health-care-clinics",
-    unit: "usd-hour",
-    values: [
-      { from: "2024-10-16", value: 21 },
-      { from: "2026-07-01", value: 22 },
-      { from: "2027-07-01", value: 25 },
-    ],
-    source: healthCareLaw,
-    officialPage: page("dir-health-care"),
-    checked: checkedNov2026,
-  },
-  {
-    id: "health-care-other",
-    unit: "usd-hour",
-    values: [
-      { from: "2024-10-16", value: 21 },
-      { from: "2026-07-01", value: 23 },
-      { from: "2028-07-01", value: 25 },
-    ],
-    source: healthCareLaw,
-    officialPage: page("dir-health-care"),
-    checked: checkedNov2026,
-  },
-];
-
-/** Figures that do not change on a schedule: time limits, penalties, coverage thresholds. */
-const fixed = (
-  id: string,
-  unit: FigureFacts["unit"],
-  value: number,
-  from: string,
-  source: FigureFacts["source"],
-  officialPage: keyof typeof officialPages,
-): FigureFacts => ({
-  id,
-  unit,
-  values: [{ from, value }],
-  source,
-  officialPage: page(officialPage),
-  checked: checkedNov2026,
-});
-
-const rulesFigures: readonly FigureFacts[] = [
-  fixed(
-    "crd-complaint-deadline",
-    "years",
-    3,
-    "2020-01-01",
-    { title: "Government Code 12960(e) (AB 9)", url: leginfo("GOV", "12960") },
-    "crd-complaint",
-  ),
-  fixed(
-    "crd-lawsuit-deadline",
-    "years",
-    1,
-    "2020-01-01",
-    { title: "Government Code 12965", url: leginfo("GOV", "12965") },
-    "crd-complaint",
-  ),
-  fixed("eeoc-charge-deadline-base", "days", 180, "1991-11-21", eeocLaw, "eeoc-time-limits"),
-  fixed("eeoc-charge-deadline", "days", 300, "1991-11-21", eeocLaw, "eeoc-time-limits"),
-  fixed(
-    "wage-claim-deadline",
-    "years",
-    3,
-    "1980-01-01",
-    { title: "Code of Civil Procedure 338(a)", url: leginfo("CCP", "338") },
-    "wage-claim",
-  ),
-  fixed(
-    "ucl-deadline",
-    "years",
-    4,
-    "1980-01-01",
-    { title: "Business and Professions Code 17208", url: leginfo("BPC", "17208") },
-    "wage-claim",
-  ),
-  // Issue 51: pay-stub penalties (Labor Code 226(e)) and PAGA's civil penalties (Labor Code 2699.3)
-  // are penalties, which Code of Civil Procedure 340(a) gives one year.
-  fixed(
-    "penalty-claim-deadline",
-    "years",
-    1,
-    "1980-01-01",
-    { title: "Code of Civil Procedure 340(a)", url: leginfo("CCP", "340") },
-    "wage-claim",
-  ),
-  fixed(
-    "retaliation-complaint-deadline",
-    "years",
-    1,
-    "2021-01-01",
-    { title: "Labor Code 98.7 (AB 1947)", url: leginfo("LAB", "98.7") },
-    "retaliation-complaint",
-  ),
-  fixed(
-    "retaliation-presumption-days",
-    "days",
-    90,
-    "2024-01-01",
-    { title: "Labor Code 98.6 and 1102.5 (SB 497)", url: leginfo("LAB", "98.6") },
-    "retaliation-complaint",
-  ),
-  fixed("pay-stub-penalty-first", "usd", 50, "1980-01-01", payStubLaw, "wage-claim"),
-  fixed("pay-stub-penalty-later", "usd", 100, "1980-01-01", payStubLaw, "wage-claim"),
-  fixed("pay-stub-penalty-cap", "usd", 4000, "1980-01-01", payStubLaw, "wage-claim"),
-  fixed(
-    "waiting-time-penalty-days",
-    "days",
-    30,
-    "1980-01-01",
-    { title: "Labor Code 203", url: leginfo("LAB", "203") },
-    "wage-claim",
-  ),
-  fixed("misclassification-penalty-min", "usd", 5000, "2012-01-01", misclassificationLaw, "wage-claim"),
-  fixed("misclassification-penalty-max", "usd", 15000, "2012-01-01", misclassificationLaw, "wage-claim"),
-  fixed(
-    "misclassification-pattern-max",
-    "usd",
-    25000,
-    "2012-01-01",
-    { title: "Labor Code 226.8(c)", url: leginfo("LAB", "226.8") },
-    "wage-claim",
-  ),
-  fixed("meal-period-minutes", "minutes", 30, "2000-01-01", mealLaw, "meal-and-rest"),
-  fixed("meal-period-after-hours", "hours", 5, "2000-01-01", mealLaw, "meal-and-rest"),
-  fixed("rest-period-minutes", "minutes", 10, "2000-01-01", restLaw, "meal-and-rest"),
-  fixed("rest-period-per-hours", "hours", 4, "2000-01-01", restLaw, "meal-and-rest"),
-  fixed(
-    "cfra-leave-weeks",
-    "weeks",
-    12,
-    "1993-01-01",
-    { title: "Government Code 12945.2", url: leginfo("GOV", "12945.2") },
-    "crd-leave",
-  ),
-  fixed(
-    "leave-employer-size",
-    "employees",
-    5,
-    "2021-01-01",
-    { title: "Government Code 12945 and 12945.2 (SB 1383)", url: leginfo("GOV", "12945.2") },
-    "crd-leave",
-  ),
-  fixed(
-    "pregnancy-leave-months",
-    "months",
-    4,
-    "1980-01-01",
-    { title: "Government Code 12945", url: leginfo("GOV", "12945") },
-    "crd-leave",
-  ),
-  fixed(
-    "ads-records-years",
-    "years",
-    4,
-    "2025-10-01",
     {
-      title: "Civil Rights Council: FEHA regulations on automated-decision systems",
-      url: "https://calcivilrights.ca.gov/civilrightscouncil/",
+      changesEveryYearOn: "07-01",
+      terms: { raise: { count: 3.5 }, cap: { usd: 25 }, capYear: { year: 2033 } },
     },
-    "crd",
   ),
+  healthCare("health-care-clinics", [
+    { from: "2024-10-16", value: 21 },
+    { from: "2026-07-01", value: 22 },
+    { from: "2027-07-01", value: 25 },
+  ]),
+  healthCare("health-care-other", [
+    { from: "2024-10-16", value: 21 },
+    { from: "2026-07-01", value: 23 },
+    { from: "2028-07-01", value: 25 },
+  ]),
 ];
 
 export const legalFigureFacts: readonly FigureFacts[] = [
@@ -419,5 +243,5 @@ export const legalFigureFacts: readonly FigureFacts[] = [
   exemptSalaryFloor,
   ...cityWageFacts,
   ...industryWageFacts,
-  ...rulesFigures,
+  ...fixedFigureFacts,
 ];
