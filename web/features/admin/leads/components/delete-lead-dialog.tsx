@@ -7,7 +7,8 @@ import {
   adminLabel,
   adminSecondaryButton,
 } from "../../shared/components/styles";
-import { dialogClassName, useModalDialog } from "../../shared/components/use-modal-dialog";
+import { ModalDialog } from "../../shared/components/modal-dialog";
+import { useModalDialog } from "../../shared/components/use-modal-dialog";
 import { VisibleText } from "../../shared/components/visible-text";
 
 /**
@@ -27,14 +28,13 @@ export function DeleteLeadDialog({
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [reasonError, setReasonError] = useState<string | null>(null);
-  const { open, show, close, triggerRef, initialFocusRef, dialogRef, onKeyDown, onCancel } =
-    useModalDialog<HTMLTextAreaElement>({
-      busy: pending,
-      onClose: () => {
-        setError(null);
-        setReasonError(null);
-      },
-    });
+  const { close, initialFocusRef, ...dialog } = useModalDialog<HTMLTextAreaElement>({
+    busy: pending,
+    onClose: () => {
+      setError(null);
+      setReasonError(null);
+    },
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,59 +53,46 @@ export function DeleteLeadDialog({
   }
 
   return (
-    <>
-      <button ref={triggerRef} type="button" className={adminDangerButton} onClick={show}>
-        Delete lead
-      </button>
-      <dialog
-        ref={dialogRef}
-        onKeyDown={onKeyDown}
-        onCancel={onCancel}
-        aria-labelledby={titleId}
-        className={dialogClassName}
-      >
-        {open && (
-          <form onSubmit={submit} noValidate className="space-y-4 p-6">
-            <h2 id={titleId} className="text-xl font-bold">
-              Delete the lead from <VisibleText text={leadName} />?
-            </h2>
-            <p>
-              This removes the lead, its notes, history and deliveries for good. Use it for privacy requests.
-              The audit log keeps who deleted it, when and why, but none of the person’s details.
+    <ModalDialog {...dialog} trigger="Delete lead" triggerClassName={adminDangerButton} titleId={titleId}>
+      <form onSubmit={submit} noValidate className="space-y-4 p-6">
+        <h2 id={titleId} className="text-xl font-bold">
+          Delete the lead from <VisibleText text={leadName} />?
+        </h2>
+        <p>
+          This removes the lead, its notes, history and deliveries for good. Use it for privacy requests. The
+          audit log keeps who deleted it, when and why, but none of the person’s details.
+        </p>
+        <div>
+          <label htmlFor={reasonId} className={adminLabel}>
+            Reason for deleting (required)
+          </label>
+          <textarea
+            ref={initialFocusRef}
+            id={reasonId}
+            name="reason"
+            required
+            maxLength={maxReasonLength}
+            rows={3}
+            aria-invalid={reasonError ? true : undefined}
+            aria-describedby={reasonError ? `${reasonId}-error` : undefined}
+            className={adminInput}
+          />
+          {reasonError && (
+            <p id={`${reasonId}-error`} className="mt-1 font-semibold text-red-800">
+              {reasonError}
             </p>
-            <div>
-              <label htmlFor={reasonId} className={adminLabel}>
-                Reason for deleting (required)
-              </label>
-              <textarea
-                ref={initialFocusRef}
-                id={reasonId}
-                name="reason"
-                required
-                maxLength={maxReasonLength}
-                rows={3}
-                aria-invalid={reasonError ? true : undefined}
-                aria-describedby={reasonError ? `${reasonId}-error` : undefined}
-                className={adminInput}
-              />
-              {reasonError && (
-                <p id={`${reasonId}-error`} className="mt-1 font-semibold text-red-800">
-                  {reasonError}
-                </p>
-              )}
-            </div>
-            <ErrorAlert message={error} />
-            <div className="flex flex-wrap gap-3">
-              <button type="submit" className={adminDangerButton} disabled={pending}>
-                {pending ? "Deleting…" : "Delete for good"}
-              </button>
-              <button type="button" className={adminSecondaryButton} onClick={close}>
-                Cancel
-              </button>
-            </div>
-          </form>
-        )}
-      </dialog>
-    </>
+          )}
+        </div>
+        <ErrorAlert message={error} />
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className={adminDangerButton} disabled={pending}>
+            {pending ? "Deleting…" : "Delete for good"}
+          </button>
+          <button type="button" className={adminSecondaryButton} onClick={close}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
   );
 }

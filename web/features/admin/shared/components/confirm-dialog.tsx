@@ -1,7 +1,8 @@
 import { useId, useState, type ReactNode } from "react";
 import { ErrorAlert } from "./error-alert";
 import { adminDangerButton, adminSecondaryButton } from "./styles";
-import { dialogClassName, useModalDialog } from "./use-modal-dialog";
+import { ModalDialog } from "./modal-dialog";
+import { useModalDialog } from "./use-modal-dialog";
 
 /**
  * A button that asks before it does something that cannot be undone from here, in a modal dialog
@@ -38,8 +39,10 @@ export function ConfirmDialog({
   const titleId = useId();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { open, show, close, forceClose, triggerRef, initialFocusRef, dialogRef, onKeyDown, onCancel } =
-    useModalDialog<HTMLButtonElement>({ busy: pending, onClose: () => setError(null) });
+  const { close, forceClose, initialFocusRef, ...dialog } = useModalDialog<HTMLButtonElement>({
+    busy: pending,
+    onClose: () => setError(null),
+  });
 
   async function go() {
     setPending(true);
@@ -56,42 +59,29 @@ export function ConfirmDialog({
   }
 
   return (
-    <>
-      <button
-        ref={triggerRef}
-        type="button"
-        className={adminSecondaryButton}
-        disabled={disabled}
-        aria-describedby={describedBy}
-        onClick={show}
-      >
-        {trigger}
-      </button>
-      <dialog
-        ref={dialogRef}
-        onKeyDown={onKeyDown}
-        onCancel={onCancel}
-        aria-labelledby={titleId}
-        className={dialogClassName}
-      >
-        {open && (
-          <div className="space-y-4 p-6">
-            <h2 id={titleId} className="text-xl font-bold">
-              {title}
-            </h2>
-            {children}
-            <ErrorAlert message={error} />
-            <div className="flex flex-wrap gap-3">
-              <button type="button" className={adminDangerButton} disabled={pending} onClick={go}>
-                {pending ? pendingLabel : confirm}
-              </button>
-              <button ref={initialFocusRef} type="button" className={adminSecondaryButton} onClick={close}>
-                Cancel
-              </button>
-            </div>
-          </div>
-        )}
-      </dialog>
-    </>
+    <ModalDialog
+      {...dialog}
+      trigger={trigger}
+      triggerClassName={adminSecondaryButton}
+      disabled={disabled}
+      describedBy={describedBy}
+      titleId={titleId}
+    >
+      <div className="space-y-4 p-6">
+        <h2 id={titleId} className="text-xl font-bold">
+          {title}
+        </h2>
+        {children}
+        <ErrorAlert message={error} />
+        <div className="flex flex-wrap gap-3">
+          <button type="button" className={adminDangerButton} disabled={pending} onClick={go}>
+            {pending ? pendingLabel : confirm}
+          </button>
+          <button ref={initialFocusRef} type="button" className={adminSecondaryButton} onClick={close}>
+            Cancel
+          </button>
+        </div>
+      </div>
+    </ModalDialog>
   );
 }

@@ -7,7 +7,8 @@ const focusable =
  * A native <dialog> opened with showModal(), so the page behind is inert. Tab also wraps inside
  * it explicitly, Escape closes it, and focus goes back to the button that opened it: browsers
  * restore focus on close, but not all of them, and not jsdom. `busy` keeps it open while a call
- * it started is in flight; `onClose` runs whenever it closes (to clear its messages).
+ * it started is in flight; `onClose` runs whenever it closes (to clear its messages). ModalDialog
+ * (modal-dialog.tsx) draws the button that opens it and the dialog.
  */
 export function useModalDialog<Initial extends HTMLElement>({
   busy = false,
@@ -81,6 +82,3 @@ export function useModalDialog<Initial extends HTMLElement>({
     onCancel,
   };
 }
-
-export const dialogClassName =
-  "m-auto w-[min(36rem,calc(100vw-1.5rem))] rounded-xl p-0 shadow-2xl backdrop:bg-slate-950/60";
