@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent, type SelectHTMLAttributes } from "react";
 import { Link } from "react-router";
 import {
   contactFilters,
@@ -21,6 +21,58 @@ import {
 } from "../../shared/components/styles";
 
 const filterInput = `${adminInput} ${phoneTarget}`;
+
+/** A choice of filter values, after "all" (the empty value) where `all` names it. */
+function FilterSelect({
+  id,
+  name,
+  label,
+  all,
+  options,
+  ...select
+}: {
+  id: string;
+  name: string;
+  label: string;
+  all?: string;
+  options: readonly (readonly [value: string, label: string])[];
+} & Pick<SelectHTMLAttributes<HTMLSelectElement>, "value" | "defaultValue" | "onChange">) {
+  return (
+    <AdminField id={id} label={label}>
+      <select id={id} name={name} {...select} className={filterInput}>
+        {all !== undefined && <option value="">{all}</option>}
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </AdminField>
+  );
+}
+
+/** A typed filter (the search, a date, the campaign), empty when it is not set. */
+function FilterInput({
+  id,
+  name,
+  label,
+  type,
+  defaultValue,
+  className,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  type?: "search" | "date";
+  defaultValue: string | undefined;
+  className?: string;
+}) {
+  return (
+    <AdminField id={id} label={label} className={className}>
+      <input id={id} name={name} type={type} defaultValue={defaultValue ?? ""} className={filterInput} />
+    </AdminField>
+  );
+}
 
 export type FilterValues = Omit<LeadFilters, "page">;
 
@@ -117,9 +169,14 @@ export function LeadFiltersForm({
       {/* The view (Needs reply) stays while the search and filters change; the view links leave it. */}
       {filters.view && <input type="hidden" name="view" value={filters.view} />}
       <div className="flex flex-wrap items-end gap-3">
-        <AdminField id="lead-q" label="Search name, e-mail, phone or reference" className="min-w-56 flex-1">
-          <input id="lead-q" name="q" type="search" defaultValue={filters.q ?? ""} className={filterInput} />
-        </AdminField>
+        <FilterInput
+          id="lead-q"
+          name="q"
+          label="Search name, e-mail, phone or reference"
+          type="search"
+          defaultValue={filters.q}
+          className="min-w-56 flex-1"
+        />
         <button type="submit" className={`${adminButton} ${phoneTarget}`}>
           Search
         </button>
@@ -139,49 +196,33 @@ export function LeadFiltersForm({
       </p>
       <div id={panelId} className={open ? "space-y-4" : "hidden"}>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          <AdminField id="lead-contact" label="Contact">
-            <select id="lead-contact" name="contact" defaultValue={filters.contact} className={filterInput}>
-              {contactFilters.map((value) => (
-                <option key={value} value={value}>
-                  {contactFilterLabels[value]}
-                </option>
-              ))}
-            </select>
-          </AdminField>
-          <AdminField id="lead-assignee" label="Assigned to">
-            <select
-              id="lead-assignee"
-              name="assignee"
-              defaultValue={filters.assignee ?? ""}
-              className={filterInput}
-            >
-              <option value="">{assigneeFilterLabel("")}</option>
-              {assigneeChoices.map((value) => (
-                <option key={value} value={value}>
-                  {assigneeFilterLabel(value)}
-                </option>
-              ))}
-            </select>
-          </AdminField>
+          <FilterSelect
+            id="lead-contact"
+            name="contact"
+            label="Contact"
+            defaultValue={filters.contact}
+            options={contactFilters.map((value) => [value, contactFilterLabels[value]])}
+          />
+          <FilterSelect
+            id="lead-assignee"
+            name="assignee"
+            label="Assigned to"
+            defaultValue={filters.assignee ?? ""}
+            all={assigneeFilterLabel("")}
+            options={assigneeChoices.map((value) => [value, assigneeFilterLabel(value)])}
+          />
         </div>
         <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           <legend className="mb-2 font-bold">Filters</legend>
-          <AdminField id="lead-form" label="Form">
-            <select
-              id="lead-form"
-              name="form"
-              value={form}
-              onChange={(event) => setForm(event.target.value)}
-              className={filterInput}
-            >
-              <option value="">All forms</option>
-              {formIds.map((id) => (
-                <option key={id} value={id}>
-                  {formLabel(id)}
-                </option>
-              ))}
-            </select>
-          </AdminField>
+          <FilterSelect
+            id="lead-form"
+            name="form"
+            label="Form"
+            value={form}
+            onChange={(event) => setForm(event.target.value)}
+            all="All forms"
+            options={formIds.map((id) => [id, formLabel(id)])}
+          />
           <AdminField id="lead-issue" label="Issue type">
             <select id="lead-issue" name="issue" defaultValue={filters.issue ?? ""} className={filterInput}>
               <option value="">All issue types</option>
@@ -196,62 +237,42 @@ export function LeadFiltersForm({
               ))}
             </select>
           </AdminField>
-          <AdminField id="lead-status" label="Status">
-            <select
-              id="lead-status"
-              name="status"
-              defaultValue={filters.status ?? ""}
-              className={filterInput}
-            >
-              <option value="">All statuses</option>
-              {statuses.map((status) => (
-                <option key={status} value={status}>
-                  {statusLabel(status)}
-                </option>
-              ))}
-            </select>
-          </AdminField>
-          <AdminField id="lead-from" label="Received from (your local date)">
-            <input
-              id="lead-from"
-              name="from"
-              type="date"
-              defaultValue={filters.from ?? ""}
-              className={filterInput}
-            />
-          </AdminField>
-          <AdminField id="lead-to" label="Received to (included)">
-            <input
-              id="lead-to"
-              name="to"
-              type="date"
-              defaultValue={filters.to ?? ""}
-              className={filterInput}
-            />
-          </AdminField>
-          <AdminField id="lead-language" label="Language of the form">
-            <select
-              id="lead-language"
-              name="language"
-              defaultValue={filters.language ?? ""}
-              className={filterInput}
-            >
-              <option value="">All languages</option>
-              {leadLanguages.map((language) => (
-                <option key={language} value={language}>
-                  {leadLanguageLabels[language]}
-                </option>
-              ))}
-            </select>
-          </AdminField>
-          <AdminField id="lead-utm" label="Campaign source (utm_source)">
-            <input
-              id="lead-utm"
-              name="utm_source"
-              defaultValue={filters.utm_source ?? ""}
-              className={filterInput}
-            />
-          </AdminField>
+          <FilterSelect
+            id="lead-status"
+            name="status"
+            label="Status"
+            defaultValue={filters.status ?? ""}
+            all="All statuses"
+            options={statuses.map((status) => [status, statusLabel(status)])}
+          />
+          <FilterInput
+            id="lead-from"
+            name="from"
+            label="Received from (your local date)"
+            type="date"
+            defaultValue={filters.from}
+          />
+          <FilterInput
+            id="lead-to"
+            name="to"
+            label="Received to (included)"
+            type="date"
+            defaultValue={filters.to}
+          />
+          <FilterSelect
+            id="lead-language"
+            name="language"
+            label="Language of the form"
+            defaultValue={filters.language ?? ""}
+            all="All languages"
+            options={leadLanguages.map((language) => [language, leadLanguageLabels[language]])}
+          />
+          <FilterInput
+            id="lead-utm"
+            name="utm_source"
+            label="Campaign source (utm_source)"
+            defaultValue={filters.utm_source}
+          />
         </fieldset>
         <div className="flex flex-wrap items-center gap-4">
           <button type="submit" className={`${adminButton} ${phoneTarget}`}>
