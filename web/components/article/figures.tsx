@@ -15,6 +15,7 @@ import {
 import { parseFigureText } from "@/content/figures/text";
 import { formatDate } from "@/lib/format";
 import { ByDay, SentenceWithToday } from "@/components/ui/by-day";
+import { textLink } from "@/components/ui/styles";
 import { buildDay } from "@/lib/build-day";
 
 // Legal figures as pages show them: always the value in force on the day the page is read
@@ -24,11 +25,9 @@ import { buildDay } from "@/lib/build-day";
 // in force carries its id and value (data-figure, data-value; data-on for a past day asked for),
 // which tests/unit/figures-build.test.ts checks on every built page for the reader's day.
 
-const linkClass = "font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-950";
-
 function OfficialLink({ figure }: { figure: LegalFigure }) {
   return (
-    <a href={figure.officialPage.url} className={linkClass} rel="noopener noreferrer">
+    <a href={figure.officialPage.url} className={textLink} rel="noopener noreferrer">
       {figure.officialPage.title}
     </a>
   );
@@ -174,15 +173,22 @@ function TableFrame({
   );
 }
 
+/** The first cell of a row: what the row is about (a place, an industry, a year). */
+function RowHead({ children }: { children: ReactNode }) {
+  return (
+    <th scope="row" className={`${cellClass} font-semibold`}>
+      {children}
+    </th>
+  );
+}
+
 /** A row of the table of rates in force today: the rate, since when, and what comes next. */
 function CurrentRow({ name, figure, today }: { name: string; figure: LegalFigure; today: string }) {
   const state = figureOn(figure, today);
   if (!state.current) throw new Error(`${figure.id}: no value in force on ${today}`);
   return (
     <tr data-figure-row={figure.id}>
-      <th scope="row" className={`${cellClass} font-semibold`}>
-        {name}
-      </th>
+      <RowHead>{name}</RowHead>
       <td className={cellClass}>
         <span data-figure={figure.id} data-value={state.current.value}>
           {formatFigure(figure.unit, state.current.value)}
@@ -262,9 +268,7 @@ export function CityWageTable({ year }: { year: number }) {
         const july = figureOn(f, jul).current?.value;
         return (
           <tr key={f.id}>
-            <th scope="row" className={`${cellClass} font-semibold`}>
-              {f.city}
-            </th>
+            <RowHead>{f.city}</RowHead>
             <td className={cellClass}>
               {formatFigure("usd-hour", first, "bare")}
               {july !== undefined && july !== first && (
@@ -332,9 +336,7 @@ export function SalaryThresholdTable() {
         const salary = figureOn(floor, v.from).current!;
         return (
           <tr key={v.from}>
-            <th scope="row" className={`${cellClass} font-semibold`}>
-              {v.from.slice(0, 4)}
-            </th>
+            <RowHead>{v.from.slice(0, 4)}</RowHead>
             <td className={cellClass}>
               {formatFigure("usd-hour", v.value)}
               {smallEmployers(v, "usd-hour")}
@@ -368,9 +370,7 @@ export function IndustryWageTable({ year }: { year: number }) {
         if (!first && during.length === 0) return null;
         return (
           <tr key={f.id}>
-            <th scope="row" className={`${cellClass} font-semibold`}>
-              {f.industry}
-            </th>
+            <RowHead>{f.industry}</RowHead>
             <td className={cellClass}>
               {[
                 ...(first ? [formatFigure(f.unit, first.value)] : []),

@@ -13,22 +13,19 @@ export function DeadlineRuleList() {
       id="deadline-rules-heading"
       heading={deadlineList.heading}
       intro={deadlineList.intro}
-      cards={deadlineList.items.map((item) => ({
-        id: item.id,
-        title: item.title,
-        body: (
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-slate-800">
-            <dt className="font-semibold">{deadlineList.period}</dt>
-            <dd>{item.period}</dd>
-            <dt className="font-semibold">{deadlineList.where}</dt>
-            <dd>{item.where}</dd>
-            <dt className="font-semibold">{deadlineList.law}</dt>
-            <dd>
-              <StatuteLink statute={item.statute} />
-            </dd>
-          </dl>
-        ),
-      }))}
+      items={deadlineList.items}
+      body={(item) => (
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-slate-800">
+          <dt className="font-semibold">{deadlineList.period}</dt>
+          <dd>{item.period}</dd>
+          <dt className="font-semibold">{deadlineList.where}</dt>
+          <dd>{item.where}</dd>
+          <dt className="font-semibold">{deadlineList.law}</dt>
+          <dd>
+            <StatuteLink statute={item.statute} />
+          </dd>
+        </dl>
+      )}
     />
   );
 }

@@ -11,6 +11,7 @@ import { useToday } from "@/lib/use-today";
 import { calculateWages, type WageResult } from "../wage-calculator";
 import { stateMinimumWageKnownFrom } from "../minimum-wage";
 import { validateWageInput, type ExtraHoursPaid, type WageInput, type WeekHours } from "../wage-input";
+import { OfficialPageLink } from "./official-page-link";
 import { ToolLayout } from "./tool-layout";
 
 type Mode = "simple" | "days";
@@ -367,13 +368,7 @@ function LastKnownMinimum({ weeks, changedOn, figures }: NonNullable<WageResult[
       {figures.map((f, i) => (
         <Fragment key={f.id}>
           {i > 0 && copy.lastKnownMinimumAnd}
-          <a
-            href={f.officialPage.url}
-            className="font-semibold text-blue-800 underline underline-offset-2"
-            rel="noopener noreferrer"
-          >
-            {f.officialPage.title}
-          </a>
+          <OfficialPageLink page={f.officialPage} />
         </Fragment>
       ))}
       .

@@ -4,6 +4,7 @@ import { formatFigure } from "@/content/figures/format";
 import { changeDays, figureOn } from "@/content/figures/schedule";
 import { wageList } from "@/content/wage-tool";
 import { formatDate } from "@/lib/format";
+import { OfficialPageLink } from "./official-page-link";
 import { RuleCards } from "./rule-cards";
 import { StatuteLink } from "./statute-link";
 
@@ -20,14 +21,7 @@ function RatesChanged({ day }: { day: string }) {
   return (
     <p className="mt-2 text-sm text-slate-700" data-figure-overdue={stateMinimumWage.id}>
       {wageList.ratesChanged(formatDate(unknownChange.date), formatFigure("usd-hour", current.value))}
-      <a
-        href={stateMinimumWage.officialPage.url}
-        className="font-semibold text-blue-800 underline underline-offset-2"
-        rel="noopener noreferrer"
-      >
-        {stateMinimumWage.officialPage.title}
-      </a>
-      .
+      <OfficialPageLink page={stateMinimumWage.officialPage} />.
     </p>
   );
 }
@@ -44,18 +38,15 @@ export function WageRuleList() {
       id="wage-rules-heading"
       heading={wageList.heading}
       intro={wageList.intro}
-      cards={wageList.rules.map((rule) => ({
-        id: rule.id,
-        title: rule.title,
-        body: (
-          <>
-            <p className="mt-1 text-slate-800">{rule.text}</p>
-            <p className="mt-1 text-sm">
-              {wageList.law}: <StatuteLink statute={rule.statute} />
-            </p>
-          </>
-        ),
-      }))}
+      items={wageList.rules}
+      body={(rule) => (
+        <>
+          <p className="mt-1 text-slate-800">{rule.text}</p>
+          <p className="mt-1 text-sm">
+            {wageList.law}: <StatuteLink statute={rule.statute} />
+          </p>
+        </>
+      )}
     >
       <div className="mt-6 overflow-x-auto">
         <table className="w-full max-w-xl border-collapse text-left text-sm md:text-base">
