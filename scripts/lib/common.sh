@@ -10,7 +10,7 @@ JOBS=$(nproc 2>/dev/null || echo 2)
 # Build and run-time libraries of the C++ server.
 SERVER_PACKAGES=(cmake g++ make pkg-config libasio-dev nlohmann-json3-dev libssl-dev
   libcurl4-openssl-dev libsqlite3-dev libpq-dev libargon2-dev libgtest-dev liboath-dev libqrencode-dev zlib1g-dev
-  libgmime-3.0-dev
+  libgmime-3.0-dev libkainjow-mustache-dev
   prometheus-cpp-dev libhowardhinnant-date-dev tzdata)
 # Checks and browser tests; PostgreSQL 15 for the storage tests (started per run, see postgres.sh),
 # curl and psql for the durability script; clang and its runtime (libFuzzer, sanitizers) for the

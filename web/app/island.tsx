@@ -1,5 +1,5 @@
-import type { ComponentType } from "react";
-import { renderToString } from "react-dom/server";
+import type { ComponentType, ReactElement } from "react";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import {
   islandAttribute,
   islandIdPrefix,
@@ -18,12 +18,38 @@ import { IslandRoot } from "@/lib/island-root";
 
 const components = import.meta.glob<ComponentType>("/app/islands/*.tsx", { eager: true, import: "default" });
 
-export function Island({ name, when }: { name: string; when: IslandWhen }) {
+/**
+ * Writes each template after its marker comment (components/ui/server-filled.tsx), closed by
+ * `<!--/marker-->`: the part of the page the server fills when it sends it (docs/decisions/0047).
+ */
+function withTemplates(html: string, fills: Record<string, ReactElement>): string {
+  let out = html;
+  for (const [marker, template] of Object.entries(fills)) {
+    const at = `<!--${marker}-->`;
+    if (out.split(at).length !== 2) throw new Error(`the island's markup must hold ${at} once`);
+    out = out.replace(at, () => `${at}${renderToStaticMarkup(template)}<!--/${marker}-->`);
+  }
+  return out;
+}
+
+export function Island({
+  name,
+  when,
+  fills = {},
+}: {
+  name: string;
+  when: IslandWhen;
+  /** Templates the server fills, by the marker the island's markup holds (ServerFilled). */
+  fills?: Record<string, ReactElement>;
+}) {
   const component = components[islandModule(name)];
   if (!component) throw new Error(`no island app/islands/${name}.tsx`);
   // Only the prerender writes the markup; no client build renders a public page.
   const html = import.meta.env.SSR
-    ? renderToString(<IslandRoot component={component} />, { identifierPrefix: islandIdPrefix(name) })
+    ? withTemplates(
+        renderToString(<IslandRoot component={component} />, { identifierPrefix: islandIdPrefix(name) }),
+        fills,
+      )
     : "";
   return (
     <div

@@ -24,8 +24,6 @@ std::string Word(std::string_view language, std::string_view group, std::string_
   return outbox::WorkerWord(language, {"booking", group, key});
 }
 
-std::string Escape(std::string_view text) { return common::HtmlEscape(text); }
-
 }  // namespace
 
 std::string SpokenDay(Instant at, std::string_view language) {
@@ -159,85 +157,12 @@ std::string RefusalText(Refusal refusal, std::string_view language) {
       return word("tooMany");
     case Refusal::kContactLimit:
       return word("contactLimit");
-    case Refusal::kFormInvalid:
-      return word("formInvalid");
     case Refusal::kStorageDown:
       return word("storageDown");
     case Refusal::kReadDown:
       return word("readDown");
   }
   return "";
-}
-
-std::string SlotsHtml(const std::vector<Slot>& slots, std::string_view language,
-                      std::size_t max_days) {
-  if (slots.empty()) {
-    return "<p class=\"booking-slots-empty\">" + Escape(Word(language, "page", "noSlots")) + "</p>";
-  }
-  std::string html = "<div class=\"booking-slots\">";
-  std::string day;
-  std::size_t days = 0;
-  for (const auto& slot : slots) {
-    const LocalStamp local = Pacific(slot.start);
-    if (local.date != day) {
-      if (days == max_days) break;
-      if (!day.empty()) html += "</fieldset>";
-      day = local.date;
-      ++days;
-      html += "<fieldset class=\"booking-day\"><legend>" + Escape(SpokenDay(slot.start, language)) +
-              "</legend>";
-    }
-    const std::string value = SlotText(slot.start);
-    const std::string id = "slot-" + value.substr(0, 13) + value.substr(14, 2);
-    html += "<label class=\"booking-time\" for=\"" + Escape(id) + "\"><input type=\"radio\" id=\"" +
-            Escape(id) + "\" name=\"slot\" value=\"" + Escape(value) + "\"> " +
-            Escape(SpokenClock(slot.start, language)) + "</label>";
-  }
-  html += "</fieldset></div>";
-  return html;
-}
-
-std::string ManageHtml(const ManageView& view, const std::vector<Slot>& slots) {
-  auto word = [&](const char* key) { return Escape(Word(view.language, "page", key)); };
-  std::string html = "<div class=\"booking-manage\">";
-  auto alert = [&](Refusal refusal) {
-    return "<p role=\"alert\">" + Escape(RefusalText(refusal, view.language)) + "</p>";
-  };
-  if (view.notice == "cancelled") {
-    html += "<p role=\"status\">" + word("cancelled") + "</p>";
-  } else if (view.notice == "busy" && !view.start) {
-    html += alert(Refusal::kReadDown);  // the call could not be read
-  } else if (view.notice == "gone" || view.notice == "bad" || !view.start) {
-    html += alert(view.notice == "bad" ? Refusal::kTokenBad : Refusal::kTokenGone);
-  } else {
-    if (view.notice == "moved") {
-      html += "<p role=\"status\">" + word("moved") + "</p>";
-    } else if (view.notice == "slot-taken") {
-      html += alert(Refusal::kSlotTaken);
-    } else if (view.notice == "slot-missing") {
-      html += alert(Refusal::kSlotMalformed);  // the move form was sent without a time
-    } else if (view.notice == "action") {
-      html += alert(Refusal::kActionBad);
-    } else if (view.notice == "busy") {
-      html += alert(Refusal::kStorageDown);  // a change sent without JavaScript was not stored
-    } else if (view.notice == "contact-limit") {
-      html += alert(Refusal::kContactLimit);  // a move past the limit per phone and e-mail
-    }
-    html += "<dl><dt>" + word("reference") + "</dt><dd>" + Escape(view.reference) + "</dd><dt>" +
-            word("when") + "</dt><dd>" + Escape(SpokenTime(*view.start, view.language)) +
-            "</dd></dl>";
-    const std::string hidden = "<input type=\"hidden\" name=\"t\" value=\"" + Escape(view.token) +
-                               "\"><input type=\"hidden\" name=\"language\" value=\"" +
-                               Escape(view.language) + "\">";
-    html += "<form method=\"post\" action=\"/api/booking/manage\">" + hidden +
-            "<input type=\"hidden\" name=\"action\" value=\"cancel\"><button type=\"submit\">" +
-            word("cancel") + "</button></form>";
-    html += "<form method=\"post\" action=\"/api/booking/manage\">" + hidden +
-            "<input type=\"hidden\" name=\"action\" value=\"move\"><h2>" + word("moveHeading") +
-            "</h2>" + SlotsHtml(slots, view.language, 7) + "<button type=\"submit\">" +
-            word("move") + "</button></form>";
-  }
-  return html + "</div>";
 }
 
 }  // namespace firm::booking

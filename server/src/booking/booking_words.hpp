@@ -8,11 +8,11 @@
 
 // Everything booking/ says to a worker, in English and Spanish (the words are
 // config/words/worker-messages.json's "booking", built in): the time of a call as people
-// say it, the confirmation and reminder e-mails and texts, the calendar entry, the plain-HTML
-// parts of /book and /booking that work without JavaScript, and the API's refusals. Spanish
-// follows docs/glossary-es.md (usted), with every accent. In texts, words are chosen to avoid á,
-// í, ó and ú where good Spanish allows (GSM-7 lacks them; é, ñ, ¿ and ¡ are in it), never by
-// dropping an accent.
+// say it, the confirmation and reminder e-mails and texts, the calendar entry, and the API's
+// refusals. (The pages without JavaScript take their words from the web build: plain_pages.cpp.)
+// Spanish follows docs/glossary-es.md (usted), with every accent. In texts, words are chosen to
+// avoid á, í, ó and ú where good Spanish allows (GSM-7 lacks them; é, ñ, ¿ and ¡ are in it), never
+// by dropping an accent.
 namespace firm::booking {
 
 // "Monday, November 30 at 9:00 AM" / "lunes 30 de noviembre a las 9:00 a. m."; with
@@ -61,24 +61,7 @@ enum class Refusal {
   kContactLimit,    // 429: too many calls booked with the phone number or e-mail address
   kStorageDown,     // 503: a change could not be stored
   kReadDown,        // 503: a call could not be read
-  kFormInvalid,     // the form without JavaScript came back: something was missing or wrong
 };
 std::string RefusalText(Refusal refusal, std::string_view language);
-
-// Plain HTML (escaped) for the pages without JavaScript: the open slots as radio inputs named
-// "slot", a fieldset per day, at most `max_days` days; a note when there are none.
-std::string SlotsHtml(const std::vector<Slot>& slots, std::string_view language,
-                      std::size_t max_days);
-// The manage block: reference, time, a cancel form and a move form with the slots.
-struct ManageView {
-  std::string language;
-  std::string token;  // "" when the link is not valid
-  std::string reference;
-  std::optional<Instant> start;
-  // "moved", "cancelled", "slot-taken", "slot-missing", "action", "busy", "contact-limit", "gone",
-  // "bad" or ""
-  std::string notice;
-};
-std::string ManageHtml(const ManageView& view, const std::vector<Slot>& slots);
 
 }  // namespace firm::booking

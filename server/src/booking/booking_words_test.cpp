@@ -96,51 +96,12 @@ TEST(BookingWordsTest, TheTextsAndTheCalendarEntry) {
             "cancel: https://firm.example/booking?t=abc.def");
 }
 
-TEST(BookingWordsTest, RefusalsAndThePagesWithoutJavaScript) {
+TEST(BookingWordsTest, Refusals) {
   EXPECT_EQ(RefusalText(Refusal::kSlotTaken, "es"),
             "Alguien acaba de reservar esa hora. Por favor, elija otra.");
   EXPECT_EQ(RefusalText(Refusal::kStorageDown, "en"),
             "We could not save your call just now. Please try again in a minute or call us.");
   EXPECT_EQ(RefusalText(Refusal::kLanguageBad, "es"), "Use en or es.");
-  EXPECT_EQ(SlotsHtml({}, "en", 7),
-            "<p class=\"booking-slots-empty\">No times are open online right now. You can ask us "
-            "to call you as soon as we can, or call us.</p>");
-  EXPECT_EQ(ManageHtml(ManageView{"es", "", "GC-7Q4M-2K9P", std::nullopt, "cancelled"}, {}),
-            "<div class=\"booking-manage\"><p role=\"status\">Su llamada se canceló. Si quiere "
-            "otra, puede reservarla en la página para reservar una llamada o llamarnos.</p></div>");
-  // A move sent without a time, or with no action, says so in the page's language.
-  EXPECT_NE(
-      ManageHtml(
-          ManageView{"es", "tok", "GC-7Q4M-2K9P", At("2026-11-01T17:00:00Z"), "slot-missing"}, {})
-          .find("<p role=\"alert\">Por favor, elija una de las horas de la lista.</p>"),
-      std::string::npos);
-  EXPECT_NE(
-      ManageHtml(ManageView{"es", "tok", "GC-7Q4M-2K9P", At("2026-11-01T17:00:00Z"), "action"}, {})
-          .find("<p role=\"alert\">Elija cancelar o cambiar la hora.</p>"),
-      std::string::npos);
-  const std::string manage =
-      ManageHtml(ManageView{"en", "tok", "GC-7Q4M-2K9P", At("2026-11-01T17:00:00Z"), "moved"}, {});
-  EXPECT_NE(manage.find("<p role=\"status\">Done: your call has a new time.</p>"),
-            std::string::npos);
-  EXPECT_NE(manage.find("<dt>Reference</dt><dd>GC-7Q4M-2K9P</dd><dt>When</dt>"), std::string::npos);
-  EXPECT_NE(manage.find(">Cancel this call</button>"), std::string::npos);
-  EXPECT_NE(manage.find("<h2>Move to another time</h2>"), std::string::npos);
-  // The call could not be read: try again, not "the link has ended".
-  EXPECT_EQ(ManageHtml(ManageView{"es", "", "", std::nullopt, "busy"}, {}),
-            "<div class=\"booking-manage\"><p role=\"alert\">No pudimos abrir su llamada ahora. "
-            "Inténtelo en un minuto o llámenos.</p></div>");
-  // A change sent without JavaScript was not stored: the call, its forms, and why.
-  const std::string busy =
-      ManageHtml(ManageView{"en", "tok", "GC-7Q4M-2K9P", At("2026-11-01T17:00:00Z"), "busy"}, {});
-  EXPECT_NE(busy.find("<p role=\"alert\">We could not save your call just now."),
-            std::string::npos);
-  EXPECT_NE(busy.find(">Cancel this call</button>"), std::string::npos);
-  // A move past the limit per phone number and e-mail address: call us, not "in a minute".
-  const std::string limited = ManageHtml(
-      ManageView{"en", "tok", "GC-7Q4M-2K9P", At("2026-11-01T17:00:00Z"), "contact-limit"}, {});
-  EXPECT_NE(limited.find("<p role=\"alert\">Several calls were booked with this phone number"),
-            std::string::npos);
-  EXPECT_NE(limited.find(">Cancel this call</button>"), std::string::npos);
 }
 
 }  // namespace

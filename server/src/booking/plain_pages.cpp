@@ -1,11 +1,16 @@
-// PublicBookingApi's /book and /booking pages for use without JavaScript: the built page with the
-// open times, or the booked call and its forms, filled in as plain HTML.
-#include <nlohmann/json.hpp>
+// PublicBookingApi's /book and /booking pages for use without JavaScript. The web build writes,
+// after a marker comment, a Mustache template made by the same React components as the scripted
+// page (web/features/booking/components/plain-pages.tsx); this fills it with the open times, or
+// the booked call, and what the page came back to say (docs/decisions/0047, the names in
+// docs/booking-api.md). The template and the values are rendered by kainjow's Mustache, which
+// escapes every value for HTML.
+#include <iostream>
+#include <kainjow/mustache.hpp>
 
+#include "booking/booking_words.hpp"
 #include "booking/public_api.hpp"
 #include "booking/public_parts.hpp"
 #include "common/language.hpp"
-#include "common/text.hpp"
 #include "http/query.hpp"
 #include "storage/iso_time.hpp"
 
@@ -13,12 +18,148 @@ namespace firm::booking {
 
 namespace {
 
-constexpr std::string_view kSlotsMarker = "<!--booking-slots-->";
-constexpr std::string_view kManageMarker = "<!--booking-manage-->";
+using View = kainjow::mustache::data;
+
+constexpr std::string_view kSlotsMarker = "booking-slots";
+constexpr std::string_view kManageMarker = "booking-manage";
 constexpr std::size_t kPageDays = 7;
 
 const http::HeaderList kPageHeaders = {{"Content-Type", "text/html; charset=utf-8"},
                                        {"Cache-Control", "no-store"}};
+
+View True() { return View(View::type::bool_true); }
+
+// The first kPageDays days of open times, each with its times, as `days`; `noTimes` without any.
+void AddTimes(View& view, const std::vector<Slot>& slots, std::string_view language) {
+  if (slots.empty()) {
+    view.set("noTimes", True());
+    return;
+  }
+  View days(View::type::list);
+  View day;
+  View times(View::type::list);
+  std::string date;
+  std::size_t count = 0;
+  for (const auto& slot : slots) {
+    const std::string slot_date = Pacific(slot.start).date;
+    if (slot_date != date) {
+      if (!date.empty()) {
+        day.set("times", times);
+        days.push_back(day);
+      }
+      if (count == kPageDays) {
+        date.clear();
+        break;
+      }
+      ++count;
+      date = slot_date;
+      day = View();
+      day.set("day", SpokenDay(slot.start, language));
+      times = View(View::type::list);
+    }
+    View time;
+    time.set("start", SlotText(slot.start));
+    time.set("clock", SpokenClock(slot.start, language));
+    times.push_back(time);
+  }
+  if (!date.empty()) {
+    day.set("times", times);
+    days.push_back(day);
+  }
+  view.set("days", days);
+}
+
+// The name a returned code (?error= on /book, ?done= on /booking) has in the template, or "".
+std::string NoteName(std::string_view code) {
+  static const std::map<std::string_view, std::string_view> kNames = {
+      {"slot-taken", "slotTaken"},       {"invalid", "invalid"},    {"busy", "busy"},
+      {"contact-limit", "contactLimit"}, {"booked", "booked"},      {"moved", "moved"},
+      {"slot-missing", "slotMissing"},   {"action", "changeFailed"}};
+  const auto found = kNames.find(code);
+  return found == kNames.end() ? "" : std::string(found->second);
+}
+
+// Renders the template between <!--marker--> and <!--/marker--> with `view`, in place of both
+// markers and the template. False when the page has no such part or it is not a template.
+bool Fill(std::string& html, std::string_view marker, const View& view) {
+  const std::string open = "<!--" + std::string(marker) + "-->";
+  const std::string close = "<!--/" + std::string(marker) + "-->";
+  const auto begin = html.find(open);
+  if (begin == std::string::npos) return false;
+  const auto end = html.find(close, begin + open.size());
+  if (end == std::string::npos) return false;
+  kainjow::mustache::mustache page_template(
+      html.substr(begin + open.size(), end - begin - open.size()));
+  if (!page_template.is_valid()) return false;
+  html.replace(begin, end + close.size() - begin, page_template.render(view));
+  return true;
+}
+
+// /book: why the form came back, and the open times (or why they are not listed).
+View BookView(Booker& booker, bool limited, std::string_view query, std::string_view language) {
+  View view;
+  // Why the form without JavaScript came back. A page keeps working with a visitor's extra
+  // parameters (an ad's tracking ones): what it reads is taken when given once.
+  const std::string note = NoteName(Get(http::ReadQuery(query, {"error"}).params, "error"));
+  if (note == "slotTaken" || note == "invalid" || note == "busy" || note == "contactLimit") {
+    view.set(note, True());
+  }
+  // The list reads the database like GET /api/booking/slots and counts against the same limit
+  // per address; past it the page says to wait or call instead of listing times.
+  if (limited) {
+    view.set("tooMany", True());
+  } else if (auto slots = booker.Slots(std::string(language), std::chrono::system_clock::now())) {
+    AddTimes(view, slots.Value(), language);
+  } else {
+    view.set("unreadable", True());
+  }
+  return view;
+}
+
+// /booking: the call behind the link, with what the page came back to say, or why there is none.
+View ManageView(Booker& booker, std::string_view query, std::string_view language) {
+  View view;
+  auto params = http::ReadQuery(query, {"t", "done"}).params;
+  const std::string done = Get(params, "done");
+  if (!params.contains("t")) {
+    view.set(done == "cancelled" || done == "gone" || done == "bad" ? done : "noLink", True());
+    return view;
+  }
+  const auto now = std::chrono::system_clock::now();
+  const ManagedCall call = booker.Open(Get(params, "t"), now);
+  switch (call.state) {
+    case CallState::kStorageDown:
+      view.set("unreadable", True());
+      return view;
+    case CallState::kBadToken:
+      view.set("bad", True());
+      return view;
+    case CallState::kExpired:
+      view.set("gone", True());
+      return view;
+    case CallState::kGone:
+      view.set(done == "cancelled" ? "cancelled" : "gone", True());
+      return view;
+    case CallState::kOpen:
+      break;
+  }
+  View shown;
+  if (const std::string note = NoteName(done);
+      !note.empty() && note != "invalid" && note != "busy") {
+    shown.set(note, True());
+  } else if (note == "busy") {
+    shown.set("changeFailed", True());  // a change sent without JavaScript was not stored
+  }
+  shown.set("token", call.token);
+  shown.set("reference", call.reference);
+  if (auto start = storage::ParseInstant(call.row.starts_at)) {
+    shown.set("when", SpokenTime(*start, language, false));
+  }
+  auto slots = booker.Slots(call.row.language, now);
+  AddTimes(shown, slots ? slots.Value() : std::vector<Slot>{}, language);
+  view.set("call", shown);
+  return view;
+}
 
 }  // namespace
 
@@ -31,68 +172,16 @@ http::Response PublicBookingApi::Page(const http::Request& request,
   http::Response page = pages_->Resolve(identity, path);
   if (page.status != 200) return page;
   std::string html(page.body);
-  const std::string language(common::Code(common::LanguageOfPath(path.decoded)));
-  const auto now = std::chrono::system_clock::now();
-  if (auto at = html.find(kSlotsMarker); at != std::string::npos) {
-    // Why the form came back (the form without JavaScript is answered with a redirect here).
-    // A page keeps working with a visitor's extra parameters (an ad's tracking ones): what it
-    // reads is taken when given once, and anything else is left aside.
-    const auto query = http::ReadQuery(path.query, {"error"}).params;
-    const std::string error = Get(query, "error");
-    std::string html_fill;
-    if (error == "slot-taken" || error == "invalid" || error == "busy" ||
-        error == "contact-limit") {
-      const Refusal refusal = error == "slot-taken"      ? Refusal::kSlotTaken
-                              : error == "invalid"       ? Refusal::kFormInvalid
-                              : error == "contact-limit" ? Refusal::kContactLimit
-                                                         : Refusal::kStorageDown;
-      html_fill = "<p role=\"alert\" class=\"booking-error\">" +
-                  common::HtmlEscape(RefusalText(refusal, language)) + "</p>";
-    }
-    // The list reads the database like GET /api/booking/slots and counts against the same
-    // limit per address; past it the page says to wait or call instead of listing times.
-    if (Limited(slots_limiter_, request)) {
-      html_fill += "<p role=\"alert\" class=\"booking-error\">" +
-                   common::HtmlEscape(RefusalText(Refusal::kTooMany, language)) + "</p>";
-    } else {
-      auto slots = booker_.Slots(language, now);
-      html_fill +=
-          slots ? SlotsHtml(slots.Value(), language, kPageDays)
-                : "<p>" + common::HtmlEscape(RefusalText(Refusal::kStorageDown, language)) + "</p>";
-    }
-    html.replace(at, kSlotsMarker.size(), html_fill);
-  } else if (auto at = html.find(kManageMarker); at != std::string::npos) {
-    auto query = http::ReadQuery(path.query, {"t", "done"}).params;
-    ManageView view{language, "", "", std::nullopt, Get(query, "done")};
-    std::vector<Slot> slots;
-    if (query.contains("t")) {
-      const ManagedCall call = booker_.Open(Get(query, "t"), now);
-      switch (call.state) {
-        case CallState::kStorageDown:
-          view.notice = "busy";
-          break;
-        case CallState::kBadToken:
-          view.notice = "bad";
-          break;
-        case CallState::kExpired:
-          view.notice = "gone";
-          break;
-        case CallState::kGone:
-          if (view.notice != "cancelled") view.notice = "gone";
-          break;
-        case CallState::kOpen:
-          view.token = call.token;
-          view.reference = call.reference;
-          view.start = storage::ParseInstant(call.row.starts_at);
-          if (auto open = booker_.Slots(call.row.language, now)) slots = std::move(open).Value();
-          break;
-      }
-    } else if (view.notice != "cancelled") {
-      view.notice = view.notice.empty() ? "bad" : view.notice;
-    }
-    html.replace(at, kManageMarker.size(), ManageHtml(view, slots));
-  } else {
-    return page;
+  const std::string_view language = common::Code(common::LanguageOfPath(path.decoded));
+  const bool book = html.find("<!--" + std::string(kSlotsMarker) + "-->") != std::string::npos;
+  const bool filled = book ? Fill(html, kSlotsMarker,
+                                  BookView(booker_, Limited(slots_limiter_, request).has_value(),
+                                           path.query, language))
+                           : Fill(html, kManageMarker, ManageView(booker_, path.query, language));
+  if (!filled) {
+    // The build writes both parts (web/app/island.tsx); a page without one is a broken build.
+    std::cerr << "booking: no template to fill in " << path.decoded << std::endl;
+    return http::PlainText(500, "The page could not be made.");
   }
   http::Response response;
   response.status = 200;

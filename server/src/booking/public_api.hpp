@@ -13,7 +13,7 @@
 // The worker's side of booking (docs/booking-api.md): the open slots, a call for the lead just
 // sent (/thank-you), the /book form (a lead of kind call_booking stored with its call in one
 // transaction) in public_api.cpp; the link to see, move or cancel a call (manage_api.cpp); the
-// /book and /booking pages filled with plain HTML for use without JavaScript (plain_pages.cpp);
+// /book and /booking pages for use without JavaScript, their templates filled (plain_pages.cpp);
 // and the staff members' calendar feeds (calendar_feed.cpp). Changes
 // are limited per client address (`limiter`, the intake's), reads of the open slots per address
 // (`slots_limiter`, BOOKING_SLOTS_RATE_LIMIT), and bookings per phone number and e-mail

@@ -2,6 +2,7 @@ import { metaFor, StaticPage, type MetaContext } from "@/components/ui/static-pa
 import { chrome } from "@/content/chrome";
 import { schedulerCopy } from "@/content/call-booking";
 import { Island } from "@/app/island";
+import { BookTimesTemplate } from "@/features/booking/components/plain-pages";
 import { externalSchedulerUrl, site, telHref } from "@/lib/site-config";
 
 // /book is the firm's own booking form (issue 35), unless the build names an outside scheduler
@@ -41,7 +42,7 @@ export default function Book() {
       <div className="max-w-3xl">
         {/* A form the server takes as it is: React and the picker of times load on the first
             touch, focus or key in it (app/islands/book.tsx). */}
-        <Island name="book" when="intent" />
+        <Island name="book" when="intent" fills={{ "booking-slots": <BookTimesTemplate /> }} />
       </div>
     </StaticPage>
   );

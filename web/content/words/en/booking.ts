@@ -17,6 +17,8 @@ export default {
     failed: "We could not load the open times. Please try again, or call us.",
     retry: "Try again",
     taken: "Someone booked that time just before you. Here are the times that are still open.",
+    tooMany:
+      "Many requests came from your connection just now, so the open times are not shown. Please wait a few minutes and load the page again, or call us.",
   },
   /** /thank-you, after a case review or questionnaire: a time for the call, if the worker wants one. */
   thankYou: {

@@ -23,6 +23,8 @@ export default {
       invalid:
         "Some of your answers could not be accepted, so nothing was sent. Please fill in the form again, checking each field, or call us.",
       busy: "We could not take your request just now, so nothing was sent. Please try again in a few minutes, or call us.",
+      "contact-limit":
+        "Several calls were already booked today with this phone number or e-mail address, so nothing was sent. Please call us and we will find a time with you.",
     },
   },
   /** /book when the firm uses an outside scheduler (BOOKING_URL): the link and what to do if it fails. */

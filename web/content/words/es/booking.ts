@@ -19,6 +19,8 @@ export default {
     failed: "No pudimos cargar las horas disponibles. Por favor, inténtelo de nuevo o llámenos.",
     retry: "Intentar de nuevo",
     taken: "Otra persona reservó esa hora justo antes que usted. Estas son las horas que siguen disponibles.",
+    tooMany:
+      "Llegaron muchas solicitudes desde su conexión hace un momento, así que no mostramos las horas disponibles. Por favor, espere unos minutos y vuelva a cargar la página, o llámenos.",
   },
   thankYou: {
     heading: "¿Le conviene más otra hora?",

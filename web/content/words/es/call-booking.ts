@@ -24,6 +24,8 @@ export default {
       invalid:
         "No pudimos aceptar algunas de sus respuestas, así que no se envió nada. Por favor, llene el formulario otra vez revisando cada campo, o llámenos.",
       busy: "No pudimos recibir su solicitud en este momento, así que no se envió nada. Por favor, inténtelo de nuevo en unos minutos o llámenos.",
+      "contact-limit":
+        "Hoy ya se reservaron varias llamadas con este número de teléfono o correo electrónico, así que no se envió nada. Por favor, llámenos y buscaremos una hora con usted.",
     },
   },
   scheduler: {

@@ -33,6 +33,7 @@ import {
   TextField,
 } from "@/components/ui/intake-fields";
 import { LazySlotPicker } from "./on-demand";
+import { SoonestOption } from "./slot-options";
 
 /** What the slot picker (slot-picker.tsx, loaded on demand) gets from this form. */
 export type SlotFieldProps = {
@@ -59,7 +60,7 @@ const restore = (saved: CallBookingState) => restoreCallBooking(saved, siteLangu
 /** The code of the no-JavaScript form's way back (/book?error=...), if it is one the page explains. */
 function returnedError(search: string): keyof typeof copy.returned | null {
   const code = new URLSearchParams(search).get("error");
-  return code === "slot-taken" || code === "invalid" || code === "busy" ? code : null;
+  return code !== null && Object.hasOwn(copy.returned, code) ? (code as keyof typeof copy.returned) : null;
 }
 
 /**
@@ -210,19 +211,7 @@ export function CallBookingForm({
         <fieldset className="min-w-0">
           <legend className="text-lg font-semibold text-slate-900">{slotPickerWords.legend}</legend>
           <p className="text-sm text-slate-600">{slotPickerWords.zoneHint}</p>
-          <label className="mt-3 flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 p-3 has-[:checked]:border-blue-700 has-[:checked]:bg-blue-50">
-            <input
-              type="radio"
-              name="slot"
-              value=""
-              defaultChecked
-              className="size-5 shrink-0 accent-blue-800"
-            />
-            <span>
-              <span className="block font-medium text-slate-900">{slotPickerWords.soonest}</span>
-              <span className="block text-sm text-slate-600">{slotPickerWords.soonestHint}</span>
-            </span>
-          </label>
+          <SoonestOption name="slot" defaultChecked className="mt-3" />
           <ServerFilled marker="booking-slots" />
         </fieldset>
       )}

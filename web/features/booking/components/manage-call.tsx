@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "@/components/ui/site-link";
 import { manageWords as words } from "@/content/booking";
 import { hrefOf } from "@/lib/base-path";
 import { bookingPath } from "@/lib/booking-slots";
@@ -13,7 +12,18 @@ import {
   type ManagedCall,
 } from "../api/booking";
 import { slotWhen } from "../slot-times";
-import { CallUsNote, ProblemAlert } from "./call-us";
+import { ProblemAlert } from "./call-us";
+import {
+  CallNote,
+  CallSummary,
+  CallUs,
+  CancelledView,
+  danger,
+  LinkProblemView,
+  NoLinkView,
+  primary,
+  secondary,
+} from "./manage-views";
 import SlotPicker from "./slot-picker";
 import { useSlotChoice } from "./use-slot-choice";
 
@@ -38,12 +48,6 @@ type Mode = "view" | "confirm-cancel" | "move";
 /** What takes focus after the next render: where the person's change shows. */
 type FocusTarget = "summary" | "confirm" | "picker" | "cancel" | "move";
 
-const button =
-  "inline-flex min-h-12 items-center justify-center rounded-md px-5 font-semibold disabled:cursor-not-allowed disabled:opacity-60";
-const primary = `${button} bg-blue-800 text-white hover:bg-blue-900`;
-const secondary = `${button} border border-slate-400 text-slate-900 hover:bg-slate-100`;
-const danger = `${button} bg-red-700 text-white hover:bg-red-800`;
-
 /** The page's words for a link that did not open a call. */
 function linkProblem(kind: BookingFailureKind): string {
   if (kind === "gone") return words.gone;
@@ -54,10 +58,6 @@ function linkProblem(kind: BookingFailureKind): string {
 /** Shows this address without reloading it, so a reload or a bookmark opens the same state. */
 function showAddress(path: string) {
   window.history.replaceState(window.history.state, "", hrefOf(path));
-}
-
-function CallUs() {
-  return <CallUsNote text={words.callUs} className="mt-4 text-slate-800" />;
 }
 
 /** The first view of the page: its call is loading, or what the address says instead. */
@@ -159,49 +159,19 @@ export default function ManageCall({ token, outcome }: ManageCallProps) {
 
   if (view.state === "loading") return <p role="status">{words.loading}</p>;
 
-  if (view.state === "no-link")
-    return (
-      <div>
-        <p className="text-slate-800">{words.noLink}</p>
-        <CallUs />
-      </div>
-    );
+  if (view.state === "no-link") return <NoLinkView />;
 
-  if (view.state === "cancelled")
-    return (
-      <div>
-        <p role="status" className="rounded-md bg-green-50 p-4 font-medium text-slate-900">
-          {words.cancelled}
-        </p>
-        <p className="mt-4">
-          <Link to="/book" className={primary}>
-            {words.bookAgain}
-          </Link>
-        </p>
-        <CallUs />
-      </div>
-    );
+  if (view.state === "cancelled") return <CancelledView />;
 
   if (view.state === "failed")
     return (
-      <div>
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
-          {linkProblem(view.kind)}
-        </p>
-        {view.kind === "gone" && (
-          <p className="mt-4">
-            <Link to="/book" className={secondary}>
-              {words.bookAgain}
-            </Link>
-          </p>
-        )}
+      <LinkProblemView text={linkProblem(view.kind)} gone={view.kind === "gone"}>
         {view.kind !== "gone" && view.kind !== "bad-link" && (
           <button type="button" className={`${secondary} mt-4`} onClick={() => setAttempt((n) => n + 1)}>
             {words.retry}
           </button>
         )}
-        <CallUs />
-      </div>
+      </LinkProblemView>
     );
 
   const { call, token: currentToken } = view;
@@ -248,27 +218,12 @@ export default function ManageCall({ token, outcome }: ManageCallProps) {
 
   return (
     <div>
-      <div ref={summary} tabIndex={-1} className="rounded-lg border-2 border-blue-800 bg-blue-50 p-4 sm:p-6">
-        {note && (
-          <p role="status" className="mb-3 font-semibold text-slate-950">
-            {note}
-          </p>
-        )}
-        <dl className="grid gap-2 sm:grid-cols-[auto_1fr] sm:gap-x-4">
-          <dt className="font-medium text-slate-700">{words.referenceLabel}</dt>
-          <dd
-            className="font-mono text-lg font-bold tracking-wide text-slate-950"
-            data-testid="booking-reference"
-          >
-            {call.reference}
-          </dd>
-          <dt className="font-medium text-slate-700">{words.timeLabel}</dt>
-          <dd className="text-lg font-bold text-slate-950" data-testid="booking-time">
-            {when} ({words.timeZone})
-          </dd>
-        </dl>
-        <p className="mt-3 text-slate-800">{words.whoCalls}</p>
-      </div>
+      <CallSummary
+        note={note && <CallNote text={note} />}
+        reference={call.reference}
+        when={when}
+        summaryRef={summary}
+      />
 
       {mode === "view" && (
         <div className="mt-6 flex flex-wrap gap-4">

@@ -6,6 +6,7 @@ import { siteLanguage, type Language } from "@/lib/i18n/language";
 import { fetchSlots } from "../api/booking";
 import { groupByPacificDay, pacificDay, slotWhen } from "../slot-times";
 import { CallUsNote } from "./call-us";
+import { DayTimes, SoonestOption, TimeOption } from "./slot-options";
 
 // Loaded on demand (lazy-slot-picker.tsx): it formats times with Intl, which no public page runs
 // before interaction (docs/decisions/0023).
@@ -31,10 +32,6 @@ export type SlotPickerProps = {
 };
 
 type Load = { state: "loading" } | { state: "failed" } | { state: "ready"; slots: readonly Slot[] };
-
-const optionClass =
-  "flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 p-3 has-[:checked]:border-blue-700 has-[:checked]:bg-blue-50";
-const radioClass = "size-5 shrink-0 accent-blue-800";
 
 /**
  * When to call: "call me as soon as you can" (the default), or a day from a strip of days and then
@@ -98,20 +95,7 @@ export default function SlotPicker({
         {words.zoneHint}
       </p>
       {soonest && (
-        <label className={`${optionClass} mt-3`}>
-          <input
-            type="radio"
-            name={name}
-            value=""
-            checked={value === ""}
-            onChange={() => onChange("")}
-            className={radioClass}
-          />
-          <span>
-            <span className="block font-medium text-slate-900">{words.soonest}</span>
-            <span className="block text-sm text-slate-600">{words.soonestHint}</span>
-          </span>
-        </label>
+        <SoonestOption name={name} checked={value === ""} onChange={() => onChange("")} className="mt-3" />
       )}
 
       <div role="status" aria-live="polite" className="mt-3 empty:hidden">
@@ -155,24 +139,18 @@ export default function SlotPicker({
               </button>
             ))}
           </div>
-          <fieldset className="mt-3 min-w-0">
-            <legend className="font-medium text-slate-900">{words.timesLegend(day.long)}</legend>
-            <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
-              {day.times.map((t) => (
-                <label key={t.slot.start} className={optionClass}>
-                  <input
-                    type="radio"
-                    name={name}
-                    value={t.slot.start}
-                    checked={value === t.slot.start}
-                    onChange={() => onChange(t.slot.start)}
-                    className={radioClass}
-                  />
-                  <span className="font-medium whitespace-nowrap text-slate-900">{t.label}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <DayTimes day={day.long}>
+            {day.times.map((t) => (
+              <TimeOption
+                key={t.slot.start}
+                name={name}
+                start={t.slot.start}
+                label={t.label}
+                checked={value === t.slot.start}
+                onChange={() => onChange(t.slot.start)}
+              />
+            ))}
+          </DayTimes>
         </>
       )}
       {value && chosenOffered && (
