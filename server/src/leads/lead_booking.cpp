@@ -10,10 +10,6 @@ namespace {
 using storage::StoreResult;
 using storage::UnitResult;
 
-constexpr std::string_view kBookingLead =
-    "SELECT id, form_type, reference, email, phone, created_at, answers,"
-    " (SELECT count(*) FROM sms_opt_outs o WHERE o.phone = leads.phone) AS opt_outs FROM leads"
-    " WHERE id = $1";
 constexpr std::string_view kAssignee =
     "SELECT assignee.username AS assignee FROM leads"
     " LEFT JOIN admin_users assignee ON assignee.id = leads.assigned_to WHERE leads.id = $1";
@@ -39,14 +35,16 @@ constexpr std::string_view kLabels =
 StoreResult<std::optional<BookingLead>> BookingLeadById(storage::Transaction& tx,
                                                         const std::string& lead_id) {
   using R = StoreResult<std::optional<BookingLead>>;
+  static const std::string kBookingLead = SelectLeadRow("leads.id = $1");
   auto rows = tx.Query(kBookingLead, {lead_id});
   if (!rows) return R::Err(rows.Error());
   if (rows.Value().empty()) return R::Ok(std::nullopt);
-  const auto row = rows.Value().front();
-  return R::Ok(BookingLead{row.Text("id"), row.Text("reference"), row.Text("email"),
-                           row.Text("phone"), row.OptionalInstant("created_at").value_or(""),
-                           MayText(row.Text("form_type"), row.Text("answers")),
-                           row.Long("opt_outs") != 0});
+  return R::Ok(BookingLeadOf(LeadRowFrom(rows.Value().front())));
+}
+
+BookingLead BookingLeadOf(const LeadRow& row) {
+  return BookingLead{row.id,         row.reference, row.email,        row.phone,
+                     row.created_at, row.may_text,  row.sms_opted_out};
 }
 
 UnitResult NoteCallBooked(storage::Transaction& tx, const std::string& lead_id,

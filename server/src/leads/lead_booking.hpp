@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "leads/lead_row.hpp"
 #include "storage/database.hpp"
 #include "storage/store_support.hpp"
 
@@ -13,6 +14,7 @@
 // the first-contact clock waits for (outbox/escalation).
 namespace firm::leads {
 
+// booking/'s view of a lead (BookingLeadOf a LeadRow).
 struct BookingLead {
   std::string id;
   std::string reference;
@@ -22,6 +24,8 @@ struct BookingLead {
   bool may_text = false;   // MayText
   bool opted_out = false;  // the number replied STOP
 };
+
+BookingLead BookingLeadOf(const LeadRow& row);
 
 storage::StoreResult<std::optional<BookingLead>> BookingLeadById(storage::Transaction& tx,
                                                                  const std::string& lead_id);

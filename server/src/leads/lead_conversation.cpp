@@ -9,14 +9,6 @@ namespace {
 using storage::StoreResult;
 using storage::UnitResult;
 
-constexpr std::string_view kNewestOfPhone =
-    "SELECT id, form_type, reference, language, phone, answers,"
-    " (SELECT count(*) FROM sms_opt_outs o WHERE o.phone = leads.phone) AS opt_outs FROM leads"
-    " WHERE phone = $1 AND created_at >= $2 ORDER BY created_at DESC, id DESC LIMIT 1";
-constexpr std::string_view kLeadById =
-    "SELECT id, form_type, reference, language, phone, answers,"
-    " (SELECT count(*) FROM sms_opt_outs o WHERE o.phone = leads.phone) AS opt_outs FROM leads"
-    " WHERE id = $1";
 constexpr std::string_view kTextFromWorker =
     "UPDATE leads SET unread_replies = unread_replies + 1,"
     " reply_waiting_since = COALESCE(reply_waiting_since, $2), next_try_at = NULL"
@@ -38,19 +30,23 @@ constexpr std::string_view kMarkDueTries =
 
 std::optional<TextLead> TextLeadFrom(const storage::QueryResult& rows) {
   if (rows.empty()) return std::nullopt;
-  const auto row = rows.front();
-  return TextLead{row.Text("id"),           row.Text("form_type"),
-                  row.Text("reference"),    row.Text("language"),
-                  row.Text("phone"),        MayText(row.Text("form_type"), row.Text("answers")),
-                  row.Long("opt_outs") != 0};
+  return TextLeadOf(LeadRowFrom(rows.front()));
 }
 
 }  // namespace
+
+TextLead TextLeadOf(const LeadRow& row) {
+  return TextLead{row.id,    row.form_type, row.reference,    row.language,
+                  row.phone, row.may_text,  row.sms_opted_out};
+}
 
 StoreResult<std::optional<TextLead>> NewestLeadOfPhone(storage::Transaction& tx,
                                                        const std::string& phone,
                                                        const std::string& since) {
   using R = StoreResult<std::optional<TextLead>>;
+  static const std::string kNewestOfPhone = SelectLeadRow(
+      "leads.phone = $1 AND leads.created_at >= $2 ORDER BY leads.created_at DESC, leads.id DESC"
+      " LIMIT 1");
   auto rows = tx.Query(kNewestOfPhone, {phone, since});
   if (!rows) return R::Err(rows.Error());
   return R::Ok(TextLeadFrom(rows.Value()));
@@ -59,6 +55,7 @@ StoreResult<std::optional<TextLead>> NewestLeadOfPhone(storage::Transaction& tx,
 StoreResult<std::optional<TextLead>> TextLeadById(storage::Transaction& tx,
                                                   const std::string& lead_id) {
   using R = StoreResult<std::optional<TextLead>>;
+  static const std::string kLeadById = SelectLeadRow("leads.id = $1");
   auto rows = tx.Query(kLeadById, {lead_id});
   if (!rows) return R::Err(rows.Error());
   return R::Ok(TextLeadFrom(rows.Value()));

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "leads/lead_row.hpp"
 #include "storage/database.hpp"
 #include "storage/store_support.hpp"
 
@@ -16,6 +17,7 @@ namespace firm::leads {
 // after that it starts a new lead.
 inline constexpr int kTextThreadDays = 180;
 
+// The conversation's view of a lead (TextLeadOf a LeadRow).
 struct TextLead {
   std::string id;
   std::string form_type;
@@ -25,6 +27,8 @@ struct TextLead {
   bool may_text = false;   // MayText: agreed on the form, or a text lead
   bool opted_out = false;  // the number replied STOP
 };
+
+TextLead TextLeadOf(const LeadRow& row);
 
 // The newest lead from `phone` (E.164) created at or after `since` (ISO); nullopt when there is
 // none. The caller serialises the texts of one number (Transaction::Serialize), so no row lock.

@@ -17,16 +17,8 @@ namespace {
 
 // The lead's deliveries summed up for the list: any failed or dead wins, then
 // all delivered, else pending; no rows means no target was configured.
-constexpr std::string_view kLeadListColumns =
-    "SELECT leads.id, leads.form_type, leads.created_at, leads.status, leads.first_name,"
-    " leads.last_name, leads.email, leads.phone, leads.issue_types, leads.landing_page,"
-    " leads.utm_source, leads.utm_medium, leads.utm_campaign, leads.reference,"
-    " leads.first_contact_at, assignee.username AS assignee_username,"
-    " assignee.display_name AS assignee_display_name, leads.employer,"
-    " leads.employer_key, leads.language, leads.reply_waiting_since, leads.unread_replies,"
-    " leads.ack_failed_at, leads.next_try_at, leads.follow_up_tries, leads.answers,"
-    " (SELECT count(*) FROM sms_opt_outs o WHERE o.phone = leads.phone) AS opt_outs,"
-    " (SELECT CASE WHEN count(*) = 0 THEN 'none'"
+constexpr std::string_view kDeliveryColumn =
+    ", (SELECT CASE WHEN count(*) = 0 THEN 'none'"
     " WHEN sum(CASE WHEN d.state IN ('failed', 'dead') THEN 1 ELSE 0 END) > 0 THEN 'failed'"
     " WHEN sum(CASE WHEN d.state = 'delivered' THEN 1 ELSE 0 END) = count(*) THEN 'delivered'"
     " ELSE 'pending' END FROM deliveries d WHERE d.lead_id = leads.id"
@@ -39,8 +31,6 @@ constexpr std::string_view kPostgresKeys =
     ", to_char(leads.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.US\"Z\"')"
     " AS created_key, to_char(leads.reply_waiting_since AT TIME ZONE 'UTC',"
     " 'YYYY-MM-DD\"T\"HH24:MI:SS.US\"Z\"') AS reply_key";
-constexpr std::string_view kFromLeads =
-    " FROM leads LEFT JOIN admin_users assignee ON assignee.id = leads.assigned_to";
 constexpr std::string_view kAssigneeJoin =
     " LEFT JOIN admin_users assignee ON assignee.id = leads.assigned_to";
 constexpr std::string_view kCountStart =
@@ -127,7 +117,9 @@ std::string_view OrderBy(Order order) {
 
 // The list's columns and its cursor keys, before FROM.
 std::string Columns(const storage::Database& database) {
-  std::string columns(kLeadListColumns);
+  std::string columns = "SELECT ";
+  columns += kLeadRowColumns;
+  columns += kDeliveryColumn;
   columns += database.engine() == storage::Engine::kPostgres ? kPostgresKeys : kSqliteKeys;
   return columns;
 }
@@ -144,9 +136,6 @@ StoreResult<std::vector<LeadRow>> Rows(storage::Database& database, const std::s
   for (const auto row : rows.Value()) {
     LeadRow lead = LeadRowFrom(row);
     lead.delivery = row.Text("delivery");
-    // "Do not text" on the list (issue 51): the answers are read for the consent, not kept.
-    lead.may_text = MayText(lead.form_type, row.Text("answers"));
-    lead.sms_opted_out = row.Long("opt_outs") != 0;
     if (flagged) lead.flag_due = row.Text("flag_due");
     lead.list_key = row.Text(order == Order::kReplyWaiting ? "reply_key" : "created_key");
     leads.push_back(std::move(lead));
@@ -245,7 +234,7 @@ StoreResult<std::vector<LeadRow>> UnflaggedPage(storage::Database& database,
     where.Append(kNotFlaggedEnd, flag.flag_before);
   }
   if (filter.after && !filter.after->flag_due) AppendAfter(where, Order::kNewest, *filter.after);
-  std::string from(kFromLeads);
+  std::string from(kLeadRowFrom);
   if (kept) {
     from += kKeptFlagJoin;
     from += " AND kf.flag_on >= " + where.Parameter(flag.today);
@@ -342,7 +331,7 @@ StoreResult<std::vector<LeadRow>> LeadStore::ListLeads(const LeadFilter& asked, 
   }
   auto where = BuildLeadWhere(filter, database_->dialect());
   if (filter.after) AppendAfter(where, order, *filter.after);
-  std::string sql = Columns(*database_) + std::string(kFromLeads) + where.sql +
+  std::string sql = Columns(*database_) + std::string(kLeadRowFrom) + where.sql +
                     std::string(OrderBy(order)) + Limit(limit);
   return Rows(*database_, sql, where.params, false, order);
 }

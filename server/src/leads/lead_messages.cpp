@@ -8,12 +8,6 @@ namespace {
 
 using storage::StoreResult;
 
-constexpr std::string_view kSelectLead =
-    "SELECT id, form_type, created_at, first_name, last_name, email, phone, issue_types,"
-    " answers, landing_page, utm_source, utm_medium, utm_campaign, reference,"
-    " (SELECT count(*) FROM sms_opt_outs o WHERE o.phone = leads.phone) AS opt_outs, language"
-    " FROM leads WHERE id = $1";
-
 constexpr std::string_view kMarkOverdue =
     "UPDATE leads SET sla_escalated_at = $1 WHERE sla_escalated_at IS NULL"
     " AND first_contact_at IS NULL AND booked_call_at IS NULL AND created_at <= $2 RETURNING id";
@@ -37,34 +31,38 @@ bool MayText(std::string_view form_type, std::string_view answers_json) {
 StoreResult<std::optional<LeadRecord>> LoadLeadRecord(storage::Database& database,
                                                       std::string_view lead_id) {
   using R = StoreResult<std::optional<LeadRecord>>;
+  static const std::string kSelectLead = SelectLeadRow("leads.id = $1");
   auto rows = database.Query(kSelectLead, {std::string(lead_id)});
   if (!rows) return R::Err(rows.Error());
   if (rows.Value().empty()) return R::Ok(std::nullopt);
-  const auto row = rows.Value().front();
+  return R::Ok(RecordOf(LeadRowFrom(rows.Value().front())));
+}
+
+LeadRecord RecordOf(const LeadRow& row) {
   LeadRecord lead;
-  lead.id = row.Text("id");
-  lead.form_type = row.Text("form_type");
-  lead.created_at = storage::IsoTimestamp(row.Text("created_at"));
-  lead.first_name = row.Text("first_name");
-  lead.last_name = row.Text("last_name");
-  lead.email = row.Text("email");
-  lead.phone = row.Text("phone");
-  auto issues = nlohmann::json::parse(row.Text("issue_types"), nullptr, false);
+  lead.id = row.id;
+  lead.form_type = row.form_type;
+  lead.created_at = row.created_at;
+  lead.first_name = row.first_name;
+  lead.last_name = row.last_name;
+  lead.email = row.email;
+  lead.phone = row.phone;
+  auto issues = nlohmann::json::parse(row.issue_types, nullptr, false);
   if (issues.is_array()) {
     for (const auto& issue : issues) {
       if (issue.is_string()) lead.issue_types.push_back(issue.get<std::string>());
     }
   }
-  lead.answers_json = row.Text("answers");
-  lead.landing_page = row.Text("landing_page");
-  lead.utm_source = row.Text("utm_source");
-  lead.utm_medium = row.Text("utm_medium");
-  lead.utm_campaign = row.Text("utm_campaign");
-  lead.reference = row.Text("reference");
-  lead.sms_opted_out = row.Long("opt_outs") != 0;
-  lead.language = row.Text("language");
-  lead.sms_consent = MayText(lead.form_type, lead.answers_json);
-  return R::Ok(std::move(lead));
+  lead.answers_json = row.answers;
+  lead.landing_page = row.landing_page;
+  lead.utm_source = row.utm_source;
+  lead.utm_medium = row.utm_medium;
+  lead.utm_campaign = row.utm_campaign;
+  lead.reference = row.reference;
+  lead.sms_opted_out = row.sms_opted_out;
+  lead.language = row.language;
+  lead.sms_consent = row.may_text;
+  return lead;
 }
 
 StoreResult<std::vector<std::string>> MarkOverdueEscalated(storage::Transaction& tx,

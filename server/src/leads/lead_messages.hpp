@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "common/language.hpp"
+#include "leads/lead_row.hpp"
 #include "storage/database.hpp"
 #include "storage/store_support.hpp"
 
@@ -15,6 +16,7 @@
 // the leads past their first-contact time, and the language a phone number last wrote in.
 namespace firm::leads {
 
+// The outbox's view of a lead (RecordOf a LeadRow).
 struct LeadRecord {
   std::string id;
   std::string form_type;   // case_review | harassment_questionnaire | text_message
@@ -35,6 +37,8 @@ struct LeadRecord {
   // The page's language, a common::Language code (issue 19); "" unknown.
   std::string language{common::Code(common::Language::kEnglish)};
 };
+
+LeadRecord RecordOf(const LeadRow& row);
 
 // The case review's smsConsent was ticked, in a lead's stored answers (JSON object text).
 bool AgreedToTexts(std::string_view answers_json);

@@ -10,6 +10,7 @@
 #include "leads/lead_deadlines.hpp"
 #include "leads/lead_filter.hpp"
 #include "leads/lead_report.hpp"
+#include "leads/lead_row.hpp"
 #include "storage/audit_log.hpp"
 #include "storage/database.hpp"
 #include "storage/store_support.hpp"
@@ -21,47 +22,6 @@ using storage::Fail;
 using storage::InTransaction;
 using storage::StorageError;
 using storage::StoreResult;
-
-struct LeadRow {
-  std::string id;
-  std::string form_type;
-  std::string created_at;
-  std::string status;
-  std::string first_name;
-  std::string last_name;
-  std::string email;
-  std::string phone;
-  std::string issue_types;  // JSON array text
-  std::string answers;      // JSON object text (detail only)
-  std::string landing_page;
-  std::string utm_source;
-  std::string utm_medium;
-  std::string utm_campaign;
-  std::string language;    // en | es: the page the lead was sent from
-  std::string user_agent;  // detail only
-  std::string delivery;    // none | pending | delivered | failed (list only)
-  std::string reference;
-  std::optional<std::string> first_contact_at;  // ISO; nullopt while waiting
-  std::optional<std::string> assignee_username;
-  std::string assignee_display_name;
-  bool sms_opted_out = false;
-  bool may_text = false;  // MayText (lead_messages.hpp): agreed on the form, or a text lead
-  std::string employer;
-  std::string employer_key;
-  // The conversation (issue 34), kept by conversation/ through lead_conversation.hpp.
-  std::optional<std::string> reply_waiting_since;  // ISO; the oldest unanswered text
-  long unread_replies = 0;
-  std::optional<std::string> ack_failed_at;  // ISO; the acknowledgement text failed
-  std::optional<std::string> next_try_at;    // ISO; the follow-up cadence's next try
-  long follow_up_tries = 0;
-  // List only, "flagged first": the deadline that flags the lead (YYYY-MM-DD), nullopt if none.
-  std::optional<std::string> flag_due;
-  // List only: the lead's key in the list's order at the stored precision (NextCursor).
-  std::string list_key;
-};
-
-// A lead's columns as the list and the detail read them (lead_store.cpp).
-LeadRow LeadRowFrom(const storage::RowView& row);
 
 // A count that stops at a cap (kCountCap; kSearchCountCap for a search): `more` when the leads go
 // on past `count`.
