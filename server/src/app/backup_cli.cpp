@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <iostream>
 
+#include "common/text.hpp"
 #include "config/env_config.hpp"
 #include "storage/backup.hpp"
 
@@ -16,11 +17,6 @@ using storage::BackupSummary;
 constexpr int kExitFailed = 1;
 constexpr int kExitUsage = 2;
 
-constexpr std::string_view kUsage =
-    "usage: firm-server backup <target-file>    (SQLite: an online, checked copy of "
-    "DATA_DIR/firm.db)\n"
-    "       firm-server restore <backup-file>   (into an empty DATA_DIR, server stopped)\n";
-
 void PrintSummary(std::ostream& out, const std::string& what, const fs::path& path,
                   const BackupSummary& summary) {
   out << what << " " << path.string() << ": " << summary.leads << " leads, " << summary.deliveries
@@ -32,7 +28,7 @@ void PrintSummary(std::ostream& out, const std::string& what, const fs::path& pa
 
 int RunBackupCli(const std::string& command, const std::vector<std::string>& args) {
   if (args.size() != 1 || args[0].empty() || args[0] == "--help" || args[0] == "-h") {
-    std::cerr << kUsage;
+    std::cerr << common::UsageText({kBackupCommands});
     return kExitUsage;
   }
   // Only the storage settings matter here; the site and forms need not exist.

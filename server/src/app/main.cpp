@@ -9,6 +9,7 @@
 
 #include "app/backup_cli.hpp"
 #include "app/wiring.hpp"
+#include "common/text.hpp"
 #include "leads/deadline_backfill.hpp"
 #include "leads/lead_flags.hpp"
 #include "outbox/curl_library.hpp"
@@ -20,18 +21,7 @@ namespace {
 constexpr int kExitStartupError = 1;
 constexpr int kExitUsageOrConfig = 2;
 
-constexpr std::string_view kUsage =
-    "usage: firm-server [serve]\n"
-    "       firm-server user add <username> --role admin|intake [--name \"Display Name\"]\n"
-    "                                                   (password from stdin)\n"
-    "       firm-server user password <username>       (password from stdin)\n"
-    "       firm-server user disable|enable <username>\n"
-    "       firm-server user role <username> admin|intake\n"
-    "       firm-server user reset-second-factor <username>\n"
-    "       firm-server user list\n"
-    "       firm-server user new-key | rekey           (second-factor key rotation)\n"
-    "       firm-server backup <target-file>      (SQLite: online, checked copy)\n"
-    "       firm-server restore <backup-file>     (SQLite: into an empty DATA_DIR)\n"
+constexpr std::string_view kConfiguration =
     "Configuration comes from the environment: PORT, HOST, DATA_DIR, DATABASE_URL,\n"
     "SITE_DIR, THREADS, SITE_ORIGIN, HSTS, FORMS_DIR, DEADLINES_FILE, INTAKE_RATE_LIMIT,\n"
     "TRUST_PROXY, CONNECTIONS_PER_ADDRESS, REQUEST_TIMEOUT, SHUTDOWN_TIMEOUT,\n"
@@ -48,6 +38,12 @@ constexpr std::string_view kUsage =
     "BOOKING_SLOTS_RATE_LIMIT, STAFF_WORKERS, STAFF_QUEUE, DATABASE_READERS\n"
     "(see server/README.md).\n";
 
+std::string Usage() {
+  return firm::common::UsageText(
+             {"firm-server [serve]", firm::staff::kUserCommands, firm::app::kBackupCommands}) +
+         std::string(kConfiguration);
+}
+
 int StartupError(const std::string& message) {
   std::cerr << "startup error: " << message << "\n";
   return kExitStartupError;
@@ -63,11 +59,11 @@ int main(int argc, char** argv) {
     return app::RunBackupCli(args[0], {args.begin() + 1, args.end()});
   }
   if (args.size() == 1 && (args[0] == "--help" || args[0] == "-h")) {
-    std::cout << kUsage;
+    std::cout << Usage();
     return 0;
   }
   if (args.size() > 1 || (args.size() == 1 && args[0] != "serve")) {
-    std::cerr << kUsage;
+    std::cerr << Usage();
     return kExitUsageOrConfig;
   }
   auto parsed =

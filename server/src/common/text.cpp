@@ -278,4 +278,19 @@ bool Contains(const std::vector<std::string>& values, std::string_view value) {
   return std::find(values.begin(), values.end(), value) != values.end();
 }
 
+std::string UsageText(std::initializer_list<std::string_view> commands) {
+  std::string out;
+  for (std::string_view block : commands) {
+    while (!block.empty()) {
+      const auto end = block.find('\n');
+      out += out.empty() ? "usage: " : "       ";
+      out += block.substr(0, end);
+      out += '\n';
+      if (end == std::string_view::npos) break;
+      block.remove_prefix(end + 1);
+    }
+  }
+  return out;
+}
+
 }  // namespace firm::common

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -81,6 +82,10 @@ bool IsE164(std::string_view text);
 
 // & < > " ' as character references, for text and attribute values in HTML.
 std::string HtmlEscape(std::string_view text);
+
+// A command's usage from its commands' lines ("firm-server user list\n", ...): "usage: " before
+// the first line, as many spaces before the others.
+std::string UsageText(std::initializer_list<std::string_view> commands);
 
 // `value` is one of `values`.
 bool Contains(const std::vector<std::string>& values, std::string_view value);

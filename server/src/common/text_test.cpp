@@ -125,5 +125,11 @@ TEST(PercentEncodeTest, EscapesEverythingButUnreserved) {
   EXPECT_EQ(PercentEncode("a-b.c_d~"), "a-b.c_d~");
 }
 
+TEST(TextTest, UsageTextPutsUsageBeforeTheFirstCommandAndAlignsTheRest) {
+  EXPECT_EQ(
+      UsageText({"firm-server [serve]", "firm-server user list\nfirm-server user add"}),
+      "usage: firm-server [serve]\n       firm-server user list\n       firm-server user add\n");
+}
+
 }  // namespace
 }  // namespace firm::common

@@ -300,18 +300,13 @@ void AccountApi::Register(AdminRoutes& routes) const {
   using http::PathParams;
   using http::Request;
   routes.Add("/api/admin/session",
-             {routes.SignedIn("GET", Access::kSignIn,
-                              [this](const Request&, const PathParams&, const SessionUser& user) {
-                                return Session(user);
-                              })});
+             {routes.SignedIn("GET", Access::kSignIn, this, &AccountApi::Session)});
   routes.Add("/api/admin/login",
              {routes.Open("POST", [this](const Request& request, const PathParams&) {
                return Login(request);
              })});
   routes.Add("/api/admin/logout",
-             {routes.SignedIn("POST", Access::kSignIn,
-                              [this](const Request& request, const PathParams&,
-                                     const SessionUser&) { return Logout(request); })});
+             {routes.SignedIn("POST", Access::kSignIn, this, &AccountApi::Logout)});
 }
 
 }  // namespace firm::staff

@@ -3,6 +3,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -59,12 +60,41 @@ class AdminRoutes {
   void Add(const std::string& pattern, std::vector<Method> methods);
   Method Open(std::string method, OpenHandler handler) const;
   Method SignedIn(std::string method, Access access, SignedInHandler handler) const;
+  // A signed-in method whose handler is `member` of `api`, given what it takes, in this order, of
+  // the request, the path's parameters and the signed-in user: SignedIn("GET", Access::kAdmin,
+  // this, &UserApi::List).
+  template <typename Api, typename... Args>
+  Method SignedIn(std::string method, Access access, const Api* api,
+                  http::Response (Api::*member)(Args...) const) const {
+    return SignedIn(std::move(method), access, Call(api, member));
+  }
+  template <typename Api, typename... Args>
+  static SignedInHandler Call(const Api* api, http::Response (Api::*member)(Args...) const) {
+    return [api, member](const http::Request& request, const http::PathParams& params,
+                         const SessionUser& user) {
+      return (api->*member)(Pick<Args>(request, params, user)...);
+    };
+  }
   // Anything else under /api/admin: JSON 404 with the admin headers, never the site.
   void NotFoundBelow(const std::string& prefix);
 
   const std::vector<RouteEntry>& Entries() const { return entries_; }
 
  private:
+  template <typename Arg>
+  static decltype(auto) Pick(const http::Request& request, const http::PathParams& params,
+                             const SessionUser& user) {
+    using T = std::remove_cvref_t<Arg>;
+    if constexpr (std::is_same_v<T, http::Request>) {
+      return (request);
+    } else if constexpr (std::is_same_v<T, http::PathParams>) {
+      return (params);
+    } else {
+      static_assert(std::is_same_v<T, SessionUser>, "a handler takes the request, params, user");
+      return (user);
+    }
+  }
+
   http::Router& router_;
   SessionGate gate_;
   Placement placement_;

@@ -316,46 +316,19 @@ http::Response BookingApi::EndFeed(const SessionUser& user) const {
 }
 
 void BookingApi::Register(AdminRoutes& routes) const {
-  using http::Request;
-  routes.Add(
-      "/api/admin/users/{username}/availability",
-      {routes.SignedIn("GET", Access::kIntake,
-                       [this](const Request&, const Params& params, const SessionUser& user) {
-                         return GetAvailability(params, user);
-                       }),
-       routes.SignedIn(
-           "PUT", Access::kIntake,
-           [this](const Request& request, const Params& params, const SessionUser& user) {
-             return PutAvailability(request, params, user);
-           })});
+  routes.Add("/api/admin/users/{username}/availability",
+             {routes.SignedIn("GET", Access::kIntake, this, &BookingApi::GetAvailability),
+              routes.SignedIn("PUT", Access::kIntake, this, &BookingApi::PutAvailability)});
   routes.Add("/api/admin/calls",
-             {routes.SignedIn("GET", Access::kIntake,
-                              [this](const Request& request, const Params&,
-                                     const SessionUser& user) { return Calls(request, user); })});
+             {routes.SignedIn("GET", Access::kIntake, this, &BookingApi::Calls)});
   routes.Add("/api/admin/leads/{form}/{id}/booking",
-             {routes.SignedIn("GET", Access::kIntake,
-                              [this](const Request&, const Params& params, const SessionUser&) {
-                                return LeadBooking(params);
-                              })});
+             {routes.SignedIn("GET", Access::kIntake, this, &BookingApi::LeadBooking)});
   routes.Add("/api/admin/leads/{form}/{id}/booking/outcome",
-             {routes.SignedIn(
-                 "POST", Access::kIntake,
-                 [this](const Request& request, const Params& params, const SessionUser& user) {
-                   return Outcome(request, params, user);
-                 })});
+             {routes.SignedIn("POST", Access::kIntake, this, &BookingApi::Outcome)});
   routes.Add("/api/admin/account/calendar-feed",
-             {routes.SignedIn("GET", Access::kIntake,
-                              [this](const Request&, const Params&, const SessionUser& user) {
-                                return FeedState(user);
-                              }),
-              routes.SignedIn("POST", Access::kIntake,
-                              [this](const Request&, const Params&, const SessionUser& user) {
-                                return NewFeed(user);
-                              }),
-              routes.SignedIn("DELETE", Access::kIntake,
-                              [this](const Request&, const Params&, const SessionUser& user) {
-                                return EndFeed(user);
-                              })});
+             {routes.SignedIn("GET", Access::kIntake, this, &BookingApi::FeedState),
+              routes.SignedIn("POST", Access::kIntake, this, &BookingApi::NewFeed),
+              routes.SignedIn("DELETE", Access::kIntake, this, &BookingApi::EndFeed)});
 }
 
 }  // namespace firm::staff

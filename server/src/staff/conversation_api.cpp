@@ -202,38 +202,17 @@ http::Response ConversationApi::SetLanguage(const http::Request& request,
 }
 
 void ConversationApi::Register(AdminRoutes& routes) const {
-  using http::Request;
-  routes.Add(
-      "/api/admin/leads/{form}/{id}/messages",
-      {routes.SignedIn("GET", Access::kIntake,
-                       [this](const Request&, const Params& params, const SessionUser&) {
-                         return Thread(params);
-                       }),
-       routes.SignedIn("POST", Access::kIntake,
-                       [this](const Request& request, const Params& params,
-                              const SessionUser& user) { return Send(request, params, user); })});
+  routes.Add("/api/admin/leads/{form}/{id}/messages",
+             {routes.SignedIn("GET", Access::kIntake, this, &ConversationApi::Thread),
+              routes.SignedIn("POST", Access::kIntake, this, &ConversationApi::Send)});
   routes.Add("/api/admin/leads/{form}/{id}/messages/read",
-             {routes.SignedIn("POST", Access::kIntake,
-                              [this](const Request&, const Params& params, const SessionUser&) {
-                                return MarkRead(params);
-                              })});
-  routes.Add(
-      "/api/admin/leads/{form}/{id}/messages/{messageId}/opt-out",
-      {routes.SignedIn("POST", Access::kIntake,
-                       [this](const Request&, const Params& params, const SessionUser& user) {
-                         return RecordOptOut(params, user);
-                       })});
+             {routes.SignedIn("POST", Access::kIntake, this, &ConversationApi::MarkRead)});
+  routes.Add("/api/admin/leads/{form}/{id}/messages/{messageId}/opt-out",
+             {routes.SignedIn("POST", Access::kIntake, this, &ConversationApi::RecordOptOut)});
   routes.Add("/api/admin/leads/{form}/{id}/messages/answered",
-             {routes.SignedIn("POST", Access::kIntake,
-                              [this](const Request&, const Params& params, const SessionUser&) {
-                                return MarkAnswered(params);
-                              })});
-  routes.Add(
-      "/api/admin/leads/{form}/{id}/language",
-      {routes.SignedIn("PUT", Access::kIntake,
-                       [this](const Request& request, const Params& params, const SessionUser&) {
-                         return SetLanguage(request, params);
-                       })});
+             {routes.SignedIn("POST", Access::kIntake, this, &ConversationApi::MarkAnswered)});
+  routes.Add("/api/admin/leads/{form}/{id}/language",
+             {routes.SignedIn("PUT", Access::kIntake, this, &ConversationApi::SetLanguage)});
 }
 
 }  // namespace firm::staff

@@ -344,54 +344,22 @@ http::Response LeadApi::Audit(const http::Request& request) const {
 }
 
 void LeadApi::Register(AdminRoutes& routes) const {
-  using http::Request;
-  routes.Add(
-      "/api/admin/leads",
-      {routes.SignedIn("GET", Access::kIntake,
-                       [this](const Request& request, const Params&, const SessionUser& user) {
-                         return ListLeads(request, user);
-                       })});
-  routes.Add(
-      "/api/admin/leads/export.csv",
-      {routes.SignedIn("GET", Access::kAdmin,
-                       [this](const Request& request, const Params&, const SessionUser& user) {
-                         return ExportLeads(request, user);
-                       })});
+  routes.Add("/api/admin/leads",
+             {routes.SignedIn("GET", Access::kIntake, this, &LeadApi::ListLeads)});
+  routes.Add("/api/admin/leads/export.csv",
+             {routes.SignedIn("GET", Access::kAdmin, this, &LeadApi::ExportLeads)});
   routes.Add("/api/admin/leads/{form}/{id}",
-             {routes.SignedIn("GET", Access::kIntake,
-                              [this](const Request&, const Params& params, const SessionUser&) {
-                                return LeadDetail(params);
-                              }),
-              routes.SignedIn(
-                  "DELETE", Access::kAdmin,
-                  [this](const Request& request, const Params& params, const SessionUser& user) {
-                    return DeleteLead(request, params, user);
-                  })});
+             {routes.SignedIn("GET", Access::kIntake, this, &LeadApi::LeadDetail),
+              routes.SignedIn("DELETE", Access::kAdmin, this, &LeadApi::DeleteLead)});
   routes.Add("/api/admin/leads/{form}/{id}/status",
-             {routes.SignedIn(
-                 "POST", Access::kIntake,
-                 [this](const Request& request, const Params& params, const SessionUser& user) {
-                   return ChangeStatus(request, params, user);
-                 })});
+             {routes.SignedIn("POST", Access::kIntake, this, &LeadApi::ChangeStatus)});
   routes.Add("/api/admin/leads/{form}/{id}/notes",
-             {routes.SignedIn(
-                 "POST", Access::kIntake,
-                 [this](const Request& request, const Params& params, const SessionUser& user) {
-                   return AddNote(request, params, user);
-                 })});
+             {routes.SignedIn("POST", Access::kIntake, this, &LeadApi::AddNote)});
   RegisterWork(routes);
   RegisterReport(routes);
-  routes.Add(
-      "/api/admin/deliveries/{id}/retry",
-      {routes.SignedIn("POST", Access::kAdmin,
-                       [this](const Request&, const Params& params, const SessionUser& user) {
-                         return RetryDelivery(params, user);
-                       })});
-  routes.Add("/api/admin/audit",
-             {routes.SignedIn("GET", Access::kAdmin,
-                              [this](const Request& request, const Params&, const SessionUser&) {
-                                return Audit(request);
-                              })});
+  routes.Add("/api/admin/deliveries/{id}/retry",
+             {routes.SignedIn("POST", Access::kAdmin, this, &LeadApi::RetryDelivery)});
+  routes.Add("/api/admin/audit", {routes.SignedIn("GET", Access::kAdmin, this, &LeadApi::Audit)});
 }
 
 }  // namespace firm::staff

@@ -259,34 +259,16 @@ http::Response SecondFactorApi::NewRecoveryCodes(const http::Request& request,
 }
 
 void SecondFactorApi::Register(AdminRoutes& routes) const {
-  using http::PathParams;
-  using http::Request;
   routes.Add("/api/admin/second-factor/enrolment",
-             {routes.SignedIn("POST", Access::kSignIn,
-                              [this](const Request&, const PathParams&, const SessionUser& user) {
-                                return StartEnrolment(user);
-                              })});
-  routes.Add(
-      "/api/admin/second-factor/enrolment/confirm",
-      {routes.SignedIn("POST", Access::kSignIn,
-                       [this](const Request& request, const PathParams&, const SessionUser& user) {
-                         return ConfirmEnrolment(request, user);
-                       })});
+             {routes.SignedIn("POST", Access::kSignIn, this, &SecondFactorApi::StartEnrolment)});
+  routes.Add("/api/admin/second-factor/enrolment/confirm",
+             {routes.SignedIn("POST", Access::kSignIn, this, &SecondFactorApi::ConfirmEnrolment)});
   routes.Add("/api/admin/second-factor",
-             {routes.SignedIn("GET", Access::kAccount,
-                              [this](const Request&, const PathParams&, const SessionUser& user) {
-                                return Status(user);
-                              })});
-  routes.Add(
-      "/api/admin/second-factor/recovery-codes",
-      {routes.SignedIn("POST", Access::kAccount,
-                       [this](const Request& request, const PathParams&, const SessionUser& user) {
-                         return NewRecoveryCodes(request, user);
-                       })});
+             {routes.SignedIn("GET", Access::kAccount, this, &SecondFactorApi::Status)});
+  routes.Add("/api/admin/second-factor/recovery-codes",
+             {routes.SignedIn("POST", Access::kAccount, this, &SecondFactorApi::NewRecoveryCodes)});
   routes.Add("/api/admin/second-factor/verify",
-             {routes.SignedIn("POST", Access::kSignIn,
-                              [this](const Request& request, const PathParams&,
-                                     const SessionUser& user) { return Verify(request, user); })});
+             {routes.SignedIn("POST", Access::kSignIn, this, &SecondFactorApi::Verify)});
 }
 
 }  // namespace firm::staff

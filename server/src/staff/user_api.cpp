@@ -304,34 +304,19 @@ void UserApi::Register(AdminRoutes& routes) const {
       return handler(common::AsciiLower(params.at("username")), admin);
     };
   };
-  routes.Add(
-      "/api/admin/password",
-      {routes.SignedIn("POST", Access::kAccount,
-                       [this](const Request& request, const PathParams&, const SessionUser& user) {
-                         return ChangeOwnPassword(request, user);
-                       })});
+  routes.Add("/api/admin/password",
+             {routes.SignedIn("POST", Access::kAccount, this, &UserApi::ChangeOwnPassword)});
   routes.Add("/api/admin/account/sessions",
-             {routes.SignedIn("GET", Access::kAccount,
-                              [this](const Request&, const PathParams&, const SessionUser& user) {
-                                return OwnSessions(user);
-                              }),
-              routes.SignedIn("DELETE", Access::kAccount,
-                              [this](const Request&, const PathParams&, const SessionUser& user) {
-                                return EndOtherSessions(user);
-                              })});
+             {routes.SignedIn("GET", Access::kAccount, this, &UserApi::OwnSessions),
+              routes.SignedIn("DELETE", Access::kAccount, this, &UserApi::EndOtherSessions)});
   routes.Add(
       "/api/admin/account/sessions/{id}",
       {routes.SignedIn("DELETE", Access::kAccount,
                        [this](const Request&, const PathParams& params, const SessionUser& user) {
                          return EndOwnSession(params.at("id"), user);
                        })});
-  routes.Add("/api/admin/users",
-             {routes.SignedIn(
-                  "GET", Access::kAdmin,
-                  [this](const Request&, const PathParams&, const SessionUser&) { return List(); }),
-              routes.SignedIn("POST", Access::kAdmin,
-                              [this](const Request& request, const PathParams&,
-                                     const SessionUser& admin) { return Add(request, admin); })});
+  routes.Add("/api/admin/users", {routes.SignedIn("GET", Access::kAdmin, this, &UserApi::List),
+                                  routes.SignedIn("POST", Access::kAdmin, this, &UserApi::Add)});
   routes.Add(
       "/api/admin/users/{username}",
       {routes.SignedIn("GET", Access::kAdmin,

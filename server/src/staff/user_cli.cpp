@@ -16,16 +16,6 @@ namespace firm::staff {
 
 namespace {
 
-constexpr std::string_view kUserUsage =
-    "usage: firm-server user add <username> --role admin|intake [--name \"Display Name\"]\n"
-    "                                                   (password from stdin)\n"
-    "       firm-server user password <username>       (password from stdin)\n"
-    "       firm-server user disable|enable <username>\n"
-    "       firm-server user role <username> admin|intake\n"
-    "       firm-server user reset-second-factor <username>\n"
-    "       firm-server user list\n"
-    "       firm-server user new-key    (prints a new TOTP_KEY)\n"
-    "       firm-server user rekey      (re-seals every second-factor secret with TOTP_KEY)\n";
 constexpr std::size_t kMaxDisplayName = 200;
 
 // Restores the terminal however the read ends.
@@ -51,7 +41,7 @@ class EchoOff {
 
 int Usage(std::ostream& err, std::string_view problem = {}) {
   if (!problem.empty()) err << "error: " << problem << "\n";
-  err << kUserUsage;
+  err << common::UsageText({kUserCommands});
   return kCliUsageError;
 }
 

@@ -32,6 +32,18 @@ struct UserCliContext {
   const SecretBox* box = nullptr;
 };
 
+// The user commands, a line each (common::UsageText makes the usage of them).
+inline constexpr std::string_view kUserCommands =
+    "firm-server user add <username> --role admin|intake [--name \"Display Name\"]\n"
+    "                                            (password from stdin)\n"
+    "firm-server user password <username>       (password from stdin)\n"
+    "firm-server user disable|enable <username>\n"
+    "firm-server user role <username> admin|intake\n"
+    "firm-server user reset-second-factor <username>\n"
+    "firm-server user list\n"
+    "firm-server user new-key    (prints a new TOTP_KEY)\n"
+    "firm-server user rekey      (re-seals every second-factor secret with TOTP_KEY)";
+
 // `firm-server user ...` (args after "user") on an open store; every change
 // goes into the audit log as done by "cli". Returns kCliOk, kCliUsageError or
 // kCliStorageError.

@@ -37,13 +37,18 @@ long RowView::Long(std::string_view column) const {
 }
 
 QueryOutcome Database::Query(std::string_view sql, const Params& params) {
+  return QueryIn(false, sql, params);
+}
+
+QueryOutcome Database::QueryIn(bool read, std::string_view sql, const Params& params) {
   QueryResult out;
-  auto done = Transact([&](Transaction& tx) {
+  const Body body = [&](Transaction& tx) {
     auto result = tx.Query(sql, params);
     if (!result) return UnitResult::Err(result.Error());
     out = std::move(result).Value();
     return UnitResult::Ok({});
-  });
+  };
+  auto done = read ? Read(body) : Transact(body);
   if (!done) return QueryOutcome::Err(done.Error());
   return QueryOutcome::Ok(std::move(out));
 }

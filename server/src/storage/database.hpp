@@ -165,6 +165,10 @@ class Database {
   // freed space with zeros. PostgreSQL: nothing the server can do at once
   // (VACUUM and WAL recycling; see docs/runbook.md), so a no-op.
   virtual UnitResult ForgetDeletedRows() { return UnitResult::Ok({}); }
+
+ protected:
+  // One statement in its own transaction, through Read (`read`) or Transact, and its rows.
+  QueryOutcome QueryIn(bool read, std::string_view sql, const Params& params);
 };
 
 // "2026-03-10 12:34:56.7+00" (PostgreSQL, UTC session) or the stored ISO text

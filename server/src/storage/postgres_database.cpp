@@ -249,16 +249,7 @@ class PostgresDatabase : public Database {
   }
 
   QueryOutcome Query(std::string_view sql, const Params& params) override {
-    if (!ReadsOnly(sql)) return Database::Query(sql, params);
-    QueryResult out;
-    auto done = Read([&](Transaction& tx) {
-      auto result = tx.Query(sql, params);
-      if (!result) return UnitResult::Err(result.Error());
-      out = std::move(result).Value();
-      return UnitResult::Ok({});
-    });
-    if (!done) return QueryOutcome::Err(done.Error());
-    return QueryOutcome::Ok(std::move(out));
+    return QueryIn(ReadsOnly(sql), sql, params);
   }
 
  private:
