@@ -141,22 +141,30 @@ http::Response SecondFactorApi::StartEnrolment(const SessionUser& user) const {
                               {"qr", {{"size", qr.size}, {"path", qr.path}}}});
 }
 
+common::Result<SecondFactorApi::CodeAttempt, http::Response> SecondFactorApi::AttemptWithCode(
+    const http::Request& request, const SessionUser& user, std::string_view what) const {
+  using R = common::Result<CodeAttempt, http::Response>;
+  auto read = ReadAppCode(request);
+  if (!read) return R::Err(read.Error());
+  CodeAttempt attempt{read.Value(), clock_(), "", std::nullopt};
+  attempt.device = accounts_.DeviceOf(request, user.user_id, attempt.now);
+  if (auto refused = accounts_.CountAttempt(user.username, attempt.device, request, attempt.now)) {
+    return R::Err(std::move(*refused));
+  }
+  auto found = account_store_.FindActiveUserById(user.user_id);
+  if (!found) return R::Err(StorageDown(what, found.Error()));
+  attempt.account = found.Value();
+  return R::Ok(std::move(attempt));
+}
+
 http::Response SecondFactorApi::ConfirmEnrolment(const http::Request& request,
                                                  const SessionUser& user) const {
   if (user.second_factor) return Error(409, "form", kAlreadyPassed);
-  auto read = ReadAppCode(request);
-  if (!read) return read.Error();
-  const std::string code = read.Value();
-
-  auto now = clock_();
-  const std::string device = accounts_.DeviceOf(request, user.user_id, now);
-  if (auto refused = accounts_.CountAttempt(user.username, device, request, now)) {
-    return std::move(*refused);
-  }
-  auto found = account_store_.FindActiveUserById(user.user_id);
-  if (!found) return StorageDown("enrolment", found.Error());
-  if (!found.Value()) return Error(401, "form", kWrongCode);
-  const AdminUser& account = *found.Value();
+  auto attempt = AttemptWithCode(request, user, "enrolment");
+  if (!attempt) return attempt.Error();
+  const auto& [code, now, device, found] = attempt.Value();
+  if (!found) return Error(401, "form", kWrongCode);
+  const AdminUser& account = *found;
   if (account.enrolled) return Error(409, "form", kAlreadyEnrolled);
   auto secret = OpenSecret(account);
   if (!secret) return Error(409, "form", kEnrolmentChanged);
@@ -230,18 +238,11 @@ http::Response SecondFactorApi::Status(const SessionUser& user) const {
 
 http::Response SecondFactorApi::NewRecoveryCodes(const http::Request& request,
                                                  const SessionUser& user) const {
-  auto read = ReadAppCode(request);
-  if (!read) return read.Error();
-  const std::string code = read.Value();
-  auto now = clock_();
-  const std::string device = accounts_.DeviceOf(request, user.user_id, now);
-  if (auto refused = accounts_.CountAttempt(user.username, device, request, now)) {
-    return std::move(*refused);
-  }
-  auto found = account_store_.FindActiveUserById(user.user_id);
-  if (!found) return StorageDown("second factor", found.Error());
-  if (!found.Value() || !found.Value()->enrolled) return Error(409, "form", kNotEnrolled);
-  auto secret = OpenSecret(*found.Value());
+  auto attempt = AttemptWithCode(request, user, "second factor");
+  if (!attempt) return attempt.Error();
+  const auto& [code, now, device, found] = attempt.Value();
+  if (!found || !found->enrolled) return Error(409, "form", kNotEnrolled);
+  auto secret = OpenSecret(*found);
   if (!secret) return Error(500, "form", kInternal);
   // A wrong or replayed code is a field error here, not 401: the session itself is fine.
   auto step = MatchTotp(*secret, code, UnixTime(now));

@@ -33,6 +33,18 @@ class SecondFactorApi {
   // and ten new ones for a fresh code from the app, replacing the old.
   http::Response Status(const SessionUser& user) const;
   http::Response NewRecoveryCodes(const http::Request& request, const SessionUser& user) const;
+  // A code from the authenticator app, sent by the signed-in user: read from the body, the attempt
+  // counted against the sign-in limits, and the user's account read (nullopt when it is gone).
+  struct CodeAttempt {
+    std::string code;
+    std::chrono::system_clock::time_point now;
+    std::string device;
+    std::optional<AdminUser> account;
+  };
+  // Or the answer that stops it: a bad body, too many attempts, or the store down (`what`).
+  common::Result<CodeAttempt, http::Response> AttemptWithCode(const http::Request& request,
+                                                              const SessionUser& user,
+                                                              std::string_view what) const;
   // A wrong or used code, written to the audit log first: 401 under "form" at sign-in, or
   // `status` under `field` (new recovery codes: 422 under "code").
   http::Response Refuse(const SessionUser& user, const std::string& what,
