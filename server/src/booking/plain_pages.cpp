@@ -6,6 +6,8 @@
 // escapes every value for HTML.
 #include <iostream>
 #include <kainjow/mustache.hpp>
+#include <map>
+#include <mutex>
 
 #include "booking/booking_words.hpp"
 #include "booking/public_api.hpp"
@@ -79,6 +81,22 @@ std::string NoteName(std::string_view code) {
   return found == kNames.end() ? "" : std::string(found->second);
 }
 
+// Each page part's template, parsed once: kainjow takes about 120 µs to parse /booking's and 1 µs
+// to render it (docs/performance.md). Its render is not const, so it runs under the lock. The
+// parts are the built pages' (four), so the map stays small; it starts again past a few.
+std::optional<std::string> Rendered(const std::string& text, const View& view) {
+  static std::mutex mutex;
+  static std::map<std::string, kainjow::mustache::mustache, std::less<>> parsed;
+  std::lock_guard lock(mutex);
+  auto found = parsed.find(text);
+  if (found == parsed.end()) {
+    if (parsed.size() >= 16) parsed.clear();
+    found = parsed.try_emplace(text, text).first;
+  }
+  if (!found->second.is_valid()) return std::nullopt;
+  return found->second.render(view);
+}
+
 // Renders the template between <!--marker--> and <!--/marker--> with `view`, in place of both
 // markers and the template. False when the page has no such part or it is not a template.
 bool Fill(std::string& html, std::string_view marker, const View& view) {
@@ -88,10 +106,9 @@ bool Fill(std::string& html, std::string_view marker, const View& view) {
   if (begin == std::string::npos) return false;
   const auto end = html.find(close, begin + open.size());
   if (end == std::string::npos) return false;
-  kainjow::mustache::mustache page_template(
-      html.substr(begin + open.size(), end - begin - open.size()));
-  if (!page_template.is_valid()) return false;
-  html.replace(begin, end + close.size() - begin, page_template.render(view));
+  const auto filled = Rendered(html.substr(begin + open.size(), end - begin - open.size()), view);
+  if (!filled) return false;
+  html.replace(begin, end + close.size() - begin, *filled);
   return true;
 }
 
