@@ -10,6 +10,7 @@ import { formsConfig } from "./vite-forms-config-plugin.ts";
 import { mdxContent } from "./vite-content-plugin.ts";
 import { frozenContent } from "./vite-frozen-content-plugin.ts";
 import { siteMode } from "./vite-site-mode-plugin.ts";
+import { agreementTemplates } from "./vite-agreements-plugin.ts";
 import { closureChunk } from "./site-shell-chunk.ts";
 
 import { aliases } from "./aliases.ts";
@@ -26,6 +27,7 @@ export function contentPlugins(): PluginOption[] {
   const reading = () => [formsConfig(), mdxContent(), contentDates()];
   return [
     siteMode(),
+    agreementTemplates(),
     contentZod(),
     // The browser builds get data-only content modules as literals, joined with the build's words.
     frozenContent(

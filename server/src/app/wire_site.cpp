@@ -46,7 +46,15 @@ Wired<Rules> LoadRules(const config::Config& cfg) {
   if (auto mismatch = intake::CheckEstimateSituations(deadlines.Value(), forms.Value())) {
     return Wired<Rules>::Err("deadline rules: " + *mismatch);
   }
-  return Wired<Rules>::Ok(Rules{std::move(forms).Value(), std::move(deadlines).Value()});
+  auto agreements = engagement::LoadAgreementTemplates(cfg.agreements_dir, cfg.production);
+  if (!agreements) {
+    std::string problems;
+    for (const auto& problem : agreements.Error()) problems += "\n  " + problem;
+    return Wired<Rules>::Err("fee agreement templates (" + cfg.agreements_dir.string() +
+                             "):" + problems);
+  }
+  return Wired<Rules>::Ok(
+      Rules{std::move(forms).Value(), std::move(deadlines).Value(), std::move(agreements).Value()});
 }
 
 Wired<std::shared_ptr<storage::Database>> OpenDatabase(const config::Config& cfg,

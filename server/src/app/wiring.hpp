@@ -11,6 +11,7 @@
 #include "config/env_config.hpp"
 #include "conversation/conversation.hpp"
 #include "conversation/inbound.hpp"
+#include "engagement/agreement_templates.hpp"
 #include "http/handler_pool.hpp"
 #include "http/router.hpp"
 #include "http/server.hpp"
@@ -53,6 +54,7 @@ Wired<SiteParts> WireSite(const config::Config& cfg);
 struct Rules {
   intake::FormCatalog forms;
   leads::DeadlineRules deadlines;
+  engagement::AgreementTemplates agreements;
 };
 Wired<Rules> LoadRules(const config::Config& cfg);
 

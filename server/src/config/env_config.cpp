@@ -28,6 +28,8 @@ const std::vector<std::string> kKnownVariables = {"PORT",
                                                   "HSTS",
                                                   "FORMS_DIR",
                                                   "DEADLINES_FILE",
+                                                  "AGREEMENTS_DIR",
+                                                  "SITE_MODE",
                                                   "INTAKE_RATE_LIMIT",
                                                   "BOOKING_CONTACT_LIMIT",
                                                   "BOOKING_SLOTS_RATE_LIMIT",
@@ -177,6 +179,17 @@ common::Result<Config, std::vector<std::string>> ParseConfig(const EnvMap& env,
   // The deadline rules sit beside the form definitions unless named.
   config.deadlines_file = config.forms_dir / ".." / "deadlines" / "rules.json";
   if (auto file = Lookup(env, "DEADLINES_FILE")) config.deadlines_file = *file;
+  // The fee agreement templates (engagement/) too.
+  config.agreements_dir = config.forms_dir / ".." / "agreements";
+  if (auto dir = Lookup(env, "AGREEMENTS_DIR")) config.agreements_dir = *dir;
+  if (auto mode = Lookup(env, "SITE_MODE")) {
+    if (*mode == "production") {
+      config.production = true;
+    } else if (*mode != "demo" && !mode->empty()) {
+      errors.push_back("SITE_MODE must be demo (the default) or production (got " + Quote(*mode) +
+                       ")");
+    }
+  }
   config.conversation.saved_replies_file =
       config.forms_dir / ".." / "conversation" / "saved-replies.json";
 

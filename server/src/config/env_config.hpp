@@ -190,6 +190,10 @@ struct Config {
   std::filesystem::path forms_dir = "./config/forms";
   // DEADLINES_FILE; by default FORMS_DIR/../deadlines/rules.json (read at start-up, exit 1).
   std::filesystem::path deadlines_file = "./config/forms/../deadlines/rules.json";
+  // The fee agreement templates: rules.json and templates/ (engagement/agreement_templates).
+  std::filesystem::path agreements_dir = "./config/forms/../agreements";
+  // SITE_MODE=production: the firm's live site; sample agreement templates are refused.
+  bool production = false;
   // Unset: the limit in FORMS_DIR/rules.json.
   std::optional<RateLimitSetting> intake_rate_limit;
   // TRUST_PROXY: a hop count or the proxies' addresses (http/client_address.hpp).

@@ -47,6 +47,17 @@ TEST(ParseConfigTest, IntakeVariables) {
   auto named = ParseConfig({{"DEADLINES_FILE", "/etc/firm/deadlines.json"}}, 2);
   ASSERT_TRUE(named.IsOk());
   EXPECT_EQ(named.Value().deadlines_file, "/etc/firm/deadlines.json");
+  // So do the fee agreement templates (engagement/), unless AGREEMENTS_DIR names them.
+  EXPECT_EQ(c.agreements_dir.lexically_normal(), "/tmp/agreements");
+  EXPECT_FALSE(c.production);
+  auto live =
+      ParseConfig({{"AGREEMENTS_DIR", "/etc/firm/agreements"}, {"SITE_MODE", "production"}}, 2);
+  ASSERT_TRUE(live.IsOk());
+  EXPECT_EQ(live.Value().agreements_dir, "/etc/firm/agreements");
+  EXPECT_TRUE(live.Value().production);
+  auto bad_mode = ParseConfig({{"SITE_MODE", "live"}}, 2);
+  ASSERT_FALSE(bad_mode.IsOk());
+  EXPECT_TRUE(HasErrorContaining(bad_mode.Error(), "SITE_MODE must be demo"));
   ASSERT_TRUE(c.intake_rate_limit.has_value());
   EXPECT_FALSE(c.intake_rate_limit->off);
   EXPECT_EQ(c.intake_rate_limit->per_address, 5u);

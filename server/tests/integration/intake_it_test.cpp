@@ -400,5 +400,41 @@ TEST(IntakeStartupTest, UnreachableDatabaseIsAStartupErrorWithoutThePassword) {
   fs::remove_all(root);
 }
 
+// The server does not start with a fee agreement template that lacks a statement the law
+// requires, nor, in production, with the shipped samples (engagement/, decision 0048).
+TEST(IntakeStartupTest, AnAgreementTemplateMissingAStatementOrASampleInProductionStopsStartUp) {
+  auto root = MakeTempDir();
+  WriteFixtureSite(root / "site");
+  fs::copy(fs::path(FIRM_FORMS_DIR) / ".." / "agreements", root / "agreements",
+           fs::copy_options::recursive);
+  const fs::path file = root / "agreements" / "templates" / "contingency.en.json";
+  std::string text = ReadAll(file);
+  const std::string mark = "\"states\": [\"negotiable\"]";
+  ASSERT_NE(text.find(mark), std::string::npos);
+  text.replace(text.find(mark), mark.size(), "\"states\": []");
+  WriteFile(file, text);
+  auto run = [&](const std::string& agreements, const std::string& mode) {
+    pid_t pid = ServerProcess::Spawn({{"PORT", std::to_string(FindFreePort())},
+                                      {"HOST", "127.0.0.1"},
+                                      {"SITE_DIR", (root / "site").string()},
+                                      {"DATA_DIR", (root / "data").string()},
+                                      {"FORMS_DIR", FIRM_FORMS_DIR},
+                                      {"AGREEMENTS_DIR", agreements},
+                                      {"SITE_MODE", mode}},
+                                     {}, root / "out.log", root / "err.log");
+    EXPECT_EQ(ServerProcess::WaitForExit(pid, 20s), 1);
+    return ReadAll(root / "err.log");
+  };
+  const std::string missing = run((root / "agreements").string(), "demo");
+  EXPECT_NE(missing.find("contingency.en.json: no section says that the fee is not set by law and "
+                         "is negotiable (Cal. Bus. & Prof. Code § 6147(a)(4))"),
+            std::string::npos)
+      << missing;
+  const std::string samples =
+      run((fs::path(FIRM_FORMS_DIR) / ".." / "agreements").string(), "production");
+  EXPECT_NE(samples.find("hourly.es.json: a sample"), std::string::npos) << samples;
+  fs::remove_all(root);
+}
+
 }  // namespace
 }  // namespace firm::it
