@@ -15,14 +15,11 @@ using storage::Unit;
 using storage::UnitResult;
 using SystemClock = std::chrono::system_clock;
 
-constexpr std::string_view kSelectActiveUserByName =
-    "SELECT id, username, display_name, password_hash, created_at, disabled_at, role, totp_secret,"
-    " totp_enrolled_at, must_change_password, password_expires_at FROM admin_users"
-    " WHERE username = $1 AND disabled_at IS NULL";
-constexpr std::string_view kSelectActiveUserById =
-    "SELECT id, username, display_name, password_hash, created_at, disabled_at, role, totp_secret,"
-    " totp_enrolled_at, must_change_password, password_expires_at FROM admin_users"
-    " WHERE id = $1 AND disabled_at IS NULL";
+const std::string kSelectActiveUserByName = "SELECT " + std::string(kAdminUserColumns) +
+                                            " FROM admin_users"
+                                            " WHERE username = $1 AND disabled_at IS NULL";
+const std::string kSelectActiveUserById = "SELECT " + std::string(kAdminUserColumns) +
+                                          " FROM admin_users WHERE id = $1 AND disabled_at IS NULL";
 
 constexpr std::string_view kSelectFailuresForPair =
     "SELECT failed_at FROM login_failures WHERE username = $1 AND address = $2 AND failed_at > $3"
@@ -113,6 +110,17 @@ std::string_view SignInStep(const SessionUser& user) {
   return user.must_change_password ? "change-password" : "ready";
 }
 
+std::optional<std::string> NormalizeBarNumber(std::string_view text) {
+  std::string digits;
+  for (char c : text) {
+    if (c == ' ' || (c == '#' && digits.empty())) continue;
+    if (c < '0' || c > '9') return std::nullopt;
+    digits += c;
+  }
+  if (digits.empty() || digits.size() > 6 || digits.front() == '0') return std::nullopt;
+  return digits;
+}
+
 AdminUser UserFrom(const storage::RowView& row) {
   AdminUser user;
   user.id = row.Text("id");
@@ -126,6 +134,7 @@ AdminUser UserFrom(const storage::RowView& row) {
   user.enrolled = !row.IsNull("totp_enrolled_at");
   user.must_change_password = row.Text("must_change_password") == "1";
   user.password_expires_at = row.OptionalInstant("password_expires_at");
+  if (!row.IsNull("bar_number")) user.bar_number = row.Text("bar_number");
   return user;
 }
 

@@ -31,6 +31,8 @@ struct AdminUser {
   bool must_change_password = false;
   // When a temporary password stops working; nullopt for one the user chose.
   std::optional<std::string> password_expires_at;
+  // An attorney's State Bar of California number (1 to 6 digits); nullopt: not an attorney.
+  std::optional<std::string> bar_number;
 };
 
 // The user of a live session and how far its sign-in got.
@@ -60,10 +62,15 @@ storage::UnitResult ClearAttempts(storage::Transaction& tx, const std::string& u
 // "enrol", "code", "change-password" or "ready": what the staff area asks next.
 std::string_view SignInStep(const SessionUser& user);
 
-// A row of "SELECT id, username, display_name, password_hash, created_at,
-// disabled_at, role, totp_secret, totp_enrolled_at, must_change_password,
-// password_expires_at".
+// The columns of an AdminUser, for "SELECT <kAdminUserColumns> FROM admin_users ...", and its row.
+inline constexpr std::string_view kAdminUserColumns =
+    "id, username, display_name, password_hash, created_at, disabled_at, role, totp_secret,"
+    " totp_enrolled_at, must_change_password, password_expires_at, bar_number";
 AdminUser UserFrom(const storage::RowView& row);
+
+// A State Bar of California number as staff type it: 1 to 6 digits (spaces and a leading "#"
+// dropped), without leading zeros; nullopt when it is not one.
+std::optional<std::string> NormalizeBarNumber(std::string_view text);
 
 // The sign-in attempt rules (OWASP ASVS 2.2.1; docs/admin-api.md "Lock-out"). Attempts are
 // counted per account and address pair, so that a stranger's guesses lock only the

@@ -29,7 +29,10 @@ constexpr std::string_view kUsernameTaken = "There is already a user with this n
 constexpr std::string_view kDisplayNameRule = "Enter the person's name (at most 200 characters).";
 constexpr std::string_view kRoleRule = "Choose admin or intake.";
 constexpr std::string_view kDisabledRule = "Send true or false.";
-constexpr std::string_view kNothingToChange = "Send a role or disabled.";
+constexpr std::string_view kNothingToChange = "Send a role, disabled or barNumber.";
+constexpr std::string_view kBarNumberRule =
+    "Give the State Bar of California number (up to 6 digits), or null if this user is not an "
+    "attorney.";
 constexpr std::string_view kNotYourself =
     "You cannot change your own role or disable your own account. Ask another administrator.";
 constexpr std::string_view kLastAdmin =
@@ -67,6 +70,7 @@ json UserJson(const AdminUser& user, long active_sessions) {
               {"secondFactor", user.enrolled},
               {"disabled", user.disabled_at.has_value()},
               {"mustChangePassword", user.must_change_password},
+              {"barNumber", user.bar_number ? json(*user.bar_number) : json(nullptr)},
               {"createdAt", user.created_at},
               {"activeSessions", active_sessions}};
 }
@@ -227,14 +231,29 @@ http::Response UserApi::Change(const Request& request, const std::string& userna
                                const SessionUser& admin) const {
   auto body = Api().ReadObject(request);
   if (!body) return Api().Error(body.Error());
-  // "disabled" is the one field that is not text; the edge checks the rest
-  // (unknown fields named as everywhere else).
+  // "disabled" and a null "barNumber" are not text; the edge checks the rest (unknown fields
+  // named as everywhere else).
   nlohmann::json text_fields = body.Value();
   text_fields.erase("disabled");
-  if (auto refused = Api().CheckTextFields(text_fields, {"role"})) return Api().Error(*refused);
+  if (text_fields.contains("barNumber") && text_fields["barNumber"].is_null()) {
+    text_fields.erase("barNumber");
+  }
+  if (auto refused = Api().CheckTextFields(text_fields, {"role", "barNumber"})) {
+    return Api().Error(*refused);
+  }
   http::FieldErrors errors;
   std::optional<Role> role;
   std::optional<bool> disabled;
+  std::optional<std::optional<std::string>> bar_number;
+  if (auto it = body.Value().find("barNumber"); it != body.Value().end()) {
+    if (it->is_null()) {
+      bar_number = std::optional<std::string>();
+    } else if (auto number = NormalizeBarNumber(it->get<std::string>())) {
+      bar_number = number;
+    } else {
+      errors["barNumber"].push_back(std::string(kBarNumberRule));
+    }
+  }
   if (body.Value().contains("role")) {
     role = ParseRole(StringField(body.Value(), "role"));
     if (!role) errors["role"].push_back(std::string(kRoleRule));
@@ -247,13 +266,13 @@ http::Response UserApi::Change(const Request& request, const std::string& userna
     }
   }
   if (!errors.empty()) return Api().Error(http::ApiError::Of(422, errors));
-  if (!role && !disabled) return Error(422, "form", kNothingToChange);
+  if (!role && !disabled && !bar_number) return Error(422, "form", kNothingToChange);
   // The acting admin stays an enabled admin, so there is always one.
   if (username == admin.username) return Error(409, "form", kNotYourself);
 
   // Role and disabled together, in one transaction that also checks, under a lock every
   // process shares, that the acting admin still is one and that an enabled admin remains.
-  auto outcome = store_.ChangeAccess(username, role, disabled, ActorOf(admin), true);
+  auto outcome = store_.ChangeAccess(username, {role, disabled, bar_number}, ActorOf(admin), true);
   if (!outcome) return StorageDown("users", outcome.Error());
   switch (outcome.Value()) {
     case UserChange::kNoSuchUser:

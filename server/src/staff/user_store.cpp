@@ -14,16 +14,13 @@ using storage::QueryResult;
 using storage::Transaction;
 
 constexpr std::string_view kCountUsers = "SELECT count(*) AS users FROM admin_users";
-constexpr std::string_view kSelectUserByName =
-    "SELECT id, username, display_name, password_hash, created_at, disabled_at, role, totp_secret,"
-    " totp_enrolled_at, must_change_password, password_expires_at FROM admin_users WHERE username "
-    "= $1";
-constexpr std::string_view kSelectUsers =
-    "SELECT u.id, u.username, u.display_name, u.password_hash, u.created_at, u.disabled_at,"
-    " u.role, u.totp_secret, u.totp_enrolled_at, u.must_change_password, u.password_expires_at,"
-    " (SELECT count(*) FROM admin_sessions s WHERE s.user_id = u.id AND s.expires_at > $1"
-    "  AND s.last_seen_at > $2) AS live_sessions"
-    " FROM admin_users u ORDER BY u.username";
+const std::string kSelectUserByName =
+    "SELECT " + std::string(kAdminUserColumns) + " FROM admin_users WHERE username = $1";
+const std::string kSelectUsers =
+    "SELECT " + std::string(kAdminUserColumns) +
+    ", (SELECT count(*) FROM admin_sessions s WHERE s.user_id = admin_users.id"
+    " AND s.expires_at > $1 AND s.last_seen_at > $2) AS live_sessions"
+    " FROM admin_users ORDER BY username";
 constexpr std::string_view kInsertUser =
     "INSERT INTO admin_users (id, username, display_name, password_hash, created_at, role,"
     " must_change_password, password_expires_at) VALUES ($1, $2, $3, $4, $5, $6,"
@@ -34,6 +31,8 @@ constexpr std::string_view kUpdatePassword =
 constexpr std::string_view kUpdateOwnPassword =
     "UPDATE admin_users SET password_hash = $1, must_change_password = 0,"
     " password_expires_at = NULL WHERE id = $2";
+constexpr std::string_view kUpdateBarNumber =
+    "UPDATE admin_users SET bar_number = $1 WHERE username = $2";
 constexpr std::string_view kUpdateRole =
     "UPDATE admin_users SET role = $1 WHERE username = $2 AND role <> $1";
 constexpr std::string_view kDisableUser =
@@ -192,9 +191,9 @@ StoreResult<UserChange> UserStore::ChangeOwnPassword(const std::string& user_id,
 }
 
 StoreResult<UserChange> UserStore::ChangeAccess(const std::string& username,
-                                                std::optional<Role> role,
-                                                std::optional<bool> disabled, const Actor& actor,
+                                                const AccessChange& change, const Actor& actor,
                                                 bool actor_must_be_admin) {
+  const auto& [role, disabled, bar_number] = change;
   return InTransaction<UserChange>(*database_, [&](Transaction& tx) -> ChangeResult {
     if (auto locked = tx.Serialize(kAdminChanges, "admins"); !locked) {
       return Fail<UserChange>(locked.Error());
@@ -213,9 +212,13 @@ StoreResult<UserChange> UserStore::ChangeAccess(const std::string& username,
     AdminUser after = before;
     if (role) after.role = *role;
     if (disabled) after.disabled_at = *disabled ? std::optional(actor.now) : std::nullopt;
+    if (bar_number) after.bar_number = *bar_number;
     const bool role_changes = after.role != before.role;
     const bool disabled_changes = after.disabled_at.has_value() != before.disabled_at.has_value();
-    if (!role_changes && !disabled_changes) return Changed(UserChange::kUnchanged);
+    const bool bar_changes = after.bar_number != before.bar_number;
+    if (!role_changes && !disabled_changes && !bar_changes) {
+      return Changed(UserChange::kUnchanged);
+    }
     if (IsEnabledAdmin(before) && !IsEnabledAdmin(after)) {
       auto admins = tx.Query(kCountEnabledAdmins, {});
       if (!admins) return Fail<UserChange>(admins.Error());
@@ -243,6 +246,17 @@ StoreResult<UserChange> UserStore::ChangeAccess(const std::string& username,
       auto audited =
           RecordAudit(tx, AuditEntry{actor.now, actor.name,
                                      disabling ? "user.disabled" : "user.enabled", username, ""});
+      if (!audited) return Fail<UserChange>(audited.Error());
+    }
+    if (bar_changes) {
+      const storage::Value number = after.bar_number;
+      if (auto done = tx.Execute(kUpdateBarNumber, {number, username}); !done) {
+        return Fail<UserChange>(done.Error());
+      }
+      auto audited = RecordAudit(
+          tx, AuditEntry{actor.now, actor.name,
+                         after.bar_number ? "user.attorney_set" : "user.attorney_removed", username,
+                         after.bar_number ? "State Bar number " + *after.bar_number : ""});
       if (!audited) return Fail<UserChange>(audited.Error());
     }
     return Changed(UserChange::kDone);

@@ -89,15 +89,21 @@ class UserStore {
   // command line is the shell's owner) the actor must still be an enabled admin when the change
   // runs (kActorNotAdmin): two admins demoting each other at once cannot both succeed.
   // Disabling ends the user's sessions in the same transaction. Nothing to change: kUnchanged.
-  StoreResult<UserChange> ChangeAccess(const std::string& username, std::optional<Role> role,
-                                       std::optional<bool> disabled, const Actor& actor,
-                                       bool actor_must_be_admin);
+  // With `bar_number`, the user becomes an attorney with that State Bar number, or (an empty
+  // optional inside) stops being one; audited as user.attorney_set / user.attorney_removed.
+  struct AccessChange {
+    std::optional<Role> role;
+    std::optional<bool> disabled;
+    std::optional<std::optional<std::string>> bar_number;
+  };
+  StoreResult<UserChange> ChangeAccess(const std::string& username, const AccessChange& change,
+                                       const Actor& actor, bool actor_must_be_admin);
   StoreResult<UserChange> SetRole(const std::string& username, Role role, const Actor& actor) {
-    return ChangeAccess(username, role, std::nullopt, actor, false);
+    return ChangeAccess(username, {role, std::nullopt, std::nullopt}, actor, false);
   }
   StoreResult<UserChange> SetDisabled(const std::string& username, bool disabled,
                                       const Actor& actor) {
-    return ChangeAccess(username, std::nullopt, disabled, actor, false);
+    return ChangeAccess(username, {std::nullopt, disabled, std::nullopt}, actor, false);
   }
   // Forgets the authenticator secret and recovery codes: the next sign-in enrols again.
   StoreResult<UserChange> ResetSecondFactor(const std::string& username, const Actor& actor);

@@ -100,6 +100,41 @@ TEST_P(UserStoreTest, ChangesAreRecordedWithWhoMadeThem) {
   EXPECT_EQ(listed[0].active_sessions, 0);
 }
 
+// Issue 54: an attorney is a user with a State Bar number; setting and removing it are audited.
+TEST_P(UserStoreTest, AnAttorneyHasAStateBarNumberSetAndRemovedWithAnAuditEntry) {
+  EXPECT_FALSE(users_->FindUser("ana").Value()->bar_number);
+  EXPECT_EQ(
+      users_
+          ->ChangeAccess("ana", {std::nullopt, std::nullopt, std::string("123456")}, kAdmin, false)
+          .Value(),
+      UserChange::kDone);
+  EXPECT_EQ(users_->FindUser("ana").Value()->bar_number, "123456");
+  // The same number again changes nothing.
+  EXPECT_EQ(
+      users_
+          ->ChangeAccess("ana", {std::nullopt, std::nullopt, std::string("123456")}, kAdmin, false)
+          .Value(),
+      UserChange::kUnchanged);
+  EXPECT_EQ(users_
+                ->ChangeAccess("ana", {std::nullopt, std::nullopt, std::optional<std::string>()},
+                               kAdmin, false)
+                .Value(),
+            UserChange::kDone);
+  EXPECT_FALSE(users_->FindUser("ana").Value()->bar_number);
+  EXPECT_EQ(db_->Query("SELECT action, detail FROM audit_log WHERE subject = 'ana' AND action LIKE"
+                       " 'user.attorney%' ORDER BY id"),
+            (std::vector<std::vector<std::string>>{{"user.attorney_set", "State Bar number 123456"},
+                                                   {"user.attorney_removed", ""}}));
+}
+
+TEST(BarNumberTest, DigitsOnlyUpToSixWithoutALeadingZero) {
+  EXPECT_EQ(NormalizeBarNumber("123456"), "123456");
+  EXPECT_EQ(NormalizeBarNumber("# 98 765"), "98765");
+  for (const std::string bad : {"", "0123", "1234567", "12a45", "12-345", "#", "１２３"}) {
+    EXPECT_FALSE(NormalizeBarNumber(bad)) << bad;
+  }
+}
+
 TEST_P(UserStoreTest, AccessChangesNeverLeaveZeroEnabledAdmins) {
   ASSERT_EQ(users_->CreateUser("boss", "Boss", Role::kAdmin, "h", false, kAdmin).Value(),
             UserChange::kDone);
@@ -107,35 +142,51 @@ TEST_P(UserStoreTest, AccessChangesNeverLeaveZeroEnabledAdmins) {
             UserChange::kDone);
   StartSession("token-a");
   // Role and disabled in one change: both applied, ana's sessions ended, two audit entries.
-  EXPECT_EQ(users_->ChangeAccess("ana", Role::kAdmin, true, kAdmin, true).Value(),
+  EXPECT_EQ(users_->ChangeAccess("ana", {Role::kAdmin, true, std::nullopt}, kAdmin, true).Value(),
             UserChange::kDone);
   auto ana = users_->FindUser("ana").Value();
   EXPECT_EQ(ana->role, Role::kAdmin);
   EXPECT_TRUE(ana->disabled_at);
   EXPECT_FALSE(Session("token-a"));
   // An actor who is no longer an enabled admin changes nothing.
-  EXPECT_EQ(
-      users_->ChangeAccess("boss", Role::kIntake, std::nullopt, Actor{"ana", kNow}, true).Value(),
-      UserChange::kActorNotAdmin);
-  EXPECT_EQ(users_->ChangeAccess("boss", Role::kIntake, std::nullopt, Actor{"nobody", kNow}, true)
+  EXPECT_EQ(users_
+                ->ChangeAccess("boss", {Role::kIntake, std::nullopt, std::nullopt},
+                               Actor{"ana", kNow}, true)
                 .Value(),
             UserChange::kActorNotAdmin);
-  EXPECT_EQ(
-      users_->ChangeAccess("cruz", Role::kIntake, std::nullopt, Actor{"boss", kNow}, true).Value(),
-      UserChange::kDone);
+  EXPECT_EQ(users_
+                ->ChangeAccess("boss", {Role::kIntake, std::nullopt, std::nullopt},
+                               Actor{"nobody", kNow}, true)
+                .Value(),
+            UserChange::kActorNotAdmin);
+  EXPECT_EQ(users_
+                ->ChangeAccess("cruz", {Role::kIntake, std::nullopt, std::nullopt},
+                               Actor{"boss", kNow}, true)
+                .Value(),
+            UserChange::kDone);
   // boss is the last enabled admin: neither a demotion nor disabling, nor both at once.
+  EXPECT_EQ(users_
+                ->ChangeAccess("boss", {Role::kIntake, std::nullopt, std::nullopt},
+                               Actor{"cli", kNow}, false)
+                .Value(),
+            UserChange::kLastAdmin);
   EXPECT_EQ(
-      users_->ChangeAccess("boss", Role::kIntake, std::nullopt, Actor{"cli", kNow}, false).Value(),
+      users_->ChangeAccess("boss", {Role::kIntake, true, std::nullopt}, Actor{"cli", kNow}, false)
+          .Value(),
       UserChange::kLastAdmin);
-  EXPECT_EQ(users_->ChangeAccess("boss", Role::kIntake, true, Actor{"cli", kNow}, false).Value(),
-            UserChange::kLastAdmin);
-  EXPECT_EQ(users_->ChangeAccess("boss", std::nullopt, true, Actor{"cli", kNow}, false).Value(),
-            UserChange::kLastAdmin);
+  EXPECT_EQ(
+      users_->ChangeAccess("boss", {std::nullopt, true, std::nullopt}, Actor{"cli", kNow}, false)
+          .Value(),
+      UserChange::kLastAdmin);
   // Enabling ana first makes room: then boss may go.
-  EXPECT_EQ(users_->ChangeAccess("ana", std::nullopt, false, Actor{"cli", kNow}, false).Value(),
-            UserChange::kDone);
-  EXPECT_EQ(users_->ChangeAccess("boss", Role::kIntake, true, Actor{"ana", kNow}, true).Value(),
-            UserChange::kDone);
+  EXPECT_EQ(
+      users_->ChangeAccess("ana", {std::nullopt, false, std::nullopt}, Actor{"cli", kNow}, false)
+          .Value(),
+      UserChange::kDone);
+  EXPECT_EQ(
+      users_->ChangeAccess("boss", {Role::kIntake, true, std::nullopt}, Actor{"ana", kNow}, true)
+          .Value(),
+      UserChange::kDone);
   EXPECT_EQ(db_->Query("SELECT count(*) FROM admin_users WHERE role = 'admin' AND disabled_at IS "
                        "NULL")
                 .at(0)

@@ -453,6 +453,15 @@ TEST_P(AdminTest, AdminManagesAnIntakeUserFromTheStaffArea) {
   EXPECT_EQ(Call("GET", "/api/admin/leads", again).status, 200);
   auto promoted = Call("PATCH", "/api/admin/users/rosa.m", admin, json{{"role", "admin"}});
   EXPECT_EQ(Body(promoted)["user"]["role"], "admin");
+  // An attorney (issue 54): a State Bar number, checked; null takes it away.
+  EXPECT_EQ(Body(promoted)["user"]["barNumber"], nullptr);
+  auto bad_bar = Call("PATCH", "/api/admin/users/rosa.m", admin, json{{"barNumber", "12-34"}});
+  EXPECT_EQ(bad_bar.status, 422);
+  EXPECT_FALSE(Body(bad_bar)["errors"]["barNumber"].empty());
+  auto attorney = Call("PATCH", "/api/admin/users/rosa.m", admin, json{{"barNumber", "# 98765"}});
+  EXPECT_EQ(Body(attorney)["user"]["barNumber"], "98765");
+  auto not_attorney = Call("PATCH", "/api/admin/users/rosa.m", admin, json{{"barNumber", nullptr}});
+  EXPECT_EQ(Body(not_attorney)["user"]["barNumber"], nullptr);
   EXPECT_EQ(Call("GET", "/api/admin/users", again).status, 200);
 
   EXPECT_EQ(Call("DELETE", "/api/admin/users/rosa.m/sessions", admin).status, 204);
@@ -469,12 +478,13 @@ TEST_P(AdminTest, AdminManagesAnIntakeUserFromTheStaffArea) {
       "SELECT actor || ' ' || action FROM audit_log WHERE subject = 'rosa.m' ORDER BY id");
   std::vector<std::string> listed;
   for (const auto& row : actions) listed.push_back(row.at(0));
-  EXPECT_EQ(listed, (std::vector<std::string>{
-                        "alice user.created", "rosa.m user.second_factor_enrolled",
-                        "rosa.m user.password_changed", "alice user.disabled", "alice user.enabled",
-                        "rosa.m user.signed_in", "alice user.role_changed",
-                        "alice user.signed_out_everywhere", "alice user.second_factor_reset",
-                        "alice user.password_reset"}));
+  EXPECT_EQ(listed,
+            (std::vector<std::string>{
+                "alice user.created", "rosa.m user.second_factor_enrolled",
+                "rosa.m user.password_changed", "alice user.disabled", "alice user.enabled",
+                "rosa.m user.signed_in", "alice user.role_changed", "alice user.attorney_set",
+                "alice user.attorney_removed", "alice user.signed_out_everywhere",
+                "alice user.second_factor_reset", "alice user.password_reset"}));
   // Nothing the user typed is in the server's log.
   EXPECT_EQ(server_->Stderr().find("tide pools"), std::string::npos);
 }

@@ -169,6 +169,7 @@ export const staffUser = {
   secondFactor: true,
   disabled: false,
   mustChangePassword: false,
+  barNumber: null,
   createdAt: "2026-11-01T16:00:00Z",
   activeSessions: 1,
 };

@@ -119,6 +119,38 @@ describe("one user's page", () => {
     for (const call of calls) expect(call.headers.get("X-CSRF-Token")).toBe(session.csrfToken);
   });
 
+  it("makes a user an attorney with a State Bar number, says a wrong one at the field, and takes it away", async () => {
+    const attorney = { ...staffUser, barNumber: "98765" };
+    const api = fakeApi({
+      "GET /api/admin/session": json(200, session),
+      [`GET ${anaPath}`]: [detail(), detail(attorney), detail()],
+      [`PATCH ${anaPath}`]: [
+        json(422, { errors: { barNumber: ["Give the State Bar of California number (up to 6 digits)."] } }),
+        json(200, { user: attorney }),
+        json(200, { user: staffUser }),
+      ],
+    });
+    const user = userEvent.setup();
+    renderAdmin("/admin/users/ana");
+    const field = await screen.findByRole("textbox", { name: "State Bar of California number" });
+    await user.type(field, "12-34");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText(/up to 6 digits\)\./)).not.toBeNull();
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    await user.clear(field);
+    await user.type(field, "98765");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Saved: an attorney, with this State Bar number.")).not.toBeNull();
+    await user.clear(screen.getByRole("textbox", { name: "State Bar of California number" }));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Saved: not an attorney.")).not.toBeNull();
+    expect(api.callsTo("PATCH", anaPath).map((c) => c.body)).toEqual([
+      { barNumber: "12-34" },
+      { barNumber: "98765" },
+      { barNumber: null },
+    ]);
+  });
+
   it("enables a disabled account without asking", async () => {
     const api = fakeApi({
       "GET /api/admin/session": json(200, session),

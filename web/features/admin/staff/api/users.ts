@@ -11,6 +11,8 @@ export const staffUserSchema = z.object({
   secondFactor: z.boolean(),
   disabled: z.boolean(),
   mustChangePassword: z.boolean(),
+  /** An attorney's State Bar of California number; null for someone who is not one. */
+  barNumber: z.string().nullable(),
   createdAt: z.string(),
   activeSessions: z.number().int().nonnegative(),
 });
@@ -57,7 +59,7 @@ export function getUser(username: string): Promise<UserDetail> {
 
 export function updateUser(
   username: string,
-  change: { role: Role } | { disabled: boolean },
+  change: { role: Role } | { disabled: boolean } | { barNumber: string | null },
   csrfToken: string,
 ): Promise<StaffUser> {
   return adminRequest(userPath(username), {

@@ -12,6 +12,7 @@ import { useAdminSession } from "../../shared/components/session-context";
 import { adminLink } from "../../shared/components/styles";
 import { TemporaryPassword } from "./temporary-password";
 import { useAdminAction } from "../../shared/components/use-admin-action";
+import { AttorneyForm } from "./attorney-form";
 import { DisableToggle, RoleForm } from "./user-access-forms";
 import { UserSessions } from "./user-sessions";
 import { accountState } from "./users-page";
@@ -88,6 +89,12 @@ export function UserDetailPage({ detail }: { detail: UserDetail }) {
           </div>
         )}
       </DetailSection>
+
+      {!self && (
+        <DetailSection title="Attorney">
+          <AttorneyForm user={user} />
+        </DetailSection>
+      )}
 
       <DetailSection title={self ? "When you take calls" : "When they take calls"}>
         <p className="mb-4">
