@@ -79,6 +79,9 @@ Wired<std::unique_ptr<StaffParts>> WireStaff(const config::Config& cfg,
   settings.conversation = conversation;
   settings.firm_phone = firm.phone_display;
   settings.booker = booker;
+  settings.agreement_templates = &rules.agreements;
+  settings.agreements = &parts->agreements;
+  settings.firm_name = firm.name;
   parts->api = std::make_unique<staff::AdminApi>(
       staff::AdminStores{parts->accounts, parts->users, parts->second_factor, parts->leads,
                          parts->deliveries, parts->audit},

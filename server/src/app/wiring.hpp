@@ -132,6 +132,7 @@ struct StaffParts {
         leads(database),
         deliveries(database),
         audit(database),
+        agreements(database),
         secret_box(std::move(box)) {}
 
   staff::AccountStore accounts;
@@ -140,6 +141,7 @@ struct StaffParts {
   leads::LeadStore leads;
   outbox::DeliveryStore deliveries;
   storage::AuditLog audit;
+  engagement::AgreementStore agreements;
   staff::SecretBox secret_box;
   std::unique_ptr<staff::AdminApi> api;
   std::unique_ptr<staff::AdminPages> pages;

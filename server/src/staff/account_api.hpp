@@ -23,6 +23,11 @@ namespace firm::conversation {
 class Conversation;
 }
 
+namespace firm::engagement {
+struct AgreementTemplates;
+class AgreementStore;
+}  // namespace firm::engagement
+
 namespace firm::booking {
 class Booker;
 }
@@ -56,6 +61,10 @@ struct AdminSettings {
   std::string firm_phone;  // filled into saved replies
   // Booked calls (issue 35); null: no booking routes and no bookings in the report.
   booking::Booker* booker = nullptr;
+  // Fee agreements (issue 54): the checked templates and their store; null: no agreement routes.
+  const engagement::AgreementTemplates* agreement_templates = nullptr;
+  engagement::AgreementStore* agreements = nullptr;
+  std::string firm_name;  // filled into agreements
 };
 
 // argon2id_verify by default; tests count the checks.

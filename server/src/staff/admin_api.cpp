@@ -26,6 +26,10 @@ AdminApi::AdminApi(AdminStores stores, const intake::FormCatalog& forms, const S
     conversation_.emplace(stores.leads, *settings.conversation, leads_.FormIds(),
                           settings.firm_phone, clock);
   }
+  if (settings.agreement_templates && settings.agreements) {
+    agreements_.emplace(stores.leads, *settings.agreements, *settings.agreement_templates,
+                        settings.firm_name, leads_.FormIds(), clock);
+  }
   if (settings.booker) {
     booking_.emplace(*settings.booker, leads_.FormIds(), clock);
     leads_.AddReportPart("bookings", [api = &*booking_](auto since, auto now, int weeks) {
@@ -49,6 +53,7 @@ std::vector<RouteEntry> AdminApi::Register(http::Router& router,
   leads_.Register(routes);
   if (conversation_) conversation_->Register(routes);
   if (booking_) booking_->Register(routes);
+  if (agreements_) agreements_->Register(routes);
   routes.NotFoundBelow("/api/admin");
   return routes.Entries();
 }

@@ -12,6 +12,7 @@
 #include "staff/account_api.hpp"
 #include "staff/account_store.hpp"
 #include "staff/admin_routes.hpp"
+#include "staff/agreement_api.hpp"
 #include "staff/booking_api.hpp"
 #include "staff/conversation_api.hpp"
 #include "staff/lead_api.hpp"
@@ -76,6 +77,7 @@ class AdminApi {
   LeadApi leads_;
   std::optional<ConversationApi> conversation_;
   std::optional<BookingApi> booking_;
+  std::optional<AgreementApi> agreements_;
 };
 
 }  // namespace firm::staff

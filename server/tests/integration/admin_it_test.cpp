@@ -697,6 +697,61 @@ TEST_P(AdminTest, MissingOrWrongCsrfTokenIs403AndChangesNothing) {
   EXPECT_EQ(Call("POST", target, none, json{{"status", "retained"}}).status, 401);
 }
 
+// Issue 54: an agreement prepared on a lead from a template and terms, read back with its text as
+// the worker will read it (Spanish first, then English); bad terms are named at their fields and
+// store nothing; the audit names the agreement, never the terms.
+TEST_P(AdminTest, AnAgreementIsPreparedFromATemplateAndShownInTheWorkersLanguages) {
+  ASSERT_NE(port_ = StartWithUser(), 0);
+  Lead lead;
+  lead.first_name = "María";
+  lead.last_name = "López";
+  InsertLead(lead);
+  Session session = Login();
+  auto templates = Body(Call("GET", "/api/admin/agreement-templates", session));
+  ASSERT_EQ(templates["templates"].size(), 2u) << templates.dump();
+  EXPECT_EQ(templates["templates"][0]["id"], "contingency");
+  EXPECT_EQ(templates["templates"][0]["titles"]["es"], "Acuerdo de honorarios de contingencia");
+  EXPECT_EQ(templates["templates"][0]["sample"], true);
+  const std::string base = "/api/admin/leads/case-review/" + lead.id + "/agreements";
+  const json terms = {{"template", "contingency"},
+                      {"language", "es"},
+                      {"matter", "Horas extra no pagadas en Acme Foods, 2023 a 2025."},
+                      {"fees", {{{"percent", "33.33"}, {"when", "si se llega a un acuerdo"}}}}};
+  json bad = terms;
+  bad["fees"][0]["percent"] = "70";
+  bad["language"] = "fr";
+  bad["extra"] = 1;
+  auto refused = Call("POST", base, session, bad);
+  ASSERT_EQ(refused.status, 422) << refused.body;
+  for (const char* field : {"fees[0].percent", "language", "extra"}) {
+    EXPECT_TRUE(Body(refused)["errors"].contains(field)) << field << " " << refused.body;
+  }
+  EXPECT_EQ(Count("SELECT count(*) FROM agreements"), 0);
+  auto made = Call("POST", base, session, terms);
+  ASSERT_EQ(made.status, 201) << made.body;
+  const json agreement = Body(made)["agreement"];
+  EXPECT_EQ(agreement["state"], "draft");
+  EXPECT_EQ(agreement["language"], "es");
+  EXPECT_EQ(agreement["preparedBy"], "alice");
+  const json text = Body(made)["text"];
+  ASSERT_EQ(text.size(), 2u);
+  EXPECT_EQ(text[0]["language"], "es");
+  EXPECT_EQ(text[1]["language"], "en");
+  EXPECT_NE(text[0]["sections"][0]["text"].get<std::string>().find("usted, María López, y"),
+            std::string::npos);
+  auto shown = Body(Call("GET", base + "/" + agreement["id"].get<std::string>(), session));
+  EXPECT_EQ(shown["text"], text);
+  EXPECT_EQ(Body(Call("GET", base, session))["agreements"].size(), 1u);
+  EXPECT_EQ(Call("GET", base + "/" + RandomUuid(), session).status, 404);
+  EXPECT_EQ(
+      Call("POST", "/api/admin/leads/case-review/" + RandomUuid() + "/agreements", session, terms)
+          .status,
+      404);
+  EXPECT_EQ(db_->Query("SELECT detail FROM audit_log WHERE action = 'agreement.prepared'"),
+            (std::vector<std::vector<std::string>>{{"contingency version 1, es"}}));
+  EXPECT_EQ(server_->Stderr().find("Acme"), std::string::npos);
+}
+
 TEST_P(AdminTest, LeadUnderTheOtherFormTypeIs404LikeAnUnknownId) {
   ASSERT_NE(port_ = StartWithUser(), 0);
   Lead lead;

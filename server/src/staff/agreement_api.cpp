@@ -1,0 +1,218 @@
+#include "staff/agreement_api.hpp"
+
+#include <map>
+
+#include "engagement/agreement_terms.hpp"
+#include "engagement/agreement_text.hpp"
+#include "staff/api_support.hpp"
+#include "staff/lead_api.hpp"
+
+namespace firm::staff {
+
+namespace {
+
+using engagement::AgreementKind;
+using engagement::AgreementRow;
+using engagement::AgreementTemplate;
+using nlohmann::json;
+
+constexpr std::string_view kNoSuchLead = "There is no such lead.";
+constexpr std::string_view kNoSuchAgreement = "This lead has no such agreement.";
+constexpr std::string_view kNoSuchTemplate = "Choose one of the agreement templates.";
+constexpr std::string_view kLanguageRule =
+    "Choose the language the terms were discussed in: en or es.";
+const std::set<std::string> kPrepareFields = {"template", "language", "matter",
+                                              "fees",     "rates",    "costsNote"};
+
+std::string_view KindName(AgreementKind kind) {
+  return kind == AgreementKind::kHourly ? "hourly" : "contingency";
+}
+
+// The newest version of template `id` in `language`; null when there is none.
+const AgreementTemplate* Newest(const engagement::AgreementTemplates& templates,
+                                const std::string& id, common::Language language) {
+  const AgreementTemplate* best = nullptr;
+  for (const auto& agreement : templates.templates) {
+    if (agreement.id == id && agreement.language == language &&
+        (best == nullptr || agreement.version > best->version)) {
+      best = &agreement;
+    }
+  }
+  return best;
+}
+
+const AgreementTemplate* Exact(const engagement::AgreementTemplates& templates,
+                               const AgreementRow& row) {
+  for (const auto& agreement : templates.templates) {
+    if (agreement.id == row.template_id && agreement.version == row.template_version &&
+        agreement.language == common::Language::kEnglish) {
+      return &agreement;
+    }
+  }
+  return nullptr;
+}
+
+json AgreementJson(const AgreementRow& row, AgreementKind kind) {
+  return json{{"id", row.id},
+              {"template", row.template_id},
+              {"version", row.template_version},
+              {"kind", KindName(kind)},
+              {"language", common::Code(row.language)},
+              {"state", row.state},
+              {"preparedBy", row.prepared_by},
+              {"preparedAt", row.prepared_at},
+              {"terms", row.terms}};
+}
+
+json TextJson(const std::vector<engagement::AgreementText>& texts) {
+  json out = json::array();
+  for (const auto& text : texts) {
+    json sections = json::array();
+    for (const auto& section : text.sections) {
+      sections.push_back({{"heading", section.heading}, {"text", section.text}});
+    }
+    out.push_back(
+        {{"language", common::Code(text.language)}, {"title", text.title}, {"sections", sections}});
+  }
+  return out;
+}
+
+}  // namespace
+
+AgreementApi::AgreementApi(leads::LeadStore& leads, engagement::AgreementStore& store,
+                           const engagement::AgreementTemplates& templates, std::string firm_name,
+                           std::vector<std::string> form_ids, AdminClock clock)
+    : leads_(leads),
+      store_(store),
+      templates_(templates),
+      firm_name_(std::move(firm_name)),
+      form_ids_(std::move(form_ids)),
+      clock_(std::move(clock)) {}
+
+http::Response AgreementApi::Templates() const {
+  // Each id once, at its newest version, with its title in each language.
+  std::map<std::string, json> newest;
+  for (const auto& agreement : templates_.templates) {
+    json& entry = newest[agreement.id];
+    if (entry.is_null() || entry["version"].get<int>() < agreement.version) {
+      entry = json{{"id", agreement.id},
+                   {"version", agreement.version},
+                   {"kind", KindName(agreement.kind)},
+                   {"sample", agreement.sample},
+                   {"titles", json::object()}};
+    }
+    if (entry["version"].get<int>() == agreement.version) {
+      entry["titles"][std::string(common::Code(agreement.language))] = agreement.title;
+    }
+  }
+  json list = json::array();
+  for (auto& [id, entry] : newest) list.push_back(std::move(entry));
+  return Api().Json(200, json{{"templates", std::move(list)}});
+}
+
+http::Response AgreementApi::List(const http::PathParams& params) const {
+  auto ref = LeadOf(params, form_ids_);
+  if (!ref) return Error(404, "form", kNoSuchLead);
+  auto rows = store_.OfLead(ref->id);
+  if (!rows) return StorageDown("agreements", rows.Error());
+  json list = json::array();
+  for (const auto& row : rows.Value()) {
+    const AgreementTemplate* agreement = Exact(templates_, row);
+    list.push_back(AgreementJson(row, agreement ? agreement->kind : AgreementKind::kContingency));
+  }
+  return Api().Json(200, json{{"agreements", std::move(list)}});
+}
+
+http::Response AgreementApi::Prepare(const http::Request& request, const http::PathParams& params,
+                                     const SessionUser& user) const {
+  auto ref = LeadOf(params, form_ids_);
+  if (!ref) return Error(404, "form", kNoSuchLead);
+  auto body = Api().ReadObject(request);
+  if (!body) return Api().Error(body.Error());
+  http::FieldErrors errors;
+  for (const auto& [name, value] : body.Value().items()) {
+    if (!kPrepareFields.contains(name)) errors[name].push_back("Unknown field.");
+  }
+  const json language_field = body.Value().value("language", json());
+  const auto language = common::ParseLanguage(
+      language_field.is_string() ? language_field.get<std::string>() : std::string());
+  if (!language) errors["language"].push_back(std::string(kLanguageRule));
+  const json template_id = body.Value().value("template", json());
+  // Every id and version is in both languages (LoadAgreementTemplates), so the English one says
+  // whether the template exists when the language is missing.
+  const AgreementTemplate* agreement = template_id.is_string()
+                                           ? Newest(templates_, template_id.get<std::string>(),
+                                                    language.value_or(common::Language::kEnglish))
+                                           : nullptr;
+  if (agreement == nullptr) errors["template"].push_back(std::string(kNoSuchTemplate));
+  if (agreement != nullptr) {
+    auto terms = engagement::ReadTerms(body.Value(), agreement->kind);
+    if (!terms) {
+      for (auto& [field, messages] : terms.Error()) {
+        auto& into = errors[field];
+        into.insert(into.end(), messages.begin(), messages.end());
+      }
+    }
+    if (errors.empty()) {
+      auto lead = leads_.GetLead(ref->form_type, ref->id);
+      if (!lead) return StorageDown("agreements", lead.Error());
+      if (!lead.Value()) return Error(404, "form", kNoSuchLead);
+      AgreementRow draft;
+      draft.lead_id = ref->id;
+      draft.template_id = agreement->id;
+      draft.template_version = agreement->version;
+      draft.language = *language;
+      draft.terms = engagement::TermsJson(terms.Value(), agreement->kind);
+      draft.prepared_by = user.username;
+      draft.prepared_at = storage::IsoTimestamp(clock_());
+      auto stored = store_.Prepare(std::move(draft));
+      if (!stored) return StorageDown("agreements", stored.Error());
+      return Answer(201, stored.Value(), agreement->kind, terms.Value(), *lead.Value());
+    }
+  }
+  return Api().Error(http::ApiError::Of(422, std::move(errors)));
+}
+
+http::Response AgreementApi::Show(const http::PathParams& params) const {
+  auto ref = LeadOf(params, form_ids_);
+  if (!ref) return Error(404, "form", kNoSuchAgreement);
+  auto row = store_.Get(ref->id, params.at("agreement"));
+  if (!row) return StorageDown("agreements", row.Error());
+  if (!row.Value()) return Error(404, "form", kNoSuchAgreement);
+  auto lead = leads_.GetLead(ref->form_type, ref->id);
+  if (!lead) return StorageDown("agreements", lead.Error());
+  if (!lead.Value()) return Error(404, "form", kNoSuchAgreement);
+  const AgreementRow& agreement = *row.Value();
+  const AgreementTemplate* kind_of = Exact(templates_, agreement);
+  if (kind_of == nullptr) return Error(409, "form", kNoSuchTemplate);
+  auto terms = engagement::ReadTerms(agreement.terms, kind_of->kind);
+  if (!terms) return Error(409, "form", kNoSuchTemplate);
+  return Answer(200, agreement, kind_of->kind, terms.Value(), *lead.Value());
+}
+
+http::Response AgreementApi::Answer(int status, const AgreementRow& row, AgreementKind kind,
+                                    const engagement::AgreementTerms& terms,
+                                    const leads::LeadRow& lead) const {
+  const engagement::AgreementParties parties{lead.first_name + " " + lead.last_name,
+                                             lead.reference,
+                                             firm_name_,
+                                             "",
+                                             "",
+                                             templates_.insured};
+  return Api().Json(status, json{{"agreement", AgreementJson(row, kind)},
+                                 {"text", TextJson(engagement::RenderForWorker(
+                                              templates_, row.template_id, row.template_version,
+                                              row.language, terms, parties))}});
+}
+
+void AgreementApi::Register(AdminRoutes& routes) const {
+  routes.Add("/api/admin/agreement-templates",
+             {routes.SignedIn("GET", Access::kIntake, this, &AgreementApi::Templates)});
+  routes.Add("/api/admin/leads/{form}/{id}/agreements",
+             {routes.SignedIn("GET", Access::kIntake, this, &AgreementApi::List),
+              routes.SignedIn("POST", Access::kIntake, this, &AgreementApi::Prepare)});
+  routes.Add("/api/admin/leads/{form}/{id}/agreements/{agreement}",
+             {routes.SignedIn("GET", Access::kIntake, this, &AgreementApi::Show)});
+}
+
+}  // namespace firm::staff
