@@ -42,6 +42,10 @@ export function fakeApi(answers: Record<string, Answer | Answer[]>) {
     // A lead without a booked call (issue 35), unless the test says otherwise: every lead page asks.
     if (!queue && /^GET \/api\/admin\/leads\/[^/]+\/[^/]+\/booking$/.test(key))
       return json(200, { booking: null });
+    // No fee agreement and no templates (issue 54), unless the test says otherwise.
+    if (!queue && key === "GET /api/admin/agreement-templates") return json(200, { templates: [] });
+    if (!queue && /^GET \/api\/admin\/leads\/[^/]+\/[^/]+\/agreements$/.test(key))
+      return json(200, { agreements: [] });
     if (!queue || queue.length === 0) throw new Error(`no fake answer for ${key}`);
     // The last answer repeats, so a page may reload data as often as it likes.
     const answer = queue.length > 1 ? queue.shift()! : queue[0]!;
@@ -169,7 +173,7 @@ export const staffUser = {
   secondFactor: true,
   disabled: false,
   mustChangePassword: false,
-  barNumber: null,
+  barNumber: null as string | null,
   createdAt: "2026-11-01T16:00:00Z",
   activeSessions: 1,
 };

@@ -19,6 +19,7 @@ import { DeleteLeadDialog } from "./delete-lead-dialog";
 import { DeliveryCard } from "./delivery-card";
 import { DetailSection, Details, orDash } from "../../shared/components/detail-section";
 import { LeadBookingSection } from "../../booking/components/lead-booking";
+import { AgreementSection } from "../../agreements/components/agreement-section";
 import { LeadConflicts } from "./lead-conflicts";
 import { LeadNotes } from "./lead-notes";
 import { LeadStatusForm } from "./lead-status-form";
@@ -126,6 +127,8 @@ export function LeadDetailPage({ detail, thread, threadError, booking, bookingEr
       <DetailSection title="Status">
         <LeadStatusForm form={lead.form} id={lead.id} status={lead.status} />
       </DetailSection>
+
+      <AgreementSection form={lead.form} id={lead.id} />
 
       <DetailSection title="Notes and history">
         <LeadNotes form={lead.form} id={lead.id} events={events} contacts={contacts} />
