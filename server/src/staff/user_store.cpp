@@ -193,7 +193,6 @@ StoreResult<UserChange> UserStore::ChangeOwnPassword(const std::string& user_id,
 StoreResult<UserChange> UserStore::ChangeAccess(const std::string& username,
                                                 const AccessChange& change, const Actor& actor,
                                                 bool actor_must_be_admin) {
-  const auto& [role, disabled, bar_number] = change;
   return InTransaction<UserChange>(*database_, [&](Transaction& tx) -> ChangeResult {
     if (auto locked = tx.Serialize(kAdminChanges, "admins"); !locked) {
       return Fail<UserChange>(locked.Error());
@@ -210,9 +209,11 @@ StoreResult<UserChange> UserStore::ChangeAccess(const std::string& username,
     if (existing.Value().empty()) return Changed(UserChange::kNoSuchUser);
     AdminUser before = UserFrom(existing.Value().front());
     AdminUser after = before;
-    if (role) after.role = *role;
-    if (disabled) after.disabled_at = *disabled ? std::optional(actor.now) : std::nullopt;
-    if (bar_number) after.bar_number = *bar_number;
+    if (change.role) after.role = *change.role;
+    if (change.disabled) {
+      after.disabled_at = *change.disabled ? std::optional(actor.now) : std::nullopt;
+    }
+    if (change.bar_number) after.bar_number = *change.bar_number;
     const bool role_changes = after.role != before.role;
     const bool disabled_changes = after.disabled_at.has_value() != before.disabled_at.has_value();
     const bool bar_changes = after.bar_number != before.bar_number;
