@@ -65,7 +65,8 @@ std::string_view SignInStep(const SessionUser& user);
 // The columns of an AdminUser, for "SELECT <kAdminUserColumns> FROM admin_users ...", and its row.
 inline constexpr std::string_view kAdminUserColumns =
     "id, username, display_name, password_hash, created_at, disabled_at, role, totp_secret,"
-    " totp_enrolled_at, must_change_password, password_expires_at, bar_number";
+    " totp_enrolled_at, must_change_password, password_expires_at,"
+    " (SELECT bar_number FROM attorneys WHERE attorneys.user_id = admin_users.id) AS bar_number";
 AdminUser UserFrom(const storage::RowView& row);
 
 // A State Bar of California number as staff type it: 1 to 6 digits (spaces and a leading "#"

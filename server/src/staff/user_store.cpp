@@ -31,8 +31,13 @@ constexpr std::string_view kUpdatePassword =
 constexpr std::string_view kUpdateOwnPassword =
     "UPDATE admin_users SET password_hash = $1, must_change_password = 0,"
     " password_expires_at = NULL WHERE id = $2";
-constexpr std::string_view kUpdateBarNumber =
-    "UPDATE admin_users SET bar_number = $1 WHERE username = $2";
+constexpr std::string_view kSetAttorney =
+    "INSERT INTO attorneys (user_id, bar_number, updated_at)"
+    " SELECT id, $1, $3 FROM admin_users WHERE username = $2"
+    " ON CONFLICT (user_id) DO UPDATE SET bar_number = excluded.bar_number,"
+    " updated_at = excluded.updated_at";
+constexpr std::string_view kRemoveAttorney =
+    "DELETE FROM attorneys WHERE user_id = (SELECT id FROM admin_users WHERE username = $1)";
 constexpr std::string_view kUpdateRole =
     "UPDATE admin_users SET role = $1 WHERE username = $2 AND role <> $1";
 constexpr std::string_view kDisableUser =
@@ -250,10 +255,10 @@ StoreResult<UserChange> UserStore::ChangeAccess(const std::string& username,
       if (!audited) return Fail<UserChange>(audited.Error());
     }
     if (bar_changes) {
-      const storage::Value number = after.bar_number;
-      if (auto done = tx.Execute(kUpdateBarNumber, {number, username}); !done) {
-        return Fail<UserChange>(done.Error());
-      }
+      auto done = after.bar_number
+                      ? tx.Execute(kSetAttorney, {*after.bar_number, username, actor.now})
+                      : tx.Execute(kRemoveAttorney, {username});
+      if (!done) return Fail<UserChange>(done.Error());
       auto audited = RecordAudit(
           tx, AuditEntry{actor.now, actor.name,
                          after.bar_number ? "user.attorney_set" : "user.attorney_removed", username,
