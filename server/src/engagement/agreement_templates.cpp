@@ -221,6 +221,20 @@ std::optional<std::string> Missing(const Read& read, const Statement& statement)
 
 }  // namespace
 
+std::string_view KindName(AgreementKind kind) {
+  return kind == AgreementKind::kHourly ? "hourly" : "contingency";
+}
+
+const AgreementTemplate* FindTemplate(const AgreementTemplates& templates, std::string_view id,
+                                      int version, common::Language language) {
+  for (const auto& agreement : templates.templates) {
+    if (agreement.id == id && agreement.version == version && agreement.language == language) {
+      return &agreement;
+    }
+  }
+  return nullptr;
+}
+
 common::Result<AgreementTemplates, std::vector<std::string>> LoadAgreementTemplates(
     const std::filesystem::path& dir, bool production) {
   using R = common::Result<AgreementTemplates, std::vector<std::string>>;
@@ -243,8 +257,7 @@ common::Result<AgreementTemplates, std::vector<std::string>> LoadAgreementTempla
   std::map<std::pair<std::string, int>, std::map<common::Language, const Read*>> pairs;
   for (const auto& read : reads) {
     const auto& agreement = read.agreement;
-    const std::string kind = agreement.kind == AgreementKind::kHourly ? "hourly" : "contingency";
-    const KindRules& kind_rules = rules.Value().kinds.at(kind);
+    const KindRules& kind_rules = rules.Value().kinds.at(std::string(KindName(agreement.kind)));
     for (const auto& statement : kind_rules.statements) {
       if (auto missing = Missing(read, statement)) errors.push_back(*missing);
     }

@@ -2,6 +2,7 @@
 
 #include <filesystem>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "common/language.hpp"
@@ -40,6 +41,13 @@ struct AgreementTemplates {
   std::vector<AgreementTemplate> templates;
   bool insured = true;  // rules.json: professionalLiabilityInsurance
 };
+
+// "contingency" or "hourly", as rules.json and the staff API name them.
+std::string_view KindName(AgreementKind kind);
+
+// The template of `id`, `version` and `language`; null when there is none.
+const AgreementTemplate* FindTemplate(const AgreementTemplates& templates, std::string_view id,
+                                      int version, common::Language language);
 
 // Reads `dir` (rules.json and templates/*.json) and checks every template: its shape, its merge
 // fields, each statement the law requires of its kind (and the insurance statement when the firm

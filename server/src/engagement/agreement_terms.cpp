@@ -3,6 +3,7 @@
 #include <regex>
 
 #include "common/text.hpp"
+#include "intake/formats.hpp"
 
 namespace firm::engagement {
 
@@ -13,13 +14,13 @@ using nlohmann::json;
 const std::regex kPercent(R"(([1-9]\d?)(\.\d{1,2})?)");
 const std::regex kAmount(R"([1-9]\d{0,4}(\.\d{2})?)");
 
-// A line of text a worker reads: trimmed, 1 to `max` characters, no control or invisible
-// characters; "" when it is not one.
+// A line of text a worker reads: trimmed, 1 to `max` characters (code points, as the intake forms
+// count them), no control or invisible characters; "" when it is not one.
 std::string Line(const json& value, std::size_t max) {
   if (!value.is_string()) return "";
   const std::string text(common::TrimWhitespace(value.get<std::string>()));
-  if (text.empty() || text.size() > max || common::HasControlCharacters(text) ||
-      common::HasInvisibleCharacters(text) || !common::IsValidUtf8(text)) {
+  if (text.empty() || !common::IsValidUtf8(text) || intake::CountCodePoints(text) > max ||
+      common::HasControlCharacters(text) || common::HasInvisibleCharacters(text)) {
     return "";
   }
   return text;

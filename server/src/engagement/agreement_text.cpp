@@ -61,17 +61,10 @@ std::vector<AgreementText> RenderForWorker(const AgreementTemplates& templates,
                                            const std::string& id, int version,
                                            common::Language discussed, const AgreementTerms& terms,
                                            const AgreementParties& parties) {
-  auto find = [&](common::Language language) -> const AgreementTemplate* {
-    for (const auto& agreement : templates.templates) {
-      if (agreement.id == id && agreement.version == version && agreement.language == language) {
-        return &agreement;
-      }
-    }
-    return nullptr;
-  };
   std::vector<AgreementText> out;
-  const AgreementTemplate* first = find(discussed);
-  const AgreementTemplate* english = find(common::Language::kEnglish);
+  const AgreementTemplate* first = FindTemplate(templates, id, version, discussed);
+  const AgreementTemplate* english =
+      FindTemplate(templates, id, version, common::Language::kEnglish);
   if (first == nullptr || english == nullptr) return out;
   out.push_back(RenderAgreement(*first, terms, parties));
   if (discussed != common::Language::kEnglish)

@@ -66,14 +66,11 @@ class AdminRoutes {
   template <typename Api, typename... Args>
   Method SignedIn(std::string method, Access access, const Api* api,
                   http::Response (Api::*member)(Args...) const) const {
-    return SignedIn(std::move(method), access, Call(api, member));
-  }
-  template <typename Api, typename... Args>
-  static SignedInHandler Call(const Api* api, http::Response (Api::*member)(Args...) const) {
-    return [api, member](const http::Request& request, const http::PathParams& params,
-                         const SessionUser& user) {
-      return (api->*member)(Pick<Args>(request, params, user)...);
-    };
+    return SignedIn(std::move(method), access,
+                    [api, member](const http::Request& request, const http::PathParams& params,
+                                  const SessionUser& user) {
+                      return (api->*member)(Pick<Args>(request, params, user)...);
+                    });
   }
   // Anything else under /api/admin: JSON 404 with the admin headers, never the site.
   void NotFoundBelow(const std::string& prefix);

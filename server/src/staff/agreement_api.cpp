@@ -14,6 +14,8 @@ namespace {
 using engagement::AgreementKind;
 using engagement::AgreementRow;
 using engagement::AgreementTemplate;
+using engagement::FindTemplate;
+using engagement::KindName;
 using nlohmann::json;
 
 constexpr std::string_view kNoSuchLead = "There is no such lead.";
@@ -23,10 +25,6 @@ constexpr std::string_view kLanguageRule =
     "Choose the language the terms were discussed in: en or es.";
 const std::set<std::string> kPrepareFields = {"template", "language", "matter",
                                               "fees",     "rates",    "costsNote"};
-
-std::string_view KindName(AgreementKind kind) {
-  return kind == AgreementKind::kHourly ? "hourly" : "contingency";
-}
 
 // The newest version of template `id` in `language`; null when there is none.
 const AgreementTemplate* Newest(const engagement::AgreementTemplates& templates,
@@ -39,17 +37,6 @@ const AgreementTemplate* Newest(const engagement::AgreementTemplates& templates,
     }
   }
   return best;
-}
-
-const AgreementTemplate* Exact(const engagement::AgreementTemplates& templates,
-                               const AgreementRow& row) {
-  for (const auto& agreement : templates.templates) {
-    if (agreement.id == row.template_id && agreement.version == row.template_version &&
-        agreement.language == common::Language::kEnglish) {
-      return &agreement;
-    }
-  }
-  return nullptr;
 }
 
 json AgreementJson(const AgreementRow& row, AgreementKind kind) {
@@ -117,7 +104,8 @@ http::Response AgreementApi::List(const http::PathParams& params) const {
   if (!rows) return StorageDown("agreements", rows.Error());
   json list = json::array();
   for (const auto& row : rows.Value()) {
-    const AgreementTemplate* agreement = Exact(templates_, row);
+    const AgreementTemplate* agreement =
+        FindTemplate(templates_, row.template_id, row.template_version, common::Language::kEnglish);
     list.push_back(AgreementJson(row, agreement ? agreement->kind : AgreementKind::kContingency));
   }
   return Api().Json(200, json{{"agreements", std::move(list)}});
@@ -144,33 +132,32 @@ http::Response AgreementApi::Prepare(const http::Request& request, const http::P
                                            ? Newest(templates_, template_id.get<std::string>(),
                                                     language.value_or(common::Language::kEnglish))
                                            : nullptr;
-  if (agreement == nullptr) errors["template"].push_back(std::string(kNoSuchTemplate));
-  if (agreement != nullptr) {
-    auto terms = engagement::ReadTerms(body.Value(), agreement->kind);
-    if (!terms) {
-      for (auto& [field, messages] : terms.Error()) {
-        auto& into = errors[field];
-        into.insert(into.end(), messages.begin(), messages.end());
-      }
-    }
-    if (errors.empty()) {
-      auto lead = leads_.GetLead(ref->form_type, ref->id);
-      if (!lead) return StorageDown("agreements", lead.Error());
-      if (!lead.Value()) return Error(404, "form", kNoSuchLead);
-      AgreementRow draft;
-      draft.lead_id = ref->id;
-      draft.template_id = agreement->id;
-      draft.template_version = agreement->version;
-      draft.language = *language;
-      draft.terms = engagement::TermsJson(terms.Value(), agreement->kind);
-      draft.prepared_by = user.username;
-      draft.prepared_at = storage::IsoTimestamp(clock_());
-      auto stored = store_.Prepare(std::move(draft));
-      if (!stored) return StorageDown("agreements", stored.Error());
-      return Answer(201, stored.Value(), agreement->kind, terms.Value(), *lead.Value());
+  if (agreement == nullptr) {
+    errors["template"].push_back(std::string(kNoSuchTemplate));
+    return Api().Error(http::ApiError::Of(422, std::move(errors)));
+  }
+  auto terms = engagement::ReadTerms(body.Value(), agreement->kind);
+  if (!terms) {
+    for (auto& [field, messages] : terms.Error()) {
+      auto& into = errors[field];
+      into.insert(into.end(), messages.begin(), messages.end());
     }
   }
-  return Api().Error(http::ApiError::Of(422, std::move(errors)));
+  if (!errors.empty()) return Api().Error(http::ApiError::Of(422, std::move(errors)));
+  auto lead = leads_.GetLead(ref->form_type, ref->id);
+  if (!lead) return StorageDown("agreements", lead.Error());
+  if (!lead.Value()) return Error(404, "form", kNoSuchLead);
+  AgreementRow draft;
+  draft.lead_id = ref->id;
+  draft.template_id = agreement->id;
+  draft.template_version = agreement->version;
+  draft.language = *language;
+  draft.terms = engagement::TermsJson(terms.Value(), agreement->kind);
+  draft.prepared_by = user.username;
+  draft.prepared_at = storage::IsoTimestamp(clock_());
+  auto stored = store_.Prepare(std::move(draft));
+  if (!stored) return StorageDown("agreements", stored.Error());
+  return Answer(201, stored.Value(), agreement->kind, terms.Value(), *lead.Value());
 }
 
 http::Response AgreementApi::Show(const http::PathParams& params) const {
@@ -183,7 +170,8 @@ http::Response AgreementApi::Show(const http::PathParams& params) const {
   if (!lead) return StorageDown("agreements", lead.Error());
   if (!lead.Value()) return Error(404, "form", kNoSuchAgreement);
   const AgreementRow& agreement = *row.Value();
-  const AgreementTemplate* kind_of = Exact(templates_, agreement);
+  const AgreementTemplate* kind_of = FindTemplate(
+      templates_, agreement.template_id, agreement.template_version, common::Language::kEnglish);
   if (kind_of == nullptr) return Error(409, "form", kNoSuchTemplate);
   auto terms = engagement::ReadTerms(agreement.terms, kind_of->kind);
   if (!terms) return Error(409, "form", kNoSuchTemplate);
