@@ -11,5 +11,5 @@ set(FIRM_TABLE_OWNERS
     booking_languages=booking calendar_feeds=booking
     admin_users=staff admin_sessions=staff admin_recovery_codes=staff login_failures=staff
     login_device_failures=staff login_known_addresses=staff second_factor_key=staff
-    agreements=engagement attorneys=staff
+    agreements=engagement agreement_events=engagement attorneys=staff
     audit_log=storage)

@@ -24,6 +24,7 @@ constexpr int kExitUsageOrConfig = 2;
 constexpr std::string_view kConfiguration =
     "Configuration comes from the environment: PORT, HOST, DATA_DIR, DATABASE_URL,\n"
     "SITE_DIR, THREADS, SITE_ORIGIN, HSTS, FORMS_DIR, DEADLINES_FILE, INTAKE_RATE_LIMIT,\n"
+    "AGREEMENTS_DIR, SITE_MODE, AGREEMENT_LINK_DAYS, AGREEMENT_REMINDER_DAYS,\n"
     "TRUST_PROXY, CONNECTIONS_PER_ADDRESS, REQUEST_TIMEOUT, SHUTDOWN_TIMEOUT,\n"
     "GTAG_ID, META_PIXEL_ID, ADMIN_SESSION_IDLE_MINUTES, ADMIN_SESSION_MAX_HOURS,\n"
     "TOTP_KEY, TOTP_PREVIOUS_KEY,\n"
@@ -113,9 +114,11 @@ int main(int argc, char** argv) {
       app::WireBooking(cfg, database.Value(), site.Value(), rules.Value(), *intake.arrival,
                        intake.limiter.get(), outbox, talk.Value().conversation.get(), router);
   if (!booking) return StartupError(booking.Error());
-  auto staff =
-      app::WireStaff(cfg, database.Value(), rules.Value(), site.Value().firm,
-                     talk.Value().conversation.get(), booking.Value().booker.get(), router);
+  auto engagement = app::WireEngagement(cfg, database.Value(), site.Value(), rules.Value(), outbox);
+  if (!engagement) return StartupError(engagement.Error());
+  auto staff = app::WireStaff(cfg, database.Value(), rules.Value(), site.Value().firm,
+                              talk.Value().conversation.get(), booking.Value().booker.get(),
+                              engagement.Value().sender.get(), router);
   if (!staff) return StartupError(staff.Error());
   app::ServerParts server =
       app::WireServer(cfg, site.Value(), database.Value(), outbox, intake, router);

@@ -7,6 +7,15 @@
 
 namespace firm::app {
 
+Wired<std::string> LinkKey(const config::Config& cfg,
+                           const std::shared_ptr<storage::Database>& database) {
+  // One key for every server on the database, unless the environment gives one.
+  if (cfg.booking.token_key) return Wired<std::string>::Ok(*cfg.booking.token_key);
+  auto stored = booking::BookingStore(database).TokenKey(storage::NowIso());
+  if (!stored) return Wired<std::string>::Err("link key: " + stored.Error().message);
+  return Wired<std::string>::Ok(std::move(stored).Value());
+}
+
 Wired<BookingParts> WireBooking(const config::Config& cfg,
                                 std::shared_ptr<storage::Database> database, const SiteParts& site,
                                 const Rules& rules, const intake::Arrival& arrival,
@@ -15,15 +24,8 @@ Wired<BookingParts> WireBooking(const config::Config& cfg,
   using R = Wired<BookingParts>;
   const intake::FormDefinition* form = rules.forms.Find(kCallBookingFormId);
   if (!form) return R::Err("form definitions: call-booking.json is missing");
-  // One key for every server on the database, unless the environment gives one.
-  std::string key;
-  if (cfg.booking.token_key) {
-    key = *cfg.booking.token_key;
-  } else {
-    auto stored = booking::BookingStore(database).TokenKey(storage::NowIso());
-    if (!stored) return R::Err("booking: link key: " + stored.Error().message);
-    key = std::move(stored).Value();
-  }
+  auto key = LinkKey(cfg, database);
+  if (!key) return R::Err("booking: " + key.Error());
   // The worker's e-mails about a booked call, from the acknowledgement's address: booking/'s own
   // channel, made with the booker that signs its links and added before the outbox starts.
   const auto& out = cfg.outbox;
@@ -38,7 +40,8 @@ Wired<BookingParts> WireBooking(const config::Config& cfg,
       std::move(channels),
       conversation ? conversation->FollowUp() : leads::ContactFollowUp{}};
   BookingParts parts;
-  parts.booker = std::make_unique<booking::Booker>(database, std::move(context), std::move(key));
+  parts.booker =
+      std::make_unique<booking::Booker>(database, std::move(context), std::move(key).Value());
   if (emails) {
     outbox.deliveries->AddChannel(std::make_unique<booking::BookingEmailChannel>(
         *out.smtp,

@@ -33,11 +33,10 @@ IntakeParts WireIntake(const config::Config& cfg, const intake::FormCatalog& for
   return parts;
 }
 
-Wired<std::unique_ptr<StaffParts>> WireStaff(const config::Config& cfg,
-                                             std::shared_ptr<storage::Database> database,
-                                             const Rules& rules, const site::FirmContact& firm,
-                                             conversation::Conversation* conversation,
-                                             booking::Booker* booker, http::Router& router) {
+Wired<std::unique_ptr<StaffParts>> WireStaff(
+    const config::Config& cfg, std::shared_ptr<storage::Database> database, const Rules& rules,
+    const site::FirmContact& firm, conversation::Conversation* conversation,
+    booking::Booker* booker, const engagement::AgreementSender* agreements, http::Router& router) {
   using R = Wired<std::unique_ptr<StaffParts>>;
   std::optional<std::filesystem::path> made_key_file;
   auto secret_box = staff::SecretBoxFromConfig(cfg, &made_key_file);
@@ -81,6 +80,7 @@ Wired<std::unique_ptr<StaffParts>> WireStaff(const config::Config& cfg,
   settings.booker = booker;
   settings.agreement_templates = &rules.agreements;
   settings.agreements = &parts->agreements;
+  settings.agreement_sender = agreements;
   settings.firm_name = firm.name;
   parts->api = std::make_unique<staff::AdminApi>(
       staff::AdminStores{parts->accounts, parts->users, parts->second_factor, parts->leads,

@@ -11,6 +11,8 @@
 #include "config/env_config.hpp"
 #include "conversation/conversation.hpp"
 #include "conversation/inbound.hpp"
+#include "engagement/agreement_email.hpp"
+#include "engagement/agreement_sender.hpp"
 #include "engagement/agreement_templates.hpp"
 #include "http/handler_pool.hpp"
 #include "http/router.hpp"
@@ -112,6 +114,20 @@ Wired<BookingParts> WireBooking(const config::Config& cfg,
                                 intake::RateLimiter* limiter, OutboxParts& outbox,
                                 conversation::Conversation* conversation, http::Router& router);
 
+// The key that signs the workers' links (a booked call's, a fee agreement's): BOOKING_TOKEN_KEY,
+// or one made once by the first server on the database and kept in it.
+Wired<std::string> LinkKey(const config::Config& cfg,
+                           const std::shared_ptr<storage::Database>& database);
+
+// engagement/: sending fee agreements (the sender, its e-mail channel added to the outbox).
+struct EngagementParts {
+  std::unique_ptr<engagement::AgreementSender> sender;
+};
+Wired<EngagementParts> WireEngagement(const config::Config& cfg,
+                                      std::shared_ptr<storage::Database> database,
+                                      const SiteParts& site, const Rules& rules,
+                                      OutboxParts& outbox);
+
 // intake/: the one way in for every lead (the arrival pipeline, behind the per-address rate
 // limit), and one endpoint a form; /book and text leads arrive through the same pipeline.
 struct IntakeParts {
@@ -149,11 +165,10 @@ struct StaffParts {
   // Last: it stops, and its threads join, before what they use goes.
   std::unique_ptr<http::HandlerPool> workers;
 };
-Wired<std::unique_ptr<StaffParts>> WireStaff(const config::Config& cfg,
-                                             std::shared_ptr<storage::Database> database,
-                                             const Rules& rules, const site::FirmContact& firm,
-                                             conversation::Conversation* conversation,
-                                             booking::Booker* booker, http::Router& router);
+Wired<std::unique_ptr<StaffParts>> WireStaff(
+    const config::Config& cfg, std::shared_ptr<storage::Database> database, const Rules& rules,
+    const site::FirmContact& firm, conversation::Conversation* conversation,
+    booking::Booker* booker, const engagement::AgreementSender* agreements, http::Router& router);
 
 // metrics/ and http/: the scrape hooks, /metrics, and the server's options.
 struct ServerParts {

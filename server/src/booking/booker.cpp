@@ -28,7 +28,7 @@ Booker::Booker(std::shared_ptr<storage::Database> database, BookerContext contex
     : database_(database),
       context_(std::move(context)),
       store_(std::move(database)),
-      signer_(std::move(key)) {}
+      signer_(std::move(key), "b1") {}
 
 SlotRules Booker::Rules() const {
   const auto& s = context_.settings;
@@ -69,7 +69,7 @@ StoreResult<std::vector<Slot>> Booker::Slots(const std::string& language, Instan
 }
 
 std::string Booker::TokenFor(const BookingRow& row) const {
-  return signer_.Sign(TokenClaim{row.id, InstantOf(row.starts_at)});
+  return signer_.Sign(common::TokenClaim{row.id, InstantOf(row.starts_at)});
 }
 
 conversation::BookedCallLookup Booker::BookedCalls() const {
@@ -164,13 +164,13 @@ ManagedCall Booker::Open(std::string_view token, Instant now) const {
   ManagedCall call;
   auto checked = signer_.Check(token, now);
   if (checked.problem) {
-    call.state =
-        *checked.problem == TokenProblem::kExpired ? CallState::kExpired : CallState::kBadToken;
+    call.state = *checked.problem == common::TokenProblem::kExpired ? CallState::kExpired
+                                                                    : CallState::kBadToken;
     return call;
   }
   call.token = std::string(token);
   auto done = database_->Transact([&](Transaction& tx) -> storage::UnitResult {
-    auto loaded = BookingStore::Load(tx, checked.claim->booking_id);
+    auto loaded = BookingStore::Load(tx, checked.claim->id);
     if (!loaded) return storage::UnitResult::Err(loaded.Error());
     if (!loaded.Value() || loaded.Value()->state != "booked") {
       call.state = CallState::kGone;

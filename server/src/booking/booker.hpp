@@ -7,9 +7,9 @@
 #include <vector>
 
 #include "booking/booking_store.hpp"
-#include "booking/booking_token.hpp"
 #include "booking/booking_words.hpp"
 #include "booking/slots.hpp"
+#include "common/link_token.hpp"
 #include "config/env_config.hpp"
 #include "conversation/conversation.hpp"
 #include "leads/lead_booking.hpp"
@@ -141,7 +141,7 @@ class Booker {
   std::shared_ptr<storage::Database> database_;
   BookerContext context_;
   BookingStore store_;
-  TokenSigner signer_;
+  common::LinkSigner signer_;
 };
 
 // How long after a call's start a missing contact is escalated, and how long before the start

@@ -30,6 +30,8 @@ const std::vector<std::string> kKnownVariables = {"PORT",
                                                   "DEADLINES_FILE",
                                                   "AGREEMENTS_DIR",
                                                   "SITE_MODE",
+                                                  "AGREEMENT_LINK_DAYS",
+                                                  "AGREEMENT_REMINDER_DAYS",
                                                   "INTAKE_RATE_LIMIT",
                                                   "BOOKING_CONTACT_LIMIT",
                                                   "BOOKING_SLOTS_RATE_LIMIT",
@@ -188,6 +190,18 @@ common::Result<Config, std::vector<std::string>> ParseConfig(const EnvMap& env,
     } else if (*mode != "demo" && !mode->empty()) {
       errors.push_back("SITE_MODE must be demo (the default) or production (got " + Quote(*mode) +
                        ")");
+    }
+  }
+  ParseUnsignedKey(env, "AGREEMENT_LINK_DAYS", 1, 60, &config.agreement_link_days, &errors);
+  if (auto days = Lookup(env, "AGREEMENT_REMINDER_DAYS")) {
+    auto parsed = ParseReminderDays(*days, config.agreement_link_days);
+    if (parsed) {
+      config.agreement_reminder_days = *parsed;
+    } else {
+      errors.push_back(
+          "AGREEMENT_REMINDER_DAYS must be up to five whole days, ascending and each before "
+          "AGREEMENT_LINK_DAYS, like 1,3,6, or none (got " +
+          Quote(*days) + ")");
     }
   }
   config.conversation.saved_replies_file =

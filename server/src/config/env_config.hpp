@@ -194,6 +194,11 @@ struct Config {
   std::filesystem::path agreements_dir = "./config/forms/../agreements";
   // SITE_MODE=production: the firm's live site; sample agreement templates are refused.
   bool production = false;
+  // A sent fee agreement's link: AGREEMENT_LINK_DAYS (1 to 60) before it expires, and the
+  // reminders to sign, AGREEMENT_REMINDER_DAYS days after sending ("1,3,6"; up to five,
+  // ascending, each before the link expires; "none" for no reminder).
+  unsigned agreement_link_days = 14;
+  std::vector<unsigned> agreement_reminder_days = {1, 3, 6};
   // Unset: the limit in FORMS_DIR/rules.json.
   std::optional<RateLimitSetting> intake_rate_limit;
   // TRUST_PROXY: a hop count or the proxies' addresses (http/client_address.hpp).

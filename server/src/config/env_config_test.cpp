@@ -58,6 +58,21 @@ TEST(ParseConfigTest, IntakeVariables) {
   auto bad_mode = ParseConfig({{"SITE_MODE", "live"}}, 2);
   ASSERT_FALSE(bad_mode.IsOk());
   EXPECT_TRUE(HasErrorContaining(bad_mode.Error(), "SITE_MODE must be demo"));
+  // A fee agreement's link lasts 14 days, with reminders on days 1, 3 and 6, unless set.
+  EXPECT_EQ(c.agreement_link_days, 14u);
+  EXPECT_EQ(c.agreement_reminder_days, (std::vector<unsigned>{1, 3, 6}));
+  auto week = ParseConfig({{"AGREEMENT_LINK_DAYS", "7"}, {"AGREEMENT_REMINDER_DAYS", "2,5"}}, 2);
+  ASSERT_TRUE(week.IsOk());
+  EXPECT_EQ(week.Value().agreement_reminder_days, (std::vector<unsigned>{2, 5}));
+  EXPECT_TRUE(ParseConfig({{"AGREEMENT_REMINDER_DAYS", "none"}}, 2)
+                  .Value()
+                  .agreement_reminder_days.empty());
+  for (const char* bad : {"0", "3,1", "1,1", "1,,3", "14", "1,2,3,4,5,6", "1;3", "x"}) {
+    auto refused = ParseConfig({{"AGREEMENT_REMINDER_DAYS", bad}}, 2);
+    ASSERT_FALSE(refused.IsOk()) << bad;
+    EXPECT_TRUE(HasErrorContaining(refused.Error(), "AGREEMENT_REMINDER_DAYS must be")) << bad;
+  }
+  EXPECT_FALSE(ParseConfig({{"AGREEMENT_LINK_DAYS", "61"}}, 2).IsOk());
   ASSERT_TRUE(c.intake_rate_limit.has_value());
   EXPECT_FALSE(c.intake_rate_limit->off);
   EXPECT_EQ(c.intake_rate_limit->per_address, 5u);

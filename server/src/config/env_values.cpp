@@ -158,4 +158,23 @@ void ParseUnsignedKey(const EnvMap& env, const std::string& key, long min, long 
   *out = static_cast<unsigned>(*value);
 }
 
+std::optional<std::vector<unsigned>> ParseReminderDays(std::string_view text, unsigned link_days) {
+  std::vector<unsigned> days;
+  if (text == "none") return days;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    const std::size_t comma = std::min(text.find(',', start), text.size());
+    const std::string_view part = text.substr(start, comma - start);
+    unsigned day = 0;
+    auto [end, error] = std::from_chars(part.data(), part.data() + part.size(), day);
+    if (part.empty() || error != std::errc() || end != part.data() + part.size() || day == 0 ||
+        day >= link_days || (!days.empty() && day <= days.back()) || days.size() == 5) {
+      return std::nullopt;
+    }
+    days.push_back(day);
+    start = comma + 1;
+  }
+  return days;
+}
+
 }  // namespace firm::config

@@ -72,6 +72,9 @@ std::optional<DailyWindow> ParseDailyWindow(std::string_view text);
 // "15m,2h,next-morning,3d,7d": one to kMaxCadenceSteps steps.
 std::optional<std::vector<CadenceStep>> ParseCadence(std::string_view text);
 
+// "1,3,6": up to five whole days, ascending, each below `link_days`; "none": no day.
+std::optional<std::vector<unsigned>> ParseReminderDays(std::string_view text, unsigned link_days);
+
 void ParseMetrics(const EnvMap& env, std::uint16_t public_port, MetricsSettings* out,
                   std::vector<std::string>* errors);
 

@@ -44,8 +44,10 @@ struct Message {
 // START and HELP, and staff replies.
 inline constexpr std::string_view kFollowUpKind = "follow_up";
 inline constexpr std::string_view kBookingKind = "booking";
+// A fee agreement's link and its reminders (engagement/).
+inline constexpr std::string_view kAgreementKind = "agreement";
 inline bool WaitsOutQuietHours(std::string_view kind) {
-  return kind == kFollowUpKind || kind == kBookingKind;
+  return kind == kFollowUpKind || kind == kBookingKind || kind == kAgreementKind;
 }
 // The one automatic answer to a text from a new number (capped by SMS_AUTO_ANSWERS_PER_HOUR).
 inline constexpr std::string_view kAutoAnswerKind = "auto_answer";
@@ -53,7 +55,7 @@ inline constexpr std::string_view kAutoAnswerKind = "auto_answer";
 // A text to the worker, queued through the outbox (channel "sms", subject: the message id).
 struct OutgoingText {
   std::string lead_id;
-  std::string kind;    // acknowledgement | reply | follow_up | auto_answer | booking
+  std::string kind;    // acknowledgement | reply | follow_up | auto_answer | booking | agreement
   std::string author;  // a user name or "system"
   std::string body;
   std::optional<std::string> client_key;  // a staff reply's idempotency key

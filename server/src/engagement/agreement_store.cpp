@@ -11,10 +11,27 @@ using storage::StoreResult;
 
 constexpr std::string_view kColumns =
     "SELECT id, lead_id, template_id, template_version, language, terms, state, prepared_by,"
-    " prepared_at FROM agreements";
+    " prepared_at, sent_by, sent_at, expires_at, attorney_name, attorney_bar_number, worker_name,"
+    " reference, channels, updated_at FROM agreements";
 constexpr std::string_view kInsert =
     "INSERT INTO agreements (id, lead_id, template_id, template_version, language, terms, state,"
-    " prepared_by, prepared_at) VALUES ($1, $2, $3, CAST($4 AS INTEGER), $5, $6, 'draft', $7, $8)";
+    " prepared_by, prepared_at, updated_at)"
+    " VALUES ($1, $2, $3, CAST($4 AS INTEGER), $5, $6, 'draft', $7, $8, $8)";
+constexpr std::string_view kInsertEvent =
+    "INSERT INTO agreement_events (agreement_id, step, at, actor, address, user_agent, channel,"
+    " detail) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)";
+constexpr std::string_view kEvents =
+    "SELECT agreement_id, step, at, actor, address, user_agent, channel, detail"
+    " FROM agreement_events WHERE agreement_id = $1 ORDER BY id";
+
+// "state IN ($k, ...)" over `states`, numbered from $`first`.
+std::string StateIn(const std::vector<std::string>& states, std::size_t first) {
+  std::string out = "state IN (";
+  for (std::size_t i = 0; i < states.size(); ++i) {
+    out += (i ? ", $" : "$") + std::to_string(first + i);
+  }
+  return out + ")";
+}
 
 AgreementRow RowFrom(const storage::RowView& row) {
   AgreementRow out;
@@ -27,6 +44,15 @@ AgreementRow RowFrom(const storage::RowView& row) {
   out.state = row.Text("state");
   out.prepared_by = row.Text("prepared_by");
   out.prepared_at = storage::IsoTimestamp(row.Text("prepared_at"));
+  out.sent_by = row.Text("sent_by");
+  out.sent_at = row.OptionalInstant("sent_at").value_or("");
+  out.expires_at = row.OptionalInstant("expires_at").value_or("");
+  out.attorney_name = row.Text("attorney_name");
+  out.attorney_bar_number = row.Text("attorney_bar_number");
+  out.worker_name = row.Text("worker_name");
+  out.reference = row.Text("reference");
+  out.channels = row.Text("channels");
+  out.updated_at = storage::IsoTimestamp(row.Text("updated_at"));
   return out;
 }
 
@@ -73,6 +99,75 @@ StoreResult<std::optional<AgreementRow>> AgreementStore::Get(const std::string& 
   if (!rows) return R::Err(rows.Error());
   if (rows.Value().empty()) return R::Ok(std::nullopt);
   return R::Ok(std::move(rows.Value().front()));
+}
+
+StoreResult<std::vector<AgreementEvent>> AgreementStore::Events(const std::string& id) {
+  using R = StoreResult<std::vector<AgreementEvent>>;
+  auto rows = database_->Query(kEvents, {id});
+  if (!rows) return R::Err(rows.Error());
+  std::vector<AgreementEvent> out;
+  for (const auto row : rows.Value()) {
+    out.push_back({row.Text("agreement_id"), row.Text("step"),
+                   storage::IsoTimestamp(row.Text("at")), row.Text("actor"), row.Text("address"),
+                   row.Text("user_agent"), row.Text("channel"),
+                   nlohmann::json::parse(row.Text("detail"), nullptr, false)});
+  }
+  return R::Ok(std::move(out));
+}
+
+StoreResult<std::optional<AgreementRow>> AgreementStore::Load(storage::Transaction& tx,
+                                                              const std::string& lead_id,
+                                                              const std::string& id) {
+  using R = StoreResult<std::optional<AgreementRow>>;
+  static const std::string kById = std::string(kColumns) + " WHERE id = $1";
+  static const std::string kOfLead = std::string(kColumns) + " WHERE id = $1 AND lead_id = $2";
+  auto rows =
+      lead_id.empty() ? Rows(tx.Query(kById, {id})) : Rows(tx.Query(kOfLead, {id, lead_id}));
+  if (!rows) return R::Err(rows.Error());
+  if (rows.Value().empty()) return R::Ok(std::nullopt);
+  return R::Ok(std::move(rows.Value().front()));
+}
+
+StoreResult<bool> AgreementStore::MarkSent(storage::Transaction& tx, const std::string& id,
+                                           const std::vector<std::string>& from_states,
+                                           const SentFields& fields) {
+  const std::string sql =
+      "UPDATE agreements SET state = 'sent', sent_by = $1, sent_at = $2, expires_at = $3,"
+      " attorney_name = $4, attorney_bar_number = $5, worker_name = $6, reference = $7,"
+      " channels = $8, updated_at = $2 WHERE id = $9 AND " +
+      StateIn(from_states, 10);
+  storage::Params params{fields.sent_by,
+                         fields.sent_at,
+                         fields.expires_at,
+                         fields.attorney_name,
+                         fields.attorney_bar_number,
+                         fields.worker_name,
+                         fields.reference,
+                         fields.channels,
+                         id};
+  params.insert(params.end(), from_states.begin(), from_states.end());
+  auto updated = tx.Query(sql, params);
+  if (!updated) return StoreResult<bool>::Err(updated.Error());
+  return StoreResult<bool>::Ok(updated.Value().affected == 1);
+}
+
+StoreResult<bool> AgreementStore::Move(storage::Transaction& tx, const std::string& id,
+                                       const std::vector<std::string>& from_states,
+                                       const std::string& to, const std::string& now) {
+  const std::string sql = "UPDATE agreements SET state = $1, updated_at = $2 WHERE id = $3 AND " +
+                          StateIn(from_states, 4);
+  storage::Params params{to, now, id};
+  params.insert(params.end(), from_states.begin(), from_states.end());
+  auto updated = tx.Query(sql, params);
+  if (!updated) return StoreResult<bool>::Err(updated.Error());
+  return StoreResult<bool>::Ok(updated.Value().affected == 1);
+}
+
+storage::UnitResult AgreementStore::AddEvent(storage::Transaction& tx,
+                                             const AgreementEvent& event) {
+  return tx.Execute(kInsertEvent,
+                    {event.agreement_id, event.step, event.at, event.actor, event.address,
+                     event.user_agent, event.channel, event.detail.dump()});
 }
 
 }  // namespace firm::engagement

@@ -20,9 +20,43 @@ struct AgreementRow {
   int template_version = 0;
   common::Language language = common::Language::kEnglish;  // the terms were discussed in it
   nlohmann::json terms;                                    // TermsJson
-  std::string state;                                       // "draft"
-  std::string prepared_by;                                 // a staff user name
-  std::string prepared_at;                                 // ISO
+  std::string state;        // draft, sent, viewed, signed, complete, declined, revoked
+  std::string prepared_by;  // a staff user name
+  std::string prepared_at;  // ISO
+  // Set when an attorney sends it (copied then, so a signed agreement stands on its own).
+  std::string sent_by;     // the attorney's user name
+  std::string sent_at;     // ISO, "" while a draft
+  std::string expires_at;  // ISO: the link's end (a re-send moves it)
+  std::string attorney_name;
+  std::string attorney_bar_number;
+  std::string worker_name;
+  std::string reference;
+  std::string channels;  // "sms,email", "sms" or "email": how the link went
+  std::string updated_at;
+};
+
+// One step of an agreement's life, kept as evidence (agreement_events).
+struct AgreementEvent {
+  std::string agreement_id;
+  std::string step;   // sent, resent, revoked, opened, ...
+  std::string at;     // ISO
+  std::string actor;  // a staff user name, "worker" or "system"
+  std::string address;
+  std::string user_agent;
+  std::string channel;  // web, sms, email
+  nlohmann::json detail = nlohmann::json::object();
+};
+
+// What sending writes on the agreement (AgreementStore::MarkSent).
+struct SentFields {
+  std::string sent_by;
+  std::string sent_at;
+  std::string expires_at;
+  std::string attorney_name;
+  std::string attorney_bar_number;
+  std::string worker_name;
+  std::string reference;
+  std::string channels;
 };
 
 class AgreementStore {
@@ -37,6 +71,24 @@ class AgreementStore {
   // One of the lead's agreements; nullopt when the lead has none with that id.
   storage::StoreResult<std::optional<AgreementRow>> Get(const std::string& lead_id,
                                                         const std::string& id);
+  // An agreement's steps, oldest first.
+  storage::StoreResult<std::vector<AgreementEvent>> Events(const std::string& id);
+
+  // In the caller's transaction (engagement/ only).
+  // The agreement `id` (of `lead_id` unless that is empty), or nullopt.
+  static storage::StoreResult<std::optional<AgreementRow>> Load(storage::Transaction& tx,
+                                                                const std::string& lead_id,
+                                                                const std::string& id);
+  // Sends it, or sends it again: from one of `from_states` (and only from them, so two
+  // attorneys at once send once) to "sent" with `fields`. False when its state was another.
+  static storage::StoreResult<bool> MarkSent(storage::Transaction& tx, const std::string& id,
+                                             const std::vector<std::string>& from_states,
+                                             const SentFields& fields);
+  // From one of `from_states` to `to`; false when its state was another.
+  static storage::StoreResult<bool> Move(storage::Transaction& tx, const std::string& id,
+                                         const std::vector<std::string>& from_states,
+                                         const std::string& to, const std::string& now);
+  static storage::UnitResult AddEvent(storage::Transaction& tx, const AgreementEvent& event);
 
  private:
   std::shared_ptr<storage::Database> database_;

@@ -72,4 +72,34 @@ std::vector<AgreementText> RenderForWorker(const AgreementTemplates& templates,
   return out;
 }
 
+std::vector<AgreementText> TextOf(const AgreementTemplates& templates, const AgreementRow& row,
+                                  const std::string& worker_name, const std::string& reference,
+                                  const std::string& firm_name) {
+  const AgreementTemplate* english =
+      FindTemplate(templates, row.template_id, row.template_version, common::Language::kEnglish);
+  if (english == nullptr) return {};
+  auto terms = ReadTerms(row.terms, english->kind);
+  if (!terms) return {};
+  const bool sent = !row.sent_at.empty();
+  const AgreementParties parties{sent ? row.worker_name : worker_name,
+                                 sent ? row.reference : reference,
+                                 firm_name,
+                                 row.attorney_name,
+                                 row.attorney_bar_number,
+                                 templates.insured};
+  return RenderForWorker(templates, row.template_id, row.template_version, row.language,
+                         terms.Value(), parties);
+}
+
+std::string RecordText(const std::vector<AgreementText>& texts) {
+  std::string out;
+  for (const auto& text : texts) {
+    if (!out.empty()) out += "\n\n";
+    out += text.title;
+    for (const auto& section : text.sections)
+      out += "\n\n" + section.heading + "\n\n" + section.text;
+  }
+  return out;
+}
+
 }  // namespace firm::engagement

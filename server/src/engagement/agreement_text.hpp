@@ -3,6 +3,7 @@
 #include <string>
 #include <vector>
 
+#include "engagement/agreement_store.hpp"
 #include "engagement/agreement_templates.hpp"
 #include "engagement/agreement_terms.hpp"
 
@@ -43,5 +44,17 @@ std::vector<AgreementText> RenderForWorker(const AgreementTemplates& templates,
                                            const std::string& id, int version,
                                            common::Language discussed, const AgreementTerms& terms,
                                            const AgreementParties& parties);
+
+// A stored agreement's text as the worker reads it (RenderForWorker), with the names it carries
+// once sent (the worker's, the attorney's) or, for a draft, the lead's `worker_name` and
+// `reference` and a blank attorney.
+// Empty when its template or terms no longer read (a template removed from config).
+std::vector<AgreementText> TextOf(const AgreementTemplates& templates, const AgreementRow& row,
+                                  const std::string& worker_name, const std::string& reference,
+                                  const std::string& firm_name);
+
+// The text as one UTF-8 string, in the order shown (each title, then each heading and its text,
+// separated by blank lines): what the evidence's SHA-256 is taken of.
+std::string RecordText(const std::vector<AgreementText>& texts);
 
 }  // namespace firm::engagement

@@ -27,7 +27,8 @@ constexpr int kStorageRetrySeconds = 60;
 // The kind's step declined the lead: rolled back, and told apart from a storage failure.
 constexpr std::string_view kDeclined = "declined by the kind's step";
 
-// Printable ASCII only (real user agents are), capped: stored, never logged.
+}  // namespace
+
 std::string CleanUserAgent(std::optional<std::string_view> user_agent) {
   std::string out;
   if (!user_agent) return out;
@@ -36,8 +37,6 @@ std::string CleanUserAgent(std::optional<std::string_view> user_agent) {
   }
   return out;
 }
-
-}  // namespace
 
 metrics::IntakeRefusal RefusalOf(http::BodyProblem problem) {
   switch (problem) {

@@ -50,6 +50,10 @@ leads::NewLead LeadRowOf(std::string_view form_type, const NormalizedLead& lead,
 // The refusal counted for a body the envelope or the JSON parser refused.
 metrics::IntakeRefusal RefusalOf(http::BodyProblem problem);
 
+// A request's User-Agent as stored (a lead's, an agreement step's evidence): printable ASCII
+// only (real user agents are), capped at leads::kMaxUserAgentBytes; never logged.
+std::string CleanUserAgent(std::optional<std::string_view> user_agent);
+
 // Where a lead stopped; kNone when it was recorded.
 enum class ArrivalStop {
   kNone,

@@ -60,4 +60,14 @@ LeadRow LeadRowFrom(const storage::RowView& row) {
   return lead;
 }
 
+storage::StoreResult<std::optional<LeadRow>> LeadRowById(storage::Transaction& tx,
+                                                         const std::string& id) {
+  using R = storage::StoreResult<std::optional<LeadRow>>;
+  static const std::string kById = SelectLeadRow("leads.id = $1");
+  auto rows = tx.Query(kById, {id});
+  if (!rows) return R::Err(rows.Error());
+  if (rows.Value().empty()) return R::Ok(std::nullopt);
+  return R::Ok(LeadRowFrom(rows.Value().front()));
+}
+
 }  // namespace firm::leads

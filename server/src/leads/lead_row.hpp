@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "storage/database.hpp"
+#include "storage/store_support.hpp"
 
 // A lead as it is stored: one row type, read by one column list and one reader. Every view of a
 // lead derives from it: the staff list and detail use it as it is; the outbox's messages
@@ -61,5 +62,9 @@ std::string SelectLeadRow(std::string_view where);
 
 // The row of a query that selects kLeadRowColumns.
 LeadRow LeadRowFrom(const storage::RowView& row);
+
+// The lead of `id` in the caller's transaction, or nullopt.
+storage::StoreResult<std::optional<LeadRow>> LeadRowById(storage::Transaction& tx,
+                                                         const std::string& id);
 
 }  // namespace firm::leads

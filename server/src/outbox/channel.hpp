@@ -42,6 +42,8 @@ inline constexpr std::string_view kReplyEscalationEmailChannel = "reply_escalati
 inline constexpr std::string_view kFollowUpEmailChannel = "follow_up_email";
 // booking/: the worker's e-mails about a booked call (confirmation, reminders, changes).
 inline constexpr std::string_view kBookingEmailChannel = "booking_email";
+// engagement/: the worker's e-mails with a fee agreement's link and its reminders.
+inline constexpr std::string_view kAgreementEmailChannel = "agreement_email";
 
 // One delivery target. Send is bounded by the channel's timeout and returns
 // early (interrupted) once `abort` is set. Called from several worker threads.

@@ -120,7 +120,8 @@ json SessionJson(const SessionUser& user) {
   return json{{"user",
                {{"username", user.username},
                 {"displayName", user.display_name},
-                {"role", RoleName(user.role)}}},
+                {"role", RoleName(user.role)},
+                {"attorney", !user.bar_number.empty()}}},
               {"csrfToken", user.csrf_token},
               {"step", SignInStep(user)}};
 }

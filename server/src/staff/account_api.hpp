@@ -26,6 +26,7 @@ class Conversation;
 namespace firm::engagement {
 struct AgreementTemplates;
 class AgreementStore;
+class AgreementSender;
 }  // namespace firm::engagement
 
 namespace firm::booking {
@@ -64,6 +65,8 @@ struct AdminSettings {
   // Fee agreements (issue 54): the checked templates and their store; null: no agreement routes.
   const engagement::AgreementTemplates* agreement_templates = nullptr;
   engagement::AgreementStore* agreements = nullptr;
+  // Sends them to the worker; null: an agreement can be prepared, not sent (409).
+  const engagement::AgreementSender* agreement_sender = nullptr;
   std::string firm_name;  // filled into agreements
 };
 

@@ -72,7 +72,8 @@ constexpr std::string_view kInsertSession =
 constexpr std::string_view kSelectLiveSession =
     "SELECT s.user_id, u.username, u.display_name, s.csrf_token, u.role,"
     " CASE WHEN s.second_factor_at IS NULL THEN 0 ELSE 1 END AS second_factor,"
-    " CASE WHEN u.totp_enrolled_at IS NULL THEN 0 ELSE 1 END AS enrolled, u.must_change_password"
+    " CASE WHEN u.totp_enrolled_at IS NULL THEN 0 ELSE 1 END AS enrolled, u.must_change_password,"
+    " (SELECT a.bar_number FROM attorneys a WHERE a.user_id = u.id) AS bar_number"
     " FROM admin_sessions s JOIN admin_users u ON u.id = s.user_id"
     " WHERE s.token_hash = $1 AND s.expires_at > $2 AND s.last_seen_at > $3"
     " AND u.disabled_at IS NULL";
@@ -311,6 +312,7 @@ StoreResult<std::optional<SessionUser>> AccountStore::TouchSession(const std::st
     user.second_factor = r.Text("second_factor") == "1";
     user.enrolled = r.Text("enrolled") == "1";
     user.must_change_password = r.Text("must_change_password") == "1";
+    user.bar_number = r.Text("bar_number");
     user.token_hash = token_hash;
     return StoreResult<T>::Ok(std::move(user));
   });

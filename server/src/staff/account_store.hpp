@@ -46,6 +46,8 @@ struct SessionUser {
   bool second_factor = false;
   bool enrolled = false;
   bool must_change_password = false;
+  // The user's State Bar number when they are an attorney (attorneys), else "".
+  std::string bar_number;
   // SHA-256 of the session cookie (set by AccountApi::Authenticate).
   std::string token_hash;
 };

@@ -27,8 +27,10 @@ AdminApi::AdminApi(AdminStores stores, const intake::FormCatalog& forms, const S
                           settings.firm_phone, clock);
   }
   if (settings.agreement_templates && settings.agreements) {
-    agreements_.emplace(stores.leads, *settings.agreements, *settings.agreement_templates,
-                        settings.firm_name, leads_.FormIds(), clock);
+    agreements_.emplace(
+        AgreementParts{stores.leads, *settings.agreements, *settings.agreement_templates,
+                       settings.agreement_sender, second_factor_},
+        settings.firm_name, leads_.FormIds(), clock);
   }
   if (settings.booker) {
     booking_.emplace(*settings.booker, leads_.FormIds(), clock);

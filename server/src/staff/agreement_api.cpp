@@ -4,8 +4,11 @@
 
 #include "engagement/agreement_terms.hpp"
 #include "engagement/agreement_text.hpp"
+#include "intake/arrival.hpp"
+#include "staff/account_store.hpp"
 #include "staff/api_support.hpp"
 #include "staff/lead_api.hpp"
+#include "staff/second_factor_store.hpp"
 
 namespace firm::staff {
 
@@ -23,6 +26,15 @@ constexpr std::string_view kNoSuchAgreement = "This lead has no such agreement."
 constexpr std::string_view kNoSuchTemplate = "Choose one of the agreement templates.";
 constexpr std::string_view kLanguageRule =
     "Choose the language the terms were discussed in: en or es.";
+constexpr std::string_view kAttorneysOnly =
+    "Only an attorney can send or revoke a fee agreement (an administrator adds the State Bar "
+    "number on the user's page).";
+constexpr std::string_view kNotSending = "This server does not send fee agreements.";
+constexpr std::string_view kWrongState =
+    "This agreement can no longer be sent or revoked: see its state.";
+constexpr std::string_view kNoWayToReach =
+    "The worker has no e-mail address and cannot be texted (no consent, or they opted out): "
+    "add an e-mail address to the lead first.";
 const std::set<std::string> kPrepareFields = {"template", "language", "matter",
                                               "fees",     "rates",    "costsNote"};
 
@@ -39,16 +51,48 @@ const AgreementTemplate* Newest(const engagement::AgreementTemplates& templates,
   return best;
 }
 
-json AgreementJson(const AgreementRow& row, AgreementKind kind) {
-  return json{{"id", row.id},
-              {"template", row.template_id},
-              {"version", row.template_version},
-              {"kind", KindName(kind)},
-              {"language", common::Code(row.language)},
-              {"state", row.state},
-              {"preparedBy", row.prepared_by},
-              {"preparedAt", row.prepared_at},
-              {"terms", row.terms}};
+// "sms,email" as ["sms", "email"].
+json ChannelsJson(const std::string& channels) {
+  json out = json::array();
+  std::size_t start = 0;
+  while (start < channels.size()) {
+    const std::size_t comma = std::min(channels.find(',', start), channels.size());
+    out.push_back(channels.substr(start, comma - start));
+    start = comma + 1;
+  }
+  return out;
+}
+
+json OrNull(const std::string& text) { return text.empty() ? json(nullptr) : json(text); }
+
+// The state as staff see it: a sent or viewed agreement past its link's end is "expired".
+std::string ShownState(const AgreementRow& row, std::chrono::system_clock::time_point now) {
+  if ((row.state == "sent" || row.state == "viewed") && !row.expires_at.empty() &&
+      row.expires_at <= storage::IsoTimestamp(now)) {
+    return "expired";
+  }
+  return row.state;
+}
+
+json AgreementJson(const AgreementRow& row, AgreementKind kind,
+                   std::chrono::system_clock::time_point now) {
+  return json{
+      {"id", row.id},
+      {"template", row.template_id},
+      {"version", row.template_version},
+      {"kind", KindName(kind)},
+      {"language", common::Code(row.language)},
+      {"state", ShownState(row, now)},
+      {"preparedBy", row.prepared_by},
+      {"preparedAt", row.prepared_at},
+      {"sentBy", OrNull(row.sent_by)},
+      {"sentAt", OrNull(row.sent_at)},
+      {"expiresAt", OrNull(row.expires_at)},
+      {"attorney", row.attorney_name.empty()
+                       ? json(nullptr)
+                       : json{{"name", row.attorney_name}, {"barNumber", row.attorney_bar_number}}},
+      {"channels", ChannelsJson(row.channels)},
+      {"terms", row.terms}};
 }
 
 json TextJson(const std::vector<engagement::AgreementText>& texts) {
@@ -66,12 +110,13 @@ json TextJson(const std::vector<engagement::AgreementText>& texts) {
 
 }  // namespace
 
-AgreementApi::AgreementApi(leads::LeadStore& leads, engagement::AgreementStore& store,
-                           const engagement::AgreementTemplates& templates, std::string firm_name,
+AgreementApi::AgreementApi(AgreementParts parts, std::string firm_name,
                            std::vector<std::string> form_ids, AdminClock clock)
-    : leads_(leads),
-      store_(store),
-      templates_(templates),
+    : leads_(parts.leads),
+      store_(parts.store),
+      templates_(parts.templates),
+      sender_(parts.sender),
+      second_factor_(parts.second_factor),
       firm_name_(std::move(firm_name)),
       form_ids_(std::move(form_ids)),
       clock_(std::move(clock)) {}
@@ -106,7 +151,8 @@ http::Response AgreementApi::List(const http::PathParams& params) const {
   for (const auto& row : rows.Value()) {
     const AgreementTemplate* agreement =
         FindTemplate(templates_, row.template_id, row.template_version, common::Language::kEnglish);
-    list.push_back(AgreementJson(row, agreement ? agreement->kind : AgreementKind::kContingency));
+    list.push_back(
+        AgreementJson(row, agreement ? agreement->kind : AgreementKind::kContingency, clock_()));
   }
   return Api().Json(200, json{{"agreements", std::move(list)}});
 }
@@ -175,22 +221,104 @@ http::Response AgreementApi::Show(const http::PathParams& params) const {
   if (kind_of == nullptr) return Error(409, "form", kNoSuchTemplate);
   auto terms = engagement::ReadTerms(agreement.terms, kind_of->kind);
   if (!terms) return Error(409, "form", kNoSuchTemplate);
-  return Answer(200, agreement, kind_of->kind, terms.Value(), *lead.Value());
+  auto events = store_.Events(agreement.id);
+  if (!events) return StorageDown("agreements", events.Error());
+  auto answer = Answer(200, agreement, kind_of->kind, terms.Value(), *lead.Value());
+  json steps = json::array();
+  for (const auto& event : events.Value()) {
+    steps.push_back({{"step", event.step},
+                     {"at", event.at},
+                     {"actor", event.actor},
+                     {"address", event.address},
+                     {"userAgent", event.user_agent},
+                     {"channel", event.channel},
+                     {"detail", event.detail}});
+  }
+  json body = json::parse(answer.body);
+  body["events"] = std::move(steps);
+  return Api().Json(200, body);
+}
+
+std::optional<http::Response> AgreementApi::Refusal(engagement::SendOutcome outcome) const {
+  using engagement::SendOutcome;
+  switch (outcome) {
+    case SendOutcome::kSent:
+    case SendOutcome::kResent:
+    case SendOutcome::kRevoked:
+      return std::nullopt;
+    case SendOutcome::kNoSuchAgreement:
+      return Error(404, "form", kNoSuchAgreement);
+    case SendOutcome::kWrongState:
+      return Error(409, "form", kWrongState);
+    case SendOutcome::kCodeUsed:
+      return Error(422, "code", "");  // replaced by the caller (RefuseUsedCode)
+    case SendOutcome::kNoWayToReach:
+      return Error(409, "form", kNoWayToReach);
+  }
+  return Error(500, "form", kNoSuchAgreement);
+}
+
+http::Response AgreementApi::Send(const http::Request& request, const http::PathParams& params,
+                                  const SessionUser& user) const {
+  auto ref = LeadOf(params, form_ids_);
+  if (!ref) return Error(404, "form", kNoSuchAgreement);
+  if (user.bar_number.empty()) return Error(403, "form", kAttorneysOnly);
+  if (sender_ == nullptr) return Error(409, "form", kNotSending);
+  auto fresh = second_factor_.CheckFreshCode(request, user);
+  if (!fresh) return fresh.Error();
+  const auto& code = fresh.Value();
+  // The attorney as the database has them now, not as the session began.
+  if (!code.account.bar_number) return Error(403, "form", kAttorneysOnly);
+  const engagement::SendOrder order{
+      ref->id,
+      params.at("agreement"),
+      {user.username, request.client_address, intake::CleanUserAgent(request.Header("User-Agent"))},
+      code.account.display_name,
+      *code.account.bar_number,
+      code.now};
+  auto sent = sender_->Send(order, [&](storage::Transaction& tx) -> storage::StoreResult<bool> {
+    auto accepted = SecondFactorStore::AcceptStep(tx, user.user_id, code.step);
+    if (!accepted || !accepted.Value()) return accepted;
+    auto cleared = ClearAttempts(tx, user.username, request.client_address,
+                                 storage::IsoTimestamp(code.now), code.device);
+    if (!cleared) return storage::StoreResult<bool>::Err(cleared.Error());
+    return accepted;
+  });
+  if (!sent) return StorageDown("agreements", sent.Error());
+  if (sent.Value().outcome == engagement::SendOutcome::kCodeUsed) {
+    return second_factor_.RefuseUsedCode(user, code.now);
+  }
+  if (auto refused = Refusal(sent.Value().outcome)) return *refused;
+  return Show(params);
+}
+
+http::Response AgreementApi::Revoke(const http::Request& request, const http::PathParams& params,
+                                    const SessionUser& user) const {
+  auto ref = LeadOf(params, form_ids_);
+  if (!ref) return Error(404, "form", kNoSuchAgreement);
+  if (user.bar_number.empty()) return Error(403, "form", kAttorneysOnly);
+  if (sender_ == nullptr) return Error(409, "form", kNotSending);
+  auto body = Api().ReadObject(request);
+  if (!body) return Api().Error(body.Error());
+  if (!body.Value().empty()) return Error(422, "form", "Send an empty object.");
+  auto revoked = sender_->Revoke(
+      ref->id, params.at("agreement"),
+      {user.username, request.client_address, intake::CleanUserAgent(request.Header("User-Agent"))},
+      clock_());
+  if (!revoked) return StorageDown("agreements", revoked.Error());
+  if (auto refused = Refusal(revoked.Value().outcome)) return *refused;
+  return Show(params);
 }
 
 http::Response AgreementApi::Answer(int status, const AgreementRow& row, AgreementKind kind,
                                     const engagement::AgreementTerms& terms,
                                     const leads::LeadRow& lead) const {
-  const engagement::AgreementParties parties{lead.first_name + " " + lead.last_name,
-                                             lead.reference,
-                                             firm_name_,
-                                             "",
-                                             "",
-                                             templates_.insured};
-  return Api().Json(status, json{{"agreement", AgreementJson(row, kind)},
-                                 {"text", TextJson(engagement::RenderForWorker(
-                                              templates_, row.template_id, row.template_version,
-                                              row.language, terms, parties))}});
+  (void)terms;
+  return Api().Json(
+      status, json{{"agreement", AgreementJson(row, kind, clock_())},
+                   {"text", TextJson(engagement::TextOf(templates_, row,
+                                                        lead.first_name + " " + lead.last_name,
+                                                        lead.reference, firm_name_))}});
 }
 
 void AgreementApi::Register(AdminRoutes& routes) const {
@@ -201,6 +329,10 @@ void AgreementApi::Register(AdminRoutes& routes) const {
               routes.SignedIn("POST", Access::kIntake, this, &AgreementApi::Prepare)});
   routes.Add("/api/admin/leads/{form}/{id}/agreements/{agreement}",
              {routes.SignedIn("GET", Access::kIntake, this, &AgreementApi::Show)});
+  routes.Add("/api/admin/leads/{form}/{id}/agreements/{agreement}/send",
+             {routes.SignedIn("POST", Access::kIntake, this, &AgreementApi::Send)});
+  routes.Add("/api/admin/leads/{form}/{id}/agreements/{agreement}/revoke",
+             {routes.SignedIn("POST", Access::kIntake, this, &AgreementApi::Revoke)});
 }
 
 }  // namespace firm::staff

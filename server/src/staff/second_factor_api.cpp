@@ -236,24 +236,36 @@ http::Response SecondFactorApi::Status(const SessionUser& user) const {
   return Api().Json(200, json{{"recoveryCodesLeft", left.Value()}});
 }
 
+common::Result<SecondFactorApi::FreshCode, http::Response> SecondFactorApi::CheckFreshCode(
+    const http::Request& request, const SessionUser& user) const {
+  using R = common::Result<FreshCode, http::Response>;
+  auto attempt = AttemptWithCode(request, user, "second factor");
+  if (!attempt) return R::Err(attempt.Error());
+  const auto& [code, now, device, found] = attempt.Value();
+  if (!found || !found->enrolled) return R::Err(Error(409, "form", kNotEnrolled));
+  auto secret = OpenSecret(*found);
+  if (!secret) return R::Err(Error(500, "form", kInternal));
+  auto step = MatchTotp(*secret, code, UnixTime(now));
+  if (!step) return R::Err(Refuse(user, "code", now, 422, "code"));
+  return R::Ok(FreshCode{*step, now, device, *found});
+}
+
+http::Response SecondFactorApi::RefuseUsedCode(const SessionUser& user,
+                                               std::chrono::system_clock::time_point now) const {
+  return Refuse(user, "used code", now, 422, "code");
+}
+
 http::Response SecondFactorApi::NewRecoveryCodes(const http::Request& request,
                                                  const SessionUser& user) const {
-  auto attempt = AttemptWithCode(request, user, "second factor");
-  if (!attempt) return attempt.Error();
-  const auto& [code, now, device, found] = attempt.Value();
-  if (!found || !found->enrolled) return Error(409, "form", kNotEnrolled);
-  auto secret = OpenSecret(*found);
-  if (!secret) return Error(500, "form", kInternal);
-  // A wrong or replayed code is a field error here, not 401: the session itself is fine.
-  auto step = MatchTotp(*secret, code, UnixTime(now));
-  if (!step) return Refuse(user, "code", now, 422, "code");
+  auto fresh = CheckFreshCode(request, user);
+  if (!fresh) return fresh.Error();
   std::vector<std::string> codes = staff::NewRecoveryCodes();
-  auto replaced =
-      store_.ReplaceRecoveryCodes(user.user_id, user.username, request.client_address,
-                                  storage::IsoTimestamp(now), *step, HashesOf(codes), device);
+  auto replaced = store_.ReplaceRecoveryCodes(
+      user.user_id, user.username, request.client_address, storage::IsoTimestamp(fresh.Value().now),
+      fresh.Value().step, HashesOf(codes), fresh.Value().device);
   if (!replaced) return StorageDown("second factor", replaced.Error());
   if (replaced.Value() != SecondFactorOutcome::kPassed) {
-    return Refuse(user, "used code", now, 422, "code");
+    return RefuseUsedCode(user, fresh.Value().now);
   }
   return Api().Json(
       200, json{{"recoveryCodes", codes}, {"recoveryCodesLeft", static_cast<long>(codes.size())}});

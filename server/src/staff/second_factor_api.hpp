@@ -25,6 +25,23 @@ class SecondFactorApi {
   // /api/admin/second-factor/enrolment, .../enrolment/confirm, .../verify.
   void Register(AdminRoutes& routes) const;
 
+  // An action that asks for a fresh code from the authenticator app (new recovery codes, an
+  // attorney sending a fee agreement): the body's "code", counted against the sign-in limits
+  // and matched. The step is accepted in the action's own transaction (Accept); or the answer
+  // that refuses: a wrong code is 422 under "code" (the session itself is fine), 409 when the
+  // user has no second factor, 429 past the limits.
+  struct FreshCode {
+    std::int64_t step = 0;
+    std::chrono::system_clock::time_point now;
+    std::string device;
+    AdminUser account;
+  };
+  common::Result<FreshCode, http::Response> CheckFreshCode(const http::Request& request,
+                                                           const SessionUser& user) const;
+  // The refusal of a code used meanwhile (Accept said false), in the audit log.
+  http::Response RefuseUsedCode(const SessionUser& user,
+                                std::chrono::system_clock::time_point now) const;
+
  private:
   http::Response StartEnrolment(const SessionUser& user) const;
   http::Response ConfirmEnrolment(const http::Request& request, const SessionUser& user) const;

@@ -84,6 +84,13 @@ Outcome SecondFactorStore::SetPendingSecret(const std::string& user_id,
   return updated.Value().affected == 1 ? Outcome::Ok(SecondFactorOutcome::kPassed) : Refused();
 }
 
+StoreResult<bool> SecondFactorStore::AcceptStep(Transaction& tx, const std::string& user_id,
+                                                std::int64_t step) {
+  auto accepted = tx.Query(kAcceptStep, {std::to_string(step), user_id});
+  if (!accepted) return StoreResult<bool>::Err(accepted.Error());
+  return StoreResult<bool>::Ok(accepted.Value().affected == 1);
+}
+
 Outcome SecondFactorStore::ConfirmEnrolment(const SessionPromotion& promotion,
                                             const std::string& sealed_secret, std::int64_t step,
                                             const std::vector<std::string>& code_hashes) {
@@ -110,9 +117,9 @@ Outcome SecondFactorStore::PassWithCode(const SessionPromotion& promotion, std::
   return InTransaction<SecondFactorOutcome>(*database_, [&](Transaction& tx) -> Outcome {
     auto pending = LockPendingSession(*database_, tx, promotion);
     if (!pending || pending.Value() != SecondFactorOutcome::kPassed) return pending;
-    auto accepted = tx.Query(kAcceptStep, {std::to_string(step), promotion.user_id});
+    auto accepted = AcceptStep(tx, promotion.user_id, step);
     if (!accepted) return Outcome::Err(accepted.Error());
-    if (accepted.Value().affected != 1) return Refused();
+    if (!accepted.Value()) return Refused();
     return Promote(tx, promotion, "user.signed_in");
   });
 }
@@ -144,9 +151,9 @@ Outcome SecondFactorStore::ReplaceRecoveryCodes(const std::string& user_id,
                                                 const std::vector<std::string>& code_hashes,
                                                 const std::string& device) {
   return InTransaction<SecondFactorOutcome>(*database_, [&](Transaction& tx) -> Outcome {
-    auto accepted = tx.Query(kAcceptStep, {std::to_string(step), user_id});
+    auto accepted = AcceptStep(tx, user_id, step);
     if (!accepted) return Outcome::Err(accepted.Error());
-    if (accepted.Value().affected != 1) return Refused();
+    if (!accepted.Value()) return Refused();
     if (auto done = tx.Execute(kDeleteRecoveryCodes, {user_id}); !done) {
       return Outcome::Err(done.Error());
     }

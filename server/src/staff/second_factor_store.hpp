@@ -67,6 +67,10 @@ class SecondFactorStore {
                                                         const std::string& now, std::int64_t step,
                                                         const std::vector<std::string>& code_hashes,
                                                         const std::string& device = "");
+  // In the caller's transaction (an action confirmed by a fresh code, SecondFactorApi::Accept):
+  // the code's `step` accepted, or false when it is not later than the last one accepted.
+  static StoreResult<bool> AcceptStep(storage::Transaction& tx, const std::string& user_id,
+                                      std::int64_t step);
   // A refused code in the audit log ("user.second_factor_refused"), with what
   // was tried ("code", "used code", "recovery code") but never the code.
   StoreResult<storage::Unit> RecordRefusal(const std::string& username, const std::string& what,

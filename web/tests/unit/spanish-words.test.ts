@@ -46,7 +46,11 @@ const strings = (value: Json): string[] =>
         : [];
 
 const workerMessages = JSON.parse(read("config/words/worker-messages.json")) as {
-  es: { sms: Record<string, string>; booking: { text: Record<string, string> } } & Json;
+  es: {
+    sms: Record<string, string>;
+    booking: { text: Record<string, string> };
+    agreement: { text: Record<string, string> };
+  } & Json;
 };
 const savedReplies = JSON.parse(read("config/conversation/saved-replies.json")) as {
   replies: { text: { es: string }; label: { es: string } }[];
@@ -153,6 +157,19 @@ describe("the automatic Spanish texts' segments", () => {
       const count = countSms(text);
       expect(count.encoding, `${start}: ${count.firstNonGsm}`).toBe("GSM-7");
       expect(count.segments, start).toBeLessThanOrEqual(3);
+    }
+  });
+
+  // The fee agreement's link and its reminders (issue 54): the link is about as long as the
+  // booking's (a signed token of about 112 characters).
+  it("sends the agreement texts as GSM-7 in at most 3 segments on a weekday", () => {
+    const link = `https://www.goldencoastworkers.example/es/agreement?t=${"x".repeat(112)}`;
+    for (const [key, words] of Object.entries(workerMessages.es.agreement.text)) {
+      const count = countSms(
+        fill(words.replace("{link}", link)).replace("{until}", "miércoles, 16 de diciembre"),
+      );
+      expect(count.encoding, `${key}: ${count.firstNonGsm}`).toBe("GSM-7");
+      expect(count.segments, key).toBeLessThanOrEqual(3);
     }
   });
 });

@@ -1,31 +1,38 @@
-#include "booking/booking_token.hpp"
+#include "common/link_token.hpp"
 
 #include <charconv>
 
 #include "common/crypto.hpp"
-#include "leads/lead_id.hpp"
 
-namespace firm::booking {
+namespace firm::common {
 
 namespace {
 
-constexpr std::string_view kVersion = "b1";
-// A booking id is a UUID; the whole token stays short enough for a text message.
+// An id is a UUID; the whole token stays short enough for a text message.
 constexpr std::size_t kMaxTokenBytes = 200;
 
 }  // namespace
 
-std::string TokenSigner::Sign(const TokenClaim& claim) const {
+bool IsUuid(std::string_view text) {
+  if (text.size() != 36) return false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    const bool dash = i == 8 || i == 13 || i == 18 || i == 23;
+    if (dash ? c != '-' : !((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) return false;
+  }
+  return true;
+}
+
+std::string LinkSigner::Sign(const TokenClaim& claim) const {
   const auto seconds =
       std::chrono::duration_cast<std::chrono::seconds>(claim.expires.time_since_epoch()).count();
-  const std::string payload =
-      std::string(kVersion) + "." + claim.booking_id + "." + std::to_string(seconds);
+  const std::string payload = kind_ + "." + claim.id + "." + std::to_string(seconds);
   return common::Base64UrlEncode(payload) + "." +
          common::Base64UrlEncode(common::HmacSha256(key_, payload));
 }
 
-TokenSigner::Checked TokenSigner::Check(std::string_view token,
-                                        std::chrono::system_clock::time_point now) const {
+LinkSigner::Checked LinkSigner::Check(std::string_view token,
+                                      std::chrono::system_clock::time_point now) const {
   auto problem = [](TokenProblem p) { return Checked{std::nullopt, p}; };
   if (token.empty() || token.size() > kMaxTokenBytes) return problem(TokenProblem::kMalformed);
   const auto dot = token.find('.');
@@ -40,14 +47,14 @@ TokenSigner::Checked TokenSigner::Check(std::string_view token,
   const std::string_view text = *payload;
   const auto first = text.find('.');
   const auto second = text.rfind('.');
-  if (first == std::string_view::npos || first == second || text.substr(0, first) != kVersion) {
+  if (first == std::string_view::npos || first == second || text.substr(0, first) != kind_) {
     return problem(TokenProblem::kMalformed);
   }
   const std::string_view id = text.substr(first + 1, second - first - 1);
   const std::string_view expiry = text.substr(second + 1);
   long long seconds = 0;
   auto [end, error] = std::from_chars(expiry.data(), expiry.data() + expiry.size(), seconds);
-  if (error != std::errc() || end != expiry.data() + expiry.size() || !leads::IsLeadId(id)) {
+  if (error != std::errc() || end != expiry.data() + expiry.size() || !IsUuid(id)) {
     return problem(TokenProblem::kMalformed);
   }
   const std::chrono::system_clock::time_point expires{std::chrono::seconds(seconds)};
@@ -55,4 +62,4 @@ TokenSigner::Checked TokenSigner::Check(std::string_view token,
   return Checked{TokenClaim{std::string(id), expires}, std::nullopt};
 }
 
-}  // namespace firm::booking
+}  // namespace firm::common

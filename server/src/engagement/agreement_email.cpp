@@ -1,0 +1,62 @@
+#include "engagement/agreement_email.hpp"
+
+#include "booking/booking_words.hpp"
+#include "outbox/acknowledgement.hpp"
+#include "outbox/curl_transfer.hpp"
+#include "outbox/email.hpp"
+#include "outbox/mail_message.hpp"
+#include "storage/iso_time.hpp"
+
+namespace firm::engagement {
+
+std::string BuildAgreementEmail(const AgreementRow& row, bool reminder, const std::string& link,
+                                const std::string& to, const EngagementContext& context,
+                                const std::string& from, Instant now, std::string_view message_id) {
+  const std::string language(common::Code(row.language));
+  auto word = [&](std::string_view key) {
+    return outbox::WorkerWord(language, {"agreement", "email", key});
+  };
+  const Instant expires = storage::ParseInstant(row.expires_at).value_or(now);
+  const std::string until = booking::SpokenDay(expires, language);
+  auto filled = [&](std::string_view key) {
+    return outbox::FillWords(word(key), {{"firm", context.firm.name},
+                                         {"reference", row.reference},
+                                         {"phone", context.firm.phone_display},
+                                         {"until", until}});
+  };
+  const std::string subject = filled(reminder ? "subjectReminder" : "subjectSent");
+  const std::string body = word(reminder ? "reminder" : "sent") + "\n\n" + filled("reference") +
+                           "\n\n" + word("read") + "\n\n" + word("open") + "\n" + link + "\n\n" +
+                           filled("until") + "\n\n" + filled("callUs") + "\n\n" +
+                           context.firm.name + "\n";
+  return outbox::BuildMail(
+      {{outbox::HeaderSafeText(context.firm.name, 100), from, outbox::HeaderSafeText(to, 254),
+        outbox::HeaderSafeText(subject, 200), message_id, now},
+       {},
+       "mixed",
+       {{"text/plain", body, {}, ""}}});
+}
+
+outbox::SendResult AgreementEmailChannel::Send(const outbox::Delivery& delivery,
+                                               const outbox::LeadRecord& lead,
+                                               const std::atomic<bool>& abort) const {
+  const auto key = ReadMessageKey(delivery.subject_key);
+  if (!key || !database_) return outbox::Refused("not an agreement message");
+  auto row = storage::InTransaction<std::optional<AgreementRow>>(
+      *database_,
+      [&](storage::Transaction& tx) { return AgreementStore::Load(tx, "", key->agreement_id); });
+  if (!row) return outbox::Unsent("storage: " + row.Error().message);
+  const Instant now = std::chrono::system_clock::now();
+  const common::TokenClaim claim{key->agreement_id, Instant{std::chrono::seconds(key->expiry)}};
+  if (!row.Value() || !AgreementSender::LinkIsCurrent(*row.Value(), claim) ||
+      claim.expires <= now) {
+    return outbox::Refused("not sent: the agreement's link was replaced, revoked or answered");
+  }
+  if (lead.email.empty()) return outbox::Refused("the lead has no e-mail address");
+  const std::string message =
+      BuildAgreementEmail(*row.Value(), key->message != "sent", sender_.LinkFor(*row.Value()),
+                          lead.email, sender_.Context(), from_, now, delivery.id);
+  return outbox::SendMail(settings_, from_, lead.email, message, timeout_, abort);
+}
+
+}  // namespace firm::engagement

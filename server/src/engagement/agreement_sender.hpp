@@ -1,0 +1,119 @@
+#pragma once
+
+#include <chrono>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "common/link_token.hpp"
+#include "config/env_config.hpp"
+#include "engagement/agreement_store.hpp"
+#include "engagement/agreement_templates.hpp"
+#include "site/firm_contact.hpp"
+#include "storage/database.hpp"
+
+// Sending a fee agreement to its worker (issue 54, item 3): an attorney sends it (their second
+// factor confirmed in the same transaction), the worker gets one signed link by text (with
+// consent, never after STOP) and by e-mail through the outbox, in the agreement's language, with
+// reminders on AGREEMENT_REMINDER_DAYS that wait out the quiet hours. The link expires
+// (AGREEMENT_LINK_DAYS); sending again gives a new link and ends the old one; revoking ends it.
+// Reminders not yet sent go with the link they carry.
+namespace firm::engagement {
+
+using Instant = std::chrono::system_clock::time_point;
+
+struct EngagementContext {
+  site::FirmContact firm;
+  std::string site_origin;
+  config::DailyWindow quiet_hours;
+  // The outbox channels this server sends: a text needs "sms", an e-mail "agreement_email".
+  std::vector<std::string> channels;
+  unsigned link_days = 14;
+  std::vector<unsigned> reminder_days{1, 3, 6};
+};
+
+// Who asks, from where (the evidence of each step).
+struct StepOrigin {
+  std::string actor;  // a staff user name, or "worker"
+  std::string address;
+  std::string user_agent;
+};
+
+// An attorney sending (or sending again) an agreement of a lead.
+struct SendOrder {
+  std::string lead_id;
+  std::string agreement_id;
+  StepOrigin by;
+  std::string attorney_name;
+  std::string attorney_bar_number;
+  Instant now;
+};
+
+enum class SendOutcome {
+  kSent,
+  kResent,
+  kRevoked,
+  kNoSuchAgreement,
+  kWrongState,   // signed, declined, revoked, or sent by someone else meanwhile
+  kCodeUsed,     // the second factor's code was used meanwhile (confirm said no)
+  kNoWayToReach  // no e-mail and no phone that may be texted
+};
+
+struct Sent {
+  SendOutcome outcome = SendOutcome::kNoSuchAgreement;
+  std::optional<AgreementRow> row;  // the agreement after the change
+};
+
+// In the send's transaction before anything is written: the staff side's confirmation (the
+// attorney's second-factor code consumed); false refuses the send.
+using Confirmation = std::function<storage::StoreResult<bool>(storage::Transaction&)>;
+
+class AgreementSender {
+ public:
+  AgreementSender(std::shared_ptr<storage::Database> database, EngagementContext context,
+                  std::string link_key, const AgreementTemplates& templates);
+
+  // A draft is sent; a sent or viewed one (expired or not) is sent again with a new link.
+  storage::StoreResult<Sent> Send(const SendOrder& order, const Confirmation& confirm) const;
+  // A sent or viewed agreement's link ends; reminders not yet sent are withdrawn.
+  storage::StoreResult<Sent> Revoke(const std::string& lead_id, const std::string& agreement_id,
+                                    const StepOrigin& by, Instant now) const;
+
+  // The worker's link to the agreement as sent (its language's page, the signed token).
+  std::string LinkFor(const AgreementRow& row) const;
+  // The agreement a token names, when the token is ours and not past its time.
+  common::LinkSigner::Checked CheckLink(std::string_view token, Instant now) const;
+  // Whether `row` is the agreement a checked token was made for: sent or viewed, and its link's
+  // expiry the token's (a re-send moves it).
+  static bool LinkIsCurrent(const AgreementRow& row, const common::TokenClaim& claim);
+
+  const EngagementContext& Context() const { return context_; }
+  const AgreementTemplates& Templates() const { return templates_; }
+
+ private:
+  bool Sends(std::string_view channel) const;
+  // The link's text and e-mails, and the reminders, queued in `tx`.
+  storage::UnitResult QueueMessages(storage::Transaction& tx, const AgreementRow& row, bool text,
+                                    bool email, Instant now) const;
+  // The messages of the row's current link that wait to be sent, withdrawn.
+  storage::UnitResult WithdrawMessages(storage::Transaction& tx, const AgreementRow& row) const;
+
+  std::shared_ptr<storage::Database> database_;
+  EngagementContext context_;
+  common::LinkSigner signer_;
+  const AgreementTemplates& templates_;
+};
+
+// The outbox subject of an agreement's e-mail, "<id>:<link expiry, Unix seconds>:<message>"
+// (message: "sent" or "reminder<n>"), and back.
+struct AgreementMessageKey {
+  std::string agreement_id;
+  long long expiry = 0;
+  std::string message;
+};
+std::string MessageKeyText(const AgreementMessageKey& key);
+std::optional<AgreementMessageKey> ReadMessageKey(std::string_view text);
+
+}  // namespace firm::engagement

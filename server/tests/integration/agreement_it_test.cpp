@@ -1,0 +1,229 @@
+// Fee agreements in the staff area over real HTTP against the real binary, on a SQLite file and
+// on PostgreSQL (issue 54): prepared by intake staff from a template and terms, sent only by an
+// attorney who confirms with a fresh code from their authenticator app, and the link reaching
+// the worker by e-mail (a local SMTP server) and by text (a local stand-in for the provider).
+#include <gtest/gtest.h>
+
+#include <ctime>
+
+#include "admin_fixture.hpp"
+#include "local_receivers.hpp"
+#include "mail_reader.hpp"
+
+namespace firm::it {
+namespace {
+
+class AgreementTest : public AdminTest {
+ protected:
+  void SetUp() override {
+    AdminTest::SetUp();
+    if (IsSkipped()) return;
+    provider_.status = 201;
+    provider_.AnswerWith(R"({"sid":"SM{n}","status":"queued"})");
+    ASSERT_NE(provider_.Start(), 0);
+    ASSERT_NE(smtp_.Start(), 0);
+  }
+  void TearDown() override {
+    provider_.Stop();
+    smtp_.Stop();
+    AdminTest::TearDown();
+  }
+
+  // A server that texts and e-mails, with quiet hours far from now (the test runs at any hour),
+  // and three users: sam (admin), alice (intake, to be made an attorney) and ines (intake).
+  int StartSending() {
+    const std::time_t now = std::time(nullptr);
+    std::tm utc{};
+    gmtime_r(&now, &utc);
+    const int start = (utc.tm_hour + 12) % 24;
+    char quiet[16];
+    std::snprintf(quiet, sizeof quiet, "%02d:00-%02d:00", start, (start + 1) % 24);
+    int port = Start({{"SITE_ORIGIN", "https://firm.example"},
+                      {"SMS_URL", "http://127.0.0.1:" + std::to_string(provider_.port()) + "/"},
+                      {"SMS_ACCOUNT", "AC0123456789"},
+                      {"SMS_TOKEN", "sms-token-0123456789abcdef"},
+                      {"SMS_FROM", "+13105550100"},
+                      {"SMTP_URL", "smtp://127.0.0.1:" + std::to_string(smtp_.port())},
+                      {"SMTP_STARTTLS", "off"},
+                      {"SMTP_FROM", "website@firm.example"},
+                      {"SMTP_TO", "intake@firm.example"},
+                      {"ACK_EMAIL_FROM", "hello@firm.example"},
+                      {"QUIET_HOURS", quiet},
+                      {"OUTBOX_POLL_INTERVAL", "50ms"}});
+    if (port == 0) return 0;
+    for (const auto& [user, role, name] :
+         {std::tuple{"sam", "admin", "Sam"}, std::tuple{"alice", "intake", "Alice Abogada"},
+          std::tuple{"ines", "intake", "Ines"}}) {
+      auto added =
+          RunCli(Env(), {"add", user, "--role", role, "--name", name}, kPassword + "\n", root_);
+      EXPECT_EQ(added.exit_code, 0) << added.err;
+    }
+    return port;
+  }
+
+  // A fresh code for `username`: the last accepted step is forgotten first (these tests sign in
+  // and confirm more often than once per 30-second step; replay is tested below on purpose).
+  std::string FreshCode(const std::string& username) {
+    db_->Execute("UPDATE admin_users SET totp_last_step = 0");
+    return CodeFor(username);
+  }
+
+  // Waits up to five seconds for `done`.
+  template <typename Done>
+  bool Eventually(Done done) {
+    for (int i = 0; i < 100; ++i) {
+      if (done()) return true;
+      std::this_thread::sleep_for(50ms);
+    }
+    return done();
+  }
+
+  WebhookReceiver provider_;
+  SmtpSink smtp_;
+};
+
+const json kTerms = {{"template", "contingency"},
+                     {"language", "es"},
+                     {"matter", "Horas extra no pagadas en Acme Foods, 2023 a 2025."},
+                     {"fees", {{{"percent", "33.33"}, {"when", "si se llega a un acuerdo"}}}}};
+
+// An agreement prepared on a lead from a template and terms, read back with its text as the
+// worker will read it (Spanish first, then English); bad terms are named at their fields and
+// store nothing; the audit names the agreement, never the terms.
+TEST_P(AgreementTest, AnAgreementIsPreparedFromATemplateAndShownInTheWorkersLanguages) {
+  ASSERT_NE(port_ = StartWithUser(), 0);
+  Lead lead;
+  lead.first_name = "María";
+  lead.last_name = "López";
+  InsertLead(lead);
+  Session session = Login();
+  auto templates = Body(Call("GET", "/api/admin/agreement-templates", session));
+  ASSERT_EQ(templates["templates"].size(), 2u) << templates.dump();
+  EXPECT_EQ(templates["templates"][0]["id"], "contingency");
+  EXPECT_EQ(templates["templates"][0]["titles"]["es"], "Acuerdo de honorarios de contingencia");
+  EXPECT_EQ(templates["templates"][0]["sample"], true);
+  const std::string base = "/api/admin/leads/case-review/" + lead.id + "/agreements";
+  json bad = kTerms;
+  bad["fees"][0]["percent"] = "70";
+  bad["language"] = "fr";
+  bad["extra"] = 1;
+  auto refused = Call("POST", base, session, bad);
+  ASSERT_EQ(refused.status, 422) << refused.body;
+  for (const char* field : {"fees[0].percent", "language", "extra"}) {
+    EXPECT_TRUE(Body(refused)["errors"].contains(field)) << field << " " << refused.body;
+  }
+  EXPECT_EQ(Count("SELECT count(*) FROM agreements"), 0);
+  auto made = Call("POST", base, session, kTerms);
+  ASSERT_EQ(made.status, 201) << made.body;
+  const json agreement = Body(made)["agreement"];
+  EXPECT_EQ(agreement["state"], "draft");
+  EXPECT_EQ(agreement["language"], "es");
+  EXPECT_EQ(agreement["preparedBy"], "alice");
+  EXPECT_EQ(agreement["sentAt"], nullptr);
+  const json text = Body(made)["text"];
+  ASSERT_EQ(text.size(), 2u);
+  EXPECT_EQ(text[0]["language"], "es");
+  EXPECT_EQ(text[1]["language"], "en");
+  EXPECT_NE(text[0]["sections"][0]["text"].get<std::string>().find("usted, María López, y"),
+            std::string::npos);
+  auto shown = Body(Call("GET", base + "/" + agreement["id"].get<std::string>(), session));
+  EXPECT_EQ(shown["text"], text);
+  EXPECT_EQ(shown["events"], json::array());
+  EXPECT_EQ(Body(Call("GET", base, session))["agreements"].size(), 1u);
+  EXPECT_EQ(Call("GET", base + "/" + RandomUuid(), session).status, 404);
+  EXPECT_EQ(
+      Call("POST", "/api/admin/leads/case-review/" + RandomUuid() + "/agreements", session, kTerms)
+          .status,
+      404);
+  EXPECT_EQ(db_->Query("SELECT detail FROM audit_log WHERE action = 'agreement.prepared'"),
+            (std::vector<std::vector<std::string>>{{"contingency version 1, es"}}));
+  EXPECT_EQ(server_->Stderr().find("Acme"), std::string::npos);
+}
+
+// Only an attorney sends, with a fresh code; the worker gets the link by e-mail and by text in
+// Spanish; a used or wrong code, an intake user and a revoked agreement are refused precisely.
+TEST_P(AgreementTest, AnAttorneySendsWithAFreshCodeAndTheWorkerGetsTheLinkByEmailAndText) {
+  ASSERT_NE(port_ = StartSending(), 0);
+  Lead lead;
+  lead.first_name = "María";
+  lead.last_name = "López";
+  lead.answers = R"({"termsAccepted":true,"communicationsConsent":true,"smsConsent":true})";
+  InsertLead(lead);
+  Session ines = Login("ines");
+  const std::string base = "/api/admin/leads/case-review/" + lead.id + "/agreements";
+  auto made = Call("POST", base, ines, kTerms);
+  ASSERT_EQ(made.status, 201) << made.body;
+  const std::string agreement = Body(made)["agreement"]["id"];
+  const std::string send = base + "/" + agreement + "/send";
+  // Intake staff prepare; they do not send.
+  EXPECT_EQ(Body(Call("GET", "/api/admin/session", ines))["user"]["attorney"], false);
+  auto not_attorney = Call("POST", send, ines, json{{"code", FreshCode("ines")}});
+  EXPECT_EQ(not_attorney.status, 403) << not_attorney.body;
+  // An administrator makes Alice an attorney: her session says so at once.
+  Session alice = Login("alice");
+  Session sam = Login("sam");
+  ASSERT_EQ(Call("PATCH", "/api/admin/users/alice", sam, json{{"barNumber", "98765"}}).status, 200);
+  EXPECT_EQ(Body(Call("GET", "/api/admin/session", alice))["user"]["attorney"], true);
+  // A wrong code, a missing one: 422 at "code", nothing sent.
+  auto wrong = Call("POST", send, alice, json{{"code", "000000"}});
+  EXPECT_EQ(wrong.status, 422) << wrong.body;
+  EXPECT_TRUE(Body(wrong)["errors"].contains("code"));
+  EXPECT_EQ(Call("POST", send, alice, json::object()).status, 422);
+  EXPECT_EQ(Count("SELECT count(*) FROM agreements WHERE state = 'draft'"), 1);
+  const std::string code = FreshCode("alice");
+  auto sent = Call("POST", send, alice, json{{"code", code}});
+  ASSERT_EQ(sent.status, 200) << sent.body;
+  const json row = Body(sent)["agreement"];
+  EXPECT_EQ(row["state"], "sent");
+  EXPECT_EQ(row["sentBy"], "alice");
+  EXPECT_EQ(row["attorney"], (json{{"name", "Alice Abogada"}, {"barNumber", "98765"}}));
+  EXPECT_EQ(row["channels"], (json{"sms", "email"}));
+  // The attorney's name is in the text the worker reads; the evidence says who, from where.
+  EXPECT_NE(Body(sent)["text"][0]["sections"].dump().find("Alice Abogada"), std::string::npos);
+  ASSERT_EQ(Body(sent)["events"].size(), 1u);
+  EXPECT_EQ(Body(sent)["events"][0]["step"], "sent");
+  EXPECT_EQ(Body(sent)["events"][0]["address"], "127.0.0.1");
+  // The same code again: used.
+  auto replayed = Call("POST", send, alice, json{{"code", code}});
+  EXPECT_EQ(replayed.status, 422) << replayed.body;
+  // The worker's e-mail and text, in Spanish, with the link.
+  ASSERT_TRUE(Eventually([&] { return smtp_.Count() >= 1 && !provider_.Requests().empty(); }));
+  const auto mail = smtp_.Messages().front();
+  EXPECT_EQ(mail.recipients, std::vector<std::string>{"<" + lead.email + ">"});
+  const std::string body = testing_support::DecodedBodies(mail.data);
+  EXPECT_NE(body.find("Su acuerdo de honorarios"), std::string::npos) << body;
+  EXPECT_NE(body.find("https://firm.example/es/agreement?t="), std::string::npos) << body;
+  const std::string text = provider_.Requests().front().body;
+  EXPECT_NE(text.find("acuerdo%20de%20honorarios%20%28ref%20GC-7K3M-Q9TD%29"), std::string::npos)
+      << text;
+  EXPECT_NE(text.find("firm.example%2Fes%2Fagreement%3Ft%3D"), std::string::npos) << text;
+  // Reminders wait (days 1, 3 and 6) by both ways.
+  EXPECT_EQ(Count("SELECT count(*) FROM deliveries WHERE channel = 'agreement_email'"
+                  " AND state = 'pending'"),
+            3);
+  // Revoked by the attorney: the reminders go, and it cannot be sent again.
+  auto revoked = Call("POST", base + "/" + agreement + "/revoke", alice, json::object());
+  ASSERT_EQ(revoked.status, 200) << revoked.body;
+  EXPECT_EQ(Body(revoked)["agreement"]["state"], "revoked");
+  EXPECT_EQ(Count("SELECT count(*) FROM deliveries WHERE channel = 'agreement_email'"
+                  " AND state = 'pending'"),
+            0);
+  auto again = Call("POST", send, alice, json{{"code", FreshCode("alice")}});
+  EXPECT_EQ(again.status, 409) << again.body;
+  EXPECT_EQ(Call("POST", base + "/" + agreement + "/revoke", ines, json::object()).status, 403);
+  // The audit and the log: no name, no matter, no link.
+  EXPECT_EQ(Count("SELECT count(*) FROM audit_log WHERE action IN ('agreement.sent',"
+                  " 'agreement.revoked')"),
+            2);
+  const std::string log = server_->Stderr();
+  for (const char* secret : {"María", "Acme", "agreement?t="}) {
+    EXPECT_EQ(log.find(secret), std::string::npos) << secret;
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Engines, AgreementTest,
+                         testing::Values(DbEngine::kSqlite, DbEngine::kPostgres),
+                         [](const auto& info) { return testing_support::EngineName(info.param); });
+
+}  // namespace
+}  // namespace firm::it
