@@ -18,13 +18,21 @@ export function json(status: number, body?: unknown, headers: Record<string, str
 export const signedOut = () => json(401, { errors: { form: ["Please sign in again."] } });
 
 export const session = {
-  user: { username: "maria", displayName: "Maria Lopez", role: "admin" as "admin" | "intake" },
+  user: {
+    username: "maria",
+    displayName: "Maria Lopez",
+    role: "admin" as "admin" | "intake",
+    attorney: false as boolean,
+  },
   csrfToken: "csrf-token-123",
   step: "ready" as "enrol" | "code" | "change-password" | "ready",
 };
 
 /** The same person signed in with the intake role. */
 export const intakeSession = { ...session, user: { ...session.user, role: "intake" as const } };
+
+/** The same person with a State Bar number (issue 54): they may send a fee agreement. */
+export const attorneySession = { ...session, user: { ...session.user, attorney: true } };
 
 /** A session at another step of sign-in. */
 export const sessionAt = (step: typeof session.step) => ({ ...session, step });

@@ -16,7 +16,13 @@ export type SessionStep = (typeof sessionSteps)[number];
 export const roleSchema = z.enum(roles).catch("intake");
 
 export const sessionSchema = z.object({
-  user: z.object({ username: z.string().min(1), displayName: z.string(), role: roleSchema }),
+  user: z.object({
+    username: z.string().min(1),
+    displayName: z.string(),
+    role: roleSchema,
+    /** The user has a State Bar number: they may send (and so sign) a fee agreement. */
+    attorney: z.boolean(),
+  }),
   csrfToken: z.string().min(1),
   step: z.enum(sessionSteps),
 });
