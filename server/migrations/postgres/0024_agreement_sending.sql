@@ -27,6 +27,18 @@ ALTER TABLE agreements
   ADD COLUMN worker_name         text NOT NULL DEFAULT '',
   ADD COLUMN reference           text NOT NULL DEFAULT '',
   ADD COLUMN channels            text NOT NULL DEFAULT '',
+  ADD COLUMN consent_at          timestamptz,
+  ADD COLUMN paper_requested_at  timestamptz,
+  ADD COLUMN code_sent_at        timestamptz,
+  ADD COLUMN code_tries          integer NOT NULL DEFAULT 0,
+  ADD COLUMN signed_name         text,
+  ADD COLUMN signed_at           timestamptz,
+  ADD COLUMN text_sha256         text,
+  ADD COLUMN declined_at         timestamptz,
+  ADD COLUMN decline_reason      text,
+  ADD COLUMN pdf                 text,
+  ADD COLUMN pdf_sha256          text,
+  ADD COLUMN completed_at        timestamptz,
   ADD COLUMN updated_at          timestamptz;
 UPDATE agreements SET updated_at = prepared_at;
 ALTER TABLE agreements ALTER COLUMN updated_at SET NOT NULL;

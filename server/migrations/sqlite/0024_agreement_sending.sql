@@ -99,6 +99,23 @@ CREATE TABLE agreements_new (
   reference           TEXT NOT NULL DEFAULT '',
   -- "email" when the worker may not be texted (no consent, or opted out): said on the lead.
   channels            TEXT NOT NULL DEFAULT '',
+  -- The worker's side (the signing page): the separate consent to sign electronically, a wish
+  -- to sign on paper, the one-time code's last sending (the code itself is made from it with a
+  -- key and never stored) and its wrong tries, the signature (the full name typed, and the
+  -- SHA-256 of the exact text shown), or a refusal with its optional reason.
+  consent_at          TEXT,
+  paper_requested_at  TEXT,
+  code_sent_at        TEXT,
+  code_tries          INTEGER NOT NULL DEFAULT 0,
+  signed_name         TEXT,
+  signed_at           TEXT,
+  text_sha256         TEXT,
+  declined_at         TEXT,
+  decline_reason      TEXT,
+  -- The fully signed, sealed PDF (base64) and its SHA-256, when complete.
+  pdf                 TEXT,
+  pdf_sha256          TEXT,
+  completed_at        TEXT,
   updated_at          TEXT NOT NULL
 );
 INSERT INTO agreements_new (id, lead_id, template_id, template_version, language, terms, state,

@@ -114,7 +114,8 @@ int main(int argc, char** argv) {
       app::WireBooking(cfg, database.Value(), site.Value(), rules.Value(), *intake.arrival,
                        intake.limiter.get(), outbox, talk.Value().conversation.get(), router);
   if (!booking) return StartupError(booking.Error());
-  auto engagement = app::WireEngagement(cfg, database.Value(), site.Value(), rules.Value(), outbox);
+  auto engagement =
+      app::WireEngagement(cfg, database.Value(), site.Value(), rules.Value(), outbox, router);
   if (!engagement) return StartupError(engagement.Error());
   auto staff = app::WireStaff(cfg, database.Value(), rules.Value(), site.Value().firm,
                               talk.Value().conversation.get(), booking.Value().booker.get(),

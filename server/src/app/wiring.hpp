@@ -13,7 +13,9 @@
 #include "conversation/inbound.hpp"
 #include "engagement/agreement_email.hpp"
 #include "engagement/agreement_sender.hpp"
+#include "engagement/agreement_signing.hpp"
 #include "engagement/agreement_templates.hpp"
+#include "engagement/signing_page.hpp"
 #include "http/handler_pool.hpp"
 #include "http/router.hpp"
 #include "http/server.hpp"
@@ -119,14 +121,17 @@ Wired<BookingParts> WireBooking(const config::Config& cfg,
 Wired<std::string> LinkKey(const config::Config& cfg,
                            const std::shared_ptr<storage::Database>& database);
 
-// engagement/: sending fee agreements (the sender, its e-mail channel added to the outbox).
+// engagement/: fee agreements sent to the worker (the sender, its e-mail and code channels added
+// to the outbox) and the worker's signing page.
 struct EngagementParts {
   std::unique_ptr<engagement::AgreementSender> sender;
+  std::unique_ptr<engagement::AgreementSigning> signing;
+  std::unique_ptr<engagement::SigningPage> page;
 };
 Wired<EngagementParts> WireEngagement(const config::Config& cfg,
                                       std::shared_ptr<storage::Database> database,
                                       const SiteParts& site, const Rules& rules,
-                                      OutboxParts& outbox);
+                                      OutboxParts& outbox, http::Router& router);
 
 // intake/: the one way in for every lead (the arrival pipeline, behind the per-address rate
 // limit), and one endpoint a form; /book and text leads arrive through the same pipeline.

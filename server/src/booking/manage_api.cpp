@@ -19,8 +19,8 @@ http::Response PublicBookingApi::ManageGet(const http::Request&,
   if (!parsed) return api_.Error(http::ApiError::Of(400, parsed.Error()));
   const auto* query = &parsed.Value();
   const auto now = std::chrono::system_clock::now();
-  const ManagedCall call = booker_.Open(Get(*query, "t"), now);
-  const std::string& asked = Get(*query, "language");
+  const ManagedCall call = booker_.Open(http::FormValue(*query, "t"), now);
+  const std::string& asked = http::FormValue(*query, "language");
   const std::string language = LanguageOr(call.row.language);
   switch (call.state) {
     case CallState::kStorageDown:
@@ -42,14 +42,14 @@ http::Response PublicBookingApi::ManageGet(const http::Request&,
 }
 
 http::Response PublicBookingApi::ManagePost(const http::Request& request) const {
-  const bool form_post = IsForm(request);
+  const bool form_post = http::IsFormPost(request);
   std::map<std::string, std::string> fields;
   if (form_post) {
     // A form too large or malformed to read comes back to the page, in the page's language.
     if (request.body.size() > kMaxFormBytes) {
       return BackToPage(FormPageLanguage(request.body), "bad");
     }
-    auto values = FormFieldsOnce(request.body);
+    auto values = http::FormFieldsOnce(request.body);
     if (!values) return BackToPage(FormPageLanguage(request.body), "bad");
     fields = std::move(*values);
   } else {
@@ -63,14 +63,15 @@ http::Response PublicBookingApi::ManagePost(const http::Request& request) const 
   // A form sent without JavaScript that cannot be carried out now comes back to its call with an
   // alert to try again in a minute ("busy"), as the API's 429 and 503 say.
   if (auto wait = Limited(limiter_, request)) {
-    const std::string language = LanguageOr(Get(fields, "language"));
-    return form_post ? BackToCall(language, Get(fields, "t"), "busy") : TooMany(language, *wait);
+    const std::string language = LanguageOr(http::FormValue(fields, "language"));
+    return form_post ? BackToCall(language, http::FormValue(fields, "t"), "busy")
+                     : TooMany(language, *wait);
   }
   const auto now = std::chrono::system_clock::now();
-  const ManagedCall call = booker_.Open(Get(fields, "t"), now);
+  const ManagedCall call = booker_.Open(http::FormValue(fields, "t"), now);
   // A form without JavaScript comes back to the page it was sent from, in that page's language
   // (a call in English can be managed from a Spanish page); the API answers in the call's.
-  const std::string& page = Get(fields, "language");
+  const std::string& page = http::FormValue(fields, "language");
   const std::string language =
       form_post && common::ParseLanguage(page)
           ? page
@@ -89,7 +90,7 @@ http::Response PublicBookingApi::ManagePost(const http::Request& request) const 
     case CallState::kOpen:
       break;
   }
-  const std::string action = Get(fields, "action");
+  const std::string action = http::FormValue(fields, "action");
   if (action == "cancel") {
     auto cancelled = booker_.Cancel(call, now);
     if (!cancelled) {
@@ -107,7 +108,7 @@ http::Response PublicBookingApi::ManagePost(const http::Request& request) const 
     return form_post ? BackToCall(language, call.token, "action")
                      : Refuse(422, "action", language, Refusal::kActionBad);
   }
-  auto start = ParseSlotText(Get(fields, "slot"));
+  auto start = ParseSlotText(http::FormValue(fields, "slot"));
   if (!start) {
     // No time picked (or one not of the list): "pick one of the listed times", not "taken".
     return form_post ? BackToCall(language, call.token, "slot-missing")

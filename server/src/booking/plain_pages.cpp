@@ -5,22 +5,23 @@
 // docs/booking-api.md). The template and the values are rendered by kainjow's Mustache, which
 // escapes every value for HTML.
 #include <iostream>
-#include <kainjow/mustache.hpp>
 #include <map>
-#include <mutex>
 
 #include "booking/booking_words.hpp"
 #include "booking/public_api.hpp"
 #include "booking/public_parts.hpp"
 #include "common/language.hpp"
 #include "http/query.hpp"
+#include "site/page_part.hpp"
 #include "storage/iso_time.hpp"
 
 namespace firm::booking {
 
 namespace {
 
-using View = kainjow::mustache::data;
+using View = site::PartView;
+using site::FillPart;
+using site::True;
 
 constexpr std::string_view kSlotsMarker = "booking-slots";
 constexpr std::string_view kManageMarker = "booking-manage";
@@ -28,8 +29,6 @@ constexpr std::size_t kPageDays = 7;
 
 const http::HeaderList kPageHeaders = {{"Content-Type", "text/html; charset=utf-8"},
                                        {"Cache-Control", "no-store"}};
-
-View True() { return View(View::type::bool_true); }
 
 // The first kPageDays days of open times, each with its times, as `days`; `noTimes` without any.
 void AddTimes(View& view, const std::vector<Slot>& slots, std::string_view language) {
@@ -81,43 +80,13 @@ std::string NoteName(std::string_view code) {
   return found == kNames.end() ? "" : std::string(found->second);
 }
 
-// Each page part's template, parsed once: kainjow takes about 120 µs to parse /booking's and 1 µs
-// to render it (docs/performance.md). Its render is not const, so it runs under the lock. The
-// parts are the built pages' (four), so the map stays small; it starts again past a few.
-std::optional<std::string> Rendered(const std::string& text, const View& view) {
-  static std::mutex mutex;
-  static std::map<std::string, kainjow::mustache::mustache, std::less<>> parsed;
-  std::lock_guard lock(mutex);
-  auto found = parsed.find(text);
-  if (found == parsed.end()) {
-    if (parsed.size() >= 16) parsed.clear();
-    found = parsed.try_emplace(text, text).first;
-  }
-  if (!found->second.is_valid()) return std::nullopt;
-  return found->second.render(view);
-}
-
-// Renders the template between <!--marker--> and <!--/marker--> with `view`, in place of both
-// markers and the template. False when the page has no such part or it is not a template.
-bool Fill(std::string& html, std::string_view marker, const View& view) {
-  const std::string open = "<!--" + std::string(marker) + "-->";
-  const std::string close = "<!--/" + std::string(marker) + "-->";
-  const auto begin = html.find(open);
-  if (begin == std::string::npos) return false;
-  const auto end = html.find(close, begin + open.size());
-  if (end == std::string::npos) return false;
-  const auto filled = Rendered(html.substr(begin + open.size(), end - begin - open.size()), view);
-  if (!filled) return false;
-  html.replace(begin, end + close.size() - begin, *filled);
-  return true;
-}
-
 // /book: why the form came back, and the open times (or why they are not listed).
 View BookView(Booker& booker, bool limited, std::string_view query, std::string_view language) {
   View view;
   // Why the form without JavaScript came back. A page keeps working with a visitor's extra
   // parameters (an ad's tracking ones): what it reads is taken when given once.
-  const std::string note = NoteName(Get(http::ReadQuery(query, {"error"}).params, "error"));
+  const std::string note =
+      NoteName(http::FormValue(http::ReadQuery(query, {"error"}).params, "error"));
   if (note == "slotTaken" || note == "invalid" || note == "busy" || note == "contactLimit") {
     view.set(note, True());
   }
@@ -137,13 +106,13 @@ View BookView(Booker& booker, bool limited, std::string_view query, std::string_
 View ManageView(Booker& booker, std::string_view query, std::string_view language) {
   View view;
   auto params = http::ReadQuery(query, {"t", "done"}).params;
-  const std::string done = Get(params, "done");
+  const std::string done = http::FormValue(params, "done");
   if (!params.contains("t")) {
     view.set(done == "cancelled" || done == "gone" || done == "bad" ? done : "noLink", True());
     return view;
   }
   const auto now = std::chrono::system_clock::now();
-  const ManagedCall call = booker.Open(Get(params, "t"), now);
+  const ManagedCall call = booker.Open(http::FormValue(params, "t"), now);
   switch (call.state) {
     case CallState::kStorageDown:
       view.set("unreadable", True());
@@ -191,10 +160,11 @@ http::Response PublicBookingApi::Page(const http::Request& request,
   std::string html(page.body);
   const std::string_view language = common::Code(common::LanguageOfPath(path.decoded));
   const bool book = html.find("<!--" + std::string(kSlotsMarker) + "-->") != std::string::npos;
-  const bool filled = book ? Fill(html, kSlotsMarker,
-                                  BookView(booker_, Limited(slots_limiter_, request).has_value(),
-                                           path.query, language))
-                           : Fill(html, kManageMarker, ManageView(booker_, path.query, language));
+  const bool filled =
+      book ? FillPart(html, kSlotsMarker,
+                      BookView(booker_, Limited(slots_limiter_, request).has_value(), path.query,
+                               language))
+           : FillPart(html, kManageMarker, ManageView(booker_, path.query, language));
   if (!filled) {
     // The build writes both parts (web/app/island.tsx); a page without one is a broken build.
     std::cerr << "booking: no template to fill in " << path.decoded << std::endl;

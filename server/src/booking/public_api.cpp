@@ -46,11 +46,6 @@ std::string ManagePage(std::string_view language) {
 
 // The helpers of booking/public_parts.hpp, shared by the public API's files.
 
-bool IsForm(const http::Request& request) {
-  const auto type = request.Header("Content-Type");
-  return type && http::IsFormContentType(*type);
-}
-
 std::string LanguageOr(std::string_view language) {
   return std::string(common::Code(common::LanguageOr(language)));
 }
@@ -85,21 +80,6 @@ http::Response BackToCall(std::string_view language, std::string_view token,
 
 http::Response BackToPage(std::string_view language, std::string_view done) {
   return http::SeeOther(ManagePage(language) + "?done=" + std::string(done));
-}
-
-std::optional<std::map<std::string, std::string>> FormFieldsOnce(std::string_view body) {
-  auto pairs = common::ParseFormEncoded(body);
-  if (!pairs) return std::nullopt;
-  std::map<std::string, std::string> out;
-  for (auto& [name, value] : *pairs) {
-    if (!out.emplace(name, value).second) return std::nullopt;
-  }
-  return out;
-}
-
-std::string Get(const std::map<std::string, std::string>& values, const std::string& name) {
-  auto it = values.find(name);
-  return it == values.end() ? std::string() : it->second;
 }
 
 json SlotJson(Instant start) {
@@ -182,8 +162,9 @@ http::Response PublicBookingApi::Slots(const http::Request& request,
                                        const http::NormalizedPath& path) const {
   auto query = http::ParseQuery(path.query, {"language"});
   if (!query) return api_.Error(http::ApiError::Of(400, query.Error()));
-  const std::string language = query.Value().contains("language") ? Get(query.Value(), "language")
-                                                                  : std::string(kDefaultLanguage);
+  const std::string language = query.Value().contains("language")
+                                   ? http::FormValue(query.Value(), "language")
+                                   : std::string(kDefaultLanguage);
   if (!common::ParseLanguage(language)) {
     return Refuse(400, "language", kDefaultLanguage, Refusal::kLanguageBad);
   }
@@ -259,7 +240,7 @@ intake::BodyReader PublicBookingApi::FormReader() const {
 
 http::Response PublicBookingApi::CallBooking(const http::Request& request) const {
   using intake::ArrivalStop;
-  const bool form_post = IsForm(request);
+  const bool form_post = http::IsFormPost(request);
   const auto now = std::chrono::system_clock::now();
   // The kind's step, in the lead's transaction: the call, or for a repeated submission the call
   // it booked, if any.

@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "booking/booker.hpp"
+#include "http/form_post.hpp"
 #include "http/message.hpp"
 #include "intake/validation.hpp"
 
@@ -18,8 +19,6 @@ namespace firm::booking {
 
 inline constexpr std::size_t kMaxFormBytes = 16 * 1024;
 
-// The request is a form post (no JavaScript), not JSON.
-bool IsForm(const http::Request& request);
 std::string LanguageOr(std::string_view language);
 // The language of the call the /book form asked for ("en" or "es").
 std::string CallLanguage(const intake::NormalizedLead& lead);
@@ -31,10 +30,6 @@ std::string FormPageLanguage(std::string_view body);
 http::Response BackToCall(std::string_view language, std::string_view token, std::string_view done);
 // Or to the page without a call (the link is bad or has ended, or the call was cancelled).
 http::Response BackToPage(std::string_view language, std::string_view done);
-// A form post's fields, each at most once; nullopt when repeated or malformed.
-std::optional<std::map<std::string, std::string>> FormFieldsOnce(std::string_view body);
-// The value of `name`, "" when absent.
-std::string Get(const std::map<std::string, std::string>& values, const std::string& name);
 nlohmann::json SlotJson(Instant start);
 nlohmann::json BookedJson(const Booked& booked, const std::string& reference);
 

@@ -1,6 +1,9 @@
 #include "engagement/agreement_email.hpp"
 
+#include <charconv>
+
 #include "booking/booking_words.hpp"
+#include "engagement/agreement_code_sms.hpp"
 #include "outbox/acknowledgement.hpp"
 #include "outbox/curl_transfer.hpp"
 #include "outbox/email.hpp"
@@ -37,6 +40,22 @@ std::string BuildAgreementEmail(const AgreementRow& row, bool reminder, const st
        {{"text/plain", body, {}, ""}}});
 }
 
+std::string BuildCodeEmail(const AgreementRow& row, const std::string& code, const std::string& to,
+                           const EngagementContext& context, const std::string& from, Instant now,
+                           std::string_view message_id) {
+  const std::string language(common::Code(row.language));
+  auto filled = [&](std::string_view key) {
+    return outbox::FillWords(outbox::WorkerWord(language, {"agreement", "email", key}),
+                             {{"firm", context.firm.name}, {"code", code}});
+  };
+  return outbox::BuildMail(
+      {{outbox::HeaderSafeText(context.firm.name, 100), from, outbox::HeaderSafeText(to, 254),
+        outbox::HeaderSafeText(filled("subjectCode"), 200), message_id, now},
+       {},
+       "mixed",
+       {{"text/plain", filled("code") + "\n\n" + context.firm.name + "\n", {}, ""}}});
+}
+
 outbox::SendResult AgreementEmailChannel::Send(const outbox::Delivery& delivery,
                                                const outbox::LeadRecord& lead,
                                                const std::atomic<bool>& abort) const {
@@ -47,12 +66,31 @@ outbox::SendResult AgreementEmailChannel::Send(const outbox::Delivery& delivery,
       [&](storage::Transaction& tx) { return AgreementStore::Load(tx, "", key->agreement_id); });
   if (!row) return outbox::Unsent("storage: " + row.Error().message);
   const Instant now = std::chrono::system_clock::now();
+  if (lead.email.empty()) return outbox::Refused("the lead has no e-mail address");
+  // A one-time code ("code<Unix seconds it was made>"): only while it is the one to use.
+  if (key->message.starts_with("code")) {
+    const std::string_view made_text = std::string_view(key->message).substr(4);
+    long long made = 0;
+    auto [end, error] =
+        std::from_chars(made_text.data(), made_text.data() + made_text.size(), made);
+    if (error != std::errc() || end != made_text.data() + made_text.size()) {
+      return outbox::Refused("not an agreement message");
+    }
+    auto live = LiveCodeOf(*database_, key->agreement_id, made, now);
+    if (!live) {
+      return live.Error().starts_with("storage") ? outbox::Unsent(live.Error())
+                                                 : outbox::Refused(live.Error());
+    }
+    const std::string message =
+        BuildCodeEmail(live.Value(), sender_.CodeFor(live.Value()), lead.email, sender_.Context(),
+                       from_, now, delivery.id);
+    return outbox::SendMail(settings_, from_, lead.email, message, timeout_, abort);
+  }
   const common::TokenClaim claim{key->agreement_id, Instant{std::chrono::seconds(key->expiry)}};
   if (!row.Value() || !AgreementSender::LinkIsCurrent(*row.Value(), claim) ||
       claim.expires <= now) {
     return outbox::Refused("not sent: the agreement's link was replaced, revoked or answered");
   }
-  if (lead.email.empty()) return outbox::Refused("the lead has no e-mail address");
   const std::string message =
       BuildAgreementEmail(*row.Value(), key->message != "sent", sender_.LinkFor(*row.Value()),
                           lead.email, sender_.Context(), from_, now, delivery.id);

@@ -10,7 +10,8 @@
 #include "outbox/channel.hpp"
 
 // The worker's e-mails about a fee agreement (channel "agreement_email", subject
-// MessageKeyText): the link when it is sent, then each reminder, in the agreement's language.
+// MessageKeyText): the link when it is sent, then each reminder, in the agreement's language; and
+// the one-time code to sign for a worker who cannot be texted (sent while it is the one to use).
 // One whose link was replaced, revoked or answered (signed, declined) by the time it goes is not
 // sent (refused, with that reason, so it shows on the lead).
 namespace firm::engagement {
@@ -19,6 +20,11 @@ namespace firm::engagement {
 std::string BuildAgreementEmail(const AgreementRow& row, bool reminder, const std::string& link,
                                 const std::string& to, const EngagementContext& context,
                                 const std::string& from, Instant now, std::string_view message_id);
+
+// The one-time code's e-mail, for a worker who cannot be texted.
+std::string BuildCodeEmail(const AgreementRow& row, const std::string& code, const std::string& to,
+                           const EngagementContext& context, const std::string& from, Instant now,
+                           std::string_view message_id);
 
 class AgreementEmailChannel : public outbox::Channel {
  public:

@@ -73,6 +73,7 @@ AgreementSender::AgreementSender(std::shared_ptr<storage::Database> database,
       // Its own key, made from the links' key, so an agreement's token and a booking's are
       // signed apart (and the prefix keeps them apart too).
       signer_(common::HmacSha256(link_key, "fee agreement links"), std::string(kLinkKind)),
+      code_key_(common::HmacSha256(link_key, "fee agreement codes")),
       templates_(templates) {}
 
 bool AgreementSender::Sends(std::string_view channel) const {
@@ -94,6 +95,61 @@ bool AgreementSender::LinkIsCurrent(const AgreementRow& row, const common::Token
   return row.id == claim.id &&
          std::find(kOpenStates.begin(), kOpenStates.end(), row.state) != kOpenStates.end() &&
          Seconds(InstantOf(row.expires_at)) == Seconds(claim.expires);
+}
+
+bool AgreementSender::LinkMatches(const AgreementRow& row, const common::TokenClaim& claim) {
+  return row.id == claim.id && row.state != "draft" && row.state != "revoked" &&
+         Seconds(InstantOf(row.expires_at)) == Seconds(claim.expires);
+}
+
+std::string AgreementSender::CodeFor(const AgreementRow& row) const {
+  const std::string mac = common::HmacSha256(code_key_, row.id + ":" + row.code_sent_at);
+  std::uint32_t number = 0;
+  for (int i = 0; i < 4; ++i) number = (number << 8) | static_cast<unsigned char>(mac[i]);
+  std::string code = std::to_string(number % 1'000'000);
+  return std::string(6 - code.size(), '0') + code;
+}
+
+StoreResult<AgreementSender::CodeWay> AgreementSender::WayForCode(Transaction& tx,
+                                                                  const AgreementRow& row) const {
+  using R = StoreResult<CodeWay>;
+  auto lead = leads::LeadRowById(tx, row.lead_id);
+  if (!lead) return R::Err(lead.Error());
+  if (!lead.Value()) return R::Ok({});
+  const leads::LeadRow& worker = *lead.Value();
+  if (worker.may_text && !worker.sms_opted_out && !worker.phone.empty() &&
+      Sends(outbox::kAgreementCodeSmsChannel)) {
+    return R::Ok({"sms", MaskedPhone(worker.phone)});
+  }
+  if (!worker.email.empty() && Sends(outbox::kAgreementEmailChannel)) {
+    return R::Ok({"email", MaskedEmail(worker.email)});
+  }
+  return R::Ok({});
+}
+
+UnitResult AgreementSender::QueueCode(Transaction& tx, const AgreementRow& row,
+                                      const std::string& channel, Instant now) const {
+  const std::string made = std::to_string(Seconds(InstantOf(row.code_sent_at)));
+  const std::string now_iso = storage::IsoTimestamp(now);
+  if (channel == outbox::kAgreementCodeSmsChannel || channel == "sms") {
+    return outbox::DeliveryStore::QueueAbout(tx, row.lead_id, outbox::kAgreementCodeSmsChannel,
+                                             row.id + ":" + made, now_iso, now_iso);
+  }
+  return outbox::DeliveryStore::QueueAbout(
+      tx, row.lead_id, outbox::kAgreementEmailChannel,
+      MessageKeyText({row.id, Seconds(InstantOf(row.expires_at)), "code" + made}), now_iso,
+      now_iso);
+}
+
+std::string MaskedPhone(std::string_view phone) {
+  if (phone.size() < 4) return "•••";
+  return "(•••) •••-" + std::string(phone.substr(phone.size() - 4));
+}
+
+std::string MaskedEmail(std::string_view email) {
+  const auto at = email.find('@');
+  if (at == std::string_view::npos || at == 0) return "•••";
+  return std::string(email.substr(0, 1)) + "•••" + std::string(email.substr(at));
 }
 
 UnitResult AgreementSender::QueueMessages(Transaction& tx, const AgreementRow& row, bool text,
@@ -138,7 +194,7 @@ UnitResult AgreementSender::QueueMessages(Transaction& tx, const AgreementRow& r
   return UnitResult::Ok({});
 }
 
-UnitResult AgreementSender::WithdrawMessages(Transaction& tx, const AgreementRow& row) const {
+UnitResult AgreementSender::Withdraw(Transaction& tx, const AgreementRow& row) const {
   if (row.lead_id.empty() || row.expires_at.empty()) return UnitResult::Ok({});
   std::vector<std::string> text_keys;
   for (const auto& name : MessageNames(context_.reminder_days.size())) {
@@ -174,7 +230,7 @@ StoreResult<Sent> AgreementSender::Send(const SendOrder& order, const Confirmati
     if (!confirmed) return StoreResult<Sent>::Err(confirmed.Error());
     if (!confirmed.Value()) return StoreResult<Sent>::Ok({SendOutcome::kCodeUsed, row});
     if (again) {
-      if (auto withdrawn = WithdrawMessages(tx, row); !withdrawn) {
+      if (auto withdrawn = Withdraw(tx, row); !withdrawn) {
         return StoreResult<Sent>::Err(withdrawn.Error());
       }
     }
@@ -243,7 +299,7 @@ StoreResult<Sent> AgreementSender::Revoke(const std::string& lead_id,
     auto moved = AgreementStore::Move(tx, row.id, kOpenStates, "revoked", at);
     if (!moved) return StoreResult<Sent>::Err(moved.Error());
     if (!moved.Value()) return StoreResult<Sent>::Ok({SendOutcome::kWrongState, row});
-    if (auto withdrawn = WithdrawMessages(tx, row); !withdrawn) {
+    if (auto withdrawn = Withdraw(tx, row); !withdrawn) {
       return StoreResult<Sent>::Err(withdrawn.Error());
     }
     AgreementEvent event{row.id, "revoked", at, by.actor, by.address, by.user_agent, "web", {}};

@@ -88,6 +88,26 @@ class AgreementSender {
   // Whether `row` is the agreement a checked token was made for: sent or viewed, and its link's
   // expiry the token's (a re-send moves it).
   static bool LinkIsCurrent(const AgreementRow& row, const common::TokenClaim& claim);
+  // Whether the token is the agreement's last link and not revoked: it then shows the agreement
+  // in any state after sending (to sign, signed, declined).
+  static bool LinkMatches(const AgreementRow& row, const common::TokenClaim& claim);
+
+  // The one-time code of the row's last code_sent_at: six digits made from it with a key of the
+  // sender's, never stored.
+  std::string CodeFor(const AgreementRow& row) const;
+  // How a code would reach the agreement's worker: "sms" when they may be texted, else
+  // "email", or "" when neither can carry it; with where, masked ("(•••) •••-0142").
+  struct CodeWay {
+    std::string channel;
+    std::string shown;
+  };
+  storage::StoreResult<CodeWay> WayForCode(storage::Transaction& tx, const AgreementRow& row) const;
+  // In `tx`: the code of the row's code_sent_at queued that way, at once (the worker asked).
+  storage::UnitResult QueueCode(storage::Transaction& tx, const AgreementRow& row,
+                                const std::string& channel, Instant now) const;
+  // In `tx`: the messages of the row's current link that wait to be sent, withdrawn (signed,
+  // declined, revoked, sent again).
+  storage::UnitResult Withdraw(storage::Transaction& tx, const AgreementRow& row) const;
 
   const EngagementContext& Context() const { return context_; }
   const AgreementTemplates& Templates() const { return templates_; }
@@ -97,23 +117,26 @@ class AgreementSender {
   // The link's text and e-mails, and the reminders, queued in `tx`.
   storage::UnitResult QueueMessages(storage::Transaction& tx, const AgreementRow& row, bool text,
                                     bool email, Instant now) const;
-  // The messages of the row's current link that wait to be sent, withdrawn.
-  storage::UnitResult WithdrawMessages(storage::Transaction& tx, const AgreementRow& row) const;
 
   std::shared_ptr<storage::Database> database_;
   EngagementContext context_;
   common::LinkSigner signer_;
+  std::string code_key_;
   const AgreementTemplates& templates_;
 };
 
 // The outbox subject of an agreement's e-mail, "<id>:<link expiry, Unix seconds>:<message>"
-// (message: "sent" or "reminder<n>"), and back.
+// (message: "sent", "reminder<n>", or "code<Unix seconds of code_sent_at>"), and back.
 struct AgreementMessageKey {
   std::string agreement_id;
   long long expiry = 0;
   std::string message;
 };
 std::string MessageKeyText(const AgreementMessageKey& key);
+
+// "(•••) •••-0142" for a phone, "m•••@example.com" for an e-mail address.
+std::string MaskedPhone(std::string_view phone);
+std::string MaskedEmail(std::string_view email);
 std::optional<AgreementMessageKey> ReadMessageKey(std::string_view text);
 
 }  // namespace firm::engagement

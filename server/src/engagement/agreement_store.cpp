@@ -12,7 +12,11 @@ using storage::StoreResult;
 constexpr std::string_view kColumns =
     "SELECT id, lead_id, template_id, template_version, language, terms, state, prepared_by,"
     " prepared_at, sent_by, sent_at, expires_at, attorney_name, attorney_bar_number, worker_name,"
-    " reference, channels, updated_at FROM agreements";
+    " reference, channels, consent_at, paper_requested_at, code_sent_at, code_tries, signed_name,"
+    " signed_at, text_sha256, declined_at, decline_reason, pdf_sha256, completed_at, updated_at"
+    " FROM agreements";
+// The worker's steps happen only while the agreement is out.
+constexpr std::string_view kWhileOut = " WHERE id = $1 AND state IN ('sent', 'viewed')";
 constexpr std::string_view kInsert =
     "INSERT INTO agreements (id, lead_id, template_id, template_version, language, terms, state,"
     " prepared_by, prepared_at, updated_at)"
@@ -52,6 +56,17 @@ AgreementRow RowFrom(const storage::RowView& row) {
   out.worker_name = row.Text("worker_name");
   out.reference = row.Text("reference");
   out.channels = row.Text("channels");
+  out.consent_at = row.OptionalInstant("consent_at").value_or("");
+  out.paper_requested_at = row.OptionalInstant("paper_requested_at").value_or("");
+  out.code_sent_at = row.OptionalInstant("code_sent_at").value_or("");
+  out.code_tries = row.Long("code_tries");
+  out.signed_name = row.Text("signed_name");
+  out.signed_at = row.OptionalInstant("signed_at").value_or("");
+  out.text_sha256 = row.Text("text_sha256");
+  out.declined_at = row.OptionalInstant("declined_at").value_or("");
+  out.decline_reason = row.Text("decline_reason");
+  out.pdf_sha256 = row.Text("pdf_sha256");
+  out.completed_at = row.OptionalInstant("completed_at").value_or("");
   out.updated_at = storage::IsoTimestamp(row.Text("updated_at"));
   return out;
 }
@@ -168,6 +183,64 @@ storage::UnitResult AgreementStore::AddEvent(storage::Transaction& tx,
   return tx.Execute(kInsertEvent,
                     {event.agreement_id, event.step, event.at, event.actor, event.address,
                      event.user_agent, event.channel, event.detail.dump()});
+}
+
+namespace {
+
+StoreResult<bool> Changed(storage::QueryOutcome updated) {
+  if (!updated) return StoreResult<bool>::Err(updated.Error());
+  return StoreResult<bool>::Ok(updated.Value().affected == 1);
+}
+
+}  // namespace
+
+StoreResult<bool> AgreementStore::MarkViewed(storage::Transaction& tx, const std::string& id,
+                                             const std::string& now) {
+  return Changed(tx.Query(
+      "UPDATE agreements SET state = 'viewed', updated_at = $2 WHERE id = $1 AND state = 'sent'",
+      {id, now}));
+}
+
+StoreResult<bool> AgreementStore::SetTime(storage::Transaction& tx, const std::string& id,
+                                          std::string_view column, const std::string& now) {
+  // `column` is one of the worker's step columns, named in the code, never from a request.
+  if (column != "consent_at" && column != "paper_requested_at" && column != "code_sent_at") {
+    return StoreResult<bool>::Ok(false);
+  }
+  // A new code starts its tries again; the consent and the wish for paper are given once.
+  const bool code = column == "code_sent_at";
+  return Changed(tx.Query("UPDATE agreements SET " + std::string(column) + " = $2" +
+                              (code ? ", code_tries = 0" : "") + ", updated_at = $2" +
+                              std::string(kWhileOut) +
+                              (code ? "" : " AND " + std::string(column) + " IS NULL"),
+                          {id, now}));
+}
+
+StoreResult<bool> AgreementStore::CountWrongCode(storage::Transaction& tx, const std::string& id,
+                                                 const std::string& now) {
+  return Changed(tx.Query(
+      "UPDATE agreements SET code_tries = code_tries + 1, updated_at = $2" + std::string(kWhileOut),
+      {id, now}));
+}
+
+StoreResult<bool> AgreementStore::MarkSigned(storage::Transaction& tx, const std::string& id,
+                                             const std::string& name,
+                                             const std::string& text_sha256,
+                                             const std::string& now) {
+  return Changed(
+      tx.Query("UPDATE agreements SET state = 'signed', signed_name = $2, text_sha256 = $3,"
+               " signed_at = $4, updated_at = $4" +
+                   std::string(kWhileOut),
+               {id, name, text_sha256, now}));
+}
+
+StoreResult<bool> AgreementStore::MarkDeclined(storage::Transaction& tx, const std::string& id,
+                                               const std::string& reason, const std::string& now) {
+  return Changed(
+      tx.Query("UPDATE agreements SET state = 'declined', decline_reason = $2, declined_at = $3,"
+               " updated_at = $3" +
+                   std::string(kWhileOut),
+               {id, reason, now}));
 }
 
 }  // namespace firm::engagement

@@ -32,6 +32,18 @@ struct AgreementRow {
   std::string worker_name;
   std::string reference;
   std::string channels;  // "sms,email", "sms" or "email": how the link went
+  // The worker's side (ISO times, "" when not yet).
+  std::string consent_at;
+  std::string paper_requested_at;
+  std::string code_sent_at;
+  long code_tries = 0;
+  std::string signed_name;
+  std::string signed_at;
+  std::string text_sha256;
+  std::string declined_at;
+  std::string decline_reason;
+  std::string pdf_sha256;
+  std::string completed_at;
   std::string updated_at;
 };
 
@@ -89,6 +101,22 @@ class AgreementStore {
                                          const std::vector<std::string>& from_states,
                                          const std::string& to, const std::string& now);
   static storage::UnitResult AddEvent(storage::Transaction& tx, const AgreementEvent& event);
+  // The worker's steps, each only while the agreement is sent or viewed (false otherwise):
+  // the first opening (sent to viewed), the consent to sign electronically, a wish to sign on
+  // paper, a new one-time code (its tries start again), a wrong code (one more try), the
+  // signature, a refusal.
+  static storage::StoreResult<bool> MarkViewed(storage::Transaction& tx, const std::string& id,
+                                               const std::string& now);
+  static storage::StoreResult<bool> SetTime(storage::Transaction& tx, const std::string& id,
+                                            std::string_view column, const std::string& now);
+  static storage::StoreResult<bool> CountWrongCode(storage::Transaction& tx, const std::string& id,
+                                                   const std::string& now);
+  static storage::StoreResult<bool> MarkSigned(storage::Transaction& tx, const std::string& id,
+                                               const std::string& name,
+                                               const std::string& text_sha256,
+                                               const std::string& now);
+  static storage::StoreResult<bool> MarkDeclined(storage::Transaction& tx, const std::string& id,
+                                                 const std::string& reason, const std::string& now);
 
  private:
   std::shared_ptr<storage::Database> database_;

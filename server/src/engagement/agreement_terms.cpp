@@ -14,16 +14,8 @@ using nlohmann::json;
 const std::regex kPercent(R"(([1-9]\d?)(\.\d{1,2})?)");
 const std::regex kAmount(R"([1-9]\d{0,4}(\.\d{2})?)");
 
-// A line of text a worker reads: trimmed, 1 to `max` characters (code points, as the intake forms
-// count them), no control or invisible characters; "" when it is not one.
 std::string Line(const json& value, std::size_t max) {
-  if (!value.is_string()) return "";
-  const std::string text(common::TrimWhitespace(value.get<std::string>()));
-  if (text.empty() || !common::IsValidUtf8(text) || intake::CountCodePoints(text) > max ||
-      common::HasControlCharacters(text) || common::HasInvisibleCharacters(text)) {
-    return "";
-  }
-  return text;
+  return value.is_string() ? TextLine(value.get<std::string>(), max) : "";
 }
 
 std::string Text(const json& body, const char* name) {
@@ -31,6 +23,25 @@ std::string Text(const json& body, const char* name) {
 }
 
 }  // namespace
+
+std::string TextLine(std::string_view value, std::size_t max) {
+  const std::string text(common::TrimWhitespace(value));
+  if (text.empty() || !common::IsValidUtf8(text) || intake::CountCodePoints(text) > max ||
+      common::HasControlCharacters(text) || common::HasInvisibleCharacters(text)) {
+    return "";
+  }
+  return text;
+}
+
+std::string TextBlock(std::string_view value, std::size_t max) {
+  const std::string text(common::TrimWhitespace(value));
+  if (text.empty() || !common::IsValidUtf8(text) || intake::CountCodePoints(text) > max ||
+      common::HasControlCharacters(text, common::Controls::kAllowLineBreaks) ||
+      common::HasInvisibleCharacters(text)) {
+    return "";
+  }
+  return text;
+}
 
 common::Result<AgreementTerms, http::FieldErrors> ReadTerms(const json& body, AgreementKind kind) {
   using R = common::Result<AgreementTerms, http::FieldErrors>;

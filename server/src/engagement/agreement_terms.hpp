@@ -43,4 +43,10 @@ common::Result<AgreementTerms, http::FieldErrors> ReadTerms(const nlohmann::json
 // The terms as stored and sent back: the same shape ReadTerms reads.
 nlohmann::json TermsJson(const AgreementTerms& terms, AgreementKind kind);
 
+// Text a worker or staff typed: trimmed, 1 to `max` characters (code points, as the intake
+// forms count them), well-formed UTF-8, no control or invisible characters (a block may hold
+// line breaks); "" when it is not one.
+std::string TextLine(std::string_view value, std::size_t max);
+std::string TextBlock(std::string_view value, std::size_t max);
+
 }  // namespace firm::engagement

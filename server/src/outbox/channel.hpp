@@ -44,6 +44,9 @@ inline constexpr std::string_view kFollowUpEmailChannel = "follow_up_email";
 inline constexpr std::string_view kBookingEmailChannel = "booking_email";
 // engagement/: the worker's e-mails with a fee agreement's link and its reminders.
 inline constexpr std::string_view kAgreementEmailChannel = "agreement_email";
+// engagement/: the one-time code to sign a fee agreement, by text (subject "<agreement id>:<Unix
+// seconds the code was made>"; the code is made again from them, never stored).
+inline constexpr std::string_view kAgreementCodeSmsChannel = "agreement_code_sms";
 
 // One delivery target. Send is bounded by the channel's timeout and returns
 // early (interrupted) once `abort` is set. Called from several worker threads.

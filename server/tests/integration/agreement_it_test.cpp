@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <ctime>
+#include <thread>
 
 #include "admin_fixture.hpp"
 #include "local_receivers.hpp"
@@ -22,6 +23,28 @@ class AgreementTest : public AdminTest {
     provider_.AnswerWith(R"({"sid":"SM{n}","status":"queued"})");
     ASSERT_NE(provider_.Start(), 0);
     ASSERT_NE(smtp_.Start(), 0);
+    // The signing page's part: every name of docs/agreement-page.md, in brackets.
+    std::string notes;
+    for (const char* note :
+         {"noteConsentMissing", "noteCodeSent", "noteCodeTooSoon", "noteCodeNotSent",
+          "noteCodeWrong", "noteCodeExpired", "noteTooManyTries", "noteNameMissing",
+          "noteNameMismatch", "noteReasonInvalid", "noteBusy", "notePaper", "noteSigned",
+          "noteDeclined", "paperAsked", "consentStep", "declined"}) {
+      notes += "{{#" + std::string(note) + "}}[" + note + "]{{/" + note + "}}";
+    }
+    for (const std::string prefix : {"", "/es"}) {
+      WriteFile(root_ / ("site/public" + prefix + "/agreement/index.html"),
+                "<!doctype html><main><!--agreement-page-->{{#noLink}}[noLink]{{/noLink}}"
+                "{{#bad}}[bad]{{/bad}}{{#gone}}[gone]{{/gone}}{{#unreadable}}[unreadable]"
+                "{{/unreadable}}{{#agreement}}[agreement {{reference}} {{until}} {{firm}} "
+                "{{phone}}]<input name=t value=\"{{token}}\">" +
+                    notes +
+                    "{{#signStep}}[signStep]{{#texts}}<div lang=\"{{lang}}\"><h2>{{title}}</h2>"
+                    "{{#sections}}<h3>{{heading}}</h3>{{#paragraphs}}<p>{{text}}</p>"
+                    "{{/paragraphs}}{{/sections}}</div>{{/texts}}{{#codeSent}}[codeSent "
+                    "{{codeTo}} {{triesLeft}}]{{/codeSent}}{{/signStep}}{{#signed}}[signed "
+                    "{{signedAt}}]{{/signed}}{{/agreement}}<!--/agreement-page--></main>");
+    }
   }
   void TearDown() override {
     provider_.Stop();
@@ -217,6 +240,111 @@ TEST_P(AgreementTest, AnAttorneySendsWithAFreshCodeAndTheWorkerGetsTheLinkByEmai
             2);
   const std::string log = server_->Stderr();
   for (const char* secret : {"María", "Acme", "agreement?t="}) {
+    EXPECT_EQ(log.find(secret), std::string::npos) << secret;
+  }
+}
+
+// The worker's page without JavaScript, end to end: the link from the text opens the agreement,
+// the consent, a code by text, a wrong code, then the right code and the name sign it, once
+// however many taps; a changed link, none at all and a form that is not one answer precisely.
+TEST_P(AgreementTest, AWorkerSignsOnThePageWithoutJavaScript) {
+  ASSERT_NE(port_ = StartSending(), 0);
+  Lead lead;
+  lead.first_name = "María";
+  lead.last_name = "López";
+  lead.phone = "+13105550177";
+  lead.answers = R"({"termsAccepted":true,"communicationsConsent":true,"smsConsent":true})";
+  InsertLead(lead);
+  Session ines = Login("ines");
+  const std::string base = "/api/admin/leads/case-review/" + lead.id + "/agreements";
+  auto made = Call("POST", base, ines, kTerms);
+  ASSERT_EQ(made.status, 201) << made.body;
+  const std::string agreement = Body(made)["agreement"]["id"];
+  Session sam = Login("sam");
+  ASSERT_EQ(Call("PATCH", "/api/admin/users/alice", sam, json{{"barNumber", "98765"}}).status, 200);
+  Session alice = Login("alice");
+  ASSERT_EQ(
+      Call("POST", base + "/" + agreement + "/send", alice, json{{"code", FreshCode("alice")}})
+          .status,
+      200);
+  const auto body = db_->Query(
+      "SELECT body FROM conversation_messages WHERE kind = 'agreement'"
+      " AND client_key LIKE '%:sent'");
+  ASSERT_EQ(body.size(), 1u);
+  const std::string& sent_text = body[0][0];
+  const auto from = sent_text.find("/es/agreement?t=") + std::string("/es/agreement?t=").size();
+  const std::string token = sent_text.substr(from, sent_text.find(' ', from) - from);
+  const std::string page = "/es/agreement?t=" + token;
+  auto get = [&](const std::string& target) {
+    return Fetch(port_, RequestSpec{"GET", target, {}, std::nullopt});
+  };
+  auto post = [&](const std::string& form) {
+    return Fetch(port_, RequestSpec{"POST",
+                                    "/es/agreement",
+                                    {"Content-Type: application/x-www-form-urlencoded"},
+                                    "t=" + token + "&" + form});
+  };
+  auto opened = get(page);
+  ASSERT_EQ(opened.status, 200) << opened.body;
+  EXPECT_EQ(opened.Header("cache-control"), "no-store");
+  EXPECT_EQ(opened.Header("x-robots-tag"), "noindex, nofollow");
+  EXPECT_NE(opened.body.find("[agreement GC-7K3M-Q9TD"), std::string::npos) << opened.body;
+  EXPECT_NE(opened.body.find("[consentStep]"), std::string::npos);
+  EXPECT_EQ(opened.body.find("Acme"), std::string::npos);  // no text before the consent
+  // No code before the consent; then the consent.
+  auto early = post("action=code");
+  EXPECT_EQ(early.status, 303);
+  EXPECT_EQ(early.Header("location"), page + "&done=consent-missing");
+  EXPECT_EQ(post("action=consent&consent=yes").Header("location"), page);
+  auto reading = get(page);
+  EXPECT_NE(reading.body.find("[signStep]<div lang=\"es\">"), std::string::npos) << reading.body;
+  EXPECT_NE(reading.body.find("Acme Foods"), std::string::npos);
+  // A code by text to the phone on file.
+  EXPECT_EQ(post("action=code").Header("location"), page + "&done=code-sent");
+  std::string code;
+  ASSERT_TRUE(Eventually([&] {
+    for (const auto& request : provider_.Requests()) {
+      const auto at = request.body.find("es%20");
+      if (request.body.find("clave") != std::string::npos && at != std::string::npos) {
+        code = request.body.substr(at + 5, 6);
+      }
+    }
+    return !code.empty();
+  }));
+  EXPECT_NE(get(page).body.find("[codeSent (•••) •••-0177 5]"), std::string::npos);
+  const std::string wrong = code == "000000" ? "111111" : "000000";
+  EXPECT_EQ(post("action=sign&code=" + wrong + "&name=Mar%C3%ADa+L%C3%B3pez").Header("location"),
+            page + "&done=code-wrong");
+  EXPECT_EQ(post("action=sign&code=" + code + "&name=Ana+Ruiz").Header("location"),
+            page + "&done=name-mismatch");
+  // A double tap on "sign": both come back signed; it is signed once.
+  std::vector<HttpResult> taps(2);
+  {
+    std::vector<std::thread> threads;
+    for (auto& tap : taps) {
+      threads.emplace_back([&] { tap = post("action=sign&code=" + code + "&name=maria+lopez"); });
+    }
+    for (auto& thread : threads) thread.join();
+  }
+  for (const auto& tap : taps) EXPECT_EQ(tap.Header("location"), page + "&done=signed");
+  EXPECT_EQ(Count("SELECT count(*) FROM agreement_events WHERE step = 'signed'"), 1);
+  auto signed_page = get(page + "&done=signed");
+  EXPECT_NE(signed_page.body.find("[noteSigned]"), std::string::npos) << signed_page.body;
+  EXPECT_NE(signed_page.body.find("[signed "), std::string::npos);
+  // The lead page shows it signed.
+  EXPECT_EQ(Body(Call("GET", base + "/" + agreement, ines))["agreement"]["state"], "signed");
+  // A changed link, no link, a form that is not a form.
+  std::string changed = token;
+  changed[3] = changed[3] == 'A' ? 'B' : 'A';
+  EXPECT_NE(get("/es/agreement?t=" + changed).body.find("[bad]"), std::string::npos);
+  EXPECT_NE(get("/agreement").body.find("[noLink]"), std::string::npos);
+  auto not_form = Fetch(
+      port_, RequestSpec{"POST", "/agreement", {"Content-Type: application/json"}, R"({"t":"x"})"});
+  EXPECT_EQ(not_form.status, 303);
+  EXPECT_EQ(not_form.Header("location"), "/agreement?done=bad");
+  // Nothing of the worker, the code or the link in the log.
+  const std::string log = server_->Stderr();
+  for (const std::string& secret : {std::string("María"), code, token}) {
     EXPECT_EQ(log.find(secret), std::string::npos) << secret;
   }
 }
