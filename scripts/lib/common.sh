@@ -10,12 +10,13 @@ JOBS=$(nproc 2>/dev/null || echo 2)
 # Build and run-time libraries of the C++ server.
 SERVER_PACKAGES=(cmake g++ make pkg-config libasio-dev nlohmann-json3-dev libssl-dev
   libcurl4-openssl-dev libsqlite3-dev libpq-dev libargon2-dev libgtest-dev liboath-dev libqrencode-dev zlib1g-dev
-  libgmime-3.0-dev libkainjow-mustache-dev
+  libgmime-3.0-dev libkainjow-mustache-dev libpodofo-dev libcairo2-dev libpango1.0-dev fonts-dejavu-core
   prometheus-cpp-dev libhowardhinnant-date-dev tzdata)
 # Checks and browser tests; PostgreSQL 15 for the storage tests (started per run, see postgres.sh),
 # curl and psql for the durability script; clang and its runtime (libFuzzer, sanitizers) for the
-# fuzz targets (scripts/lib/sanitizers.sh); ccache to keep compiled objects between runs.
-TEST_PACKAGES=(clang-format chromium postgresql curl clang libclang-rt-14-dev ccache)
+# fuzz targets (scripts/lib/sanitizers.sh); ccache to keep compiled objects between runs; poppler's
+# pdfsig and pdftotext to check the sealed agreement PDFs.
+TEST_PACKAGES=(clang-format chromium postgresql curl clang libclang-rt-14-dev ccache poppler-utils)
 # The benchmark's reference server and load generator.
 BENCH_PACKAGES=(nginx-light libnginx-mod-http-brotli-static wrk)
 # RESTinio's router, which scripts/bench-router compares against ours (the server does not use it).

@@ -43,6 +43,8 @@ ALTER TABLE agreements
 UPDATE agreements SET updated_at = prepared_at;
 ALTER TABLE agreements ALTER COLUMN updated_at SET NOT NULL;
 CREATE INDEX agreements_open ON agreements (expires_at) WHERE state IN ('sent', 'viewed');
+-- Signed, its PDF still owed (engagement's watch makes it if the signing request could not).
+CREATE INDEX agreements_signed ON agreements (signed_at) WHERE state = 'signed';
 
 CREATE FUNCTION agreements_leave_with_lead() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

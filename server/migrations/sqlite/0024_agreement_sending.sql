@@ -126,6 +126,8 @@ DROP TABLE agreements;
 ALTER TABLE agreements_new RENAME TO agreements;
 CREATE INDEX agreements_lead ON agreements (lead_id, prepared_at);
 CREATE INDEX agreements_open ON agreements (expires_at) WHERE state IN ('sent', 'viewed');
+-- Signed, its PDF still owed (engagement's watch makes it if the signing request could not).
+CREATE INDEX agreements_signed ON agreements (signed_at) WHERE state = 'signed';
 
 CREATE TRIGGER agreements_leave_with_lead BEFORE DELETE ON leads
 BEGIN

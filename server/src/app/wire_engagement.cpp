@@ -1,8 +1,43 @@
 // WireEngagement: fee agreements sent to the worker (issue 54).
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
 #include "app/wiring.hpp"
 #include "engagement/agreement_code_sms.hpp"
 
 namespace firm::app {
+
+namespace {
+
+// The seal of signed agreements: AGREEMENT_SEAL_FILE, or DATA_DIR/agreement-seal.pem made once
+// with a self-signed certificate (said at the start that made it; production names its own).
+Wired<engagement::SealKey> LoadSeal(const config::Config& cfg, const std::string& firm) {
+  using R = Wired<engagement::SealKey>;
+  const std::filesystem::path path =
+      cfg.agreement_seal_file.value_or(cfg.data_dir / "agreement-seal.pem");
+  std::error_code error;
+  if (!cfg.agreement_seal_file && !std::filesystem::exists(path, error)) {
+    const std::string pem = engagement::MakeSelfSignedSeal(firm);
+    std::filesystem::create_directories(path.parent_path(), error);
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    std::filesystem::permissions(
+        path, std::filesystem::perms::owner_read | std::filesystem::perms::owner_write, error);
+    out << pem;
+    if (pem.empty() || !out.flush()) return R::Err("cannot write " + path.string());
+    std::cerr << "fee agreements: made " << path.string()
+              << " (a self-signed seal for signed PDFs); production should set AGREEMENT_SEAL_FILE"
+              << " (docs/runbook.md)" << std::endl;
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return R::Err("cannot read the seal file " + path.string());
+  const std::string pem((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  auto seal = engagement::ReadSealKey(pem);
+  if (!seal) return R::Err(path.string() + ": " + seal.Error());
+  return R::Ok(std::move(seal).Value());
+}
+
+}  // namespace
 
 Wired<EngagementParts> WireEngagement(const config::Config& cfg,
                                       std::shared_ptr<storage::Database> database,
@@ -31,10 +66,17 @@ Wired<EngagementParts> WireEngagement(const config::Config& cfg,
     outbox.deliveries->AddChannel(std::make_unique<engagement::AgreementCodeSmsChannel>(
         *out.sms, out.send_timeout, *parts.sender));
   }
+  auto seal = LoadSeal(cfg, site.firm.name);
+  if (!seal) return R::Err("fee agreements: " + seal.Error());
   parts.signing = std::make_unique<engagement::AgreementSigning>(database, *parts.sender);
-  parts.page = std::make_unique<engagement::SigningPage>(*parts.signing, *site.store,
-                                                         parts.sender->Context());
+  parts.completion = std::make_unique<engagement::AgreementCompletion>(database, *parts.sender,
+                                                                       std::move(seal).Value());
+  parts.page = std::make_unique<engagement::SigningPage>(*parts.signing, *parts.completion,
+                                                         *site.store, parts.sender->Context());
   parts.page->Register(router);
+  outbox.sla_watch->AddTask(
+      "signed agreement(s) completed with their sealed PDF",
+      [completion = parts.completion.get()](auto now) { return completion->CompleteOwed(now); });
   return R::Ok(std::move(parts));
 }
 

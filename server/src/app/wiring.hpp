@@ -126,6 +126,7 @@ Wired<std::string> LinkKey(const config::Config& cfg,
 struct EngagementParts {
   std::unique_ptr<engagement::AgreementSender> sender;
   std::unique_ptr<engagement::AgreementSigning> signing;
+  std::unique_ptr<engagement::AgreementCompletion> completion;
   std::unique_ptr<engagement::SigningPage> page;
 };
 Wired<EngagementParts> WireEngagement(const config::Config& cfg,

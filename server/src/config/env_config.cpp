@@ -32,6 +32,7 @@ const std::vector<std::string> kKnownVariables = {"PORT",
                                                   "SITE_MODE",
                                                   "AGREEMENT_LINK_DAYS",
                                                   "AGREEMENT_REMINDER_DAYS",
+                                                  "AGREEMENT_SEAL_FILE",
                                                   "INTAKE_RATE_LIMIT",
                                                   "BOOKING_CONTACT_LIMIT",
                                                   "BOOKING_SLOTS_RATE_LIMIT",
@@ -193,6 +194,7 @@ common::Result<Config, std::vector<std::string>> ParseConfig(const EnvMap& env,
     }
   }
   ParseUnsignedKey(env, "AGREEMENT_LINK_DAYS", 1, 60, &config.agreement_link_days, &errors);
+  if (auto seal = Lookup(env, "AGREEMENT_SEAL_FILE")) config.agreement_seal_file = *seal;
   if (auto days = Lookup(env, "AGREEMENT_REMINDER_DAYS")) {
     auto parsed = ParseReminderDays(*days, config.agreement_link_days);
     if (parsed) {

@@ -199,6 +199,9 @@ struct Config {
   // ascending, each before the link expires; "none" for no reminder).
   unsigned agreement_link_days = 14;
   std::vector<unsigned> agreement_reminder_days = {1, 3, 6};
+  // AGREEMENT_SEAL_FILE: PEM with the private key and certificate that seal signed agreements'
+  // PDFs. Unset: DATA_DIR/agreement-seal.pem, made with a self-signed certificate at first start.
+  std::optional<std::filesystem::path> agreement_seal_file;
   // Unset: the limit in FORMS_DIR/rules.json.
   std::optional<RateLimitSetting> intake_rate_limit;
   // TRUST_PROXY: a hop count or the proxies' addresses (http/client_address.hpp).

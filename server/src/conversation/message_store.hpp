@@ -44,8 +44,10 @@ struct Message {
 // START and HELP, and staff replies.
 inline constexpr std::string_view kFollowUpKind = "follow_up";
 inline constexpr std::string_view kBookingKind = "booking";
-// A fee agreement's link and its reminders (engagement/).
+// A fee agreement's link and its reminders (engagement/), and the signed copy's link, which goes
+// at once (the worker just signed).
 inline constexpr std::string_view kAgreementKind = "agreement";
+inline constexpr std::string_view kAgreementSignedKind = "agreement_signed";
 inline bool WaitsOutQuietHours(std::string_view kind) {
   return kind == kFollowUpKind || kind == kBookingKind || kind == kAgreementKind;
 }

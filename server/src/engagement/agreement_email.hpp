@@ -26,6 +26,12 @@ std::string BuildCodeEmail(const AgreementRow& row, const std::string& code, con
                            const EngagementContext& context, const std::string& from, Instant now,
                            std::string_view message_id);
 
+// The signed copy's e-mail: the PDF attached, and the link that serves it until it expires.
+std::string BuildSignedEmail(const AgreementRow& row, const std::string& pdf,
+                             const std::string& link, const std::string& to,
+                             const EngagementContext& context, const std::string& from, Instant now,
+                             std::string_view message_id);
+
 class AgreementEmailChannel : public outbox::Channel {
  public:
   // `sender` makes the links; it outlives the outbox's workers.

@@ -68,6 +68,10 @@ class AgreementSigning {
                                         Instant now) const;
   storage::StoreResult<StepResult> Decline(std::string_view token, std::string_view reason,
                                            const StepOrigin& origin, Instant now) const;
+  // The agreement a good token names (its signature checked, not its state).
+  std::optional<common::TokenClaim> Claim(std::string_view token, Instant now) const {
+    return sender_.CheckLink(token, now).claim;
+  }
 
  private:
   // Runs `step` in one transaction on the agreement the token names, while its link is current;

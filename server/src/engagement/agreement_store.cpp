@@ -234,6 +234,37 @@ StoreResult<bool> AgreementStore::MarkSigned(storage::Transaction& tx, const std
                {id, name, text_sha256, now}));
 }
 
+StoreResult<bool> AgreementStore::MarkComplete(storage::Transaction& tx, const std::string& id,
+                                               const std::string& pdf_base64,
+                                               const std::string& pdf_sha256,
+                                               const std::string& now) {
+  return Changed(tx.Query(
+      "UPDATE agreements SET state = 'complete', pdf = $2, pdf_sha256 = $3, completed_at = $4,"
+      " updated_at = $4 WHERE id = $1 AND state = 'signed'",
+      {id, pdf_base64, pdf_sha256, now}));
+}
+
+StoreResult<std::optional<std::string>> AgreementStore::SealedPdf(storage::Transaction& tx,
+                                                                  const std::string& id) {
+  using R = StoreResult<std::optional<std::string>>;
+  auto rows = tx.Query("SELECT pdf FROM agreements WHERE id = $1 AND state = 'complete'", {id});
+  if (!rows) return R::Err(rows.Error());
+  if (rows.Value().empty()) return R::Ok(std::nullopt);
+  return R::Ok(rows.Value().front().Text("pdf"));
+}
+
+StoreResult<std::vector<std::string>> AgreementStore::SignedBefore(const std::string& before) {
+  using R = StoreResult<std::vector<std::string>>;
+  auto rows = database_->Query(
+      "SELECT id FROM agreements WHERE state = 'signed' AND signed_at < $1 ORDER BY signed_at"
+      " LIMIT 20",
+      {before});
+  if (!rows) return R::Err(rows.Error());
+  std::vector<std::string> out;
+  for (const auto row : rows.Value()) out.push_back(row.Text("id"));
+  return R::Ok(std::move(out));
+}
+
 StoreResult<bool> AgreementStore::MarkDeclined(storage::Transaction& tx, const std::string& id,
                                                const std::string& reason, const std::string& now) {
   return Changed(

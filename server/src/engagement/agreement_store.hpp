@@ -115,6 +115,17 @@ class AgreementStore {
                                                const std::string& name,
                                                const std::string& text_sha256,
                                                const std::string& now);
+  // A signed agreement made complete with its sealed PDF (base64) and the PDF's SHA-256; false
+  // when it was not signed (another process completed it first).
+  static storage::StoreResult<bool> MarkComplete(storage::Transaction& tx, const std::string& id,
+                                                 const std::string& pdf_base64,
+                                                 const std::string& pdf_sha256,
+                                                 const std::string& now);
+  // The sealed PDF (base64) of a complete agreement, or nullopt.
+  static storage::StoreResult<std::optional<std::string>> SealedPdf(storage::Transaction& tx,
+                                                                    const std::string& id);
+  // Agreements signed before `before` (ISO) and not yet complete: their PDF is owed.
+  storage::StoreResult<std::vector<std::string>> SignedBefore(const std::string& before);
   static storage::StoreResult<bool> MarkDeclined(storage::Transaction& tx, const std::string& id,
                                                  const std::string& reason, const std::string& now);
 

@@ -248,7 +248,34 @@ http::Response SigningPage::Post(const http::Request& request,
     std::cerr << "agreement page: storage: " << result.Error().message << std::endl;
     return Back(language, token, "busy");
   }
+  // Signed: the sealed copy is made and sent now (or by the watch, if this fails).
+  if (action == "sign" && result.Value() == StepResult::kDone) {
+    if (const auto checked = signing_.Claim(token, now)) {
+      if (auto completed = completion_.Complete(checked->id, now); !completed) {
+        std::cerr << "agreement PDF: storage: " << completed.Error().message << std::endl;
+      }
+    }
+  }
   return Back(language, token, DoneOf(result.Value(), action));
+}
+
+http::Response SigningPage::Pdf(const http::Request& request,
+                                const http::NormalizedPath& path) const {
+  (void)request;
+  const auto params = http::ReadQuery(path.query, {"t"}).params;
+  const auto pdf =
+      completion_.PdfForLink(http::FormValue(params, "t"), std::chrono::system_clock::now());
+  if (!pdf) return http::PlainText(404, "There is no agreement behind this link.");
+  static const http::HeaderList kPdfHeaders = {
+      {"Content-Type", "application/pdf"},
+      {"Content-Disposition", "inline; filename=\"agreement.pdf\""},
+      {"Cache-Control", "no-store"},
+      {"X-Robots-Tag", "noindex, nofollow"}};
+  http::Response response;
+  response.status = 200;
+  response.fixed_headers = &kPdfHeaders;
+  response.SetOwnedBody(*pdf);
+  return response;
 }
 
 void SigningPage::Register(http::Router& router) const {
@@ -261,6 +288,9 @@ void SigningPage::Register(http::Router& router) const {
     }
     router.Add("POST", page,
                [this](const Request& r, const NormalizedPath& p) { return Post(r, p); });
+  }
+  for (const char* pdf : {"/agreement/pdf", "/es/agreement/pdf"}) {
+    router.Add("GET", pdf, [this](const Request& r, const NormalizedPath& p) { return Pdf(r, p); });
   }
 }
 

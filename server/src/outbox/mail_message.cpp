@@ -75,6 +75,17 @@ GMimeObject* TextPart(const MailPart& part) {
   const std::string subtype =
       slash == std::string::npos ? "plain" : part.media_type.substr(slash + 1);
   GMimePart* mime = g.g_mime_part_new_with_type(type.c_str(), subtype.c_str());
+  if (part.binary) {
+    // Bytes as they are (a signed agreement's PDF), base64.
+    Ref<GMimeStream> stream(
+        g.g_mime_stream_mem_new_with_buffer(part.text.data(), part.text.size()));
+    Ref<GMimeDataWrapper> content(
+        g.g_mime_data_wrapper_new_with_stream(stream.get(), GMIME_CONTENT_ENCODING_DEFAULT));
+    g.g_mime_part_set_content(mime, content.get());
+    g.g_mime_part_set_content_encoding(mime, GMIME_CONTENT_ENCODING_BASE64);
+    if (!part.attachment.empty()) g.g_mime_part_set_filename(mime, part.attachment.c_str());
+    return As<GMimeObject>(mime);
+  }
   g.g_mime_object_set_content_type_parameter(As<GMimeObject>(mime), "charset", "utf-8");
   for (const auto& [name, value] : part.parameters) {
     g.g_mime_object_set_content_type_parameter(As<GMimeObject>(mime), name.c_str(), value.c_str());

@@ -37,6 +37,8 @@ struct MailPart {
   std::string text;
   std::vector<std::pair<std::string, std::string>> parameters;
   std::string attachment;
+  // `text` is bytes (a PDF): sent base64 as they are, with no charset.
+  bool binary = false;
 };
 
 struct MailMessage {

@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "admin_fixture.hpp"
+#include "common/crypto.hpp"
 #include "local_receivers.hpp"
 #include "mail_reader.hpp"
 
@@ -331,8 +332,38 @@ TEST_P(AgreementTest, AWorkerSignsOnThePageWithoutJavaScript) {
   auto signed_page = get(page + "&done=signed");
   EXPECT_NE(signed_page.body.find("[noteSigned]"), std::string::npos) << signed_page.body;
   EXPECT_NE(signed_page.body.find("[signed "), std::string::npos);
-  // The lead page shows it signed.
-  EXPECT_EQ(Body(Call("GET", base + "/" + agreement, ines))["agreement"]["state"], "signed");
+  // Complete at once: the sealed PDF behind the link (pdfsig finds the seal valid), by e-mail
+  // attached and by text with the link; one of each however many taps; the lead page shows it.
+  auto shown = Body(Call("GET", base + "/" + agreement, ines));
+  EXPECT_EQ(shown["agreement"]["state"], "complete");
+  EXPECT_EQ(shown["events"].back()["step"], "completed");
+  auto pdf = get("/es/agreement/pdf?t=" + token);
+  ASSERT_EQ(pdf.status, 200);
+  EXPECT_EQ(pdf.Header("content-type"), "application/pdf");
+  const fs::path file = root_ / "signed.pdf";
+  WriteFile(file, pdf.body);
+  std::string report;
+  {
+    FILE* pipe = popen(("pdfsig " + file.string() + " 2>&1").c_str(), "r");
+    ASSERT_NE(pipe, nullptr);
+    char buffer[4096];
+    std::size_t read = 0;
+    while ((read = fread(buffer, 1, sizeof buffer, pipe)) > 0) report.append(buffer, read);
+    pclose(pipe);
+  }
+  EXPECT_NE(report.find("Signature is Valid"), std::string::npos) << report;
+  EXPECT_EQ(shown["events"].back()["detail"]["pdfSha256"], common::Sha256Hex(pdf.body));
+  ASSERT_TRUE(Eventually([&] {
+    for (const auto& mail : smtp_.Messages()) {
+      if (mail.data.find("application/pdf") != std::string::npos) return true;
+    }
+    return false;
+  }));
+  EXPECT_EQ(Count("SELECT count(*) FROM deliveries WHERE channel = 'agreement_email'"
+                  " AND subject_key LIKE '%:signed'"),
+            1);
+  EXPECT_EQ(Count("SELECT count(*) FROM conversation_messages WHERE kind = 'agreement_signed'"), 1);
+  EXPECT_EQ(get("/agreement/pdf?t=" + token.substr(0, token.size() - 2)).status, 404);
   // A changed link, no link, a form that is not a form.
   std::string changed = token;
   changed[3] = changed[3] == 'A' ? 'B' : 'A';
