@@ -1,5 +1,5 @@
 import type { ComponentType, ReactElement } from "react";
-import { renderToStaticMarkup, renderToString } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import {
   islandAttribute,
   islandIdPrefix,
@@ -8,6 +8,7 @@ import {
   type IslandWhen,
 } from "@/lib/island-attributes";
 import { IslandRoot } from "@/lib/island-root";
+import { templatePart } from "./server-part";
 
 // An island (issue 37, docs/decisions/0035): an interactive part of a page that React hydrates
 // alone, while the rest of the page stays the prerendered HTML the site script enhances
@@ -27,7 +28,7 @@ function withTemplates(html: string, fills: Record<string, ReactElement>): strin
   for (const [marker, template] of Object.entries(fills)) {
     const at = `<!--${marker}-->`;
     if (out.split(at).length !== 2) throw new Error(`the island's markup must hold ${at} once`);
-    out = out.replace(at, () => `${at}${renderToStaticMarkup(template)}<!--/${marker}-->`);
+    out = out.replace(at, () => templatePart(marker, template));
   }
   return out;
 }

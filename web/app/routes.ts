@@ -42,6 +42,7 @@ export default [
     route("thank-you", "routes/thank-you.tsx"),
     route("book", "routes/book.tsx"),
     route("booking", "routes/booking.tsx"),
+    route("agreement", "routes/agreement.tsx"),
     route("privacy", "routes/privacy.tsx"),
     route("terms", "routes/terms.tsx"),
     route("accessibility", "routes/accessibility.tsx"),

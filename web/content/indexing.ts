@@ -10,6 +10,8 @@ export const noindexPaths: ReadonlySet<string> = new Set([
   "/thank-you",
   // Opened with a booked call's link (docs/booking-api.md); without one it only says so.
   "/booking",
+  // Opened with a fee agreement's link (docs/agreement-page.md); without one it only says so.
+  "/agreement",
 ]);
 
 export function canonicalPath(path: string): string {

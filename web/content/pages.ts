@@ -32,6 +32,7 @@ const pageKeys = [
   "book",
   "book-scheduler",
   "booking",
+  "agreement",
   "privacy",
   "terms",
   "accessibility",

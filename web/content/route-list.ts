@@ -18,6 +18,7 @@ export const staticPaths = [
   "/thank-you",
   "/book",
   "/booking",
+  "/agreement",
   "/privacy",
   "/terms",
   "/accessibility",

@@ -44,6 +44,8 @@ test.describe("prerendered content", () => {
     // The firm's own booking form, a real form; the server put the open times in place of its marker.
     "/book": ['action="/api/call-bookings"', "Call me as soon as you can", "Book my call"],
     "/booking": ["Your call with our team"],
+    // Without a link the server fills the agreement page with why (docs/agreement-page.md).
+    "/agreement": ["Your fee agreement", "Open it with the link in the text message or e-mail we sent you."],
     "/thank-you": ["What happens next", "Schedule a call", "Your information is confidential"],
     "/privacy": [
       "Global Privacy Control",

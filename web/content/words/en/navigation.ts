@@ -31,6 +31,7 @@ export default {
     "about-us": "About Us",
     "thank-you": "Thank You",
     booking: "Your Call",
+    agreement: "Your Fee Agreement",
     results: "Case Results",
     services: "Services",
     guides: "Guides",

@@ -95,6 +95,14 @@ export default {
       heading: "Your call with our team",
       intro: "Here you can see when we will call you, move the call to another time or cancel it.",
     },
+    agreement: {
+      title: "Your Fee Agreement",
+      description:
+        "Read the fee agreement our firm sent you and sign it online if you accept it, with the link from your message. You do not have to sign.",
+      heading: "Your fee agreement",
+      intro:
+        "Here you can read the fee agreement we sent you and sign it if you accept it. Take your time: you do not have to sign, and you can call us with any question first.",
+    },
     privacy: {
       title: "Privacy Policy",
       description:

@@ -30,6 +30,7 @@ export default {
     "about-us": "Sobre nosotros",
     "thank-you": "Gracias",
     booking: "Su llamada",
+    agreement: "Su acuerdo de honorarios",
     results: "Resultados de casos",
     services: "Servicios",
     guides: "Guías",

@@ -97,6 +97,14 @@ export default {
       heading: "Su llamada con nuestro equipo",
       intro: "Aquí puede ver cuándo le llamaremos, cambiar la llamada a otra hora o cancelarla.",
     },
+    agreement: {
+      title: "Su acuerdo de honorarios",
+      description:
+        "Lea el acuerdo de honorarios que le envió nuestro bufete y fírmelo en línea si lo acepta, con el enlace de su mensaje. No tiene que firmarlo.",
+      heading: "Su acuerdo de honorarios",
+      intro:
+        "Aquí puede leer el acuerdo de honorarios que le enviamos y firmarlo si lo acepta. Tómese su tiempo: no tiene que firmarlo, y puede llamarnos antes con cualquier pregunta.",
+    },
     privacy: {
       title: "Política de privacidad",
       description:
