@@ -5,15 +5,17 @@
 
 #include "app/wiring.hpp"
 #include "engagement/agreement_code_sms.hpp"
+#include "engagement/seal_key.hpp"
 
 namespace firm::app {
 
 namespace {
 
 // The seal of signed agreements: AGREEMENT_SEAL_FILE, or DATA_DIR/agreement-seal.pem made once
-// with a self-signed certificate (said at the start that made it; production names its own).
-Wired<engagement::SealKey> LoadSeal(const config::Config& cfg, const std::string& firm) {
-  using R = Wired<engagement::SealKey>;
+// with a self-signed certificate (said at the start that made it; production names its own),
+// checked here; its path goes to the PDF helper.
+Wired<std::filesystem::path> LoadSeal(const config::Config& cfg, const std::string& firm) {
+  using R = Wired<std::filesystem::path>;
   const std::filesystem::path path =
       cfg.agreement_seal_file.value_or(cfg.data_dir / "agreement-seal.pem");
   std::error_code error;
@@ -34,7 +36,7 @@ Wired<engagement::SealKey> LoadSeal(const config::Config& cfg, const std::string
   const std::string pem((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   auto seal = engagement::ReadSealKey(pem);
   if (!seal) return R::Err(path.string() + ": " + seal.Error());
-  return R::Ok(std::move(seal).Value());
+  return R::Ok(path);
 }
 
 }  // namespace
@@ -69,8 +71,14 @@ Wired<EngagementParts> WireEngagement(const config::Config& cfg,
   auto seal = LoadSeal(cfg, site.firm.name);
   if (!seal) return R::Err("fee agreements: " + seal.Error());
   parts.signing = std::make_unique<engagement::AgreementSigning>(database, *parts.sender);
-  parts.completion = std::make_unique<engagement::AgreementCompletion>(database, *parts.sender,
-                                                                       std::move(seal).Value());
+  const std::filesystem::path helper =
+      cfg.agreement_pdf_helper.value_or(engagement::PdfHelper::BesideServer());
+  if (!std::filesystem::exists(helper)) {
+    return R::Err("fee agreements: the PDF helper " + helper.string() +
+                  " is missing (build the target firm-agreement-pdf, or set AGREEMENT_PDF_HELPER)");
+  }
+  parts.completion = std::make_unique<engagement::AgreementCompletion>(
+      database, *parts.sender, engagement::PdfHelper(helper, std::move(seal).Value()));
   parts.page = std::make_unique<engagement::SigningPage>(*parts.signing, *parts.completion,
                                                          *site.store, parts.sender->Context());
   parts.page->Register(router);

@@ -33,6 +33,7 @@ const std::vector<std::string> kKnownVariables = {"PORT",
                                                   "AGREEMENT_LINK_DAYS",
                                                   "AGREEMENT_REMINDER_DAYS",
                                                   "AGREEMENT_SEAL_FILE",
+                                                  "AGREEMENT_PDF_HELPER",
                                                   "INTAKE_RATE_LIMIT",
                                                   "BOOKING_CONTACT_LIMIT",
                                                   "BOOKING_SLOTS_RATE_LIMIT",
@@ -195,6 +196,7 @@ common::Result<Config, std::vector<std::string>> ParseConfig(const EnvMap& env,
   }
   ParseUnsignedKey(env, "AGREEMENT_LINK_DAYS", 1, 60, &config.agreement_link_days, &errors);
   if (auto seal = Lookup(env, "AGREEMENT_SEAL_FILE")) config.agreement_seal_file = *seal;
+  if (auto helper = Lookup(env, "AGREEMENT_PDF_HELPER")) config.agreement_pdf_helper = *helper;
   if (auto days = Lookup(env, "AGREEMENT_REMINDER_DAYS")) {
     auto parsed = ParseReminderDays(*days, config.agreement_link_days);
     if (parsed) {

@@ -202,6 +202,8 @@ struct Config {
   // AGREEMENT_SEAL_FILE: PEM with the private key and certificate that seal signed agreements'
   // PDFs. Unset: DATA_DIR/agreement-seal.pem, made with a self-signed certificate at first start.
   std::optional<std::filesystem::path> agreement_seal_file;
+  // AGREEMENT_PDF_HELPER: the firm-agreement-pdf binary; unset: the one beside firm-server.
+  std::optional<std::filesystem::path> agreement_pdf_helper;
   // Unset: the limit in FORMS_DIR/rules.json.
   std::optional<RateLimitSetting> intake_rate_limit;
   // TRUST_PROXY: a hop count or the proxies' addresses (http/client_address.hpp).

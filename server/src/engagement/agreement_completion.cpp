@@ -4,7 +4,7 @@
 
 #include "common/crypto.hpp"
 #include "conversation/message_store.hpp"
-#include "engagement/signed_pdf.hpp"
+#include "engagement/signed_copy.hpp"
 #include "leads/lead_row.hpp"
 #include "outbox/acknowledgement.hpp"
 #include "outbox/delivery_store.hpp"
@@ -39,16 +39,9 @@ StoreResult<bool> AgreementCompletion::Complete(const std::string& id, Instant n
   auto events = AgreementStore(database_).Events(id);
   if (!events) return R::Err(events.Error());
   copy.events = std::move(events).Value();
-  std::string pdf;
-  try {
-    pdf = RenderSignedPdf(copy);
-  } catch (const std::exception& error) {
-    std::cerr << "agreement PDF: " << error.what() << std::endl;
-    return R::Ok(false);
-  }
-  auto sealed = SealPdf(pdf, seal_, "Fee agreement signed by both parties");
+  auto sealed = pdfs_.Make(copy, true);
   if (!sealed) {
-    std::cerr << "agreement PDF: the seal failed: " << sealed.Error() << std::endl;
+    std::cerr << "agreement PDF: " << sealed.Error() << std::endl;
     return R::Ok(false);
   }
   const std::string hash = common::Sha256Hex(sealed.Value());
@@ -141,14 +134,14 @@ std::optional<std::string> AgreementCompletion::PdfForLink(std::string_view toke
   });
   if (!read || !read.Value() || !row) return std::nullopt;
   if (sealed) return common::Base64Decode(*sealed);
-  try {
-    SignedCopy copy{false, *row, {}, {}, sender_.Context().firm.name};
-    copy.texts = TextOf(sender_.Templates(), *row, "", "", copy.firm_name);
-    return RenderSignedPdf(copy);
-  } catch (const std::exception& error) {
-    std::cerr << "agreement PDF: " << error.what() << std::endl;
+  SignedCopy copy{false, *row, {}, {}, sender_.Context().firm.name};
+  copy.texts = TextOf(sender_.Templates(), *row, "", "", copy.firm_name);
+  auto pdf = pdfs_.Make(copy, false);
+  if (!pdf) {
+    std::cerr << "agreement PDF: " << pdf.Error() << std::endl;
     return std::nullopt;
   }
+  return std::move(pdf).Value();
 }
 
 }  // namespace firm::engagement

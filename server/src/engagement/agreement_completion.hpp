@@ -5,7 +5,7 @@
 #include <string>
 
 #include "engagement/agreement_sender.hpp"
-#include "engagement/pdf_seal.hpp"
+#include "engagement/pdf_helper.hpp"
 
 // A signed agreement made complete (issue 54, item 5): its PDF (the text as shown, both
 // signatures, the evidence page) made and sealed, stored, and sent to the worker at once: by
@@ -18,8 +18,8 @@ namespace firm::engagement {
 class AgreementCompletion {
  public:
   AgreementCompletion(std::shared_ptr<storage::Database> database, const AgreementSender& sender,
-                      SealKey seal)
-      : database_(std::move(database)), sender_(sender), seal_(std::move(seal)) {}
+                      PdfHelper pdfs)
+      : database_(std::move(database)), sender_(sender), pdfs_(std::move(pdfs)) {}
 
   // Completes agreement `id` when it is signed: true when this call completed it.
   storage::StoreResult<bool> Complete(const std::string& id, Instant now) const;
@@ -33,7 +33,7 @@ class AgreementCompletion {
  private:
   std::shared_ptr<storage::Database> database_;
   const AgreementSender& sender_;
-  SealKey seal_;
+  PdfHelper pdfs_;
 };
 
 }  // namespace firm::engagement

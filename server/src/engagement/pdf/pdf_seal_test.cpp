@@ -1,7 +1,7 @@
 // The signed agreement's PDF and its seal, read back by poppler's tools as a worker's reader or
 // a court would: the text in both languages (pdftotext), the seal valid (pdfsig), and one changed
 // byte anywhere in the signed ranges found.
-#include "engagement/pdf_seal.hpp"
+#include "engagement/pdf/pdf_seal.hpp"
 
 #include <gtest/gtest.h>
 
@@ -10,7 +10,8 @@
 #include <fstream>
 #include <random>
 
-#include "engagement/signed_pdf.hpp"
+#include "engagement/pdf/signed_pdf.hpp"
+#include "engagement/pdf_helper.hpp"
 #include "storage/iso_time.hpp"
 
 namespace firm::engagement {
@@ -128,6 +129,32 @@ TEST_F(SignedPdfTest, TheSealIsValidAndAnyChangedByteBreaksIt) {
   // Not a PDF: an error, no crash.
   EXPECT_FALSE(SealPdf("not a pdf", seal_, "x"));
   EXPECT_FALSE(ReadSealKey("-----BEGIN NOTHING-----"));
+}
+
+// The server's way to it: the helper process beside the server's binary, given the copy as JSON.
+TEST_F(SignedPdfTest, TheServerGetsTheSealedPdfFromTheHelperProcess) {
+  const auto helper =
+      std::filesystem::path(FIRM_SERVER_BINARY).parent_path() / "firm-agreement-pdf";
+  const auto seal_file = Write("seal.pem", MakeSelfSignedSeal("Test Workers Law"));
+  auto sealed = PdfHelper(helper, seal_file).Make(Copy(), true);
+  ASSERT_TRUE(sealed) << sealed.Error();
+  const std::string report = Output("pdfsig " + Write("helper.pdf", sealed.Value()).string());
+  EXPECT_NE(report.find("Signature is Valid"), std::string::npos) << report;
+  auto unsealed = PdfHelper(helper, seal_file).Make(Copy(), false);
+  ASSERT_TRUE(unsealed);
+  EXPECT_NE(Output("pdfsig " + Write("plain.pdf", unsealed.Value()).string())
+                .find("does not contain any signatures"),
+            std::string::npos);
+  // A seal that is not one, a helper that is not there: a reason, no PDF.
+  auto bad_seal = PdfHelper(helper, Write("bad.pem", "not a key")).Make(Copy(), true);
+  ASSERT_FALSE(bad_seal);
+  EXPECT_NE(bad_seal.Error().find("private key"), std::string::npos) << bad_seal.Error();
+  EXPECT_FALSE(PdfHelper(dir_ / "missing", seal_file).Make(Copy(), true));
+  // The round trip keeps what the PDF shows.
+  auto back = ReadSignedCopy(SignedCopyJson(Copy()));
+  ASSERT_TRUE(back);
+  EXPECT_EQ(SignedCopyJson(back.Value()), SignedCopyJson(Copy()));
+  EXPECT_FALSE(ReadSignedCopy(nlohmann::json{{"signed", true}}));
 }
 
 }  // namespace

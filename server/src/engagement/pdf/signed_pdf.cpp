@@ -1,4 +1,4 @@
-#include "engagement/signed_pdf.hpp"
+#include "engagement/pdf/signed_pdf.hpp"
 
 #include <cairo-pdf.h>
 #include <cairo.h>
