@@ -111,6 +111,7 @@ ctest_sanitized() {
   ASAN_OPTIONS="log_path=$reports/asan:detect_leaks=1:abort_on_error=1" \
     UBSAN_OPTIONS="log_path=$reports/ubsan:halt_on_error=1:print_stacktrace=1" \
     TSAN_OPTIONS="log_path=$reports/tsan:halt_on_error=1:second_deadlock_stack=1" \
+    LSAN_OPTIONS="suppressions=$REPO_ROOT/server/tests/lsan-suppressions.txt:print_suppressions=0" \
     ctest --test-dir "$dir" --output-on-failure --timeout 300 -j"$JOBS" "$@" || status=1
   if compgen -G "$reports/*" >/dev/null; then
     echo "sanitizer reports in $reports:" >&2

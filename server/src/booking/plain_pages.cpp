@@ -4,7 +4,6 @@
 // the booked call, and what the page came back to say (docs/decisions/0047, the names in
 // docs/booking-api.md). The template and the values are rendered by kainjow's Mustache, which
 // escapes every value for HTML.
-#include <iostream>
 #include <map>
 
 #include "booking/booking_words.hpp"
@@ -151,32 +150,14 @@ View ManageView(Booker& booker, std::string_view query, std::string_view languag
 
 http::Response PublicBookingApi::Page(const http::Request& request,
                                       const http::NormalizedPath& path) const {
-  // The page's identity bytes, to fill in.
-  http::Request identity = request;
-  identity.SetHeader("Accept-Encoding", std::nullopt);
-  identity.SetHeader("If-None-Match", std::nullopt);
-  http::Response page = pages_->Resolve(identity, path);
-  if (page.status != 200) return page;
-  std::string html(page.body);
   const std::string_view language = common::Code(common::LanguageOfPath(path.decoded));
-  const bool book = html.find("<!--" + std::string(kSlotsMarker) + "-->") != std::string::npos;
-  const bool filled =
-      book ? FillPart(html, kSlotsMarker,
-                      BookView(booker_, Limited(slots_limiter_, request).has_value(), path.query,
-                               language))
-           : FillPart(html, kManageMarker, ManageView(booker_, path.query, language));
-  if (!filled) {
-    // The build writes both parts (web/app/island.tsx); a page without one is a broken build.
-    std::cerr << "booking: no template to fill in " << path.decoded << std::endl;
-    return http::PlainText(500, "The page could not be made.");
-  }
-  http::Response response;
-  response.status = 200;
-  response.security_headers = page.security_headers;
-  response.fixed_headers = &kPageHeaders;
-  response.omit_body = page.omit_body;
-  response.SetOwnedBody(std::move(html));
-  return response;
+  return site::FilledPage(*pages_, request, path, kPageHeaders, [&](std::string& html) {
+    const bool book = html.find("<!--" + std::string(kSlotsMarker) + "-->") != std::string::npos;
+    return book ? FillPart(html, kSlotsMarker,
+                           BookView(booker_, Limited(slots_limiter_, request).has_value(),
+                                    path.query, language))
+                : FillPart(html, kManageMarker, ManageView(booker_, path.query, language));
+  });
 }
 
 }  // namespace firm::booking

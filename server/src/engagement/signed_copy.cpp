@@ -26,6 +26,16 @@ std::string* FieldOf(AgreementRow& row, std::string_view name) {
 
 }  // namespace
 
+json AgreementEventJson(const AgreementEvent& event) {
+  return json{{"step", event.step},
+              {"at", event.at},
+              {"actor", event.actor},
+              {"address", event.address},
+              {"userAgent", event.user_agent},
+              {"channel", event.channel},
+              {"detail", event.detail}};
+}
+
 json SignedCopyJson(const SignedCopy& copy) {
   AgreementRow row = copy.row;
   json fields = json::object();
@@ -42,15 +52,7 @@ json SignedCopyJson(const SignedCopy& copy) {
                      {"sections", std::move(sections)}});
   }
   json events = json::array();
-  for (const auto& event : copy.events) {
-    events.push_back({{"step", event.step},
-                      {"at", event.at},
-                      {"actor", event.actor},
-                      {"address", event.address},
-                      {"userAgent", event.user_agent},
-                      {"channel", event.channel},
-                      {"detail", event.detail}});
-  }
+  for (const auto& event : copy.events) events.push_back(AgreementEventJson(event));
   return json{{"signed", copy.signed_copy},
               {"firm", copy.firm_name},
               {"row", std::move(fields)},

@@ -23,6 +23,9 @@ struct SignedCopy {
 };
 
 nlohmann::json SignedCopyJson(const SignedCopy& copy);
+// One step as JSON: {"step","at","actor","address","userAgent","channel","detail"} (the helper's
+// input and the staff API's "events").
+nlohmann::json AgreementEventJson(const AgreementEvent& event);
 // The copy, or why the JSON is not one.
 common::Result<SignedCopy, std::string> ReadSignedCopy(const nlohmann::json& json);
 

@@ -165,20 +165,16 @@ PartView AgreementView(const SigningView& view, std::string_view token, std::str
 
 http::Response SigningPage::Page(const http::Request& request,
                                  const http::NormalizedPath& path) const {
-  http::Request identity = request;
-  identity.SetHeader("Accept-Encoding", std::nullopt);
-  identity.SetHeader("If-None-Match", std::nullopt);
-  http::Response page = pages_.Resolve(identity, path);
-  if (page.status != 200) return page;
-  std::string html(page.body);
-  const std::string language(common::Code(common::LanguageOfPath(path.decoded)));
-  const auto params = http::ReadQuery(path.query, {"t", "done"}).params;
-  const std::string token = http::FormValue(params, "t");
-  const std::string done = http::FormValue(params, "done");
-  PartView view;
-  if (token.empty()) {
-    view.set(done == "bad" || done == "gone" ? done : "noLink", True());
-  } else {
+  return site::FilledPage(pages_, request, path, kPageHeaders, [&](std::string& html) {
+    const std::string language(common::Code(common::LanguageOfPath(path.decoded)));
+    const auto params = http::ReadQuery(path.query, {"t", "done"}).params;
+    const std::string token = http::FormValue(params, "t");
+    const std::string done = http::FormValue(params, "done");
+    PartView view;
+    if (token.empty()) {
+      view.set(done == "bad" || done == "gone" ? done : "noLink", True());
+      return site::FillPart(html, kMarker, view);
+    }
     const StepOrigin origin{"worker", request.client_address,
                             intake::CleanUserAgent(request.Header("User-Agent"))};
     const SigningView opened = signing_.Open(token, origin, std::chrono::system_clock::now());
@@ -197,19 +193,8 @@ http::Response SigningPage::Page(const http::Request& request,
         view.set("bad", True());
         break;
     }
-  }
-  if (!site::FillPart(html, kMarker, view)) {
-    // The build writes the part (docs/agreement-page.md); a page without it is a broken build.
-    std::cerr << "agreement page: no template to fill in " << path.decoded << std::endl;
-    return http::PlainText(500, "The page could not be made.");
-  }
-  http::Response response;
-  response.status = 200;
-  response.security_headers = page.security_headers;
-  response.fixed_headers = &kPageHeaders;
-  response.omit_body = page.omit_body;
-  response.SetOwnedBody(std::move(html));
-  return response;
+    return site::FillPart(html, kMarker, view);
+  });
 }
 
 http::Response SigningPage::Post(const http::Request& request,

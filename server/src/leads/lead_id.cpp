@@ -7,6 +7,8 @@
 #include <array>
 #include <stdexcept>
 
+#include "common/link_token.hpp"
+
 namespace firm::leads {
 
 namespace {
@@ -86,15 +88,7 @@ common::Result<long, storage::StorageError> FillMissingReferences(storage::Datab
   return R::Ok(filled);
 }
 
-bool IsLeadId(std::string_view text) {
-  if (text.size() != 36) return false;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    const char c = text[i];
-    const bool dash = i == 8 || i == 13 || i == 18 || i == 23;
-    if (dash ? c != '-' : !((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) return false;
-  }
-  return true;
-}
+bool IsLeadId(std::string_view text) { return common::IsUuid(text); }
 
 std::string PublicFormId(std::string_view form_type) {
   std::string id(form_type);

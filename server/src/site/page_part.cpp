@@ -1,8 +1,11 @@
 #include "site/page_part.hpp"
 
+#include <iostream>
 #include <map>
 #include <mutex>
 #include <optional>
+
+#include "http/router.hpp"
 
 namespace firm::site {
 
@@ -37,6 +40,29 @@ bool FillPart(std::string& html, std::string_view marker, const PartView& view) 
   if (!filled) return false;
   html.replace(begin, end + close.size() - begin, *filled);
   return true;
+}
+
+http::Response FilledPage(const SiteStore& pages, const http::Request& request,
+                          const http::NormalizedPath& path, const http::HeaderList& headers,
+                          const std::function<bool(std::string& html)>& fill) {
+  // The page's identity bytes, to fill in.
+  http::Request identity = request;
+  identity.SetHeader("Accept-Encoding", std::nullopt);
+  identity.SetHeader("If-None-Match", std::nullopt);
+  http::Response page = pages.Resolve(identity, path);
+  if (page.status != 200) return page;
+  std::string html(page.body);
+  if (!fill(html)) {
+    std::cerr << "page: no template to fill in " << path.decoded << std::endl;
+    return http::PlainText(500, "The page could not be made.");
+  }
+  http::Response response;
+  response.status = 200;
+  response.security_headers = page.security_headers;
+  response.fixed_headers = &headers;
+  response.omit_body = page.omit_body;
+  response.SetOwnedBody(std::move(html));
+  return response;
 }
 
 }  // namespace firm::site

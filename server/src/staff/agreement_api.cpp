@@ -4,6 +4,7 @@
 
 #include "engagement/agreement_terms.hpp"
 #include "engagement/agreement_text.hpp"
+#include "engagement/signed_copy.hpp"
 #include "intake/arrival.hpp"
 #include "staff/account_store.hpp"
 #include "staff/api_support.hpp"
@@ -225,15 +226,7 @@ http::Response AgreementApi::Show(const http::PathParams& params) const {
   if (!events) return StorageDown("agreements", events.Error());
   auto answer = Answer(200, agreement, kind_of->kind, terms.Value(), *lead.Value());
   json steps = json::array();
-  for (const auto& event : events.Value()) {
-    steps.push_back({{"step", event.step},
-                     {"at", event.at},
-                     {"actor", event.actor},
-                     {"address", event.address},
-                     {"userAgent", event.user_agent},
-                     {"channel", event.channel},
-                     {"detail", event.detail}});
-  }
+  for (const auto& event : events.Value()) steps.push_back(engagement::AgreementEventJson(event));
   json body = json::parse(answer.body);
   body["events"] = std::move(steps);
   return Api().Json(200, body);
