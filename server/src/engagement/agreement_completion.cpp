@@ -6,6 +6,7 @@
 #include "conversation/message_store.hpp"
 #include "engagement/signed_copy.hpp"
 #include "leads/lead_row.hpp"
+#include "leads/lead_store.hpp"
 #include "outbox/acknowledgement.hpp"
 #include "outbox/delivery_store.hpp"
 #include "storage/audit_log.hpp"
@@ -64,6 +65,13 @@ StoreResult<bool> AgreementCompletion::Complete(const std::string& id, Instant n
     auto lead = leads::LeadRowById(tx, copy.row.lead_id);
     if (!lead) return R::Err(lead.Error());
     if (!lead.Value()) return R::Ok(true);
+    // A complete agreement retains the lead (item 7).
+    if (lead.Value()->status != "retained") {
+      auto retained =
+          leads::ChangeStatusIn(tx, database_->dialect().LockRows(), lead.Value()->form_type,
+                                copy.row.lead_id, "retained", "system", at);
+      if (!retained) return R::Err(retained.Error());
+    }
     const auto& context = sender_.Context();
     const auto sends = [&](std::string_view channel) {
       return std::find(context.channels.begin(), context.channels.end(), channel) !=

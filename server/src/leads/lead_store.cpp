@@ -153,27 +153,35 @@ StoreResult<std::vector<Delivery>> LeadStore::Deliveries(const std::string& lead
   });
 }
 
+StoreResult<std::optional<LeadEvent>> ChangeStatusIn(Transaction& tx, std::string_view lock_rows,
+                                                     const std::string& form_type,
+                                                     const std::string& id,
+                                                     const std::string& status,
+                                                     const std::string& actor,
+                                                     const std::string& now) {
+  using T = std::optional<LeadEvent>;
+  auto current = tx.Query(std::string(kSelectLeadStatus) + std::string(lock_rows), {id, form_type});
+  if (!current) return Fail<T>(current.Error());
+  if (current.Value().empty()) return StoreResult<T>::Ok(std::nullopt);
+  std::string from = current.Value().front().Text("status");
+  if (auto updated = tx.Execute(kUpdateLeadStatus, {status, id}); !updated) {
+    return Fail<T>(updated.Error());
+  }
+  if (auto added = tx.Execute(kInsertStatusEvent, {id, from, status, actor, now}); !added) {
+    return Fail<T>(added.Error());
+  }
+  return StoreResult<T>::Ok(
+      LeadEvent{"status", from, status, std::nullopt, actor, now, std::nullopt, std::nullopt});
+}
+
 StoreResult<std::optional<LeadEvent>> LeadStore::ChangeStatus(const std::string& form_type,
                                                               const std::string& id,
                                                               const std::string& status,
                                                               const std::string& actor,
                                                               const std::string& now) {
   using T = std::optional<LeadEvent>;
-  const std::string select =
-      std::string(kSelectLeadStatus) + std::string(database_->dialect().LockRows());
   return InTransaction<T>(*database_, [&](Transaction& tx) -> StoreResult<T> {
-    auto current = tx.Query(select, {id, form_type});
-    if (!current) return Fail<T>(current.Error());
-    if (current.Value().empty()) return StoreResult<T>::Ok(std::nullopt);
-    std::string from = current.Value().front().Text("status");
-    if (auto updated = tx.Execute(kUpdateLeadStatus, {status, id}); !updated) {
-      return Fail<T>(updated.Error());
-    }
-    if (auto added = tx.Execute(kInsertStatusEvent, {id, from, status, actor, now}); !added) {
-      return Fail<T>(added.Error());
-    }
-    return StoreResult<T>::Ok(
-        LeadEvent{"status", from, status, std::nullopt, actor, now, std::nullopt, std::nullopt});
+    return ChangeStatusIn(tx, database_->dialect().LockRows(), form_type, id, status, actor, now);
   });
 }
 

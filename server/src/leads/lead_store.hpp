@@ -149,6 +149,14 @@ bool IsFlaggableStatus(std::string_view status);
 std::optional<LeadCursor> NextCursor(const LeadFilter& filter, const std::vector<LeadRow>& page,
                                      int limit);
 
+// In the caller's transaction: lead `id` of `form_type` moves to `status`, with its status event
+// by `actor`; nullopt when there is no such lead. `lock_rows` is the dialect's row lock (the
+// lead's row is read FOR UPDATE on PostgreSQL). A fee agreement made complete retains its lead.
+StoreResult<std::optional<LeadEvent>> ChangeStatusIn(
+    storage::Transaction& tx, std::string_view lock_rows, const std::string& form_type,
+    const std::string& id, const std::string& status, const std::string& actor,
+    const std::string& now);
+
 // Leads as staff work them: the list and detail, status changes and notes
 // (lead_events), deliveries and their retry, and deletion (both audited), as
 // named SQL constants in lead_store.cpp over the one Database shared with

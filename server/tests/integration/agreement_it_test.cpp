@@ -336,6 +336,12 @@ TEST_P(AgreementTest, AWorkerSignsOnThePageWithoutJavaScript) {
   // attached and by text with the link; one of each however many taps; the lead page shows it.
   auto shown = Body(Call("GET", base + "/" + agreement, ines));
   EXPECT_EQ(shown["agreement"]["state"], "complete");
+  // A complete agreement retains the lead, with its status event by the system.
+  EXPECT_EQ(db_->Query("SELECT status FROM leads WHERE id = '" + lead.id + "'"),
+            (std::vector<std::vector<std::string>>{{"retained"}}));
+  EXPECT_EQ(Count("SELECT count(*) FROM lead_events WHERE kind = 'status' AND to_status ="
+                  " 'retained' AND actor = 'system'"),
+            1);
   EXPECT_EQ(shown["events"].back()["step"], "completed");
   auto pdf = get("/es/agreement/pdf?t=" + token);
   ASSERT_EQ(pdf.status, 200);

@@ -54,6 +54,7 @@ export default {
       heading: "How long we keep it",
       paragraphs: [
         "If we do not take your case, we keep your request for up to {keepYears} years, so we can answer questions about it and show what consent you gave, and then delete it. If we represent you, your file is kept as part of your client file for as long as the law and the rules for lawyers require. You can ask us to delete a request sooner (see below).",
+        "If you sign a fee agreement with us on this website, we keep the signed agreement and the record of how it was signed (each step with its date and time, the internet address and browser it came from, and a fingerprint of the exact text you read), because they are the proof of what you and the firm agreed to and how it was signed. They are kept even if you ask us to delete your request; the rest of the request is deleted. An agreement you did not sign is deleted with the request.",
       ],
     },
     rights: {

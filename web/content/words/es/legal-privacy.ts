@@ -56,6 +56,7 @@ export default {
       heading: "Cuánto tiempo la guardamos",
       paragraphs: [
         "Si no tomamos su caso, guardamos su solicitud durante un máximo de {keepYears} años, para poder responder preguntas sobre ella y demostrar qué consentimiento nos dio, y después la eliminamos. Si le representamos, lo que nos envió se guarda como parte de su expediente de cliente durante el tiempo que exijan la ley y las normas para abogados. Puede pedirnos que eliminemos una solicitud antes de ese plazo (vea más abajo).",
+        "Si firma con nosotros un acuerdo de honorarios en este sitio web, guardamos el acuerdo firmado y el registro de cómo se firmó (cada paso con su fecha y hora, la dirección de internet y el navegador desde donde se hizo, y una huella del texto exacto que usted leyó), porque son la prueba de lo que usted y la firma acordaron y de cómo se firmó. Los guardamos aunque usted nos pida que eliminemos su solicitud; el resto de la solicitud se elimina. Un acuerdo que usted no firmó se elimina con la solicitud.",
       ],
     },
     rights: {
