@@ -3,12 +3,9 @@
 #include <iostream>
 
 #include "common/crypto.hpp"
-#include "conversation/message_store.hpp"
 #include "engagement/signed_copy.hpp"
 #include "leads/lead_row.hpp"
 #include "leads/lead_store.hpp"
-#include "outbox/acknowledgement.hpp"
-#include "outbox/delivery_store.hpp"
 #include "storage/audit_log.hpp"
 #include "storage/iso_time.hpp"
 
@@ -18,11 +15,6 @@ namespace {
 
 using storage::StoreResult;
 using storage::Transaction;
-
-long long Seconds(const std::string& iso) {
-  const auto at = storage::ParseInstant(iso);
-  return at ? std::chrono::duration_cast<std::chrono::seconds>(at->time_since_epoch()).count() : 0;
-}
 
 }  // namespace
 
@@ -61,7 +53,6 @@ StoreResult<bool> AgreementCompletion::Complete(const std::string& id, Instant n
       return R::Err(audited.Error());
     }
     if (copy.row.lead_id.empty()) return R::Ok(true);
-    // The signed copy goes at once: the PDF by e-mail, the page's link by text.
     auto lead = leads::LeadRowById(tx, copy.row.lead_id);
     if (!lead) return R::Err(lead.Error());
     if (!lead.Value()) return R::Ok(true);
@@ -72,35 +63,8 @@ StoreResult<bool> AgreementCompletion::Complete(const std::string& id, Instant n
                                 copy.row.lead_id, "retained", "system", at);
       if (!retained) return R::Err(retained.Error());
     }
-    const auto& context = sender_.Context();
-    const auto sends = [&](std::string_view channel) {
-      return std::find(context.channels.begin(), context.channels.end(), channel) !=
-             context.channels.end();
-    };
-    if (!lead.Value()->email.empty() && sends(outbox::kAgreementEmailChannel)) {
-      auto queued = outbox::DeliveryStore::QueueAbout(
-          tx, copy.row.lead_id, outbox::kAgreementEmailChannel,
-          MessageKeyText({id, Seconds(copy.row.expires_at), "signed"}), at, at);
-      if (!queued) return R::Err(queued.Error());
-    }
-    if (lead.Value()->may_text && !lead.Value()->sms_opted_out && !lead.Value()->phone.empty() &&
-        sends(outbox::kSmsChannel)) {
-      const std::string language(common::Code(copy.row.language));
-      const std::string body =
-          outbox::FillWords(outbox::WorkerWord(language, {"agreement", "text", "signed"}),
-                            {{"firm", context.firm.name},
-                             {"reference", copy.row.reference},
-                             {"link", sender_.LinkFor(copy.row)}});
-      conversation::OutgoingText text{copy.row.lead_id,
-                                      std::string(conversation::kAgreementSignedKind),
-                                      "system",
-                                      body,
-                                      "agreement:" + id + ":signed",
-                                      at,
-                                      at};
-      if (auto queued = conversation::MessageStore::QueueText(tx, text); !queued) {
-        return R::Err(queued.Error());
-      }
+    if (auto queued = sender_.QueueSignedCopy(tx, copy.row, *lead.Value(), now); !queued) {
+      return R::Err(queued.Error());
     }
     return R::Ok(true);
   });

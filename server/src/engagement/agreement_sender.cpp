@@ -117,8 +117,7 @@ StoreResult<AgreementSender::CodeWay> AgreementSender::WayForCode(Transaction& t
   if (!lead) return R::Err(lead.Error());
   if (!lead.Value()) return R::Ok({});
   const leads::LeadRow& worker = *lead.Value();
-  if (worker.may_text && !worker.sms_opted_out && !worker.phone.empty() &&
-      Sends(outbox::kAgreementCodeSmsChannel)) {
+  if (leads::MayTextNow(worker) && Sends(outbox::kAgreementCodeSmsChannel)) {
     return R::Ok({"sms", MaskedPhone(worker.phone)});
   }
   if (!worker.email.empty() && Sends(outbox::kAgreementEmailChannel)) {
@@ -194,6 +193,32 @@ UnitResult AgreementSender::QueueMessages(Transaction& tx, const AgreementRow& r
   return UnitResult::Ok({});
 }
 
+UnitResult AgreementSender::QueueSignedCopy(Transaction& tx, const AgreementRow& row,
+                                            const leads::LeadRow& worker, Instant now) const {
+  const std::string at = storage::IsoTimestamp(now);
+  if (!worker.email.empty() && Sends(outbox::kAgreementEmailChannel)) {
+    auto queued = outbox::DeliveryStore::QueueAbout(
+        tx, row.lead_id, outbox::kAgreementEmailChannel,
+        MessageKeyText({row.id, Seconds(InstantOf(row.expires_at)), "signed"}), at, at);
+    if (!queued) return queued;
+  }
+  if (!leads::MayTextNow(worker) || !Sends(outbox::kSmsChannel)) return UnitResult::Ok({});
+  const std::string language(common::Code(row.language));
+  const std::string body = outbox::FillWords(
+      outbox::WorkerWord(language, {"agreement", "text", "signed"}),
+      {{"firm", context_.firm.name}, {"reference", row.reference}, {"link", LinkFor(row)}});
+  conversation::OutgoingText text{row.lead_id,
+                                  std::string(conversation::kAgreementSignedKind),
+                                  "system",
+                                  body,
+                                  "agreement:" + row.id + ":signed",
+                                  at,
+                                  at};
+  auto queued = conversation::MessageStore::QueueText(tx, text);
+  if (!queued) return UnitResult::Err(queued.Error());
+  return UnitResult::Ok({});
+}
+
 UnitResult AgreementSender::Withdraw(Transaction& tx, const AgreementRow& row) const {
   if (row.lead_id.empty() || row.expires_at.empty()) return UnitResult::Ok({});
   std::vector<std::string> text_keys;
@@ -222,8 +247,7 @@ StoreResult<Sent> AgreementSender::Send(const SendOrder& order, const Confirmati
     if (!lead) return StoreResult<Sent>::Err(lead.Error());
     if (!lead.Value()) return StoreResult<Sent>::Ok({SendOutcome::kNoSuchAgreement, {}});
     const leads::LeadRow& worker = *lead.Value();
-    const bool text = worker.may_text && !worker.sms_opted_out && !worker.phone.empty() &&
-                      Sends(outbox::kSmsChannel);
+    const bool text = leads::MayTextNow(worker) && Sends(outbox::kSmsChannel);
     const bool email = !worker.email.empty() && Sends(outbox::kAgreementEmailChannel);
     if (!text && !email) return StoreResult<Sent>::Ok({SendOutcome::kNoWayToReach, row});
     auto confirmed = confirm(tx);

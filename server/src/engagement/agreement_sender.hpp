@@ -11,6 +11,7 @@
 #include "config/env_config.hpp"
 #include "engagement/agreement_store.hpp"
 #include "engagement/agreement_templates.hpp"
+#include "leads/lead_row.hpp"
 #include "site/firm_contact.hpp"
 #include "storage/database.hpp"
 
@@ -109,10 +110,16 @@ class AgreementSender {
   // declined, revoked, sent again).
   storage::UnitResult Withdraw(storage::Transaction& tx, const AgreementRow& row) const;
 
+  // In `tx`: the signed copy sent at once to the agreement's worker: the PDF by e-mail, the link
+  // to their page by text (with consent).
+  storage::UnitResult QueueSignedCopy(storage::Transaction& tx, const AgreementRow& row,
+                                      const leads::LeadRow& worker, Instant now) const;
+
   const EngagementContext& Context() const { return context_; }
   const AgreementTemplates& Templates() const { return templates_; }
 
  private:
+  // Whether this server sends `channel` (EngagementContext::channels).
   bool Sends(std::string_view channel) const;
   // The link's text and e-mails, and the reminders, queued in `tx`.
   storage::UnitResult QueueMessages(storage::Transaction& tx, const AgreementRow& row, bool text,

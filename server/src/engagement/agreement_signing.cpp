@@ -101,20 +101,23 @@ bool SameName(std::string_view typed, std::string_view expected) {
 }
 
 template <typename Step>
-R AgreementSigning::OnAgreement(std::string_view token, Instant now, Step step) const {
+R AgreementSigning::OnAgreement(std::string_view token, Instant now, Step step,
+                                bool read_only) const {
   const auto checked = sender_.CheckLink(token, now);
   if (!checked.claim) {
     return Ok(checked.problem == common::TokenProblem::kExpired ? StepResult::kGone
                                                                 : StepResult::kBadLink);
   }
-  return storage::InTransaction<StepResult>(*database_, [&](Transaction& tx) -> R {
+  auto body = [&](Transaction& tx) -> R {
     auto found = AgreementStore::Load(tx, "", checked.claim->id);
     if (!found) return R::Err(found.Error());
     if (!found.Value() || !AgreementSender::LinkMatches(*found.Value(), *checked.claim)) {
       return Ok(StepResult::kGone);
     }
     return step(tx, *found.Value());
-  });
+  };
+  return read_only ? storage::InRead<StepResult>(*database_, body)
+                   : storage::InTransaction<StepResult>(*database_, body);
 }
 
 SigningView AgreementSigning::Open(std::string_view token, const StepOrigin& origin,
@@ -122,24 +125,27 @@ SigningView AgreementSigning::Open(std::string_view token, const StepOrigin& ori
   SigningView view;
   if (token.empty()) return view;
   std::optional<AgreementRow> opened;
-  auto result = OnAgreement(token, now, [&](Transaction& tx, const AgreementRow& row) -> R {
-    opened = row;
-    if (!row.code_sent_at.empty()) {
-      auto way = sender_.WayForCode(tx, row);
-      if (!way) return R::Err(way.Error());
-      view.code_to = way.Value().shown;
-    }
-    if (row.state == "sent") {
-      const std::string at = storage::IsoTimestamp(now);
-      if (auto done = Record(tx, AgreementStore::MarkViewed(tx, row.id, at),
-                             Event(row, "opened", origin, now));
-          !done) {
-        return R::Err(done.Error());
-      }
+  // A page view reads beside the writer; only the first opening writes (sent to viewed).
+  auto result = OnAgreement(
+      token, now,
+      [&](Transaction& tx, const AgreementRow& row) -> R {
+        opened = row;
+        if (row.code_sent_at.empty()) return Ok(StepResult::kDone);
+        auto way = sender_.WayForCode(tx, row);
+        if (!way) return R::Err(way.Error());
+        view.code_to = way.Value().shown;
+        return Ok(StepResult::kDone);
+      },
+      true);
+  if (result && result.Value() == StepResult::kDone && opened->state == "sent") {
+    result = OnAgreement(token, now, [&](Transaction& tx, const AgreementRow& row) -> R {
+      auto done = Record(tx, AgreementStore::MarkViewed(tx, row.id, storage::IsoTimestamp(now)),
+                         Event(row, "opened", origin, now));
+      if (!done) return R::Err(done.Error());
       opened->state = "viewed";
-    }
-    return Ok(StepResult::kDone);
-  });
+      return Ok(StepResult::kDone);
+    });
+  }
   if (!result) {
     std::cerr << "agreement page: storage: " << result.Error().message << std::endl;
     view.state = LinkState::kUnreadable;

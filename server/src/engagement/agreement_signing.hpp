@@ -75,10 +75,10 @@ class AgreementSigning {
 
  private:
   // Runs `step` in one transaction on the agreement the token names, while its link is current;
-  // kBadLink or kGone otherwise.
+  // kBadLink or kGone otherwise. `read_only`: a read beside the writer (a page view).
   template <typename Step>
-  storage::StoreResult<StepResult> OnAgreement(std::string_view token, Instant now,
-                                               Step step) const;
+  storage::StoreResult<StepResult> OnAgreement(std::string_view token, Instant now, Step step,
+                                               bool read_only = false) const;
 
   std::shared_ptr<storage::Database> database_;
   const AgreementSender& sender_;

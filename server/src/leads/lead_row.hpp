@@ -63,6 +63,12 @@ std::string SelectLeadRow(std::string_view where);
 // The row of a query that selects kLeadRowColumns.
 LeadRow LeadRowFrom(const storage::RowView& row);
 
+// Whether the lead's worker may be texted now: they agreed (or texted us), did not reply STOP,
+// and there is a phone.
+inline bool MayTextNow(const LeadRow& lead) {
+  return lead.may_text && !lead.sms_opted_out && !lead.phone.empty();
+}
+
 // The lead of `id` in the caller's transaction, or nullopt.
 storage::StoreResult<std::optional<LeadRow>> LeadRowById(storage::Transaction& tx,
                                                          const std::string& id);

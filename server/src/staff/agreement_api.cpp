@@ -204,7 +204,7 @@ http::Response AgreementApi::Prepare(const http::Request& request, const http::P
   draft.prepared_at = storage::IsoTimestamp(clock_());
   auto stored = store_.Prepare(std::move(draft));
   if (!stored) return StorageDown("agreements", stored.Error());
-  return Answer(201, stored.Value(), agreement->kind, terms.Value(), *lead.Value());
+  return Answer(201, stored.Value(), agreement->kind, *lead.Value());
 }
 
 http::Response AgreementApi::Show(const http::PathParams& params) const {
@@ -224,12 +224,9 @@ http::Response AgreementApi::Show(const http::PathParams& params) const {
   if (!terms) return Error(409, "form", kNoSuchTemplate);
   auto events = store_.Events(agreement.id);
   if (!events) return StorageDown("agreements", events.Error());
-  auto answer = Answer(200, agreement, kind_of->kind, terms.Value(), *lead.Value());
   json steps = json::array();
   for (const auto& event : events.Value()) steps.push_back(engagement::AgreementEventJson(event));
-  json body = json::parse(answer.body);
-  body["events"] = std::move(steps);
-  return Api().Json(200, body);
+  return Answer(200, agreement, kind_of->kind, *lead.Value(), std::move(steps));
 }
 
 std::optional<http::Response> AgreementApi::Refusal(engagement::SendOutcome outcome) const {
@@ -304,14 +301,13 @@ http::Response AgreementApi::Revoke(const http::Request& request, const http::Pa
 }
 
 http::Response AgreementApi::Answer(int status, const AgreementRow& row, AgreementKind kind,
-                                    const engagement::AgreementTerms& terms,
-                                    const leads::LeadRow& lead) const {
-  (void)terms;
-  return Api().Json(
-      status, json{{"agreement", AgreementJson(row, kind, clock_())},
-                   {"text", TextJson(engagement::TextOf(templates_, row,
-                                                        lead.first_name + " " + lead.last_name,
-                                                        lead.reference, firm_name_))}});
+                                    const leads::LeadRow& lead, json events) const {
+  json body{
+      {"agreement", AgreementJson(row, kind, clock_())},
+      {"text", TextJson(engagement::TextOf(templates_, row, lead.first_name + " " + lead.last_name,
+                                           lead.reference, firm_name_))}};
+  if (!events.is_null()) body["events"] = std::move(events);
+  return Api().Json(status, body);
 }
 
 void AgreementApi::Register(AdminRoutes& routes) const {

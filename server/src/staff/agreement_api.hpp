@@ -47,10 +47,11 @@ class AgreementApi {
                         const SessionUser& user) const;
   // The answer to a send or revoke that did not happen, or nullopt when it did.
   std::optional<http::Response> Refusal(engagement::SendOutcome outcome) const;
-  // The agreement with its text as the worker will read it (no attorney chosen yet: a blank).
+  // The agreement with its text as the worker will read it (no attorney chosen yet: a blank),
+  // and its steps when given (`events`; null: none in the answer).
   http::Response Answer(int status, const engagement::AgreementRow& row,
-                        engagement::AgreementKind kind, const engagement::AgreementTerms& terms,
-                        const leads::LeadRow& lead) const;
+                        engagement::AgreementKind kind, const leads::LeadRow& lead,
+                        nlohmann::json events = nullptr) const;
 
   leads::LeadStore& leads_;
   engagement::AgreementStore& store_;
